@@ -1,0 +1,51 @@
+import { BedDouble, MapPin, Ruler } from "lucide-react";
+import { Link } from "react-router";
+import { cardDescription } from "../../../core/format/text.ts";
+import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
+import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
+
+export function ApartmentCard({ apartment }: { apartment: ApartmentCardData }) {
+  return (
+    <article className={cardShellClass}>
+      <CardImage src={apartment.imageUrl} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <p className="flex items-center gap-1 text-sm font-medium text-bayou-700">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {apartment.neighborhoodName}
+          </p>
+          <h3 className="mt-1 text-lg font-semibold leading-snug text-ink-900">
+            <Link to={`/apartments/${apartment.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
+              {apartment.title}
+            </Link>
+          </h3>
+        </div>
+        <p className="text-lg font-bold text-ink-900">
+          {apartment.priceRange ? (
+            <>
+              {apartment.priceRange}
+              <span className="text-sm font-medium text-slate-600">/mo</span>
+            </>
+          ) : (
+            <span className="text-base font-medium text-slate-600">Call for pricing</span>
+          )}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {apartment.bedRange ? (
+            <li className="flex items-center gap-1.5">
+              <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
+              {apartment.bedRange}
+            </li>
+          ) : null}
+          {apartment.sqftRange ? (
+            <li className="flex items-center gap-1.5">
+              <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+              {apartment.sqftRange}
+            </li>
+          ) : null}
+        </ul>
+        <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
+      </div>
+    </article>
+  );
+}

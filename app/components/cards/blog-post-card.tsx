@@ -1,0 +1,47 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import { formatLongDate } from "../../../core/format/dates.ts";
+import { blogExcerpt } from "../../../core/format/text.ts";
+import type { BlogPostSummary } from "../../../db/queries/catalog.ts";
+import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
+
+type BlogPostCardData = Pick<BlogPostSummary, "slug" | "title" | "excerpt" | "content" | "imageUrl" | "publishedAt" | "readTime" | "author" | "tags">;
+
+export function BlogPostCard({ post }: { post: BlogPostCardData }) {
+  return (
+    <article className={cardShellClass}>
+      <CardImage src={post.imageUrl} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {post.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.slice(0, 2).map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h3 className="text-lg font-semibold leading-snug text-ink-900">
+          <Link to={`/blog/${post.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
+            {post.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{blogExcerpt(post.excerpt, post.content)}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-slate-600">
+          <span className="font-medium text-slate-700">{post.author}</span>
+          {post.publishedAt ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {post.readTime} min read
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import type { NeighborhoodSummary } from "../../../db/queries/catalog.ts";
+import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
+
+type NeighborhoodCardData = Pick<NeighborhoodSummary, "slug" | "name" | "description" | "imageUrl" | "priceRange" | "highlights">;
+
+export function NeighborhoodCard({ neighborhood, compact = false }: { neighborhood: NeighborhoodCardData; compact?: boolean }) {
+  const highlights = neighborhood.highlights.slice(0, compact ? 2 : 3);
+  return (
+    <article className={cardShellClass}>
+      <CardImage src={neighborhood.imageUrl} />
+      <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-4" : "gap-3 p-5"}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="text-lg font-semibold text-ink-900">
+            <Link to={`/neighborhoods/${neighborhood.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
+              {neighborhood.name}
+            </Link>
+          </h3>
+          {neighborhood.priceRange ? (
+            <p className="text-sm font-semibold text-slate-700">
+              {neighborhood.priceRange}
+              <span className="font-normal text-slate-600">/mo</span>
+            </p>
+          ) : null}
+        </div>
+        <p className={`text-sm leading-relaxed text-slate-600 ${compact ? "line-clamp-2" : "line-clamp-3"}`}>{neighborhood.description}</p>
+        {highlights.length > 0 ? (
+          <ul className="mt-auto space-y-1.5 pt-1 text-sm text-slate-700">
+            {highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bayou-700" />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext as createRouterContext } from "react-router";
+import { createContext as createReactContext, useContext } from "react";
+
+/** Per-request facts the HTTP edge (server/) decides and the app reads. */
+export interface RequestInfo {
+  /** Content-Security-Policy nonce for this response's inline scripts. */
+  cspNonce: string;
+  /** Request id that appears in the logs; shown on error pages so a report can be traced. */
+  requestId: string;
+}
+
+export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "", requestId: "" });
+
+/** Nonce for inline scripts during server rendering; empty in the browser (browsers hide it). */
+const NonceContext = createReactContext("");
+export const NonceProvider = NonceContext.Provider;
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

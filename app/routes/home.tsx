@@ -1,0 +1,257 @@
+import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle, Send } from "lucide-react";
+import { Link } from "react-router";
+import { listApartmentCards, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
+import { ApartmentCard } from "../components/cards/apartment-card.tsx";
+import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
+import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
+import { pageContainerClass, SectionHeading } from "../components/section-heading.tsx";
+import { dbContext } from "../context.ts";
+import type { Route } from "./+types/home";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Houston Apartment Specialist | Free apartment locating in Houston, TX" },
+    {
+      name: "description",
+      content:
+        "Free apartment locating in Houston, TX. Browse neighborhoods and verified apartment communities, or tell A.L.I. what you need and get a shortlist that fits your budget.",
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const [neighborhoods, apartments, posts, catalogue] = await Promise.all([
+    listNeighborhoods(db),
+    listFeaturedApartments(db, 6),
+    listPublishedPosts(db, { limit: 3 }),
+    listApartmentCards(db, { limit: 1 }),
+  ]);
+  return {
+    featuredNeighborhoods: neighborhoods.filter((n) => n.featured).slice(0, 6),
+    neighborhoodCount: neighborhoods.length,
+    apartments,
+    posts,
+    apartmentCount: catalogue.total,
+  };
+}
+
+const STEPS = [
+  {
+    icon: MessageCircle,
+    title: "Tell us what you need",
+    body: "Share your budget, move-in date, must-have amenities and where you commute. Chat with A.L.I. or fill in the Get Matched form.",
+  },
+  {
+    icon: ClipboardList,
+    title: "Get a verified shortlist",
+    body: "We compare current rents, specials and availability across Houston and send the handful of communities that actually fit.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Tour on your schedule",
+    body: "Visit in person or by video. We help you line up tours and ask the questions leasing offices don't volunteer.",
+  },
+  {
+    icon: KeyRound,
+    title: "Sign and move in",
+    body: "Apply with confidence and pick up your keys. Our fee is paid by the property, so you never pay us a cent.",
+  },
+] as const;
+
+const container = pageContainerClass;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featuredNeighborhoods, neighborhoodCount, apartments, posts, apartmentCount } = loaderData;
+  const heroImage = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+
+  return (
+    <div>
+      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-900 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(13,148,136,0.3),transparent_50%)]"
+        />
+        <div className={`${container} relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24`}>
+          <div>
+            <p className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-200 ring-1 ring-white/20">
+              Free for renters, always
+            </p>
+            <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              Find your Houston apartment, <span className="text-brand-200">free.</span>
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-300">
+              Local apartment locators who know the Heights from the Galleria. Tell us what you need and we'll shortlist verified
+              communities that fit your budget, commute and pets.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link
+                to="/get-matched"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Get Matched
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+              <Link
+                to="/listings"
+                className="inline-flex items-center justify-center rounded-lg px-6 py-3 text-base font-semibold text-white ring-1 ring-white/40 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Browse apartments
+              </Link>
+            </div>
+
+            <form method="get" action="/chat" className="mt-10 rounded-2xl bg-white p-4 text-ink-900 shadow-xl sm:p-5">
+              <label htmlFor="hero-chat-q" className="block text-sm font-semibold text-ink-900">
+                Ask A.L.I., our Houston apartment assistant
+              </label>
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+                <input
+                  id="hero-chat-q"
+                  name="q"
+                  type="text"
+                  required
+                  maxLength={500}
+                  autoComplete="off"
+                  placeholder="Ask A.L.I.: 2 bed in Montrose under $1,800 with a dog"
+                  className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700"
+                />
+                <button
+                  type="submit"
+                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-ink-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  <Send aria-hidden="true" className="size-4" />
+                  Ask
+                </button>
+              </div>
+            </form>
+          </div>
+
+          {heroImage ? (
+            <div className="relative hidden lg:block">
+              <img
+                src={heroImage}
+                alt=""
+                width={800}
+                height={500}
+                decoding="async"
+                className="aspect-[16/10] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"
+              />
+              <dl className="absolute -bottom-6 left-6 right-6 grid grid-cols-3 divide-x divide-slate-200 rounded-2xl bg-white p-4 text-center text-ink-900 shadow-xl">
+                <div className="px-2">
+                  <dt className="text-xs font-medium text-slate-600">Neighborhoods</dt>
+                  <dd className="text-2xl font-bold">{neighborhoodCount}</dd>
+                </div>
+                <div className="px-2">
+                  <dt className="text-xs font-medium text-slate-600">Communities</dt>
+                  <dd className="text-2xl font-bold">{apartmentCount.toLocaleString("en-US")}</dd>
+                </div>
+                <div className="px-2">
+                  <dt className="text-xs font-medium text-slate-600">Cost to you</dt>
+                  <dd className="text-2xl font-bold">$0</dd>
+                </div>
+              </dl>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="neighborhoods-heading" className={`${container} py-16 sm:py-20`}>
+        <SectionHeading
+          id="neighborhoods-heading"
+          eyebrow="Neighborhoods"
+          title="Popular places to live in Houston"
+          description="Walkable, leafy, close to the Medical Center or the office: start with the areas renters ask us about most."
+          action={{ to: "/neighborhoods", label: "All neighborhoods" }}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featuredNeighborhoods.map((neighborhood) => (
+            <li key={neighborhood.slug}>
+              <NeighborhoodCard neighborhood={neighborhood} compact />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="apartments-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className={container}>
+          <SectionHeading
+            id="apartments-heading"
+            eyebrow="Featured apartments"
+            title="Recently verified communities"
+            description="Rents and availability are checked by our team, so what you see is what you can lease."
+            action={{ to: "/listings", label: "Browse all apartments" }}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {apartments.map((apartment) => (
+              <li key={apartment.slug}>
+                <ApartmentCard apartment={apartment} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-heading" className={`${container} py-16 sm:py-20`}>
+        <SectionHeading
+          id="process-heading"
+          eyebrow="How it works"
+          title="How our free locating service works"
+          description="Properties pay us when you sign a lease, so our help costs you nothing and the rent is the same as walking in."
+          action={{ to: "/process", label: "Learn about our process" }}
+        />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <step.icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-slate-600">Step {index + 1}</span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {posts.length > 0 ? (
+        <section aria-labelledby="blog-heading" className="bg-slate-50 py-16 sm:py-20">
+          <div className={container}>
+            <SectionHeading
+              id="blog-heading"
+              eyebrow="From the blog"
+              title="Renting in Houston, explained"
+              action={{ to: "/blog", label: "Read the blog" }}
+            />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <BlogPostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="cta-heading" className={`${container} py-16 sm:py-20`}>
+        <div className="flex flex-col items-start gap-6 rounded-3xl bg-bayou-700 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Ready for a shortlist that fits?
+            </h2>
+            <p className="mt-2 text-teal-50">Answer a few questions and we'll send matching Houston apartments, free.</p>
+          </div>
+          <Link
+            to="/get-matched"
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-bayou-700 shadow-sm hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Get Matched
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

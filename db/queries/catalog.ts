@@ -1,0 +1,170 @@
+/**
+ * Reads of the public catalogue, shaped as spec section 3 describes them.
+ */
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
+import type { Database } from "../client-types.ts";
+import { amenities, apartments, blogPosts, neighborhoods } from "../schema/index.ts";
+
+export interface NeighborhoodSummary {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceRange: string;
+  highlights: string[];
+  featured: boolean;
+  aliases: string[];
+  latitude: number;
+  longitude: number;
+}
+
+export async function listNeighborhoods(db: Database, options: { featuredOnly?: boolean } = {}): Promise<NeighborhoodSummary[]> {
+  const rows = await db
+    .select()
+    .from(neighborhoods)
+    .where(options.featuredOnly ? eq(neighborhoods.featured, true) : undefined)
+    .orderBy(desc(neighborhoods.featured), asc(neighborhoods.name));
+  return rows.map((n) => ({
+    id: n.id,
+    slug: n.slug,
+    name: n.name,
+    description: n.description,
+    imageUrl: n.imageUrl,
+    priceRange: formatPriceRange(n.rentLow, n.rentHigh) ?? "",
+    highlights: n.highlights,
+    featured: n.featured,
+    aliases: n.aliases,
+    latitude: n.latitude,
+    longitude: n.longitude,
+  }));
+}
+
+export interface AmenitySummary {
+  id: number;
+  name: string;
+  displayName: string;
+}
+
+export function listAmenities(db: Database): Promise<AmenitySummary[]> {
+  return db
+    .select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName })
+    .from(amenities)
+    .orderBy(asc(amenities.id));
+}
+
+/** The apartment card of spec section 3. */
+export interface ApartmentCard {
+  id: number;
+  slug: string;
+  title: string;
+  neighborhoodId: number;
+  neighborhoodName: string;
+  priceRange: string | null;
+  bedRange: string | null;
+  sqftRange: string | null;
+  description: string | null;
+  imageUrl: string;
+}
+
+const apartmentCardColumns = {
+  id: apartments.id,
+  slug: apartments.slug,
+  title: apartments.title,
+  neighborhoodId: apartments.neighborhoodId,
+  neighborhoodName: neighborhoods.name,
+  description: apartments.description,
+  imageUrl: apartments.imageUrl,
+  minPrice: apartments.minPrice,
+  maxPrice: apartments.maxPrice,
+  minBeds: apartments.minBeds,
+  maxBeds: apartments.maxBeds,
+  minSqft: apartments.minSqft,
+  maxSqft: apartments.maxSqft,
+};
+
+type ApartmentCardRow = {
+  [K in keyof typeof apartmentCardColumns]: (typeof apartmentCardColumns)[K]["_"]["data"] | null;
+};
+
+export function toApartmentCard(row: ApartmentCardRow): ApartmentCard {
+  return {
+    id: row.id as number,
+    slug: row.slug as string,
+    title: row.title as string,
+    neighborhoodId: row.neighborhoodId as number,
+    neighborhoodName: row.neighborhoodName as string,
+    priceRange: formatPriceRange(row.minPrice, row.maxPrice),
+    bedRange: formatBedRange(row.minBeds, row.maxBeds),
+    sqftRange: formatSqftRange(row.minSqft, row.maxSqft),
+    description: row.description,
+    imageUrl: row.imageUrl as string,
+  };
+}
+
+export async function listFeaturedApartments(db: Database, limit = 6): Promise<ApartmentCard[]> {
+  const rows = await db
+    .select(apartmentCardColumns)
+    .from(apartments)
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(and(eq(apartments.featured, true), isNotNull(apartments.minPrice)))
+    .orderBy(desc(apartments.verifiedAt), asc(apartments.id))
+    .limit(limit);
+  return rows.map(toApartmentCard);
+}
+
+export async function listApartmentCards(
+  db: Database,
+  options: { neighborhoodSlug?: string; limit?: number; offset?: number } = {},
+): Promise<{ total: number; items: ApartmentCard[] }> {
+  const where = options.neighborhoodSlug ? eq(neighborhoods.slug, options.neighborhoodSlug) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(apartmentCardColumns)
+      .from(apartments)
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+      .where(where)
+      .orderBy(asc(apartments.minPrice), asc(apartments.id))
+      .limit(options.limit ?? 24)
+      .offset(options.offset ?? 0),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apartments)
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+      .where(where),
+  ]);
+  return { total: count?.n ?? 0, items: rows.map(toApartmentCard) };
+}
+
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  imageUrl: string;
+  publishedAt: string | null;
+  readTime: number;
+  author: string;
+  tags: string[];
+}
+
+export async function listPublishedPosts(db: Database, options: { limit?: number; now?: Date } = {}): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, options.now ?? new Date())))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(options.limit ?? 50);
+  return rows.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    content: p.content,
+    imageUrl: p.imageUrl,
+    publishedAt: p.publishedAt?.toISOString() ?? null,
+    readTime: p.readTimeMinutes,
+    author: p.author,
+    tags: p.tags,
+  }));
+}

@@ -1,0 +1,207 @@
+/**
+ * The public catalogue: neighborhoods, amenities, apartment communities with
+ * their floor plans, and blog posts.
+ *
+ * The community's price/bed/sqft/bath ranges are NOT typed by hand: the
+ * `derived_*` columns are maintained by a trigger on floor_plans (see
+ * migration 0001) so they are always the aggregate of the community's plans,
+ * and indexable for search.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const neighborhoods = pgTable(
+  "neighborhoods",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    /** Typical monthly rent across the area, in whole dollars; shown as the card's price range. */
+    rentLow: integer("rent_low").notNull(),
+    rentHigh: integer("rent_high").notNull(),
+    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    /** What renters type for this place: "Galleria", "TMC", "EaDo", common typos. */
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean("featured").notNull().default(false),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("neighborhoods_slug_key").on(t.slug),
+    index("neighborhoods_featured_idx").on(t.featured),
+    check("neighborhoods_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("neighborhoods_rent_range", sql`${t.rentLow} >= 0 AND ${t.rentHigh} >= ${t.rentLow}`),
+    check("neighborhoods_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
+    check("neighborhoods_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+export const amenities = pgTable(
+  "amenities",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable key used by code and URLs: "washer-dryer", "ev-charging". */
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    /** Words renters use for it: "W/D", "laundry in unit". */
+    synonyms: text("synonyms").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("amenities_name_key").on(t.name),
+    check("amenities_name_format", sql`${t.name} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const apartments = pgTable(
+  "apartments",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    neighborhoodId: integer("neighborhood_id")
+      .notNull()
+      .references(() => neighborhoods.id, { onDelete: "restrict" }),
+    description: text("description"),
+    imageUrl: text("image_url").notNull(),
+    streetAddress: text("street_address").notNull(),
+    city: text("city").notNull().default("Houston"),
+    state: text("state").notNull().default("TX"),
+    postalCode: text("postal_code").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    yearBuilt: smallint("year_built").notNull(),
+    petsAllowed: boolean("pets_allowed").notNull().default(false),
+    /** Human-readable pet policy: limits, deposits, breeds. */
+    petPolicy: text("pet_policy").notNull(),
+    applicationFee: integer("application_fee").notNull().default(0),
+    adminFee: integer("admin_fee").notNull().default(0),
+    petRent: integer("pet_rent").notNull().default(0),
+    parkingFee: integer("parking_fee").notNull().default(0),
+    /** Lease lengths offered, values from core/reference lease lengths ("12-month", ...). */
+    leaseTerms: text("lease_terms").array().notNull().default(sql`'{}'::text[]`),
+    phone: text("phone").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+    // Derived from floor_plans by trigger; never written by application code.
+    minPrice: integer("derived_min_price"),
+    maxPrice: integer("derived_max_price"),
+    minBeds: smallint("derived_min_beds"),
+    maxBeds: smallint("derived_max_beds"),
+    minBaths: numeric("derived_min_baths", { precision: 3, scale: 1, mode: "number" }),
+    maxBaths: numeric("derived_max_baths", { precision: 3, scale: 1, mode: "number" }),
+    minSqft: integer("derived_min_sqft"),
+    maxSqft: integer("derived_max_sqft"),
+    unitsAvailable: integer("derived_units_available").notNull().default(0),
+    earliestAvailable: date("derived_earliest_available", { mode: "string" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("apartments_slug_key").on(t.slug),
+    index("apartments_neighborhood_price_idx").on(t.neighborhoodId, t.minPrice),
+    index("apartments_min_price_idx").on(t.minPrice),
+    index("apartments_beds_idx").on(t.maxBeds, t.minBeds),
+    index("apartments_featured_idx").on(t.featured),
+    index("apartments_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("apartments_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "apartments_fees_nonnegative",
+      sql`${t.applicationFee} >= 0 AND ${t.adminFee} >= 0 AND ${t.petRent} >= 0 AND ${t.parkingFee} >= 0`,
+    ),
+    check("apartments_year_built", sql`${t.yearBuilt} BETWEEN 1800 AND 2100`),
+    check("apartments_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
+    check("apartments_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+export const floorPlans = pgTable(
+  "floor_plans",
+  {
+    id: serial("id").primaryKey(),
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 0 means studio. */
+    beds: smallint("beds").notNull(),
+    baths: numeric("baths", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    sqft: integer("sqft").notNull(),
+    rent: integer("rent").notNull(),
+    unitsAvailable: integer("units_available").notNull().default(0),
+    availableFrom: date("available_from", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    index("floor_plans_apartment_idx").on(t.apartmentId),
+    index("floor_plans_beds_rent_idx").on(t.beds, t.rent),
+    check("floor_plans_beds", sql`${t.beds} BETWEEN 0 AND 10`),
+    check("floor_plans_baths", sql`${t.baths} >= 0.5 AND ${t.baths} <= 10 AND mod(${t.baths} * 2, 1) = 0`),
+    check("floor_plans_sqft", sql`${t.sqft} > 0`),
+    check("floor_plans_rent", sql`${t.rent} >= 0`),
+    check("floor_plans_units", sql`${t.unitsAvailable} >= 0`),
+  ],
+);
+
+export const apartmentAmenities = pgTable(
+  "apartment_amenities",
+  {
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id")
+      .notNull()
+      .references(() => amenities.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.apartmentId, t.amenityId] }),
+    index("apartment_amenities_amenity_idx").on(t.amenityId, t.apartmentId),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** Optional; cards fall back to the first 120 characters of content. */
+    excerpt: text("excerpt"),
+    /** Markdown. Rendered without executing raw HTML. */
+    content: text("content").notNull(),
+    imageUrl: text("image_url").notNull(),
+    author: text("author").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    readTimeMinutes: smallint("read_time_minutes").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_tags_idx").using("gin", t.tags),
+    check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_read_time", sql`${t.readTimeMinutes} > 0`),
+  ],
+);

@@ -1,0 +1,235 @@
+/**
+ * People and what they keep: accounts, favorites, chat history, preference
+ * profiles, feedback on suggestions, and the inquiries and client option lists
+ * that administrators work with.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { apartments, amenities, neighborhoods } from "./catalog.ts";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    displayName: text("display_name"),
+    photoUrl: text("photo_url"),
+    /** argon2id PHC string; nothing else about a password is stored. */
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_username_format", sql`${t.username} ~ '^[A-Za-z0-9_.-]{3,32}$'`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.apartmentId] })],
+);
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionName: text("session_name").notNull(),
+    /** 'sidebar' = the assistant chat; 'general' = the side panel's chat. */
+    type: text("type").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("chat_sessions_user_updated_idx").on(t.userId, t.type, t.updatedAt),
+    check("chat_sessions_type", sql`${t.type} IN ('sidebar', 'general')`),
+    check("chat_sessions_name_length", sql`char_length(${t.sessionName}) BETWEEN 1 AND 200`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    /** Slugs of cards attached to the message. */
+    apartments: jsonb("apartments").$type<string[]>(),
+    neighborhoods: jsonb("neighborhoods").$type<string[]>(),
+    blogs: jsonb("blogs").$type<string[]>(),
+    updateNotification: text("update_notification"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id),
+    check("chat_messages_role", sql`${t.role} IN ('user', 'assistant')`),
+  ],
+);
+
+export const preferences = pgTable(
+  "preferences",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name"),
+    phone: text("phone"),
+    commuteTo: text("commute_to"),
+    maxBudget: integer("max_budget"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }),
+    sqft: integer("sqft"),
+    moveInDate: date("move_in_date", { mode: "string" }),
+    leaseLength: text("lease_length"),
+    customLeaseLength: text("custom_lease_length"),
+    isUserFeelFineWithProfilePreferences: boolean("is_user_feel_fine_with_profile_preferences")
+      .notNull()
+      .default(false),
+    previousRouteAgent: text("previous_route_agent"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("preferences_user_key").on(t.userId),
+    check("preferences_max_budget", sql`${t.maxBudget} IS NULL OR ${t.maxBudget} >= 0`),
+    check("preferences_bedrooms", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} >= 0`),
+    check(
+      "preferences_bathrooms",
+      sql`${t.bathrooms} IS NULL OR (${t.bathrooms} >= 0 AND mod(${t.bathrooms} * 2, 1) = 0)`,
+    ),
+    check("preferences_sqft", sql`${t.sqft} IS NULL OR ${t.sqft} >= 0`),
+  ],
+);
+
+export const preferenceNeighborhoods = pgTable(
+  "preference_neighborhoods",
+  {
+    preferenceId: integer("preference_id")
+      .notNull()
+      .references(() => preferences.id, { onDelete: "cascade" }),
+    neighborhoodId: integer("neighborhood_id")
+      .notNull()
+      .references(() => neighborhoods.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.preferenceId, t.neighborhoodId] })],
+);
+
+export const preferenceAmenities = pgTable(
+  "preference_amenities",
+  {
+    preferenceId: integer("preference_id")
+      .notNull()
+      .references(() => preferences.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id")
+      .notNull()
+      .references(() => amenities.id, { onDelete: "cascade" }),
+    /** The renter's own note, e.g. "must allow a 60 lb dog". */
+    requirement: text("requirement"),
+  },
+  (t) => [primaryKey({ columns: [t.preferenceId, t.amenityId] })],
+);
+
+export const apartmentFeedback = pgTable(
+  "apartment_feedback",
+  {
+    id: serial("id").primaryKey(),
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    feedback: text("feedback").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("apartment_feedback_apartment_idx").on(t.apartmentId),
+    check("apartment_feedback_length", sql`char_length(${t.feedback}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/** A request for information from the contact page or an apartment page. */
+export const clientInquiries = pgTable(
+  "client_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    apartmentId: integer("apartment_id").references(() => apartments.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    moveInDate: date("move_in_date", { mode: "string" }),
+    /** Where it came from: 'contact' or 'apartment'. */
+    source: text("source").notNull(),
+    status: text("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [
+    index("client_inquiries_created_idx").on(t.createdAt),
+    check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment')`),
+    check("client_inquiries_status", sql`${t.status} IN ('new', 'contacted', 'closed')`),
+  ],
+);
+
+/** A shortlist an administrator prepares for a client, shown at /clients/{id}. */
+export const clientOptions = pgTable(
+  "client_options",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email"),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [index("client_options_user_idx").on(t.userId)],
+);
+
+export const clientOptionApartments = pgTable(
+  "client_option_apartments",
+  {
+    clientOptionId: integer("client_option_id")
+      .notNull()
+      .references(() => clientOptions.id, { onDelete: "cascade" }),
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    note: text("note"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientOptionId, t.apartmentId] })],
+);

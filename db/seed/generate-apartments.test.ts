@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { amenitySeeds } from "./data/amenities.ts";
+import { neighborhoodSeeds } from "./data/neighborhoods.ts";
+import { generateApartments } from "./generate-apartments.ts";
+
+const base = { seed: 713, referenceDate: "2026-11-22", neighborhoods: neighborhoodSeeds, amenities: amenitySeeds };
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+describe("generateApartments", () => {
+  const apartments = generateApartments({ ...base, count: 320 });
+
+  it("is deterministic for a seed and differs for another", () => {
+    expect(generateApartments({ ...base, count: 320 })).toEqual(apartments);
+    expect(generateApartments({ ...base, seed: 1, count: 320 })).not.toEqual(apartments);
+  });
+
+  it("spreads communities over every neighborhood with unique slugs", () => {
+    expect(apartments).toHaveLength(320);
+    expect(new Set(apartments.map((a) => a.neighborhoodSlug)).size).toBe(27);
+    expect(new Set(apartments.map((a) => a.slug)).size).toBe(320);
+    for (const a of apartments) expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("gives every community 2 to 6 valid floor plans", () => {
+    for (const a of apartments) {
+      expect(a.floorPlans.length).toBeGreaterThanOrEqual(2);
+      expect(a.floorPlans.length).toBeLessThanOrEqual(6);
+      for (const p of a.floorPlans) {
+        expect(p.rent).toBeGreaterThan(0);
+        expect(p.sqft).toBeGreaterThan(0);
+        expect((p.baths * 2) % 1).toBe(0);
+        expect(p.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  it("keeps rents at realistic Houston levels", () => {
+    const oneBed = apartments.flatMap((a) => a.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent));
+    const twoBed = apartments.flatMap((a) => a.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
+    expect(median(oneBed)).toBeGreaterThan(1150);
+    expect(median(oneBed)).toBeLessThan(1600);
+    expect(median(twoBed)).toBeGreaterThan(median(oneBed));
+    const areaMedian = (slug: string) =>
+      median(apartments.filter((a) => a.neighborhoodSlug === slug).flatMap((a) => a.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)));
+    expect(areaMedian("river-oaks")).toBeGreaterThan(areaMedian("westchase"));
+    expect(areaMedian("uptown")).toBeGreaterThan(areaMedian("pearland"));
+  });
+
+  it("only lets pets in where the pet amenity is present", () => {
+    for (const a of apartments) {
+      expect(a.petsAllowed).toBe(a.amenityNames.includes("pets"));
+      if (!a.petsAllowed) expect(a.petRent).toBe(0);
+    }
+  });
+});

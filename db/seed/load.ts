@@ -1,0 +1,161 @@
+/**
+ * Loads the Houston dataset into an empty database: neighborhoods, amenities,
+ * generated demo communities with their floor plans, and blog posts.
+ */
+import { sql } from "drizzle-orm";
+import { illustrationPath } from "../../core/illustrations/index.ts";
+import type { Database } from "../client-types.ts";
+import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods } from "../schema/index.ts";
+import { amenitySeeds } from "./data/amenities.ts";
+import { blogPostSeeds } from "./data/blog-posts.ts";
+import { neighborhoodSeeds } from "./data/neighborhoods.ts";
+import { generateApartments, type GeneratedApartment } from "./generate-apartments.ts";
+
+export const DEFAULT_SEED = 713;
+export const DEFAULT_APARTMENT_COUNT = 320;
+
+export interface SeedOptions {
+  apartments?: number;
+  seed?: number;
+  /** yyyy-mm-dd; defaults to today (UTC). */
+  referenceDate?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  neighborhoods: number;
+  amenities: number;
+  apartments: number;
+  floorPlans: number;
+  blogPosts: number;
+}
+
+const BATCH = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+function roundTo50(value: number) {
+  return Math.round(value / 50) * 50;
+}
+
+/** Reading time at about 220 words a minute, at least one minute. */
+export function readTimeMinutes(markdown: string): number {
+  return Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(neighborhoods);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const referenceDate = options.referenceDate ?? new Date().toISOString().slice(0, 10);
+  const generated = generateApartments({
+    count: options.apartments ?? DEFAULT_APARTMENT_COUNT,
+    seed: options.seed ?? DEFAULT_SEED,
+    referenceDate,
+    neighborhoods: neighborhoodSeeds,
+    amenities: amenitySeeds,
+  });
+
+  return db.transaction(async (tx) => {
+    const neighborhoodRows = await tx
+      .insert(neighborhoods)
+      .values(
+        neighborhoodSeeds.map((n) => ({
+          slug: n.slug,
+          name: n.name,
+          description: n.description,
+          imageUrl: illustrationPath("neighborhood", n.slug),
+          // From a small studio in older stock to a roomy two-bedroom in new construction.
+          rentLow: roundTo50(n.oneBedroomRent * 0.75),
+          rentHigh: roundTo50(n.oneBedroomRent * 1.6),
+          highlights: n.highlights,
+          aliases: n.aliases,
+          featured: n.featured,
+          latitude: n.latitude,
+          longitude: n.longitude,
+        })),
+      )
+      .returning({ id: neighborhoods.id, slug: neighborhoods.slug });
+    const neighborhoodIds = new Map(neighborhoodRows.map((r) => [r.slug, r.id]));
+
+    const amenityRows = await tx
+      .insert(amenities)
+      .values(amenitySeeds.map((a) => ({ name: a.name, displayName: a.displayName, synonyms: a.synonyms })))
+      .returning({ id: amenities.id, name: amenities.name });
+    const amenityIds = new Map(amenityRows.map((r) => [r.name, r.id]));
+
+    let floorPlanCount = 0;
+    for (const batch of chunks(generated, BATCH)) {
+      const inserted = await tx
+        .insert(apartments)
+        .values(batch.map((a) => apartmentRow(a, neighborhoodIds)))
+        .returning({ id: apartments.id, slug: apartments.slug });
+      const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+      const plans = batch.flatMap((a) => a.floorPlans.map((p) => ({ ...p, apartmentId: idBySlug.get(a.slug) as number })));
+      for (const planBatch of chunks(plans, BATCH * 4)) await tx.insert(floorPlans).values(planBatch);
+      floorPlanCount += plans.length;
+      const links = batch.flatMap((a) =>
+        a.amenityNames.map((name) => ({ apartmentId: idBySlug.get(a.slug) as number, amenityId: amenityIds.get(name) as number })),
+      );
+      for (const linkBatch of chunks(links, BATCH * 8)) await tx.insert(apartmentAmenities).values(linkBatch);
+      options.log?.(`  ${inserted.length} apartments`);
+    }
+
+    await tx.insert(blogPosts).values(
+      blogPostSeeds.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        content: p.content,
+        imageUrl: illustrationPath("blog", p.slug),
+        author: p.author,
+        tags: p.tags,
+        readTimeMinutes: readTimeMinutes(p.content),
+        publishedAt: new Date(`${p.publishedAt}T15:00:00Z`),
+      })),
+    );
+
+    return {
+      neighborhoods: neighborhoodRows.length,
+      amenities: amenityRows.length,
+      apartments: generated.length,
+      floorPlans: floorPlanCount,
+      blogPosts: blogPostSeeds.length,
+    };
+  });
+}
+
+function apartmentRow(a: GeneratedApartment, neighborhoodIds: Map<string, number>) {
+  const neighborhoodId = neighborhoodIds.get(a.neighborhoodSlug);
+  if (neighborhoodId === undefined) throw new Error(`unknown neighborhood ${a.neighborhoodSlug}`);
+  return {
+    slug: a.slug,
+    title: a.title,
+    neighborhoodId,
+    description: a.description,
+    imageUrl: illustrationPath("apartment", a.slug),
+    streetAddress: a.streetAddress,
+    city: a.city,
+    state: "TX",
+    postalCode: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    yearBuilt: a.yearBuilt,
+    petsAllowed: a.petsAllowed,
+    petPolicy: a.petPolicy,
+    applicationFee: a.applicationFee,
+    adminFee: a.adminFee,
+    petRent: a.petRent,
+    parkingFee: a.parkingFee,
+    leaseTerms: a.leaseTerms,
+    phone: a.phone,
+    featured: a.featured,
+    verifiedAt: new Date(`${a.verifiedAt}T12:00:00Z`),
+  };
+}

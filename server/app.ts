@@ -1,0 +1,31 @@
+/**
+ * Entry of the server bundle (see vite.config.ts): the React Router request
+ * handler with the router context filled in for each request. Built by Vite so
+ * that the context keys are the same objects the routes read.
+ */
+import { createRequestHandler } from "@react-router/express";
+import type { Request, Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { dbContext } from "../app/context.ts";
+import { requestInfoContext } from "../app/request-context.ts";
+import type { Database } from "../db/client-types.ts";
+
+export interface AppDependencies {
+  db: Database;
+}
+
+export function createReactRouterHandler({ db }: AppDependencies) {
+  return createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: process.env.NODE_ENV,
+    getLoadContext(req: Request, res: Response) {
+      const context = new RouterContextProvider();
+      context.set(dbContext, db);
+      context.set(requestInfoContext, {
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        requestId: String(req.id ?? ""),
+      });
+      return context;
+    },
+  });
+}

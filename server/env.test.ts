@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("has working defaults for a fresh clone", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", ADMIN_USERNAME: "admin", NODE_ENV: "production" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad variable in its message", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://localhost/db", ADMIN_PASSWORD: "short" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("ADMIN_PASSWORD");
+  });
+
+  it("accepts a PostgreSQL URL and boolean flags", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://u@localhost:5432/db", TRUST_PROXY: "true" });
+    expect(env.DATABASE_URL).toBe("postgres://u@localhost:5432/db");
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The HTTP edge: request ids and logs, security headers, compression, static
+ * files, the health check, then React Router for every page and API route.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "./logger.ts";
+import { cspNonce, securityHeaders } from "./security/headers.ts";
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface HttpAppOptions {
+  logger: Logger;
+  development: boolean;
+  trustProxy: boolean;
+  /** Directory of the client build (hashed assets under assets/); absent in development. */
+  clientDir?: string;
+  /** Vite's dev middleware, in development. */
+  devMiddleware?: RequestHandler;
+  ping: () => Promise<boolean>;
+  /** React Router's request handler. */
+  handler: RequestHandler;
+}
+
+export function createHttpApp(options: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId(req, res) {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel(req, res, error) {
+        if (error || res.statusCode >= 500) return "error";
+        if (res.statusCode >= 400) return "warn";
+        return req.url?.startsWith("/assets/") ? "debug" : "info";
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(cspNonce);
+  app.use(securityHeaders({ development: options.development }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const up = await options.ping();
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "unavailable", database: up });
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    // Fingerprinted file names: safe to cache for a year.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(options.handler);
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send(`Something went wrong. Reference: ${String(req.id)}`);
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * Test databases. Every test file gets its own database, so files never see
+ * each other's rows: a PGlite loaded from the template dump, and, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a throwaway database there.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { seedDatabase, type SeedOptions } from "../db/seed/load.ts";
+
+/** Small, fixed dataset: fast to load, same rows on every run. */
+export const TEST_SEED = { apartments: 60, seed: 42, referenceDate: "2026-06-01" } satisfies SeedOptions;
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/** The database kinds this run tests against: PGlite always, PostgreSQL when configured. */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Drops the throwaway database (PostgreSQL) and closes the connection. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: TestDatabaseKind = "pglite"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const dump = readFileSync(inject("pgliteTemplatePath"));
+    const handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `has_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  await seedDatabase(handle.db, TEST_SEED);
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
