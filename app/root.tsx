@@ -1,7 +1,47 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./request-context.ts";
+import { AppShell } from "./components/layout/app-shell.tsx";
+import { ErrorContent } from "./components/error-content.tsx";
+import { NotFoundContent } from "./components/not-found-content.tsx";
+import { pageMeta, SITE_NAME } from "./lib/site.ts";
+import { requestInfoContext, useNonce } from "./request-context.ts";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return pageMeta("Page not found", "The page you were looking for could not be found.");
+  }
+  if (error) return [{ title: `Something went wrong | ${SITE_NAME}` }];
+  return [
+    { title: `${SITE_NAME} | Free apartment locating in Houston, TX` },
+    {
+      name: "description",
+      content:
+        "Find your next Houston apartment for free: explore neighborhoods, compare apartments and let A.L.I. and a local locator match you.",
+    },
+  ];
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { requestId: context.get(requestInfoContext).requestId };
+}
+
+// The request id shown on error pages must be the one of the request that
+// failed, so the root loader runs with every navigation (it is trivial, and
+// shares the single data request of the page's own loaders).
+export function shouldRevalidate() {
+  return true;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -11,10 +51,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'), and the browser never
+            learns the nonce, so an empty one keeps server and client markup equal. */}
+        <Links nonce="" />
       </head>
       <body>
-        {children}
+        {/* Sign-in arrives later: the shell already takes the user (null = visitor). */}
+        <AppShell user={null}>{children}</AppShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -27,10 +70,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">{title}</h1>
-    </main>
-  );
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+
+  const referenceId = rootData?.requestId || undefined;
+  if (isRouteErrorResponse(error)) {
+    // 4xx responses carry a message meant for the visitor; 5xx ones do not.
+    const message = error.status < 500 && typeof error.data === "string" && error.data ? error.data : undefined;
+    return <ErrorContent status={error.status} message={message} referenceId={referenceId} />;
+  }
+  const details =
+    import.meta.env.DEV && error instanceof Error ? { message: error.message, stack: error.stack } : undefined;
+  return <ErrorContent referenceId={referenceId} details={details} />;
 }

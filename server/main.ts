@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { Database } from "../db/client-types.ts";
+import type * as serverBundle from "./app.ts";
 import { bootstrapAdmin } from "./bootstrap-admin.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { openDatabaseFromEnv } from "./database.ts";
@@ -112,13 +113,14 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+type ServerBundle = typeof serverBundle;
+
 interface LoadedHandler {
   handler: RequestHandler;
   devMiddleware?: RequestHandler;
   closeDev?: () => Promise<void>;
 }
 
-type ServerBundle = typeof import("./app.ts");
 
 async function loadRequestHandler(development: boolean, db: Database): Promise<LoadedHandler> {
   if (!development) {

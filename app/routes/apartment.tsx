@@ -1,3 +1,311 @@
-export default function Page() {
-  return <main>apartment</main>;
+import { BadgeCheck, BedDouble, Building2, Check, ChevronRight, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
+import { data, Link } from "react-router";
+import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
+import { formatDollars } from "../../core/format/ranges.ts";
+import { cardDescription } from "../../core/format/text.ts";
+import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
+import { SlugParamsSchema } from "../../core/reference/slug.ts";
+import { getApartmentBySlug, type FloorPlanRow } from "../../db/queries/apartments.ts";
+import { pageContainerClass } from "../components/section-heading.tsx";
+import { dbContext } from "../context.ts";
+import type { Route } from "./+types/apartment";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Apartment not found | Houston Apartment Specialist" }];
+  const { apartment } = loaderData;
+  return [
+    { title: `${apartment.title} in ${apartment.neighborhood.name} | Houston Apartment Specialist` },
+    {
+      name: "description",
+      content: `${apartment.title}, ${apartment.streetAddress}, Houston, TX. ${apartment.priceRange ? `${apartment.priceRange}/mo. ` : ""}${cardDescription(apartment.description)}`,
+    },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = SlugParamsSchema.safeParse(params);
+  if (!parsed.success) throw data("Apartment not found", { status: 404 });
+  const apartment = await getApartmentBySlug(context.get(dbContext), parsed.data.slug);
+  if (!apartment) throw data("Apartment not found", { status: 404 });
+  // Decided on the server so the server render and hydration agree on "Now".
+  const today = houstonCalendarDate(new Date());
+  return { apartment, today };
+}
+
+function leaseTermLabel(term: string): string {
+  return term in LEASE_LENGTH_LABELS ? LEASE_LENGTH_LABELS[term as LeaseLength] : term;
+}
+
+function feeText(amount: number, suffix = ""): string {
+  return amount > 0 ? `${formatDollars(amount)}${suffix}` : "None";
+}
+
+function bedsText(beds: number): string {
+  return beds === 0 ? "Studio" : String(beds);
+}
+
+function availabilityText(plan: FloorPlanRow, today: string): string {
+  return plan.availableFrom <= today ? "Now" : formatCalendarDate(plan.availableFrom);
+}
+
+const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
+
+export default function Apartment({ loaderData }: Route.ComponentProps) {
+  const { apartment, today } = loaderData;
+  const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
+  const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
+  const fees = [
+    { label: "Application fee", value: feeText(apartment.applicationFee) },
+    { label: "Admin fee", value: feeText(apartment.adminFee) },
+    { label: "Pet rent", value: apartment.petsAllowed ? feeText(apartment.petRent, "/mo") : "No pets" },
+    { label: "Parking", value: feeText(apartment.parkingFee, "/mo") },
+  ];
+
+  return (
+    <div className={`${pageContainerClass} py-8 sm:py-10`}>
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to="/listings" className="hover:text-brand-700 hover:underline">
+              Apartments
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={`/neighborhoods/${apartment.neighborhood.slug}`} className="hover:text-brand-700 hover:underline">
+              {apartment.neighborhood.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {apartment.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{apartment.title}</h1>
+        <p className="mt-3 flex items-start gap-2 text-slate-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+          <span>
+            {address} ·{" "}
+            <Link to={`/neighborhoods/${apartment.neighborhood.slug}`} className="font-semibold text-brand-700 hover:underline">
+              {apartment.neighborhood.name}
+            </Link>
+          </span>
+        </p>
+      </div>
+
+      {/* Source order image, summary, details: on phones the rent and phone come right after the photo;
+          on wide screens the summary sits in a sticky right column beside both. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-10">
+        <img
+          src={apartment.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          decoding="async"
+          className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm lg:col-span-2"
+        />
+
+        <aside aria-labelledby="summary-heading" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+            <h2 id="summary-heading" className="sr-only">
+              Summary and contact
+            </h2>
+            <div>
+              <p className="text-sm text-slate-600">Rent</p>
+              <p className="text-2xl font-bold text-ink-900">
+                {apartment.priceRange ?? "Call for pricing"}
+                {apartment.priceRange ? <span className="text-base font-medium text-slate-600">/mo</span> : null}
+              </p>
+            </div>
+            <ul className="space-y-2 text-sm text-slate-700">
+              {apartment.bedRange ? (
+                <li className="flex items-center gap-2">
+                  <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
+                  {apartment.bedRange}
+                </li>
+              ) : null}
+              {apartment.sqftRange ? (
+                <li className="flex items-center gap-2">
+                  <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+                  {apartment.sqftRange}
+                </li>
+              ) : null}
+              <li className="flex items-center gap-2">
+                <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+                {apartment.unitsAvailable === 1 ? "1 unit available" : `${apartment.unitsAvailable} units available`}
+              </li>
+            </ul>
+            <div className="flex flex-col gap-2">
+              <Link
+                to="/get-matched"
+                className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Get Matched for free
+              </Link>
+              <a
+                href={phoneHref}
+                className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink-900 hover:border-brand-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {apartment.phone}
+              </a>
+            </div>
+            <p className="flex items-center gap-2 text-sm text-bayou-700">
+              <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                Verified on <time dateTime={apartment.verifiedAt}>{formatLongDate(apartment.verifiedAt)}</time>
+              </span>
+            </p>
+            <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
+              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                <strong className="font-semibold text-slate-700">Demo listing.</strong> This community, its address and its prices are
+                sample data for demonstration.
+              </span>
+            </p>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-12 lg:col-span-2">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className={sectionHeadingClass}>
+              About {apartment.title}
+            </h2>
+            <p className="mt-4 leading-relaxed text-slate-700">{apartment.description ?? "No description available."}</p>
+            <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+              <Building2 aria-hidden="true" className="size-4" />
+              Built in {apartment.yearBuilt}
+            </p>
+          </section>
+
+          <section aria-labelledby="plans-heading">
+            <h2 id="plans-heading" className={sectionHeadingClass}>
+              Floor plans and pricing
+            </h2>
+            {apartment.floorPlans.length === 0 ? (
+              <p className="mt-4 text-slate-600">Floor plans are not listed yet. Call the leasing office for current pricing.</p>
+            ) : (
+              <>
+                {/* Phones get one card per plan; a seven-column table does not fit 375px. */}
+                <ul className="mt-4 space-y-3 sm:hidden">
+                  {apartment.floorPlans.map((plan) => (
+                    <li key={plan.id} className="rounded-xl border border-slate-200 p-4">
+                      <div className="flex items-baseline justify-between gap-3">
+                        <p className="font-semibold text-ink-900">{plan.name}</p>
+                        <p className="font-bold text-ink-900">
+                          {formatDollars(plan.rent)}
+                          <span className="text-sm font-normal text-slate-600">/mo</span>
+                        </p>
+                      </div>
+                      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                        <dt className="text-slate-600">Beds</dt>
+                        <dd className="text-right text-slate-900">{bedsText(plan.beds)}</dd>
+                        <dt className="text-slate-600">Baths</dt>
+                        <dd className="text-right text-slate-900">{plan.baths}</dd>
+                        <dt className="text-slate-600">Size</dt>
+                        <dd className="text-right text-slate-900">{plan.sqft.toLocaleString("en-US")} sq ft</dd>
+                        <dt className="text-slate-600">Units available</dt>
+                        <dd className="text-right text-slate-900">{plan.unitsAvailable}</dd>
+                        <dt className="text-slate-600">Available from</dt>
+                        <dd className="text-right text-slate-900">{availabilityText(plan, today)}</dd>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Floor plans at {apartment.title}</caption>
+                    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                      <tr>
+                        <th scope="col" className="px-4 py-3 font-semibold">Plan</th>
+                        <th scope="col" className="px-4 py-3 font-semibold">Beds</th>
+                        <th scope="col" className="px-4 py-3 font-semibold">Baths</th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">Sq ft</th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">Rent</th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">Units</th>
+                        <th scope="col" className="px-4 py-3 font-semibold">Available</th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-200">
+                      {apartment.floorPlans.map((plan) => (
+                        <tr key={plan.id} className="hover:bg-slate-50">
+                          <th scope="row" className="px-4 py-3 font-semibold text-ink-900">{plan.name}</th>
+                          <td className="px-4 py-3 text-slate-700">{bedsText(plan.beds)}</td>
+                          <td className="px-4 py-3 text-slate-700">{plan.baths}</td>
+                          <td className="px-4 py-3 text-right text-slate-700">{plan.sqft.toLocaleString("en-US")}</td>
+                          <td className="px-4 py-3 text-right font-semibold text-ink-900">{formatDollars(plan.rent)}</td>
+                          <td className="px-4 py-3 text-right text-slate-700">{plan.unitsAvailable}</td>
+                          <td className="px-4 py-3 text-slate-700">{availabilityText(plan, today)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            )}
+          </section>
+
+          {apartment.amenities.length > 0 ? (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className={sectionHeadingClass}>
+                Amenities
+              </h2>
+              <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {apartment.amenities.map((amenity) => (
+                  <li key={amenity} className="flex items-center gap-2 text-slate-800">
+                    <Check aria-hidden="true" className="size-4 shrink-0 text-bayou-700" />
+                    {amenity}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="policies-heading">
+            <h2 id="policies-heading" className={sectionHeadingClass}>
+              Fees and policies
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {fees.map((fee) => (
+                <div key={fee.label} className="rounded-xl border border-slate-200 p-4">
+                  <dt className="text-sm text-slate-600">{fee.label}</dt>
+                  <dd className="mt-1 font-semibold text-ink-900">{fee.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2">
+              <div>
+                <h3 className="flex items-center gap-2 font-semibold text-ink-900">
+                  <PawPrint aria-hidden="true" className="size-4 text-bayou-700" />
+                  Pet policy
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{apartment.petPolicy}</p>
+              </div>
+              <div>
+                <h3 className="font-semibold text-ink-900">Lease terms</h3>
+                {apartment.leaseTerms.length > 0 ? (
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {apartment.leaseTerms.map((term) => (
+                      <li key={term} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                        {leaseTermLabel(term)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-sm text-slate-700">Ask the leasing office.</p>
+                )}
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,166 @@
-export default function Page() {
-  return <main>blog-post</main>;
+import { ArrowLeft, ChevronRight, Clock } from "lucide-react";
+import { data, Link } from "react-router";
+import { renderMarkdown } from "../../core/content/render-markdown.ts";
+import { formatLongDate } from "../../core/format/dates.ts";
+import { blogExcerpt } from "../../core/format/text.ts";
+import { SlugParamsSchema } from "../../core/reference/slug.ts";
+import { getPublishedPostBySlug } from "../../db/queries/blog.ts";
+import { listPublishedPosts } from "../../db/queries/catalog.ts";
+import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
+import { pageContainerClass } from "../components/section-heading.tsx";
+import { dbContext } from "../context.ts";
+import type { Route } from "./+types/blog-post";
+
+const MORE_POSTS = 3;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Post not found | Houston Apartment Specialist" }];
+  const { post, description } = loaderData;
+  return [
+    { title: `${post.title} | Houston Apartment Specialist` },
+    { name: "description", content: description },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = SlugParamsSchema.safeParse(params);
+  if (!parsed.success) throw data("Post not found", { status: 404 });
+  const db = context.get(dbContext);
+  const [post, recent] = await Promise.all([
+    getPublishedPostBySlug(db, parsed.data.slug),
+    listPublishedPosts(db, { limit: MORE_POSTS + 1 }),
+  ]);
+  if (!post) throw data("Post not found", { status: 404 });
+  const { content, ...rest } = post;
+  return {
+    // The markdown is rendered and sanitized here, on the server; the raw source never reaches the page.
+    post: rest,
+    html: renderMarkdown(content),
+    description: blogExcerpt(post.excerpt, content),
+    morePosts: recent.filter((p) => p.slug !== post.slug).slice(0, MORE_POSTS),
+  };
+}
+
+/** Typography for the sanitized post body (no typography plugin: these are the only tags the sanitizer lets through). */
+const articleBodyClass = [
+  "text-base leading-relaxed text-slate-800 sm:text-lg",
+  "[&_p]:mt-5",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink-900",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-900",
+  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-ink-900",
+  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+  "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_li]:pl-1 [&_li_p]:mt-0",
+  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-800",
+  "[&_strong]:font-semibold [&_strong]:text-ink-900",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-slate-700",
+  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em]",
+  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
+  "[&_hr]:my-10 [&_hr]:border-slate-200",
+  "[&_table]:mt-6 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:text-left [&_table]:text-base",
+  "[&_th]:border-b [&_th]:border-slate-300 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:text-ink-900",
+  "[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2",
+  "[&>*:first-child]:mt-0",
+].join(" ");
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, html, morePosts } = loaderData;
+  return (
+    <div>
+      <article className={`${pageContainerClass} py-8 sm:py-12`}>
+        <div className="mx-auto max-w-3xl">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+              <li>
+                <Link to="/blog" className="hover:text-brand-700 hover:underline">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+                {post.title}
+              </li>
+            </ol>
+          </nav>
+
+          <header className="mt-6">
+            {post.tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <span>
+                By <span className="font-semibold text-slate-800">{post.author}</span>
+              </span>
+              {post.publishedAt ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                </>
+              ) : null}
+              <span aria-hidden="true">·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {post.readTime} min read
+              </span>
+            </p>
+          </header>
+
+          <img
+            src={post.imageUrl}
+            alt=""
+            width={800}
+            height={500}
+            decoding="async"
+            className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
+          />
+
+          {/* Safe: produced by renderMarkdown, which keeps only an allow-list of text tags and attributes. */}
+          <div className={`mt-10 ${articleBodyClass}`} dangerouslySetInnerHTML={{ __html: html }} />
+
+          <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-semibold text-ink-900">Want help finding your Houston apartment? It's free.</p>
+            <Link
+              to="/get-matched"
+              className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Get Matched
+            </Link>
+          </div>
+
+          <Link to="/blog" className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All posts
+          </Link>
+        </div>
+      </article>
+
+      {morePosts.length > 0 ? (
+        <section aria-labelledby="more-posts-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
+          <div className={pageContainerClass}>
+            <h2 id="more-posts-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+              More from the blog
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {morePosts.map((p) => (
+                <li key={p.slug}>
+                  <BlogPostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
 }

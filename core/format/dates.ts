@@ -17,3 +17,10 @@ export function formatLongDate(iso: string): string {
 export function formatCalendarDate(isoDate: string): string {
   return shortCalendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+const isoCalendarDate = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HOUSTON_TIME_ZONE });
+
+/** The Houston calendar date of an instant, as yyyy-mm-dd (comparable with floor-plan dates). */
+export function houstonCalendarDate(now: Date): string {
+  return isoCalendarDate.format(now);
+}

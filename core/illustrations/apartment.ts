@@ -4,7 +4,7 @@
  * plus lawn, hedges, trees and an optional street.
  */
 import { mix, type Palette } from "./palette.ts";
-import type { Rng } from "./prng.ts";
+import type { Random as Rng } from "../random.ts";
 import { bumpsD, celestial, clouds, lamp, oak, palm, sky } from "./shapes.ts";
 import { circleD, n, path, polyD, rect, rectD, type SvgBuilder } from "./svg.ts";
 
@@ -36,7 +36,7 @@ function makeBuilding(rng: Rng, floors: number, color: string, main: boolean, sh
   const floorH = Math.max(24, Math.min(40, 300 / (floors + 0.5)));
   const groundH = Math.max(44, Math.min(56, floorH * 1.4));
   const scale = main ? 1 : 0.72;
-  const w = (floors <= 4 ? rng.range(300, 400) : floors <= 8 ? rng.range(230, 300) : rng.range(190, 240)) * scale;
+  const w = (floors <= 4 ? rng.float(300, 400) : floors <= 8 ? rng.float(230, 300) : rng.float(190, 240)) * scale;
   const roof: Roof =
     floors <= 5 ? rng.pick<Roof>(["hip", "hip", "flat", "cornice"]) : rng.pick<Roof>(["flat", "mechanical", "penthouse", "cornice"]);
   return {
@@ -55,7 +55,7 @@ function makeBuilding(rng: Rng, floors: number, color: string, main: boolean, sh
 }
 
 /** Draws a building; returns the x-range of its door (main building) for layout. */
-function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building): void {
+function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building, index: number): void {
   const { x, w, floorH, groundH, color } = bd;
   const h = buildingHeight(bd);
   const top = GROUND - h;
@@ -75,67 +75,84 @@ function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building): void
   }
   b.add(path(trimD, pal.trim, ' opacity=".55"'));
 
-  // Window grid.
+  // Window grid: upper floors come from a pattern tile (one or two cells wide),
+  // lit windows are drawn on top individually. Keeps the SVG small.
   const pad = 14;
   const cols = Math.max(2, Math.round((faceW - 2 * pad) / (bd.main ? 40 : 36)));
   const cellW = (faceW - 2 * pad) / cols;
   const winW = Math.min(cellW * 0.56, 24);
   const winH = floorH * 0.54;
-  const glass: string[] = [];
-  const lit: string[] = [];
-  let glint = "";
-  let mullion = "";
-  let sill = "";
-  let railing = "";
-  let railTop = "";
-  let slab = "";
+  const gridX = faceX + pad;
+  const gridTop = GROUND - groundH - (bd.floors - 1) * floorH;
+  const phase = rng.int(0, 1);
+  const tileCells = bd.balconies === "alternate" ? 2 : 1;
+  const hasBalcony = (c: number): boolean => bd.balconies === "all" || (bd.balconies === "alternate" && c % 2 === phase);
+  const slabColor = mix(color, pal.ink, 0.35);
+  const winY = (floorH - winH) * 0.42;
+  const balconyParts = (wx: number, wy: number): [string, string, string] => [
+    rectD(wx - 6, wy + winH, winW + 12, 3),
+    rectD(wx - 5, wy + winH - 9, winW + 10, 9),
+    rectD(wx - 5, wy + winH - 10, winW + 10, 2),
+  ];
+  // Layer 1: glass (or, on mostly-lit night scenes, lit) panes from a pattern;
+  // layer 2: the minority panes individually; layer 3: a pattern with glints,
+  // mullions, sills and balconies drawn over both.
+  const litMajority = pal.litRate > 0.5;
+  const baseFill = litMajority ? pal.lit : pal.glass;
+  let tile = "";
+  let panes = "";
+  for (let k = 0; k < tileCells; k++) {
+    const wx = k * cellW + (cellW - winW) / 2;
+    panes += rect(wx, winY, winW, winH, baseFill);
+    tile += path(`M${n(wx)} ${n(winY)}h${n(winW * 0.55)}l${n(-winW * 0.55)} ${n(winH * 0.55)}z`, "#FFFFFF", ' opacity=".13"');
+    tile += rect(wx + winW / 2 - 0.8, winY, 1.6, winH, color, ' opacity=".8"');
+    if (hasBalcony(k)) {
+      const [slab, railing, railTop] = balconyParts(wx, winY);
+      tile += path(slab, slabColor) + path(railing, pal.trim, ' opacity=".38"') + path(railTop, pal.trim);
+    } else {
+      tile += rect(wx - 2, winY + winH, winW + 4, 2.5, pal.trim, ' opacity=".75"');
+    }
+  }
+  const gridW = cols * cellW;
+  const gridH = (bd.floors - 1) * floorH;
+  const tileAttrs = `x="${n(gridX)}" y="${n(gridTop)}" width="${n(cellW * tileCells)}" height="${n(floorH)}" patternUnits="userSpaceOnUse"`;
+  let minority = "";
+  for (let f = 1; f < bd.floors; f++) {
+    const wy = GROUND - groundH - f * floorH + winY;
+    for (let c = 0; c < cols; c++) {
+      if (rng.chance(pal.litRate) === litMajority) continue;
+      minority += rectD(gridX + c * cellW + (cellW - winW) / 2, wy, winW, winH);
+    }
+  }
+  if (bd.floors > 1) {
+    b.def(`<pattern id="${b.id(`p${index}`)}" ${tileAttrs}>${panes}</pattern>`);
+    b.def(`<pattern id="${b.id(`d${index}`)}" ${tileAttrs}>${tile}</pattern>`);
+    b.add(rect(gridX, gridTop, gridW, gridH, b.url(`p${index}`)));
+    b.add(path(minority, litMajority ? pal.glass : pal.lit));
+    b.add(rect(gridX, gridTop, gridW, gridH, b.url(`d${index}`)));
+  }
+  let lit = "";
+  // Ground floor: larger windows, skipping the door zone on the main building.
   const doorW = Math.max(30, Math.min(42, faceW * 0.12));
   const doorCx = faceX + faceW / 2;
-  const phase = rng.int(0, 1);
-  const addWindow = (wx: number, wy: number, ww: number, wh: number): void => {
-    if (rng.chance(pal.litRate)) lit.push(rectD(wx, wy, ww, wh));
-    else {
-      glass.push(rectD(wx, wy, ww, wh));
-      glint += `M${n(wx)} ${n(wy)}h${n(ww * 0.55)}l${n(-ww * 0.55)} ${n(wh * 0.55)}z`;
-    }
-    mullion += `M${n(wx + ww / 2)} ${n(wy)}v${n(wh)}`;
-  };
-  for (let f = 1; f < bd.floors; f++) {
-    const floorTop = GROUND - groundH - f * floorH;
-    const wy = floorTop + (floorH - winH) * 0.42;
-    for (let c = 0; c < cols; c++) {
-      const wx = faceX + pad + c * cellW + (cellW - winW) / 2;
-      addWindow(wx, wy, winW, winH);
-      const balcony = bd.balconies === "all" || (bd.balconies === "alternate" && c % 2 === phase);
-      if (balcony) {
-        railing += rectD(wx - 5, wy + winH - 9, winW + 10, 9);
-        railTop += rectD(wx - 5, wy + winH - 10, winW + 10, 2);
-        slab += rectD(wx - 6, wy + winH, winW + 12, 3);
-      } else {
-        sill += rectD(wx - 2, wy + winH, winW + 4, 2.5);
-      }
-    }
-  }
-  // Ground floor: larger windows, skipping the door zone on the main building.
   const gWinH = groundH * 0.46;
   const gWinW = Math.min(cellW * 0.7, 30);
+  let glass = "";
+  let sill = "";
+  let mullion = "";
   for (let c = 0; c < cols; c++) {
-    const wx = faceX + pad + c * cellW + (cellW - gWinW) / 2;
+    const wx = gridX + c * cellW + (cellW - gWinW) / 2;
     if (bd.main && wx < doorCx + doorW / 2 + 16 && wx + gWinW > doorCx - doorW / 2 - 16) continue;
     const wy = GROUND - groundH + (groundH - gWinH) * 0.38;
-    addWindow(wx, wy, gWinW, gWinH);
+    if (rng.chance(pal.litRate)) lit += rectD(wx, wy, gWinW, gWinH);
+    else glass += rectD(wx, wy, gWinW, gWinH);
+    mullion += `M${n(wx + gWinW / 2)} ${n(wy)}v${n(gWinH)}`;
     sill += rectD(wx - 2, wy + gWinH, gWinW + 4, 2.5);
   }
-  b.add(path(glass.join(""), pal.glass));
-  b.add(path(lit.join(""), pal.lit));
-  b.add(path(glint, "#FFFFFF", ' opacity=".13"'));
-  b.add(`<path d="${mullion}" stroke="${color}" stroke-width="1.6" opacity=".8"/>`);
+  b.add(path(glass, pal.glass));
+  b.add(path(lit, pal.lit));
+  if (mullion) b.add(`<path d="${mullion}" stroke="${color}" stroke-width="1.6" opacity=".8"/>`);
   b.add(path(sill, pal.trim, ' opacity=".75"'));
-  if (railing) {
-    b.add(path(slab, mix(color, pal.ink, 0.35)));
-    b.add(path(railing, pal.trim, ' opacity=".38"'));
-    b.add(path(railTop, pal.trim));
-  }
 
   // Narrow slit windows on the side wall.
   let slits = "";
@@ -149,7 +166,7 @@ function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building): void
   const capColor = mix(color, pal.ink, 0.32);
   switch (bd.roof) {
     case "hip": {
-      const rh = Math.min(40, w * 0.1 + rng.range(4, 12));
+      const rh = Math.min(40, w * 0.1 + rng.float(4, 12));
       b.add(path(polyD([x - 8, top + 1, x + w * 0.1, top - rh, x + w * 0.9, top - rh, x + w + 8, top + 1]), pal.roof));
       b.add(rect(x - 8, top - 2, w + 16, 5, pal.trim, ' opacity=".85"'));
       break;
@@ -164,22 +181,22 @@ function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building): void
       const boxes = rng.int(1, 3);
       let d = "";
       for (let i = 0; i < boxes; i++) {
-        const bw = rng.range(18, 40);
-        const bh = rng.range(10, 22);
-        const bx = x + 12 + ((w - 24 - bw) * (i + rng.range(0.1, 0.9))) / boxes;
+        const bw = rng.float(18, 40);
+        const bh = rng.float(10, 22);
+        const bx = x + 12 + ((w - 24 - bw) * (i + rng.float(0.1, 0.9))) / boxes;
         d += rectD(bx, top - 6 - bh, bw, bh);
       }
       b.add(path(d, mix(color, pal.ink, 0.4)));
-      const ax = x + w * rng.range(0.2, 0.8);
-      const ah = rng.range(22, 40);
+      const ax = x + w * rng.float(0.2, 0.8);
+      const ah = rng.float(22, 40);
       b.add(rect(ax - 1, top - 6 - ah, 2, ah, pal.ink, ' opacity=".7"'));
       b.add(path(circleD(ax, top - 6 - ah, 2.5), pal.night ? "#FF5D5D" : pal.ink));
       break;
     }
     case "penthouse": {
       b.add(rect(x - 3, top - 6, w + 6, 6, capColor));
-      const pw = w * rng.range(0.42, 0.6);
-      const px = x + (w - pw) * rng.range(0.2, 0.8);
+      const pw = w * rng.float(0.42, 0.6);
+      const px = x + (w - pw) * rng.float(0.2, 0.8);
       const ph = floorH * 1.05;
       b.add(rect(px, top - 6 - ph, pw, ph, mix(color, pal.trim, 0.18)));
       const pcols = Math.max(2, Math.floor(pw / 30));
@@ -222,35 +239,13 @@ function drawBuilding(b: SvgBuilder, rng: Rng, pal: Palette, bd: Building): void
 }
 
 export function drawApartment(b: SvgBuilder, rng: Rng, pal: Palette): void {
-  sky(b, pal, GROUND);
-
-  // Sun / moon placement and clouds.
   const sunLeft = rng.chance(0.5);
-  const sunX = sunLeft ? rng.range(80, 190) : rng.range(610, 720);
-  const sunY = pal.lowSun ? rng.range(120, 170) : rng.range(70, 120);
-  const sunR = pal.lowSun ? rng.range(38, 50) : rng.range(28, 38);
-  celestial(b, rng, pal, sunX, sunY, sunR);
-  b.add(clouds(rng, pal, pal.night ? rng.int(0, 1) : rng.int(1, 3), sunX, sunY, 70, 200));
-
-  // Distant skyline and tree line for depth.
-  if (rng.chance(0.7)) {
-    let d = "";
-    let x = -10;
-    while (x < 810) {
-      const bw = rng.range(26, 64);
-      const bh = rng.chance(0.2) ? rng.range(110, 170) : rng.range(30, 100);
-      d += rectD(x, GROUND - bh, bw, bh);
-      x += bw + rng.range(-4, 14);
-    }
-    b.add(path(d, mix(pal.sky[2], pal.ink, pal.night ? 0.45 : 0.2), ' opacity=".8"'));
-  }
-  b.add(path(bumpsD(rng, -20, 820, GROUND + 1, 10, 22), mix(pal.sky[2], pal.foliageDark, pal.night ? 0.6 : 0.45)));
-
   // Buildings: main plus up to two partially hidden neighbours.
-  const count = rng.pick([1, 2, 2, 3, 3]);
+  const mainFloors = rng.int(3, 12);
+  // A lone building only when it is tall enough to carry the scene.
+  const count = mainFloors >= 6 ? rng.pick([1, 2, 2, 3, 3]) : rng.pick([2, 3]);
   const colors = rng.shuffle(pal.buildings);
   const shadeRight = sunLeft;
-  const mainFloors = rng.int(3, 12);
   const main = makeBuilding(rng, mainFloors, colors[0] ?? pal.trim, true, shadeRight);
   const others: Building[] = [];
   for (let i = 1; i < count; i++) {
@@ -263,7 +258,7 @@ export function drawApartment(b: SvgBuilder, rng: Rng, pal: Palette): void {
   const onRight = others.filter((o) => !onLeft.includes(o));
   const left = onLeft[0];
   const right = onRight[0];
-  const overlap = (): number => rng.range(24, 60);
+  const overlap = (): number => rng.float(24, 60);
   let cursor = 0;
   if (left) {
     left.x = 0;
@@ -289,10 +284,45 @@ export function drawApartment(b: SvgBuilder, rng: Rng, pal: Palette): void {
     cursor = maxWidth;
   }
   const slack = 800 - cursor;
-  const offset = slack / 2 + rng.range(-0.25, 0.25) * Math.max(0, slack - 60);
+  const offset = slack / 2 + rng.float(-0.12, 0.12) * Math.max(0, slack - 60);
   for (const bd of [main, ...others]) bd.x += offset;
-  for (const bd of others) drawBuilding(b, rng, pal, bd);
-  drawBuilding(b, rng, pal, main);
+
+  // Sun / moon in open sky (away from the buildings when possible), then clouds.
+  const all = [main, ...others];
+  const boxes = all.map((bd) => ({ x0: bd.x - 10, x1: bd.x + bd.w + 10, top: GROUND - buildingHeight(bd) - 50 }));
+  const blocked = (x: number, y: number, halfW: number, halfH: number): boolean =>
+    boxes.some((bx) => x + halfW > bx.x0 && x - halfW < bx.x1 && y + halfH > bx.top);
+  const sunY = pal.lowSun ? rng.float(120, 170) : rng.float(70, 120);
+  const sunR = pal.lowSun ? rng.float(38, 50) : rng.float(28, 38);
+  let sunX = sunLeft ? rng.float(80, 190) : rng.float(610, 720);
+  for (let i = 0; i < 16 && blocked(sunX, sunY, sunR, sunR); i++) {
+    const preferred = i < 8 ? sunLeft : !sunLeft;
+    sunX = preferred ? rng.float(70, 330) : rng.float(470, 730);
+  }
+  sky(b, pal, GROUND);
+  celestial(b, rng, pal, sunX, sunY, sunR);
+  b.add(
+    clouds(rng, pal, pal.night ? rng.int(0, 1) : rng.int(1, 3), 60, 200, (x, y, w) =>
+      (Math.abs(x - sunX) < sunR * 1.6 + w / 2 && Math.abs(y - 20 - sunY) < sunR * 1.6 + 30) || blocked(x, y - 25, w / 2 + 10, 30),
+    ),
+  );
+
+  // Distant skyline and tree line for depth.
+  if (rng.chance(0.7)) {
+    let d = "";
+    let x = -10;
+    while (x < 810) {
+      const bw = rng.float(26, 64);
+      const bh = rng.chance(0.2) ? rng.float(110, 170) : rng.float(30, 100);
+      d += rectD(x, GROUND - bh, bw, bh);
+      x += bw + rng.float(-4, 14);
+    }
+    b.add(path(d, mix(pal.sky[2], pal.ink, pal.night ? 0.45 : 0.2), ' opacity=".8"'));
+  }
+  b.add(path(bumpsD(rng, -20, 820, GROUND + 1, 10, 22), mix(pal.sky[2], pal.foliageDark, pal.night ? 0.6 : 0.45)));
+
+  others.forEach((bd, i) => drawBuilding(b, rng, pal, bd, i + 1));
+  drawBuilding(b, rng, pal, main, 0);
 
   // Ground: lawn, optional street, walkway.
   const hasStreet = rng.chance(0.65);
@@ -322,17 +352,17 @@ export function drawApartment(b: SvgBuilder, rng: Rng, pal: Palette): void {
   const style = rng.pick(["palm", "oak", "mixed"] as const);
   const treeCount = rng.int(2, 4);
   for (let i = 0; i < treeCount; i++) {
-    let tx = 40 + (720 * (i + rng.range(0.2, 0.8))) / treeCount;
+    let tx = 40 + (720 * (i + rng.float(0.2, 0.8))) / treeCount;
     if (Math.abs(tx - doorCx) < 70) tx = tx < doorCx ? doorCx - 80 : doorCx + 80;
-    const base = GROUND + rng.range(10, 34);
+    const base = GROUND + rng.float(10, 34);
     const isPalm = style === "palm" || (style === "mixed" && rng.chance(0.5));
     const svg = isPalm
-      ? palm(rng, tx, base, rng.range(120, 190), rng.range(-18, 18), pal.foliage, pal.foliageDark, pal.trunk)
-      : oak(tx, base, rng.range(80, 120), pal.foliage, pal.foliageDark, pal.trunk);
+      ? palm(rng, tx, base, rng.float(120, 190), rng.float(-18, 18), pal.foliage, pal.foliageDark, pal.trunk)
+      : oak(tx, base, rng.float(80, 120), pal.foliage, pal.foliageDark, pal.trunk);
     items.push({ y: base, svg });
   }
   if (rng.chance(0.6)) {
-    const lx = doorCx + (rng.chance(0.5) ? -1 : 1) * (doorW / 2 + rng.range(34, 50));
+    const lx = doorCx + (rng.chance(0.5) ? -1 : 1) * (doorW / 2 + rng.float(34, 50));
     items.push({ y: CURB - 2, svg: lamp(lx, CURB - 2, 78, pal) });
   }
   items.sort((a, c) => a.y - c.y);

@@ -3,8 +3,8 @@
  * overlapping geometric shapes (circles, rings, rounded cards, arches, waves)
  * and a subtle dot or grid texture.
  */
-import { mix, type Palette } from "./palette.ts";
-import type { Rng } from "./prng.ts";
+import { colorDistance, mix, type Palette } from "./palette.ts";
+import type { Random as Rng } from "../random.ts";
 import { circle, circleD, n, path, rect, type SvgBuilder } from "./svg.ts";
 
 type Layout = "orbit" | "cards" | "horizon" | "arches";
@@ -36,14 +36,14 @@ function sprinkles(rng: Rng, colors: readonly string[], count: number, avoid: (x
   let out = "";
   let placed = 0;
   for (let i = 0; i < 40 && placed < count; i++) {
-    const x = rng.range(50, 750);
-    const y = rng.range(40, 300);
+    const x = rng.float(50, 750);
+    const y = rng.float(40, 300);
     if (avoid(x, y)) continue;
     const c = rng.pick(colors);
     if (rng.chance(0.5)) {
       out += `<path d="M${n(x - 6)} ${n(y)}h12M${n(x)} ${n(y - 6)}v12" stroke="${c}" stroke-width="3" stroke-linecap="round"/>`;
     } else {
-      out += circle(x, y, rng.range(4, 7), c);
+      out += circle(x, y, rng.float(4, 7), c);
     }
     placed++;
   }
@@ -72,16 +72,18 @@ export function drawBlog(b: SvgBuilder, rng: Rng, pal: Palette): void {
   if (rng.chance(0.5)) {
     b.add(rect(0, 0, 800, 500, b.url("tex"), ` opacity="${n(texOpacity)}"`));
   } else {
-    const px = rng.chance(0.5) ? rng.range(40, 110) : rng.range(390, 460);
-    b.add(roundedRect(px, rng.range(40, 80), rng.range(280, 340), rng.range(260, 330), 28, b.url("tex"), ` opacity="${n(texOpacity * 1.6)}"`));
+    const px = rng.chance(0.5) ? rng.float(40, 110) : rng.float(390, 460);
+    b.add(roundedRect(px, rng.float(40, 80), rng.float(280, 340), rng.float(260, 330), 28, b.url("tex"), ` opacity="${n(texOpacity * 1.6)}"`));
   }
 
-  const colors = rng.shuffle(pal.accents);
+  // Accents that clash least with the big warm shape come first.
+  const warm = pal.warm;
+  const shuffled = rng.shuffle(pal.accents);
+  const colors = [...shuffled.filter((c) => colorDistance(c, warm) > 160), ...shuffled.filter((c) => colorDistance(c, warm) <= 160)];
   const c0 = colors[0] ?? pal.sun;
   const c1 = colors[1] ?? pal.sun;
   const c2 = colors[2] ?? pal.sun;
   const c3 = colors[3] ?? pal.sun;
-  const warm = light ? pal.sky[0] : pal.lit;
   const shadow = ` opacity=".1"`;
   const layout = rng.pick<Layout>(["orbit", "cards", "horizon", "arches"]);
   const flip = rng.chance(0.5);
@@ -89,29 +91,43 @@ export function drawBlog(b: SvgBuilder, rng: Rng, pal: Palette): void {
 
   switch (layout) {
     case "orbit": {
-      const cx = fx(rng.range(470, 540));
-      const cy = rng.range(210, 250);
-      const r = rng.range(125, 155);
+      const cx = fx(rng.float(470, 540));
+      const cy = rng.float(210, 250);
+      const r = rng.float(125, 155);
       b.add(circle(cx + 12, cy + 14, r, pal.ink, shadow));
       b.add(circle(cx, cy, r, warm));
-      b.add(`<circle cx="${n(cx - (flip ? -1 : 1) * r * 0.55)}" cy="${n(cy + r * 0.3)}" r="${n(r * 0.78)}" fill="none" stroke="${c0}" stroke-width="${n(rng.range(14, 22))}"/>`);
-      const sr = r * rng.range(0.24, 0.32);
+      b.add(`<circle cx="${n(cx - (flip ? -1 : 1) * r * 0.55)}" cy="${n(cy + r * 0.3)}" r="${n(r * 0.78)}" fill="none" stroke="${c0}" stroke-width="${n(rng.float(14, 22))}"/>`);
+      const sr = r * rng.float(0.24, 0.32);
       b.add(circle(cx + (flip ? -1 : 1) * r * 0.72, cy - r * 0.62, sr, c1));
-      b.add(roundedRect(fx(rng.range(110, 170)) - 60, rng.range(110, 150), 120, 24, 12, c2));
-      b.add(roundedRect(fx(rng.range(110, 170)) - 40, rng.range(175, 200), 80, 24, 12, c3, ' opacity=".85"'));
-      b.add(path(waveD(rng.range(400, 420), 16, rng.range(180, 260), rng.range(0, 100)), c2, ' opacity=".9"'));
-      b.add(path(waveD(rng.range(440, 455), 12, rng.range(160, 220), rng.range(0, 100)), mix(c2, pal.ink, 0.25)));
-      b.add(sprinkles(rng, [c0, c1, c3], 4, (x, y) => Math.hypot(x - cx, y - cy) < r + 40 || (Math.abs(x - fx(140)) < 110 && y > 90 && y < 240)));
+      b.add(roundedRect(fx(rng.float(110, 170)) - 60, rng.float(110, 150), 120, 24, 12, c2));
+      b.add(roundedRect(fx(rng.float(110, 170)) - 40, rng.float(175, 200), 80, 24, 12, c3, ' opacity=".85"'));
+      b.add(path(waveD(rng.float(400, 420), 16, rng.float(180, 260), rng.float(0, 100)), c2, ' opacity=".9"'));
+      b.add(path(waveD(rng.float(440, 455), 12, rng.float(160, 220), rng.float(0, 100)), mix(c2, pal.ink, 0.25)));
+      const ringX = cx - (flip ? -1 : 1) * r * 0.55;
+      b.add(
+        sprinkles(
+          rng,
+          [c0, c1, c3],
+          4,
+          (x, y) =>
+            Math.hypot(x - cx, y - cy) < r + 40 ||
+            Math.hypot(x - ringX, y - cy - r * 0.3) < r * 0.78 + 40 ||
+            (Math.abs(x - fx(140)) < 130 && y > 80 && y < 250),
+        ),
+      );
       break;
     }
     case "cards": {
-      const cx = fx(rng.range(430, 480));
+      const cx = fx(rng.float(430, 480));
       const cy = 250;
-      b.add(circle(fx(rng.range(600, 660)), rng.range(120, 150), rng.range(80, 110), warm));
+      const sx = fx(rng.float(600, 660));
+      const sy = rng.float(120, 150);
+      const sr = rng.float(80, 110);
+      b.add(circle(sx, sy, sr, warm));
       const cards = [
-        { w: 300, h: 200, rot: rng.range(-14, -6), dx: -40, dy: 10, c: c0 },
-        { w: 280, h: 190, rot: rng.range(4, 12), dx: 30, dy: -10, c: c1 },
-        { w: 240, h: 160, rot: rng.range(-4, 3), dx: -5, dy: 20, c: light ? "#FFFFFF" : mix(pal.sky[2], "#FFFFFF", 0.6) },
+        { w: 300, h: 200, rot: rng.float(-14, -6), dx: -40, dy: 10, c: c0 },
+        { w: 280, h: 190, rot: rng.float(4, 12), dx: 30, dy: -10, c: c1 },
+        { w: 240, h: 160, rot: rng.float(-4, 3), dx: -5, dy: 20, c: light ? "#FFFFFF" : mix(pal.sky[2], "#FFFFFF", 0.6) },
       ];
       for (const card of cards) {
         const x = cx + card.dx - card.w / 2;
@@ -133,14 +149,14 @@ export function drawBlog(b: SvgBuilder, rng: Rng, pal: Palette): void {
         b.add(circle(x + top.w - 70, y + 48, 14, pal.sun, t));
         b.add(`<path d="${lines}" stroke="${pal.ink}" stroke-width="9" stroke-linecap="round" opacity=".35"${t}/>`);
       }
-      b.add(path(waveD(rng.range(430, 450), 14, rng.range(200, 260), rng.range(0, 100)), c3, ' opacity=".85"'));
-      b.add(sprinkles(rng, [c0, c1, c2], 5, (x, y) => Math.abs(x - cx) < 210 && Math.abs(y - cy) < 170));
+      b.add(path(waveD(rng.float(430, 450), 14, rng.float(200, 260), rng.float(0, 100)), c3, ' opacity=".85"'));
+      b.add(sprinkles(rng, [c0, c1, c2], 5, (x, y) => (Math.abs(x - cx) < 210 && Math.abs(y - cy) < 170) || Math.hypot(x - sx, y - sy) < sr + 25));
       break;
     }
     case "horizon": {
-      const hy = rng.range(290, 320);
-      const cx = fx(rng.range(440, 520));
-      const r = rng.range(120, 150);
+      const hy = rng.float(290, 320);
+      const cx = fx(rng.float(440, 520));
+      const r = rng.float(135, 165);
       b.def(`<clipPath id="${b.id("sun")}"><path d="${circleD(cx, hy, r)}"/></clipPath>`);
       let bands = `M${n(cx - r)} ${n(hy - r)}h${n(2 * r)}v${n(r * 0.48)}h${n(-2 * r)}z`;
       let y = hy - r * 0.52;
@@ -152,30 +168,34 @@ export function drawBlog(b: SvgBuilder, rng: Rng, pal: Palette): void {
         gap += 3;
       }
       b.add(`<g clip-path="${b.url("sun")}">${path(bands, warm)}</g>`);
-      b.add(circle(fx(rng.range(170, 230)), rng.range(110, 150), rng.range(26, 36), c1));
-      b.add(path(waveD(hy, 10, rng.range(200, 280), rng.range(0, 100)), c0));
-      b.add(path(waveD(hy + rng.range(45, 60), 12, rng.range(170, 240), rng.range(0, 100)), mix(c0, pal.ink, 0.2)));
-      b.add(path(waveD(hy + rng.range(105, 125), 12, rng.range(150, 220), rng.range(0, 100)), mix(c0, pal.ink, 0.4)));
+      const px = fx(rng.float(150, 230));
+      const py = rng.float(100, 140);
+      const pw = rng.float(110, 150);
+      b.add(roundedRect(px - pw / 2, py, pw, 22, 11, light ? "#FFFFFF" : c1, ' opacity=".7"'));
+      b.add(roundedRect(px - pw / 2 + (flip ? -30 : 30), py + 32, pw * 0.7, 22, 11, light ? "#FFFFFF" : c1, ' opacity=".5"'));
+      b.add(path(waveD(hy, 10, rng.float(200, 280), rng.float(0, 100)), c0));
+      b.add(path(waveD(hy + rng.float(45, 60), 12, rng.float(170, 240), rng.float(0, 100)), mix(c0, pal.ink, 0.2)));
+      b.add(path(waveD(hy + rng.float(105, 125), 12, rng.float(150, 220), rng.float(0, 100)), mix(c0, pal.ink, 0.4)));
       let birds = "";
-      const bx = fx(rng.range(250, 330));
-      const by = rng.range(150, 190);
+      const bx = fx(rng.float(250, 330));
+      const by = rng.float(150, 190);
       for (let i = 0; i < 3; i++) {
-        const x = bx + i * rng.range(22, 30);
-        const yy = by + rng.range(-14, 14);
+        const x = bx + i * rng.float(22, 30);
+        const yy = by + rng.float(-14, 14);
         birds += `M${n(x - 9)} ${n(yy)}q4.5 -6 9 0q4.5 -6 9 0`;
       }
       b.add(`<path d="${birds}" fill="none" stroke="${pal.ink}" stroke-width="2.5" stroke-linecap="round" opacity=".55"/>`);
       break;
     }
     case "arches": {
-      const base = rng.range(400, 420);
+      const base = rng.float(400, 420);
       const count = rng.int(3, 5);
-      const total = rng.range(420, 520);
+      const total = rng.float(420, 520);
       const w = total / count;
-      const x0 = fx(400) - total / 2 + rng.range(-40, 40);
-      b.add(circle(fx(rng.range(560, 640)), rng.range(110, 150), rng.range(60, 80), warm));
+      const x0 = fx(400) - total / 2 + rng.float(-40, 40);
+      b.add(circle(fx(rng.float(560, 640)), rng.float(110, 150), rng.float(60, 80), warm));
       const palette = [c0, c1, c2, c3, mix(c0, pal.ink, 0.2)];
-      const heights = Array.from({ length: count }, () => rng.range(170, 300));
+      const heights = Array.from({ length: count }, () => rng.float(170, 300));
       heights.forEach((h, i) => {
         const x = x0 + i * w;
         b.add(path(archD(x + 8, w - 8, h, base + 10), pal.ink, shadow));
@@ -185,7 +205,7 @@ export function drawBlog(b: SvgBuilder, rng: Rng, pal: Palette): void {
           b.add(path(archD(x + ((w - 8) - iw) / 2, iw, h * 0.45, base), light ? "#FFFFFF" : pal.sky[2], ' opacity=".35"'));
         }
       });
-      b.add(rect(0, base, 800, 500 - base, mix(c3, pal.ink, 0.15)));
+      b.add(rect(0, base, 800, 500 - base, mix(bgB, pal.ink, light ? 0.2 : 0.35)));
       b.add(rect(0, base, 800, 5, pal.ink, ' opacity=".15"'));
       b.add(sprinkles(rng, [c0, c1, c2], 4, (x, y) => (x > x0 - 30 && x < x0 + total + 30 && y > base - 320) || y > base - 10));
       break;

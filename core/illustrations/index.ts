@@ -7,7 +7,7 @@ import { drawBlog } from "./blog.ts";
 import { drawNeighborhood } from "./neighborhood.ts";
 import { PALETTES, type Palette } from "./palette.ts";
 import { isIllustrationKind, type IllustrationKind } from "./paths.ts";
-import { fnv1a, Rng } from "./prng.ts";
+import { createRandom, hashString } from "../random.ts";
 import { SvgBuilder, titleFromSlug } from "./svg.ts";
 
 export { illustrationPath, parseIllustrationPath, isValidSlug, ILLUSTRATION_KINDS, MAX_SLUG_LENGTH } from "./paths.ts";
@@ -21,8 +21,8 @@ export interface RenderIllustrationOptions {
 /** Render a complete, self-contained SVG document for (kind, slug). */
 export function renderIllustration(kind: IllustrationKind, slug: string, options?: RenderIllustrationOptions): string {
   if (!isIllustrationKind(kind)) throw new TypeError(`Unknown illustration kind: ${String(kind)}`);
-  const seed = fnv1a(`${kind}:${slug}`);
-  const rng = new Rng(seed);
+  const seed = hashString(`${kind}:${slug}`);
+  const rng = createRandom(seed);
   const palette: Palette = rng.pick(PALETTES);
   const builder = new SvgBuilder(`i${seed.toString(36)}`);
   switch (kind) {

@@ -4,7 +4,7 @@
  * optionally fronted by a bayou with reflections and a tree-lined bank.
  */
 import { mix, type Palette } from "./palette.ts";
-import type { Rng } from "./prng.ts";
+import type { Random as Rng } from "../random.ts";
 import { bumpsD, celestial, clouds, oak, palm, sky } from "./shapes.ts";
 import { n, path, polyD, rect, rectD, type SvgBuilder } from "./svg.ts";
 
@@ -20,24 +20,24 @@ interface Layered {
 /** A tower silhouette with a top variation and a cheap window texture. */
 function tower(rng: Rng, pal: Palette, x: number, w: number, h: number, base: number, color: string, detailed: boolean): string {
   const top = base - h;
-  const kind = rng.pick<Top>(["flat", "flat", "spire", "stepped", "slant", "pyramid"]);
+  const kind = rng.pick<Top>(["flat", "flat", "flat", "spire", "stepped", "stepped", "slant", "pyramid"]);
   let d = rectD(x, top, w, h);
   switch (kind) {
     case "spire": {
-      const sh = w * rng.range(0.6, 1);
+      const sh = w * rng.float(0.6, 1);
       d += polyD([x + w * 0.25, top, x + w / 2, top - sh, x + w * 0.75, top]);
       d += rectD(x + w / 2 - 1, top - sh - 18, 2, 19);
       break;
     }
     case "stepped": {
-      const s1 = rng.range(10, 20);
-      const s2 = rng.range(8, 16);
+      const s1 = rng.float(10, 20);
+      const s2 = rng.float(8, 16);
       d += rectD(x + w * 0.12, top - s1, w * 0.76, s1 + 1);
       d += rectD(x + w * 0.28, top - s1 - s2, w * 0.44, s2 + 1);
       break;
     }
     case "slant": {
-      const s = w * rng.range(0.35, 0.7);
+      const s = w * rng.float(0.35, 0.7);
       d += rng.chance(0.5) ? polyD([x, top + 1, x, top - s, x + w, top + 1]) : polyD([x, top + 1, x + w, top - s, x + w, top + 1]);
       break;
     }
@@ -57,8 +57,10 @@ function tower(rng: Rng, pal: Palette, x: number, w: number, h: number, base: nu
   let sw = 2.5;
   let dash = "";
   if (glazing === "bands") {
-    for (let y = top + 8; y < base - 6; y += 8) wd += `M${n(x + 4)} ${n(y)}H${n(x + w - 4)}`;
-    sw = 3;
+    // One vertical stroke as wide as the facade, dashed into horizontal bands.
+    wd = `M${n(x + w / 2)} ${n(top + 7)}V${n(base - 4)}`;
+    sw = w - 8;
+    dash = ` stroke-dasharray="3 5"`;
   } else {
     const cols = Math.max(2, Math.floor((w - 8) / 9));
     const step = (w - 8) / cols;
@@ -71,7 +73,7 @@ function tower(rng: Rng, pal: Palette, x: number, w: number, h: number, base: nu
   return out;
 }
 
-/** Low-rise block (2-5 floors) with a small window grid. */
+/** Low-rise block (2-5 floors) with a window grid drawn as dashed strokes. */
 function block(rng: Rng, pal: Palette, x: number, w: number, floors: number, base: number, color: string): string {
   const fh = 18;
   const h = floors * fh + 6;
@@ -80,16 +82,21 @@ function block(rng: Rng, pal: Palette, x: number, w: number, floors: number, bas
   out += rect(x - 2, top - 4, w + 4, 5, mix(color, pal.ink, 0.35));
   const cols = Math.max(2, Math.floor((w - 8) / 15));
   const step = (w - 8) / cols;
-  let glass = "";
-  let lit = "";
-  for (let f = 0; f < floors; f++) {
-    for (let c = 0; c < cols; c++) {
-      const d = rectD(x + 4 + c * step + step * 0.25, top + 6 + f * fh + 3, step * 0.5, fh * 0.5);
-      if (rng.chance(pal.litRate)) lit += d;
-      else glass += d;
+  const ww = step * 0.5;
+  const wh = fh * 0.5;
+  // The majority colour is a dashed stroke per column; the minority are rects on top.
+  const litMajority = pal.litRate > 0.5;
+  let columns = "";
+  let minority = "";
+  for (let c = 0; c < cols; c++) {
+    const cx = x + 4 + c * step + step / 2;
+    columns += `M${n(cx)} ${n(top + 9)}v${n(floors * fh - 0.1)}`;
+    for (let f = 0; f < floors; f++) {
+      if (rng.chance(pal.litRate) !== litMajority) minority += rectD(cx - ww / 2, top + 9 + f * fh, ww, wh);
     }
   }
-  out += path(glass, pal.glass, ' opacity=".85"') + path(lit, pal.lit);
+  out += `<path d="${columns}" stroke="${litMajority ? pal.lit : pal.glass}" stroke-width="${n(ww)}" stroke-dasharray="${n(wh)} ${n(fh - wh)}"${litMajority ? "" : ' opacity=".85"'}/>`;
+  out += path(minority, litMajority ? pal.glass : pal.lit);
   if (rng.chance(0.5)) out += rect(x + 3, base - fh + 1, w - 6, 5, rng.pick(pal.accents));
   out += rect(x + w * 0.8, top, w * 0.2, h, pal.ink, ' opacity=".12"');
   return out;
@@ -97,8 +104,8 @@ function block(rng: Rng, pal: Palette, x: number, w: number, floors: number, bas
 
 /** One-storey bungalow with gable roof, door and windows. */
 function bungalow(rng: Rng, pal: Palette, x: number, w: number, base: number, color: string): string {
-  const h = rng.range(38, 50);
-  const rh = w * rng.range(0.26, 0.36);
+  const h = rng.float(38, 50);
+  const rh = w * rng.float(0.26, 0.36);
   const top = base - h;
   let out = "";
   if (rng.chance(0.4)) out += rect(x + w * 0.68, top - rh * 0.9, 9, rh * 0.7, mix(pal.roof, pal.ink, 0.2));
@@ -148,13 +155,13 @@ function farSkyline(rng: Rng, x0: number, x1: number, base: number, minH: number
   let d = "";
   let x = x0;
   while (x < x1) {
-    const w = rng.range(26, 60);
+    const w = rng.float(26, 60);
     const t = (x + w / 2 - center) / spread;
     const env = Math.max(0.25, 1 - 0.75 * t * t);
-    const h = rng.range(minH, maxH) * env;
+    const h = rng.float(minH, maxH) * env;
     d += rectD(x, base - h, w, h);
     if (rng.chance(0.25)) d += polyD([x + w * 0.3, base - h, x + w / 2, base - h - w * 0.6, x + w * 0.7, base - h]);
-    x += w + rng.range(-6, 10);
+    x += w + rng.float(-6, 10);
   }
   return d;
 }
@@ -165,60 +172,69 @@ export function drawNeighborhood(b: SvgBuilder, rng: Rng, pal: Palette): void {
   const base = water ? 372 : 404;
   sky(b, pal, base);
 
-  const sunX = rng.range(90, 710);
-  const sunY = pal.lowSun ? rng.range(130, 190) : rng.range(70, 130);
-  celestial(b, rng, pal, sunX, sunY, pal.lowSun ? rng.range(40, 54) : rng.range(28, 38));
-  b.add(clouds(rng, pal, pal.night ? rng.int(0, 1) : rng.int(2, 3), sunX, sunY, 60, 170));
+  const sunX = rng.float(90, 710);
+  const sunY = pal.lowSun ? rng.float(130, 190) : rng.float(70, 130);
+  const sunR = pal.lowSun ? rng.float(40, 54) : rng.float(28, 38);
+  celestial(b, rng, pal, sunX, sunY, sunR);
+  b.add(
+    clouds(rng, pal, pal.night ? rng.int(0, 1) : rng.int(2, 3), 60, 170, (x, y, w) =>
+      Math.abs(x - sunX) < sunR * 1.6 + w / 2 && Math.abs(y - 20 - sunY) < sunR * 1.6 + 30,
+    ),
+  );
 
-  // Everything standing on `base` goes into one group so it can be mirrored in the water.
+  // Distant haze layer, then the nearer city group (mirrored in the water).
+  const far: string[] = [];
   const city: string[] = [];
-  const center = 400 + rng.range(-120, 120);
+  const center = 400 + rng.float(-120, 120);
   const haze = mix(pal.sky[2], pal.ink, pal.night ? 0.45 : 0.2);
   const midTones = [0.5, 0.6, 0.7].map((t) => mix(pal.sky[1], pal.ink, pal.night ? t * 0.6 + 0.2 : t));
 
   if (style === "residential") {
-    city.push(path(farSkyline(rng, center - 160, center + 160, base - 20, 40, 130, center, 200), haze, ' opacity=".7"'));
+    far.push(path(farSkyline(rng, center - 160, center + 160, base - 20, 40, 130, center, 200), haze, ' opacity=".7"'));
     city.push(path(bumpsD(rng, -30, 830, base + 2, 16, 34, 1.1), mix(pal.sky[2], pal.foliageDark, pal.night ? 0.6 : 0.5)));
   } else {
-    city.push(path(farSkyline(rng, -20, 820, base, 40, style === "downtown" ? 190 : 120, center, 420), haze, ' opacity=".85"'));
+    far.push(path(farSkyline(rng, -20, 820, base, 40, style === "downtown" ? 190 : 120, center, 420), haze, ' opacity=".85"'));
   }
 
   if (style === "downtown") {
-    const spread = rng.range(210, 300);
+    const spread = rng.float(210, 300);
     let x = center - spread;
     while (x < center + spread) {
-      const w = rng.range(34, 66);
+      const w = rng.float(34, 66);
       const t = (x + w / 2 - center) / spread;
       const env = 1 - 0.55 * t * t;
-      const h = Math.min(base - 70, (130 + rng.range(0, 190)) * env);
+      const h = Math.min(base - 70, (130 + rng.float(0, 190)) * env);
       city.push(tower(rng, pal, x, w, h, base, rng.pick(midTones), true));
-      x += w + rng.range(-6, 12);
+      x += w + rng.float(-6, 12);
     }
   }
 
   if (style === "mixed") {
-    const spread = rng.range(120, 180);
+    const spread = rng.float(120, 180);
     let x = center - spread;
     while (x < center + spread) {
-      const w = rng.range(30, 54);
+      const w = rng.float(30, 54);
       const t = (x + w / 2 - center) / spread;
-      const h = (110 + rng.range(0, 120)) * (1 - 0.5 * t * t);
+      const h = (110 + rng.float(0, 120)) * (1 - 0.5 * t * t);
       city.push(tower(rng, pal, x, w, h, base, rng.pick(midTones), true));
-      x += w + rng.range(-4, 10);
+      x += w + rng.float(-4, 10);
     }
-    const colors = rng.shuffle(pal.buildings);
-    let bx = rng.range(-40, -10);
-    let i = 0;
-    while (bx < 820) {
-      const w = rng.range(80, 150);
-      const floors = rng.int(2, 5);
-      city.push(block(rng, pal, bx, w, floors, base, mix(colors[i % colors.length] ?? pal.trim, pal.sky[2], 0.15)));
-      bx += w + (rng.chance(0.35) ? rng.range(20, 50) : rng.range(2, 8));
-      i++;
+    if (water) {
+      const colors = rng.shuffle(pal.buildings);
+      let bx = rng.float(-40, -10);
+      let i = 0;
+      while (bx < 820) {
+        const w = rng.float(80, 150);
+        const floors = rng.int(2, 5);
+        city.push(block(rng, pal, bx, w, floors, base, mix(colors[i % colors.length] ?? pal.trim, pal.sky[2], 0.15)));
+        bx += w + (rng.chance(0.35) ? rng.float(20, 50) : rng.float(2, 8));
+        i++;
+      }
+      city.push(path(bumpsD(rng, -20, 820, base + 1, 7, 13), pal.foliageDark));
     }
-    city.push(path(bumpsD(rng, -20, 820, base + 1, 7, 13), pal.foliageDark));
   }
 
+  for (const part of far) b.add(part);
   if (water) {
     b.add(`<g id="${b.id("city")}">${city.join("")}</g>`);
     const waterFill = b.verticalGradient("water", base, 500, [
@@ -233,22 +249,22 @@ export function drawNeighborhood(b: SvgBuilder, rng: Rng, pal: Palette): void {
     // Ripples and the sun's glitter path.
     let ripples = "";
     for (let i = 0; i < 16; i++) {
-      const y = rng.range(base + 6, 445);
-      ripples += `M${n(rng.range(0, 760))} ${n(y)}h${n(rng.range(20, 70))}`;
+      const y = rng.float(base + 6, 445);
+      ripples += `M${n(rng.float(0, 760))} ${n(y)}h${n(rng.float(20, 70))}`;
     }
     let glitter = "";
     for (let i = 0; i < 6; i++) {
       const y = base + 8 + i * 10;
       const len = 46 - i * 5;
-      glitter += `M${n(sunX - len / 2 + rng.range(-6, 6))} ${n(y)}h${n(len)}`;
+      glitter += `M${n(sunX - len / 2 + rng.float(-6, 6))} ${n(y)}h${n(len)}`;
     }
     b.add(`<path d="${ripples}" stroke="${mix(pal.water, "#FFFFFF", 0.4)}" stroke-width="2" stroke-linecap="round" opacity=".45"/>`);
     b.add(`<path d="${glitter}" stroke="${pal.sun}" stroke-width="3" stroke-linecap="round" opacity=".5"/>`);
 
     // Tree-lined bank in the foreground with a trail.
-    const y0 = rng.range(440, 458);
-    const y1 = rng.range(440, 458);
-    const bank = `M0 500V${n(y0)}C${n(260)} ${n(y0 - rng.range(8, 22))} ${n(540)} ${n(y1 + rng.range(-4, 14))} 800 ${n(y1)}V500z`;
+    const y0 = rng.float(440, 458);
+    const y1 = rng.float(440, 458);
+    const bank = `M0 500V${n(y0)}C${n(260)} ${n(y0 - rng.float(8, 22))} ${n(540)} ${n(y1 + rng.float(-4, 14))} 800 ${n(y1)}V500z`;
     b.add(path(bank, pal.ground));
     const trailY0 = y0 + 22;
     const trailY1 = y1 + 22;
@@ -256,14 +272,13 @@ export function drawNeighborhood(b: SvgBuilder, rng: Rng, pal: Palette): void {
       `<path d="M-10 ${n(trailY0)}C260 ${n(trailY0 - 12)} 540 ${n(trailY1 + 6)} 810 ${n(trailY1)}" stroke="${pal.pavement}" stroke-width="6" fill="none" opacity=".9"/>`,
     );
     const trees: Layered[] = [];
-    const count = rng.int(3, 5);
-    for (let i = 0; i < count; i++) {
-      const leftSide = i % 2 === 0;
-      const tx = leftSide ? rng.range(20, 230) : rng.range(570, 780);
-      const ty = rng.range(462, 490);
+    const slots = rng.shuffle([45, 125, 205, 595, 675, 755]).slice(0, rng.int(3, 5));
+    for (const slot of slots) {
+      const tx = slot + rng.float(-18, 18);
+      const ty = rng.float(462, 490);
       const svg = rng.chance(0.4)
-        ? palm(rng, tx, ty, rng.range(120, 170), rng.range(-14, 14), pal.foliage, pal.foliageDark, pal.trunk)
-        : oak(tx, ty, rng.range(90, 140), pal.foliage, pal.foliageDark, pal.trunk);
+        ? palm(rng, tx, ty, rng.float(120, 170), rng.float(-14, 14), pal.foliage, pal.foliageDark, pal.trunk)
+        : oak(tx, ty, rng.float(90, 140), pal.foliage, pal.foliageDark, pal.trunk);
       trees.push({ y: ty, svg });
     }
     trees.sort((a, c) => a.y - c.y);
@@ -278,38 +293,45 @@ export function drawNeighborhood(b: SvgBuilder, rng: Rng, pal: Palette): void {
   b.add(rect(0, base, 800, 500 - base, pal.ground));
   const items: Layered[] = [];
   const colors = rng.shuffle(pal.buildings);
-  let x = rng.range(-40, -10);
+  // The front row is drawn at a larger scale (around the kerb line) where it is the subject.
+  const scale = style === "residential" ? 1.4 : style === "mixed" ? 1.2 : 1;
+  let x = rng.float(-40, -10);
   let i = 0;
-  while (x < 820) {
+  while (x < 820 / scale) {
     const color = colors[i % colors.length] ?? pal.trim;
-    const kind = style === "residential" ? (rng.chance(0.3) ? "town" : "bungalow") : rng.chance(0.5) ? "tree" : "bungalow";
+    const kind =
+      style === "residential" ? (rng.chance(0.3) ? "town" : "bungalow") : style === "mixed" ? "block" : rng.chance(0.5) ? "tree" : "bungalow";
     let w = 0;
-    if (kind === "town") {
+    if (kind === "block") {
+      w = rng.float(90, 150);
+      items.push({ y: front - 6, svg: block(rng, pal, x, w, rng.int(2, 4), front - 6, color) });
+    } else if (kind === "town") {
       const units = rng.int(2, 3);
-      const uw = rng.range(44, 52);
-      const h = rng.range(96, 118);
+      const uw = rng.float(44, 52);
+      const h = rng.float(96, 118);
       let svg = "";
       for (let u = 0; u < units; u++) svg += townhouse(rng, pal, x + u * uw, uw, h, front - 6, mix(color, u % 2 ? pal.trim : color, 0.25));
       w = units * uw;
       items.push({ y: front - 6, svg });
     } else if (kind === "bungalow") {
-      w = rng.range(78, 104);
+      w = rng.float(78, 104);
       items.push({ y: front - 6, svg: bungalow(rng, pal, x, w, front - 6, color) });
     }
-    const gap = rng.range(22, 54);
+    const gap = rng.float(22, 54);
     const tx = x + w + gap / 2;
     if (kind === "tree" || rng.chance(0.6)) {
-      const ty = front - rng.range(0, 8);
+      const ty = front - rng.float(0, 8);
       const svg = rng.chance(style === "residential" ? 0.25 : 0.45)
-        ? palm(rng, tx, ty, rng.range(110, 160), rng.range(-12, 12), pal.foliage, pal.foliageDark, pal.trunk)
-        : oak(tx, ty, rng.range(80, 120), pal.foliage, pal.foliageDark, pal.trunk);
+        ? palm(rng, tx, ty, rng.float(110, 160), rng.float(-12, 12), pal.foliage, pal.foliageDark, pal.trunk)
+        : oak(tx, ty, rng.float(80, 120), pal.foliage, pal.foliageDark, pal.trunk);
       items.push({ y: ty, svg });
     }
     x += w + gap;
     i++;
   }
   items.sort((a, c) => a.y - c.y);
-  for (const item of items) b.add(item.svg);
+  const row = items.map((item) => item.svg).join("");
+  b.add(scale === 1 ? row : `<g transform="matrix(${n(scale)} 0 0 ${n(scale)} 0 ${n(front * (1 - scale))})">${row}</g>`);
   b.add(rect(0, front, 800, 10, pal.pavement));
   b.add(rect(0, front + 10, 800, 4, mix(pal.pavement, pal.ink, 0.25)));
   b.add(rect(0, front + 14, 800, 500 - front - 14, mix(pal.ink, pal.pavement, 0.42)));

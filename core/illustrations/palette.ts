@@ -12,6 +12,8 @@ export interface Palette {
   /** Sky gradient, top to horizon. */
   readonly sky: readonly [string, string, string];
   readonly sun: string;
+  /** Saturated sun-like colour for editorial shapes. */
+  readonly warm: string;
   readonly cloud: string;
   /** Facade colours (at least 5). */
   readonly buildings: readonly string[];
@@ -42,6 +44,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: true,
     sky: ["#E9765B", "#F6A66E", "#FFE2B0"],
     sun: "#FFF4D6",
+    warm: "#F08A4B",
     cloud: "#FFE9D2",
     buildings: ["#B5523B", "#F2E3C6", "#D98859", "#E9C79F", "#8F5A45"],
     roof: "#6E3B2E",
@@ -66,6 +69,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: false,
     sky: ["#6FBFE4", "#ACDDF0", "#EEF8F5"],
     sun: "#FFD166",
+    warm: "#F4A261",
     cloud: "#FFFFFF",
     buildings: ["#F4EBD9", "#C8553D", "#E0B589", "#9CB4C4", "#D9A384"],
     roof: "#5A3A31",
@@ -90,6 +94,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: true,
     sky: ["#3F3D72", "#9A6E9E", "#F7AE79"],
     sun: "#FFE0AE",
+    warm: "#F49D6E",
     cloud: "#F2B8A8",
     buildings: ["#6D597A", "#B56576", "#8C6E84", "#E5989B", "#4F4770"],
     roof: "#332B4A",
@@ -114,8 +119,9 @@ export const PALETTES: readonly Palette[] = [
     lowSun: false,
     sky: ["#0B1D3A", "#1D3760", "#3E5C86"],
     sun: "#F6F1D1",
+    warm: "#F4D35E",
     cloud: "#2E4A74",
-    buildings: ["#2F4A73", "#3B5A85", "#4A4E69", "#27406A", "#5A5F82"],
+    buildings: ["#4B5F8C", "#5E6E99", "#6C6488", "#42608F", "#7B7196"],
     roof: "#15233D",
     trim: "#6F8DB5",
     glass: "#18263F",
@@ -138,6 +144,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: false,
     sky: ["#8FD0D3", "#CBEAE5", "#FDF6E9"],
     sun: "#F4A261",
+    warm: "#F4A261",
     cloud: "#FFFFFF",
     buildings: ["#E76F51", "#F4EBD9", "#E9C46A", "#2A9D8F", "#F1B48F"],
     roof: "#264653",
@@ -162,6 +169,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: true,
     sky: ["#F59A3C", "#FBC46A", "#FFF0C9"],
     sun: "#FFFAE6",
+    warm: "#E8743B",
     cloud: "#FFF1D6",
     buildings: ["#9C5240", "#D8A47F", "#5B7B7A", "#EFD9B4", "#B86B4B"],
     roof: "#4A2E2A",
@@ -186,6 +194,7 @@ export const PALETTES: readonly Palette[] = [
     lowSun: false,
     sky: ["#F7BFAE", "#FCDCCB", "#FFF4EA"],
     sun: "#F08A5D",
+    warm: "#F08A5D",
     cloud: "#FFFFFF",
     buildings: ["#8FBFC4", "#E8A598", "#F6D6AD", "#F3EDE2", "#B9CBA5"],
     roof: "#3E5566",
@@ -221,4 +230,15 @@ export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = parseHex(a);
   const [br, bg, bb] = parseHex(b);
   return `#${toHex(ar + (br - ar) * t)}${toHex(ag + (bg - ag) * t)}${toHex(ab + (bb - ab) * t)}`.toUpperCase();
+}
+
+/** Rough perceptual distance between two #RRGGBB colours (weighted RGB). */
+export function colorDistance(a: string, b: string): number {
+  const [ar, ag, ab] = parseHex(a);
+  const [br, bg, bb] = parseHex(b);
+  const rMean = (ar + br) / 2;
+  const dr = ar - br;
+  const dg = ag - bg;
+  const db = ab - bb;
+  return Math.sqrt((2 + rMean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rMean) / 256) * db * db);
 }

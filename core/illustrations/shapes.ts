@@ -3,7 +3,7 @@
  * Each function returns SVG markup (or path data) and never touches globals.
  */
 import { mix, type Palette } from "./palette.ts";
-import type { Rng } from "./prng.ts";
+import type { Random as Rng } from "../random.ts";
 import { circle, circleD, n, path, rect, type SvgBuilder } from "./svg.ts";
 
 /** Full-canvas sky with the palette gradient ending at the horizon. */
@@ -46,7 +46,7 @@ export function stars(rng: Rng, pal: Palette, maxY: number): string {
   let big = "";
   const count = rng.int(28, 42);
   for (let i = 0; i < count; i++) {
-    const seg = `M${n(rng.range(8, 792))} ${n(rng.range(8, maxY) * rng.range(0.35, 1))}h0`;
+    const seg = `M${n(rng.float(8, 792))} ${n(rng.float(8, maxY) * rng.float(0.35, 1))}h0`;
     if (rng.chance(0.25)) big += seg;
     else small += seg;
   }
@@ -69,18 +69,25 @@ export function cloudD(cx: number, bottom: number, w: number): string {
   return base + circleD(cx - w * 0.2, bottom - r1, r1) + circleD(cx + w * 0.04, bottom - r2 - 3, r2) + circleD(cx + w * 0.27, bottom - r3, r3);
 }
 
-/** A handful of clouds that avoid the sun and each other. */
-export function clouds(rng: Rng, pal: Palette, count: number, sunX: number, sunY: number, minY: number, maxY: number): string {
+/** A handful of clouds (bottom y in [minY, maxY]) that avoid each other and `avoid` regions. */
+export function clouds(
+  rng: Rng,
+  pal: Palette,
+  count: number,
+  minY: number,
+  maxY: number,
+  avoid: (x: number, y: number, w: number) => boolean,
+): string {
   const placed: [number, number][] = [];
   let out = "";
   for (let attempt = 0; attempt < 30 && placed.length < count; attempt++) {
-    const x = rng.range(90, 710);
-    const y = rng.range(minY, maxY);
-    const w = rng.range(90, 160);
-    if (Math.abs(x - sunX) < 110 + w / 2 && Math.abs(y - sunY) < 80) continue;
+    const x = rng.float(90, 710);
+    const y = rng.float(minY, maxY);
+    const w = rng.float(90, 160);
+    if (avoid(x, y, w)) continue;
     if (placed.some(([px, py]) => Math.abs(px - x) < 200 && Math.abs(py - y) < 70)) continue;
     placed.push([x, y]);
-    out += path(cloudD(x, y, w), pal.cloud, ` opacity="${n(rng.range(0.75, 0.95))}"`);
+    out += path(cloudD(x, y, w), pal.cloud, ` opacity="${n(rng.float(0.75, 0.95))}"`);
   }
   return out;
 }
@@ -90,9 +97,9 @@ export function bumpsD(rng: Rng, x0: number, x1: number, base: number, minR: num
   let d = `M${n(x0)} ${n(base)}`;
   let x = x0;
   while (x < x1) {
-    const r = Math.min(rng.range(minR, maxR), Math.max((x1 - x) / 2, 1));
+    const r = Math.round(Math.min(rng.float(minR, maxR), Math.max((x1 - x) / 2, 1)));
     const nx = x + 2 * r;
-    d += `A${n(r)} ${n(r * squash)} 0 0 1 ${n(nx)} ${n(base)}`;
+    d += `a${r} ${n(r * squash)} 0 0 1 ${2 * r} 0`;
     x = nx;
   }
   return `${d}z`;
@@ -113,8 +120,8 @@ export function palm(rng: Rng, x: number, base: number, h: number, lean: number,
   let back = "";
   let front = "";
   angles.forEach((deg, i) => {
-    const a = ((deg + rng.range(-8, 8)) * Math.PI) / 180;
-    const l = len * rng.range(0.85, 1.1);
+    const a = ((deg + rng.float(-8, 8)) * Math.PI) / 180;
+    const l = len * rng.float(0.85, 1.1);
     const side = Math.abs(Math.cos(a));
     const ex = tx + Math.cos(a) * l;
     const ey = ty + Math.sin(a) * l * 0.55 + side * l * 0.45;
@@ -126,7 +133,10 @@ export function palm(rng: Rng, x: number, base: number, h: number, lean: number,
     const wdt = l * 0.15;
     const px = (-dy / dl) * wdt;
     const py = (dx / dl) * wdt;
-    const d = `M${n(tx)} ${n(ty)}Q${n(mx + px)} ${n(my + py)} ${n(ex)} ${n(ey)}Q${n(mx - px)} ${n(my - py)} ${n(tx)} ${n(ty)}z`;
+    // Relative, integer-rounded coordinates keep each frond short.
+    const ox = Math.round(ex - tx);
+    const oy = Math.round(ey - ty);
+    const d = `M${n(tx)} ${n(ty)}q${Math.round(mx + px - tx)} ${Math.round(my + py - ty)} ${ox} ${oy}q${Math.round(mx - px - ex)} ${Math.round(my - py - ey)} ${-ox} ${-oy}z`;
     if (i % 2 === 0) back += d;
     else front += d;
   });
@@ -140,11 +150,9 @@ export function oak(x: number, base: number, h: number, leaf: string, leafDark: 
   const r = h * 0.3;
   const cy = base - h * 0.66;
   let out = path(`M${n(x - 4)} ${n(base)}L${n(x - 2.5)} ${n(cy)}h5L${n(x + 4)} ${n(base)}z`, trunk);
-  out += path(
-    circleD(x + r * 0.2, cy + r * 0.25, r * 0.95) + circleD(x - r * 0.55, cy + r * 0.3, r * 0.72) + circleD(x + r * 0.75, cy + r * 0.35, r * 0.62),
-    leafDark,
-  );
-  out += path(circleD(x - r * 0.35, cy + r * 0.05, r * 0.7) + circleD(x + r * 0.1, cy - r * 0.3, r * 0.78) + circleD(x + r * 0.55, cy + r * 0.05, r * 0.55), leaf);
+  const c = (dx: number, dy: number, k: number): string => circleD(Math.round(x + r * dx), Math.round(cy + r * dy), Math.round(r * k));
+  out += path(c(0.2, 0.25, 0.95) + c(-0.55, 0.3, 0.72) + c(0.75, 0.35, 0.62), leafDark);
+  out += path(c(-0.35, 0.05, 0.7) + c(0.1, -0.3, 0.78) + c(0.55, 0.05, 0.55), leaf);
   return out;
 }
 

@@ -12,18 +12,45 @@ export function n(x: number): string {
   return r === 0 ? "0" : String(r);
 }
 
-// Characters that are not allowed anywhere in an XML 1.0 document.
-const XML_INVALID = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/** Whether a code point may appear in an XML 1.0 document. */
+function isXmlChar(cp: number): boolean {
+  return (
+    cp === 0x9 ||
+    cp === 0xa ||
+    cp === 0xd ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  );
+}
 
-/** Escape text for use in XML character data or attribute values. */
+/** Escape text for use in XML character data or attribute values (drops characters XML forbids). */
 export function escapeXml(text: string): string {
-  return text
-    .replace(XML_INVALID, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  let out = "";
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (!isXmlChar(cp)) continue;
+    switch (ch) {
+      case "&":
+        out += "&amp;";
+        break;
+      case "<":
+        out += "&lt;";
+        break;
+      case ">":
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case "'":
+        out += "&apos;";
+        break;
+      default:
+        out += ch;
+    }
+  }
+  return out;
 }
 
 /** "the-heights" -> "The Heights". */
@@ -42,7 +69,7 @@ export function rectD(x: number, y: number, w: number, h: number): string {
 
 /** Path data for a full circle (two arcs). */
 export function circleD(cx: number, cy: number, r: number): string {
-  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0z`;
+  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 1 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 1 ${n(-2 * r)} 0z`;
 }
 
 /** Path data for a closed polygon given flat [x0, y0, x1, y1, ...] points. */

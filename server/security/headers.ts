@@ -35,6 +35,7 @@ export function securityHeaders({ development }: { development: boolean }) {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
   });
   return function applySecurityHeaders(req: Request, res: Response, next: NextFunction) {
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

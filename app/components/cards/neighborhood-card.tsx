@@ -11,16 +11,15 @@ export function NeighborhoodCard({ neighborhood, compact = false }: { neighborho
     <article className={cardShellClass}>
       <CardImage src={neighborhood.imageUrl} />
       <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-4" : "gap-3 p-5"}`}>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <div>
           <h3 className="text-lg font-semibold text-ink-900">
             <Link to={`/neighborhoods/${neighborhood.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
               {neighborhood.name}
             </Link>
           </h3>
           {neighborhood.priceRange ? (
-            <p className="text-sm font-semibold text-slate-700">
-              {neighborhood.priceRange}
-              <span className="font-normal text-slate-600">/mo</span>
+            <p className="mt-0.5 text-sm text-slate-600">
+              Typical rent <span className="font-semibold text-slate-800">{neighborhood.priceRange}</span>/mo
             </p>
           ) : null}
         </div>

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run"] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 })).newPage();
+await page.goto("http://localhost:3101/terms", { waitUntil: "networkidle" });
+await page.locator('footer ul[aria-label="Social media"]').screenshot({ path: "/tmp/shell-shots/social.png" });
+await page.locator("header a").first().screenshot({ path: "/tmp/shell-shots/brand.png" });
+await page.keyboard.press("Tab");
+await page.screenshot({ path: "/tmp/shell-shots/skip.png", clip: { x: 0, y: 0, width: 400, height: 100 } });
+await page.keyboard.press("Enter");
+await page.keyboard.press("Tab");
+console.log("after skip focus:", await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+await browser.close();

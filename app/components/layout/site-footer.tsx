@@ -1,0 +1,161 @@
+import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/components/ui/collapsible";
+import {
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  CONTACT_PHONE_HREF,
+  DEMO_DATA_NOTICE,
+  SITE_CITY,
+  SITE_NAME,
+} from "~/lib/site";
+import { BrandMark } from "./brand-mark.tsx";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons.tsx";
+import { FOOTER_POPULAR_AREAS, FOOTER_QUICK_LINKS, LEGAL_LINKS, type NavItem } from "./site-navigation.ts";
+
+const SOCIAL_LINKS = [
+  { name: "Facebook", href: "#social-facebook", Icon: FacebookIcon },
+  { name: "Instagram", href: "#social-instagram", Icon: InstagramIcon },
+  { name: "Twitter", href: "#social-twitter", Icon: TwitterIcon },
+] as const;
+
+const [emailUser, emailDomain] = CONTACT_EMAIL.split("@");
+
+const linkClass =
+  "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+
+/**
+ * A footer column. Below md it is a disclosure the visitor can open; from md
+ * up it is always open. The content is always rendered (forceMount), so its
+ * links are in the server-rendered page whatever the screen size.
+ */
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Collapsible asChild>
+      <section aria-labelledby={headingId} className="border-b border-white/10 md:border-0">
+        <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white">
+          <CollapsibleTrigger className="group flex w-full items-center justify-between py-4 text-left focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden">
+            {title}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 text-slate-400 transition-transform group-data-[state=open]:rotate-180"
+            />
+          </CollapsibleTrigger>
+          <span className="hidden md:block">{title}</span>
+        </h2>
+        <CollapsibleContent forceMount className="pb-5 max-md:data-[state=closed]:hidden md:pt-4 md:pb-0">
+          {children}
+        </CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="grid gap-3 text-sm">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.4fr]">
+          <div className="pb-4 md:pb-0">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <BrandMark />
+              <span className="text-base font-bold text-white">{SITE_NAME}</span>
+            </Link>
+            <p className="mt-4 max-w-xs text-sm leading-6 text-slate-300">
+              Free apartment locating for Houston renters. Communities pay us when you sign, so our help costs you
+              nothing.
+            </p>
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    rel="noopener"
+                    aria-label={`${SITE_NAME} on ${name}`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="border-t border-white/10 md:contents">
+            <FooterSection title="Quick Links">
+              <LinkList items={FOOTER_QUICK_LINKS} />
+            </FooterSection>
+            <FooterSection title="Popular Areas">
+              <LinkList items={FOOTER_POPULAR_AREAS} />
+            </FooterSection>
+            <FooterSection title="Contact">
+              <ul className="grid gap-3 text-sm">
+                <li className="flex items-center gap-2.5">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                  {SITE_CITY}
+                </li>
+                <li className="flex items-center gap-2.5">
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                  <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} min-w-0 [overflow-wrap:anywhere]`}>
+                    {/* Let a narrow column break the long address after the "@". */}
+                    {emailUser}@<wbr />
+                    {emailDomain}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2.5">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                  <a href={CONTACT_PHONE_HREF} className={linkClass}>
+                    {CONTACT_PHONE}
+                  </a>
+                </li>
+              </ul>
+              <Link
+                to="/contact"
+                className="mt-5 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                Contact Us
+              </Link>
+            </FooterSection>
+          </div>
+        </div>
+
+        <div className="mt-2 flex flex-col gap-4 border-white/10 pt-6 text-sm md:mt-10 md:flex-row md:items-center md:justify-between md:border-t">
+          <p className="text-slate-400">
+            © {year} {SITE_NAME}. {DEMO_DATA_NOTICE}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
