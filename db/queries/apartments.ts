@@ -83,8 +83,7 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
       .select({ displayName: amenities.displayName })
       .from(apartmentAmenities)
       .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId))
-      .where(eq(apartmentAmenities.apartmentId, a.id))
-      .orderBy(asc(amenities.displayName)),
+      .where(eq(apartmentAmenities.apartmentId, a.id)),
   ]);
 
   return {
@@ -113,6 +112,7 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     sqftRange: formatSqftRange(a.minSqft, a.maxSqft),
     unitsAvailable: a.unitsAvailable,
     floorPlans: plans,
-    amenities: amenityRows.map((r) => r.displayName),
+    // Sorted here, not in SQL: database collations differ ("EV Charging" vs "Elevator") and the page should not.
+    amenities: amenityRows.map((r) => r.displayName).sort((x, y) => x.localeCompare(y, "en")),
   };
 }

@@ -19,12 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
 import { apartments, amenities, neighborhoods } from "./catalog.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const users = pgTable(
   "users",

@@ -42,9 +42,12 @@ export function AppShell({ user, onLogout, sidePanelOpen = false, children }: Ap
           <SiteFooter />
         ) : (
           // The demo-data notice stays visible on screens without the footer.
-          <p className="border-t border-slate-200 bg-slate-50 px-4 py-1.5 text-center text-xs text-slate-600">
+          <aside
+            aria-label="Demo data notice"
+            className="border-t border-slate-200 bg-slate-50 px-4 py-1.5 text-center text-xs text-slate-600"
+          >
             {DEMO_DATA_NOTICE}
-          </p>
+          </aside>
         )}
       </div>
       <Toaster />
