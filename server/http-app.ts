@@ -41,7 +41,8 @@ export function createHttpApp(options: HttpAppOptions) {
       },
       customLogLevel(req, res, error) {
         if (error || res.statusCode >= 500) return "error";
-        if (res.statusCode >= 400) return "warn";
+        // A client error is the client's business; it is logged, but not as a warning.
+        if (res.statusCode >= 400) return "info";
         return req.url?.startsWith("/assets/") ? "debug" : "info";
       },
       serializers: {
