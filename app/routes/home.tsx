@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
-import { listApartmentCards, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
+import { countCatalogue, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
@@ -21,18 +21,18 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [neighborhoods, apartments, posts, catalogue] = await Promise.all([
-    listNeighborhoods(db),
+  const [featuredNeighborhoods, apartments, posts, counts] = await Promise.all([
+    listNeighborhoods(db, { featuredOnly: true }),
     listFeaturedApartments(db, 6),
     listPublishedPosts(db, { limit: 3 }),
-    listApartmentCards(db, { limit: 1 }),
+    countCatalogue(db),
   ]);
   return {
-    featuredNeighborhoods: neighborhoods.filter((n) => n.featured).slice(0, 6),
-    neighborhoodCount: neighborhoods.length,
+    featuredNeighborhoods: featuredNeighborhoods.slice(0, 6),
+    neighborhoodCount: counts.neighborhoods,
     apartments,
     posts,
-    apartmentCount: catalogue.total,
+    apartmentCount: counts.apartments,
   };
 }
 

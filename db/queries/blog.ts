@@ -1,10 +1,10 @@
 /**
  * Reads of a single blog post for its public page.
  */
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { blogPosts } from "../schema/index.ts";
-import type { BlogPostSummary } from "./catalog.ts";
+import { isPublished, toBlogPostSummary, type BlogPostSummary } from "./catalog.ts";
 
 /**
  * A post that is published (publishedAt set and not in the future) with this slug;
@@ -15,21 +15,10 @@ export async function getPublishedPostBySlug(
   slug: string,
   options: { now?: Date } = {},
 ): Promise<BlogPostSummary | null> {
-  const [p] = await db
+  const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, options.now ?? new Date())))
+    .where(and(eq(blogPosts.slug, slug), isPublished(options.now)))
     .limit(1);
-  if (!p) return null;
-  return {
-    slug: p.slug,
-    title: p.title,
-    excerpt: p.excerpt,
-    content: p.content,
-    imageUrl: p.imageUrl,
-    publishedAt: p.publishedAt?.toISOString() ?? null,
-    readTime: p.readTimeMinutes,
-    author: p.author,
-    tags: p.tags,
-  };
+  return row ? toBlogPostSummary(row) : null;
 }

@@ -3,6 +3,7 @@
  */
 import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
+import { blogExcerpt } from "../../core/format/text.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, blogPosts, neighborhoods } from "../schema/index.ts";
 
@@ -26,7 +27,11 @@ export async function listNeighborhoods(db: Database, options: { featuredOnly?: 
     .from(neighborhoods)
     .where(options.featuredOnly ? eq(neighborhoods.featured, true) : undefined)
     .orderBy(desc(neighborhoods.featured), asc(neighborhoods.name));
-  return rows.map((n) => ({
+  return rows.map(toNeighborhoodSummary);
+}
+
+export function toNeighborhoodSummary(n: typeof neighborhoods.$inferSelect): NeighborhoodSummary {
+  return {
     id: n.id,
     slug: n.slug,
     name: n.name,
@@ -38,7 +43,7 @@ export async function listNeighborhoods(db: Database, options: { featuredOnly?: 
     aliases: n.aliases,
     latitude: n.latitude,
     longitude: n.longitude,
-  }));
+  };
 }
 
 export interface AmenitySummary {
@@ -114,6 +119,17 @@ export async function listFeaturedApartments(db: Database, limit = 6): Promise<A
   return rows.map(toApartmentCard);
 }
 
+/** How big the catalogue is, for the home page's figures. */
+export async function countCatalogue(db: Database): Promise<{ neighborhoods: number; apartments: number }> {
+  const [row] = await db
+    .select({
+      neighborhoods: sql<number>`(select count(*)::int from ${neighborhoods})`,
+      apartments: sql<number>`(select count(*)::int from ${apartments})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { neighborhoods: row?.neighborhoods ?? 0, apartments: row?.apartments ?? 0 };
+}
+
 export async function listApartmentCards(
   db: Database,
   options: { neighborhoodSlug?: string; limit?: number; offset?: number } = {},
@@ -149,14 +165,29 @@ export interface BlogPostSummary {
   tags: string[];
 }
 
-export async function listPublishedPosts(db: Database, options: { limit?: number; now?: Date } = {}): Promise<BlogPostSummary[]> {
+/** A post as cards show it: the excerpt resolved (spec section 5), no body. */
+export type BlogPostCard = Omit<BlogPostSummary, "content" | "excerpt"> & { excerpt: string };
+
+export async function listPublishedPosts(db: Database, options: { limit?: number; now?: Date } = {}): Promise<BlogPostCard[]> {
   const rows = await db
     .select()
     .from(blogPosts)
-    .where(and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, options.now ?? new Date())))
+    .where(isPublished(options.now))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(options.limit ?? 50);
-  return rows.map((p) => ({
+  return rows.map((row) => {
+    const { content, excerpt, ...card } = toBlogPostSummary(row);
+    return { ...card, excerpt: blogExcerpt(excerpt, content) };
+  });
+}
+
+/** Published means: a publication time that has come (drafts and scheduled posts stay hidden). */
+export function isPublished(now: Date = new Date()) {
+  return and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now));
+}
+
+export function toBlogPostSummary(p: typeof blogPosts.$inferSelect): BlogPostSummary {
+  return {
     slug: p.slug,
     title: p.title,
     excerpt: p.excerpt,
@@ -166,5 +197,5 @@ export async function listPublishedPosts(db: Database, options: { limit?: number
     readTime: p.readTimeMinutes,
     author: p.author,
     tags: p.tags,
-  }));
+  };
 }

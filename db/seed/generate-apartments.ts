@@ -69,6 +69,30 @@ const NAME_SECOND = [
   "Apartments", "Gardens", "Square", "Quarters", "Heights",
 ];
 
+/** How an amenity reads inside a sentence, where its display name alone does not. */
+const AMENITY_PHRASES: Record<string, string> = {
+  "Pet Friendly": "a pet-friendly policy",
+  "Fitness Center": "a fitness center",
+  Pool: "a pool",
+  Balcony: "private balconies",
+  Parking: "on-site parking",
+  Dishwasher: "a dishwasher in every kitchen",
+  "Air Conditioning": "central air conditioning",
+  "In-Unit Washer/Dryer": "an in-unit washer and dryer",
+  "Controlled Access": "controlled-access entry",
+  Elevator: "elevators",
+  "Dog Park": "a dog park",
+  Furnished: "furnished options",
+  "Rooftop Deck": "a rooftop deck",
+  "EV Charging": "EV charging",
+  "Coworking Space": "a coworking space",
+  Concierge: "a concierge",
+  Storage: "extra storage",
+  "Bike Storage": "bike storage",
+  "Wheelchair Accessible": "step-free access",
+  "Package Lockers": "package lockers",
+};
+
 const AREA_CODES = ["713", "832", "281", "346"];
 
 /** Share of buildings with each amenity; some depend on the building (age, height, pets). */
@@ -202,8 +226,9 @@ function describe(random: Random, title: string, area: NeighborhoodSeed, traits:
     `A ${age} ${kind} home base in ${area.name}: ${title} has ${traits.floors} floors of apartments built in ${traits.yearBuilt}.`,
     `Set in ${area.name}, ${title} is a ${kind} community from ${traits.yearBuilt} with a ${traits.luxury ? "polished, full-service" : "relaxed, neighborly"} feel.`,
   ];
-  const highlightSentence = amenityLabels.length
-    ? `Residents get ${amenityLabels.slice(0, 3).map((label) => label.toLowerCase()).join(", ")}${amenityLabels.length > 3 ? " and more" : ""}.`
+  const perks = amenityLabels.slice(0, 3).map((label) => AMENITY_PHRASES[label] ?? label.toLowerCase());
+  const highlightSentence = perks.length
+    ? `Residents get ${perks.length > 1 ? `${perks.slice(0, -1).join(", ")} and ${perks.at(-1)}` : perks[0]}${amenityLabels.length > 3 ? ", among other amenities" : ""}.`
     : "";
   const street = area.streets.length ? random.pick(area.streets) : area.name;
   const closers = [

@@ -1,11 +1,9 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate } from "../../../core/format/dates.ts";
-import { blogExcerpt } from "../../../core/format/text.ts";
-import type { BlogPostSummary } from "../../../db/queries/catalog.ts";
+import type { BlogPostCard as BlogPostCardData } from "../../../db/queries/catalog.ts";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
-type BlogPostCardData = Pick<BlogPostSummary, "slug" | "title" | "excerpt" | "content" | "imageUrl" | "publishedAt" | "readTime" | "author" | "tags">;
 
 export function BlogPostCard({ post }: { post: BlogPostCardData }) {
   return (
@@ -26,7 +24,7 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
             {post.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{blogExcerpt(post.excerpt, post.content)}</p>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-slate-600">
           <span className="font-medium text-slate-700">{post.author}</span>
           {post.publishedAt ? (
