@@ -7,9 +7,19 @@ export interface RequestInfo {
   cspNonce: string;
   /** Request id that appears in the logs; shown on error pages so a report can be traced. */
   requestId: string;
+  /** The client's address (behind a trusted proxy, the forwarded one): the key of rate limits. */
+  clientAddress: string;
 }
 
-export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "", requestId: "" });
+export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "", requestId: "", clientAddress: "unknown" });
+
+/** Settings from the environment that routes need. */
+export interface AppConfig {
+  guestMessageLimit: number;
+  guestDailyAddressLimit: number;
+}
+
+export const appConfigContext = createRouterContext<AppConfig>({ guestMessageLimit: 5, guestDailyAddressLimit: 50 });
 
 /** Nonce for inline scripts during server rendering; empty in the browser (browsers hide it). */
 const NonceContext = createReactContext("");

@@ -12,6 +12,7 @@ import { AppShell } from "./components/layout/app-shell.tsx";
 import { ErrorContent } from "./components/error-content.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { pageMeta, SITE_NAME } from "./lib/site.ts";
+import { authMiddleware } from "./auth/middleware.server.ts";
 import { requestInfoContext, useNonce } from "./request-context.ts";
 import "./app.css";
 
@@ -31,6 +32,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
     },
   ];
 };
+
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { requestId: context.get(requestInfoContext).requestId };

@@ -21,6 +21,15 @@ export default [
   // JSON API (spec section 7).
   route("api/neighborhoods", "routes/api/neighborhoods.ts"),
   route("api/amenities", "routes/api/amenities.ts"),
+  route("api/register", "routes/api/register.ts"),
+  route("api/login", "routes/api/login.ts"),
+  route("api/auth/admin/login", "routes/api/admin-login.ts"),
+  route("api/logout", "routes/api/logout.ts"),
+  route("api/user", "routes/api/user.ts"),
+  route("api/users/me", "routes/api/me.ts"),
+  route("api/users/me/password", "routes/api/me-password.ts"),
+  route("api/users/me/favorites", "routes/api/favorites.ts"),
+  route("api/users/me/favorites/:apartmentId", "routes/api/favorite.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

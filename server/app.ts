@@ -7,23 +7,26 @@ import { createRequestHandler } from "@react-router/express";
 import type { Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { dbContext } from "../app/context.ts";
-import { requestInfoContext } from "../app/request-context.ts";
+import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
 import type { Database } from "../db/client-types.ts";
 
 export interface AppDependencies {
   db: Database;
+  config: AppConfig;
 }
 
-export function createReactRouterHandler({ db }: AppDependencies) {
+export function createReactRouterHandler({ db, config }: AppDependencies) {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: process.env.NODE_ENV,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(dbContext, db);
+      context.set(appConfigContext, config);
       context.set(requestInfoContext, {
         cspNonce: String(res.locals.cspNonce ?? ""),
         requestId: String(req.id ?? ""),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
       return context;
     },

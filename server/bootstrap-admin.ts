@@ -31,13 +31,14 @@ export async function bootstrapAdmin(db: Database, options: BootstrapAdminOption
     );
   }
   const password = options.password ?? generatePassword();
-  await insertUser(db, {
+  const result = await insertUser(db, {
     username: options.username,
     email: options.email ?? `${options.username.toLowerCase()}@example.com`,
     displayName: "Administrator",
     passwordHash: await hashPassword(password),
     isAdmin: true,
   });
+  if (!result.ok) throw new Error(`Could not create the administrator: the ${result.taken} is already taken. Set ADMIN_EMAIL or ADMIN_USERNAME.`);
   if (!options.password) {
     options.announce(
       [

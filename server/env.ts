@@ -23,6 +23,8 @@ export const EnvSchema = z.object({
     .default("admin"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
+  GUEST_MESSAGE_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
+  GUEST_DAILY_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
   SEED_APARTMENTS: z.coerce.number().int().min(1).max(200_000).default(320),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromString.default(false),

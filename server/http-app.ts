@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security/headers.ts";
+import { requireSameOrigin } from "./security/same-origin.ts";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -67,6 +68,7 @@ export function createHttpApp(options: HttpAppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(requireSameOrigin);
   app.use(options.handler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

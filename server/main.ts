@@ -8,8 +8,8 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
-import type { Database } from "../db/client-types.ts";
 import type * as serverBundle from "./app.ts";
+import type { AppDependencies } from "./app.ts";
 import { bootstrapAdmin } from "./bootstrap-admin.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { openDatabaseFromEnv } from "./database.ts";
@@ -68,7 +68,8 @@ async function main() {
     announce: (message) => console.log(message),
   });
 
-  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, database.db);
+  const config = { guestMessageLimit: env.GUEST_MESSAGE_LIMIT, guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT };
+  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config });
   const app = createHttpApp({
     logger,
     development,
@@ -122,10 +123,10 @@ interface LoadedHandler {
 }
 
 
-async function loadRequestHandler(development: boolean, db: Database): Promise<LoadedHandler> {
+async function loadRequestHandler(development: boolean, deps: AppDependencies): Promise<LoadedHandler> {
   if (!development) {
     const bundle = (await import(pathToFileURL(path.join(ROOT, SERVER_BUILD)).href)) as ServerBundle;
-    return { handler: bundle.createReactRouterHandler({ db }) };
+    return { handler: bundle.createReactRouterHandler(deps) };
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -135,7 +136,7 @@ async function loadRequestHandler(development: boolean, db: Database): Promise<L
     handler: async (req, res, next) => {
       try {
         const bundle = (await devServer.ssrLoadModule("./server/app.ts")) as ServerBundle;
-        await bundle.createReactRouterHandler({ db })(req, res, next);
+        await bundle.createReactRouterHandler(deps)(req, res, next);
       } catch (error) {
         next(error);
       }

@@ -73,7 +73,7 @@ export interface ApartmentCard {
   imageUrl: string;
 }
 
-const apartmentCardColumns = {
+export const apartmentCardColumns = {
   id: apartments.id,
   slug: apartments.slug,
   title: apartments.title,

@@ -182,7 +182,8 @@ export const clientInquiries = pgTable(
   "client_inquiries",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Deleting an account deletes its inquiries too: they hold the person's contact details. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     apartmentId: integer("apartment_id").references(() => apartments.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),

@@ -1,0 +1,105 @@
+/**
+ * Account use cases shared by the JSON API and the pages' form actions:
+ * register, sign in (with throttling), change password, delete the account.
+ * Each returns a result the caller turns into a response or form errors.
+ */
+import type { Login, PasswordChange, Register } from "../../core/auth/credentials.ts";
+import { decideLoginThrottle } from "../../core/auth/policies.ts";
+import type { Database } from "../../db/client-types.ts";
+import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "../../db/queries/login-failures.ts";
+import { deleteUserSessions } from "../../db/queries/sessions.ts";
+import {
+  deleteUser,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  toPublicUser,
+  updateUserPasswordHash,
+  type PublicUser,
+} from "../../db/queries/users.ts";
+import { hashPassword, verifyPassword } from "../../server/security/passwords.ts";
+import type { Viewer } from "./viewer.ts";
+
+export const MESSAGES = {
+  adminOnly: "Only an administrator can create an administrator account.",
+  usernameTaken: "That username is already taken.",
+  emailTaken: "An account with that email address already exists.",
+  badCredentials: "Incorrect username or password.",
+  tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
+  wrongPassword: "Your current password is not correct.",
+} as const;
+
+export type RegisterResult =
+  | { ok: true; user: PublicUser; signIn: boolean }
+  | { ok: false; status: 403 | 409; message: string; field?: "username" | "email" };
+
+export async function registerAccount(db: Database, viewer: Viewer, input: Register): Promise<RegisterResult> {
+  const creatorIsAdmin = viewer.user?.isAdmin === true;
+  if (input.isAdmin && !creatorIsAdmin) return { ok: false, status: 403, message: MESSAGES.adminOnly };
+  const result = await insertUser(db, {
+    username: input.username,
+    email: input.email,
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+    isAdmin: input.isAdmin,
+  });
+  if (!result.ok) {
+    return result.taken === "username"
+      ? { ok: false, status: 409, message: MESSAGES.usernameTaken, field: "username" }
+      : { ok: false, status: 409, message: MESSAGES.emailTaken, field: "email" };
+  }
+  // An administrator creating an account stays signed in as themselves.
+  return { ok: true, user: result.user, signIn: !creatorIsAdmin };
+}
+
+export type SignInResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+// Verifying against a real hash when the account does not exist keeps the answer
+// time the same, so response times do not reveal which usernames exist.
+let decoyHash: Promise<string> | null = null;
+
+export async function authenticate(db: Database, credentials: Login, clientAddress: string): Promise<SignInResult> {
+  const key = { account: credentials.username, address: clientAddress };
+  const now = new Date();
+  const throttle = decideLoginThrottle(await recentLoginFailures(db, key, now), now);
+  if (!throttle.allowed) {
+    return { ok: false, status: 429, message: MESSAGES.tooManyAttempts, retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+  const account = await findUserByLogin(db, credentials.username);
+  decoyHash ??= hashPassword("decoy-password-for-timing");
+  const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), credentials.password);
+  if (!account || !valid) {
+    await recordLoginFailure(db, key, now);
+    return { ok: false, status: 401, message: MESSAGES.badCredentials };
+  }
+  await clearLoginFailures(db, key);
+  return { ok: true, user: toPublicUser(account) };
+}
+
+export type PasswordChangeResult = { ok: true } | { ok: false; status: 400; message: string; field: "currentPassword" };
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(db: Database, viewer: Viewer & { user: PublicUser }, input: PasswordChange): Promise<PasswordChangeResult> {
+  const account = await findUserById(db, viewer.user.id);
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "currentPassword" };
+  }
+  await updateUserPasswordHash(db, account.id, await hashPassword(input.newPassword));
+  await deleteUserSessions(db, account.id, viewer.sessionId ?? undefined);
+  return { ok: true };
+}
+
+export type DeleteAccountResult = { ok: true } | { ok: false; status: 400; message: string; field: "password" };
+
+/** Deletes the account and everything that belongs to it, after the password confirms it. */
+export async function deleteAccount(db: Database, viewer: Viewer & { user: PublicUser }, password: string): Promise<DeleteAccountResult> {
+  const account = await findUserById(db, viewer.user.id);
+  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+    return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "password" };
+  }
+  await deleteUser(db, account.id);
+  return { ok: true };
+}

@@ -1,0 +1,8 @@
+import { signInFromJson } from "../../auth/sign-in.server.ts";
+import { methodNotAllowed } from "../../http/json.server.ts";
+import type { Route } from "./+types/login";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return signInFromJson(request, context);
+}

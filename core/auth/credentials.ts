@@ -1,0 +1,95 @@
+/**
+ * What an account's fields must look like: registration, sign-in, profile
+ * changes and password changes. One definition for the JSON API and the forms.
+ */
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { z } from "zod";
+
+export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/i;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+let commonPasswords: Set<string> | null = null;
+
+/** The ~49,000 most common passwords from leaked lists (zxcvbn's list), compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary["passwords-common"] as string[]);
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export const UsernameSchema = z
+  .string({ error: "Username is required." })
+  .trim()
+  .regex(USERNAME_PATTERN, "Username must be 3-32 characters: letters, digits, _ . or -.");
+
+export const EmailSchema = z
+  .string({ error: "Email is required." })
+  .trim()
+  .max(254, "Email is too long.")
+  .pipe(z.email("Enter a valid email address."));
+
+export const NewPasswordSchema = z
+  .string({ error: "Password is required." })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+  .refine((password) => !isCommonPassword(password), "This password is too common. Choose one that is harder to guess.");
+
+const DisplayNameSchema = z.string().trim().max(80, "Display name must be at most 80 characters.");
+
+/** Empty means "none"; otherwise an http(s) URL or a path on this site. */
+const PhotoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, "Photo URL is too long.")
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\\\s][^\s]*$/.test(value), "Enter a web address starting with https://.");
+
+const emptyToNull = (value: string | undefined | null) => (value ? value : null);
+
+export const RegisterSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  displayName: DisplayNameSchema.optional().nullable().transform(emptyToNull),
+  isAdmin: z.boolean({ error: "isAdmin must be true or false." }).optional().default(false),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  username: z.string({ error: "Username is required." }).trim().min(1, "Username is required.").max(254),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(PASSWORD_MAX),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const ProfileUpdateSchema = z
+  .object({
+    displayName: DisplayNameSchema.nullable().optional(),
+    photoUrl: PhotoUrlSchema.nullable().optional(),
+  })
+  .transform((value) => ({
+    ...(value.displayName !== undefined ? { displayName: emptyToNull(value.displayName) } : {}),
+    ...(value.photoUrl !== undefined ? { photoUrl: emptyToNull(value.photoUrl) } : {}),
+  }));
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required." }).min(1, "Current password is required.").max(PASSWORD_MAX),
+    newPassword: NewPasswordSchema,
+  })
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must differ from the current one.",
+  });
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+export const AccountDeletionSchema = z.object({
+  password: z.string({ error: "Password is required." }).min(1, "Enter your password to confirm.").max(PASSWORD_MAX),
+});
+
+/** A local path to go back to after signing in; anything else (other sites, "//evil") falls back to null. */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../client-types.ts";
+import { apartments, favorites, neighborhoods } from "../schema/index.ts";
+import { apartmentCardColumns, toApartmentCard, type ApartmentCard } from "./catalog.ts";
+
+export async function listFavoriteIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: favorites.apartmentId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(favorites.apartmentId));
+  return rows.map((r) => r.id);
+}
+
+export async function listFavoriteCards(db: Database, userId: number): Promise<ApartmentCard[]> {
+  const rows = await db
+    .select(apartmentCardColumns)
+    .from(favorites)
+    .innerJoin(apartments, eq(apartments.id, favorites.apartmentId))
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(favorites.apartmentId));
+  return rows.map(toApartmentCard);
+}
+
+export async function apartmentExists(db: Database, apartmentId: number): Promise<boolean> {
+  const [row] = await db.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+  return Boolean(row);
+}
+
+/** Idempotent: adding a favorite twice keeps one. */
+export async function addFavorite(db: Database, userId: number, apartmentId: number) {
+  await db.insert(favorites).values({ userId, apartmentId }).onConflictDoNothing();
+}
+
+/** Idempotent: removing one that is not there is fine. */
+export async function removeFavorite(db: Database, userId: number, apartmentId: number) {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.apartmentId, apartmentId)));
+}
