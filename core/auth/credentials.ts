@@ -90,6 +90,6 @@ export const AccountDeletionSchema = z.object({
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
   return value;
 }
