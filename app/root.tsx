@@ -13,7 +13,13 @@ import { ErrorContent } from "./components/error-content.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { pageMeta, SITE_NAME } from "./lib/site.ts";
 import { authMiddleware } from "./auth/middleware.server.ts";
+import { viewerContext } from "./auth/viewer.ts";
+import { FlashToast } from "./components/layout/flash-toast.tsx";
+import { dbContext } from "./context.ts";
+import { useLogout } from "./hooks/use-logout.ts";
+import { flashMiddleware, takeFlash } from "./lib/flash.server.ts";
 import { requestInfoContext, useNonce } from "./request-context.ts";
+import { listFavoriteIds } from "../db/queries/favorites.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -33,14 +39,22 @@ export const meta: Route.MetaFunction = ({ error }) => {
   ];
 };
 
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware, flashMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { requestId: context.get(requestInfoContext).requestId };
+/** Who is signed in, their favorites (for the hearts on cards) and a toast carried over a redirect. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(viewerContext);
+  return {
+    requestId: context.get(requestInfoContext).requestId,
+    user,
+    favoriteIds: user ? await listFavoriteIds(context.get(dbContext), user.id) : [],
+    flash: takeFlash(context),
+  };
 }
 
 // The request id shown on error pages must be the one of the request that
-// failed, so the root loader runs with every navigation (it is trivial, and
+// failed, and the user and favorites must follow every sign-in, sign-out and
+// change, so the root loader runs with every navigation (it is light, and
 // shares the single data request of the page's own loaders).
 export function shouldRevalidate() {
   return true;
@@ -48,6 +62,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const logout = useLogout();
   return (
     <html lang="en">
       <head>
@@ -59,8 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        {/* Sign-in arrives later: the shell already takes the user (null = visitor). */}
-        <AppShell user={null}>{children}</AppShell>
+        <AppShell user={rootData?.user ?? null} onLogout={() => void logout()}>
+          {children}
+        </AppShell>
+        <FlashToast flash={rootData?.flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+const placeholder = "routes/admin/section-placeholder.tsx";
 
 export default [
   index("routes/home.tsx"),
@@ -30,6 +32,38 @@ export default [
   route("api/users/me/password", "routes/api/me-password.ts"),
   route("api/users/me/favorites", "routes/api/favorites.ts"),
   route("api/users/me/favorites/:apartmentId", "routes/api/favorite.ts"),
+
+  // Pages behind the access rules of spec section 4; each guard layout checks on the server.
+  layout("routes/_guards/guest-only.tsx", [
+    route("auth", "routes/auth.tsx"),
+    route("admin/login", "routes/admin/login.tsx"),
+  ]),
+  layout("routes/_guards/signed-in.tsx", [route("account", "routes/account.tsx")]),
+  layout("routes/_guards/user-only.tsx", [
+    route("favorites", "routes/favorites.tsx"),
+    route("clients/:id", "routes/client-options.tsx"),
+  ]),
+  route("admin", "routes/admin/index.tsx"),
+  layout("routes/_guards/admin-only.tsx", [
+    layout("routes/admin/layout.tsx", [
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      // Until the admin tools arrive, one placeholder module serves every section.
+        route("admin/neighborhoods", placeholder, { id: "admin-neighborhoods" }),
+        route("admin/neighborhoods/:id", placeholder, { id: "admin-neighborhood" }),
+        route("admin/apartments", placeholder, { id: "admin-apartments" }),
+        route("admin/apartments/:id", placeholder, { id: "admin-apartment" }),
+        route("admin/client-options", placeholder, { id: "admin-client-options" }),
+        route("admin/client-options/:id", placeholder, { id: "admin-client-option" }),
+        route("admin/client-inquiries", placeholder, { id: "admin-client-inquiries" }),
+        route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
+        route("admin/user-profiles", placeholder, { id: "admin-user-profiles" }),
+        route("admin/user-profiles/:id", placeholder, { id: "admin-user-profile" }),
+        route("admin/chat-history", placeholder, { id: "admin-chat-history" }),
+        route("admin/amenities", placeholder, { id: "admin-amenities" }),
+        route("admin/blog-posts", placeholder, { id: "admin-blog-posts" }),
+        route("admin/blog-posts/:id", placeholder, { id: "admin-blog-post" }),
+    ]),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

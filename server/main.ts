@@ -17,6 +17,7 @@ import { ensureBuild, SERVER_BUILD } from "./ensure-build.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger } from "./logger.ts";
+import { deleteExpiredSessions } from "../db/queries/sessions.ts";
 import { isDatabaseEmpty, seedDatabase } from "../db/seed/load.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -68,6 +69,13 @@ async function main() {
     announce: (message) => console.log(message),
   });
 
+  // Housekeeping: expired sessions are refused anyway; this keeps the table small.
+  const pruneSessions = () =>
+    deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session pruning failed"));
+  await pruneSessions();
+  const pruneTimer = setInterval(pruneSessions, 60 * 60_000);
+  pruneTimer.unref();
+
   const config = { guestMessageLimit: env.GUEST_MESSAGE_LIMIT, guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT };
   const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config });
   const app = createHttpApp({
@@ -101,6 +109,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(pruneTimer);
     server.close(async () => {
       await closeDev?.();
       await database.close();

@@ -62,13 +62,15 @@ export type SignInResult =
 let decoyHash: Promise<string> | null = null;
 
 export async function authenticate(db: Database, credentials: Login, clientAddress: string): Promise<SignInResult> {
-  const key = { account: credentials.username, address: clientAddress };
+  const account = await findUserByLogin(db, credentials.username);
+  // Failures count against the account itself, whether it was named by username or e-mail;
+  // names that match no account are counted as typed.
+  const key = { account: account ? `user:${account.id}` : `login:${credentials.username}`, address: clientAddress };
   const now = new Date();
   const throttle = decideLoginThrottle(await recentLoginFailures(db, key, now), now);
   if (!throttle.allowed) {
     return { ok: false, status: 429, message: MESSAGES.tooManyAttempts, retryAfterSeconds: throttle.retryAfterSeconds };
   }
-  const account = await findUserByLogin(db, credentials.username);
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), credentials.password);
   if (!account || !valid) {

@@ -6,6 +6,7 @@ import { cardDescription } from "../../core/format/text.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { getApartmentBySlug, type FloorPlanRow } from "../../db/queries/apartments.ts";
+import { FavoriteButton } from "../components/favorite-button.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/apartment";
@@ -156,6 +157,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
                 <Phone aria-hidden="true" className="size-4" />
                 {apartment.phone}
               </a>
+              <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
             </div>
             <p className="flex items-center gap-2 text-sm text-bayou-700">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -51,7 +51,7 @@ export const loginFailures = pgTable(
   "login_failures",
   {
     id: serial("id").primaryKey(),
-    /** The login as typed, lower-cased: counted whether or not such an account exists. */
+    /** "user:{id}" for an existing account, else "login:{name as typed}" (lower-cased). */
     account: text("account").notNull(),
     address: text("address").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),

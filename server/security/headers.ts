@@ -22,7 +22,8 @@ export function securityHeaders({ development }: { development: boolean }) {
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        // https: for profile photos people link from elsewhere; everything the site itself shows is local.
+        "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         "object-src": ["'none'"],

@@ -2,12 +2,15 @@ import { BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { cardDescription } from "../../../core/format/text.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
+import { FavoriteButton } from "../favorite-button.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
 export function ApartmentCard({ apartment }: { apartment: ApartmentCardData }) {
   return (
     <article className={cardShellClass}>
       <CardImage src={apartment.imageUrl} />
+      {/* A sibling of the card's link, raised above its stretched click area: never a control inside a link. */}
+      <FavoriteButton apartmentId={apartment.id} title={apartment.title} className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <p className="flex items-center gap-1 text-sm font-medium text-bayou-700">

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { DEMO_DATA_NOTICE } from "~/lib/site";
+import { AdminBar } from "./admin-bar.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -28,7 +29,7 @@ export function AppShell({ user, onLogout, sidePanelOpen = false, children }: Ap
     <>
       <SkipLink />
       <NavigationProgress />
-      {showsSiteHeader(pathname) ? <SiteHeader user={user} onLogout={onLogout} /> : null}
+      {showsSiteHeader(pathname) ? <SiteHeader user={user} onLogout={onLogout} /> : <AdminBar user={user} onLogout={onLogout} />}
       <div
         className={cn(
           "flex min-h-[calc(100dvh-4rem)] flex-col transition-[padding] duration-300",

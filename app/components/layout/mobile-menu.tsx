@@ -1,9 +1,17 @@
-import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ADMIN_DASHBOARD_PATH, GET_MATCHED_PATH, MAIN_NAV, SIGN_IN_PATH, type NavItem } from "./site-navigation.ts";
+import {
+  ACCOUNT_PATH,
+  ADMIN_DASHBOARD_PATH,
+  FAVORITES_PATH,
+  GET_MATCHED_PATH,
+  MAIN_NAV,
+  SIGN_IN_PATH,
+  type NavItem,
+} from "./site-navigation.ts";
 import { AdminBadge, greetingName, UserAvatar, type HeaderUser } from "./user-avatar.tsx";
 
 const PANEL_ID = "mobile-menu";
@@ -116,6 +124,30 @@ export function MobileMenu({ user, onLogout }: { user: HeaderUser | null; onLogo
                 <LayoutDashboard aria-hidden="true" className="size-5 text-slate-500" />
                 Admin Dashboard
               </NavLink>
+            </section>
+          ) : null}
+
+          {user ? (
+            <section aria-labelledby="mobile-account-heading" className="mt-4 border-t border-slate-200 pt-4">
+              <h2 id="mobile-account-heading" className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                Your Account
+              </h2>
+              <ul className="mt-1 grid gap-0.5">
+                {user.isAdmin ? null : (
+                  <li>
+                    <NavLink to={FAVORITES_PATH} className={(state) => cn(itemClass(state), "gap-3")} onClick={close}>
+                      <Heart aria-hidden="true" className="size-5 text-slate-500" />
+                      My Favorites
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to={ACCOUNT_PATH} className={(state) => cn(itemClass(state), "gap-3")} onClick={close}>
+                    <UserRound aria-hidden="true" className="size-5 text-slate-500" />
+                    Account settings
+                  </NavLink>
+                </li>
+              </ul>
             </section>
           ) : null}
 

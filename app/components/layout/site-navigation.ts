@@ -20,6 +20,8 @@ export const MAIN_NAV: readonly NavItem[] = [
 export const GET_MATCHED_PATH = "/get-matched";
 export const SIGN_IN_PATH = "/auth";
 export const ADMIN_DASHBOARD_PATH = "/admin/dashboard";
+export const FAVORITES_PATH = "/favorites";
+export const ACCOUNT_PATH = "/account";
 
 export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
   { to: "/", label: "Home" },

@@ -1,5 +1,5 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
-import { LayoutDashboard, LogOut } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -11,7 +11,8 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/cn";
 import { initialsOf } from "~/lib/initials";
-import { ADMIN_DASHBOARD_PATH } from "./site-navigation.ts";
+import { greetingName } from "../../../core/auth/greeting.ts";
+import { ACCOUNT_PATH, ADMIN_DASHBOARD_PATH, FAVORITES_PATH } from "./site-navigation.ts";
 
 /** What the header needs to know about the signed-in user. */
 export interface HeaderUser {
@@ -21,10 +22,8 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-/** The name the menus greet the user by. */
-export function greetingName(user: HeaderUser): string {
-  return user.displayName?.trim() || user.username;
-}
+/** The name the menus greet the user by (display name, else username). */
+export { greetingName };
 
 /**
  * Round avatar: the photo, else up to two initials of the display name, else
@@ -34,14 +33,14 @@ export function UserAvatar({ user, className }: { user: HeaderUser; className?: 
   return (
     <AvatarPrimitive.Root
       className={cn(
-        "relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-bayou-700 ring-2 ring-white",
+        "relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-bayou-700 text-sm ring-2 ring-white",
         className,
       )}
     >
       {user.photoUrl ? (
         <AvatarPrimitive.Image src={user.photoUrl} alt="" className="size-full object-cover" />
       ) : null}
-      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center text-sm font-semibold text-white">
+      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center font-semibold text-white">
         {initialsOf(user.displayName)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
@@ -87,7 +86,21 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout: () =>
               Admin Dashboard
             </Link>
           </DropdownMenuItem>
-        ) : null}
+        ) : (
+          <DropdownMenuItem asChild>
+            <Link to={FAVORITES_PATH}>
+              <Heart aria-hidden="true" />
+              My Favorites
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to={ACCOUNT_PATH}>
+            <UserRound aria-hidden="true" />
+            Account settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
           Logout

@@ -1,0 +1,282 @@
+import { KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
+import { greetingName } from "../../core/auth/greeting.ts";
+import { AccountDeletionSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordChangeSchema, ProfileUpdateSchema } from "../../core/auth/credentials.ts";
+import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
+import { updateUserProfile } from "../../db/queries/users.ts";
+import { changePassword, deleteAccount } from "../auth/accounts.server.ts";
+import { clearCookie } from "../auth/cookies.server.ts";
+import { requireSignedInPage } from "../auth/guards.server.ts";
+import { FormAlert, FormField } from "../components/auth/form-field.tsx";
+import { formLevelMessage, useFocusFirstError, type FormFailureView } from "../components/auth/form-result.ts";
+import { AdminBadge, UserAvatar } from "../components/layout/user-avatar.tsx";
+import { pageContainerClass } from "../components/section-heading.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { dbContext } from "../context.ts";
+import { setFlash } from "../lib/flash.server.ts";
+import { pageMeta } from "../lib/site.ts";
+import type { Route } from "./+types/account";
+
+const INTENTS = { profile: "profile", password: "password", delete: "delete-account" } as const;
+
+export const meta: Route.MetaFunction = () => pageMeta("Account settings", "Change your name, photo and password, or delete your account.");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSignedInPage(context, request);
+  return {
+    user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
+    // The limits travel as data: core/auth/credentials.ts (with its list of common passwords) stays out of the browser bundle.
+    passwordRules: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  };
+}
+
+function refused(intent: string, status: 400, message: string, fieldErrors: Record<string, string>, values: Record<string, string> = {}) {
+  const view: FormFailureView = { intent, status, message, fieldErrors, values };
+  return data(view, { status });
+}
+
+function invalid(intent: string, error: z.ZodError, values: Record<string, string> = {}) {
+  return refused(intent, 400, summaryOf(error), fieldErrorsOf(error), values);
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireSignedInPage(context, request);
+  const db = context.get(dbContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === INTENTS.profile) {
+    const values = { displayName: field(form, "displayName"), photoUrl: field(form, "photoUrl") };
+    const parsed = ProfileUpdateSchema.safeParse(values);
+    if (!parsed.success) return invalid(INTENTS.profile, parsed.error, values);
+    await updateUserProfile(db, viewer.user.id, parsed.data);
+    return redirect("/account", {
+      headers: { "Set-Cookie": setFlash(request, { title: "Profile updated", description: "Your name and photo have been saved." }) },
+    });
+  }
+
+  if (intent === INTENTS.password) {
+    const parsed = PasswordChangeSchema.safeParse({ currentPassword: field(form, "currentPassword"), newPassword: field(form, "newPassword") });
+    if (!parsed.success) return invalid(INTENTS.password, parsed.error);
+    const result = await changePassword(db, viewer, parsed.data);
+    if (!result.ok) return refused(INTENTS.password, result.status, result.message, { [result.field]: result.message });
+    return redirect("/account", {
+      headers: {
+        "Set-Cookie": setFlash(request, { title: "Password changed", description: "Your new password is in use. Other devices were signed out." }),
+      },
+    });
+  }
+
+  if (intent === INTENTS.delete) {
+    const parsed = AccountDeletionSchema.safeParse({ password: field(form, "password") });
+    if (!parsed.success) return invalid(INTENTS.delete, parsed.error);
+    const result = await deleteAccount(db, viewer, parsed.data.password);
+    if (!result.ok) return refused(INTENTS.delete, result.status, result.message, { [result.field]: result.message });
+    const headers = new Headers();
+    headers.append("Set-Cookie", clearCookie(request, "has_session"));
+    headers.append("Set-Cookie", setFlash(request, { title: "Account deleted", description: "Your account and all its data have been deleted." }));
+    return redirect("/", { headers });
+  }
+
+  return refused("unknown", 400, "Choose one of the forms on this page.", {});
+}
+
+function SettingsSection({ id, icon: Icon, title, description, tone = "default", children }: {
+  id: string;
+  icon: typeof UserRound;
+  title: string;
+  description: ReactNode;
+  tone?: "default" | "danger";
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-8 ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
+    >
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:gap-10">
+        <div>
+          <h2 id={id} className={`flex items-center gap-2 text-lg font-semibold ${tone === "danger" ? "text-red-800" : "text-ink-900"}`}>
+            <Icon aria-hidden="true" className="size-5" />
+            {title}
+          </h2>
+          <div className="mt-2 text-sm leading-6 text-slate-600">{description}</div>
+        </div>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+function useSubmitting(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, passwordRules } = loaderData;
+  const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const profileFailure = failure(INTENTS.profile);
+  const passwordFailure = failure(INTENTS.password);
+  const deleteFailure = failure(INTENTS.delete);
+
+  const profileForm = useRef<HTMLFormElement>(null);
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const deleteForm = useRef<HTMLFormElement>(null);
+  useFocusFirstError(profileForm, profileFailure);
+  useFocusFirstError(passwordForm, passwordFailure);
+  useFocusFirstError(deleteForm, deleteFailure);
+
+  // A saved change comes back as a redirect to this page: empty the password fields for the next one.
+  const { key: locationKey } = useLocation();
+  const failedIntent = actionData?.intent;
+  useEffect(() => {
+    if (failedIntent !== INTENTS.password) passwordForm.current?.reset();
+    if (failedIntent !== INTENTS.delete) deleteForm.current?.reset();
+  }, [locationKey, failedIntent]);
+
+  const savingProfile = useSubmitting(INTENTS.profile);
+  const changingPassword = useSubmitting(INTENTS.password);
+  const deleting = useSubmitting(INTENTS.delete);
+
+  return (
+    <div className="bg-slate-50">
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
+        <div className={`${pageContainerClass} flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:py-12`}>
+          <UserAvatar user={user} className="size-16 text-xl shadow-sm" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">Your account</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Account settings</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+              <span className="font-medium text-slate-800">{greetingName(user)}</span>
+              <span aria-hidden="true">·</span>
+              <span>@{user.username}</span>
+              <span aria-hidden="true">·</span>
+              <span className="break-all">{user.email}</span>
+              {user.isAdmin ? <AdminBadge /> : null}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className={`${pageContainerClass} grid gap-6 py-8 sm:py-12`}>
+        <SettingsSection id="profile-heading" icon={UserRound} title="Profile" description="How you appear in the menu and to our locators.">
+          <Form ref={profileForm} method="post" className="grid max-w-lg gap-5" aria-labelledby="profile-heading">
+            <input type="hidden" name="intent" value={INTENTS.profile} />
+            <FormAlert message={formLevelMessage(profileFailure)} />
+            <FormField
+              name="displayName"
+              label="Display name"
+              autoComplete="name"
+              optional
+              maxLength={80}
+              hint="Leave it empty to be greeted by your username."
+              defaultValue={profileFailure?.values.displayName ?? user.displayName ?? ""}
+              error={profileFailure?.fieldErrors.displayName}
+            />
+            <FormField
+              name="photoUrl"
+              label="Photo URL"
+              inputMode="url"
+              autoComplete="photo"
+              optional
+              maxLength={2048}
+              placeholder="https://"
+              hint="A link to a square picture. If it cannot be shown, your initials appear instead."
+              defaultValue={profileFailure?.values.photoUrl ?? user.photoUrl ?? ""}
+              error={profileFailure?.fieldErrors.photoUrl}
+            />
+            <div>
+              <Button type="submit" disabled={savingProfile}>
+                <Save aria-hidden="true" />
+                {savingProfile ? "Saving…" : "Save profile"}
+              </Button>
+            </div>
+          </Form>
+        </SettingsSection>
+
+        <SettingsSection
+          id="password-heading"
+          icon={KeyRound}
+          title="Password"
+          description="Enter your current password to choose a new one. Other devices signed in to your account are signed out."
+        >
+          <Form ref={passwordForm} method="post" className="grid max-w-lg gap-5" aria-labelledby="password-heading">
+            <input type="hidden" name="intent" value={INTENTS.password} />
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+            <FormAlert message={formLevelMessage(passwordFailure)} />
+            <FormField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={passwordRules.max}
+              error={passwordFailure?.fieldErrors.currentPassword}
+            />
+            <FormField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={passwordRules.min}
+              maxLength={passwordRules.max}
+              hint={`At least ${passwordRules.min} characters. Common passwords are refused.`}
+              error={passwordFailure?.fieldErrors.newPassword}
+            />
+            <div>
+              <Button type="submit" disabled={changingPassword}>
+                <KeyRound aria-hidden="true" />
+                {changingPassword ? "Changing…" : "Change password"}
+              </Button>
+            </div>
+          </Form>
+        </SettingsSection>
+
+        <SettingsSection
+          id="delete-heading"
+          icon={Trash2}
+          title="Delete account"
+          tone="danger"
+          description="This cannot be undone."
+        >
+          <Form ref={deleteForm} method="post" className="grid max-w-lg gap-5" aria-labelledby="delete-heading">
+            <input type="hidden" name="intent" value={INTENTS.delete} />
+            <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+              <p>
+                Deleting your account removes it for good, together with your saved <strong>chats</strong>, your search{" "}
+                <strong>preferences</strong> and your <strong>favorites</strong>. You will be signed out.
+              </p>
+            </div>
+            <FormAlert message={formLevelMessage(deleteFailure)} />
+            <FormField
+              name="password"
+              label="Your password, to confirm"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={passwordRules.max}
+              error={deleteFailure?.fieldErrors.password}
+            />
+            <div>
+              <Button type="submit" variant="destructive" disabled={deleting}>
+                <Trash2 aria-hidden="true" />
+                {deleting ? "Deleting…" : "Delete my account"}
+              </Button>
+            </div>
+          </Form>
+        </SettingsSection>
+      </div>
+    </div>
+  );
+}
