@@ -1,4 +1,5 @@
-import { BadgeCheck, BedDouble, Building2, Check, ChevronRight, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
+import { BadgeCheck, BedDouble, Building2, Check, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatDollars } from "../../core/format/ranges.ts";
@@ -64,29 +65,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={`${pageContainerClass} py-8 sm:py-10`}>
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to="/listings" className="hover:text-brand-700 hover:underline">
-              Apartments
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to={`/neighborhoods/${apartment.neighborhood.slug}`} className="hover:text-brand-700 hover:underline">
-              {apartment.neighborhood.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-800">
-            {apartment.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Apartments", to: "/listings" }, { label: apartment.neighborhood.name, to: `/neighborhoods/${apartment.neighborhood.slug}` }, { label: apartment.title }]} />
 
       <div className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{apartment.title}</h1>

@@ -1,7 +1,8 @@
-import { ArrowLeft, ChevronRight, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { renderMarkdown } from "../../core/content/render-markdown.ts";
-import { formatLongDate } from "../../core/format/dates.ts";
+import { PostByline } from "~/components/post-byline";
 import { blogExcerpt } from "../../core/format/text.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { getPublishedPostBySlug } from "../../db/queries/blog.ts";
@@ -69,21 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <div>
       <article className={`${pageContainerClass} py-8 sm:py-12`}>
         <div className="mx-auto max-w-3xl">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-              <li>
-                <Link to="/blog" className="hover:text-brand-700 hover:underline">
-                  Blog
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
-                {post.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Blog", to: "/blog" }, { label: post.title }]} />
 
           <header className="mt-6">
             {post.tags.length > 0 ? (
@@ -98,22 +85,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">
               {post.title}
             </h1>
-            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-              <span>
-                By <span className="font-semibold text-slate-800">{post.author}</span>
-              </span>
-              {post.publishedAt ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-                </>
-              ) : null}
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {post.readTime} min read
-              </span>
-            </p>
+            <PostByline author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} size="page" className="mt-4" />
           </header>
 
           <img

@@ -1,4 +1,5 @@
-import { ArrowRight, Check, ChevronRight } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
@@ -42,21 +43,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className={`${pageContainerClass} py-8 sm:py-12`}>
-          <nav aria-label="Breadcrumb">
-            <ol className="flex items-center gap-1 text-sm text-slate-600">
-              <li>
-                <Link to="/neighborhoods" className="hover:text-brand-700 hover:underline">
-                  Neighborhoods
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="font-medium text-slate-800">
-                {neighborhood.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Neighborhoods", to: "/neighborhoods" }, { label: neighborhood.name }]} />
 
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
             <div>

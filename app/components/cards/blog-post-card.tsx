@@ -1,6 +1,5 @@
-import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { formatLongDate } from "../../../core/format/dates.ts";
+import { PostByline } from "~/components/post-byline";
 import type { BlogPostCard as BlogPostCardData } from "../../../db/queries/catalog.ts";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
@@ -25,20 +24,7 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-slate-600">
-          <span className="font-medium text-slate-700">{post.author}</span>
-          {post.publishedAt ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-            </>
-          ) : null}
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {post.readTime} min read
-          </span>
-        </p>
+        <PostByline author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} size="card" className="mt-auto pt-1" />
       </div>
     </article>
   );
