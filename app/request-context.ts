@@ -17,9 +17,15 @@ export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "
 export interface AppConfig {
   guestMessageLimit: number;
   guestDailyAddressLimit: number;
+  /** PUBLIC_ORIGIN: the origin of absolute URLs; null derives it from each request (app/lib/seo.ts). */
+  publicOrigin: string | null;
 }
 
-export const appConfigContext = createRouterContext<AppConfig>({ guestMessageLimit: 5, guestDailyAddressLimit: 50 });
+export const appConfigContext = createRouterContext<AppConfig>({
+  guestMessageLimit: 5,
+  guestDailyAddressLimit: 50,
+  publicOrigin: null,
+});
 
 /** Nonce for inline scripts during server rendering; empty in the browser (browsers hide it). */
 const NonceContext = createReactContext("");

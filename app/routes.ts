@@ -23,6 +23,11 @@ export default [
   // JSON API (spec section 7).
   route("api/neighborhoods", "routes/api/neighborhoods.ts"),
   route("api/amenities", "routes/api/amenities.ts"),
+  route("api/apartments", "routes/api/apartments.ts"),
+  route("api/apartments/:slug", "routes/api/apartment.ts"),
+  route("api/chat/webhook/neighborhood-data/:slug", "routes/api/neighborhood-card-data.ts"),
+  route("api/chat/webhook/blog-data/:slug", "routes/api/blog-card-data.ts"),
+  route("api/blog-posts", "routes/api/blog-posts.ts"),
   route("api/register", "routes/api/register.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/auth/admin/login", "routes/api/admin-login.ts"),
@@ -64,6 +69,9 @@ export default [
         route("admin/blog-posts/:id", placeholder, { id: "admin-blog-post" }),
     ]),
   ]),
+
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

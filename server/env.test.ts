@@ -32,4 +32,10 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("postgres://u@localhost:5432/db");
     expect(env.TRUST_PROXY).toBe(true);
   });
+
+  it("reduces PUBLIC_ORIGIN to an origin and refuses anything but http(s)", () => {
+    expect(parseEnv({ PUBLIC_ORIGIN: "https://www.example.com/some/path/" }).PUBLIC_ORIGIN).toBe("https://www.example.com");
+    expect(parseEnv({}).PUBLIC_ORIGIN).toBeUndefined();
+    expect(() => parseEnv({ PUBLIC_ORIGIN: "ftp://example.com" })).toThrow(/PUBLIC_ORIGIN/);
+  });
 });

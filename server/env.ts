@@ -28,6 +28,11 @@ export const EnvSchema = z.object({
   SEED_APARTMENTS: z.coerce.number().int().min(1).max(200_000).default(320),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromString.default(false),
+  /** Origin for absolute URLs (canonical, OpenGraph, sitemap); reduced to scheme://host[:port]. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -76,7 +76,11 @@ async function main() {
   const pruneTimer = setInterval(pruneSessions, 60 * 60_000);
   pruneTimer.unref();
 
-  const config = { guestMessageLimit: env.GUEST_MESSAGE_LIMIT, guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT };
+  const config = {
+    guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
+    guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT,
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+  };
   const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config });
   const app = createHttpApp({
     logger,

@@ -9,7 +9,15 @@ export const CONTACT_PHONE = "(713) 555-0142";
 export const CONTACT_PHONE_HREF = "tel:+17135550142";
 export const DEMO_DATA_NOTICE = "Listings shown are demo data.";
 
-/** Title and description tags for a page: "X | Houston Apartment Specialist". */
+/** A page's title as the browser tab and search results show it: "X | Houston Apartment Specialist". */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/**
+ * Title and description tags. Public pages add canonical and sharing tags on top
+ * with seoMeta (app/lib/seo.ts); private and error pages use this alone.
+ */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: description }];
+  return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/about";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "About",
-    "Who we are: a free apartment-locating service for Houston renters. An honest note about the demo listings on this site, and how we treat your data.",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "About",
+    description:
+      "Who we are: a free apartment-locating service for Houston renters. An honest note about the demo listings on this site, and how we treat your data.",
+  });
 
 export default function About() {
   return (

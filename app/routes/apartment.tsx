@@ -2,36 +2,61 @@ import { BadgeCheck, BedDouble, Building2, Check, Info, MapPin, PawPrint, Phone,
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
-import { formatDollars } from "../../core/format/ranges.ts";
+import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
 import { cardDescription } from "../../core/format/text.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
-import { getApartmentBySlug, type FloorPlanRow } from "../../db/queries/apartments.ts";
+import { monthlyCostOfCheapestPlan, type MonthlyCost } from "../../core/pricing/monthly-cost.ts";
+import { getApartmentBySlug, listSimilarApartments, type FloorPlanRow } from "../../db/queries/apartments.ts";
+import { getNeighborhoodBySlug, listNearbyNeighborhoods } from "../../db/queries/neighborhoods.ts";
+import { ApartmentCard } from "../components/cards/apartment-card.tsx";
+import { RequestInfoDialog, RequestInfoSection } from "../components/inquiry/request-info-dialog.tsx";
+import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import { FavoriteButton } from "../components/favorite-button.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/apartment";
+import { apartmentJsonLd, seoMeta } from "../lib/seo.ts";
+import { pageTitle } from "../lib/site.ts";
+import { JsonLd } from "../components/json-ld.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Apartment not found | Houston Apartment Specialist" }];
-  const { apartment } = loaderData;
-  return [
-    { title: `${apartment.title} in ${apartment.neighborhood.name} | Houston Apartment Specialist` },
-    {
-      name: "description",
-      content: `${apartment.title}, ${apartment.streetAddress}, Houston, TX. ${apartment.priceRange ? `${apartment.priceRange}/mo. ` : ""}${cardDescription(apartment.description)}`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const apartment = args.loaderData?.apartment;
+  if (!apartment) return [{ title: pageTitle("Apartment not found") }];
+  return seoMeta(args, {
+    title: `${apartment.title} in ${apartment.neighborhood.name}`,
+    description: `${apartment.title}, ${apartment.streetAddress}, Houston, TX. ${apartment.priceRange ? `${apartment.priceRange}/mo. ` : ""}${cardDescription(apartment.description)}`,
+    image: apartment.imageUrl,
+    imageAlt: `Illustration of ${apartment.title}`,
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Apartment not found", { status: 404 });
-  const apartment = await getApartmentBySlug(context.get(dbContext), parsed.data.slug);
+  const db = context.get(dbContext);
+  const apartment = await getApartmentBySlug(db, parsed.data.slug);
   if (!apartment) throw data("Apartment not found", { status: 404 });
+  const neighborhood = await getNeighborhoodBySlug(db, apartment.neighborhood.slug);
+  const nearby = neighborhood ? await listNearbyNeighborhoods(db, neighborhood) : [];
+  const similar = await listSimilarApartments(db, {
+    apartmentId: apartment.id,
+    neighborhoodId: apartment.neighborhood.id,
+    nearbyNeighborhoodIds: nearby.map((n) => n.id),
+    minPrice: apartment.minPrice,
+  });
+  const monthlyCost = monthlyCostOfCheapestPlan(apartment.floorPlans, apartment, { petsAllowed: apartment.petsAllowed });
   // Decided on the server so the server render and hydration agree on "Now".
   const today = houstonCalendarDate(new Date());
-  return { apartment, today };
+  return { apartment, today, monthlyCost, similar };
+}
+
+/** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = SlugParamsSchema.safeParse(params);
+  const apartment = parsed.success ? await getApartmentBySlug(context.get(dbContext), parsed.data.slug) : null;
+  if (!apartment) throw data("Apartment not found", { status: 404 });
+  return submitInquiryForm(context, await request.formData(), { source: "apartment", apartmentId: apartment.id });
 }
 
 function leaseTermLabel(term: string): string {
@@ -52,8 +77,9 @@ function availabilityText(plan: FloorPlanRow, today: string): string {
 
 const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
 
-export default function Apartment({ loaderData }: Route.ComponentProps) {
-  const { apartment, today } = loaderData;
+export default function Apartment({ loaderData, actionData }: Route.ComponentProps) {
+  const { apartment, today, monthlyCost, similar } = loaderData;
+  const pageUrl = `/apartments/${apartment.slug}`;
   const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
   const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
   const fees = [
@@ -65,6 +91,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={`${pageContainerClass} py-8 sm:py-10`}>
+      <JsonLd data={(origin) => apartmentJsonLd(origin, apartment)} />
       <Breadcrumbs trail={[{ label: "Apartments", to: "/listings" }, { label: apartment.neighborhood.name, to: `/neighborhoods/${apartment.neighborhood.slug}` }, { label: apartment.title }]} />
 
       <div className="mt-6">
@@ -103,6 +130,11 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
                 {apartment.priceRange ?? "Call for pricing"}
                 {apartment.priceRange ? <span className="text-base font-medium text-slate-600">/mo</span> : null}
               </p>
+              {monthlyCost ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  From <span className="font-semibold text-ink-900">{formatDollars(monthlyCost.total)}/mo</span> with required fees
+                </p>
+              ) : null}
             </div>
             <ul className="space-y-2 text-sm text-slate-700">
               {apartment.bedRange ? (
@@ -136,6 +168,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
                 <Phone aria-hidden="true" className="size-4" />
                 {apartment.phone}
               </a>
+              <RequestInfoDialog apartmentTitle={apartment.title} action={pageUrl} today={today} />
               <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
             </div>
             <p className="flex items-center gap-2 text-sm text-bayou-700">
@@ -253,6 +286,7 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
             <h2 id="policies-heading" className={sectionHeadingClass}>
               Fees and policies
             </h2>
+            {monthlyCost ? <MonthlyCostBreakdown cost={monthlyCost} /> : null}
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {fees.map((fee) => (
                 <div key={fee.label} className="rounded-xl border border-slate-200 p-4">
@@ -285,8 +319,64 @@ export default function Apartment({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </section>
+
+          <RequestInfoSection apartmentTitle={apartment.title} today={today} result={actionData} />
         </div>
       </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-16 border-t border-slate-200 pt-12">
+          <h2 id="similar-heading" className={sectionHeadingClass}>
+            Similar apartments nearby
+          </h2>
+          <p className="mt-1 text-slate-600">Similar starting rent, in {apartment.neighborhood.name} or close by.</p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((card) => (
+              <li key={card.slug}>
+                <ApartmentCard apartment={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cheapest plan's real monthly cost: rent plus required monthly fees; optional and one-time charges beside it. */
+function MonthlyCostBreakdown({ cost }: { cost: MonthlyCost }) {
+  return (
+    <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+      <h3 className="font-semibold text-ink-900">Total monthly cost of the cheapest plan</h3>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Rent ({cost.plan.name}, {formatBeds(cost.plan.beds)})</dt>
+          <dd className="text-slate-900">{formatDollars(cost.rent)}</dd>
+        </div>
+        {cost.mandatoryMonthly.map((line) => (
+          <div key={line.label} className="flex justify-between gap-4">
+            <dt className="text-slate-700">{line.label}</dt>
+            <dd className="text-slate-900">+ {formatDollars(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-base font-bold text-ink-900">
+          <dt>Total per month</dt>
+          <dd data-testid="monthly-total">{formatDollars(cost.total)}</dd>
+        </div>
+      </dl>
+      {cost.optionalMonthly.length > 0 || cost.oneTime.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-xs text-slate-700">
+          {cost.optionalMonthly.map((line) => (
+            <li key={line.label}>Not included: {line.label.toLowerCase()}, {formatDollars(line.amount)}/mo.</li>
+          ))}
+          {cost.oneTime.length > 0 ? (
+            <li>
+              One-time at move-in: {cost.oneTime.map((line) => `${line.label.toLowerCase()} ${formatDollars(line.amount)}`).join(", ")} (
+              {formatDollars(cost.oneTimeTotal)} in all).
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -5,40 +5,50 @@ import { renderMarkdown } from "../../core/content/render-markdown.ts";
 import { PostByline } from "~/components/post-byline";
 import { blogExcerpt } from "../../core/format/text.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
-import { getPublishedPostBySlug } from "../../db/queries/blog.ts";
+import { getPublishedPostBySlug, listRelatedPosts } from "../../db/queries/blog.ts";
 import { listPublishedPosts } from "../../db/queries/catalog.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/blog-post";
+import { blogPostingJsonLd, seoMeta } from "../lib/seo.ts";
+import { pageTitle } from "../lib/site.ts";
+import { JsonLd } from "../components/json-ld.tsx";
 
 const MORE_POSTS = 3;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Post not found | Houston Apartment Specialist" }];
-  const { post, description } = loaderData;
-  return [
-    { title: `${post.title} | Houston Apartment Specialist` },
-    { name: "description", content: description },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [{ title: pageTitle("Post not found") }];
+  const { post, description } = args.loaderData;
+  return seoMeta(args, {
+    title: post.title,
+    description,
+    image: post.imageUrl,
+    imageAlt: `Illustration for ${post.title}`,
+    type: "article",
+    publishedTime: post.publishedAt,
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Post not found", { status: 404 });
   const db = context.get(dbContext);
-  const [post, recent] = await Promise.all([
-    getPublishedPostBySlug(db, parsed.data.slug),
-    listPublishedPosts(db, { limit: MORE_POSTS + 1 }),
-  ]);
+  const post = await getPublishedPostBySlug(db, parsed.data.slug);
   if (!post) throw data("Post not found", { status: 404 });
+  const [related, recent] = await Promise.all([
+    listRelatedPosts(db, post, { limit: MORE_POSTS }),
+    listPublishedPosts(db, { limit: MORE_POSTS * 2 + 1 }),
+  ]);
   const { content, ...rest } = post;
   return {
     // The markdown is rendered and sanitized here, on the server; the raw source never reaches the page.
     post: rest,
     html: renderMarkdown(content),
     description: blogExcerpt(post.excerpt, content),
-    morePosts: recent.filter((p) => p.slug !== post.slug).slice(0, MORE_POSTS),
+    relatedCount: related.length,
+    // Posts sharing a tag first; the newest others fill the row.
+    morePosts: [...related, ...recent.filter((p) => p.slug !== post.slug && !related.some((r) => r.slug === p.slug))].slice(0, MORE_POSTS),
   };
 }
 
@@ -65,19 +75,25 @@ const articleBodyClass = [
 ].join(" ");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, html, morePosts } = loaderData;
+  const { post, html, morePosts, relatedCount } = loaderData;
   return (
     <div>
       <article className={`${pageContainerClass} py-8 sm:py-12`}>
         <div className="mx-auto max-w-3xl">
+          <JsonLd data={(origin) => blogPostingJsonLd(origin, post, loaderData.description)} />
           <Breadcrumbs trail={[{ label: "Blog", to: "/blog" }, { label: post.title }]} />
 
           <header className="mt-6">
             {post.tags.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
                 {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-                    {tag}
+                  <li key={tag}>
+                    <Link
+                      to={`/blog?tag=${encodeURIComponent(tag)}`}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      {tag}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -121,7 +137,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="more-posts-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
           <div className={pageContainerClass}>
             <h2 id="more-posts-heading" className="text-2xl font-bold tracking-tight text-ink-900">
-              More from the blog
+              {relatedCount > 0 ? "Related posts" : "More from the blog"}
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {morePosts.map((p) => (

@@ -1,7 +1,11 @@
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { ContactForm } from "../components/contact/contact-form.tsx";
+import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import type { Route } from "./+types/contact";
+import { seoMeta } from "../lib/seo.ts";
 
 const EMAIL = "hello@houstonapartmentspecialist.example";
 const PHONE_DISPLAY = "(713) 555-0142";
@@ -13,20 +17,25 @@ const OFFICE_HOURS = [
   { days: "Sunday", hours: "Closed (A.L.I. is always on)" },
 ] as const;
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Contact Us | Houston Apartment Specialist" },
-    {
-      name: "description",
-      content: `Talk to a Houston apartment locator: e-mail ${EMAIL} or call ${PHONE_DISPLAY}. Free help finding an apartment in Houston, TX.`,
-    },
-  ];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Contact Us",
+    description: `Talk to a Houston apartment locator: e-mail ${EMAIL} or call ${PHONE_DISPLAY}. Free help finding an apartment in Houston, TX.`,
+  });
+
+export function loader() {
+  // Decided on the server so the date picker's minimum matches the server's rule.
+  return { today: houstonCalendarDate(new Date()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitInquiryForm(context, await request.formData(), { source: "contact" });
 }
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const iconClass = "flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700";
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader eyebrow="Contact" title="Talk to a Houston apartment locator">
@@ -37,6 +46,16 @@ export default function Contact() {
       </PageHeader>
 
       <div className={`${pageContainerClass} grid gap-10 py-12 sm:py-16 lg:grid-cols-3`}>
+        <section aria-labelledby="contact-form-heading" className="lg:col-span-2">
+          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-slate-600">Tell us what you are looking for. Only your name, e-mail and message are required.</p>
+          <div className={`${cardClass} mt-6`}>
+            <ContactForm result={actionData} today={loaderData.today} />
+          </div>
+        </section>
+
         <section aria-labelledby="reach-heading" className="lg:col-span-2">
           <h2 id="reach-heading" className="text-2xl font-bold tracking-tight text-ink-900">
             How to reach us
@@ -85,7 +104,7 @@ export default function Contact() {
           </div>
         </section>
 
-        <section aria-labelledby="hours-heading" className="lg:col-span-1">
+        <section aria-labelledby="hours-heading" className="lg:col-span-1 lg:col-start-3 lg:row-start-1">
           <h2 id="hours-heading" className="text-2xl font-bold tracking-tight text-ink-900">
             Office hours
           </h2>

@@ -7,17 +7,15 @@ import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { pageContainerClass, SectionHeading } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/home";
+import { seoMeta, siteJsonLd } from "../lib/seo.ts";
+import { JsonLd } from "../components/json-ld.tsx";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Houston Apartment Specialist | Free apartment locating in Houston, TX" },
-    {
-      name: "description",
-      content:
-        "Free apartment locating in Houston, TX. Browse neighborhoods and verified apartment communities, or tell A.L.I. what you need and get a shortlist that fits your budget.",
-    },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Free apartment locating in Houston, TX",
+    description:
+      "Free apartment locating in Houston, TX. Browse neighborhoods and verified apartment communities, or tell A.L.I. what you need and get a shortlist that fits your budget.",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -67,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
+      <JsonLd data={siteJsonLd} />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-900 text-white">
         <div
           aria-hidden="true"

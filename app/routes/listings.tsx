@@ -1,161 +1,116 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { data, Link, redirect } from "react-router";
-import { z } from "zod";
-import { SlugSchema } from "../../core/reference/slug.ts";
-import { listApartmentCards } from "../../db/queries/catalog.ts";
-import { getNeighborhoodBySlug } from "../../db/queries/neighborhoods.ts";
+import { redirect, useNavigation } from "react-router";
+import { activeFilters } from "../../core/search/active-filters.ts";
+import { listingsHref, parseListingFilters, toSearchParams, withPage } from "../../core/search/listing-filters.ts";
+import { pageCountOf } from "../../core/search/pagination.ts";
+import { listAmenities, listNeighborhoods } from "../../db/queries/catalog.ts";
+import { searchApartments } from "../../db/queries/search-apartments.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
+import { ActiveFilterChips } from "../components/listings/active-filter-chips.tsx";
+import { ListingFiltersForm } from "../components/listings/listing-filters-form.tsx";
+import { ListingsEmptyState } from "../components/listings/listings-empty-state.tsx";
+import { ListingsPagination } from "../components/listings/listings-pagination.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/listings";
+import { seoMeta } from "../lib/seo.ts";
 
-const PAGE_SIZE = 24;
-
-/** Bad values fall back to defaults: a mistyped link still shows apartments instead of an error. */
-const ListingsSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  neighborhood: SlugSchema.optional().catch(undefined),
-});
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const place = loaderData?.neighborhood?.name;
-  return [
-    { title: place ? `Apartments in ${place} | Houston Apartment Specialist` : "Apartments | Houston Apartment Specialist" },
-    {
-      name: "description",
-      content: place
-        ? `Browse apartment communities in ${place}, Houston, with current rents, floor plans and availability.`
-        : "Browse Houston apartment communities with current rents, floor plans and availability, verified by local apartment locators.",
-    },
-  ];
-}
-
-function listingsHref(page: number, neighborhood: string | undefined): string {
-  const params = new URLSearchParams();
-  if (neighborhood) params.set("neighborhood", neighborhood);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/listings?${query}` : "/listings";
+// Filtered views name /listings as canonical (seoMeta uses the bare path).
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  const only = loaderData?.filters.neighborhoods.length === 1 ? loaderData.neighborhoodOptions.find((n) => n.value === loaderData.filters.neighborhoods[0]) : undefined;
+  const place = only?.label;
+  return seoMeta(args, {
+    title: place ? `Apartments for Rent in ${place}, Houston` : "Apartments for Rent in Houston",
+    description: place
+      ? `Search apartments in ${place}, Houston by budget, bedrooms, amenities and move-in date, with current rents and floor plans.`
+      : "Search Houston apartments by neighborhood, budget, bedrooms, amenities, pets and move-in date, with current rents and floor plans verified by local locators.",
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = ListingsSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = context.get(dbContext);
-  const [neighborhood, result] = await Promise.all([
-    search.neighborhood ? getNeighborhoodBySlug(db, search.neighborhood) : null,
-    listApartmentCards(db, { neighborhoodSlug: search.neighborhood, limit: PAGE_SIZE, offset: (search.page - 1) * PAGE_SIZE }),
-  ]);
-  if (search.neighborhood && !neighborhood) {
-    throw data(`We couldn't find a neighborhood called "${search.neighborhood}".`, { status: 404 });
+  const url = new URL(request.url);
+  const [neighborhoods, amenities] = await Promise.all([listNeighborhoods(db), listAmenities(db)]);
+  const filters = parseListingFilters(url.searchParams, {
+    neighborhoodSlugs: new Set(neighborhoods.map((n) => n.slug)),
+    amenityNames: new Set(amenities.map((a) => a.name)),
+  });
+  // A document request with a non-canonical query (empty fields of a form sent without
+  // JavaScript, junk, another order) is sent to the canonical URL, so every search has one address.
+  // Data requests (client navigations) carry routing parameters and are built canonical already.
+  const isDocumentRequest = !url.pathname.endsWith(".data");
+  if (isDocumentRequest && toSearchParams(filters).toString() !== url.searchParams.toString()) {
+    throw redirect(listingsHref(filters));
   }
-  const pageCount = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-  // Past the end (an old bookmark, a hand-edited URL): go to the last page rather than show an empty one.
-  if (search.page > pageCount) throw redirect(listingsHref(pageCount, search.neighborhood));
+  const result = await searchApartments(db, filters);
+  const pageCount = pageCountOf(result.total, result.pageSize);
+  // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.
+  if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
   return {
-    neighborhood: neighborhood ? { slug: neighborhood.slug, name: neighborhood.name } : null,
-    page: search.page,
+    filters,
+    result,
     pageCount,
-    total: result.total,
-    firstIndex: result.items.length > 0 ? (search.page - 1) * PAGE_SIZE + 1 : 0,
-    apartments: result.items,
+    neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),
+    amenityOptions: amenities.map((a) => ({ value: a.name, label: a.displayName })),
   };
 }
 
-const pagerLinkClass =
-  "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm hover:border-brand-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const pagerDisabledClass =
-  "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-500";
-
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { neighborhood, page, pageCount, total, firstIndex, apartments } = loaderData;
-  const lastIndex = firstIndex + apartments.length - 1;
-  const slug = neighborhood?.slug;
-  const formattedTotal = total.toLocaleString("en-US");
+  const { filters, result, pageCount, neighborhoodOptions, amenityOptions } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  const active = activeFilters(filters, {
+    neighborhoods: new Map(neighborhoodOptions.map((n) => [n.value, n.label])),
+    amenities: new Map(amenityOptions.map((a) => [a.value, a.label])),
+  });
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.items.length - 1;
+  const count = `${result.total.toLocaleString("en-US")} ${result.total === 1 ? "apartment" : "apartments"}`;
 
   return (
     <div>
-      <PageHeader eyebrow="Apartments" title={neighborhood ? `Apartments in ${neighborhood.name}` : "Houston apartments"}>
-        <p>
-          Every community below has floor plans and rents checked by our team. Touring a few? We'll set it up for free.
-        </p>
+      <PageHeader eyebrow="Apartments" title="Houston apartments for rent">
+        <p>Search by neighborhood, budget, bedrooms and amenities. Rents and floor plans are checked by our locators, and our help is free.</p>
       </PageHeader>
 
-      <section aria-labelledby="results-heading" className={`${pageContainerClass} py-10 sm:py-12`}>
-        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="results-heading" className="text-lg font-semibold text-ink-900">
-            {total === 0
-              ? "No apartments found"
-              : `Showing ${firstIndex.toLocaleString("en-US")}–${lastIndex.toLocaleString("en-US")} of ${formattedTotal} ${total === 1 ? "apartment" : "apartments"}`}
-          </h2>
-          {neighborhood ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>Neighborhood:</span>
-              <Link
-                to={`/neighborhoods/${neighborhood.slug}`}
-                className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                {neighborhood.name}
-              </Link>
-              <Link
-                to="/listings"
-                className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-                Show all neighborhoods
-              </Link>
-            </p>
-          ) : null}
-        </div>
+      <div className={`${pageContainerClass} grid gap-8 py-8 sm:py-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10`}>
+        <aside aria-label="Search filters">
+          <ListingFiltersForm filters={filters} neighborhoods={neighborhoodOptions} amenities={amenityOptions} activeCount={active.length} />
+        </aside>
 
-        {apartments.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {apartments.map((apartment) => (
-              <li key={apartment.slug}>
-                <ApartmentCard apartment={apartment} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            Nothing listed here right now.{" "}
-            <Link to="/get-matched" className="font-semibold text-brand-700 hover:underline">
-              Get matched
-            </Link>{" "}
-            and we'll search off-market options for you.
+        <section aria-labelledby="results-heading" aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : undefined}>
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="results-heading" className="text-xl font-bold text-ink-900 sm:text-2xl">
+              {count}
+            </h2>
+            {result.total > 0 ? (
+              <p className="text-sm text-slate-600">
+                Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")}
+                {pageCount > 1 ? ` · page ${result.page} of ${pageCount.toLocaleString("en-US")}` : null}
+              </p>
+            ) : null}
+          </div>
+          <p role="status" className="sr-only">
+            {searching ? "Searching…" : `${count} found`}
           </p>
-        )}
 
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-            {page > 1 ? (
-              <Link to={listingsHref(page - 1, slug)} rel="prev" className={pagerLinkClass}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Link>
-            ) : (
-              <span aria-disabled="true" className={pagerDisabledClass}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </span>
-            )}
-            <p className="text-sm text-slate-600">
-              Page <span className="font-semibold text-ink-900">{page}</span> of{" "}
-              <span className="font-semibold text-ink-900">{pageCount}</span>
-            </p>
-            {page < pageCount ? (
-              <Link to={listingsHref(page + 1, slug)} rel="next" className={pagerLinkClass}>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : (
-              <span aria-disabled="true" className={pagerDisabledClass}>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </span>
-            )}
-          </nav>
-        ) : null}
-      </section>
+          <ActiveFilterChips filters={filters} active={active} />
+
+          {result.items.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.items.map((apartment) => (
+                <li key={apartment.id}>
+                  <ApartmentCard apartment={apartment} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListingsEmptyState filters={filters} active={active} />
+          )}
+
+          <ListingsPagination filters={filters} pageCount={pageCount} />
+        </section>
+      </div>
     </div>
   );
 }

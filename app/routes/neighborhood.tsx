@@ -3,24 +3,37 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
-import { getNeighborhoodBySlug } from "../../db/queries/neighborhoods.ts";
+import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
+import {
+  getNeighborhoodBySlug,
+  getRentByBedrooms,
+  listNearbyNeighborhoods,
+  listPostsAboutNeighborhood,
+  type RentByBedrooms,
+} from "../../db/queries/neighborhoods.ts";
+import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
+import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/neighborhood";
+import { neighborhoodJsonLd, seoMeta } from "../lib/seo.ts";
+import { pageTitle } from "../lib/site.ts";
+import { JsonLd } from "../components/json-ld.tsx";
 
 const APARTMENTS_SHOWN = 12;
+const NEARBY_SHOWN = 4;
+const POSTS_SHOWN = 3;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Neighborhood not found | Houston Apartment Specialist" }];
-  const { neighborhood } = loaderData;
-  return [
-    { title: `${neighborhood.name} Apartments | Houston Apartment Specialist` },
-    {
-      name: "description",
-      content: `Renting in ${neighborhood.name}, Houston: typical rents of ${neighborhood.priceRange} a month, what the area is like, and apartment communities you can lease today.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const neighborhood = args.loaderData?.neighborhood;
+  if (!neighborhood) return [{ title: pageTitle("Neighborhood not found") }];
+  return seoMeta(args, {
+    title: `${neighborhood.name} Apartments`,
+    description: `Renting in ${neighborhood.name}, Houston: typical rents of ${neighborhood.priceRange} a month, what the area is like, and apartment communities you can lease today.`,
+    image: neighborhood.imageUrl,
+    imageAlt: `Illustration of ${neighborhood.name}, Houston`,
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,17 +45,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listApartmentCards(db, { neighborhoodSlug: parsed.data.slug, limit: APARTMENTS_SHOWN }),
   ]);
   if (!neighborhood) throw data("Neighborhood not found", { status: 404 });
-  return { neighborhood, apartments };
+  const [rentByBedrooms, nearby, related] = await Promise.all([
+    getRentByBedrooms(db, neighborhood.id),
+    listNearbyNeighborhoods(db, neighborhood, NEARBY_SHOWN),
+    listPostsAboutNeighborhood(db, neighborhood, { limit: POSTS_SHOWN }),
+  ]);
+  return { neighborhood, apartments, rentByBedrooms, nearby, related };
 }
 
 export default function Neighborhood({ loaderData }: Route.ComponentProps) {
-  const { neighborhood, apartments } = loaderData;
+  const { neighborhood, apartments, rentByBedrooms, nearby, related } = loaderData;
   const listingsUrl = `/listings?neighborhood=${encodeURIComponent(neighborhood.slug)}`;
 
   return (
     <div>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className={`${pageContainerClass} py-8 sm:py-12`}>
+          <JsonLd data={(origin) => neighborhoodJsonLd(origin, neighborhood)} />
           <Breadcrumbs trail={[{ label: "Neighborhoods", to: "/neighborhoods" }, { label: neighborhood.name }]} />
 
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
@@ -85,6 +104,8 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      {rentByBedrooms.length > 0 ? <RentTable name={neighborhood.name} rows={rentByBedrooms} /> : null}
 
       <section aria-labelledby="apartments-heading" className={`${pageContainerClass} py-12 sm:py-16`}>
         <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -138,6 +159,79 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      {nearby.length > 0 ? (
+        <section aria-labelledby="nearby-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
+          <div className={pageContainerClass}>
+            <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+              Nearby neighborhoods
+            </h2>
+            <p className="mt-1 text-slate-600">The closest areas to {neighborhood.name}, measured center to center.</p>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {nearby.map((n) => (
+                <li key={n.slug} className="flex flex-col gap-2">
+                  <NeighborhoodCard neighborhood={n} compact />
+                  <p className="text-sm text-slate-600">{n.distanceMiles.toFixed(1)} miles away</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {related.posts.length > 0 ? (
+        <section aria-labelledby="posts-heading" className={`${pageContainerClass} py-12 sm:py-16`}>
+          <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+            {related.mentioned ? `Reading about ${neighborhood.name}` : "From the blog"}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.posts.map((post) => (
+              <li key={post.slug}>
+                <BlogPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
+  );
+}
+
+/** Rent by bedroom count over every floor plan listed in the neighborhood. */
+function RentTable({ name, rows }: { name: string; rows: RentByBedrooms[] }) {
+  return (
+    <section aria-labelledby="rent-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
+      <h2 id="rent-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+        Rent by bedrooms in {name}
+      </h2>
+      <p className="mt-1 text-slate-600">From the floor plans of the communities we list here, updated as prices change.</p>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Monthly rent by bedroom count in {name}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Bedrooms</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Median rent</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Range</th>
+              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">Floor plans</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.beds}>
+                <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
+                  {row.beds === 3 ? "3+ Beds" : formatBeds(row.beds)}
+                </th>
+                <td className="px-4 py-3 text-right font-semibold text-ink-900">{formatDollars(row.medianRent)}</td>
+                <td className="px-4 py-3 text-right text-slate-700">
+                  {row.minRent === row.maxRent ? formatDollars(row.minRent) : `${formatDollars(row.minRent)} – ${formatDollars(row.maxRent)}`}
+                </td>
+                <td className="hidden px-4 py-3 text-right text-slate-700 sm:table-cell">{row.plans}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

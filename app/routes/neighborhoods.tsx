@@ -3,17 +3,14 @@ import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/neighborhoods";
+import { seoMeta } from "../lib/seo.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Houston Neighborhoods | Houston Apartment Specialist" },
-    {
-      name: "description",
-      content:
-        "Compare Houston neighborhoods for renters: typical rents, what each area is known for, and the apartment communities in Montrose, the Heights, Midtown, Downtown and more.",
-    },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Houston Neighborhoods",
+    description:
+      "Compare Houston neighborhoods for renters: typical rents, what each area is known for, and the apartment communities in Montrose, the Heights, Midtown, Downtown and more.",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

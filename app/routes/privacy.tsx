@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
-import { CONTACT_EMAIL, pageMeta } from "~/lib/site";
+import { CONTACT_EMAIL } from "~/lib/site";
 import type { Route } from "./+types/privacy";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Privacy Policy",
-    "What Houston Apartment Specialist collects, why, who sees it, and how to delete it, in plain language.",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Privacy Policy",
+    description:
+      "What Houston Apartment Specialist collects, why, who sees it, and how to delete it, in plain language.",
+  });
 
 export default function Privacy() {
   return (

@@ -2,14 +2,15 @@ import { CalendarCheck, ClipboardList, FileSignature, KeyRound, MessageSquareTex
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/process";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "How It Works",
-    "How our free Houston apartment locating works: tell us what you need, get a shortlist from A.L.I. and a local locator, tour, apply and move in. Communities pay the fee, not you.",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "How It Works",
+    description:
+      "How our free Houston apartment locating works: tell us what you need, get a shortlist from A.L.I. and a local locator, tour, apply and move in. Communities pay the fee, not you.",
+  });
 
 interface Step {
   icon: LucideIcon;

@@ -10,8 +10,8 @@ import {
 } from "~/components/layout/site-navigation";
 import { PageIntro } from "~/components/page-intro";
 import { dbContext } from "~/context";
-import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/sitemap";
+import { seoMeta } from "~/lib/seo";
 
 /** Enough for every post the site will realistically hold; the page lists them all. */
 const MAX_POSTS = 1000;
@@ -27,8 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Sitemap", "Every public page of Houston Apartment Specialist: neighborhoods, apartments, guides and more.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Sitemap",
+    description:
+      "Every public page of Houston Apartment Specialist: neighborhoods, apartments, guides and more.",
+  });
 
 type SitemapLink = NavItem;
 

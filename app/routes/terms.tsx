@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
-import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/terms";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Terms of Use", "The plain-language terms for using Houston Apartment Specialist and its assistant, A.L.I.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Terms of Use",
+    description:
+      "The plain-language terms for using Houston Apartment Specialist and its assistant, A.L.I.",
+  });
 
 export default function Terms() {
   return (

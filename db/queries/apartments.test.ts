@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
-import { getApartmentBySlug } from "./apartments.ts";
+import { getApartmentBySlug, listSimilarApartments, SIMILAR_PRICE_TOLERANCE, toApartmentRecord } from "./apartments.ts";
 import { listApartmentCards } from "./catalog.ts";
 
 describe.each(testDatabaseKinds)("getApartmentBySlug on %s", (kind) => {
@@ -37,5 +37,58 @@ describe.each(testDatabaseKinds)("getApartmentBySlug on %s", (kind) => {
 
   it("returns null for an unknown slug", async () => {
     expect(await getApartmentBySlug(database.db, "no-such-place")).toBeNull();
+  });
+});
+
+describe.each(testDatabaseKinds)("similar apartments and the API record on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("lists up to 4 other communities, the nearby ones within the price tolerance", async () => {
+    const [card] = (await listApartmentCards(database.db, { limit: 1, offset: 10 })).items;
+    const detail = (await getApartmentBySlug(database.db, card!.slug))!;
+    const similar = await listSimilarApartments(database.db, {
+      apartmentId: detail.id,
+      neighborhoodId: detail.neighborhood.id,
+      nearbyNeighborhoodIds: [],
+      minPrice: detail.minPrice,
+    });
+    expect(similar.length).toBe(4);
+    expect(similar.map((s) => s.id)).not.toContain(detail.id);
+    expect(new Set(similar.map((s) => s.id)).size).toBe(4);
+    const sameArea = similar.filter((s) => s.neighborhoodId === detail.neighborhood.id);
+    for (const s of sameArea) {
+      const other = (await getApartmentBySlug(database.db, s.slug))!;
+      expect(Math.abs(other.minPrice! - detail.minPrice!)).toBeLessThanOrEqual(Math.ceil(detail.minPrice! * SIMILAR_PRICE_TOLERANCE));
+    }
+  });
+
+  it("lists nothing for a community without prices", async () => {
+    expect(await listSimilarApartments(database.db, { apartmentId: 1, neighborhoodId: 1, nearbyNeighborhoodIds: [], minPrice: null })).toEqual([]);
+  });
+
+  it("shapes the full apartment of the API", async () => {
+    const [card] = (await listApartmentCards(database.db, { limit: 1 })).items;
+    const detail = (await getApartmentBySlug(database.db, card!.slug))!;
+    const record = toApartmentRecord(detail);
+    expect(record).toMatchObject({
+      id: card!.id,
+      slug: card!.slug,
+      neighborhoodId: card!.neighborhoodId,
+      neighborhoodName: card!.neighborhoodName,
+      priceRange: card!.priceRange,
+      bedType: detail.minBeds === 0 ? "studio" : null,
+      neighborhood: { id: detail.neighborhood.id, slug: detail.neighborhood.slug, name: detail.neighborhood.name },
+      fees: { applicationFee: detail.applicationFee, adminFee: detail.adminFee, petRent: detail.petRent, parkingFee: detail.parkingFee },
+    });
+    expect(record.minPrice).toBe(Math.min(...detail.floorPlans.map((p) => p.rent)));
+    expect(record.floorPlans[0]).not.toHaveProperty("id");
+    expect(Object.keys(record.floorPlans[0]!).sort()).toEqual(["availableFrom", "baths", "beds", "name", "rent", "sqft", "unitsAvailable"]);
+    expect(record.apartmentAmenities.map((a) => a.displayName)).toEqual(detail.amenities);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Reads of a single apartment community for its detail page.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
+import { apartmentCardColumns, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
 
 export interface FloorPlanRow {
   id: number;
@@ -29,6 +30,8 @@ export interface ApartmentDetail {
   city: string;
   state: string;
   postalCode: string;
+  latitude: number;
+  longitude: number;
   neighborhood: { id: number; name: string; slug: string };
   yearBuilt: number;
   petsAllowed: boolean;
@@ -45,9 +48,19 @@ export interface ApartmentDetail {
   bedRange: string | null;
   sqftRange: string | null;
   unitsAvailable: number;
+  /** The derived ranges as numbers (null when the community lists no plans). */
+  minPrice: number | null;
+  maxPrice: number | null;
+  minBeds: number | null;
+  maxBeds: number | null;
+  minBaths: number | null;
+  minSqft: number | null;
+  maxSqft: number | null;
   floorPlans: FloorPlanRow[];
   /** Display names, alphabetical. */
   amenities: string[];
+  /** The same amenities with their keys, in the same order. */
+  apartmentAmenities: AmenitySummary[];
 }
 
 /** The community with its neighborhood, floor plans (by beds, then rent) and amenities; null when the slug is unknown. */
@@ -80,11 +93,14 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
       .where(eq(floorPlans.apartmentId, a.id))
       .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
     db
-      .select({ displayName: amenities.displayName })
+      .select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName })
       .from(apartmentAmenities)
       .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId))
       .where(eq(apartmentAmenities.apartmentId, a.id)),
   ]);
+
+  // Sorted here, not in SQL: database collations differ ("EV Charging" vs "Elevator") and the page should not.
+  const sortedAmenities = [...amenityRows].sort((x, y) => x.displayName.localeCompare(y.displayName, "en"));
 
   return {
     id: a.id,
@@ -96,6 +112,8 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     city: a.city,
     state: a.state,
     postalCode: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
     neighborhood: row.neighborhood,
     yearBuilt: a.yearBuilt,
     petsAllowed: a.petsAllowed,
@@ -111,8 +129,129 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     bedRange: formatBedRange(a.minBeds, a.maxBeds),
     sqftRange: formatSqftRange(a.minSqft, a.maxSqft),
     unitsAvailable: a.unitsAvailable,
+    minPrice: a.minPrice,
+    maxPrice: a.maxPrice,
+    minBeds: a.minBeds,
+    maxBeds: a.maxBeds,
+    minBaths: a.minBaths,
+    minSqft: a.minSqft,
+    maxSqft: a.maxSqft,
     floorPlans: plans,
-    // Sorted here, not in SQL: database collations differ ("EV Charging" vs "Elevator") and the page should not.
-    amenities: amenityRows.map((r) => r.displayName).sort((x, y) => x.localeCompare(y, "en")),
+    amenities: sortedAmenities.map((r) => r.displayName),
+    apartmentAmenities: sortedAmenities,
+  };
+}
+
+/** How far from the reference rent a "similar" community's starting rent may be, as a fraction. */
+export const SIMILAR_PRICE_TOLERANCE = 0.3;
+/**
+ * Ranking of similar communities: the relative difference in starting rent, plus
+ * this penalty when the community is in another (nearby) neighborhood. 0.15 means
+ * a community next door must be 15 points of price closer to beat one in the same area.
+ */
+const OTHER_NEIGHBORHOOD_PENALTY = 0.15;
+
+/**
+ * Communities like this one: in the same or a nearby neighborhood, starting rent
+ * within SIMILAR_PRICE_TOLERANCE of `minPrice`, closest first. When that finds
+ * fewer than `limit`, the rest are filled by price alone from anywhere in the city.
+ */
+export async function listSimilarApartments(
+  db: Database,
+  options: { apartmentId: number; neighborhoodId: number; nearbyNeighborhoodIds: number[]; minPrice: number | null; limit?: number },
+): Promise<ApartmentCard[]> {
+  const limit = options.limit ?? 4;
+  if (options.minPrice === null) return [];
+  const target = options.minPrice;
+  const low = Math.floor(target * (1 - SIMILAR_PRICE_TOLERANCE));
+  const high = Math.ceil(target * (1 + SIMILAR_PRICE_TOLERANCE));
+  const priceGap = sql`abs(${apartments.minPrice} - ${target})::float8 / ${Math.max(target, 1)}::float8`;
+  const base = and(
+    ne(apartments.id, options.apartmentId),
+    isNotNull(apartments.minPrice),
+    sql`${apartments.minPrice} between ${low} and ${high}`,
+  );
+
+  const areaIds = [options.neighborhoodId, ...options.nearbyNeighborhoodIds];
+  const nearby = await db
+    .select(apartmentCardColumns)
+    .from(apartments)
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(and(base, inArray(apartments.neighborhoodId, areaIds)))
+    .orderBy(
+      sql`${priceGap} + case when ${apartments.neighborhoodId} = ${options.neighborhoodId} then 0 else ${OTHER_NEIGHBORHOOD_PENALTY}::float8 end`,
+      asc(apartments.id),
+    )
+    .limit(limit);
+  if (nearby.length >= limit) return nearby.map(toApartmentCard);
+
+  const seen = [options.apartmentId, ...nearby.map((row) => row.id as number)];
+  const elsewhere = await db
+    .select(apartmentCardColumns)
+    .from(apartments)
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(and(isNotNull(apartments.minPrice), sql`${apartments.id} not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})`))
+    .orderBy(priceGap, asc(apartments.id))
+    .limit(limit - nearby.length);
+  return [...nearby, ...elsewhere].map(toApartmentCard);
+}
+
+/** The full apartment of spec section 3, as GET /api/apartments/{slug} answers it. */
+export interface ApartmentRecord {
+  id: number;
+  slug: string;
+  title: string;
+  neighborhoodId: number;
+  neighborhoodName: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** "studio" when the smallest plan is a studio, else null (spec section 3). */
+  bedType: "studio" | null;
+  minBeds: number | null;
+  maxBeds: number | null;
+  minBaths: number | null;
+  minSqft: number | null;
+  maxSqft: number | null;
+  description: string | null;
+  imageUrl: string;
+  priceRange: string | null;
+  bedRange: string | null;
+  sqftRange: string | null;
+  floorPlans: Array<Omit<FloorPlanRow, "id">>;
+  apartmentAmenities: AmenitySummary[];
+  neighborhood: { id: number; slug: string; name: string };
+  fees: { applicationFee: number; adminFee: number; petRent: number; parkingFee: number };
+  petPolicy: string;
+  leaseTerms: string[];
+  verifiedAt: string;
+}
+
+export function toApartmentRecord(a: ApartmentDetail): ApartmentRecord {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    neighborhoodId: a.neighborhood.id,
+    neighborhoodName: a.neighborhood.name,
+    minPrice: a.minPrice,
+    maxPrice: a.maxPrice,
+    bedType: a.minBeds === 0 ? "studio" : null,
+    minBeds: a.minBeds,
+    maxBeds: a.maxBeds,
+    minBaths: a.minBaths,
+    minSqft: a.minSqft,
+    maxSqft: a.maxSqft,
+    description: a.description,
+    imageUrl: a.imageUrl,
+    priceRange: a.priceRange,
+    bedRange: a.bedRange,
+    sqftRange: a.sqftRange,
+    floorPlans: a.floorPlans.map(({ id: _id, ...plan }) => plan),
+    apartmentAmenities: a.apartmentAmenities,
+    neighborhood: { id: a.neighborhood.id, slug: a.neighborhood.slug, name: a.neighborhood.name },
+    fees: { applicationFee: a.applicationFee, adminFee: a.adminFee, petRent: a.petRent, parkingFee: a.parkingFee },
+    petPolicy: a.petPolicy,
+    leaseTerms: a.leaseTerms,
+    verifiedAt: a.verifiedAt,
   };
 }

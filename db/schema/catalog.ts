@@ -122,6 +122,10 @@ export const apartments = pgTable(
     index("apartments_beds_idx").on(t.maxBeds, t.minBeds),
     index("apartments_featured_idx").on(t.featured),
     index("apartments_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    // The listings text search matches descriptions with ILIKE '%...%'; a trigram index keeps that off a full scan.
+    index("apartments_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // The default "best match" order of /listings: featured first, then most recently verified.
+    index("apartments_best_order_idx").on(t.featured.desc(), t.verifiedAt.desc(), t.id),
     check("apartments_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "apartments_fees_nonnegative",

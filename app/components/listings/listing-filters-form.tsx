@@ -1,0 +1,303 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { Link, useSubmit } from "react-router";
+import { bathsFilterLabel, bedsFilterLabel, withoutAllFilters } from "../../../core/search/active-filters.ts";
+import {
+  DEFAULT_SORT,
+  LISTING_PARAMS,
+  LISTING_SORTS,
+  listingsHref,
+  MAX_PRICE_FILTER,
+  MAX_QUERY_LENGTH,
+  parseListingFilters,
+  toSearchParams,
+  type ListingFilters,
+} from "../../../core/search/listing-filters.ts";
+import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
+
+export const FILTER_FORM_ID = "listing-filters";
+const BED_CHOICES = [0, 1, 2, 3, 4];
+const BATH_CHOICES = [1, 1.5, 2, 2.5, 3];
+/** Typing pauses this long before the search runs. */
+const TYPING_DEBOUNCE_MS = 450;
+const DESKTOP_QUERY = "(min-width: 1024px)";
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface ListingFiltersFormProps {
+  filters: ListingFilters;
+  neighborhoods: Option[];
+  amenities: Option[];
+  activeCount: number;
+}
+
+const fieldLabelClass = "block text-sm font-semibold text-ink-900";
+const controlClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 sm:text-sm";
+const checkClass = "size-4 shrink-0 rounded border-slate-400 accent-brand-700";
+
+/** The canonical query string of what the form currently says. */
+function searchOf(form: HTMLFormElement): URLSearchParams {
+  const raw = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") raw.append(name, value);
+  return toSearchParams(parseListingFilters(raw));
+}
+
+/**
+ * Puts the form back in step with the search in the URL (after a chip link or
+ * the back button), leaving alone the field the visitor is typing in.
+ */
+function syncForm(form: HTMLFormElement, filters: ListingFilters) {
+  const params = toSearchParams(filters);
+  for (const element of Array.from(form.elements)) {
+    if (element === document.activeElement) continue;
+    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      element.checked = params.getAll(element.name).includes(element.value);
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
+      if (!element.name) continue;
+      element.value = params.get(element.name) ?? (element.name === LISTING_PARAMS.sort ? DEFAULT_SORT : "");
+    }
+  }
+}
+
+function CheckboxGroup({ legend, name, options, selected, idPrefix }: { legend: string; name: string; options: Option[]; selected: string[]; idPrefix: string }) {
+  return (
+    <fieldset>
+      <legend className={fieldLabelClass}>
+        {legend}
+        {selected.length > 0 ? <span className="font-normal text-slate-600"> ({selected.length} selected)</span> : null}
+      </legend>
+      <div className="mt-1.5 max-h-52 space-y-0.5 overflow-y-auto rounded-lg border border-slate-300 bg-white p-2">
+        {options.map((option) => (
+          <label key={option.value} htmlFor={`${idPrefix}-${option.value}`} className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+            <input
+              id={`${idPrefix}-${option.value}`}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={selected.includes(option.value)}
+              className={checkClass}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The search form. A plain GET form first: without JavaScript, "Apply filters"
+ * loads /listings with the query string. With JavaScript each change runs the
+ * search at once (typing after a short pause), the URL stays canonical, and the
+ * page is not reloaded, so focus stays where it was.
+ * On small screens the form folds into a <details> panel; on wide screens it is
+ * always open beside the results.
+ */
+export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCount }: ListingFiltersFormProps) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastSearch = useRef(toSearchParams(filters).toString());
+  const searchKey = toSearchParams(filters).toString();
+
+  useEffect(() => {
+    lastSearch.current = searchKey;
+    if (formRef.current) syncForm(formRef.current, filters);
+    // filters is derived from searchKey; the key alone decides when to sync.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (details && window.matchMedia(DESKTOP_QUERY).matches) details.open = true;
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  function run() {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const search = searchOf(form);
+    if (search.toString() === lastSearch.current) return;
+    lastSearch.current = search.toString();
+    void submit(search, { method: "get", action: "/listings", replace: true, preventScrollReset: true });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    // React reports every keystroke of a text field as a change: wait for a pause there.
+    const target = event.target as HTMLInputElement;
+    clearTimeout(timer.current);
+    if (target.type === "search" || target.type === "number") timer.current = setTimeout(run, TYPING_DEBOUNCE_MS);
+    else run();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    run();
+    // On a phone the panel covers the results: fold it once the visitor asks for them.
+    if (detailsRef.current && !window.matchMedia(DESKTOP_QUERY).matches) detailsRef.current.open = false;
+  }
+
+  return (
+    <details
+      ref={detailsRef}
+      className="group/filters rounded-2xl border border-slate-200 bg-slate-50 lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 py-3 text-base font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+          Filters ({activeCount})
+        </span>
+        <span aria-hidden="true" className="text-sm font-medium text-brand-700 group-open/filters:hidden">
+          Show
+        </span>
+        <span aria-hidden="true" className="hidden text-sm font-medium text-brand-700 group-open/filters:inline">
+          Hide
+        </span>
+      </summary>
+      <form
+        ref={formRef}
+        id={FILTER_FORM_ID}
+        method="get"
+        action="/listings"
+        role="search"
+        aria-label="Filter apartments"
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="space-y-5 border-t border-slate-200 px-4 pt-4 pb-5 lg:border-0 lg:p-0"
+      >
+        <div>
+          <label htmlFor="listing-q" className={fieldLabelClass}>
+            Search
+          </label>
+          <input
+            id="listing-q"
+            type="search"
+            name={LISTING_PARAMS.q}
+            defaultValue={filters.q ?? ""}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Name, neighborhood or keyword"
+            autoComplete="off"
+            className={controlClass}
+          />
+        </div>
+
+        <div>
+          <label htmlFor="listing-sort" className={fieldLabelClass}>
+            Sort by
+          </label>
+          <select id="listing-sort" name={LISTING_PARAMS.sort} defaultValue={filters.sort} className={controlClass}>
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <CheckboxGroup legend="Neighborhoods" name={LISTING_PARAMS.neighborhoods} options={neighborhoods} selected={filters.neighborhoods} idPrefix="listing-neighborhood" />
+
+        <div className="grid grid-cols-2 gap-3">
+          <div className="col-span-2">
+            <label htmlFor="listing-budget" className={fieldLabelClass}>
+              Budget
+            </label>
+            <select id="listing-budget" name={LISTING_PARAMS.budget} defaultValue={filters.budget ?? ""} className={controlClass}>
+              <option value="">Any budget</option>
+              {BUDGET_RANGES.map((range) => (
+                <option key={range.id} value={range.id}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2">
+            <label htmlFor="listing-max-price" className={fieldLabelClass}>
+              Max rent ($ per month)
+            </label>
+            <input
+              id="listing-max-price"
+              type="number"
+              name={LISTING_PARAMS.maxPrice}
+              defaultValue={filters.maxPrice ?? ""}
+              min={0}
+              max={MAX_PRICE_FILTER}
+              step={50}
+              inputMode="numeric"
+              placeholder="e.g. 1800"
+              className={controlClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="listing-beds" className={fieldLabelClass}>
+              Bedrooms
+            </label>
+            <select id="listing-beds" name={LISTING_PARAMS.beds} defaultValue={filters.beds ?? ""} className={controlClass}>
+              <option value="">Any</option>
+              {BED_CHOICES.map((beds) => (
+                <option key={beds} value={beds}>
+                  {bedsFilterLabel(beds)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="listing-baths" className={fieldLabelClass}>
+              Bathrooms
+            </label>
+            <select id="listing-baths" name={LISTING_PARAMS.baths} defaultValue={filters.baths ?? ""} className={controlClass}>
+              <option value="">Any</option>
+              {BATH_CHOICES.map((baths) => (
+                <option key={baths} value={baths}>
+                  {bathsFilterLabel(baths)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <CheckboxGroup legend="Amenities (all required)" name={LISTING_PARAMS.amenities} options={amenities} selected={filters.amenities} idPrefix="listing-amenity" />
+
+        <label htmlFor="listing-pets" className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink-900">
+          <input id="listing-pets" type="checkbox" name={LISTING_PARAMS.pets} value="1" defaultChecked={filters.pets} className={checkClass} />
+          Pets allowed
+        </label>
+
+        <div>
+          <label htmlFor="listing-available-by" className={fieldLabelClass}>
+            Move in by
+          </label>
+          <input
+            id="listing-available-by"
+            type="date"
+            name={LISTING_PARAMS.availableBy}
+            defaultValue={filters.availableBy ?? ""}
+            className={controlClass}
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 pt-1">
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Apply filters
+          </button>
+          {activeCount > 0 ? (
+            <Link
+              to={listingsHref(withoutAllFilters(filters))}
+              className="rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Clear all
+            </Link>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { activeFilters, bathsFilterLabel, bedsFilterLabel, withoutAllFilters } from "./active-filters.ts";
+import { listingsHref, parseListingFilters } from "./listing-filters.ts";
+
+const labels = {
+  neighborhoods: new Map([
+    ["montrose", "Montrose"],
+    ["heights", "The Heights"],
+  ]),
+  amenities: new Map([["washer-dryer", "In-Unit Washer/Dryer"]]),
+};
+
+describe("activeFilters", () => {
+  it("is empty for a search without filters, whatever the sort and page", () => {
+    expect(activeFilters(parseListingFilters("sort=newest&page=4"), labels)).toEqual([]);
+  });
+
+  it("names every value and links to the search without it, back on page 1", () => {
+    const filters = parseListingFilters(
+      "q=loft&neighborhood=montrose&neighborhood=heights&budget=1000-1500&maxPrice=1400&beds=2&baths=1.5&amenity=washer-dryer&pets=1&availableBy=2026-07-04&sort=price-asc&page=5",
+    );
+    const chips = activeFilters(filters, labels);
+    expect(chips.map((c) => c.label)).toEqual([
+      "“loft”",
+      "The Heights",
+      "Montrose",
+      "$1,000 - $1,500",
+      "Up to $1,400",
+      "2+ Beds",
+      "1.5+ Baths",
+      "In-Unit Washer/Dryer",
+      "Pets allowed",
+      "Available by Jul 4, 2026",
+    ]);
+    const montrose = chips.find((c) => c.label === "Montrose");
+    expect(listingsHref(montrose!.without)).toBe(
+      "/listings?q=loft&neighborhood=heights&budget=1000-1500&maxPrice=1400&beds=2&baths=1.5&amenity=washer-dryer&pets=1&availableBy=2026-07-04&sort=price-asc",
+    );
+    // Each link removes exactly one value.
+    for (const chip of chips) expect(activeFilters(chip.without, labels)).toHaveLength(chips.length - 1);
+  });
+
+  it("falls back to the raw value when no label is known", () => {
+    expect(activeFilters(parseListingFilters("amenity=sauna"), labels)[0]?.label).toBe("sauna");
+  });
+
+  it("clears everything but the sort", () => {
+    const cleared = withoutAllFilters(parseListingFilters("beds=2&pets=1&sort=size&page=2"));
+    expect(listingsHref(cleared)).toBe("/listings?sort=size");
+  });
+});
+
+describe("labels", () => {
+  it("reads beds and baths as minimums, studio by name", () => {
+    expect(bedsFilterLabel(0)).toBe("Studio");
+    expect(bedsFilterLabel(1)).toBe("1+ Bed");
+    expect(bedsFilterLabel(3)).toBe("3+ Beds");
+    expect(bathsFilterLabel(1)).toBe("1+ Bath");
+    expect(bathsFilterLabel(2.5)).toBe("2.5+ Baths");
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The filters a search has switched on, one entry per removable value: the
+ * chips above the results and the "try without ..." links of the empty state.
+ * Each entry carries the search without it (back on page 1), so a link can be
+ * built from it directly.
+ */
+import { formatBaths, formatDollars } from "../format/ranges.ts";
+import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
+import type { ListingFilters } from "./listing-filters.ts";
+
+export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "availableBy";
+
+export interface ActiveFilter {
+  kind: ActiveFilterKind;
+  /** What the chip says: "Montrose", "2+ Beds", "Up to $1,800". */
+  label: string;
+  /** The same search without this one value. */
+  without: ListingFilters;
+}
+
+export interface FilterLabels {
+  /** slug -> display name */
+  neighborhoods: ReadonlyMap<string, string>;
+  /** amenity name -> display name */
+  amenities: ReadonlyMap<string, string>;
+}
+
+export function bedsFilterLabel(beds: number): string {
+  return beds === 0 ? "Studio" : `${beds}+ ${beds === 1 ? "Bed" : "Beds"}`;
+}
+
+export function bathsFilterLabel(baths: number): string {
+  return `${formatBaths(baths).replace(/ Baths?$/, "")}+ ${baths === 1 ? "Bath" : "Baths"}`;
+}
+
+/** "Jun 1, 2026" from "2026-06-01", independent of the server's time zone. */
+function formatDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export function activeFilters(filters: ListingFilters, labels: FilterLabels): ActiveFilter[] {
+  const base: ListingFilters = { ...filters, page: 1 };
+  const result: ActiveFilter[] = [];
+  if (filters.q) result.push({ kind: "q", label: `“${filters.q}”`, without: { ...base, q: null } });
+  for (const slug of filters.neighborhoods) {
+    result.push({
+      kind: "neighborhood",
+      label: labels.neighborhoods.get(slug) ?? slug,
+      without: { ...base, neighborhoods: filters.neighborhoods.filter((s) => s !== slug) },
+    });
+  }
+  if (filters.budget) {
+    const range = BUDGET_RANGES.find((r) => r.id === filters.budget);
+    result.push({ kind: "budget", label: range?.label ?? filters.budget, without: { ...base, budget: null } });
+  }
+  if (filters.maxPrice !== null) {
+    result.push({ kind: "maxPrice", label: `Up to ${formatDollars(filters.maxPrice)}`, without: { ...base, maxPrice: null } });
+  }
+  if (filters.beds !== null) result.push({ kind: "beds", label: bedsFilterLabel(filters.beds), without: { ...base, beds: null } });
+  if (filters.baths !== null) result.push({ kind: "baths", label: bathsFilterLabel(filters.baths), without: { ...base, baths: null } });
+  for (const name of filters.amenities) {
+    result.push({
+      kind: "amenity",
+      label: labels.amenities.get(name) ?? name,
+      without: { ...base, amenities: filters.amenities.filter((a) => a !== name) },
+    });
+  }
+  if (filters.pets) result.push({ kind: "pets", label: "Pets allowed", without: { ...base, pets: false } });
+  if (filters.availableBy) {
+    result.push({ kind: "availableBy", label: `Available by ${formatDay(filters.availableBy)}`, without: { ...base, availableBy: null } });
+  }
+  return result;
+}
+
+/** The search with every filter removed but the sort kept. */
+export function withoutAllFilters(filters: ListingFilters): ListingFilters {
+  return {
+    neighborhoods: [],
+    budget: null,
+    maxPrice: null,
+    beds: null,
+    baths: null,
+    amenities: [],
+    pets: false,
+    availableBy: null,
+    q: null,
+    sort: filters.sort,
+    page: 1,
+  };
+}

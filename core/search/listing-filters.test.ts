@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_LISTING_FILTERS,
+  listingsHref,
+  parseListingFilters,
+  priceBounds,
+  toSearchParams,
+  withPage,
+  type ListingFilters,
+} from "./listing-filters.ts";
+
+const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
+
+describe("parseListingFilters", () => {
+  it("gives the empty search for an empty query", () => {
+    expect(parse("")).toEqual(EMPTY_LISTING_FILTERS);
+  });
+
+  it("reads every filter", () => {
+    expect(
+      parse(
+        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&maxPrice=1800&beds=2&baths=1.5&amenity=gym&amenity=pool&pets=1&availableBy=2026-07-01&sort=price-asc&page=3",
+      ),
+    ).toEqual({
+      q: "pool",
+      neighborhoods: ["heights", "montrose"],
+      budget: "1500-2000",
+      maxPrice: 1800,
+      beds: 2,
+      baths: 1.5,
+      amenities: ["gym", "pool"],
+      pets: true,
+      availableBy: "2026-07-01",
+      sort: "price-asc",
+      page: 3,
+    } satisfies ListingFilters);
+  });
+
+  it("drops a bad value and keeps the rest of the search", () => {
+    expect(parse("beds=lots&neighborhood=montrose")).toEqual({ ...EMPTY_LISTING_FILTERS, neighborhoods: ["montrose"] });
+  });
+
+  it.each([
+    ["beds=-1", "beds"],
+    ["beds=7", "beds"],
+    ["beds=2.5", "beds"],
+    ["beds=1e1", "beds"],
+    ["beds=0x2", "beds"],
+    ["baths=0", "baths"],
+    ["baths=1.25", "baths"],
+    ["baths=7", "baths"],
+    ["baths=abc", "baths"],
+    ["baths=-1.5", "baths"],
+    ["maxPrice=-5", "maxPrice"],
+    ["maxPrice=100001", "maxPrice"],
+    ["maxPrice=12.5", "maxPrice"],
+    ["maxPrice=cheap", "maxPrice"],
+    ["budget=under-500", "budget"],
+    ["budget=1000-1500%20", "budget"],
+    ["availableBy=2026-02-30", "availableBy"],
+    ["availableBy=2026-13-01", "availableBy"],
+    ["availableBy=07/01/2026", "availableBy"],
+    ["availableBy=tomorrow", "availableBy"],
+    ["sort=cheapest", "sort"],
+    ["page=0", "page"],
+    ["page=-2", "page"],
+    ["page=two", "page"],
+    ["page=99999999", "page"],
+    ["pets=maybe", "pets"],
+    ["pets=0", "pets"],
+  ] as const)("drops %s", (query, key) => {
+    const parsed = parse(query);
+    expect(parsed[key]).toEqual(EMPTY_LISTING_FILTERS[key]);
+  });
+
+  it("keeps a budget with stray spaces out", () => {
+    expect(parse("budget=%201000-1500").budget).toBeNull();
+  });
+
+  it("drops neighborhood and amenity values that are not slugs, keeps the valid ones", () => {
+    const parsed = parse("neighborhood=Montrose&neighborhood=../etc&neighborhood=rice%20village&neighborhood=heights&amenity=<script>&amenity=washer-dryer");
+    // Upper case is folded: a hand-typed slug still works.
+    expect(parsed.neighborhoods).toEqual(["heights", "montrose"]);
+    expect(parsed.amenities).toEqual(["washer-dryer"]);
+  });
+
+  it("removes duplicates and sorts repeatable values", () => {
+    const parsed = parse("neighborhood=midtown&neighborhood=downtown&neighborhood=midtown&amenity=pool&amenity=gym&amenity=pool");
+    expect(parsed.neighborhoods).toEqual(["downtown", "midtown"]);
+    expect(parsed.amenities).toEqual(["gym", "pool"]);
+  });
+
+  it("drops unknown neighborhoods and amenities when the known values are given", () => {
+    const parsed = parseListingFilters(new URLSearchParams("neighborhood=atlantis&neighborhood=montrose&amenity=moat&amenity=pool"), {
+      neighborhoodSlugs: new Set(["montrose", "heights"]),
+      amenityNames: new Set(["pool"]),
+    });
+    expect(parsed.neighborhoods).toEqual(["montrose"]);
+    expect(parsed.amenities).toEqual(["pool"]);
+  });
+
+  it("ignores a flood of repeated values beyond a sane number", () => {
+    const query = Array.from({ length: 100 }, (_, i) => `neighborhood=n${i}`).join("&");
+    expect(parse(query).neighborhoods).toHaveLength(40);
+  });
+
+  it("treats empty form fields as absent", () => {
+    expect(parse("q=&budget=&maxPrice=&beds=&baths=&availableBy=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
+  });
+
+  it("takes the first valid value of a repeated single parameter", () => {
+    expect(parse("beds=lots&beds=3&beds=1").beds).toBe(3);
+    expect(parse("sort=price-desc&sort=newest").sort).toBe("price-desc");
+  });
+
+  it("accepts studio (0 beds), a free max of 0 and whole bathrooms", () => {
+    const parsed = parse("beds=0&maxPrice=0&baths=2");
+    expect(parsed).toMatchObject({ beds: 0, maxPrice: 0, baths: 2 });
+  });
+
+  it("accepts the truthy spellings of pets", () => {
+    for (const value of ["1", "true", "TRUE", "on", "yes"]) expect(parse(`pets=${value}`).pets).toBe(true);
+  });
+
+  it("accepts a leap day and rejects a day that does not exist", () => {
+    expect(parse("availableBy=2028-02-29").availableBy).toBe("2028-02-29");
+    expect(parse("availableBy=2027-02-29").availableBy).toBeNull();
+  });
+
+  it("trims the text query, collapses its spaces and drops one over 100 characters", () => {
+    expect(parse("q=%20%20two%20%20%20bed%20%20").q).toBe("two bed");
+    expect(parse("q=%20%20%20").q).toBeNull();
+    expect(parse(`q=${"a".repeat(100)}`).q).toHaveLength(100);
+    expect(parse(`q=${"a".repeat(101)}`).q).toBeNull();
+  });
+
+  it("accepts each sort and each budget range", () => {
+    for (const sort of ["best", "price-asc", "price-desc", "size", "newest"]) expect(parse(`sort=${sort}`).sort).toBe(sort);
+    for (const budget of ["under-1000", "1000-1500", "1500-2000", "2000-2500", "2500-3000", "3000-plus"]) {
+      expect(parse(`budget=${budget}`).budget).toBe(budget);
+    }
+  });
+
+  it("ignores parameters it does not know", () => {
+    expect(parse("utm_source=mail&foo=bar")).toEqual(EMPTY_LISTING_FILTERS);
+  });
+});
+
+describe("toSearchParams", () => {
+  it("is empty for the default search", () => {
+    expect(toSearchParams(EMPTY_LISTING_FILTERS).toString()).toBe("");
+    expect(listingsHref(EMPTY_LISTING_FILTERS)).toBe("/listings");
+  });
+
+  it("writes a fixed order and leaves defaults out", () => {
+    const filters = parse("page=2&sort=best&pets=true&beds=2&neighborhood=montrose&q=quiet%20street&amenity=pool");
+    expect(toSearchParams(filters).toString()).toBe("q=quiet+street&neighborhood=montrose&beds=2&amenity=pool&pets=1&page=2");
+  });
+
+  it("round-trips: parsing the canonical string gives the same filters, and the string is stable", () => {
+    const queries = [
+      "",
+      "beds=0",
+      "baths=2.5&maxPrice=0",
+      "neighborhood=heights&neighborhood=downtown&budget=3000-plus&sort=newest&page=7",
+      "q=Montose&amenity=washer-dryer&amenity=gym&pets=yes&availableBy=2026-08-15&sort=size",
+      "beds=lots&neighborhood=montrose&page=0&q=%20",
+    ];
+    for (const query of queries) {
+      const filters = parse(query);
+      const canonical = toSearchParams(filters).toString();
+      expect(parse(canonical)).toEqual(filters);
+      expect(toSearchParams(parse(canonical)).toString()).toBe(canonical);
+    }
+  });
+
+  it("builds page links that keep the filters", () => {
+    const filters = parse("neighborhood=montrose&beds=2");
+    expect(listingsHref(withPage(filters, 3))).toBe("/listings?neighborhood=montrose&beds=2&page=3");
+    expect(listingsHref(withPage(filters, 1), "/api/apartments")).toBe("/api/apartments?neighborhood=montrose&beds=2");
+  });
+});
+
+describe("priceBounds", () => {
+  it("is open without a budget", () => {
+    expect(priceBounds(EMPTY_LISTING_FILTERS)).toEqual({ min: null, max: null });
+  });
+
+  it("uses the budget range", () => {
+    expect(priceBounds({ budget: "1500-2000", maxPrice: null })).toEqual({ min: 1500, max: 2000 });
+    expect(priceBounds({ budget: "under-1000", maxPrice: null })).toEqual({ min: null, max: 1000 });
+    expect(priceBounds({ budget: "3000-plus", maxPrice: null })).toEqual({ min: 3000, max: null });
+  });
+
+  it("lets the tighter maximum win when both are given", () => {
+    expect(priceBounds({ budget: "1500-2000", maxPrice: 1800 })).toEqual({ min: 1500, max: 1800 });
+    expect(priceBounds({ budget: "1500-2000", maxPrice: 2500 })).toEqual({ min: 1500, max: 2000 });
+    expect(priceBounds({ budget: "3000-plus", maxPrice: 4000 })).toEqual({ min: 3000, max: 4000 });
+    expect(priceBounds({ budget: null, maxPrice: 1200 })).toEqual({ min: null, max: 1200 });
+  });
+});

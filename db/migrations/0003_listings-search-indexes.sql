@@ -1,0 +1,2 @@
+CREATE INDEX "apartments_description_trgm_idx" ON "apartments" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "apartments_best_order_idx" ON "apartments" USING btree ("featured" DESC NULLS LAST,"verified_at" DESC NULLS LAST,"id");

@@ -1,0 +1,78 @@
+/**
+ * Client inquiries: the contact page's and the apartment pages' requests for information.
+ */
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { DUPLICATE_WINDOW_MINUTES, type InquiryInput, type InquirySource } from "../../core/inquiries/inquiry-schema.ts";
+import type { Database } from "../client-types.ts";
+import { clientInquiries } from "../schema/index.ts";
+
+export interface NewInquiry extends InquiryInput {
+  source: InquirySource;
+  apartmentId?: number | null;
+  userId?: number | null;
+}
+
+export type CreateInquiryResult = { id: number; duplicate: boolean };
+
+/**
+ * Stores an inquiry, unless the same e-mail (any case) sent the same message in
+ * the last DUPLICATE_WINDOW_MINUTES: a double click, a resubmitted form or a
+ * reload after POST then answers with the inquiry already stored, so the caller
+ * can report success without a second row.
+ *
+ * A transaction-scoped advisory lock on the e-mail serialises concurrent
+ * submissions from the same person, so two identical requests racing each other
+ * cannot both insert.
+ */
+export async function createInquiry(db: Database, inquiry: NewInquiry, options: { now?: Date } = {}): Promise<CreateInquiryResult> {
+  const now = options.now ?? new Date();
+  const email = inquiry.email.trim();
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inquiry:${email.toLowerCase()}`}))`);
+    const [existing] = await tx
+      .select({ id: clientInquiries.id })
+      .from(clientInquiries)
+      .where(
+        and(
+          sql`lower(${clientInquiries.email}) = ${email.toLowerCase()}`,
+          eq(clientInquiries.message, inquiry.message),
+          gt(clientInquiries.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (existing) return { id: existing.id, duplicate: true };
+
+    const [row] = await tx
+      .insert(clientInquiries)
+      .values({
+        name: inquiry.name,
+        email,
+        phone: inquiry.phone ?? null,
+        message: inquiry.message,
+        moveInDate: inquiry.moveInDate ?? null,
+        source: inquiry.source,
+        apartmentId: inquiry.apartmentId ?? null,
+        userId: inquiry.userId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: clientInquiries.id });
+    if (!row) throw new Error("Inserting an inquiry returned no row");
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** How many inquiries one e-mail address has sent (any case); for tests and the admin list. */
+export async function countInquiriesByEmail(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(clientInquiries)
+    .where(sql`lower(${clientInquiries.email}) = ${email.trim().toLowerCase()}`);
+  return row?.n ?? 0;
+}
+
+export async function findInquiryById(db: Database, id: number) {
+  const [row] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,218 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListingFilters, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
+import { searchApartments } from "./search-apartments.ts";
+
+interface Plan {
+  beds: number;
+  baths: number;
+  rent: number;
+  unitsAvailable: number;
+  availableFrom: string;
+}
+
+interface Community {
+  id: number;
+  title: string;
+  neighborhoodSlug: string;
+  petsAllowed: boolean;
+  minPrice: number | null;
+  yearBuilt: number;
+  maxSqft: number | null;
+  amenities: Set<string>;
+  plans: Plan[];
+}
+
+/** The filters' meaning, written the plain way: what the SQL must agree with. */
+function expectedIds(all: Community[], filters: ListingFilters): number[] {
+  const { min, max } = priceBounds(filters);
+  const planFits = (p: Plan) =>
+    (max === null || p.rent <= max) &&
+    (min === null || p.rent >= min) &&
+    (filters.beds === null || (filters.beds === 0 ? p.beds === 0 : p.beds >= filters.beds)) &&
+    (filters.baths === null || p.baths >= filters.baths) &&
+    (filters.availableBy === null || (p.unitsAvailable > 0 && p.availableFrom <= filters.availableBy));
+  const hasPlanFilter = min !== null || max !== null || filters.beds !== null || filters.baths !== null || filters.availableBy !== null;
+  return all
+    .filter(
+      (c) =>
+        (filters.neighborhoods.length === 0 || filters.neighborhoods.includes(c.neighborhoodSlug)) &&
+        (!hasPlanFilter || c.plans.some(planFits)) &&
+        filters.amenities.every((a) => c.amenities.has(a)) &&
+        (!filters.pets || c.petsAllowed),
+    )
+    .map((c) => c.id)
+    .sort((a, b) => a - b);
+}
+
+async function allIds(database: TestDatabase, filters: ListingFilters): Promise<{ ids: number[]; total: number }> {
+  const result = await searchApartments(database.db, { ...filters, page: 1 }, { pageSize: 1000 });
+  return { ids: result.items.map((i) => i.id).sort((a, b) => a - b), total: result.total };
+}
+
+describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
+  let database: TestDatabase;
+  let communities: Community[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const db = database.db;
+    const rows = await db
+      .select({
+        id: apartments.id,
+        title: apartments.title,
+        neighborhoodSlug: neighborhoods.slug,
+        petsAllowed: apartments.petsAllowed,
+        minPrice: apartments.minPrice,
+        yearBuilt: apartments.yearBuilt,
+        maxSqft: apartments.maxSqft,
+      })
+      .from(apartments)
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId));
+    const plans = await db.select().from(floorPlans);
+    const links = await db
+      .select({ apartmentId: apartmentAmenities.apartmentId, name: amenities.name })
+      .from(apartmentAmenities)
+      .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId));
+    communities = rows.map((row) => ({
+      ...row,
+      amenities: new Set(links.filter((l) => l.apartmentId === row.id).map((l) => l.name)),
+      plans: plans.filter((p) => p.apartmentId === row.id),
+    }));
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("returns every community, a page at a time, without a filter", async () => {
+    const first = await searchApartments(database.db, parseListingFilters(""), { pageSize: 24 });
+    expect(first).toMatchObject({ total: communities.length, page: 1, pageSize: 24 });
+    expect(first.items).toHaveLength(24);
+    const second = await searchApartments(database.db, parseListingFilters("page=2"), { pageSize: 24 });
+    expect(second.items.map((i) => i.id)).not.toContain(first.items[0]?.id);
+    const past = await searchApartments(database.db, parseListingFilters("page=99"), { pageSize: 24 });
+    expect(past).toMatchObject({ items: [], total: communities.length, page: 99 });
+  });
+
+  it("answers cards of the spec", async () => {
+    const { items } = await searchApartments(database.db, parseListingFilters("neighborhood=montrose"), { pageSize: 1 });
+    expect(Object.keys(items[0]!).sort()).toEqual(
+      ["id", "slug", "title", "neighborhoodId", "neighborhoodName", "priceRange", "bedRange", "sqftRange", "description", "imageUrl"].sort(),
+    );
+    expect(items[0]?.neighborhoodName).toBe("Montrose");
+  });
+
+  it.each([
+    "neighborhood=montrose",
+    "neighborhood=montrose&neighborhood=heights&neighborhood=downtown",
+    "budget=under-1000",
+    "budget=1500-2000",
+    "budget=3000-plus",
+    "maxPrice=1400",
+    "budget=1500-2000&maxPrice=1700",
+    "beds=0",
+    "beds=2",
+    "beds=3&maxPrice=2500",
+    "beds=2&budget=1000-1500",
+    "baths=2",
+    "baths=1.5&beds=1",
+    "amenity=pool",
+    "amenity=pool&amenity=washer-dryer&amenity=gym",
+    "pets=1",
+    "pets=1&amenity=dog-park&beds=1",
+    "availableBy=2026-06-01",
+    "availableBy=2026-07-15&beds=2&maxPrice=2200",
+    "neighborhood=uptown&neighborhood=midtown&budget=2000-2500&amenity=gym&pets=1",
+  ])("filters for real: %s", async (query) => {
+    const filters = parseListingFilters(query);
+    const expected = expectedIds(communities, filters);
+    const { ids, total } = await allIds(database, filters);
+    expect(ids).toEqual(expected);
+    expect(total).toBe(expected.length);
+    // A filter that filters nothing would make this test pass vacuously: each case must keep some and drop some.
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(communities.length);
+  });
+
+  it("applies bedrooms and rent to the same floor plan", async () => {
+    // A community whose cheap plan is a studio and whose 2-bed is dear must not match "2 beds under the studio's rent".
+    const mixed = communities.find((c) => {
+      const studio = c.plans.find((p) => p.beds === 0);
+      return studio && c.plans.every((p) => p.beds < 2 || p.rent > studio.rent) && c.plans.some((p) => p.beds >= 2);
+    });
+    expect(mixed).toBeDefined();
+    const studioRent = Math.min(...mixed!.plans.filter((p) => p.beds === 0).map((p) => p.rent));
+    const { ids } = await allIds(database, parseListingFilters(`beds=2&maxPrice=${studioRent}`));
+    expect(ids).not.toContain(mixed!.id);
+    const { ids: anyBeds } = await allIds(database, parseListingFilters(`maxPrice=${studioRent}`));
+    expect(anyBeds).toContain(mixed!.id);
+  });
+
+  it("matches nothing for an unknown neighborhood or an impossible rent", async () => {
+    expect((await allIds(database, parseListingFilters("neighborhood=atlantis"))).total).toBe(0);
+    expect((await allIds(database, parseListingFilters("maxPrice=10"))).total).toBe(0);
+  });
+
+  it("finds communities by title, neighborhood name, alias and description, typos included", async () => {
+    const sample = communities[5]!;
+    const byTitle = await searchApartments(database.db, parseListingFilters(`q=${encodeURIComponent(sample.title)}`));
+    expect(byTitle.items[0]?.id).toBe(sample.id);
+
+    const montrose = communities.filter((c) => c.neighborhoodSlug === "montrose").map((c) => c.id);
+    for (const typo of ["Montose", "montrose", "MONTROSE"]) {
+      const found = await allIds(database, parseListingFilters(`q=${typo}`));
+      expect(found.ids).toEqual(expect.arrayContaining(montrose));
+    }
+    const uptown = communities.filter((c) => c.neighborhoodSlug === "uptown").map((c) => c.id);
+    expect(uptown.length).toBeGreaterThan(0);
+    const galleria = await allIds(database, parseListingFilters("q=galeria"));
+    expect(galleria.ids).toEqual(expect.arrayContaining(uptown));
+    // Best match puts the named neighborhood's communities first.
+    const ranked = await searchApartments(database.db, parseListingFilters("q=galeria"), { pageSize: uptown.length });
+    expect(ranked.items.map((i) => i.id).sort((a, b) => a - b)).toEqual([...uptown].sort((a, b) => a - b));
+
+    const nothing = await allIds(database, parseListingFilters("q=zzqxjv"));
+    expect(nothing.total).toBe(0);
+  });
+
+  it("takes % and _ in the text literally", async () => {
+    expect((await allIds(database, parseListingFilters("q=%25%25%25"))).total).toBe(0);
+    expect((await allIds(database, parseListingFilters("q=___"))).total).toBe(0);
+  });
+
+  it("combines the text with the other filters", async () => {
+    const filters = parseListingFilters("q=montrose&beds=2");
+    const found = await allIds(database, filters);
+    const expected = expectedIds(communities, { ...filters, q: null });
+    for (const id of found.ids) expect(expected).toContain(id);
+  });
+
+  it("sorts by price, size and age with a stable tiebreak", async () => {
+    const read = async (sort: string) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000 })).items;
+    const byId = new Map(communities.map((c) => [c.id, c]));
+    const priceAsc = (await read("price-asc")).map((i) => byId.get(i.id)!.minPrice ?? Infinity);
+    expect(priceAsc).toEqual([...priceAsc].sort((a, b) => a - b));
+    const priceDesc = (await read("price-desc")).map((i) => byId.get(i.id)!.minPrice ?? -Infinity);
+    expect(priceDesc).toEqual([...priceDesc].sort((a, b) => b - a));
+    const size = (await read("size")).map((i) => byId.get(i.id)!.maxSqft ?? -Infinity);
+    expect(size).toEqual([...size].sort((a, b) => b - a));
+    const newest = await read("newest");
+    const years = newest.map((i) => byId.get(i.id)!.yearBuilt);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    // Ties broken by id, so pages never overlap or skip.
+    for (let i = 1; i < newest.length; i++) {
+      if (years[i] === years[i - 1]) expect(newest[i]!.id).toBeGreaterThan(newest[i - 1]!.id);
+    }
+  });
+
+  it("puts featured communities first in the default order", async () => {
+    const featured = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(apartments).where(eq(apartments.featured, true));
+    const count = featured[0]!.n;
+    expect(count).toBeGreaterThan(0);
+    const { items } = await searchApartments(database.db, parseListingFilters(""), { pageSize: count });
+    const featuredIds = await database.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.featured, true));
+    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(featuredIds.map((r) => r.id).sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+
+/** On a phone the filters are folded into a <details> panel: open it when it is closed. */
+async function openFilters(page: Page) {
+  const summary = page.locator("summary", { hasText: "Filters" });
+  if (await summary.isVisible()) {
+    const open = await page.locator("details:has(#listing-filters)").evaluate((d) => (d as HTMLDetailsElement).open);
+    if (!open) await summary.click();
+  }
+}
+
+const resultCount = (page: Page) => page.locator("#results-heading");
+const cardTitles = (page: Page) => page.locator('main ul a[href^="/apartments/"]').allTextContents();
+
+test("filtering by two criteria puts them in the URL, and reloading gives the same results", async ({ page }) => {
+  await page.goto("/listings");
+  const everything = await resultCount(page).textContent();
+  await openFilters(page);
+  await page.getByRole("checkbox", { name: "Montrose" }).check();
+  await expect(page).toHaveURL(/[?&]neighborhood=montrose(&|$)/);
+  await page.getByLabel("Bedrooms").selectOption({ label: "2+ Beds" });
+  await expect(page).toHaveURL(/\/listings\?neighborhood=montrose&beds=2$/);
+  await expect(resultCount(page)).not.toHaveText(everything ?? "");
+  await expect(page.getByRole("link", { name: "Remove filter: Montrose" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: 2+ Beds" })).toBeVisible();
+
+  const count = await resultCount(page).textContent();
+  const titles = await cardTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(resultCount(page)).toHaveText(count ?? "");
+  expect(await cardTitles(page)).toEqual(titles);
+  // Every card is in Montrose.
+  const places = await page.locator("main ul article p:first-child").allTextContents();
+  expect(places.every((p) => p.includes("Montrose"))).toBe(true);
+
+  // A chip removes its filter and keeps the other.
+  await page.getByRole("link", { name: "Remove filter: 2+ Beds" }).click();
+  await expect(page).toHaveURL(/\/listings\?neighborhood=montrose$/);
+  await openFilters(page);
+  await expect(page.getByLabel("Bedrooms")).toHaveValue("");
+  await expect(page.getByRole("checkbox", { name: "Montrose" })).toBeChecked();
+});
+
+test("a bad value in the URL is dropped and the rest of the search kept", async ({ page }) => {
+  await page.goto("/listings?beds=lots&neighborhood=montrose");
+  await expect(page).toHaveURL(/\/listings\?neighborhood=montrose$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Montrose" })).toBeVisible();
+  await openFilters(page);
+  await expect(page.getByRole("checkbox", { name: "Montrose" })).toBeChecked();
+  await expect(page.getByLabel("Bedrooms")).toHaveValue("");
+});
+
+test("an impossible search shows the empty state with a way out", async ({ page }) => {
+  await page.goto("/listings?neighborhood=montrose&maxPrice=100");
+  await expect(resultCount(page)).toHaveText("0 apartments");
+  await expect(page.getByRole("heading", { name: "No apartments match all of these filters" })).toBeVisible();
+  await expect(page.getByText("You searched for Montrose and Up to $100.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Search without Up to $100" }).click();
+  await expect(page).toHaveURL(/\/listings\?neighborhood=montrose$/);
+  await expect(resultCount(page)).not.toHaveText("0 apartments");
+});
+
+test("pagination keeps the filters", async ({ page }) => {
+  await page.goto("/listings?beds=1&sort=price-asc");
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pager).toBeVisible();
+  const firstPage = await cardTitles(page);
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/listings\?beds=1&sort=price-asc&page=2$/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText("Page 2");
+  expect(await cardTitles(page)).not.toEqual(firstPage);
+  await pager.getByRole("link", { name: "Page 1", exact: true }).click();
+  await expect(page).toHaveURL(/\/listings\?beds=1&sort=price-asc$/);
+});
+
+test("the listings page passes the accessibility check, filters open", async ({ page }) => {
+  await page.goto("/listings?neighborhood=heights&budget=1500-2000&amenity=pool");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await openFilters(page);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+});
+
+test("GET /api/apartments answers the same search as JSON", async ({ request }) => {
+  const response = await request.get("/api/apartments?neighborhood=montrose&beds=lots&page=1");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=60");
+  const body = (await response.json()) as { items: { neighborhoodName: string; slug: string }[]; total: number; page: number; pageSize: number };
+  expect(body).toMatchObject({ page: 1, pageSize: 24 });
+  expect(body.total).toBeGreaterThan(0);
+  expect(body.items.every((i) => i.neighborhoodName === "Montrose")).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form still searches", async ({ page }) => {
+    await page.goto("/listings");
+    await openFilters(page);
+    await page.getByRole("checkbox", { name: "Montrose" }).check();
+    await page.getByLabel("Bedrooms").selectOption({ label: "2+ Beds" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    // The server sends the form's query (with its empty fields) to the canonical address.
+    await expect(page).toHaveURL(/\/listings\?neighborhood=montrose&beds=2$/);
+    await expect(page.getByRole("link", { name: "Remove filter: Montrose" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: 2+ Beds" })).toBeVisible();
+  });
+});
