@@ -115,6 +115,29 @@ export interface BreadcrumbStep {
   path: string;
 }
 
+/** The trails shown above detail pages and described to search engines: one definition for both. */
+export function apartmentTrail(apartment: { slug: string; title: string; neighborhood: { slug: string; name: string } }): BreadcrumbStep[] {
+  return [
+    { name: "Apartments", path: "/listings" },
+    { name: apartment.neighborhood.name, path: neighborhoodPath(apartment.neighborhood.slug) },
+    { name: apartment.title, path: apartmentPath(apartment.slug) },
+  ];
+}
+
+export function neighborhoodTrail(neighborhood: { slug: string; name: string }): BreadcrumbStep[] {
+  return [
+    { name: "Neighborhoods", path: "/neighborhoods" },
+    { name: neighborhood.name, path: neighborhoodPath(neighborhood.slug) },
+  ];
+}
+
+export function blogPostTrail(post: { slug: string; title: string }): BreadcrumbStep[] {
+  return [
+    { name: "Blog", path: "/blog" },
+    { name: post.title, path: blogPostPath(post.slug) },
+  ];
+}
+
 /** Home first, then the steps in order; the last step is the current page. */
 export function breadcrumbJsonLd(origin: string, steps: BreadcrumbStep[]): JsonLdNode {
   const all = [{ name: "Home", path: "/" }, ...steps];
@@ -222,20 +245,13 @@ export function apartmentJsonLd(origin: string, apartment: ApartmentForJsonLd): 
   }
   return [
     complex,
-    breadcrumbJsonLd(origin, [
-      { name: "Apartments", path: "/listings" },
-      { name: apartment.neighborhood.name, path: neighborhoodPath(apartment.neighborhood.slug) },
-      { name: apartment.title, path: apartmentPath(apartment.slug) },
-    ]),
+    breadcrumbJsonLd(origin, apartmentTrail(apartment)),
   ];
 }
 
 export function neighborhoodJsonLd(origin: string, neighborhood: { slug: string; name: string }): JsonLdNode[] {
   return [
-    breadcrumbJsonLd(origin, [
-      { name: "Neighborhoods", path: "/neighborhoods" },
-      { name: neighborhood.name, path: neighborhoodPath(neighborhood.slug) },
-    ]),
+    breadcrumbJsonLd(origin, neighborhoodTrail(neighborhood)),
   ];
 }
 
@@ -266,10 +282,7 @@ export function blogPostingJsonLd(origin: string, post: PostForJsonLd, descripti
   if (post.tags.length > 0) posting.keywords = post.tags.join(", ");
   return [
     posting,
-    breadcrumbJsonLd(origin, [
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path: blogPostPath(post.slug) },
-    ]),
+    breadcrumbJsonLd(origin, blogPostTrail(post)),
   ];
 }
 

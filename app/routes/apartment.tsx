@@ -16,7 +16,7 @@ import { FavoriteButton } from "../components/favorite-button.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/apartment";
-import { apartmentJsonLd, seoMeta } from "../lib/seo.ts";
+import { apartmentJsonLd, seoMeta, apartmentTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 
@@ -92,7 +92,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className={`${pageContainerClass} py-8 sm:py-10`}>
       <JsonLd data={(origin) => apartmentJsonLd(origin, apartment)} />
-      <Breadcrumbs trail={[{ label: "Apartments", to: "/listings" }, { label: apartment.neighborhood.name, to: `/neighborhoods/${apartment.neighborhood.slug}` }, { label: apartment.title }]} />
+      <Breadcrumbs trail={apartmentTrail(apartment)} />
 
       <div className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{apartment.title}</h1>

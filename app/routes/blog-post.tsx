@@ -11,7 +11,7 @@ import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/blog-post";
-import { blogPostingJsonLd, seoMeta } from "../lib/seo.ts";
+import { blogPostingJsonLd, seoMeta, blogPostTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 
@@ -81,7 +81,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article className={`${pageContainerClass} py-8 sm:py-12`}>
         <div className="mx-auto max-w-3xl">
           <JsonLd data={(origin) => blogPostingJsonLd(origin, post, loaderData.description)} />
-          <Breadcrumbs trail={[{ label: "Blog", to: "/blog" }, { label: post.title }]} />
+          <Breadcrumbs trail={blogPostTrail(post)} />
 
           <header className="mt-6">
             {post.tags.length > 0 ? (

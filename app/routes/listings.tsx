@@ -98,9 +98,9 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
 
           {result.items.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.items.map((apartment) => (
+              {result.items.map((apartment, index) => (
                 <li key={apartment.id}>
-                  <ApartmentCard apartment={apartment} />
+                  <ApartmentCard apartment={apartment} priority={index === 0} />
                 </li>
               ))}
             </ul>

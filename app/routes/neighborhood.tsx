@@ -17,7 +17,7 @@ import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/neighborhood";
-import { neighborhoodJsonLd, seoMeta } from "../lib/seo.ts";
+import { neighborhoodJsonLd, seoMeta, neighborhoodTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 
@@ -62,7 +62,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className={`${pageContainerClass} py-8 sm:py-12`}>
           <JsonLd data={(origin) => neighborhoodJsonLd(origin, neighborhood)} />
-          <Breadcrumbs trail={[{ label: "Neighborhoods", to: "/neighborhoods" }, { label: neighborhood.name }]} />
+          <Breadcrumbs trail={neighborhoodTrail(neighborhood)} />
 
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
             <div>

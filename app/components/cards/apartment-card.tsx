@@ -5,10 +5,10 @@ import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/cat
 import { FavoriteButton } from "../favorite-button.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
-export function ApartmentCard({ apartment }: { apartment: ApartmentCardData }) {
+export function ApartmentCard({ apartment, priority = false }: { apartment: ApartmentCardData; priority?: boolean }) {
   return (
     <article className={cardShellClass}>
-      <CardImage src={apartment.imageUrl} />
+      <CardImage src={apartment.imageUrl} priority={priority} />
       {/* A sibling of the card's link, raised above its stretched click area: never a control inside a link. */}
       <FavoriteButton apartmentId={apartment.id} title={apartment.title} className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">

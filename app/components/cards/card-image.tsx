@@ -1,5 +1,8 @@
-/** The 16:10 illustration at the top of every card (the generated SVGs are 800x500). */
-export function CardImage({ src }: { src: string }) {
+/**
+ * The 16:10 illustration at the top of every card (the generated SVGs are 800x500).
+ * Lazy by default; `priority` for the first card of a page, which is likely the largest paint.
+ */
+export function CardImage({ src, priority = false }: { src: string; priority?: boolean }) {
   return (
     <div className="aspect-[16/10] overflow-hidden bg-slate-100">
       <img
@@ -7,7 +10,8 @@ export function CardImage({ src }: { src: string }) {
         alt=""
         width={800}
         height={500}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
