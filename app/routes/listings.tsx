@@ -65,7 +65,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   });
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
-  const count = `${result.total.toLocaleString("en-US")} ${result.total === 1 ? "apartment" : "apartments"}`;
+  // A capped total is a lower bound: "1,000+ apartments", and no "of N pages" that would pretend to know the end.
+  const count = `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""} ${result.total === 1 && !result.totalCapped ? "apartment" : "apartments"}`;
 
   return (
     <div>
@@ -86,7 +87,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             {result.total > 0 ? (
               <p className="text-sm text-slate-600">
                 Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")}
-                {pageCount > 1 ? ` · page ${result.page} of ${pageCount.toLocaleString("en-US")}` : null}
+                {result.totalCapped ? ` · page ${result.page}` : pageCount > 1 ? ` · page ${result.page} of ${pageCount.toLocaleString("en-US")}` : null}
               </p>
             ) : null}
           </div>

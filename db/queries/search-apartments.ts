@@ -8,13 +8,20 @@
  * community are added as necessary conditions so the planner can narrow the
  * communities by index before looking at plans.
  *
- * The text query matches the title, the neighborhood (name and aliases) and
- * the description, tolerating typos through pg_trgm: "Montose" finds
- * Montrose, "galeria" finds Uptown (alias "galleria"). Every branch of that OR
- * is indexable (trigram GIN on title and description, b-tree on the
- * neighborhood), so it stays a bitmap scan at 50,000 communities.
+ * The text query matches the title and the neighborhood (name and aliases)
+ * tolerating typos through pg_trgm on those short strings: "Montose" finds
+ * Montrose, "galeria" finds Uptown (alias "galleria"). The long description is
+ * matched by words with full-text search (English stemming: "lofts" finds
+ * "loft"), not by ILIKE '%...%', which at 50,000 communities meant rechecking
+ * thousands of long texts for a common word. Every way to match is indexable
+ * (trigram GIN on the title, expression GIN on the description's tsvector,
+ * b-tree on the neighborhood); see textCondition.
+ *
+ * The total is exact up to a cap: counting 13,000 matches costs more than the
+ * whole page, and nobody reads "13,482" differently from "1,000+". Past the
+ * cap the result says so (totalCapped) and total is a lower bound.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
 import { apartments, neighborhoods } from "../schema/index.ts";
@@ -22,9 +29,15 @@ import { apartmentCardColumns, toApartmentCard, type ApartmentCard } from "./cat
 
 export const LISTINGS_PAGE_SIZE = 24;
 
+/** Totals are counted exactly up to this many matches (a multiple of it on deep pages), then shown as "1,000+". */
+export const EXACT_TOTAL_CAP = 1000;
+
 export interface ApartmentSearchResult {
   items: ApartmentCard[];
+  /** The number of matches, exact when totalCapped is false; otherwise there are more than this many. */
   total: number;
+  /** True when counting stopped at a cap: there are more than `total` matches. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -123,17 +136,31 @@ interface TextSearch {
   neighborhoods: NeighborhoodTextMatch[];
 }
 
+/** Must stay the expression of apartments_description_fts_idx (db/schema/catalog.ts), or the index is not used. */
+const descriptionVector = sql`to_tsvector('english'::regconfig, coalesce(${apartments.description}, ''))`;
+
 function textCondition({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   const branches: SQL[] = [
     sql`${apartments.title} ILIKE ${pattern}`,
     sql`${apartments.title} %> ${q}`,
-    sql`${apartments.description} ILIKE ${pattern}`,
+    sql`${descriptionVector} @@ plainto_tsquery('english'::regconfig, ${q})`,
   ];
   if (matched.length > 0) branches.push(inArray(apartments.neighborhoodId, matched.map((n) => n.id)));
-  return sql`(${sql.join(branches, sql` OR `)})`;
+  // The text matches are found on their own, by their indexes (a BitmapOr), and only their ids join the rest.
+  // Left inline, a LIMIT (the page, the capped count) tempts the planner to walk all communities in some order
+  // and test the text on each, tokenizing every description it passes: seconds at 50,000. OFFSET 0 keeps the
+  // subquery from being flattened into that plan. Inside it, "apartments" is the subquery's own scan.
+  return sql`${apartments.id} IN (SELECT ${apartments.id} FROM ${apartments} WHERE ${sql.join(branches, sql` OR `)} OFFSET 0)`;
 }
 
-/** How well a community fits the text: its title first, then its neighborhood, then a mention in the description. */
+/**
+ * How well a community fits the text: its title first, then its neighborhood, then a mention in the description.
+ *
+ * Only ever evaluated on matches (it orders the result), so the description needs no second look: a match
+ * through the title or the neighborhood already scores at least 0.54 (a trigram match means a word similarity
+ * of at least pg_trgm's 0.6 threshold, times 0.9 for the neighborhood), so the floor of 0.5 changes nothing for
+ * them, and it is exactly the 0.5 a match through the description alone deserves.
+ */
 function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   const neighborhoodScore =
     matched.length > 0
@@ -146,7 +173,7 @@ function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
     word_similarity(${q}, ${apartments.title}),
     CASE WHEN ${apartments.title} ILIKE ${pattern} THEN 1 ELSE 0 END,
     0.9 * ${neighborhoodScore},
-    CASE WHEN ${apartments.description} ILIKE ${pattern} THEN 0.5 ELSE 0 END
+    0.5
   )`;
 }
 
@@ -180,7 +207,7 @@ function orderOf(filters: ListingFilters, text: TextSearch | null): SQL[] {
     case "size":
       return [sql`${apartments.maxSqft} DESC NULLS LAST`, asc(apartments.id)];
     case "newest":
-      return [desc(apartments.yearBuilt), asc(apartments.id)];
+      return [sql`${apartments.yearBuilt} DESC NULLS LAST`, asc(apartments.id)];
     case "best": {
       // NULLS LAST spelled out (the columns are NOT NULL anyway) so the order matches apartments_best_order_idx.
       const recency = [sql`${apartments.featured} DESC NULLS LAST`, sql`${apartments.verifiedAt} DESC NULLS LAST`, asc(apartments.id)];
@@ -200,7 +227,11 @@ export async function searchApartments(
   const text: TextSearch | null =
     filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: resolved.textMatches } : null;
   const where = whereOf(filters, resolved, text);
+  const offset = (filters.page - 1) * pageSize;
+  // Count at most up to the cap, raised in steps of the cap so a deep page still knows whether a next page exists.
+  const countCap = EXACT_TOTAL_CAP * Math.ceil((offset + pageSize + 1) / EXACT_TOTAL_CAP);
   // Every condition is on apartments (neighborhoods are resolved to ids), so the count needs no join.
+  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
   const [rows, [count]] = await Promise.all([
     db
       .select(apartmentCardColumns)
@@ -209,8 +240,10 @@ export async function searchApartments(
       .where(where)
       .orderBy(...orderOf(filters, text))
       .limit(pageSize)
-      .offset((filters.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(apartments).where(where),
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
   ]);
-  return { items: rows.map(toApartmentCard), total: count?.n ?? 0, page: filters.page, pageSize };
+  const n = count?.n ?? 0;
+  const totalCapped = n > countCap;
+  return { items: rows.map(toApartmentCard), total: totalCapped ? countCap : n, totalCapped, page: filters.page, pageSize };
 }

@@ -122,10 +122,16 @@ export const apartments = pgTable(
     index("apartments_beds_idx").on(t.maxBeds, t.minBeds),
     index("apartments_featured_idx").on(t.featured),
     index("apartments_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    // The listings text search matches descriptions with ILIKE '%...%'; a trigram index keeps that off a full scan.
-    index("apartments_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // The listings text search matches descriptions by words (full-text search, English stemming); the
+    // expression must stay exactly the one in db/queries/search-apartments.ts for the index to be used.
+    index("apartments_description_fts_idx").using("gin", sql`to_tsvector('english'::regconfig, coalesce(${t.description}, ''))`),
     // The default "best match" order of /listings: featured first, then most recently verified.
     index("apartments_best_order_idx").on(t.featured.desc(), t.verifiedAt.desc(), t.id),
+    // The other /listings orders, so a broad search reads its page off an index instead of sorting every match
+    // (price-asc uses apartments_min_price_idx). NULLS LAST in the queries must match these.
+    index("apartments_price_desc_order_idx").on(t.minPrice.desc(), t.id),
+    index("apartments_size_order_idx").on(t.maxSqft.desc(), t.id),
+    index("apartments_newest_order_idx").on(t.yearBuilt.desc(), t.id),
     check("apartments_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "apartments_fees_nonnegative",

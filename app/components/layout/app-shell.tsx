@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "./lazy-toaster.tsx";
 import { cn } from "~/lib/cn";
 import { DEMO_DATA_NOTICE } from "~/lib/site";
 import { AdminBar } from "./admin-bar.tsx";
@@ -51,7 +51,7 @@ export function AppShell({ user, onLogout, sidePanelOpen = false, children }: Ap
           </aside>
         )}
       </div>
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { SITE_NAME } from "~/lib/site";
 import { BrandMark } from "./brand-mark.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { GET_MATCHED_PATH, MAIN_NAV, SIGN_IN_PATH } from "./site-navigation.ts";
-import { UserMenu, type HeaderUser } from "./user-avatar.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import type { HeaderUser } from "./user-avatar.tsx";
 
 export interface SiteHeaderProps {
   /** The signed-in user, or null for a visitor (guests count as visitors). */
@@ -56,7 +57,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {user ? (
-            <UserMenu user={user} onLogout={onLogout ?? (() => {})} />
+            <AccountMenu user={user} onLogout={onLogout ?? (() => {})} />
           ) : (
             <Button asChild variant="ghost" size="sm">
               <NavLink to={SIGN_IN_PATH}>Sign In</NavLink>

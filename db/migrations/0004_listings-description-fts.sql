@@ -1,0 +1,2 @@
+DROP INDEX "apartments_description_trgm_idx";--> statement-breakpoint
+CREATE INDEX "apartments_description_fts_idx" ON "apartments" USING gin (to_tsvector('english'::regconfig, coalesce("description", '')));
