@@ -3,7 +3,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { greetingName } from "../../core/auth/greeting.ts";
-import { AccountDeletionSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordChangeSchema, ProfileUpdateSchema } from "../../core/auth/credentials.ts";
+import { AccountDeletionSchema, PasswordChangeSchema, ProfileUpdateSchema } from "../../core/auth/credentials.ts";
+import { PASSWORD_MAX } from "../../core/auth/password-rules.ts";
+import { NewPasswordField } from "../components/auth/new-password-field.tsx";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { updateUserProfile } from "../../db/queries/users.ts";
 import { changePassword, deleteAccount } from "../auth/accounts.server.ts";
@@ -27,8 +29,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSignedInPage(context, request);
   return {
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
-    // The limits travel as data: core/auth/credentials.ts (with its list of common passwords) stays out of the browser bundle.
-    passwordRules: { min: PASSWORD_MIN, max: PASSWORD_MAX },
   };
 }
 
@@ -121,7 +121,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passwordRules } = loaderData;
+  const { user } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -219,20 +219,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               type="password"
               autoComplete="current-password"
               required
-              maxLength={passwordRules.max}
+              maxLength={PASSWORD_MAX}
               error={passwordFailure?.fieldErrors.currentPassword}
             />
-            <FormField
-              name="newPassword"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={passwordRules.min}
-              maxLength={passwordRules.max}
-              hint={`At least ${passwordRules.min} characters. Common passwords are refused.`}
-              error={passwordFailure?.fieldErrors.newPassword}
-            />
+            <NewPasswordField name="newPassword" label="New password" error={passwordFailure?.fieldErrors.newPassword} />
             <div>
               <Button type="submit" disabled={changingPassword}>
                 <KeyRound aria-hidden="true" />
@@ -265,7 +255,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               type="password"
               autoComplete="current-password"
               required
-              maxLength={passwordRules.max}
+              maxLength={PASSWORD_MAX}
               error={deleteFailure?.fieldErrors.password}
             />
             <div>

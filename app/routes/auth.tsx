@@ -3,7 +3,6 @@ import { Heart, MessageSquareText, SlidersHorizontal } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { registrationDestination, signInDestination } from "../../core/auth/after-sign-in.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/auth/credentials.ts";
 import { welcomeBackMessage } from "../../core/auth/greeting.ts";
 import { registerWithForm, signInWithForm, type FormFailure } from "../auth/page-forms.server.ts";
 import { REGISTER_INTENT, RegisterForm } from "../components/auth/register-form.tsx";
@@ -23,10 +22,6 @@ export function meta({ location }: Route.MetaArgs) {
     signUp ? "Create an account" : "Sign in",
     "Sign in or create a free account to save favorite Houston apartments, keep your chats with A.L.I. and your search preferences.",
   );
-}
-
-export function loader() {
-  return { passwordRules: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
 }
 
 function refused(intent: Tab, failure: FormFailure) {
@@ -63,7 +58,7 @@ const BENEFITS = [
 const tabTriggerClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm";
 
-export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get("tab") === REGISTER_INTENT ? REGISTER_INTENT : SIGN_IN_INTENT;
 
@@ -140,7 +135,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </Tabs.Content>
 
             <Tabs.Content value={REGISTER_INTENT} className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
-              <RegisterForm failure={actionData} passwordRules={loaderData.passwordRules} />
+              <RegisterForm failure={actionData} />
               <p className="mt-6 text-center text-sm text-slate-600">
                 Already have an account?{" "}
                 <Link to={hrefFor(SIGN_IN_INTENT)} replace preventScrollReset className="font-semibold text-brand-700 underline-offset-4 hover:underline">

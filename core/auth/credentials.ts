@@ -4,10 +4,10 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/i;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
 
 let commonPasswords: Set<string> | null = null;
 

@@ -3,18 +3,13 @@ import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, FormField } from "./form-field.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
 import { formLevelMessage, useFocusFirstError, type FormFailureView } from "./form-result.ts";
 
 export const REGISTER_INTENT = "signup";
 
-/** Password length limits, handed down from the server's rules (core/auth/credentials.ts stays out of the browser bundle). */
-export interface PasswordRules {
-  min: number;
-  max: number;
-}
-
 /** The sign-up form, posted to the page's own action with intent=signup. */
-export function RegisterForm({ failure, passwordRules }: { failure?: FormFailureView | null; passwordRules: PasswordRules }) {
+export function RegisterForm({ failure }: { failure?: FormFailureView | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === REGISTER_INTENT;
@@ -58,17 +53,7 @@ export function RegisterForm({ failure, passwordRules }: { failure?: FormFailure
         defaultValue={mine?.values.displayName}
         error={mine?.fieldErrors.displayName}
       />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={passwordRules.min}
-        maxLength={passwordRules.max}
-        hint={`At least ${passwordRules.min} characters. Common passwords are refused.`}
-        error={mine?.fieldErrors.password}
-      />
+      <NewPasswordField name="password" label="Password" error={mine?.fieldErrors.password} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         <UserPlus aria-hidden="true" />
         {submitting ? "Creating account…" : "Create account"}
