@@ -211,3 +211,19 @@ export const blogPosts = pgTable(
     check("blog_posts_read_time", sql`${t.readTimeMinutes} > 0`),
   ],
 );
+
+/**
+ * One row whose counter goes up with every write to the catalogue (communities,
+ * floor plans, their amenities, neighborhoods, amenities), bumped by
+ * statement-level triggers (migration 0007). Caches of the catalogue, such as
+ * the matching engine's snapshot, compare it to know they are stale, across
+ * processes.
+ */
+export const catalogueRevision = pgTable(
+  "catalogue_revision",
+  {
+    id: smallint("id").primaryKey().default(1),
+    revision: integer("revision").notNull().default(0),
+  },
+  (t) => [check("catalogue_revision_single_row", sql`${t.id} = 1`)],
+);

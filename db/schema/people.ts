@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 import { apartments, amenities, neighborhoods } from "./catalog.ts";
+import { guests } from "./auth.ts";
 
 export const users = pgTable(
   "users",
@@ -101,9 +102,9 @@ export const preferences = pgTable(
   "preferences",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Exactly one owner: an account, or a guest (moved to the account on sign-in). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     name: text("name"),
     phone: text("phone"),
     commuteTo: text("commute_to"),
@@ -122,6 +123,8 @@ export const preferences = pgTable(
   },
   (t) => [
     uniqueIndex("preferences_user_key").on(t.userId),
+    uniqueIndex("preferences_guest_key").on(t.guestId),
+    check("preferences_one_owner", sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
     check("preferences_max_budget", sql`${t.maxBudget} IS NULL OR ${t.maxBudget} >= 0`),
     check("preferences_bedrooms", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} >= 0`),
     check(
@@ -190,14 +193,14 @@ export const clientInquiries = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     moveInDate: date("move_in_date", { mode: "string" }),
-    /** Where it came from: 'contact' or 'apartment'. */
+    /** Where it came from: 'contact', 'apartment', or 'tour' (Schedule Tour on a suggestion). */
     source: text("source").notNull(),
     status: text("status").notNull().default("new"),
     ...timestamps,
   },
   (t) => [
     index("client_inquiries_created_idx").on(t.createdAt),
-    check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment')`),
+    check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment', 'tour')`),
     check("client_inquiries_status", sql`${t.status} IN ('new', 'contacted', 'closed')`),
   ],
 );
