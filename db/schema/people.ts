@@ -108,6 +108,10 @@ export const preferences = pgTable(
     name: text("name"),
     phone: text("phone"),
     commuteTo: text("commute_to"),
+    /** The renter said any neighborhood will do: the Location stage is complete without one. */
+    anyNeighborhood: boolean("any_neighborhood").notNull().default(false),
+    /** Optional questions the renter chose to skip ("skip", "no preference"), so nobody asks again. */
+    skippedFields: text("skipped_fields").array().notNull().default(sql`'{}'::text[]`),
     maxBudget: integer("max_budget"),
     bedrooms: integer("bedrooms"),
     bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }),

@@ -1,0 +1,2 @@
+ALTER TABLE "preferences" ADD COLUMN "any_neighborhood" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "preferences" ADD COLUMN "skipped_fields" text[] DEFAULT '{}'::text[] NOT NULL;
