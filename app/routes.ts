@@ -37,6 +37,9 @@ export default [
   route("api/users/me/password", "routes/api/me-password.ts"),
   route("api/users/me/favorites", "routes/api/favorites.ts"),
   route("api/users/me/favorites/:apartmentId", "routes/api/favorite.ts"),
+  route("api/user/preferences", "routes/api/user-preferences.ts"),
+  route("api/profile-stages/completion", "routes/api/profile-stages.ts", { id: "api-profile-stages" }),
+  route("api/profile-build/status", "routes/api/profile-stages.ts", { id: "api-profile-build-status" }),
 
   // Pages behind the access rules of spec section 4; each guard layout checks on the server.
   layout("routes/_guards/guest-only.tsx", [

@@ -49,3 +49,6 @@ export function remainingGuestMessages(messagesUsed: number, limit: number): num
 export function usageDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** How long a guest identity cookie lasts: long enough to come back to a half-built profile. */
+export const GUEST_IDENTITY_MS = 90 * DAY;

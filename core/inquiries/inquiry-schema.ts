@@ -13,7 +13,7 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 /** Digits, spaces and the punctuation people type in phone numbers: ( ) + - */
-const PHONE_PATTERN = /^[0-9 ()+-]+$/;
+export const PHONE_PATTERN = /^[0-9 ()+-]+$/;
 const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const INQUIRY_FIELDS = ["name", "email", "phone", "message", "moveInDate"] as const;
@@ -76,7 +76,7 @@ export function createInquirySchema({ today }: { today: string }) {
 export type InquiryInput = z.infer<ReturnType<typeof createInquirySchema>>;
 
 /** Where an inquiry came from (the client_inquiries.source column). */
-export type InquirySource = "contact" | "apartment";
+export type InquirySource = "contact" | "apartment" | "tour";
 
 /** Two identical submissions (same e-mail and message) this close together are one inquiry. */
 export const DUPLICATE_WINDOW_MINUTES = 10;

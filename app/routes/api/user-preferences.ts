@@ -1,0 +1,44 @@
+/**
+ * GET and PUT /api/user/preferences (spec sections 3, 5, 7): the caller's own
+ * profile, taken from the session or the guest cookie, never from the body.
+ */
+import { applyPreferencesInput } from "../../../core/preferences/apply-input.ts";
+import { PreferencesBodySchema } from "../../../core/preferences/preferences-input.ts";
+import { toPreferencesResponse } from "../../../core/preferences/preferences-response.ts";
+import { EMPTY_PROFILE } from "../../../core/preferences/profile.ts";
+import { getPreferences, updatePreferences } from "../../../db/queries/preferences.ts";
+import { ensureGuestIdentity } from "../../auth/guest.server.ts";
+import { viewerContext } from "../../auth/viewer.ts";
+import { dbContext } from "../../context.ts";
+import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
+import { loadPreferenceReference, preferenceOwnerOf } from "../../preferences/owner.server.ts";
+import type { Route } from "./+types/user-preferences";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const owner = preferenceOwnerOf(context);
+  const [reference, { profile }] = await Promise.all([
+    loadPreferenceReference(db),
+    owner ? getPreferences(db, owner) : { profile: EMPTY_PROFILE },
+  ]);
+  return Response.json({ preferences: toPreferencesResponse(profile, reference) }, { headers: noStore });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const db = context.get(dbContext);
+  const input = await readJson(request, PreferencesBodySchema);
+  const reference = await loadPreferenceReference(db);
+  const viewer = context.get(viewerContext);
+  const guest = viewer.user ? null : ensureGuestIdentity(context, request);
+  const owner = viewer.user ? { userId: viewer.user.id } : { guestId: guest!.guestId };
+
+  const result = await updatePreferences(db, owner, (current) => applyPreferencesInput(current, input, reference));
+  if (!result.ok) return jsonError(400, result.message, { fieldErrors: { [result.field]: result.message } });
+
+  const headers = new Headers(noStore);
+  if (guest?.setCookie) headers.append("Set-Cookie", guest.setCookie);
+  return Response.json({ preferences: toPreferencesResponse(result.profile, reference) }, { headers });
+}
