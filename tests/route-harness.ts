@@ -10,7 +10,15 @@ import { dbContext } from "../app/context.ts";
 import type { Database } from "../db/client-types.ts";
 import { insertUser } from "../db/queries/users.ts";
 
-type Handler = (args: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => unknown;
+interface HandlerArgs {
+  request: Request;
+  url: URL;
+  pattern: string;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string | undefined>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route module types its own args; the harness supplies them all.
+type Handler = (args: any) => unknown;
 
 export interface CallOptions {
   db: Database;
@@ -34,7 +42,8 @@ export async function callRoute(handler: Handler | undefined, options: CallOptio
   }
   const request = new Request(`http://localhost${options.path ?? "/"}`, init);
   try {
-    const result = await handler({ request, context, params: options.params ?? {} });
+    const args: HandlerArgs = { request, url: new URL(request.url), pattern: new URL(request.url).pathname, context, params: options.params ?? {} };
+    const result = await handler(args);
     if (result instanceof Response) return result;
     return Response.json(result);
   } catch (thrown) {

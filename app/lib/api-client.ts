@@ -28,3 +28,14 @@ export async function failureMessage(response: Response): Promise<string> {
   }
   return `${response.status}: ${body.trim() || response.statusText}`;
 }
+
+/** A read (spec section 7): credentials, a request id and no-cache. A failed status throws "status: body". */
+export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    signal: init.signal,
+    headers: { "X-Request-Id": newRequestId(), "Cache-Control": "no-cache", Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  return (await response.json()) as T;
+}

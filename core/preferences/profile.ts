@@ -91,3 +91,10 @@ export function isFieldAnswered(profile: PreferenceProfile, field: PreferenceFie
       return profile[field] !== null;
   }
 }
+
+/** Whether the profile states anything the matching engine can rank by. */
+export function hasMatchingCriteria(profile: PreferenceProfile): boolean {
+  return (["neighborhoods", "commuteTo", "maxBudget", "bedrooms", "bathrooms", "sqft", "amenities", "moveInDate", "leaseLength"] as const).some(
+    (field) => field !== "neighborhoods" ? isFieldAnswered(profile, field) : profile.neighborhoodIds.length > 0,
+  );
+}

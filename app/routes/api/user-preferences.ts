@@ -5,7 +5,9 @@
 import { applyPreferencesInput } from "../../../core/preferences/apply-input.ts";
 import { PreferencesBodySchema } from "../../../core/preferences/preferences-input.ts";
 import { toPreferencesResponse } from "../../../core/preferences/preferences-response.ts";
-import { EMPTY_PROFILE } from "../../../core/preferences/profile.ts";
+import { EMPTY_PROFILE, type PreferenceProfile } from "../../../core/preferences/profile.ts";
+import { isProfileComplete } from "../../../core/preferences/stages.ts";
+import type { PreferenceReference } from "../../../core/preferences/apply-input.ts";
 import { getPreferences, updatePreferences } from "../../../db/queries/preferences.ts";
 import { ensureGuestIdentity } from "../../auth/guest.server.ts";
 import { viewerContext } from "../../auth/viewer.ts";
@@ -16,6 +18,11 @@ import type { Route } from "./+types/user-preferences";
 
 const noStore = { "Cache-Control": "no-store" };
 
+/** {preferences} as spec section 7 reads it, plus whether every required stage is complete (the panel's find button). */
+function answer(profile: PreferenceProfile, reference: PreferenceReference) {
+  return { preferences: toPreferencesResponse(profile, reference), isProfileComplete: isProfileComplete(profile) };
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const owner = preferenceOwnerOf(context);
@@ -23,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPreferenceReference(db),
     owner ? getPreferences(db, owner) : { profile: EMPTY_PROFILE },
   ]);
-  return Response.json({ preferences: toPreferencesResponse(profile, reference) }, { headers: noStore });
+  return Response.json(answer(profile, reference), { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,5 +47,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = new Headers(noStore);
   if (guest?.setCookie) headers.append("Set-Cookie", guest.setCookie);
-  return Response.json({ preferences: toPreferencesResponse(result.profile, reference) }, { headers });
+  return Response.json(answer(result.profile, reference), { headers });
 }

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** Spec sections 4-5: feedback on a suggestion is trimmed, 1-500 characters. */
+export const FEEDBACK_MAX = 500;
+
+export const FeedbackBodySchema = z.object({
+  apartmentId: z.coerce.number({ error: "apartmentId must be a number." }).int({ error: "apartmentId must be a whole number." }).positive({ error: "apartmentId must be positive." }),
+  feedback: z
+    .string({ error: "Write some feedback first." })
+    .trim()
+    .min(1, { error: "Write some feedback first." })
+    .max(FEEDBACK_MAX, { error: `Keep feedback to ${FEEDBACK_MAX} characters.` }),
+  // The spec's client sends userId; who is asking is decided from the session instead, so it is accepted and ignored.
+  userId: z.unknown().optional(),
+});
