@@ -1,0 +1,105 @@
+/**
+ * Move-in date, resolved against `today` (yyyy-mm-dd; never the clock):
+ * chrono-node reads absolute and relative dates ("March 1st", "3/15",
+ * "in two weeks", "end of the month"); around it, the renter's conventions:
+ * a month without a day is its 1st ('next month', 'in January'), 'mid' the
+ * 15th, 'late' the 25th; 'ASAP' is today; 'by the 1st' the next 1st; seasons
+ * start on the 1st of March, June, September and December.
+ */
+import * as chrono from "chrono-node";
+import type { Claims } from "./text.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const format = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function parseDay(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  // Noon: no time-zone shift can move it to another day.
+  return new Date(y!, m! - 1, d!, 12);
+}
+
+/** The next date (today included) that falls on this day of the month. */
+function nextDayOfMonth(today: Date, day: number): Date {
+  const candidate = new Date(today.getFullYear(), today.getMonth(), day, 12);
+  if (candidate.getDate() === day && candidate >= startOfDay(today)) return candidate;
+  return new Date(today.getFullYear(), today.getMonth() + 1, day, 12);
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+function nextMonthStart(today: Date, month: number): Date {
+  const year = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() > 1) ? today.getFullYear() + 1 : today.getFullYear();
+  return new Date(year, month - 1, 1, 12);
+}
+
+const SEASON_MONTH: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+const MOVE_CUE = /(?:move|moving|move-in|movein|move in|start|starting|available|need it by|need it|by|lease ends|lease is up|out by|date)\W*(?:\w+\W+){0,3}$/;
+/** Words that may be a month or just a word: "I may need parking", "march". */
+const AMBIGUOUS_MONTHS = new Set(["may", "march"]);
+const MONTH_CUE = /(?:\bin|\bby|\bto|\buntil|\btill|\bearly|\bmid|\blate|\bof|\bbefore|\bafter|\bstarting|\bfrom|\baround|\bon|\bmove|\bmoving|\bsince|\bthis|\bnext|\bfor)\s*-?\s*$/;
+
+const DATE_PHRASE =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\d{1,2}\/\d{1,2}|\d{4}-\d{2}-\d{2}|\b(?:in|within|next|this|after|end of|beginning of|start of|by)\b.*\b(?:days?|weeks?|weekend|months?|years?)\b/;
+
+interface Found {
+  date: Date;
+  index: number;
+  end: number;
+}
+
+export function findMoveInDate(text: string, todayText: string, claims: Claims, expecting: boolean): string | undefined {
+  const today = parseDay(todayText);
+  const found: Found[] = [];
+  const add = (index: number, length: number, date: Date) => {
+    if (claims.overlaps(index, index + length)) return;
+    if (startOfDay(date) < startOfDay(today)) return;
+    claims.add(index, index + length);
+    found.push({ date, index, end: index + length });
+  };
+
+  for (const m of text.matchAll(/\b(?:asap|a\.s\.a\.p|as soon as possible|immediately|right away|urgently|(?:move|moving|move in|need (?:it|something|a place)|available|ready)\s+(?:in\s+)?now)\b/g)) {
+    add(m.index, m[0].length, today);
+  }
+  for (const m of text.matchAll(/\b(?:first of the year|new years?|start of the year|beginning of the year|after the holidays)\b/g)) {
+    add(m.index, m[0].length, nextMonthStart(today, 1));
+  }
+  for (const m of text.matchAll(/\b(?:first|1st|beginning|start) of the month\b/g)) add(m.index, m[0].length, nextDayOfMonth(today, 1));
+  for (const m of text.matchAll(/\b(?:(?:in|this|next|the|by|around|until|before|after|sometime)\s+|(early|late|mid)[\s-]*)(?:the\s+)?(spring|summer|fall|autumn|winter)\b(?!\s+branch)/g)) {
+    const start = nextMonthStart(today, SEASON_MONTH[m[2]!]!);
+    const offset = m[1] === "late" ? 2 : m[1] === "mid" ? 1 : 0;
+    add(m.index, m[0].length, new Date(start.getFullYear(), start.getMonth() + offset, 1, 12));
+  }
+  // "by the 1st", "on the 15th" (not "the 15th of January", which chrono reads)
+  for (const m of text.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|ward|floor|street|st|ave|avenue|week|time|one|place|bedroom|unit|building|level|row|grade|year|stop)\b)|\bthe\s+first\b(?!\s+(?:of|week|floor|time|one|place|thing|step|question|month))/g)) {
+    const day = m[1] ? Number(m[1]) : 1;
+    if (day >= 1 && day <= 31) add(m.index, m[0].length, nextDayOfMonth(today, day));
+  }
+
+  const masked = claims.mask(text);
+  for (const result of chrono.parse(masked, today, { forwardDate: true })) {
+    const phrase = result.text.toLowerCase();
+    const start = result.start;
+    const known = (unit: "day" | "month" | "weekday" | "year") => start.isCertain(unit);
+    if (phrase === "now" || phrase.endsWith(" now")) continue;
+    // chrono also reads "the heights", "a month" and "24 hour" as times: keep only what names a date.
+    if (!DATE_PHRASE.test(phrase)) continue;
+    const before = masked.slice(Math.max(0, result.index - 25), result.index);
+    if (/\b(?:today|tomorrow|tonight)\b/.test(phrase) && !expecting && !MOVE_CUE.test(before)) continue;
+    if (AMBIGUOUS_MONTHS.has(phrase) && !MONTH_CUE.test(before) && masked.trim() !== phrase) continue;
+    if (/^[a-z]{3}$/.test(phrase) && !/\b(?:on|this|next|by)\s*$/.test(before)) continue;
+    let date = start.date();
+    if (!known("day") && !known("weekday") && !/^(?:in|within)\b/.test(phrase)) {
+      // A month on its own: its 1st, or the part of it they name.
+      const part = /(early|beginning of|start of|first week of|first half of|mid|middle of|late|last week of|end of)[\s-]*(?:the\s+)?$/.exec(before)?.[1];
+      const day = part === "mid" || part === "middle of" ? 15 : part === "late" || part === "last week of" ? 25 : 1;
+      date = part === "end of" ? new Date(date.getFullYear(), date.getMonth() + 1, 0, 12) : new Date(date.getFullYear(), date.getMonth(), day, 12);
+    }
+    add(result.index, result.text.length, date);
+  }
+  if (found.length === 0) return undefined;
+  // A date said as the move ("move in Feb 1") beats others ("my lease ends Jan 31").
+  found.sort((a, b) => a.index - b.index);
+  const moving = found.filter((f) => MOVE_CUE.test(text.slice(Math.max(0, f.index - 30), f.index)));
+  const pick = (moving.length > 0 && !expecting ? moving : found)[((moving.length > 0 && !expecting ? moving : found).length) - 1]!;
+  return format(pick.date);
+}

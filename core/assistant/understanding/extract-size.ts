@@ -1,0 +1,25 @@
+/** Square feet: "900 sq ft", "1,100 sq. ft.", "at least 800 square feet", "800-900 sf" (the smaller: it is a minimum). */
+import type { Claims } from "./text.ts";
+
+const UNIT = String.raw`(?:sq\.?\s*(?:ft|feet|foot)\.?|sqft|sq\.?\s*f|square\s*f(?:ee|oo)t|ft2|ft²|sf)(?![a-z])`;
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?`;
+
+const toValue = (n: string, k?: string) => Number(n.replace(/,/g, "")) * (k ? 1000 : 1);
+
+export function findSqft(text: string, claims: Claims): number | undefined {
+  let value: number | undefined;
+  const patterns: [RegExp, (m: RegExpExecArray) => number][] = [
+    [new RegExp(String.raw`${NUMBER}\s*\+?\s*(?:-|to)\s*${NUMBER}\s*\+?\s*${UNIT}`, "g"), (m) => Math.min(toValue(m[1]!, m[2]), toValue(m[3]!, m[4]))],
+    [new RegExp(String.raw`${NUMBER}\s*\+?\s*${UNIT}`, "g"), (m) => toValue(m[1]!, m[2])],
+  ];
+  for (const [re, read] of patterns) {
+    for (const m of text.matchAll(re)) {
+      if (claims.overlaps(m.index, m.index + m[0].length)) continue;
+      const v = read(m);
+      if (v < 100 || v > 20000) continue;
+      claims.add(m.index, m.index + m[0].length);
+      value = Math.round(v);
+    }
+  }
+  return value;
+}

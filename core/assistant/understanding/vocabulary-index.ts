@@ -1,0 +1,185 @@
+/**
+ * Finds neighborhood and amenity names in a message: exact (by stemmed
+ * tokens, longest phrase first) from names, aliases and synonyms, then small
+ * typos ('montrosse', 'balcny') by edit distance.
+ */
+import { distance } from "fastest-levenshtein";
+import { COMMON_WORDS } from "./common-words.ts";
+import { phraseKey, type Token } from "./text.ts";
+import type { Vocabulary } from "./types.ts";
+
+export type MentionKind = "neighborhood" | "amenity";
+
+export interface Mention {
+  kind: MentionKind;
+  /** Neighborhood slug or amenity key. */
+  key: string;
+  /** Token range [first, last + 1). */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  /** The phrase matched, e.g. "covered parking". */
+  phrase: string;
+  fuzzy: boolean;
+}
+
+interface Entry {
+  kind: MentionKind;
+  key: string;
+  phrase: string;
+}
+
+interface FuzzyTarget extends Entry {
+  /** Lower case, words joined by single spaces. */
+  text: string;
+  words: number;
+}
+
+export interface VocabularyIndex {
+  exact: Map<string, Entry>;
+  maxWords: number;
+  fuzzy: FuzzyTarget[];
+  /** Stemmed phrases of each amenity, to tell "covered parking" = qualifier + "parking". */
+  amenityPhrases: Map<string, Set<string>>;
+}
+
+const cache = new WeakMap<Vocabulary, VocabularyIndex>();
+
+export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
+  const cached = cache.get(vocabulary);
+  if (cached) return cached;
+  const exact = new Map<string, Entry>();
+  const fuzzy: FuzzyTarget[] = [];
+  const amenityPhrases = new Map<string, Set<string>>();
+  let maxWords = 1;
+
+  const add = (kind: MentionKind, key: string, phrase: string) => {
+    const k = phraseKey(phrase);
+    if (!k) return;
+    // The first owner of a phrase keeps it: the seed data says each synonym belongs to one amenity.
+    if (!exact.has(k)) exact.set(k, { kind, key, phrase: phrase.toLowerCase() });
+    maxWords = Math.max(maxWords, k.split(" ").length);
+    const text = phrase.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const minLength = kind === "amenity" ? 6 : 5;
+    if (text.replace(/ /g, "").length >= minLength) fuzzy.push({ kind, key, phrase: text, text, words: text.split(" ").length });
+    if (kind === "amenity") {
+      const set = amenityPhrases.get(key) ?? new Set<string>();
+      set.add(k);
+      amenityPhrases.set(key, set);
+    }
+  };
+
+  for (const n of vocabulary.neighborhoods) {
+    add("neighborhood", n.slug, n.name);
+    add("neighborhood", n.slug, n.slug.replace(/-/g, " "));
+    for (const alias of n.aliases) add("neighborhood", n.slug, alias);
+  }
+  for (const a of vocabulary.amenities) {
+    add("amenity", a.name, a.displayName);
+    add("amenity", a.name, a.name.replace(/-/g, " "));
+    for (const synonym of a.synonyms) add("amenity", a.name, synonym);
+  }
+  const index = { exact, maxWords, fuzzy, amenityPhrases };
+  cache.set(vocabulary, index);
+  return index;
+}
+
+/** Short or everyday aliases that name a place only in the right company. */
+function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number): boolean {
+  const first = tokens[from]!;
+  const previous = tokens[from - 1]?.text;
+  const next = tokens[to]?.text;
+  const phrase = tokens
+    .slice(from, to)
+    .map((t) => t.text)
+    .join(" ");
+  switch (phrase) {
+    case "uh": // "uh, not sure" is a pause, "near UH" is the university
+      return first.raw !== "UH" && !["near", "at", "by", "around", "to", "from", "off", "of", "attend", "attending"].includes(previous ?? "");
+    case "ada":
+      return first.raw !== "ADA" && !["compliant", "accessible", "unit", "accessibility"].includes(next ?? "");
+    case "accessible":
+      return ["to", "from", "by", "via"].includes(next ?? "") || ["easily", "very", "highly", "more", "most"].includes(previous ?? "");
+    case "pet":
+      return next === "peeve" || next === "peeves";
+    case "dog":
+      return previous === "hot";
+    case "lift":
+      return next === "weights";
+    case "memorial":
+      return next === "hermann" || next === "day";
+    default:
+      return entry.kind === "amenity" && entry.key === "controlled-access" && next !== undefined && ["parking", "garage"].includes(next);
+  }
+}
+
+/** Every vocabulary mention in the tokens, left to right, never overlapping. */
+export function findMentions(tokens: Token[], index: VocabularyIndex): Mention[] {
+  const mentions: Mention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let found: Mention | null = null;
+    for (let n = Math.min(index.maxWords, tokens.length - i); n >= 1 && !found; n--) {
+      const key = tokens
+        .slice(i, i + n)
+        .map((t) => t.stem)
+        .join(" ");
+      const entry = index.exact.get(key);
+      if (entry && !isGuardedOut(entry, tokens, i, i + n)) found = toMention(entry, tokens, i, i + n, false);
+    }
+    if (!found) found = fuzzyAt(tokens, i, index);
+    if (found) {
+      mentions.push(found);
+      i = found.to;
+    } else i++;
+  }
+  return mentions;
+}
+
+function toMention(entry: Entry, tokens: Token[], from: number, to: number, fuzzy: boolean): Mention {
+  return { kind: entry.kind, key: entry.key, from, to, start: tokens[from]!.start, end: tokens[to - 1]!.end, phrase: entry.phrase, fuzzy };
+}
+
+/** Edits allowed for a word of this length: none under 5 letters, one up to 8, two beyond. */
+function allowedEdits(length: number): number {
+  if (length < 5) return 0;
+  return length >= 10 ? 2 : 1;
+}
+
+/** Levenshtein, counting one swap of neighbouring letters ('midtwon') as a single edit. */
+export function editDistance(a: string, b: string): number {
+  const d = distance(a, b);
+  if (d === 2 && a.length === b.length) {
+    const diff = [...a].flatMap((ch, k) => (ch === b[k] ? [] : [k]));
+    if (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]) return 1;
+  }
+  return d;
+}
+
+function fuzzyAt(tokens: Token[], i: number, index: VocabularyIndex): Mention | null {
+  const first = tokens[i]!;
+  if (!/^[a-z]+$/.test(first.text) || COMMON_WORDS.has(first.text)) return null;
+  let best: { target: FuzzyTarget; n: number; d: number } | null = null;
+  for (let n = 1; n <= 3 && i + n <= tokens.length; n++) {
+    const window = tokens.slice(i, i + n);
+    const last = window[window.length - 1]!;
+    if (!/^[a-z]+$/.test(last.text) || (n > 1 && COMMON_WORDS.has(last.text))) break;
+    if (window.slice(1).some((t) => /[.!?,;:]/.test(t.gapBefore))) break;
+    const spaced = window.map((t) => t.text).join(" ");
+    const joined = spaced.replace(/ /g, "");
+    if (joined.length < 5) continue;
+    for (const target of index.fuzzy) {
+      const budget = allowedEdits(target.text.replace(/ /g, "").length);
+      if (budget === 0) continue;
+      for (const candidate of n === target.words ? [spaced] : n < target.words ? [joined] : []) {
+        const compareTo = candidate === joined && n !== target.words ? target.text.replace(/ /g, "") : target.text;
+        if (Math.abs(compareTo.length - candidate.length) > budget) continue;
+        const d = editDistance(candidate, compareTo);
+        if (d > 0 && d <= budget && (!best || d < best.d || (d === best.d && n > best.n))) best = { target, n, d };
+      }
+    }
+  }
+  if (!best) return null;
+  return toMention(best.target, tokens, i, i + best.n, true);
+}
