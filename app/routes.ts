@@ -38,6 +38,13 @@ export default [
   route("api/users/me/favorites", "routes/api/favorites.ts"),
   route("api/users/me/favorites/:apartmentId", "routes/api/favorite.ts"),
   route("api/user/preferences", "routes/api/user-preferences.ts"),
+  // Saved chat sessions: the assistant chat (sidebar-chat) and the side panel's chat (general-chat) share one implementation.
+  ...(["sidebar-chat", "general-chat"] as const).flatMap((family) => [
+    route(`api/${family}/sessions`, "routes/api/chat-sessions.ts", { id: `api-${family}-sessions` }),
+    route(`api/${family}/sessions/:id`, "routes/api/chat-session.ts", { id: `api-${family}-session` }),
+    route(`api/${family}/sessions/:id/rename`, "routes/api/chat-session-rename.ts", { id: `api-${family}-session-rename` }),
+    route(`api/${family}/session/id/:id`, "routes/api/chat-session-messages.ts", { id: `api-${family}-session-messages` }),
+  ]),
   route("api/profile-stages/completion", "routes/api/profile-stages.ts", { id: "api-profile-stages" }),
   route("api/profile-build/status", "routes/api/profile-stages.ts", { id: "api-profile-build-status" }),
 

@@ -1,0 +1,22 @@
+/** PUT /api/{sidebar,general}-chat/sessions/{id}: saves new messages (and a name) to the caller's own session. */
+import { SaveSessionSchema } from "../../../core/chat/chat-schemas.ts";
+import { saveChatSession } from "../../../db/queries/chat-sessions.ts";
+import { requireApiUser } from "../../auth/guards.server.ts";
+import { NO_STORE, chatFamilyOf, sessionIdParam, sessionNotFound } from "../../chat/chat-family.server.ts";
+import { dbContext } from "../../context.ts";
+import { methodNotAllowed, readJson } from "../../http/json.server.ts";
+import type { Route } from "./+types/chat-session";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+  const viewer = requireApiUser(context);
+  const id = sessionIdParam(params.id);
+  const body = await readJson(request, SaveSessionSchema);
+  const saved = await saveChatSession(context.get(dbContext), { userId: viewer.user.id, type: chatFamilyOf(request) }, id, body);
+  if (!saved) return sessionNotFound(id);
+  return Response.json({ chatHistory: saved }, { headers: NO_STORE });
+}
+
+export function loader() {
+  return methodNotAllowed(["PUT"]);
+}

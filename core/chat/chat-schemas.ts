@@ -1,0 +1,72 @@
+/**
+ * Bodies of the chat-session calls (spec section 7), for both families:
+ * /api/sidebar-chat (the assistant chat, type 'sidebar') and /api/general-chat
+ * (the side panel's chat, type 'general').
+ */
+import { z } from "zod";
+
+export const CHAT_SESSION_TYPES = ["sidebar", "general"] as const;
+export type ChatSessionType = (typeof CHAT_SESSION_TYPES)[number];
+
+export const CHAT_LIMITS = {
+  /** A renter's message, and any stored message. */
+  messageMax: 2000,
+  /** Assistant replies may be longer than a renter's message. */
+  storedMessageMax: 20_000,
+  sessionNameMax: 200,
+  messagesPerSave: 500,
+  cardsPerMessage: 20,
+  /** Spec section 9: initial page 4, older pages 10. */
+  initialPage: 4,
+  olderPage: 10,
+  pageMax: 100,
+} as const;
+
+/** Slugs in chat markers: letters, digits, hyphen, underscore only (spec section 5). */
+export const CHAT_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const cardList = z.array(z.string().regex(CHAT_SLUG_PATTERN, { error: "Card slugs may hold letters, digits, - and _ only." })).max(CHAT_LIMITS.cardsPerMessage).nullish();
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"], { error: "A message's role must be 'user' or 'assistant'." }),
+  content: z
+    .string({ error: "A message needs text content." })
+    .max(CHAT_LIMITS.storedMessageMax, { error: `A stored message can be at most ${CHAT_LIMITS.storedMessageMax} characters.` }),
+  timestamp: z.iso.datetime({ offset: true, error: "A message's timestamp must be an ISO date-time." }).optional(),
+  apartments: cardList,
+  neighborhoods: cardList,
+  blogs: cardList,
+  updateNotification: z.string().max(500).nullish(),
+});
+export type ChatMessageInput = z.infer<typeof ChatMessageSchema>;
+
+const sessionName = z
+  .string({ error: "Give the session a name." })
+  .trim()
+  .min(1, { error: "Give the session a name." })
+  .max(CHAT_LIMITS.sessionNameMax, { error: `A session name can be at most ${CHAT_LIMITS.sessionNameMax} characters.` });
+
+const messages = z.array(ChatMessageSchema, { error: "messages must be a list." }).max(CHAT_LIMITS.messagesPerSave, { error: `Save at most ${CHAT_LIMITS.messagesPerSave} messages at once.` });
+
+/** POST .../sessions. userId and type from the body are ignored: the session's owner is the caller, its type the URL's. */
+export const CreateSessionSchema = z.object({
+  sessionName,
+  messages: messages.default([]),
+  userId: z.unknown().optional(),
+  type: z.unknown().optional(),
+});
+
+/** PUT .../sessions/{id}. */
+export const SaveSessionSchema = z.object({
+  sessionName: sessionName.optional(),
+  messages: messages.default([]),
+});
+
+export const RenameSessionSchema = z.object({ sessionName });
+
+export const SessionIdSchema = z.coerce.number().int().positive();
+
+export const MessagePageSchema = z.object({
+  offset: z.coerce.number().int().min(0).catch(0),
+  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).catch(CHAT_LIMITS.initialPage),
+});
