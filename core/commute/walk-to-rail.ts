@@ -1,0 +1,44 @@
+/**
+ * The walk from a home to the nearest METRORail station, offered only when it
+ * is a walk people actually make (about 15 minutes or less).
+ */
+import { haversineMiles, type LatLng } from "../geo/distance.ts";
+import { METRORAIL_STATIONS } from "./metro-rail-stations.ts";
+import type { RailStation, RailWalk } from "./types.ts";
+
+/** Walking distance per straight-line mile (blocks, crossings). */
+export const WALK_DETOUR_FACTOR = 1.2;
+export const WALKING_SPEED_MPH = 3;
+/** Beyond this walking distance a station is not "nearby": 15 minutes at 3 mph. */
+export const MAX_WALK_MILES = 0.75;
+
+/** The nearest station within walking distance of `home`, or null. Ties keep the list order. */
+export function nearestRailWalk(home: LatLng, stations: readonly RailStation[] = METRORAIL_STATIONS): RailWalk | null {
+  let best: RailStation | null = null;
+  let bestMiles = Infinity;
+  for (const station of stations) {
+    const miles = haversineMiles(home, station) * WALK_DETOUR_FACTOR;
+    if (miles < bestMiles) {
+      best = station;
+      bestMiles = miles;
+    }
+  }
+  if (!best || bestMiles > MAX_WALK_MILES) return null;
+  return {
+    station: best,
+    miles: Math.round(bestMiles * 10) / 10,
+    minutes: Math.max(1, Math.round((bestMiles / WALKING_SPEED_MPH) * 60)),
+  };
+}
+
+/** "Red Line", "Green and Purple Lines". */
+export function railLinesLabel(station: RailStation): string {
+  const lines = station.lines;
+  if (lines.length === 1) return `${lines[0]} Line`;
+  return `${lines.slice(0, -1).join(", ")} and ${lines.at(-1)} Lines`;
+}
+
+/** "6 min walk to the TMC Transit Center METRORail station (Red Line)". */
+export function describeRailWalk(walk: RailWalk): string {
+  return `${walk.minutes} min walk to the ${walk.station.name} METRORail station (${railLinesLabel(walk.station)})`;
+}
