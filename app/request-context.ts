@@ -19,12 +19,21 @@ export interface AppConfig {
   guestDailyAddressLimit: number;
   /** PUBLIC_ORIGIN: the origin of absolute URLs; null derives it from each request (app/lib/seo.ts). */
   publicOrigin: string | null;
+  /** LLM_BASE_URL / LLM_MODEL / LLM_API_KEY: a model that may rephrase A.L.I.'s replies; null = off. */
+  languageModel: LanguageModelConfig | null;
+}
+
+export interface LanguageModelConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
 }
 
 export const appConfigContext = createRouterContext<AppConfig>({
   guestMessageLimit: 5,
   guestDailyAddressLimit: 50,
   publicOrigin: null,
+  languageModel: null,
 });
 
 /** Nonce for inline scripts during server rendering; empty in the browser (browsers hide it). */

@@ -33,6 +33,10 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** Optional language model that may rephrase A.L.I.'s replies (an OpenAI-compatible chat-completions API); off unless all three are set. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).max(500).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

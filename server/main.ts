@@ -80,6 +80,8 @@ async function main() {
     guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
     guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    languageModel:
+      env.LLM_BASE_URL && env.LLM_MODEL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : null,
   };
   const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config });
   const app = createHttpApp({
