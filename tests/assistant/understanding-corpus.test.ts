@@ -9,7 +9,7 @@ import { amenitySeeds } from "../../db/seed/data/amenities.ts";
 import { neighborhoodSeeds } from "../../db/seed/data/neighborhoods.ts";
 import { understandMessage, type Understanding, type Vocabulary } from "../../core/assistant/understanding/index.ts";
 import { numberWordsToDigits } from "../../core/assistant/understanding/number-words.ts";
-import { corpus, CORPUS_TODAY, type CorpusCase, type CorpusExpectation } from "./understanding-corpus.ts";
+import { corpus, CORPUS_TODAY, heldOutCorpus, type CorpusCase, type CorpusExpectation } from "./understanding-corpus.ts";
 
 const vocabulary: Vocabulary = {
   neighborhoods: neighborhoodSeeds.map((n) => ({ slug: n.slug, name: n.name, aliases: n.aliases })),
@@ -68,6 +68,7 @@ function score(cases: CorpusCase[]) {
   const tally = (f: Field) => tallies.get(f) ?? (tallies.set(f, { tp: 0, fp: 0, fn: 0 }), tallies.get(f)!);
   const misses: Miss[] = [];
   const times: number[] = [];
+  understandMessage("warm up: 2 bed in Midtown under $1,800 by March 1", vocabulary, CORPUS_TODAY);
   for (const c of cases) {
     const started = performance.now();
     const u = understandMessage(c.text, vocabulary, CORPUS_TODAY, { expecting: c.expecting });
@@ -107,32 +108,38 @@ function score(cases: CorpusCase[]) {
 
 const pct = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : "  -  ");
 
+/** Prints the table and returns the micro F1. */
+function report(title: string, cases: CorpusCase[]): number {
+  const { tallies, misses, times } = score(cases);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const rows = [`${title}: ${cases.length} messages`, `${"field".padEnd(22)} ${"TP".padStart(4)} ${"FP".padStart(4)} ${"FN".padStart(4)}  precision  recall`];
+  for (const [field, t] of tallies) {
+    tp += t.tp;
+    fp += t.fp;
+    fn += t.fn;
+    rows.push(`${field.padEnd(22)} ${String(t.tp).padStart(4)} ${String(t.fp).padStart(4)} ${String(t.fn).padStart(4)}  ${pct(t.tp / (t.tp + t.fp)).padStart(9)}  ${pct(t.tp / (t.tp + t.fn)).padStart(6)}`);
+  }
+  const precision = tp / (tp + fp);
+  const recall = tp / (tp + fn);
+  const f1 = (2 * precision * recall) / (precision + recall);
+  const sorted = [...times].sort((a, b) => a - b);
+  rows.push(`${"overall (micro)".padEnd(22)} ${String(tp).padStart(4)} ${String(fp).padStart(4)} ${String(fn).padStart(4)}  ${pct(precision).padStart(9)}  ${pct(recall).padStart(6)}   F1 ${f1.toFixed(4)}`);
+  rows.push(`median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms per message, p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(2)} ms`);
+  if (process.env.UNDERSTANDING_MISSES) for (const m of misses) rows.push(`MISS ${m.field}: ${JSON.stringify(m.text)} expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`);
+  console.log(rows.join("\n"));
+  return f1;
+}
+
 describe("understanding corpus", () => {
   it("has at least 400 labelled messages", () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(400);
+    expect(corpus.length + heldOutCorpus.length).toBeGreaterThanOrEqual(400);
   });
 
-  it("reads the corpus with an overall micro F1 of at least 0.95", () => {
-    const { tallies, misses, times } = score(corpus);
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    const rows = [`${"field".padEnd(22)} ${"TP".padStart(4)} ${"FP".padStart(4)} ${"FN".padStart(4)}  precision  recall`];
-    for (const [field, t] of tallies) {
-      tp += t.tp;
-      fp += t.fp;
-      fn += t.fn;
-      rows.push(`${field.padEnd(22)} ${String(t.tp).padStart(4)} ${String(t.fp).padStart(4)} ${String(t.fn).padStart(4)}  ${pct(t.tp / (t.tp + t.fp)).padStart(9)}  ${pct(t.tp / (t.tp + t.fn)).padStart(6)}`);
-    }
-    const precision = tp / (tp + fp);
-    const recall = tp / (tp + fn);
-    const f1 = (2 * precision * recall) / (precision + recall);
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    rows.push(`${"overall (micro)".padEnd(22)} ${String(tp).padStart(4)} ${String(fp).padStart(4)} ${String(fn).padStart(4)}  ${pct(precision).padStart(9)}  ${pct(recall).padStart(6)}   F1 ${f1.toFixed(4)}`);
-    rows.push(`${corpus.length} messages; median ${median.toFixed(2)} ms per message (p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(2)} ms)`);
-    if (process.env.UNDERSTANDING_MISSES) for (const m of misses) rows.push(`MISS ${m.field}: ${JSON.stringify(m.text)} expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`);
-    console.log(rows.join("\n"));
-    expect(f1).toBeGreaterThanOrEqual(0.95);
+  it("reads the whole corpus with an overall micro F1 of at least 0.95", () => {
+    report("development corpus", corpus);
+    report("held-out corpus", heldOutCorpus);
+    expect(report("whole corpus", [...corpus, ...heldOutCorpus])).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -9,33 +9,33 @@ import type { PreferenceField } from "../../preferences/profile.ts";
 import type { Intent } from "./types.ts";
 
 const PROCESS =
-  /\b(?:is (?:this|it|the service|your service|this service|that) (?:really |actually |totally |100% )?free|free (?:for me|service|to use)|do you charge|charge (?:a|me|anything|for)|any fees?|a fee|fees|cost me|cost anything|who pays|pay you|paying you|pay anything|pay for (?:this|your)|whats the catch|how does (?:this|it|that|the service|your service) work|how do(?:es)? (?:you|this|it) work|apartment locat(?:or|ing)|locators?|locating service|tours?|touring|showings?|how do i apply|apply|application|credit|broken lease|eviction|background check|documents|paperwork|how long does (?:the process|it|this) (?:usually )?take|the process|real estate agent|realtor|an agent|make money|get paid|commission|why do you need|what (?:will|do) you do with my|is my (?:info|information|data|number|phone) (?:safe|private|shared))\b/;
+  /\b(?:is (?:this|it|the service|your service|this service|that) (?:really |actually |totally |100% )?free|free (?:for me|service|to use)|do you charge|charge (?:a|me|anything|for)|any fees?|a fee|fees|cost me|cost anything|who pays|pay you|paying you|pay anything|pay for (?:this|your)|whats the catch|how does (?:this|it|that|the service|your service) work|how do(?:es)? (?:you|this|it) work|apartment locat(?:or|ing)|locators?|locating service|tours?|touring|showings?|how do i apply|apply|application|credit|broken lease|eviction|background check|documents|paperwork|viewings?|schedule (?:a |an )?(?:visit|viewing|tour)|do you work with|work with (?:landlords|property managers|complexes|apartments|management)|partner with|how long does (?:the process|it|this) (?:usually )?take|the process|real estate agent|realtor|an agent|make money|get paid|commission|why do you need|what (?:will|do) you do with my|is my (?:info|information|data|number|phone) (?:safe|private|shared))\b/;
 
 const HARD_SEARCH =
-  /\b(?:find me|find (?:\d|a|an|some|something|apartments?|places?|me|studios?|units?|cheap|the cheapest|affordable|luxury)\b|show me|show (?:apartments|places|listings|options|some|what)|search(?:ing)? for|search\b|help me find|can you find|could you find|pull up|get me (?:a )?(?:list|some)|send me (?:some|a few|options|listings)|recommend|suggest (?:some|a few|apartments|places)|match me|what do you have|whats available|what is available|what have you got|got anything|do you have (?:any|anything|something|a|an|apartments|places|units|listings|\d)|anything (?:available|open)|(?:are there|is there) any(?:thing)?\b|let me see|id like to see|see (?:some |the )?(?:options|apartments|places|listings)|(?:\d ?(?:bed|br|bd|bedroom)s?|studios|apartments|places) options|can i get a|can i find|list (?:of )?(?:apartments|places)|best deals)/;
+  /\b(?:find me|find (?:\d|a|an|some|something|apartments?|places?|me|studios?|units?|cheap|the cheapest|affordable|luxury)\b|show me|show (?:apartments|places|listings|options|some|what)|search(?:ing)? for|search\b|help me find|can you find|could you find|pull up|get me (?:a )?(?:list|some)|send me (?:some|a few|options|listings)|recommend|suggest (?:some|a few|apartments|places)|match me|(?:do|does) (?:you|u|yall|you guys|u guys|you all) have (?:any|anything|something|a|an|apartments|places|units|listings|\d)|(?:can|could) (?:you|u) look for|look for (?:a|an|some|something|places|apartments)|finding (?:me )?(?:something|a place|anything|an apartment|apartments|places)|any luck|what do you have|whats available|what is available|what have you got|got anything|do you have (?:any|anything|something|a|an|apartments|places|units|listings|\d)|anything (?:available|open)|(?:are there|is there) any(?:thing)?\b|let me see|id like to see|see (?:some |the )?(?:options|apartments|places|listings)|(?:\d ?(?:bed|br|bd|bedroom)s?|studios|apartments|places) options|can i get a|can i find|list (?:of )?(?:apartments|places)|best deals)/;
 
 const UNIT = String.raw`(?:place|apartment|apt|unit|studio|efficiency|loft|townhome|condo|\d ?(?:bed|br|bd|bedroom|b\d|x\d)|\d\/\d|something|somewhere|one)`;
 const SOFT_SEARCH = new RegExp(
-  String.raw`\b(?:looking (?:for|4|at|in|to rent)|searching|hunting (?:for)?|in the market for|(?:need|want|wanna|get) (?:a|an|some) (?:\w+ ){0,3}?${UNIT}|(?:need|want) (?:something|somewhere)|any (?:\d ?(?:bed|br|bd|bedroom)|studios?|apartments?|places|units|listings|options|complexes|buildings|\d\/\d))`,
+  String.raw`\b(?:looking (?:for|4|at(?! moving| move)|in|to rent)|anything (?:\w+ )?(?:in|with|near|under|around|close to)\b|searching|hunting (?:for)?|in the market for|(?:need|want|wanna|get) (?:a|an|some) (?:\w+ ){0,3}?${UNIT}|(?:need|want) (?:something|somewhere)|any (?:\d ?(?:bed|br|bd|bedroom)|studios?|apartments?|places|units|listings|options|complexes|buildings|\d\/\d))`,
 );
 
 const PRICE =
-  /\b(?:how much|average rent|typical (?:rent|price)|rents?\b|prices?|pricing|cost|costs|expensive|pricey|cheap|cheaper|cheapest|affordable|go for|rent for|budget for|realistic budget|enough for|what can i get for|whats normal|price range)\b/;
+  /\b(?:how much|average rent|typical (?:rent|price)|rents?\b|prices?|pricing|cost|costs|expensive|pricey|cheap|cheaper|cheapest|affordable|go for|rent for|budget for|realistic budget|enough for|what can i get for|whats normal|price range|specials?|deals|concessions?|discounts?|deposits?|average|utilities)\b/;
 const AMENITY_QUESTION =
-  /\b(?:which|what)\b.*\b(?:have|has|offer|offers|allow|allows|include|includes|come with)\b|\b(?:do|does)\b.*\b(?:have|has|allow|allows|offer|offers|come with|include|includes)\b|\bare there\b|\bis there\b|\bamenities\b/;
-const AREA = /\b(?:neighborhoods?|areas?|part of town|side of town|where should i live|where to live|suburbs?|safe|safety|crime|walkable|flood|flooding|vibe|schools?|nightlife|light rail|what do you suggest|which area)\b/;
+  /\b(?:which|what)\b.*\b(?:have|has|offer|offers|allow|allows|include|includes|come with)\b|\b(?:do|does)\b.*\b(?:have|has|allow|allows|offer|offers|come with|include|includes)\b|\bare there\b|\bis there\b|\bamenities\b|\bwhat (?:do you mean by|does|is (?:a|an)?)\b|\b(?:allowed|included|available|common|standard|typical|usually|typically)\b/;
+const AREA = /\b(?:neighborhoods?|areas?|part of town|side of town|where should i live|where to live|suburbs?|safe|safety|crime|walkable|flood|flooding|vibe|schools?|nightlife|light rail|what do you suggest|which area|traffic|rush hour|inside the loop|inner loop|outside the loop|the loop|beltway|worth living|pros and cons)\b/;
 const NEIGHBORHOOD_QUESTION = /\b(?:like|about|think of|thoughts on|how far|commute|difference between|to do|worth it|near|close to|better|best|good|safe|walkable|flood|schools?|vibe|quiet|loud|far)\b/;
 
 const HELP =
   /^(?:help|help me|help please|i need help|can you help(?: me)?)[\s!?.]*$|\bwhat can you do\b|\bwhat do you do\b|\bhow (?:can|do) you help\b|\bwhat can i ask\b|\bwhat (?:kind of |sort of )?questions\b|\bwhat (?:should|do) i (?:say|do|ask|type)\b|\bim (?:lost|confused|stuck)\b|\bare you (?:a )?(?:bot|robot|human|real person|ai|person)\b|\bwho are you\b|\bwhat are you\b|\bwhats next\b|\bwhat now\b|\bwhere do i start\b|\bnew to (?:houston|the city|town|the area|htown)\b|\bdont know (?:the |much about |any )?(?:neighborhoods|areas|city|houston|where to start)/;
 const OFF_TOPIC =
-  /\b(?:weather|forecast|raining|joke|jokes|astros|texans|rockets|dynamo|football|baseball|basketball|soccer|nfl|nba|world series|super bowl|recipe|recipes|gumbo|movie|movies|netflix|song|songs|poem|poetry|politics|election|president|vote|stocks?|bitcoin|crypto|homework|capital of|meaning of life|what time is it|who won|translate|essay)\b|\bwrite me\b/;
-const GREETING = /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening)|greetings|whats up|sup|hola|heya)\b/;
+  /\b(?:weather|forecast|raining|joke|jokes|astros|texans|rockets|dynamo|football|baseball|basketball|soccer|nfl|nba|world series|super bowl|recipe|recipes|gumbo|movie|movies|netflix|song|songs|poem|poetry|politics|election|president|vote|stocks?|bitcoin|crypto|homework|capital of|meaning of life|what time is it|who won|translate|essay|tacos?|bbq|pizza|burgers?|brunch|restaurants?)\b|\bwrite me\b/;
+const GREETING = /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening)|greetings|whats up|sup|hola|heya|buenos dias)\b/;
 const THANKS =
-  /\b(?:thanks|thank you|thank u|thx|ty|tysm|appreciate (?:it|you|that|the help)|much appreciated|cheers)\b|^(?:ok|okay|k|cool|great|got it|sounds good|perfect|awesome|nice|alright|sweet)[\s!.]*$/;
+  /\b(?:thanks|thank you|thank u|thx|ty|tysm|appreciate (?:it|you|that|the help)|much appreciated|cheers|gracias)\b|^(?:(?:lol|haha|ha)\s+)?(?:ok|okay|k|kk|cool|great|got it|sounds good|sounds great|perfect|awesome|nice|alright|sweet|sure|will do|bet)(?:\s+(?:lol|haha))?[\s!.]*$/;
 
 const SKIP =
-  /^(?:skip|skip it|skip this(?: one| question)?|pass|next|next question|move on|no preference|no pref|no preference (?:on|for) (?:\w+ ?){1,2}|(?:it )?doesnt matter(?: to me)?|does not matter|dont care|i dont care|whatever|whatever works|any|anything|either|either is fine|none|nothing|n ?a|not sure|not sure yet|im not sure|idk|i dont know|no idea|not really|nah|no|nope|no thanks|(?:id |i would )?rather not(?: say| give (?:it|my number|that|out my number))?|prefer not to(?: say)?|maybe later|later|not applicable|up to you|you pick|surprise me|(?:nope |no )?thats (?:all|everything|it)|im flexible|flexible|open)$/;
+  /^(?:skip|skip it|skip this(?: one| question)?|pass|next|next question|move on|no preference|no pref|no preference (?:on|for) (?:\w+ ?){1,2}|(?:it )?doesnt matter(?: to me)?|does not matter|dont care|i dont care|whatever|whatever works|any|anything|either|either is fine|none|nothing|n ?a|not sure|not sure yet|im not sure|idk|i dont know|no idea|not really|nah|no|nope|no thanks|(?:id |i would )?rather not(?: say| give (?:it|my number|that|out my number))?|prefer not to(?: say)?|maybe later|later|not applicable|up to you|you pick|surprise me|(?:nope |no )?thats (?:all|everything|it)|im flexible|flexible|open|whenever|no rush|not in a rush|im not in a rush|no hurry|any ?time|im easy|idc|dc|nvm|(?:i )?(?:dont|do not) have a preference(?: (?:on|for|about) (?:\w+ ?){1,2})?|(?:any|anything|either|whatever|any number|any size|all)(?: (?:is|are|works?|would work|would be) (?:fine|ok|okay|good|great))?)$/;
 
 /** Normalised message: lower case, no apostrophes, one space. */
 export function normalise(text: string): string {
@@ -54,7 +54,10 @@ export function isSkip(normalised: string): boolean {
     .trim()
     .replace(/(?:\s+(?:please|thanks|thank you|for now|really|then|i guess|lol|honestly))+$/, "")
     .replace(/^(?:um+|uh+|hmm+|honestly|eh)\s+/, "");
-  return SKIP.test(core);
+  if (SKIP.test(core)) return true;
+  // "whenever, I'm not in a rush", "doesn't matter, up to you"
+  const clauses = normalised.split(/[,.;!]+/).map((c) => c.replace(/[^a-z0-9/ ]+/g, " ").replace(/\s+/g, " ").trim()).filter(Boolean);
+  return clauses.length > 1 && core.split(" ").length <= 8 && clauses.every((c) => SKIP.test(c));
 }
 
 export interface SentenceSignals {
@@ -74,6 +77,7 @@ export function sentenceIntent(s: SentenceSignals, expecting?: PreferenceField):
   if (PROCESS.test(s.text)) return "process-question";
   if (HARD_SEARCH.test(s.text)) return "hard-search";
   if (s.isQuestion) {
+    if (/\b(?:lease|leases|lease terms?)\b/.test(s.text) && !HARD_SEARCH.test(s.text)) return "process-question";
     if (PRICE.test(s.text) || (expecting === "maxBudget" && !s.numericFacts)) return "price-question";
     if ((s.mentionsAmenity && !s.numericFacts && AMENITY_QUESTION.test(s.text)) || /\bamenities\b/.test(s.text)) return "amenity-question";
     if (AREA.test(s.text) || (s.mentionsNeighborhood && (NEIGHBORHOOD_QUESTION.test(s.text) || /^(?:is|are|does|do|whats|what|hows|how|tell me)\b/.test(s.text)))) {

@@ -26,7 +26,7 @@ const BUDGET_WORD = /\b(?:budget|rent|spend|afford|pay|price|max|maximum|grand)\
 const INCOME = /\b(?:make|making|made|earn|earning|earnings|salary|income|paid|gross|net|deposit|fee|fees|application|savings|saved)\b/;
 const NOT_MONEY_AFTER =
   /^\s*(?:\+?\s*(?:sq|sqft|square|sf)\b|miles?\b|mi\b|minutes?\b|mins?\b|hours?\b|hrs?\b|people\b|lbs?\b|pounds?\b|years?\b|yrs?\b|months?\b|days?\b|weeks?\b|st\b|nd\b|rd\b|th\b|street\b|ave\b|avenue\b|blvd\b|road\b|dr\b|drive\b|ln\b|lane\b|way\b|pkwy\b|fwy\b|hwy\b|floor\b|bed|bath|br\b|ba\b|bd\b|x\b|am\b|%|percent\b|degrees\b|feet\b|ft\b|a year\b|per year\b|\/\s*y(?:ea)?r\b|yearly\b|annually\b|k? a year\b)/;
-const NOT_MONEY_BEFORE = /(?:#|\bunit|\bapt|\bsuite|\bzip|\broom|\bfloor|\bbuilding|\bbus|\broute|\bhighway|\bhwy|\bi-|\bloop|\bexit|\bbeltway|\bfm|\bsh|\bsince|\bin|\bby|\bof|\bclass of|\bthe)\s*$/;
+const NOT_MONEY_BEFORE = /(?:#|\bon|\boff|\bvia|\btake|\btaking|\bexit|\bunit|\bapt|\bsuite|\bzip|\broom|\bfloor|\bbuilding|\bbus|\broute|\bhighway|\bhwy|\bi-|\bloop|\bexit|\bbeltway|\bfm|\bsh|\bsince|\bin|\bby|\bof|\bclass of|\bthe)\s*$/;
 const SOFT = /(?:ideally|preferably|hopefully|would love|prefer|like to keep it (?:at|around|under))\s*(?:around|about|under|at)?\s*\$?\s*$/;
 const REPLACED = /(?:\bnot|\binstead of|\brather than|\bwas)\s*\$?\s*$/;
 
@@ -79,7 +79,9 @@ export function findBudgetCandidates(text: string, claims: Claims, pass: "money"
     const final = rangeTop ?? value;
     const limits = strong ? [200, 30000] : expecting ? [100, 30000] : [400, 15000];
     if (final < limits[0]! || final > limits[1]!) continue;
-    if (!strong && (NOT_MONEY_BEFORE.test(before) || (final >= 1990 && final <= 2100 && /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|year)\b/.test(text)))) continue;
+    // A year is not a budget: near a month, or on its own when nothing says money.
+    const looksLikeYear = final >= 1990 && final <= 2100 && (/\b(?:january|february|march|april|may|june|july|august|september|october|november|december|year)\b/.test(text) || (!expecting && final >= 2024 && final <= 2035));
+    if (!strong && (NOT_MONEY_BEFORE.test(before) || looksLikeYear)) continue;
     if (!strong && !Number.isInteger(final)) continue;
     if (rangeTop !== null) {
       end = next!.index + next![0].length;

@@ -18,7 +18,7 @@ export interface CommuteFinding {
   remote: boolean;
 }
 
-type Strength = "any" | "place" | "school";
+type Strength = "any" | "place" | "school" | "school-name";
 
 interface Cue {
   re: RegExp;
@@ -30,11 +30,13 @@ const ROLE = "student|grad student|resident|nurse|doctor|physician|teacher|profe
 const WORKPLACE = "job|office|workplace|school|campus|company|employer|hospital|clinic|lab|residency|fellowship|internship|rotations?|clinicals|classes|base|work";
 
 const CUES: Cue[] = [
-  { re: /\b(?:work|works|working|worked)\s+(?:at|near|by|off|out of|on)\s+/g, strength: "any" },
-  { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:located\\s+)?(?:at|near|by|off|on)\\s+`, "g"), strength: "any" },
-  { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:located\\s+)?in\\s+`, "g"), strength: "place" },
+  { re: /\b(?:work|works|working|worked)\s+(?:(?:the|a|an|nights|days|weekends|part time|full time|night|day|morning|evening|shift|shifts|remote|there)\s+){0,3}(?:at|near|by|off|out of|on)\s+/g, strength: "any" },
+  { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+|over\\s+)*(?:at|near|by|off|on)\\s+`, "g"), strength: "any" },
+  { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+)*in\\s+`, "g"), strength: "place" },
   { re: /\bcommut(?:e|es|ing)\s+(?:is\s+)?(?:to|into)\s+(?:work\s+(?:at|in)\s+)?/g, strength: "any" },
-  { re: new RegExp(`\\b(?:${ROLE})\\s+at\\s+`, "g"), strength: "any" },
+  { re: new RegExp(`\\b(?:${ROLE})\\s+(?:starting\\s+|working\\s+)?at\\s+`, "g"), strength: "any" },
+  { re: /\b(?:i'?m|i am)\s+(?:at|in)\s+/g, strength: "school-name" },
+  { re: /\b(?:starting|start|starts|enrolled|enrolling)\s+(?:school\s+|classes\s+|college\s+|grad school\s+)?(?:at|in)\s+/g, strength: "school-name" },
   { re: /\b(?:study|studying|studies|teach|teaching|teaches)\s+at\s+/g, strength: "any" },
   { re: /\battend(?:s|ing)?\s+/g, strength: "any" },
   { re: /\b(?:work|works|working)\s+(?:in|for)\s+/g, strength: "place" },
@@ -52,8 +54,10 @@ const DATE_WORDS = /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|jun
 const NOT_A_PLACE = /^(?:home|remote|remotely|nights|days|myself|hybrid|tech|sales|healthcare|finance|retail|it|marketing|construction|oil|energy|education|insurance|real|banking|accounting|software|hospitality|nursing|medicine|engineering|law|bed|sleep|work|church|the gym|gym|class|shifts?)$/;
 const SCHOOL = /\b(?:university|college|school|campus|academy|institute|rice|baylor|uh|tsu|hcc|ust|hbu|uhd|tmc)\b/i;
 
-const REMOTE = /\b(?:work(?:ing)? from home|work(?:ing)? remote(?:ly)?|wfh|fully remote|i'?m remote|remote worker|don'?t commute|no commute)\b/i;
-const LIVE_THERE = /\b(?:live|living|be)\s+(?:there|nearby|close by|in that area|in the same area|near there|near it|near work|close to work)\b|\bthere too\b/i;
+const REMOTE =
+  /\b(?:work(?:ing)? from home|work(?:ing)? remote(?:ly)?|wfh|fully remote|i'?m remote|remote worker|don'?t commute|no commute|i'?m retired|i am retired|retired|unemployed|not working|stay at home|stay-at-home|don'?t work)\b/i;
+const LIVE_THERE =
+  /\b(?:live|living|be)\s+(?:there|nearby|close by|in that area|in the same area|near there|near it|near work|close to work)\b|\bthere too\b|\b(?:live|living|be)\s+(?:close to|near|by|walking distance (?:to|from))\s+(?:my|our|his|her)\s+(?:\w+'?s\s+)?(?:job|work|office|school|campus)\b/i;
 const WORK_THERE = /\b(?:since|because|as|cause|cuz|where)\s+(?:i|we)\s+work(?:\s+there)?\b/i;
 
 function tokenAt(tokens: Token[], offset: number): number {
@@ -95,6 +99,8 @@ function acceptable(strength: Strength, surface: string, tokens: Token[], first:
       return isPlace || isCapitalised;
     case "school":
       return !isAmenity && (SCHOOL.test(text) || /^[A-Z]{2,5}$/.test(main.raw) || (isCapitalised && !isPlace));
+    case "school-name":
+      return !isAmenity && (SCHOOL.test(text) || /^[A-Z]{2,5}$/.test(main.raw));
   }
 }
 

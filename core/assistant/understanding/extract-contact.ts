@@ -16,6 +16,7 @@ export function findPhones(surface: string): Found<string>[] {
 }
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof"]);
 /** Words that can follow a first name without being part of it. */
 const NOT_NAME = new Set([...COMMON_WORDS, "btw", "lol", "here", "from", "and", "im", "i", "but", "a", "an", "the", "hi", "hey", "hello", "ok"]);
 
@@ -41,6 +42,12 @@ function readName(surface: string, from: number, options: NameOptions, typesLowe
   while ((match = re.exec(surface)) && words.length < options.maxWords) {
     const piece = match[0];
     if (/^\s+$/.test(piece)) continue;
+    // "Dr. Smith": a title's full stop belongs to the name.
+    if (piece === "." && words.length > 0 && TITLES.has(words[words.length - 1]!.raw.toLowerCase())) {
+      words[words.length - 1]!.raw += ".";
+      words[words.length - 1]!.end += 1;
+      continue;
+    }
     if (!NAME_WORD.test(piece)) break;
     const lower = piece.toLowerCase().replace(/'/g, "");
     if (NOT_NAME.has(lower)) break;
@@ -51,12 +58,16 @@ function readName(surface: string, from: number, options: NameOptions, typesLowe
     words.push({ raw: piece, start: match.index, end: match.index + piece.length });
   }
   if (words.length === 0) return null;
+  // A title alone is not a name.
+  if (words.length === 1 && TITLES.has(words[0]!.raw.toLowerCase().replace(/\.$/, ""))) return null;
   const value = words.map((w) => (typesLowerCase || /^[a-z]/.test(w.raw) ? titleCase(w.raw.toLowerCase()) : w.raw)).join(" ");
   return { value, start: words[0]!.start, end: words[words.length - 1]!.end };
 }
 
 const STRONG_CUES = /\b(?:my name is|my names|my name's|name is|name's|names|the name is|call me|you can call me|name:)\s*/gi;
 const WEAK_CUES = /\b(?:i'm|im|i am|this is)\s+/gi;
+/** "Hey it's Bernadette": only at the start, only a capitalised name. */
+const ITS_CUE = /^\s*(?:(?:hi|hey|hello|hiya)[,!]?\s+)?(?:it's|its|it is)\s+(?=[A-Z])/i;
 
 /**
  * A name the renter gives: "I'm Maria", "my name is Jose Garcia", "this is
@@ -77,6 +88,11 @@ export function findName(surface: string, bare: boolean): Found<string> | null {
     if (name && !found) found = name;
   }
   if (found) return found;
+  const its = ITS_CUE.exec(surface);
+  if (its && /^[A-Z]/.test(surface.slice(its[0].length))) {
+    const name = readName(surface, its[0].length, { strong: false, maxWords: 3 }, false);
+    if (name) return name;
+  }
   const here = /(?:^|[.!,]\s*|\b(?:hi|hey|hello)[,!]?\s+)([A-Z][a-z]+)\s+here\b/.exec(surface) ?? (typesLowerCase ? /^([a-z]+)\s+here\b/.exec(surface) : null);
   if (here && !NOT_NAME.has(here[1]!.toLowerCase())) {
     const start = here.index + here[0].indexOf(here[1]!);

@@ -53,6 +53,10 @@ export function findLeaseLength(text: string, claims: Claims, expecting: boolean
     }
   }
   for (const m of text.matchAll(/\byear[\s-]*long\b|\byearlong\b/g)) add(m, "12-month");
+  // Travel-nurse contracts come in weeks: "for 13 weeks".
+  for (const m of text.matchAll(/\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b/g)) {
+    if (inLeaseCompany(m) || (expecting && text.trim() === m[0])) add(m, `${m[1]} weeks`);
+  }
   for (const m of text.matchAll(/\bflex(?:ible)?\s+(?:lease|term)s?\b|\b(?:lease|term)(?:\s+(?:length|term))?\s+(?:is\s+)?flexible\b|\bflexible\s+(?:on|about|with)\s+(?:the\s+)?(?:lease|term|length)/g)) {
     add(m, "flexible");
   }

@@ -82,7 +82,7 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
     const known = (unit: "day" | "month" | "weekday" | "year") => start.isCertain(unit);
     if (phrase === "now" || phrase.endsWith(" now")) continue;
     // chrono also reads "the heights", "a month" and "24 hour" as times: keep only what names a date.
-    if (!DATE_PHRASE.test(phrase)) continue;
+    if (!DATE_PHRASE.test(phrase) || phrase === "24/7") continue;
     const before = masked.slice(Math.max(0, result.index - 25), result.index);
     if (/\b(?:today|tomorrow|tonight)\b/.test(phrase) && !expecting && !MOVE_CUE.test(before)) continue;
     if (AMBIGUOUS_MONTHS.has(phrase) && !MONTH_CUE.test(before) && masked.trim() !== phrase) continue;

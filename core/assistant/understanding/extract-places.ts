@@ -4,6 +4,7 @@
  * context (where they work, where they live now). Amenities also carry the
  * renter's requirement ("covered parking", "parking, must be covered").
  */
+import { QUALIFIERS } from "./qualifiers.ts";
 import { isClauseBreak, isCommaBreak, type Token } from "./text.ts";
 import type { Mention, VocabularyIndex } from "./vocabulary-index.ts";
 
@@ -21,7 +22,7 @@ const words = (phrases: string[]) => phrases.map((p) => p.split(" ")).sort((a, b
 const NOT_NEGATIONS = words([
   "not too far from", "not far from", "not too far", "no more than", "not more than", "not over", "not only", "not just", "not sure",
   "not sure about", "cant live without", "cannot live without", "couldnt live without", "no matter", "not bad", "dont mind",
-  "wouldnt mind", "no problem", "not a problem", "no preference", "with or without", "not picky", "no way", "not that far from",
+  "wouldnt mind", "no problem", "not a problem", "no preference", "with or without", "not picky", "not that far from",
 ]);
 
 const NEGATIONS = words([
@@ -30,8 +31,12 @@ const NEGATIONS = words([
   "never mind", "nevermind", "forget", "forget about", "drop", "remove", "delete", "take out", "scratch", "avoid", "exclude", "except",
   "excluding", "anything but", "anywhere but", "other than", "rather than", "instead of", "not a fan of", "no longer", "stay away from",
   "hate", "dont like", "do not like", "can live without", "could live without", "can do without", "dont have", "do not have",
-  "get rid of", "nix", "ditch", "skip", "no to", "not into", "dont bother with",
+  "get rid of", "nix", "ditch", "skip", "no to", "not into", "dont bother with", "nvm", "changed my mind about", "change my mind about",
+  "no longer need", "no longer want",
 ]);
+
+/** A negation about "it"/"that" rules out the place just named: "I changed my mind about EaDo, I don't want it anymore". */
+const PRONOUNS = new Set(["it", "that", "them", "those", "there"]);
 
 /** Replacements: "swap Katy for Sugar Land" rules out the first place. */
 const REPLACEMENTS = new Set(["swap", "replace", "switch", "change", "trade"]);
@@ -41,26 +46,20 @@ const AFTER_NEGATIONS = words([
   "isnt required", "not important", "isnt important", "is not important", "arent important", "not a priority", "isnt a priority",
   "doesnt matter", "dont matter", "does not matter", "not a must", "isnt a must", "is not a must", "is optional", "optional", "is out",
   "out", "is too expensive", "too expensive", "is too far", "too far", "not for me", "is a no", "off the list", "is off the list",
-  "can go", "not anymore", "isnt a big deal", "not a big deal", "is overrated", "not needed anymore",
+  "can go", "not anymore", "isnt a big deal", "not a big deal", "is overrated", "not needed anymore", "no way", "hard pass", "is a hard pass",
 ]);
 
 /** Words that may sit between a negation and what it rules out. */
 const FILLER = new Set([
   "a", "an", "the", "any", "my", "in", "near", "around", "for", "of", "to", "live", "living", "be", "being", "really", "actually",
   "area", "areas", "neighborhood", "about", "at", "so", "too", "place", "places", "apartment", "apartments", "something", "stuff",
-  "with", "having", "have", "that", "this", "those", "these", "needed", "anymore", "more", "much", "requirement", "it", "either",
+  "with", "having", "have", "that", "this", "those", "these", "needed", "anymore", "more", "much", "requirement", "either",
   "neither", "nor", "or", "and", "close", "by", "out", "even", "want", "need", "some", "all", "whole", "over",
 ]);
 
 /** Words that turn a negation's scope back to wanting something. */
 const CONNECTORS = new Set(["and", "or", "nor"]);
 
-/** Words before an amenity that are the renter's requirement for it ("covered parking"). */
-const QUALIFIERS = new Set([
-  "covered", "garage", "reserved", "assigned", "gated", "secure", "secured", "heated", "saltwater", "salt", "water", "indoor", "outdoor",
-  "private", "fenced", "attached", "underground", "stackable", "full", "size", "sized", "24", "hour", "7", "resort", "style", "free",
-  "tandem", "shaded", "lap", "infinity",
-]);
 
 function matchesAt(tokens: Token[], i: number, phrase: string[]): boolean {
   return phrase.every((w, k) => tokens[i + k]?.text === w && (k === 0 || !isClauseBreak(tokens[i + k]!.gapBefore)));
@@ -115,6 +114,12 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
         k = mention.to;
         continue;
       }
+      if (PRONOUNS.has(t.text) && ruledOut === 0 && !replacing && !["not", "no", "without", "except"].includes(cue!.join(" "))) {
+        const previous = mentions.filter((x) => x.to <= i);
+        const referent = previous[previous.length - 1];
+        if (referent && t.text !== "there") negated.add(referent);
+        break;
+      }
       if (!(FILLER.has(t.text) || CONNECTORS.has(t.text))) break;
       // "want"/"need" continue a negation ("don't want to live in ...") but not a new clause ("and want a pool").
       if ((t.text === "want" || t.text === "need") && ruledOut > 0) break;
@@ -163,6 +168,9 @@ function isCurrentPlace(tokens: Token[], m: Mention): boolean {
     if (m.from - n < 0 || isClauseBreak(tokens[m.from - n + 1]!.gapBefore)) break;
     const w = before(n);
     if (w === "currently") return true;
+    // "I'm downtown", "I'm in Katy"
+    if ((w === "im" || w === "am") && n === 1) return true;
+    if (w === "in" && n === 1 && ["im", "am"].includes(before(2))) return true;
     if (w === "from" && !DISTANCE.has(before(n + 1)) && !DISTANCE.has(before(n + 2))) return true;
     if (["live", "living", "staying", "stay", "based", "reside", "residing"].includes(w) && before(n - 1) === "in") {
       const wanting = ["to", "wanna", "want", "would", "like", "love", "prefer", "plan", "hope", "hoping", "planning", "d"];

@@ -53,7 +53,7 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
     { field: "bathrooms", value: Number(m[2]) },
   ]);
   // "2/1" = 2 bed 1 bath, unless it reads as a date ("move in 2/1")
-  take(/\b([0-5])\s*\/\s*([1-4](?:\.5)?)(?![\d/])s?\b/g, (m) => {
+  take(/(?<!\d\s)\b([0-5])\s*\/\s*([1-4](?:\.5)?)(?![\d/])s?\b/g, (m) => {
     const bed = Number(m[1]);
     const bath = Number(m[2]);
     if (DATE_CUE.test(text.slice(Math.max(0, m.index - 25), m.index)) || bath > bed + 1) return null;
@@ -61,6 +61,18 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
       { field: "bedrooms", value: bed },
       { field: "bathrooms", value: bath },
     ];
+  });
+  // "not 2 beds, 3": the number after the correction keeps the unit
+  take(new RegExp(String.raw`\bnot\s+(?:a\s+)?(\d)\s*-?\s*(${BED}|${BATH})\s*(?:,|;|-|but)\s*(?:but\s+|rather\s+|actually\s+)?(${HALF})\b(?!\s*(?:-|\/|x|${BED}|${BATH}))`, "g"), (m) => {
+    const isBed = new RegExp(`^${BED}$`).test(m[2]!);
+    return [{ field: isBed ? "bedrooms" : "bathrooms", value: isBed ? Number(m[3]) : halfValue(m[3]!) }];
+  });
+  // Form style and corrections: "beds: 1", "Bedrooms - 2", "bump bedrooms to 3", "baths from 1 to 2"
+  take(new RegExp(String.raw`\b(${BED}|${BATH})\s*(?::|=|-|\bis\b|\bare\b|\bof\b|(?:\bfrom\s+${HALF}\s+)?\bto\b)\s*(${HALF})\b(?!\s*(?:-|\/|x|${BED}|${BATH}|\d))`, "g"), (m) => {
+    const isBed = new RegExp(`^${BED}$`).test(m[1]!);
+    const value = halfValue(m[2]!);
+    if (isBed && !Number.isInteger(value)) return null;
+    return [{ field: isBed ? "bedrooms" : "bathrooms", value }];
   });
   // "2 or 3 bedrooms", "1-2 bedrooms": the smaller will do
   take(new RegExp(String.raw`\b(\d)\s*(?:or|-|to)\s*(\d)\s*-?\s*${BED}\b`, "g"), (m) => [{ field: "bedrooms", value: Math.min(Number(m[1]), Number(m[2])) }]);

@@ -42,7 +42,12 @@ export function tokenize(surface: string): Token[] {
 }
 
 /** balconies -> balcony, dogs -> dog, heights -> height; leaves "access", "bus", "this" alone. */
+/** Abbreviations people type for words in place names: "rice univ", "washington ave". */
+const ABBREVIATED: Record<string, string> = { univ: "university", uni: "university", ave: "avenue", ctr: "center", cntr: "center", dist: "district", hts: "height" };
+
 export function stem(word: string): string {
+  const full = ABBREVIATED[word];
+  if (full) return full;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
@@ -75,8 +80,9 @@ export interface Sentence {
 
 const ABBREVIATIONS = new Set(["sq", "ft", "st", "dr", "ave", "blvd", "rd", "ln", "mr", "mrs", "ms", "jr", "sr", "vs", "apt", "approx", "min", "max", "no", "dept", "univ", "mt", "ste"]);
 const QUESTION_START =
-  /^(?:so\s+|and\s+|but\s+|also\s+|ok(?:ay)?\s+|hmm+\s+|quick q\s*-?\s*|wait\s+)?(?:what|whats|what's|how|hows|how's|which|where|wheres|where's|who|whos|who's|why|when|is|are|do|does|did|can|could|would|will|should|any|anything|tell me|explain|thoughts on)\b/i;
-const PRONOUN = /\b(?:i|i'm|im|i'd|id|my|we|we're|our|me)\b/i;
+  /^(?:so\s+|and\s+|but\s+|also\s+|ok(?:ay)?\s+|hmm+\s+|quick q\s*-?\s*|wait\s+)?(?:what|whats|what's|how|hows|how's|which|where|wheres|where's|who|whos|who's|why|when|is|are|do|does|did|can|could|would|will|should|any|tell me|explain|thoughts on)\b/i;
+/** A part that states something about the renter or a place: "I have a dog", "Midtown's too expensive". */
+const STATEMENT = /\b(?:i|i'm|im|i'd|id|my|we|we're|our|me|too|not|no|don't|dont|isn't|isnt|never)\b/i;
 
 /**
  * Sentences of the surface text. A comma followed by a question word also
@@ -93,7 +99,7 @@ export function splitSentences(surface: string): Sentence[] {
       const before = /([A-Za-z]+)$/.exec(surface.slice(0, i))?.[1]?.toLowerCase() ?? "";
       const next = surface[i + 1];
       const isDecimal = /\d/.test(surface[i - 1] ?? "") && /\d/.test(next ?? "");
-      const isInitial = before.length === 1 && /[A-Za-z]/.test(surface[i + 1] ?? "");
+      const isInitial = (before.length === 1 && /[A-Za-z]/.test(surface[i + 1] ?? "")) || /(?:^|[^A-Za-z])(?:[A-Za-z]\.){2,}$/.test(surface.slice(0, i + 1));
       if (!isDecimal && !isInitial && !ABBREVIATIONS.has(before) && (next === undefined || /\s/.test(next))) cuts.push(i + 1);
     }
   }
@@ -106,7 +112,7 @@ export function splitSentences(surface: string): Sentence[] {
     const text = surface.slice(part.start, part.end);
     // "my dog is 80 lbs, are there places ...": split before the question.
     const comma = /,\s*(?=(?:what|whats|what's|which|how|hows|where|is|are|do|does|can|could|any)\b[^,]*\?\s*$)/i.exec(text);
-    if (comma && PRONOUN.test(text.slice(0, comma.index))) {
+    if (comma && STATEMENT.test(text.slice(0, comma.index))) {
       const splitAt = part.start + comma.index + comma[0].length;
       sentences.push(makeSentence(surface, part.start, part.start + comma.index));
       sentences.push(makeSentence(surface, splitAt, part.end));

@@ -33,6 +33,11 @@ export function toCanonical(surface: string): string {
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b\.?(?!\s*\/)/g, (_, m: string) => MONTHS[m]!);
 }
 
+/** "Katy? no way, too far": a place echoed with a verdict is a statement, not a question (same length). */
+function verdictsAsStatements(surface: string): string {
+  return surface.replace(/^(\s*[^?.!]{1,40})\?(\s*(?:no|nope|nah|hard pass|too|not|never|ugh)\b)/i, "$1,$2");
+}
+
 interface SentenceFacts {
   maxBudget?: number;
   bedrooms?: number;
@@ -82,8 +87,9 @@ function blank(text: string, spans: { start: number; end: number }[], offset: nu
 }
 
 export function understandMessage(text: string, vocabulary: Vocabulary, today: string, context: UnderstandingContext = {}): Understanding {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new TypeError(`today must be yyyy-mm-dd, got ${today}`);
   const expecting = context.expecting;
-  const surface = toSurface(text.slice(0, MAX_LENGTH));
+  const surface = verdictsAsStatements(toSurface(text.slice(0, MAX_LENGTH)));
   const normalised = normalise(surface);
   const skip = isSkip(normalised);
   const index = indexVocabulary(vocabulary);

@@ -5,6 +5,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { COMMON_WORDS } from "./common-words.ts";
+import { QUALIFIERS } from "./qualifiers.ts";
 import { phraseKey, type Token } from "./text.ts";
 import type { Vocabulary } from "./types.ts";
 
@@ -44,6 +45,17 @@ export interface VocabularyIndex {
   amenityPhrases: Map<string, Set<string>>;
 }
 
+/** Keyed by a synonym of the seed data, so the amenity key itself is never written here. */
+const EVERYDAY_PHRASES: [string, string[]][] = [
+  [
+    "dog",
+    ["puppy", "puppies", "retriever", "golden retriever", "labrador", "doodle", "goldendoodle", "golden doodle", "labradoodle", "poodle", "pitbull",
+      "pit bull", "husky", "corgi", "chihuahua", "dachshund", "terrier", "german shepherd", "beagle", "bulldog", "yorkie", "pomeranian", "shih tzu"],
+  ],
+  ["cat", ["kitten", "kittens", "kitty"]],
+  ["parking", ["somewhere to park", "place to park", "spot to park", "space to park"]],
+];
+
 const cache = new WeakMap<Vocabulary, VocabularyIndex>();
 
 export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
@@ -80,13 +92,18 @@ export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
     add("amenity", a.name, a.name.replace(/-/g, " "));
     for (const synonym of a.synonyms) add("amenity", a.name, synonym);
   }
+  // Everyday words for things the catalogue names once: a golden retriever is a dog, "somewhere to park" is parking.
+  for (const [synonym, phrases] of EVERYDAY_PHRASES) {
+    const owner = vocabulary.amenities.find((a) => a.synonyms.includes(synonym));
+    if (owner) for (const phrase of phrases) add("amenity", owner.name, phrase);
+  }
   const index = { exact, maxWords, fuzzy, amenityPhrases };
   cache.set(vocabulary, index);
   return index;
 }
 
 /** Short or everyday aliases that name a place only in the right company. */
-function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number): boolean {
+function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number, index: VocabularyIndex): boolean {
   const first = tokens[from]!;
   const previous = tokens[from - 1]?.text;
   const next = tokens[to]?.text;
@@ -110,7 +127,8 @@ function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number): 
     case "memorial":
       return next === "hermann" || next === "day";
     default:
-      return entry.kind === "amenity" && entry.key === "controlled-access" && next !== undefined && ["parking", "garage"].includes(next);
+      // "gated parking" is parking that is gated, not a gated community.
+      return entry.kind === "amenity" && QUALIFIERS.has(phrase) && index.exact.get(tokens[to]?.stem ?? "")?.kind === "amenity";
   }
 }
 
@@ -126,7 +144,7 @@ export function findMentions(tokens: Token[], index: VocabularyIndex): Mention[]
         .map((t) => t.stem)
         .join(" ");
       const entry = index.exact.get(key);
-      if (entry && !isGuardedOut(entry, tokens, i, i + n)) found = toMention(entry, tokens, i, i + n, false);
+      if (entry && !isGuardedOut(entry, tokens, i, i + n, index)) found = toMention(entry, tokens, i, i + n, false);
     }
     if (!found) found = fuzzyAt(tokens, i, index);
     if (found) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { findMoveInDate } from "./extract-move-in.ts";
+import { Claims } from "./text.ts";
+
+// A Sunday.
+const TODAY = "2026-11-22";
+const date = (canonical: string, today = TODAY, expecting = false) => findMoveInDate(canonical, today, new Claims(), expecting);
+
+describe("findMoveInDate", () => {
+  it.each([
+    ["asap", "2026-11-22"],
+    ["as soon as possible", "2026-11-22"],
+    ["next month", "2026-12-01"],
+    ["in 2 weeks", "2026-12-06"],
+    ["in about a month", "2026-12-22"],
+    ["march 1st", "2027-03-01"],
+    ["3/15", "2027-03-15"],
+    ["early january", "2027-01-01"],
+    ["moving mid january", "2027-01-15"],
+    ["late february", "2027-02-25"],
+    ["end of the month", "2026-11-30"],
+    ["by the end of december", "2026-12-31"],
+    ["by the 1st", "2026-12-01"],
+    ["around the first of the year", "2027-01-01"],
+    ["sometime in the spring", "2027-03-01"],
+    ["01/10/2027", "2027-01-10"],
+    ["2027-02-15", "2027-02-15"],
+    ["move to houston on january 5", "2027-01-05"],
+    ["available to move tomorrow", "2026-11-23"],
+  ])("%s -> %s", (text, value) => expect(date(text)).toBe(value));
+
+  it("resolves against the given day, never the clock", () => {
+    expect(date("next month", "2027-06-10")).toBe("2027-07-01");
+    expect(date("march 1st", "2027-02-01")).toBe("2027-03-01");
+    expect(date("march 1st", "2027-03-02")).toBe("2028-03-01");
+  });
+
+  it("prefers the date given as the move", () => {
+    expect(date("my lease ends january 31 so id move in february 2")).toBe("2027-02-02");
+  });
+
+  it("ignores what chrono would read as a time or a date by accident", () => {
+    expect(date("montrose or the heights")).toBeUndefined();
+    expect(date("1800 a month")).toBeUndefined();
+    expect(date("24/7 gym")).toBeUndefined();
+    expect(date("whats the weather like today")).toBeUndefined();
+    expect(date("i may need parking")).toBeUndefined();
+    expect(date("a 2 bedroom in the 3rd ward")).toBeUndefined();
+    expect(date("spring branch")).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { findSqft } from "./extract-size.ts";
+import { Claims } from "./text.ts";
+
+describe("findSqft", () => {
+  it.each([
+    ["900 sq ft", 900],
+    ["1,100 sq. ft.", 1100],
+    ["at least 800 square feet", 800],
+    ["800+ sqft", 800],
+    ["950 sf or bigger", 950],
+    ["1k sq ft", 1000],
+    ["800-900 square feet", 800],
+    ["~700sf", 700],
+  ])("%s -> %d", (text, value) => expect(findSqft(text, new Claims())).toBe(value));
+
+  it("ignores numbers without a unit and sizes no apartment has", () => {
+    expect(findSqft("900 a month", new Claims())).toBeUndefined();
+    expect(findSqft("5 sq ft", new Claims())).toBeUndefined();
+  });
+});
