@@ -8,13 +8,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AppShell } from "./components/layout/app-shell.tsx";
 import { ErrorContent } from "./components/error-content.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { pageMeta, SITE_NAME } from "./lib/site.ts";
 import { authMiddleware } from "./auth/middleware.server.ts";
 import { viewerContext } from "./auth/viewer.ts";
 import { FlashToast } from "./components/layout/flash-toast.tsx";
+import { ShellWithSidePanel } from "./components/side-panel/shell-with-side-panel.tsx";
 import { dbContext } from "./context.ts";
 import { useLogout } from "./hooks/use-logout.ts";
 import { flashMiddleware, takeFlash } from "./lib/flash.server.ts";
@@ -86,9 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <AppShell user={rootData?.user ?? null} onLogout={() => void logout()}>
+        <ShellWithSidePanel user={rootData?.user ?? null} onLogout={() => void logout()}>
           {children}
-        </AppShell>
+        </ShellWithSidePanel>
         <FlashToast flash={rootData?.flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

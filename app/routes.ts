@@ -38,6 +38,9 @@ export default [
   route("api/users/me/favorites", "routes/api/favorites.ts"),
   route("api/users/me/favorites/:apartmentId", "routes/api/favorite.ts"),
   route("api/user/preferences", "routes/api/user-preferences.ts"),
+  route("api/user/recommended-apartments", "routes/api/recommended-apartments.ts"),
+  route("api/find-suggested-apartments-app", "routes/api/suggested-apartments.ts"),
+  route("api/apartment-feedback", "routes/api/apartment-feedback.ts"),
   // Saved chat sessions: the assistant chat (sidebar-chat) and the side panel's chat (general-chat) share one implementation.
   ...(["sidebar-chat", "general-chat"] as const).flatMap((family) => [
     route(`api/${family}/sessions`, "routes/api/chat-sessions.ts", { id: `api-${family}-sessions` }),

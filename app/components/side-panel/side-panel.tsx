@@ -1,0 +1,71 @@
+/**
+ * The side panel (spec section 2 'Side panel'): fixed at the right below the
+ * header, full width on small screens and 24rem from `sm` up, in preferences or
+ * chat mode. Loaded as its own chunk by SidePanelLauncher.
+ */
+import { MessageSquare, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { PreferencesEditor } from "./preferences-editor.tsx";
+import { useSidePanel } from "./side-panel-state.tsx";
+
+export default function SidePanel() {
+  const { open, mode, openCount, closePanel, setMode } = useSidePanel();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by the chat mode while a general-chat reply is loading (chat issue); the switch is disabled meanwhile.
+  const chatLoading = false;
+  const title = mode === "preferences" ? "Your Preferences" : "Search Apartment Assistant";
+
+  useEffect(() => {
+    if (open) headingRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <aside
+      aria-labelledby="side-panel-title"
+      className="fixed top-16 right-0 bottom-0 z-30 flex w-full flex-col border-l border-slate-200 bg-white shadow-xl sm:w-96"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") closePanel();
+      }}
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h2 id="side-panel-title" ref={headingRef} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
+          {title}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-2 text-xs font-medium text-slate-700">
+            <MessageSquare aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Chat</span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={mode === "chat"}
+              aria-label="Chat mode"
+              disabled={chatLoading}
+              onClick={() => setMode(mode === "chat" ? "preferences" : "chat")}
+              className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50 aria-checked:bg-brand-700"
+            >
+              <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform in-aria-checked:translate-x-5.5" />
+            </button>
+          </label>
+          <button
+            type="button"
+            onClick={closePanel}
+            aria-label="Close the side panel"
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      {mode === "preferences" ? (
+        <PreferencesEditor reloadKey={openCount} />
+      ) : (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+          <p className="text-sm font-semibold text-ink-900">Ask A.L.I. about neighborhoods, prices and amenities.</p>
+          <p className="text-sm text-slate-600">The panel&apos;s chat arrives with the chat screens. Switch back to edit your preferences.</p>
+        </div>
+      )}
+    </aside>
+  );
+}
