@@ -1,18 +1,19 @@
 /**
  * Scoring one community, in two steps kept apart for speed:
- * 1. numbers only (evaluateCommunity): hard limits, then the weighted score of
- *    each plan that passes; the community's score is its best plan's;
+ * 1. numbers only (evaluateCommunity, reading the columnar index of
+ *    community-index.ts): hard limits, then the weighted score of each plan
+ *    that passes; the community's score is its best plan's;
  * 2. words (buildMatchResult), only for the communities actually returned:
  *    every rule's sentence, the strengths and concerns, the paragraph.
  * Both steps call the same per-rule score functions, so the words always
  * describe the numbers.
  */
-import type { PreferenceProfile } from "../preferences/profile.ts";
-import { matchBand } from "./bands.ts";
 import { commuteScore } from "../commute/commute-score.ts";
 import { driveMinutesForStraightMiles } from "../commute/estimate-drive.ts";
 import { haversineMiles } from "../geo/distance.ts";
+import type { PreferenceProfile } from "../preferences/profile.ts";
 import { PETS_AMENITY } from "./amenity-keys.ts";
+import { matchBand } from "./bands.ts";
 import { buildCommunityIndex, type CommunityIndex } from "./community-index.ts";
 import { exclusionFor, planNumbersPass } from "./hard-limits.ts";
 import { prepareMatchContext, type MatchContext } from "./match-context.ts";
