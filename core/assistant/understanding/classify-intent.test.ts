@@ -12,6 +12,9 @@ describe("sentenceIntent", () => {
     ["show me apartments", "hard-search"],
     ["what do you have available?", "hard-search"],
     ["do u guys have anything near rice", "hard-search"],
+    ["any cheap studios by tsu?", "hard-search"],
+    ["is there a place with a gym for around 1300?", "hard-search"],
+    ["what happens after i pick a place?", "process-question"],
     ["i need a 2 bed in midtown", "soft-search"],
     ["looking for a studio", "soft-search"],
     ["how much is a 2 bed in midtown?", "price-question"],
@@ -23,6 +26,13 @@ describe("sentenceIntent", () => {
     expect(sentence("which places have a rooftop?", { mentionsAmenity: true })).toBe("amenity-question");
     expect(sentence("is there anything with a washer for under 1200?", { mentionsAmenity: true, numericFacts: true })).toBe("hard-search");
     expect(sentence("what amenities do places usually have?")).toBe("amenity-question");
+  });
+
+  it("does not take every 'any' or 'recommend' for a search", () => {
+    expect(sentence("are there any parks near montrose?", { mentionsNeighborhood: true })).toBe("neighborhood-question");
+    expect(sentence("do any apartments in midtown allow dogs?", { mentionsNeighborhood: true, mentionsAmenity: true })).toBe("amenity-question");
+    expect(sentence("what would you recommend for a single guy who likes bars?")).toBe("neighborhood-question");
+    expect(sentence("recommend a few 2 bedrooms in the woodlands")).toBe("hard-search");
   });
 
   it("asks about a neighborhood only when it names one or an area", () => {

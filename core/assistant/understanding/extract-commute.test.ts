@@ -39,6 +39,8 @@ describe("findCommute", () => {
 
   it("takes the whole answer when the profile build asked where they work", () => {
     expect(commute("Chevron on Louisiana St", true).commuteTo?.value).toBe("Chevron on Louisiana St");
+    expect(commute("I'm at the Galleria most days", true).commuteTo?.value).toBe("the Galleria");
+    expect(commute("I'm at the Galleria most days", false).commuteTo).toBeUndefined();
     const remote = commute("I work from home", true);
     expect(remote.commuteTo).toBeUndefined();
     expect(remote.remote).toBe(true);

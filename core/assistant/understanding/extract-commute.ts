@@ -84,7 +84,9 @@ function readDestination(surface: string, tokens: Token[], from: number): { star
   return { start: tokens[from]!.start, end: tokens[last]!.end, first: from, last };
 }
 
-function acceptable(strength: Strength, surface: string, tokens: Token[], first: number, last: number, mentions: Mention[]): boolean {
+function acceptable(strengthAsked: Strength, bare: boolean, surface: string, tokens: Token[], first: number, last: number, mentions: Mention[]): boolean {
+  // Answering "where do you work or study?", any cue will do: "I'm at the Galleria most days".
+  const strength = bare ? "any" : strengthAsked;
   const words = tokens.slice(first, last + 1);
   const text = words.map((t) => t.text).join(" ");
   if (NOT_A_PLACE.test(text) || NOT_A_PLACE.test(words[0]!.text)) return false;
@@ -114,7 +116,7 @@ export function findCommute(surface: string, tokens: Token[], mentions: Mention[
       const from = tokenAt(tokens, m.index + m[0].length);
       if (from < 0) continue;
       const destination = readDestination(surface, tokens, from);
-      if (destination && acceptable(cue.strength, surface, tokens, destination.first, destination.last, mentions)) destinations.push(destination);
+      if (destination && acceptable(cue.strength, bare, surface, tokens, destination.first, destination.last, mentions)) destinations.push(destination);
     }
   }
   // "I work downtown", "my office downtown": a neighborhood right after the verb.

@@ -10,6 +10,7 @@ describe("findMoveInDate", () => {
   it.each([
     ["asap", "2026-11-22"],
     ["as soon as possible", "2026-11-22"],
+    ["the sooner the better", "2026-11-22"],
     ["next month", "2026-12-01"],
     ["in 2 weeks", "2026-12-06"],
     ["in about a month", "2026-12-22"],

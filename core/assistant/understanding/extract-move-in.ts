@@ -57,7 +57,7 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
     found.push({ date, index, end: index + length });
   };
 
-  for (const m of text.matchAll(/\b(?:asap|a\.s\.a\.p|as soon as possible|immediately|right away|urgently|(?:move|moving|move in|need (?:it|something|a place)|available|ready)\s+(?:in\s+)?now)\b/g)) {
+  for (const m of text.matchAll(/\b(?:asap|a\.s\.a\.p|as soon as possible|immediately|right away|urgently|the sooner the better|sooner rather than later|(?:move|moving|move in|need (?:it|something|a place)|available|ready)\s+(?:in\s+)?now)\b/g)) {
     add(m.index, m[0].length, today);
   }
   for (const m of text.matchAll(/\b(?:first of the year|new years?|start of the year|beginning of the year|after the holidays)\b/g)) {

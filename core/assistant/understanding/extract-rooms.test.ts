@@ -25,6 +25,7 @@ describe("findRooms", () => {
     ["studio or 1 bed", { bedrooms: 0 }],
     ["beds: 1", { bedrooms: 1 }],
     ["bump bedrooms to 3", { bedrooms: 3 }],
+    ["1 full 1 half", { bathrooms: 1.5 }],
   ])("%s", (text, expected) => expect(rooms(text)).toEqual({ bedrooms: undefined, bathrooms: undefined, ...expected }));
 
   it("takes the corrected value", () => {
@@ -32,6 +33,7 @@ describe("findRooms", () => {
     expect(rooms("i need 1 bedroom not 2").bedrooms).toBe(1);
     expect(rooms("not 2 beds, 3").bedrooms).toBe(3);
     expect(rooms("i meant 2 baths not 1").bathrooms).toBe(2);
+    expect(rooms("i dont need 2 bathrooms, 1 is fine").bathrooms).toBe(1);
   });
 
   it("leaves dates and other counts alone", () => {

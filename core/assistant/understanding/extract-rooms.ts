@@ -26,7 +26,7 @@ const halfValue = (s: string) => (s === "1 1/2" ? 1.5 : Number(s));
 /** Text just before a bare "2/1" that makes it a date ("moving 2/1"). */
 const DATE_CUE = /(?:move|moving|moved|by|on|starting|start|from|after|before|until|till|around|date|available|in|lease|through|thru|of)\W*$/;
 /** "not 2", "instead of 1500": a value being replaced. */
-const REPLACED = /(?:\bnot|\binstead of|\brather than)\s*(?:a\s+)?$/;
+const REPLACED = /(?:\bnot|\binstead of|\brather than|\b(?:dont|do not|doesnt) need)\s*(?:a\s+)?$/;
 
 export function findRooms(text: string, claims: Claims): RoomsFinding {
   const found: Candidate[] = [];
@@ -63,7 +63,7 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
     ];
   });
   // "not 2 beds, 3": the number after the correction keeps the unit
-  take(new RegExp(String.raw`\bnot\s+(?:a\s+)?(\d)\s*-?\s*(${BED}|${BATH})\s*(?:,|;|-|but)\s*(?:but\s+|rather\s+|actually\s+)?(${HALF})\b(?!\s*(?:-|\/|x|${BED}|${BATH}))`, "g"), (m) => {
+  take(new RegExp(String.raw`\b(?:not|(?:dont|do not|doesnt) need)\s+(?:a\s+)?(\d)\s*-?\s*(${BED}|${BATH})\s*(?:,|;|-|but)\s*(?:but\s+|rather\s+|actually\s+|just\s+)?(${HALF})\b(?!\s*(?:-|\/|x|${BED}|${BATH}))`, "g"), (m) => {
     const isBed = new RegExp(`^${BED}$`).test(m[2]!);
     return [{ field: isBed ? "bedrooms" : "bathrooms", value: isBed ? Number(m[3]) : halfValue(m[3]!) }];
   });
@@ -76,6 +76,8 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
   });
   // "2 or 3 bedrooms", "1-2 bedrooms": the smaller will do
   take(new RegExp(String.raw`\b(\d)\s*(?:or|-|to)\s*(\d)\s*-?\s*${BED}\b`, "g"), (m) => [{ field: "bedrooms", value: Math.min(Number(m[1]), Number(m[2])) }]);
+  // "1 full 1 half", "2 full and a half bath"
+  take(/\b(\d)\s+full(?:\s+baths?)?\s*(?:,|\+|and|&)?\s*(?:1|a|one)\s+half(?:\s+baths?)?\b/g, (m) => [{ field: "bathrooms", value: Number(m[1]) + 0.5 }]);
   // "a bath and a half"
   take(/\b(?:a|1)\s+(?:full\s+)?bath(?:room)?\s+and\s+a\s+half\b/g, () => [{ field: "bathrooms", value: 1.5 }]);
   take(new RegExp(String.raw`\b(\d{1,2})\s*-?\s*${BED}\b`, "g"), (m) => (Number(m[1]) <= 9 ? [{ field: "bedrooms", value: Number(m[1]) }] : null));
