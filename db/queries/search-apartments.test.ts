@@ -189,6 +189,40 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     for (const id of found.ids) expect(expected).toContain(id);
   });
 
+  it.each(["q=galeria&budget=2000-2500", "q=heights&baths=1.5", "q=pool&availableBy=2026-07-15&beds=1", "q=loft&amenity=pool"])(
+    "matches the text and the filters together exactly as each alone: %s",
+    async (query) => {
+      const filters = parseListingFilters(query);
+      const byText = await allIds(database, parseListingFilters(`q=${encodeURIComponent(filters.q!)}`));
+      const expected = expectedIds(communities, { ...filters, q: null }).filter((id) => byText.ids.includes(id));
+      const found = await allIds(database, filters);
+      expect(found.ids).toEqual(expected);
+      expect(found.total).toBe(expected.length);
+      // Neither the text nor the filters alone may decide the case.
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(byText.ids.length);
+    },
+  );
+
+  it("orders text matches by the chosen sort and pages through them", async () => {
+    const byId = new Map(communities.map((c) => [c.id, c]));
+    const all = await searchApartments(database.db, parseListingFilters("q=pool&sort=price-asc"), { pageSize: 1000 });
+    const prices = all.items.map((i) => byId.get(i.id)!.minPrice ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const second = await searchApartments(database.db, parseListingFilters("q=pool&sort=price-asc&page=2"), { pageSize: 10 });
+    expect(second.items.map((i) => i.id)).toEqual(all.items.slice(10, 20).map((i) => i.id));
+    expect(second.total).toBe(all.total);
+    // A page past the last one still knows how many there are.
+    const past = await searchApartments(database.db, parseListingFilters("q=pool&page=99"), { pageSize: 10 });
+    expect(past).toMatchObject({ items: [], total: all.total, totalCapped: false });
+  });
+
+  it("matches nothing for an amenity that does not exist", async () => {
+    const filters = { ...parseListingFilters("amenity=pool"), amenities: ["pool", "moat"] };
+    expect((await allIds(database, filters)).total).toBe(0);
+    expect((await allIds(database, { ...filters, q: "pool" })).total).toBe(0);
+  });
+
   it("sorts by price, size and age with a stable tiebreak", async () => {
     const read = async (sort: string) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000 })).items;
     const byId = new Map(communities.map((c) => [c.id, c]));

@@ -6,7 +6,8 @@
  * for $1,800 or less, not a cheap studio next to a dear 2-bed. That is an
  * EXISTS on floor_plans; the trigger-maintained derived_* ranges of the
  * community are added as necessary conditions so the planner can narrow the
- * communities by index before looking at plans.
+ * communities by index before looking at plans, and a single plan-level filter
+ * needs nothing else (see planFilters).
  *
  * The text query matches the title and the neighborhood (name and aliases)
  * tolerating typos through pg_trgm on those short strings: "Montose" finds
@@ -14,17 +15,18 @@
  * matched by words with full-text search (English stemming: "lofts" finds
  * "loft"), not by ILIKE '%...%', which at 50,000 communities meant rechecking
  * thousands of long texts for a common word. Every way to match is indexable
- * (trigram GIN on the title, expression GIN on the description's tsvector,
- * b-tree on the neighborhood); see textCondition.
+ * (trigram GIN on the title, GIN on the stored description_search vector,
+ * b-tree on the neighborhood); see textCondition. A search with words is run
+ * differently from one without: see pageByText and pageByFilters.
  *
  * The total is exact up to a cap: counting 13,000 matches costs more than the
  * whole page, and nobody reads "13,482" differently from "1,000+". Past the
  * cap the result says so (totalCapped) and total is a lower bound.
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
-import { apartments, neighborhoods } from "../schema/index.ts";
+import { amenities, apartments, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, toApartmentCard, type ApartmentCard } from "./catalog.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
@@ -47,32 +49,36 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Conditions that must hold for one floor plan of the community, or null when none apply. */
-function planConditions(filters: ListingFilters): SQL[] {
-  const { min, max } = priceBounds(filters);
-  const conditions: SQL[] = [];
-  if (max !== null) conditions.push(sql`f.rent <= ${max}`);
-  if (min !== null) conditions.push(sql`f.rent >= ${min}`);
-  if (filters.beds !== null) conditions.push(filters.beds === 0 ? sql`f.beds = 0` : sql`f.beds >= ${filters.beds}`);
-  if (filters.baths !== null) conditions.push(sql`f.baths >= ${filters.baths}`);
-  if (filters.availableBy !== null) {
-    conditions.push(sql`f.units_available > 0`, sql`f.available_from <= ${filters.availableBy}::date`);
-  }
-  return conditions;
+/**
+ * One plan-level filter, said twice: as a condition on a floor plan, and as the condition on the community's
+ * derived ranges that holds exactly when some floor plan meets it (derived_min_price <= 1800 when a plan rents
+ * for 1,800 or less; derived_earliest_available is the earliest date among plans with open units).
+ */
+interface PlanFilter {
+  plan: SQL;
+  range: SQL;
 }
 
-/** Necessary conditions on the community's derived ranges, implied by the plan conditions: they let indexes narrow first. */
-function rangeConditions(filters: ListingFilters): SQL[] {
+function planFilters(filters: ListingFilters): PlanFilter[] {
   const { min, max } = priceBounds(filters);
-  const conditions: SQL[] = [];
-  if (max !== null) conditions.push(sql`${apartments.minPrice} <= ${max}`);
-  if (min !== null) conditions.push(sql`${apartments.maxPrice} >= ${min}`);
+  const found: PlanFilter[] = [];
+  if (max !== null) found.push({ plan: sql`f.rent <= ${max}`, range: sql`${apartments.minPrice} <= ${max}` });
+  if (min !== null) found.push({ plan: sql`f.rent >= ${min}`, range: sql`${apartments.maxPrice} >= ${min}` });
   if (filters.beds !== null) {
-    conditions.push(filters.beds === 0 ? sql`${apartments.minBeds} = 0` : sql`${apartments.maxBeds} >= ${filters.beds}`);
+    found.push(
+      filters.beds === 0
+        ? { plan: sql`f.beds = 0`, range: sql`${apartments.minBeds} = 0` }
+        : { plan: sql`f.beds >= ${filters.beds}`, range: sql`${apartments.maxBeds} >= ${filters.beds}` },
+    );
   }
-  if (filters.baths !== null) conditions.push(sql`${apartments.maxBaths} >= ${filters.baths}`);
-  if (filters.availableBy !== null) conditions.push(sql`${apartments.earliestAvailable} <= ${filters.availableBy}::date`);
-  return conditions;
+  if (filters.baths !== null) found.push({ plan: sql`f.baths >= ${filters.baths}`, range: sql`${apartments.maxBaths} >= ${filters.baths}` });
+  if (filters.availableBy !== null) {
+    found.push({
+      plan: sql`f.units_available > 0 AND f.available_from <= ${filters.availableBy}::date`,
+      range: sql`${apartments.earliestAvailable} <= ${filters.availableBy}::date`,
+    });
+  }
+  return found;
 }
 
 interface NeighborhoodTextMatch {
@@ -130,27 +136,42 @@ async function resolveNeighborhoods(db: Database, filters: ListingFilters, patte
   };
 }
 
+/**
+ * Amenity names to ids, for the same reason: an EXISTS per amenity on apartment_amenities alone, whose
+ * statistics know how common each amenity is. Null when a name names no amenity (the search matches nothing).
+ */
+async function resolveAmenities(db: Database, names: string[]): Promise<number[] | null> {
+  if (names.length === 0) return [];
+  const unique = [...new Set(names)];
+  const rows = await db.select({ id: amenities.id }).from(amenities).where(inArray(amenities.name, unique));
+  return rows.length === unique.length ? rows.map((row) => row.id) : null;
+}
+
+interface Resolved extends ResolvedNeighborhoods {
+  /** Ids of the amenities named in the filters; null when one of the names is unknown. */
+  amenityIds: number[] | null;
+}
+
 interface TextSearch {
   q: string;
   pattern: string;
   neighborhoods: NeighborhoodTextMatch[];
 }
 
-/** Must stay the expression of apartments_description_fts_idx (db/schema/catalog.ts), or the index is not used. */
-const descriptionVector = sql`to_tsvector('english'::regconfig, coalesce(${apartments.description}, ''))`;
-
+/**
+ * Any way of matching the text, each with its own index: b-tree on the neighborhood, GIN on description_search,
+ * trigram GIN on the title (for both the ILIKE and the typo-tolerant %>). The cheap tests come first: an index
+ * finds candidates and then every candidate is tested again with the whole OR, and the trigram test
+ * (word_similarity) is the one that costs, so it runs only on what nothing cheaper has already matched.
+ */
 function textCondition({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   const branches: SQL[] = [
+    ...(matched.length > 0 ? [inArray(apartments.neighborhoodId, matched.map((n) => n.id))] : []),
+    sql`${apartments.descriptionSearch} @@ plainto_tsquery('english'::regconfig, ${q})`,
     sql`${apartments.title} ILIKE ${pattern}`,
     sql`${apartments.title} %> ${q}`,
-    sql`${descriptionVector} @@ plainto_tsquery('english'::regconfig, ${q})`,
   ];
-  if (matched.length > 0) branches.push(inArray(apartments.neighborhoodId, matched.map((n) => n.id)));
-  // The text matches are found on their own, by their indexes (a BitmapOr), and only their ids join the rest.
-  // Left inline, a LIMIT (the page, the capped count) tempts the planner to walk all communities in some order
-  // and test the text on each, tokenizing every description it passes: seconds at 50,000. OFFSET 0 keeps the
-  // subquery from being flattened into that plan. Inside it, "apartments" is the subquery's own scan.
-  return sql`${apartments.id} IN (SELECT ${apartments.id} FROM ${apartments} WHERE ${sql.join(branches, sql` OR `)} OFFSET 0)`;
+  return sql`(${sql.join(branches, sql` OR `)})`;
 }
 
 /**
@@ -159,7 +180,9 @@ function textCondition({ q, pattern, neighborhoods: matched }: TextSearch): SQL 
  * Only ever evaluated on matches (it orders the result), so the description needs no second look: a match
  * through the title or the neighborhood already scores at least 0.54 (a trigram match means a word similarity
  * of at least pg_trgm's 0.6 threshold, times 0.9 for the neighborhood), so the floor of 0.5 changes nothing for
- * them, and it is exactly the 0.5 a match through the description alone deserves.
+ * them, and it is exactly the 0.5 a match through the description alone deserves. A title containing the text
+ * scores the full 1 whatever else holds, so word_similarity (tens of microseconds a row on PGlite) is left out
+ * for it: "heights" matches thousands of titles.
  */
 function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   const neighborhoodScore =
@@ -169,51 +192,144 @@ function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
           sql` `,
         )} ELSE 0 END`
       : sql`0`;
-  return sql`greatest(
+  return sql`CASE WHEN ${apartments.title} ILIKE ${pattern} THEN 1 ELSE greatest(
     word_similarity(${q}, ${apartments.title}),
-    CASE WHEN ${apartments.title} ILIKE ${pattern} THEN 1 ELSE 0 END,
     0.9 * ${neighborhoodScore},
     0.5
-  )`;
+  ) END`;
 }
 
-function whereOf(filters: ListingFilters, resolved: ResolvedNeighborhoods, text: TextSearch | null): SQL | undefined {
+function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.neighborhoods.length > 0) {
     // Slugs that name no neighborhood match nothing (an empty IN list is not valid SQL).
     conditions.push(resolved.ids.length > 0 ? inArray(apartments.neighborhoodId, resolved.ids) : sql`false`);
   }
-  const plan = planConditions(filters);
-  if (plan.length > 0) {
-    conditions.push(...rangeConditions(filters));
-    conditions.push(sql`EXISTS (SELECT 1 FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${sql.join(plan, sql` AND `)})`);
-  }
-  for (const name of filters.amenities) {
+  // With words, the text's matches are few (thousands at most at 50,000 communities), and checking their floor plans
+  // and amenities one community at a time, by index, is cheapest. The planner, which cannot estimate how many
+  // communities trigram matching finds, would rather hash every floor plan of the wanted size first (10-50 ms).
+  // OFFSET 0 keeps each EXISTS a per-community check instead of a join.
+  const perCommunity = text ? sql` OFFSET 0` : sql``;
+  const plan = planFilters(filters);
+  // The range conditions let indexes on apartments narrow first. One filter alone is decided by its range; two or
+  // more must hold for the same plan, which the ranges cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
+  conditions.push(...plan.map((filter) => filter.range));
+  if (plan.length > 1) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM apartment_amenities aa JOIN amenities am ON am.id = aa.amenity_id WHERE aa.apartment_id = ${apartments.id} AND am.name = ${name})`,
+      sql`EXISTS (SELECT 1 FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${sql.join(
+        plan.map((filter) => filter.plan),
+        sql` AND `,
+      )}${perCommunity})`,
     );
+  }
+  if (filters.amenities.length > 0) {
+    // Names that name no amenity match nothing.
+    if (resolved.amenityIds === null) conditions.push(sql`false`);
+    for (const id of resolved.amenityIds ?? []) {
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM apartment_amenities aa WHERE aa.apartment_id = ${apartments.id} AND aa.amenity_id = ${id}${perCommunity})`,
+      );
+    }
   }
   if (filters.pets) conditions.push(eq(apartments.petsAllowed, true));
   if (text) conditions.push(textCondition(text));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function orderOf(filters: ListingFilters, text: TextSearch | null): SQL[] {
+interface SortKey {
+  value: SQL;
+  /** NULLS LAST either way (most columns are NOT NULL anyway), so the orders match the sort indexes of apartments. */
+  descending: boolean;
+}
+
+function sortKeys(filters: ListingFilters, text: TextSearch | null): SortKey[] {
+  const id: SortKey = { value: sql`${apartments.id}`, descending: false };
   switch (filters.sort) {
     case "price-asc":
-      return [sql`${apartments.minPrice} ASC NULLS LAST`, asc(apartments.id)];
+      return [{ value: sql`${apartments.minPrice}`, descending: false }, id];
     case "price-desc":
-      return [sql`${apartments.minPrice} DESC NULLS LAST`, asc(apartments.id)];
+      return [{ value: sql`${apartments.minPrice}`, descending: true }, id];
     case "size":
-      return [sql`${apartments.maxSqft} DESC NULLS LAST`, asc(apartments.id)];
+      return [{ value: sql`${apartments.maxSqft}`, descending: true }, id];
     case "newest":
-      return [sql`${apartments.yearBuilt} DESC NULLS LAST`, asc(apartments.id)];
+      return [{ value: sql`${apartments.yearBuilt}`, descending: true }, id];
     case "best": {
-      // NULLS LAST spelled out (the columns are NOT NULL anyway) so the order matches apartments_best_order_idx.
-      const recency = [sql`${apartments.featured} DESC NULLS LAST`, sql`${apartments.verifiedAt} DESC NULLS LAST`, asc(apartments.id)];
-      return text ? [sql`${textScore(text)} DESC`, ...recency] : recency;
+      const recency = [{ value: sql`${apartments.featured}`, descending: true }, { value: sql`${apartments.verifiedAt}`, descending: true }, id];
+      return text ? [{ value: textScore(text), descending: true }, ...recency] : recency;
     }
   }
+}
+
+function orderBy(keys: { value: SQL | SQL.Aliased; descending: boolean }[]): SQL[] {
+  return keys.map(({ value, descending }) => sql`${value} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
+}
+
+/** Count at most up to the cap, raised in steps of the cap so a deep page still knows whether a next page exists. */
+function countCapFor(offset: number, pageSize: number): number {
+  return EXACT_TOTAL_CAP * Math.ceil((offset + pageSize + 1) / EXACT_TOTAL_CAP);
+}
+
+interface Page {
+  rows: Parameters<typeof toApartmentCard>[0][];
+  /** Matches counted, at most countCap + 1. */
+  counted: number;
+}
+
+/**
+ * Without words, the page is read in the order of a sort index where the filters are broad (stopping after a
+ * page), and from the filters' indexes where they are narrow; the planner picks, for the page and for the
+ * capped count apiece. Every condition is on apartments (neighborhoods are resolved to ids), so the count
+ * needs no join.
+ */
+async function pageByFilters(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(apartmentCardColumns)
+      .from(apartments)
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+      .where(where)
+      .orderBy(...orderBy(keys))
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+  ]);
+  return { rows, counted: count?.n ?? 0 };
+}
+
+/**
+ * With words, the text decides: its matches are found first, by their indexes, and the other filters are checked
+ * on those communities only. The matches (id and sort keys) are collected once, in a CTE that the count and the
+ * page both read; PostgreSQL materializes a CTE read twice, so the planner plans the collection with no LIMIT in
+ * sight. (Left in one query with a LIMIT, it would walk all communities in some order and test the text on
+ * each: seconds at 50,000.) Only the page's 24 communities are then joined for their cards. The count is the
+ * row the page hangs on, so a page past the end still learns the total.
+ */
+async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+  const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)]));
+  const matches = db.$with("matches").as(db.select({ id: apartments.id, ...keyColumns }).from(apartments).where(where));
+  // The same keys, read back from the columns k0, k1, ... of the CTE or of the page.
+  const matchKeys = (source: object) => keys.map((key, i) => ({ ...key, value: (source as Record<string, SQL.Aliased>)[`k${i}`]! }));
+  const page = db
+    .select()
+    .from(matches)
+    .orderBy(...orderBy(matchKeys(matches)))
+    .limit(pageSize)
+    .offset(offset)
+    .as("page");
+  const counted = db
+    .select({ n: sql<number>`count(*)::int`.as("n") })
+    .from(db.select({ one: sql`1` }).from(matches).limit(countCap + 1).as("capped"))
+    .as("counted");
+  const rows = await db
+    .with(matches)
+    .select({ ...apartmentCardColumns, counted: counted.n })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(apartments, eq(apartments.id, page.id))
+    .leftJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .orderBy(...orderBy(matchKeys(page)));
+  return { rows: rows.filter((row) => row.id !== null), counted: Number(rows[0]?.counted ?? 0) };
 }
 
 export async function searchApartments(
@@ -223,27 +339,15 @@ export async function searchApartments(
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
-  const resolved = await resolveNeighborhoods(db, filters, pattern);
+  const [neighborhoodsFound, amenityIds] = await Promise.all([resolveNeighborhoods(db, filters, pattern), resolveAmenities(db, filters.amenities)]);
+  const resolved: Resolved = { ...neighborhoodsFound, amenityIds };
   const text: TextSearch | null =
-    filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: resolved.textMatches } : null;
+    filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: neighborhoodsFound.textMatches } : null;
   const where = whereOf(filters, resolved, text);
   const offset = (filters.page - 1) * pageSize;
-  // Count at most up to the cap, raised in steps of the cap so a deep page still knows whether a next page exists.
-  const countCap = EXACT_TOTAL_CAP * Math.ceil((offset + pageSize + 1) / EXACT_TOTAL_CAP);
-  // Every condition is on apartments (neighborhoods are resolved to ids), so the count needs no join.
-  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(apartmentCardColumns)
-      .from(apartments)
-      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-      .where(where)
-      .orderBy(...orderOf(filters, text))
-      .limit(pageSize)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-  const n = count?.n ?? 0;
-  const totalCapped = n > countCap;
-  return { items: rows.map(toApartmentCard), total: totalCapped ? countCap : n, totalCapped, page: filters.page, pageSize };
+  const countCap = countCapFor(offset, pageSize);
+  const keys = sortKeys(filters, text);
+  const { rows, counted } = await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
+  const totalCapped = counted > countCap;
+  return { items: rows.map(toApartmentCard), total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
 }

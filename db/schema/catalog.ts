@@ -7,10 +7,11 @@
  * migration 0001) so they are always the aggregate of the community's plans,
  * and indexable for search.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -25,6 +26,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
+
+/** A full-text search document. Only ever matched in SQL (`@@`), never read by the application. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
 export const neighborhoods = pgTable(
   "neighborhoods",
@@ -113,18 +117,24 @@ export const apartments = pgTable(
     maxSqft: integer("derived_max_sqft"),
     unitsAvailable: integer("derived_units_available").notNull().default(0),
     earliestAvailable: date("derived_earliest_available", { mode: "string" }),
+    // The description's words (English stemming) for the listings text search, computed once per write: the
+    // search then compares stored lexemes instead of parsing every description it looks at (db/queries/search-apartments.ts).
+    descriptionSearch: tsvector("description_search").generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english'::regconfig, coalesce(${apartments.description}, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("apartments_slug_key").on(t.slug),
     index("apartments_neighborhood_price_idx").on(t.neighborhoodId, t.minPrice),
     index("apartments_min_price_idx").on(t.minPrice),
+    // A budget's lower bound ("$3,000+") narrows by the most expensive plan.
+    index("apartments_max_price_idx").on(t.maxPrice),
     index("apartments_beds_idx").on(t.maxBeds, t.minBeds),
     index("apartments_featured_idx").on(t.featured),
     index("apartments_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    // The listings text search matches descriptions by words (full-text search, English stemming); the
-    // expression must stay exactly the one in db/queries/search-apartments.ts for the index to be used.
-    index("apartments_description_fts_idx").using("gin", sql`to_tsvector('english'::regconfig, coalesce(${t.description}, ''))`),
+    // The listings text search matches descriptions by words (full-text search, English stemming).
+    index("apartments_description_search_idx").using("gin", t.descriptionSearch),
     // The default "best match" order of /listings: featured first, then most recently verified.
     index("apartments_best_order_idx").on(t.featured.desc(), t.verifiedAt.desc(), t.id),
     // The other /listings orders, so a broad search reads its page off an index instead of sorting every match
