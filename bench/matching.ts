@@ -15,6 +15,7 @@ import type { MatchCommunity, MatchReference } from "../core/matching/types.ts";
 import { amenitySeeds } from "../db/seed/data/amenities.ts";
 import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
 import { generateApartments } from "../db/seed/generate-apartments.ts";
+import { describeTimings } from "./stats.ts";
 
 const COUNT = 50_000;
 const RUNS = 200;
@@ -75,10 +76,6 @@ const profiles: { name: string; profile: PreferenceProfile }[] = [
   },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 started = performance.now();
 rankCommunitiesWithTotal(profiles[0]!.profile, communities, reference);
 console.log(`first ranking of the array, building its columnar index: ${(performance.now() - started).toFixed(0)} ms`);
@@ -96,9 +93,6 @@ for (const { name, profile } of profiles) {
     total = ranked.total;
     best = ranked.results[0]?.matchPercentage ?? 0;
   }
-  const sorted = timings.sort((a, b) => a - b);
   console.log(`  ${name}`);
-  console.log(
-    `    p50 ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms   max ${sorted.at(-1)?.toFixed(1)} ms   ${total.toLocaleString("en-US")} matches, best ${best}%`,
-  );
+  console.log(`    ${describeTimings(timings).text}   ${total.toLocaleString("en-US")} matches, best ${best}%`);
 }

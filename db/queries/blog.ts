@@ -112,3 +112,31 @@ export function parseBlogListParams(params: URLSearchParams): { tag: string | un
   const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
   return { tag, page };
 }
+
+/**
+ * Published posts about the words of a chat message, best first (PostgreSQL
+ * full-text search, English stemming). Any word may match (the words are OR-ed:
+ * a renter's sentence rarely has every word in one post); posts matching more
+ * and rarer words rank higher. Titles weigh more than excerpts, excerpts more than bodies.
+ */
+export async function searchPublishedPosts(
+  db: Database,
+  text: string,
+  options: { limit?: number; now?: Date } = {},
+): Promise<Array<{ slug: string; title: string; excerpt: string; rank: number }>> {
+  const words = text.slice(0, 2000);
+  const document = sql`setweight(to_tsvector('english', ${blogPosts.title}), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', ${blogPosts.content}), 'D')`;
+  // plainto_tsquery drops stop words and stems; its '&' become '|' so that any word can match.
+  const query = sql`nullif(replace(plainto_tsquery('english', ${words})::text, '&', '|'), '')::tsquery`;
+  const rank = sql<number>`ts_rank(${document}, ${query})`;
+  const rows = await db
+    .select({ row: blogPosts, rank })
+    .from(blogPosts)
+    .where(and(isPublished(options.now), sql`${document} @@ ${query}`))
+    .orderBy(desc(rank), desc(blogPosts.publishedAt))
+    .limit(options.limit ?? 3);
+  return rows.map(({ row, rank: score }) => {
+    const card = toBlogPostCard(row);
+    return { slug: card.slug, title: card.title, excerpt: card.excerpt, rank: Number(score) };
+  });
+}

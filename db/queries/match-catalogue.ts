@@ -1,6 +1,7 @@
 /**
- * The catalogue as the matching engine reads it: every community with its floor
- * plans and amenity ids, plus the reference lists. Loading it is the expensive
+ * The catalogue as the matching engine and the assistant read it: every
+ * community with its floor plans and amenity ids, plus the neighborhoods (with
+ * their descriptions) and amenities (with their synonyms). Loading it is the expensive
  * part of a suggestion (tens of thousands of rows at benchmark scale), so it is
  * read whole once and kept until catalogue_revision moves (see
  * app/matching/catalogue-cache.server.ts).
@@ -14,8 +15,8 @@ import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborh
 export interface MatchCatalogue {
   revision: number;
   communities: MatchCommunity[];
-  neighborhoods: { id: number; slug: string; name: string; latitude: number; longitude: number; aliases: string[] }[];
-  amenities: { id: number; name: string; displayName: string }[];
+  neighborhoods: { id: number; slug: string; name: string; description: string; highlights: string[]; latitude: number; longitude: number; aliases: string[] }[];
+  amenities: { id: number; name: string; displayName: string; synonyms: string[] }[];
 }
 
 /** The catalogue's revision counter: one primary-key read. */
@@ -62,10 +63,19 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
   const [document, hoods, amenityList] = await Promise.all([
     db.execute(catalogueDocument),
     db
-      .select({ id: neighborhoods.id, slug: neighborhoods.slug, name: neighborhoods.name, latitude: neighborhoods.latitude, longitude: neighborhoods.longitude, aliases: neighborhoods.aliases })
+      .select({
+        id: neighborhoods.id,
+        slug: neighborhoods.slug,
+        name: neighborhoods.name,
+        description: neighborhoods.description,
+        highlights: neighborhoods.highlights,
+        latitude: neighborhoods.latitude,
+        longitude: neighborhoods.longitude,
+        aliases: neighborhoods.aliases,
+      })
       .from(neighborhoods)
       .orderBy(asc(neighborhoods.id)),
-    db.select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName }).from(amenities).orderBy(asc(amenities.id)),
+    db.select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName, synonyms: amenities.synonyms }).from(amenities).orderBy(asc(amenities.id)),
   ]);
   // Both drivers answer execute() with {rows}.
   const rows = (document as unknown as { rows: { doc: string }[] }).rows;
