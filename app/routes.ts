@@ -13,6 +13,8 @@ export default [
   route("process", "routes/process.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("get-matched", "routes/get-matched.tsx"),
+  route("preference-suggestion", "routes/preference-suggestion.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

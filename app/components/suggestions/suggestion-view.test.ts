@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { availabilityText, CARD_DEFAULTS, PLACEHOLDER_IMAGE, toSuggestionCardView } from "./suggestion-view.ts";
+
+const today = "2026-06-01";
+
+describe("the suggestion card view (spec section 3)", () => {
+  it("falls back to the spec's defaults when nothing is known", () => {
+    const view = toSuggestionCardView({ apartment: { id: 7, slug: "bayou-lofts", title: "Bayou Lofts", imageUrl: "" } }, today);
+    expect(view).toMatchObject({
+      name: "Bayou Lofts",
+      address: "bayou-lofts, Houston, TX",
+      imageUrl: PLACEHOLDER_IMAGE,
+      price: 1500,
+      sqft: 800,
+      beds: 1,
+      baths: 1,
+      availability: "Available Now",
+      walkScore: 85,
+      transitScore: 75,
+      matchRating: "Unknown",
+      recommendationLevel: "Unknown",
+      matchPercentage: 0,
+      amenities: [],
+      keyStrengths: [],
+      potentialConcerns: [],
+      commute: null,
+    });
+    expect(CARD_DEFAULTS).toMatchObject({ price: 1500, sqft: 800, beds: 1, baths: 1, walkScore: 85, transitScore: 75 });
+  });
+
+  it("prefers the scored floor plan, then the community's own figures", () => {
+    const apartment = { id: 1, slug: "a", title: "A", minPrice: 1100, minSqft: 600, minBeds: 0, minBaths: 1, imageUrl: "/images/apartment/a.svg" };
+    expect(toSuggestionCardView({ apartment }, today)).toMatchObject({ price: 1100, sqft: 600, beds: 0, baths: 1, imageUrl: "/images/apartment/a.svg" });
+    const plan = { name: "B2", beds: 2, baths: 1.5, sqft: 1010, rent: 1640, availableFrom: "2026-05-01" };
+    expect(toSuggestionCardView({ apartment, plan }, today)).toMatchObject({
+      price: 1640,
+      sqft: 1010,
+      beds: 2,
+      baths: 1.5,
+      planName: "B2",
+      text: { price: "$1,640", sqft: "1,010 sq ft", beds: "2 beds", baths: "1.5 baths" },
+    });
+    expect(toSuggestionCardView({ apartment }, today).text).toMatchObject({ beds: "Studio", baths: "1 bath" });
+  });
+
+  it("keeps the percentage a whole number within 0-100 and keeps the analysis", () => {
+    const view = toSuggestionCardView(
+      {
+        apartment: { id: 1, slug: "a", title: "A", apartmentAmenities: [{ displayName: "Pool" }], neighborhood: { name: "Montrose", slug: "montrose" } },
+        matchPercentage: 104.2,
+        matchRating: "Excellent Match",
+        recommendationLevel: "Highly Recommended",
+        detailedAnalysis: "  Fits.  ",
+        keyStrengths: ["$1,640 for the 2-bed plan"],
+        potentialConcerns: ["no in-unit washer/dryer"],
+        commute: { destination: { id: "texas-medical-center", name: "Texas Medical Center" }, miles: 6.24, driveMinutes: 14, railWalk: null },
+      },
+      today,
+    );
+    expect(view).toMatchObject({
+      matchPercentage: 100,
+      matchRating: "Excellent Match",
+      detailedAnalysis: "Fits.",
+      amenities: ["Pool"],
+      neighborhoodName: "Montrose",
+      commute: "About 14 min drive to Texas Medical Center (6.2 mi)",
+    });
+  });
+
+  it("says when a plan only opens later, instead of 'Available Now'", () => {
+    expect(availabilityText("2026-05-31", today)).toBe("Available Now");
+    expect(availabilityText("2026-06-01", today)).toBe("Available Now");
+    expect(availabilityText("2026-07-01", today)).toBe("Available from Jul 1, 2026");
+    expect(availabilityText(null, today)).toBe("Available Now");
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The pages behind issue 5's guided flow, against a real database: /get-matched
+ * saves each step with the preferences API's rules (and refuses bad answers
+ * without losing what was saved), and /preference-suggestion ranks, takes
+ * feedback and records tour requests.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { viewerContext, type Viewer } from "../auth/viewer.ts";
+import { dbContext } from "../context.ts";
+import { getPreferences } from "../../db/queries/preferences.ts";
+import { apartmentFeedback, clientInquiries } from "../../db/schema/index.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { createTestUser } from "../../tests/route-harness.ts";
+import * as getMatched from "./get-matched.tsx";
+import * as suggestionsPage from "./preference-suggestion.tsx";
+
+type Fields = Record<string, string | string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules type their own args; this supplies what they read.
+type Handler = (args: any) => unknown;
+
+interface Answer {
+  status: number;
+  location: string | null;
+  setCookie: string | null;
+  data: unknown;
+}
+
+/** Calls a loader or action as React Router would, with a form body; redirects and data() both become an Answer. */
+async function call(db: TestDatabase["db"], handler: Handler, options: { viewer?: Partial<Viewer>; path: string; fields?: Fields }): Promise<Answer> {
+  const context = new RouterContextProvider();
+  context.set(dbContext, db);
+  context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...options.viewer });
+  let init: RequestInit = { method: "GET" };
+  if (options.fields) {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.fields)) for (const item of [value].flat()) body.append(name, item);
+    init = { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+  }
+  const request = new Request(`http://localhost${options.path}`, init);
+  let result: unknown;
+  try {
+    result = await handler({ request, context, params: {}, url: new URL(request.url), pattern: new URL(request.url).pathname });
+  } catch (thrown) {
+    // Thrown responses and thrown data() are answers too, as the router sends them.
+    if (!(thrown instanceof Response) && !(thrown && typeof thrown === "object" && "init" in thrown)) throw thrown;
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie"), data: null };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const init = (result as { init: ResponseInit | null }).init;
+    return { status: init?.status ?? 200, location: null, setCookie: new Headers(init?.headers).get("Set-Cookie"), data: (result as { data: unknown }).data };
+  }
+  return { status: 200, location: null, setCookie: null, data: result };
+}
+
+const newGuest = () => ({ guestId: randomBytes(16).toString("hex") });
+
+describe.each(testDatabaseKinds)("/get-matched and /preference-suggestion on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const step = (viewer: Partial<Viewer>, number: number, fields: Fields) =>
+    call(database.db, getMatched.action, { viewer, path: `/get-matched?step=${number}`, fields: { step: String(number), ...fields } });
+  const profileOf = async (viewer: { guestId: string } | { userId: number }) => (await getPreferences(database.db, viewer)).profile;
+
+  /** Walks a guest through all five steps. */
+  async function completeFlow(viewer: { guestId: string }) {
+    expect((await step(viewer, 1, { name: "Maria Lopez", phone: "" })).location).toBe("/get-matched?step=2");
+    expect((await step(viewer, 2, { neighborhoods: ["montrose", "heights"], commuteTo: "Texas Medical Center" })).location).toBe("/get-matched?step=3");
+    expect((await step(viewer, 3, { maxBudget: "", budgetRange: "1500-2000" })).location).toBe("/get-matched?step=4");
+    expect((await step(viewer, 4, { bedrooms: "1", bathrooms: "", sqft: "" })).location).toBe("/get-matched?step=5");
+    return step(viewer, 5, { amenities: ["pool", "parking"], "requirement-parking": "must be covered", moveInDate: "", leaseLength: "12-month", customLeaseLength: "" });
+  }
+
+  it("gives a new guest an identity on the first saved step and keeps the answer", async () => {
+    const answer = await step({}, 1, { name: "  Ana  ", phone: "713-555-0142" });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/get-matched?step=2");
+    expect(answer.setCookie).toMatch(/has_guest=/);
+  });
+
+  it("saves every step and ends on the suggestions, with skipped optional questions remembered", async () => {
+    const guest = newGuest();
+    const last = await completeFlow(guest);
+    expect(last.status).toBe(302);
+    expect(last.location).toBe("/preference-suggestion");
+    const profile = await profileOf(guest);
+    expect(profile).toMatchObject({ name: "Maria Lopez", commuteTo: "Texas Medical Center", maxBudget: 2000, bedrooms: 1, leaseLength: "12-month", anyNeighborhood: false });
+    expect(profile.neighborhoodIds).toHaveLength(2);
+    expect(profile.amenities).toEqual(expect.arrayContaining([expect.objectContaining({ requirement: "must be covered" }), expect.objectContaining({ requirement: null })]));
+    expect(profile.skippedFields).toEqual(expect.arrayContaining(["phone", "bathrooms", "sqft", "moveInDate"]));
+    expect(profile.skippedFields).not.toContain("leaseLength");
+  });
+
+  it("refuses a negative budget with the field named, and keeps the stored budget", async () => {
+    const guest = newGuest();
+    await step(guest, 3, { maxBudget: "1800" });
+    const refused = await step(guest, 3, { maxBudget: "-5", budgetRange: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ step: 3, fieldErrors: { maxBudget: "Max budget can't be negative." }, values: { maxBudget: "-5" } });
+    expect((await profileOf(guest)).maxBudget).toBe(1800);
+  });
+
+  it("asks for each stage's required answer", async () => {
+    const guest = newGuest();
+    expect((await step(guest, 1, { name: "   " })).data).toMatchObject({ fieldErrors: { name: "Enter your name." } });
+    expect((await step(guest, 2, { commuteTo: "Downtown" })).data).toMatchObject({ fieldErrors: { neighborhoods: expect.stringContaining("Anywhere in Houston") } });
+    expect((await step(guest, 3, { maxBudget: "", budgetRange: "3000-plus" })).data).toMatchObject({ fieldErrors: { maxBudget: expect.stringContaining("over $3,000") } });
+    expect((await step(guest, 4, { bedrooms: "" })).data).toMatchObject({ fieldErrors: { bedrooms: "Choose how many bedrooms you need." } });
+    // Nothing of the refused steps was stored.
+    expect(await profileOf(guest)).toMatchObject({ name: null, commuteTo: null, maxBudget: null, bedrooms: null });
+  });
+
+  it("takes 'Anywhere in Houston', and lets chosen neighborhoods win over it", async () => {
+    const guest = newGuest();
+    await step(guest, 2, { anyNeighborhood: "yes" });
+    expect(await profileOf(guest)).toMatchObject({ anyNeighborhood: true, neighborhoodIds: [] });
+    await step(guest, 2, { anyNeighborhood: "yes", neighborhoods: ["montrose"] });
+    const profile = await profileOf(guest);
+    expect(profile.anyNeighborhood).toBe(false);
+    expect(profile.neighborhoodIds).toHaveLength(1);
+  });
+
+  it("stores a custom lease length as its text, and wants the text when 'Custom...' is chosen", async () => {
+    const guest = newGuest();
+    expect((await step(guest, 5, { leaseLength: "custom", customLeaseLength: "" })).data).toMatchObject({ fieldErrors: { customLeaseLength: expect.any(String) } });
+    await step(guest, 5, { leaseLength: "custom", customLeaseLength: "9 months" });
+    expect((await profileOf(guest)).leaseLength).toBe("9 months");
+    const page = await call(database.db, getMatched.loader, { viewer: guest, path: "/get-matched?step=5" });
+    expect(page.data).toMatchObject({ step: 5, values: { leaseLength: "custom", customLeaseLength: "9 months" } });
+  });
+
+  it("sends a renter who finishes with a required stage open back to it", async () => {
+    const guest = newGuest();
+    await step(guest, 1, { name: "Sam" });
+    const last = await step(guest, 5, {});
+    expect(last.location).toBe("/get-matched?step=2&unfinished=1");
+  });
+
+  it("prefills a signed-in renter's name and reads the step from the URL", async () => {
+    const user = await createTestUser(database.db);
+    const page = await call(database.db, getMatched.loader, { viewer: { user }, path: "/get-matched?step=9" });
+    expect(page.data).toMatchObject({ step: 1, values: { name: user.displayName } });
+  });
+
+  describe("the suggestion screen", () => {
+    it("has nothing to rank for a visitor without preferences", async () => {
+      const page = await call(database.db, suggestionsPage.loader, { path: "/preference-suggestion" });
+      expect(page.data).toMatchObject({ state: { status: "no-profile" } });
+    });
+
+    it("ranks the guest's suggestions, highest match first, as card views", async () => {
+      const guest = newGuest();
+      await completeFlow(guest);
+      const page = await call(database.db, suggestionsPage.loader, { viewer: guest, path: "/preference-suggestion" });
+      const data = page.data as { state: { status: string; suggestions: { matchPercentage: number; address: string; slug: string; beds: number }[] }; summary: object; contact: object };
+      expect(data.state.status).toBe("ready");
+      const percentages = data.state.suggestions.map((s) => s.matchPercentage);
+      expect(percentages.length).toBeGreaterThan(0);
+      expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+      for (const card of data.state.suggestions) {
+        expect(card.address).toBe(`${card.slug}, Houston, TX`);
+        expect(card.beds).toBeGreaterThanOrEqual(1);
+      }
+      expect(data.summary).toMatchObject({ budget: "Up to $2,000/mo", bedrooms: "1 Bed" });
+      expect(data.contact).toMatchObject({ name: "Maria Lopez", email: "" });
+    });
+
+    it("stores feedback, and refuses an empty one keeping nothing", async () => {
+      const guest = newGuest();
+      await completeFlow(guest);
+      const page = await call(database.db, suggestionsPage.loader, { viewer: guest, path: "/preference-suggestion" });
+      const apartmentId = (page.data as { state: { suggestions: { apartmentId: number }[] } }).state.suggestions[0]!.apartmentId;
+
+      const empty = await call(database.db, suggestionsPage.action, { viewer: guest, path: "/preference-suggestion", fields: { intent: "feedback", apartmentId: String(apartmentId), feedback: "   " } });
+      expect(empty.status).toBe(400);
+      expect(empty.data).toMatchObject({ intent: "feedback", ok: false, feedback: "   " });
+
+      const sent = await call(database.db, suggestionsPage.action, { viewer: guest, path: "/preference-suggestion", fields: { intent: "feedback", apartmentId: String(apartmentId), feedback: "  Love the pool. " } });
+      expect(sent.data).toEqual({ intent: "feedback", apartmentId, ok: true });
+      const rows = await database.db.select().from(apartmentFeedback).where(eq(apartmentFeedback.apartmentId, apartmentId));
+      expect(rows.map((r) => r.feedback)).toContain("Love the pool.");
+      expect(rows.map((r) => r.feedback)).not.toContain("   ");
+    });
+
+    it("records Schedule Tour as a 'tour' inquiry, and names the missing fields", async () => {
+      const guest = newGuest();
+      await completeFlow(guest);
+      const page = await call(database.db, suggestionsPage.loader, { viewer: guest, path: "/preference-suggestion" });
+      const apartmentId = (page.data as { state: { suggestions: { apartmentId: number }[] } }).state.suggestions[0]!.apartmentId;
+
+      const refused = await call(database.db, suggestionsPage.action, { viewer: guest, path: "/preference-suggestion", fields: { intent: "tour", apartmentId: String(apartmentId), name: "Maria Lopez", email: "", message: "I'd like to tour it." } });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ intent: "tour", apartmentId, result: { ok: false, fieldErrors: { email: expect.any(String) } } });
+
+      const email = `tour-${randomBytes(4).toString("hex")}@example.com`;
+      const sent = await call(database.db, suggestionsPage.action, { viewer: guest, path: "/preference-suggestion", fields: { intent: "tour", apartmentId: String(apartmentId), name: "Maria Lopez", email, phone: "", moveInDate: "", message: "I'd like to tour it." } });
+      expect(sent.data).toMatchObject({ intent: "tour", apartmentId, result: { ok: true } });
+      const [row] = await database.db.select().from(clientInquiries).where(and(eq(clientInquiries.email, email), eq(clientInquiries.source, "tour")));
+      expect(row).toMatchObject({ apartmentId, name: "Maria Lopez" });
+
+      const unknown = await call(database.db, suggestionsPage.action, { viewer: guest, path: "/preference-suggestion", fields: { intent: "tour", apartmentId: "99999999", name: "A", email, message: "x" } });
+      expect(unknown.status).toBe(404);
+    });
+
+    it("answers an unknown form with 400", async () => {
+      const answer = await call(database.db, suggestionsPage.action, { path: "/preference-suggestion", fields: { intent: "nonsense" } });
+      expect(answer.status).toBe(400);
+    });
+  });
+});
