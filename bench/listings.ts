@@ -11,9 +11,12 @@
  *   DATA_DIR=/tmp/bench50k npm run db:seed -- --apartments 50000   (once, about 2 minutes)
  *   npx tsx bench/listings.ts                                       (BENCH_DATA_DIR, default /tmp/bench50k)
  *
- * Goal (issue 4): p95 <= 100 ms for every kind of filtered search.
+ * Goal (issue 4): p95 <= 100 ms for every kind of filtered search, in elapsed time. The CPU time this process
+ * spent is printed beside it: PGlite runs inside it, so that is the search's own work, which other programs on a
+ * busy machine do not inflate (compare the load average printed first with the number of cores).
  */
 import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { createRandom, type Random } from "../core/random.ts";
 import { BUDGET_RANGES } from "../core/reference/budget-ranges.ts";
@@ -121,21 +124,37 @@ const cases: { name: string; queries: string[] }[] = [
 // Warm-up: first queries pay for loading pages of the data directory into memory.
 for (const { queries } of cases) for (const query of queries.slice(0, 10)) await searchApartments(db, parseListingFilters(query));
 
+const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
 console.log(`searchApartments on ${apartmentCount?.n ?? "?"} communities (PGlite, ${dataDir}); goal p95 <= ${GOAL_P95_MS} ms`);
+console.log(`load average ${load()} on ${availableParallelism()} cores`);
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const figures = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
+};
+const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 const summary: string[] = [];
 for (const { name, queries } of cases) {
-  const timings: { ms: number; query: string; total: string }[] = [];
+  const timings: { ms: number; cpu: number; query: string; total: string }[] = [];
   for (const query of queries) {
     const started = performance.now();
+    const cpuStarted = cpuMs();
     const result = await searchApartments(db, parseListingFilters(query));
-    timings.push({ ms: performance.now() - started, query, total: `${result.total}${result.totalCapped ? "+" : ""}` });
+    timings.push({ ms: performance.now() - started, cpu: cpuMs() - cpuStarted, query, total: `${result.total}${result.totalCapped ? "+" : ""}` });
   }
-  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const line = `${name.padEnd(17)} ${String(queries.length).padStart(3)} searches   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   max ${sorted.at(-1)?.toFixed(1).padStart(6)} ms   ${p95 <= GOAL_P95_MS ? "meets" : "MISSES"} the goal`;
+  const elapsed = figures(timings.map((t) => t.ms));
+  const cpu = figures(timings.map((t) => t.cpu));
+  const line =
+    `${name.padEnd(17)} ${String(queries.length).padStart(3)} searches   p50 ${ms(elapsed.p50)}   p95 ${ms(elapsed.p95)}   max ${ms(elapsed.max)}` +
+    `   (cpu p50 ${ms(cpu.p50)}, p95 ${ms(cpu.p95)})   ${elapsed.p95 <= GOAL_P95_MS ? "meets" : "MISSES"} the goal`;
   summary.push(line);
   console.log(`\n${line}\n  slowest:`);
-  for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`    ${t.ms.toFixed(1)} ms  ${t.total} results  ?${t.query}`);
+  for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+    console.log(`    ${t.ms.toFixed(1)} ms (cpu ${t.cpu.toFixed(1)} ms)  ${t.total} results  ?${t.query}`);
+  }
 }
-console.log(`\n${summary.join("\n")}`);
+console.log(`\n${summary.join("\n")}\nload average ${load()}`);
 await handle.close();
