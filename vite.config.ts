@@ -1,13 +1,116 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The public pages' route files (app/routes.ts); what three of them share goes into one chunk. */
+const PUBLIC_ROUTE_FILES = [
+  "home",
+  "neighborhoods",
+  "neighborhood",
+  "listings",
+  "apartment",
+  "blog",
+  "blog-post",
+  "process",
+  "about",
+  "contact",
+  "privacy",
+  "terms",
+  "sitemap",
+].map((name) => path.resolve(`app/routes/${name}.tsx`));
+const ROOT_ROUTE_FILE = path.resolve("app/root.tsx");
+const MIN_PUBLIC_PAGES = 3;
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const LUCIDE_INDEX = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
+const APP_CODE = [path.resolve("app") + path.sep, path.resolve("core") + path.sep];
+const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's module file. */
+function lucideIconFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(LUCIDE_INDEX, "utf8").matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const name of names!.split(",")) files.set(name.trim().replace(/^default as /, ""), path.resolve(path.dirname(LUCIDE_INDEX), file!));
+  }
+  return files;
+}
+
+/**
+ * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
+ * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
+ * network waits for before the page can start (and that Lighthouse counts before the first paint).
+ * Three groups instead:
+ *   framework  React, React DOM and React Router, which every page runs;
+ *   shell      what the root route (layout, header, footer) imports statically;
+ *   pages      our code and icons that at least three public pages import statically.
+ * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
+ * The groups are decided from the module graph once it is complete (buildEnd), following static
+ * imports only; lucide-react's index re-exports every icon, so through it only the icons a module
+ * names are followed.
+ */
+function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> } {
+  const shell = new Set<string>();
+  const publicPages = new Map<string, number>();
+  const plugin: Plugin = {
+    name: "houston:chunk-groups",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const icons = lucideIconFiles();
+      const staticallyReached = (start: string) => {
+        const reached = new Set<string>();
+        const queue = [start];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (reached.has(id)) continue;
+          reached.add(id);
+          const info = this.getModuleInfo(id);
+          for (const imported of info?.importedIds ?? []) {
+            if (imported !== LUCIDE_INDEX) {
+              queue.push(imported);
+              continue;
+            }
+            for (const [, names] of (info?.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+              for (const name of names!.split(",")) {
+                const file = icons.get(name.trim().split(/\s+as\s+/)[0]!);
+                if (file) queue.push(file);
+              }
+            }
+          }
+        }
+        return reached;
+      };
+      for (const id of staticallyReached(ROOT_ROUTE_FILE)) if (id !== ROOT_ROUTE_FILE) shell.add(id);
+      for (const file of PUBLIC_ROUTE_FILES) {
+        for (const id of staticallyReached(file)) publicPages.set(id, (publicPages.get(id) ?? 0) + 1);
+      }
+    },
+  };
+  const isAppCodeOrIcon = (id: string) => APP_CODE.some((dir) => id.startsWith(dir)) || ICON.test(id);
+  return {
+    plugin,
+    groups: [
+      { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 3 },
+      { name: "shell", test: (id) => shell.has(id), priority: 2 },
+      {
+        name: "pages",
+        test: (id) => isAppCodeOrIcon(id) && !PUBLIC_ROUTE_FILES.includes(id) && (publicPages.get(id) ?? 0) >= MIN_PUBLIC_PAGES,
+        priority: 1,
+      },
+    ],
+  };
+}
+
+const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
-  // The server build's entry is server/app.ts, which wraps React Router's build
-  // so that the router context (database, nonce) is created inside the same bundle.
   environments: {
+    // The server build's entry is server/app.ts, which wraps React Router's build
+    // so that the router context (database, nonce) is created inside the same bundle.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: { build: { rollupOptions: { output: { codeSplitting: { groups: chunks.groups } } } } },
   },
 });

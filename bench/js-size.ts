@@ -1,7 +1,10 @@
 /**
- * The JavaScript each public page makes a phone download, gzipped: React
- * Router's manifest, the client entry, the root route and the page's route
- * module with every chunk they import (what the server's HTML preloads).
+ * The JavaScript each public page makes a phone download, gzipped: the client
+ * entry, the root route and the page's route module with every chunk they
+ * import (what the server's HTML preloads), and React Router's manifest file
+ * when the app loads it. With lazy route discovery (React Router's default with
+ * SSR, see react-router.config.ts) it does not: the page carries the part of the
+ * manifest it needs inline and asks /__manifest for more as links appear.
  * Goal: at most 150 KB per page. Builds first when the build is stale.
  *
  *   npx tsx bench/js-size.ts
@@ -9,6 +12,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Config } from "@react-router/dev/config";
+import routerConfig from "../react-router.config.ts";
 import { ensureBuild } from "../server/ensure-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -66,10 +71,12 @@ function gzipBytes(url: string): number {
 const moduleFiles = (m: ManifestModule) => [m.module, ...(m.imports ?? [])];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const manifestUrl = `/assets/${path.basename(manifestFile)}`;
-const shared = new Set([manifestUrl, ...moduleFiles(manifest.entry), ...moduleFiles(manifest.routes.root!)]);
+const loadsManifest = (routerConfig as Config).routeDiscovery?.mode === "initial";
+const shared = new Set([...(loadsManifest ? [manifestUrl] : []), ...moduleFiles(manifest.entry), ...moduleFiles(manifest.routes.root!)]);
 const sharedBytes = [...shared].reduce((sum, url) => sum + gzipBytes(url), 0);
 
-console.log(`\nGzipped JavaScript per page (shared: manifest, entry and root = ${kb(sharedBytes)} KB)\n`);
+const sharedParts = loadsManifest ? "manifest, entry and root" : `entry and root; the manifest, ${kb(gzipBytes(manifestUrl))} KB, is not loaded with lazy route discovery`;
+console.log(`\nGzipped JavaScript per page (shared: ${sharedParts} = ${kb(sharedBytes)} KB)\n`);
 console.log(`${"page".padEnd(22)}${"route KB".padStart(10)}${"total KB".padStart(10)}  files`);
 let over = 0;
 for (const [label, routeId] of PAGES) {

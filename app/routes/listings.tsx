@@ -1,6 +1,7 @@
 import { redirect, useNavigation } from "react-router";
 import { activeFilters } from "../../core/search/active-filters.ts";
-import { listingsHref, parseListingFilters, toSearchParams, withPage } from "../../core/search/listing-filters.ts";
+import { parseListingFilters } from "../../core/search/listing-filters.ts";
+import { listingsHref, toSearchParams, withPage } from "../../core/search/listing-query.ts";
 import { pageCountOf } from "../../core/search/pagination.ts";
 import { listAmenities, listNeighborhoods } from "../../db/queries/catalog.ts";
 import { searchApartments } from "../../db/queries/search-apartments.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { SLUG_PATTERN } from "./slug-pattern.ts";
 
-/** The URL slug format of neighborhoods, apartments and posts (mirrors the database check constraints). */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 export const SlugSchema = z.string().max(120).regex(SLUG_PATTERN);
 

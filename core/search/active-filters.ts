@@ -6,7 +6,7 @@
  */
 import { formatBaths, formatDollars } from "../format/ranges.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
-import type { ListingFilters } from "./listing-filters.ts";
+import type { ListingFilters } from "./listing-query.ts";
 
 export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "availableBy";
 

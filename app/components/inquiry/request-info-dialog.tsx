@@ -1,12 +1,30 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck, LoaderCircle, MessageSquareText, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { CircleCheck, LoaderCircle, MessageSquareText } from "lucide-react";
+import { useRef, useState } from "react";
+import { Form } from "react-router";
 import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-schema.ts";
 import { FormAlert } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
-import { INQUIRY_FAILED_MESSAGE, INQUIRY_SAVED_TITLE, INQUIRY_SUBMITTING_TEXT, type InquiryFormResult } from "./inquiry-result.ts";
+import { INQUIRY_FAILED_MESSAGE, INQUIRY_SAVED_TITLE, type InquiryFormResult } from "./inquiry-result.ts";
+import type { RequestInfoDialogContent as RequestInfoDialogContentType } from "./request-info-dialog-content.tsx";
+
+type DialogContentComponent = typeof RequestInfoDialogContentType;
+
+/** The id of the plain form's <details>, the way in when the dialog cannot load. */
+const REQUEST_INFO_SECTION_ID = "request-info";
+
+let loading: Promise<DialogContentComponent> | null = null;
+
+function loadDialogContent(): Promise<DialogContentComponent> {
+  loading ??= import("./request-info-dialog-content.tsx").then(
+    (module) => module.RequestInfoDialogContent,
+    (error: unknown) => {
+      loading = null; // the next attempt tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 interface RequestInfoDialogProps {
   apartmentTitle: string;
@@ -16,110 +34,65 @@ interface RequestInfoDialogProps {
 }
 
 /**
- * "Request info": a dialog with the inquiry form, sent with a fetcher so the page
- * stays put, showing the texts of spec section 8 while sending, on success and on
- * failure. The same action also serves the plain form on the page (RequestInfoSection)
- * for browsers without JavaScript.
+ * "Request info": a button that opens the inquiry form in a dialog. The dialog
+ * (Radix Dialog, about 10 KB of gzipped JavaScript) is a chunk of its own,
+ * fetched when the visitor points at or focuses the button, so the apartment
+ * page does not ship it to everyone. Clicking before it has arrived opens it as
+ * soon as it has (the icon spins meanwhile). The same page action also serves
+ * the plain form on the page (RequestInfoSection) for browsers without JavaScript.
  */
 export function RequestInfoDialog({ apartmentTitle, action, today }: RequestInfoDialogProps) {
   const [open, setOpen] = useState(false);
-  // A new form (and fetcher) each time the dialog opens after a success, so it starts clean.
-  const [round, setRound] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const [Content, setContent] = useState<DialogContentComponent | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next && saved) {
-          setRound((r) => r + 1);
-          setSaved(false);
-        }
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button size="lg" variant="secondary" className="w-full">
-          <MessageSquareText aria-hidden="true" />
-          Request info
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-ink-900">Request info</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Ask about {apartmentTitle}. A local locator replies, free of charge.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <InquiryDialogForm key={round} apartmentTitle={apartmentTitle} action={action} today={today} onSaved={setSaved} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function InquiryDialogForm({
-  apartmentTitle,
-  action,
-  today,
-  onSaved,
-}: RequestInfoDialogProps & { onSaved: (saved: boolean) => void }) {
-  const fetcher = useFetcher<InquiryFormResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = fetcher.state !== "idle";
-  const result = submitting ? undefined : fetcher.data;
-  const failure = result && !result.ok ? result : undefined;
-
-  useEffect(() => {
-    if (result?.ok) onSaved(true);
-    else if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result, failure, onSaved]);
-
-  if (result?.ok) {
-    return (
-      <div role="status" className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
-        <CircleCheck aria-hidden="true" className="size-12 text-bayou-700" />
-        <p className="text-lg font-bold text-ink-900">{INQUIRY_SAVED_TITLE}</p>
-        <p className="text-sm text-slate-600">We received your request about {apartmentTitle} and will be in touch within one business day.</p>
-        <Dialog.Close asChild>
-          <Button variant="outline" className="mt-2">
-            Close
-          </Button>
-        </Dialog.Close>
-      </div>
-    );
+  function load(): Promise<void> {
+    return loadDialogContent().then((component) => setContent(() => component));
   }
 
+  function openDialog() {
+    setOpen(true);
+    if (Content) return;
+    load().catch(() => {
+      // The chunk did not arrive (offline, a new deployment): the form on the page does the same job.
+      setOpen(false);
+      const section = document.getElementById(REQUEST_INFO_SECTION_ID);
+      if (section instanceof HTMLDetailsElement) {
+        section.open = true;
+        section.scrollIntoView({ block: "start" });
+        section.querySelector("summary")?.focus();
+      }
+    });
+  }
+
+  const waiting = open && !Content;
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} noValidate className="mt-5 grid gap-5">
-      <div role="status" className="empty:hidden">
-        {submitting ? (
-          <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-3.5 py-3 text-sm font-medium text-slate-800">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            {INQUIRY_SUBMITTING_TEXT}
-          </p>
-        ) : null}
-      </div>
-      <FormAlert message={failure && failure.status !== 400 ? INQUIRY_FAILED_MESSAGE : null} />
-      <InquiryFields
-        values={failure?.values}
-        errors={failure?.fieldErrors}
-        defaultMessage={defaultApartmentMessage(apartmentTitle)}
-        today={today}
-      />
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? INQUIRY_SUBMITTING_TEXT : "Send request"}
+    <>
+      <Button
+        ref={buttonRef}
+        size="lg"
+        variant="secondary"
+        className="w-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        onClick={openDialog}
+      >
+        {waiting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <MessageSquareText aria-hidden="true" />}
+        Request info
       </Button>
-    </fetcher.Form>
+      {Content ? (
+        <Content
+          apartmentTitle={apartmentTitle}
+          action={action}
+          today={today}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -137,7 +110,7 @@ interface RequestInfoSectionProps {
 export function RequestInfoSection({ apartmentTitle, today, result }: RequestInfoSectionProps) {
   const failure = result && !result.ok ? result : undefined;
   return (
-    <details id="request-info" open={result !== undefined} className="group rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+    <details id={REQUEST_INFO_SECTION_ID} open={result !== undefined} className="group rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <summary className="cursor-pointer text-lg font-semibold text-ink-900 marker:text-brand-700">
         Request information about {apartmentTitle}
       </summary>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { withoutAllFilters, type ActiveFilter } from "../../../core/search/active-filters.ts";
-import { listingsHref, type ListingFilters } from "../../../core/search/listing-filters.ts";
+import { listingsHref, type ListingFilters } from "../../../core/search/listing-query.ts";
 
 const chipClass =
   "inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

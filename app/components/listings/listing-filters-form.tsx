@@ -9,10 +9,10 @@ import {
   listingsHref,
   MAX_PRICE_FILTER,
   MAX_QUERY_LENGTH,
-  parseListingFilters,
   toSearchParams,
   type ListingFilters,
-} from "../../../core/search/listing-filters.ts";
+} from "../../../core/search/listing-query.ts";
+import type { parseListingFilters as parseListingFiltersType } from "../../../core/search/listing-filters.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
@@ -39,8 +39,27 @@ const controlClass =
   "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 sm:text-sm";
 const checkClass = "size-4 shrink-0 rounded border-slate-400 accent-brand-700";
 
+type ParseListingFilters = typeof parseListingFiltersType;
+let parser: Promise<ParseListingFilters> | null = null;
+
+/**
+ * The server's own parser (and its schemas) is loaded when the visitor first
+ * reaches for the form, not with the page: most visits never filter.
+ */
+function loadParser(): Promise<ParseListingFilters> {
+  parser ??= import("../../../core/search/listing-filters.ts").then(
+    (module) => module.parseListingFilters,
+    (error: unknown) => {
+      parser = null; // the next attempt tries again
+      throw error;
+    },
+  );
+  return parser;
+}
+
 /** The canonical query string of what the form currently says. */
-function searchOf(form: HTMLFormElement): URLSearchParams {
+async function searchOf(form: HTMLFormElement): Promise<URLSearchParams> {
+  const parseListingFilters = await loadParser();
   const raw = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") raw.append(name, value);
   return toSearchParams(parseListingFilters(raw));
@@ -118,11 +137,19 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
     return () => clearTimeout(timer.current);
   }, []);
 
-  function run() {
+  async function run() {
     clearTimeout(timer.current);
     const form = formRef.current;
     if (!form) return;
-    const search = searchOf(form);
+    let search: URLSearchParams;
+    try {
+      search = await searchOf(form);
+    } catch {
+      // The parser did not arrive (offline, a new deployment): send the form as it is; the server
+      // parses it and answers with the canonical address.
+      form.submit();
+      return;
+    }
     if (search.toString() === lastSearch.current) return;
     lastSearch.current = search.toString();
     void submit(search, { method: "get", action: "/listings", replace: true, preventScrollReset: true });
@@ -132,13 +159,13 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
     // React reports every keystroke of a text field as a change: wait for a pause there.
     const target = event.target as HTMLInputElement;
     clearTimeout(timer.current);
-    if (target.type === "search" || target.type === "number") timer.current = setTimeout(run, TYPING_DEBOUNCE_MS);
-    else run();
+    if (target.type === "search" || target.type === "number") timer.current = setTimeout(() => void run(), TYPING_DEBOUNCE_MS);
+    else void run();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    run();
+    void run();
     // On a phone the panel covers the results: fold it once the visitor asks for them.
     if (detailsRef.current && !window.matchMedia(DESKTOP_QUERY).matches) detailsRef.current.open = false;
   }
@@ -169,6 +196,8 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
         aria-label="Filter apartments"
         onChange={onChange}
         onSubmit={onSubmit}
+        onFocus={() => void loadParser().catch(() => {})}
+        onPointerEnter={() => void loadParser().catch(() => {})}
         className="space-y-5 border-t border-slate-200 px-4 pt-4 pb-5 lg:border-0 lg:p-0"
       >
         <div>

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { withoutAllFilters, type ActiveFilter } from "../../../core/search/active-filters.ts";
-import { listingsHref, type ListingFilters } from "../../../core/search/listing-filters.ts";
+import { listingsHref, type ListingFilters } from "../../../core/search/listing-query.ts";
 
 const linkClass =
   "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 rounded-sm";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { listingsHref, withPage, type ListingFilters } from "../../../core/search/listing-filters.ts";
+import { listingsHref, withPage, type ListingFilters } from "../../../core/search/listing-query.ts";
 import { pagerItems } from "../../../core/search/pagination.ts";
 import { cn } from "~/lib/cn";
 

@@ -1,0 +1,110 @@
+/**
+ * The apartment search of /listings and GET /api/apartments, and how it is
+ * written in a URL: the filters, the parameter names, and one serializer that
+ * turns filters into the canonical query string, so every link the page builds
+ * (pagination, "remove this filter") is shareable and two equal searches always
+ * have the same URL. The parser is in listing-filters.ts.
+ *
+ * Free of zod on purpose: the listings page ships this module to the browser.
+ */
+import { BUDGET_RANGES, type BudgetRangeId } from "../reference/budget-ranges.ts";
+
+export const LISTING_SORTS = [
+  { id: "best", label: "Best match" },
+  { id: "price-asc", label: "Price: low to high" },
+  { id: "price-desc", label: "Price: high to low" },
+  { id: "size", label: "Largest first" },
+  { id: "newest", label: "Newest buildings" },
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number]["id"];
+export const DEFAULT_SORT: ListingSort = "best";
+
+export const MAX_BEDS_FILTER = 6;
+export const MAX_BATHS_FILTER = 6;
+export const MAX_PRICE_FILTER = 100_000;
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_PAGE = 10_000;
+export interface ListingFilters {
+  /** Neighborhood slugs; an apartment in any of them matches. */
+  neighborhoods: string[];
+  budget: BudgetRangeId | null;
+  /** A free maximum rent in whole dollars; combines with `budget` (the tighter bound wins). */
+  maxPrice: number | null;
+  /** 0 means a studio; 1 or more means at least that many bedrooms. */
+  beds: number | null;
+  /** At least this many bathrooms, in half steps. */
+  baths: number | null;
+  /** Amenity names; all must be present. */
+  amenities: string[];
+  pets: boolean;
+  /** yyyy-mm-dd: a plan with open units available on or before this date. */
+  availableBy: string | null;
+  q: string | null;
+  sort: ListingSort;
+  page: number;
+}
+
+export const EMPTY_LISTING_FILTERS: ListingFilters = {
+  neighborhoods: [],
+  budget: null,
+  maxPrice: null,
+  beds: null,
+  baths: null,
+  amenities: [],
+  pets: false,
+  availableBy: null,
+  q: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** The parameter names in the URL, in the canonical order. */
+export const LISTING_PARAMS = {
+  q: "q",
+  neighborhoods: "neighborhood",
+  budget: "budget",
+  maxPrice: "maxPrice",
+  beds: "beds",
+  baths: "baths",
+  amenities: "amenity",
+  pets: "pets",
+  availableBy: "availableBy",
+  sort: "sort",
+  page: "page",
+} as const satisfies Record<keyof ListingFilters, string>;
+
+/** The canonical query string of a search: fixed order, defaults left out. */
+export function toSearchParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set(LISTING_PARAMS.q, filters.q);
+  for (const slug of filters.neighborhoods) params.append(LISTING_PARAMS.neighborhoods, slug);
+  if (filters.budget) params.set(LISTING_PARAMS.budget, filters.budget);
+  if (filters.maxPrice !== null) params.set(LISTING_PARAMS.maxPrice, String(filters.maxPrice));
+  if (filters.beds !== null) params.set(LISTING_PARAMS.beds, String(filters.beds));
+  if (filters.baths !== null) params.set(LISTING_PARAMS.baths, String(filters.baths));
+  for (const name of filters.amenities) params.append(LISTING_PARAMS.amenities, name);
+  if (filters.pets) params.set(LISTING_PARAMS.pets, "1");
+  if (filters.availableBy) params.set(LISTING_PARAMS.availableBy, filters.availableBy);
+  if (filters.sort !== DEFAULT_SORT) params.set(LISTING_PARAMS.sort, filters.sort);
+  if (filters.page > 1) params.set(LISTING_PARAMS.page, String(filters.page));
+  return params;
+}
+
+/** A path with the canonical query string: "/listings?beds=2&pets=1". */
+export function listingsHref(filters: ListingFilters, pathname = "/listings"): string {
+  const query = toSearchParams(filters).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The rent window a search asks for: the budget range narrowed by the free maximum. */
+export function priceBounds(filters: Pick<ListingFilters, "budget" | "maxPrice">): { min: number | null; max: number | null } {
+  const range = filters.budget ? BUDGET_RANGES.find((r) => r.id === filters.budget) : undefined;
+  const min = range?.min ?? null;
+  const maxes = [range?.max ?? null, filters.maxPrice].filter((n): n is number => n !== null);
+  return { min, max: maxes.length ? Math.min(...maxes) : null };
+}
+
+/** Same search on another page. */
+export function withPage(filters: ListingFilters, page: number): ListingFilters {
+  return { ...filters, page };
+}
