@@ -115,7 +115,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
           alt=""
           width={800}
           height={500}
-          decoding="async"
+          fetchPriority="high"
           className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm lg:col-span-2"
         />
 

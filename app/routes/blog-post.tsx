@@ -109,7 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             alt=""
             width={800}
             height={500}
-            decoding="async"
+            fetchPriority="high"
             className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
           />
 

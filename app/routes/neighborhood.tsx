@@ -80,7 +80,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               alt=""
               width={800}
               height={500}
-              decoding="async"
+              fetchPriority="high"
               className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
             />
           </div>
