@@ -21,9 +21,10 @@ const NUMBER = /(\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s*(?:k|grand|thousand)
 const PER_MONTH = /^\s*(?:\/\s*mo(?:nth)?\b|\/\s*m\b|a month|per month|a mo\b|monthly|p\/m|pm\b|each month)/;
 const AFTER_CUE = /^\s*(?:max\b|maximum\b|tops\b|or less\b|or under\b|and under\b|or below\b|total\b|combined\b|for rent\b|in rent\b|rent\b|budget\b|or so\b)/;
 const BEFORE_CUE =
-  /(?:budget|rent|spend|spending|afford|pay|paying|max|maximum|under|below|less than|up to|upto|no more than|not more than|at most|no higher than|cap|ceiling|around|about|roughly|approximately|approx|~|<|stretch to|go over|go above|go higher than|price range|range|do|bump|raise|increase|lower|drop|change|changed|over)[\s:]*(?:is|of|at|to|around|about|roughly|like|maybe|only|up to|is like|was|be|now|its|it's|now its|of about|=)?[\s:$]*$/;
+  /(?:budget|rent|spend|spending|afford|pay|paying|max|maximum|under|below|less than|up to|upto|no more than|not more than|at most|no higher than|cap|ceiling|around|about|roughly|approximately|approx|~|<|stretch to|go over|go above|go higher than|price range|range|do|make it|make that|bump|raise|increase|lower|drop|change|changed|over)[\s:]*(?:is|of|at|to|around|about|roughly|like|maybe|only|up to|is like|was|be|now|its|it's|now its|of about|=)?[\s:$]*$/;
 const BUDGET_WORD = /\b(?:budget|rent|spend|afford|pay|price|max|maximum|grand)\b/;
-const INCOME = /\b(?:make|making|made|earn|earning|earnings|salary|income|paid|gross|net|deposit|fee|fees|application|savings|saved)\b/;
+// "make it $1,800" is a correction, not income.
+const INCOME = /\b(?:make(?!\s+(?:it|that|this|my|the)\b)|making|made|earn|earning|earnings|salary|income|paid|gross|net|deposit|fee|fees|application|savings|saved)\b/;
 const NOT_MONEY_AFTER =
   /^\s*(?:\+?\s*(?:sq|sqft|square|sf)\b|miles?\b|mi\b|minutes?\b|mins?\b|hours?\b|hrs?\b|people\b|lbs?\b|pounds?\b|years?\b|yrs?\b|months?\b|days?\b|weeks?\b|st\b|nd\b|rd\b|th\b|street\b|ave\b|avenue\b|blvd\b|road\b|dr\b|drive\b|ln\b|lane\b|way\b|pkwy\b|fwy\b|hwy\b|floor\b|bed|bath|br\b|ba\b|bd\b|x\b|am\b|%|percent\b|degrees\b|feet\b|ft\b|a year\b|per year\b|\/\s*y(?:ea)?r\b|yearly\b|annually\b|k? a year\b)/;
 const NOT_MONEY_BEFORE = /(?:#|\bon|\boff|\bvia|\btake|\btaking|\bexit|\bunit|\bapt|\bsuite|\bzip|\broom|\bfloor|\bbuilding|\bbus|\broute|\bhighway|\bhwy|\bi-|\bloop|\bexit|\bbeltway|\bfm|\bsh|\bsince|\bin|\bby|\bof|\bclass of|\bthe)\s*$/;

@@ -51,6 +51,8 @@ export interface Understanding {
   set: Extraction;
   /** Negations: "not downtown", "no pool needed". */
   remove: { neighborhoods?: string[]; amenities?: string[] };
+  /** Numbers stated inside an informational question ("how much is a 2 bed?"): what it asks about, never saved. */
+  asked: Pick<Extraction, "maxBudget" | "bedrooms" | "bathrooms" | "sqft" | "moveInDate" | "leaseLength">;
   /** Every neighborhood and amenity the message names, whatever it says about them (what a question is about). */
   mentioned: { neighborhoods: string[]; amenities: string[] };
 }

@@ -30,6 +30,18 @@ describe("understandMessage", () => {
   it("saves a correction as the new value", () => {
     expect(understand("actually make it 3 bedrooms").set).toEqual({ bedrooms: 3 });
     expect(understand("2 bed. no wait, 3 bed").set).toEqual({ bedrooms: 3 });
+    expect(understand("actually make it $1,800").set).toEqual({ maxBudget: 1800 });
+    expect(understand("make that 1650").set).toEqual({ maxBudget: 1650 });
+    expect(understand("I make 5000 a month").set).toEqual({});
+  });
+
+  it("keeps the numbers of an informational question apart from what is saved", () => {
+    const u = understand("How much is a 2 bed in Midtown? What can I get for $1,500?");
+    expect(u.intents[0]).toBe("price-question");
+    expect(u.set).toEqual({});
+    expect(u.asked).toEqual({ bedrooms: 2, maxBudget: 1500 });
+    expect(u.mentioned.neighborhoods).toEqual(["midtown"]);
+    expect(understand("I need 2 bedrooms").asked).toEqual({});
   });
 
   it("turns negations into removals", () => {

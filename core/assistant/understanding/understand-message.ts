@@ -106,6 +106,7 @@ export function understandMessage(text: string, vocabulary: Vocabulary, today: s
   const readings = readPlaces(surface, tokens, mentions, index, contextSpans);
 
   const set: Extraction = {};
+  const asked: Extraction = {};
   const sentenceIntents: { intent: SentenceIntent | null; isQuestion: boolean }[] = [];
   const informational = new Set<number>();
   let anyNeighborhood = false;
@@ -128,6 +129,10 @@ export function understandMessage(text: string, vocabulary: Vocabulary, today: s
     sentenceIntents.push({ intent, isQuestion: sentence.isQuestion });
     if (isInformationQuestion(intent)) {
       informational.add(k);
+      // Not saved, but what the question is about ("how much is a 2 bed?").
+      for (const key of Object.keys(facts) as (keyof SentenceFacts)[]) {
+        if (facts[key] !== undefined) (asked as Record<string, unknown>)[key] = facts[key];
+      }
       return;
     }
     // A later sentence corrects an earlier one.
@@ -173,6 +178,7 @@ export function understandMessage(text: string, vocabulary: Vocabulary, today: s
     intents,
     set,
     remove,
+    asked,
     mentioned: {
       neighborhoods: unique(mentions.filter((m) => m.kind === "neighborhood").map((m) => m.key)),
       amenities: unique(mentions.filter((m) => m.kind === "amenity").map((m) => m.key)),
