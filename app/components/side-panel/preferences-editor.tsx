@@ -12,12 +12,11 @@ import { LEASE_LENGTHS, LEASE_LENGTH_LABELS } from "../../../core/reference/leas
 import { toast } from "~/hooks/use-toast";
 import { callApi, failureMessage, getJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { SUGGESTIONS_PATH } from "../suggestions/paths.ts";
 import { Button } from "../ui/button.tsx";
 import { ChipPicker, type PickerOption } from "./chip-picker.tsx";
 import { EMPTY_FORM, bodyFromForm, formFromApi, type ApiPreferences, type PanelForm } from "./panel-form.ts";
 
-/** Where 'Find My Perfect Apartment' leads until the chat screens exist (issue 7 sends it to /chat). */
-export const FIND_APARTMENT_PATH = "/preference-suggestion";
 /** What the button would send to A.L.I. (spec section 2); kept for the chat to pick up. */
 export const FIND_APARTMENT_CHAT_INPUT = "Start searching apartment for me";
 export const PENDING_CHAT_INPUT_KEY = "ali:pending-chat-input";
@@ -142,7 +141,8 @@ export function PreferencesEditor({ reloadKey }: { reloadKey: number }) {
   const findApartments = () => {
     setProcessing(true);
     sessionStorage.setItem(PENDING_CHAT_INPUT_KEY, FIND_APARTMENT_CHAT_INPUT);
-    void navigate(FIND_APARTMENT_PATH);
+    // Until the chat screens exist the suggestions screen answers the request (issue 7 sends it to /chat).
+    void navigate(SUGGESTIONS_PATH);
   };
 
   const amenityLabel = (key: string) => amenityOptions.find((o) => o.value === key)?.label ?? key;
