@@ -1,0 +1,154 @@
+/**
+ * A.L.I.'s reply time: p50/p95/max of respond() on 50,000 communities
+ * generated in memory (as bench/matching.ts does: the seed generator, no
+ * database), for neighborhood questions, price questions, amenity questions,
+ * searches and profile-build answers, plus followUpSuggestions. Each kind
+ * cycles through several messages; a warm-up pass first builds the
+ * per-catalogue caches (the assistant's catalogue index, matching's columnar
+ * indexes), whose one-off cost is printed on its own.
+ *
+ *   npx tsx bench/assistant.ts
+ *
+ * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer.
+ */
+import { followUpSuggestions, respond, type AssistantKnowledge, type AssistantTurn } from "../core/assistant/respond.ts";
+import type { MatchCommunity } from "../core/matching/types.ts";
+import { EMPTY_PROFILE, type PreferenceProfile } from "../core/preferences/profile.ts";
+import { amenitySeeds } from "../db/seed/data/amenities.ts";
+import { blogPostSeeds } from "../db/seed/data/blog-posts.ts";
+import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
+import { generateApartments } from "../db/seed/generate-apartments.ts";
+import { describeTimings } from "./stats.ts";
+
+const COUNT = 50_000;
+const RUNS = 200;
+const TODAY = "2026-06-01";
+
+// Ids as the database would give them: 1-based, in seed order.
+const neighborhoods = neighborhoodSeeds.map((n, i) => ({
+  id: i + 1, slug: n.slug, name: n.name, description: n.description, highlights: n.highlights, latitude: n.latitude, longitude: n.longitude, aliases: n.aliases,
+}));
+const amenities = amenitySeeds.map((a, i) => ({ id: i + 1, name: a.name, displayName: a.displayName, synonyms: a.synonyms }));
+const neighborhoodId = new Map(neighborhoods.map((n) => [n.slug, n.id]));
+const amenityId = new Map(amenities.map((a) => [a.name, a.id]));
+
+let started = performance.now();
+const communities: MatchCommunity[] = generateApartments({ count: COUNT, seed: 5, referenceDate: TODAY, neighborhoods: neighborhoodSeeds, amenities: amenitySeeds }).map(
+  (a, i) => ({
+    id: i + 1,
+    slug: a.slug,
+    title: a.title,
+    neighborhoodId: neighborhoodId.get(a.neighborhoodSlug) as number,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    petsAllowed: a.petsAllowed,
+    petRent: a.petRent,
+    parkingFee: a.parkingFee,
+    leaseTerms: a.leaseTerms,
+    verifiedAt: `${a.verifiedAt}T15:00:00.000Z`,
+    amenityIds: a.amenityNames.map((name) => amenityId.get(name) as number),
+    floorPlans: a.floorPlans,
+  }),
+);
+console.log(`generated ${communities.length.toLocaleString("en-US")} communities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const knowledge: AssistantKnowledge = {
+  today: TODAY,
+  vocabulary: {
+    neighborhoods: neighborhoods.map(({ slug, name, aliases }) => ({ slug, name, aliases })),
+    amenities: amenities.map(({ name, displayName, synonyms }) => ({ name, displayName, synonyms })),
+  },
+  neighborhoods,
+  amenities,
+  communities,
+  // What full-text search might hand over: a few posts (the engine keeps the ones that fit).
+  posts: blogPostSeeds.slice(0, 3).map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+};
+
+const ids = (slugs: string[]) => slugs.map((slug) => neighborhoodId.get(slug) as number);
+const wish = (name: string, requirement: string | null = null) => ({ id: amenityId.get(name) as number, requirement });
+const profile = (overrides: Partial<PreferenceProfile>): PreferenceProfile => ({ ...EMPTY_PROFILE, ...overrides });
+const complete = profile({ name: "Maria", skippedFields: ["phone", "commuteTo"], neighborhoodIds: ids(["montrose", "heights"]), maxBudget: 1800, bedrooms: 2 });
+const history = [
+  { role: "user" as const, content: "find me a 2 bed in Montrose" },
+  { role: "assistant" as const, content: "Here are the top 5 matches ... [[neighborhood:montrose]]" },
+];
+
+const kinds: { name: string; turns: AssistantTurn[] }[] = [
+  {
+    name: "neighborhood question",
+    turns: ["What's Montrose like?", "Tell me about the Heights", "Is Midtown walkable?", "What is EaDo like for a 1 bed?", "How long is the drive to TMC from Katy?", "Which area has the best nightlife?"].map(
+      (message) => ({ message, channel: "assistant", profile: complete, history }),
+    ),
+  },
+  {
+    name: "price question",
+    turns: ["How much is a 2 bed in Midtown?", "What do studios cost in Houston?", "What can I get for $1500 in the Heights?", "average rent in the Galleria?", "how much does it cost there?"].map(
+      (message) => ({ message, channel: "general", profile: complete, history }),
+    ),
+  },
+  {
+    name: "amenity question",
+    turns: ["Which apartments have a pool?", "Which places in Montrose have in-unit laundry?", "are there pet friendly places in Midtown?", "what amenities are common?"].map((message) => ({
+      message,
+      channel: "assistant",
+      profile: complete,
+      history,
+    })),
+  },
+  {
+    name: "search",
+    turns: [
+      { message: "find me apartments", channel: "assistant", profile: complete },
+      { message: "show me studios anywhere under $1,200", channel: "assistant", profile: EMPTY_PROFILE },
+      { message: "find me a 3 bed that allows dogs with covered parking, under 2600", channel: "assistant", profile: profile({ commuteTo: "Energy Corridor" }) },
+      {
+        message: "Start searching apartment for me",
+        channel: "assistant",
+        profile: profile({ neighborhoodIds: ids(["midtown", "museum-district", "east-downtown"]), maxBudget: 1600, bedrooms: 1, bathrooms: 1, sqft: 700, moveInDate: "2026-08-15", leaseLength: "9 months", commuteTo: "University of Houston", amenities: [wish("gym"), wish("pool"), wish("washer-dryer")] }),
+      },
+      { message: "find me a 2 bed under $700 in River Oaks", channel: "assistant", profile: EMPTY_PROFILE },
+    ],
+  },
+  {
+    name: "profile-build answer",
+    turns: [
+      { message: "Let's start Stage 1 of 5: Basic Info.", channel: "profile-build", profile: EMPTY_PROFILE },
+      { message: "I'm Maria", channel: "profile-build", profile: EMPTY_PROFILE },
+      { message: "Montrose or the Heights, and I work at TMC", channel: "profile-build", profile: profile({ name: "Maria", skippedFields: ["phone"] }) },
+      { message: "$1,800 a month", channel: "profile-build", profile: profile({ name: "Maria", skippedFields: ["phone", "commuteTo"], anyNeighborhood: true }) },
+      { message: "2 bedrooms", channel: "profile-build", profile: profile({ name: "Maria", skippedFields: ["phone", "commuteTo"], anyNeighborhood: true, maxBudget: 1800 }) },
+      { message: "banana", channel: "profile-build", profile: profile({ name: "Maria", skippedFields: ["phone", "commuteTo"], anyNeighborhood: true, maxBudget: 1800 }) },
+    ],
+  },
+];
+
+started = performance.now();
+respond({ message: "find me apartments", channel: "assistant", profile: complete }, knowledge);
+console.log(`first reply, building the catalogue index and matching's columnar index: ${(performance.now() - started).toFixed(0)} ms (once per catalogue)`);
+started = performance.now();
+for (const { turns } of kinds) for (const turn of turns) respond(turn, knowledge);
+console.log(`warm-up pass over every message (per-neighborhood and per-amenity caches): ${(performance.now() - started).toFixed(0)} ms`);
+
+console.log(`respond() on ${COUNT.toLocaleString("en-US")} communities, ${RUNS} runs per kind, cycling through its messages`);
+for (const { name, turns } of kinds) {
+  const timings: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const turn = turns[i % turns.length] as AssistantTurn;
+    started = performance.now();
+    const reply = respond(turn, knowledge);
+    timings.push(performance.now() - started);
+    cards += reply.apartmentDetailsSuggested.length;
+  }
+  console.log(`  ${name.padEnd(24)} ${describeTimings(timings).text}   ${(cards / RUNS).toFixed(1)} apartment cards per reply`);
+}
+
+const conversation = "user: What's Montrose like?\nassistant: [[neighborhood:montrose]] Montrose: ...\nuser: find me a 2 bed\nassistant: 1. [[apartment:x]] ...";
+const timings: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  started = performance.now();
+  followUpSuggestions(conversation, complete, knowledge);
+  timings.push(performance.now() - started);
+}
+console.log(`  ${"follow-up suggestions".padEnd(24)} ${describeTimings(timings).text}`);

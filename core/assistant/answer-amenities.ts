@@ -1,0 +1,136 @@
+/**
+ * A question about amenities: how many communities have each one asked about
+ * (in the neighborhoods it names or the renter saved, and across the city),
+ * with a few examples that fit the profile; "which of these ..." answered for
+ * the apartments of the last reply; "what amenities are common?" with shares.
+ * Pet friendliness is the community's petsAllowed flag, as in matching.
+ */
+import { formatDollars } from "../format/ranges.ts";
+import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
+import { rankCommunities } from "../matching/rank-communities.ts";
+import type { MatchCommunity } from "../matching/types.ts";
+import { formatCount, joinWords, lowerDisplayName, missingAmenityText } from "../matching/wording.ts";
+import { amenityNoun, amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
+import { questionScope, type AnswerContext } from "./answer-context.ts";
+import { apartmentLine } from "./apartment-lines.ts";
+import type { KnowledgeAmenity, KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
+import { cardMarker, markersIn } from "./markers.ts";
+
+export const AMENITY_EXAMPLES = 3;
+
+export function hasAmenity(community: MatchCommunity, amenity: KnowledgeAmenity): boolean {
+  return amenity.name === PETS_AMENITY ? community.petsAllowed : community.amenityIds.includes(amenity.id);
+}
+
+/** "Pets allowed ($25/month pet rent)", "Parking ($50/month)", "Pool". */
+export function amenityDetail(community: MatchCommunity, amenity: KnowledgeAmenity): string {
+  if (amenity.name === PETS_AMENITY) return community.petRent > 0 ? `pets allowed (${formatDollars(community.petRent)}/month pet rent)` : "pets allowed, no pet rent";
+  if (amenity.name === PARKING_AMENITY) return community.parkingFee > 0 ? `parking (${formatDollars(community.parkingFee)}/month)` : "parking included in the rent";
+  return amenityNoun(amenity.displayName) ?? lowerDisplayName(amenity.displayName);
+}
+
+function withAmenity(lookups: Lookups, amenity: KnowledgeAmenity, neighborhood: KnowledgeNeighborhood | null): readonly MatchCommunity[] {
+  const { catalogue } = lookups;
+  const all = amenity.name === PETS_AMENITY ? catalogue.petsAllowed : (catalogue.byAmenity.get(amenity.id) ?? []);
+  if (!neighborhood) return all;
+  return catalogue.subset(`amenity:${amenity.id}:${neighborhood.id}`, () => (catalogue.byNeighborhood.get(neighborhood.id) ?? []).filter((c) => hasAmenity(c, amenity)));
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+
+/** The apartments of the latest assistant message that showed some ("which of these ..."). */
+function apartmentsShownEarlier(context: AnswerContext): MatchCommunity[] {
+  for (let i = context.history.length - 1; i >= 0; i--) {
+    const message = context.history[i];
+    if (message?.role !== "assistant") continue;
+    const slugs = markersIn(message.content).apartment;
+    if (slugs.length > 0) return slugs.map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
+  }
+  return [];
+}
+
+const POINTS_AT_SHOWN = /\b(?:these|those|them|they|any of them|which one|which ones|the ones you (?:showed|sent|listed))\b/;
+
+function answerForShown(context: AnswerContext, shown: readonly MatchCommunity[], amenities: readonly KnowledgeAmenity[]): string {
+  const lines = shown.map((community) => {
+    const has = amenities.filter((a) => hasAmenity(community, a));
+    const lacks = amenities.filter((a) => !hasAmenity(community, a));
+    const parts = [
+      ...(has.length > 0 ? [`yes: ${joinWords(has.map((a) => amenityDetail(community, a)))}`] : []),
+      ...lacks.map((a) => (a.name === PETS_AMENITY ? "no pets" : missingAmenityText(a.displayName).toLowerCase())),
+    ];
+    return `- ${cardMarker("apartment", community.slug)} ${community.title}: ${parts.join("; ")}`.replace("-  ", "- ");
+  });
+  const count = shown.filter((c) => amenities.every((a) => hasAmenity(c, a))).length;
+  const what = joinWords(amenities.map((a) => (count === 1 ? amenityPredicateSingular(a) : amenityPredicate(a))));
+  return [`${count} of the ${shown.length} I showed you ${what}:`, ...lines].join("\n");
+}
+
+function countsSentence(lookups: Lookups, amenity: KnowledgeAmenity, neighborhood: KnowledgeNeighborhood | null): string {
+  const total = neighborhood ? (lookups.catalogue.byNeighborhood.get(neighborhood.id)?.length ?? 0) : lookups.catalogue.communityCount;
+  const having = withAmenity(lookups, amenity, neighborhood).length;
+  const what = amenityPredicate(amenity);
+  const where = neighborhood ? `in ${neighborhood.name}` : "across Houston";
+  return `${formatCount(having)} of ${formatCount(total)} communities ${where} ${what} (${percent(having, total)}%).`;
+}
+
+function examplesWith(context: AnswerContext, amenity: KnowledgeAmenity, neighborhood: KnowledgeNeighborhood | null): string[] {
+  const { lookups } = context;
+  if (withAmenity(lookups, amenity, neighborhood).length === 0) return [];
+  // Ranked over the arrays whose matching index is already cached (the catalogue, a neighborhood's communities), wishing for the amenity.
+  const scope = neighborhood ? (lookups.catalogue.byNeighborhood.get(neighborhood.id) ?? []) : lookups.knowledge.communities;
+  const wished = context.profile.amenities.some((w) => w.id === amenity.id) ? context.profile.amenities : [...context.profile.amenities, { id: amenity.id, requirement: null }];
+  const profile = { ...context.profile, amenities: wished, ...(neighborhood ? { neighborhoodIds: [neighborhood.id], anyNeighborhood: false } : {}) };
+  const having = (limits: typeof profile) =>
+    rankCommunities(limits, scope, lookups.reference, { limit: AMENITY_EXAMPLES * 4 })
+      .filter((r) => {
+        const community = lookups.catalogue.bySlug.get(r.slug);
+        return community !== undefined && hasAmenity(community, amenity);
+      })
+      .slice(0, AMENITY_EXAMPLES);
+  let results = having(profile);
+  let note = "";
+  if (results.length === 0) {
+    // None fits the saved limits: still show some, and say so.
+    results = having({ ...profile, maxBudget: null, bedrooms: null, moveInDate: null });
+    note = " (none of them fits your saved budget, bedrooms or move-in date)";
+  }
+  if (results.length === 0) return [];
+  return [`A few that ${amenityPredicate(amenity)}${note}:`, ...results.map((r) => `- ${apartmentLine(r, lookups, { percentage: false })}`)];
+}
+
+/** "What amenities are common?": every amenity's share, most common first. */
+function commonAmenities(lookups: Lookups, neighborhood: KnowledgeNeighborhood | null): string {
+  const total = neighborhood ? (lookups.catalogue.byNeighborhood.get(neighborhood.id)?.length ?? 0) : lookups.catalogue.communityCount;
+  const shares = lookups.knowledge.amenities
+    .map((amenity) => ({ amenity, share: percent(withAmenity(lookups, amenity, neighborhood).length, total) }))
+    .sort((a, b) => b.share - a.share || a.amenity.displayName.localeCompare(b.amenity.displayName));
+  const where = neighborhood ? `in ${neighborhood.name}` : "across Houston";
+  return `Share of the ${formatCount(total)} communities ${where} with each amenity: ${shares.map(({ amenity, share }) => `${amenity.displayName} ${share}%`).join(", ")}.`;
+}
+
+export function answerAmenityQuestion(context: AnswerContext): string {
+  const { lookups } = context;
+  const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
+  const scope = questionScope(context, { useProfile: true });
+
+  if (amenities.length > 0 && POINTS_AT_SHOWN.test(context.text) && context.understanding.mentioned.neighborhoods.length === 0) {
+    const shown = apartmentsShownEarlier(context);
+    if (shown.length > 0) return answerForShown(context, shown, amenities);
+  }
+  if (amenities.length === 0) {
+    const places = scope.neighborhoods.length > 0 ? scope.neighborhoods.slice(0, 2) : [null];
+    return [...places.map((place) => commonAmenities(lookups, place)), "Ask me about any one of them and I'll show you apartments that have it."].join("\n");
+  }
+
+  const lines: string[] = [];
+  const place = scope.neighborhoods[0] ?? null;
+  for (const amenity of amenities.slice(0, 2)) {
+    const counts = [countsSentence(lookups, amenity, null)];
+    if (place) counts.unshift(countsSentence(lookups, amenity, place));
+    lines.push(counts.join(" "));
+    lines.push(...examplesWith(context, amenity, place));
+  }
+  if (place) lines.unshift(cardMarker("neighborhood", place.slug));
+  return lines.filter(Boolean).join("\n");
+}

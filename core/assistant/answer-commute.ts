@@ -1,0 +1,81 @@
+/**
+ * "How long is the drive to TMC from the Heights?": the commute model of
+ * core/commute (distance, a road factor, an average speed; no traffic) from a
+ * neighborhood's centre to a place it can find on its Houston gazetteer.
+ */
+import { AVERAGE_DRIVE_SPEED_MPH, estimateDrive } from "../commute/estimate-drive.ts";
+import { resolveDestination } from "../commute/resolve-destination.ts";
+import type { Destination } from "../commute/types.ts";
+import { joinWords } from "../matching/wording.ts";
+import { neighborhoodsFromHistory, type AnswerContext } from "./answer-context.ts";
+import type { KnowledgeNeighborhood } from "./knowledge.ts";
+import { cardMarker } from "./markers.ts";
+
+export const COMMUTE_CUE = /\b(?:drive|driving|commute|commuting|how far|how long (?:to|does it take|would it take|is the)|distance|minutes? (?:to|from)|close to|near(?:by)?|far from)\b/;
+
+const MODEL_NOTE = `(estimated from the distance at a ${AVERAGE_DRIVE_SPEED_MPH} mph door-to-door average; traffic not included)`;
+
+/** The destination and origin phrases: "to TMC from the Heights", "how far is Katy from downtown". */
+function phrases(message: string): { to: string | null; from: string | null } {
+  const text = message.replace(/[?!]+/g, " ").trim();
+  const to = /\bto (?:get to )?(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
+  const from = /\bfrom (?:the )?(.+?)(?=\s+to\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
+  if (to || !from) return { to, from };
+  // "how far is Katy from downtown": the first place is where they would live.
+  const subject = /\bhow far (?:is|are) (?:the )?(.+?)\s+from\b/i.exec(text)?.[1] ?? null;
+  return { to: from, from: subject };
+}
+
+function describeDrive(origin: KnowledgeNeighborhood, destination: Destination): string {
+  const drive = estimateDrive(origin, destination);
+  const miles = Math.round(drive.roadMiles * 10) / 10;
+  const marker = cardMarker("neighborhood", origin.slug);
+  return `${marker ? `${marker} ` : ""}From the middle of ${origin.name} to ${destination.name}: about ${miles} road miles, roughly ${drive.minutes} minutes by car.`;
+}
+
+export function answerCommute(context: AnswerContext): string | null {
+  const { lookups, profile } = context;
+  const neighborhoods = lookups.knowledge.neighborhoods;
+  const { to, from } = phrases(context.message);
+  const destinationText = to ?? profile.commuteTo;
+  if (!destinationText) return null;
+  const destination = resolveDestination(destinationText, neighborhoods);
+  if (!destination) {
+    return `I couldn't find '${destinationText}' on my map of Houston, so I can't estimate that drive. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
+  }
+  const destinationSlug = destination.id.startsWith("neighborhood:") ? destination.id.slice("neighborhood:".length) : null;
+
+  let origins: KnowledgeNeighborhood[] = [];
+  const fromPlace = from ? resolveDestination(from, neighborhoods) : null;
+  if (fromPlace?.id.startsWith("neighborhood:")) {
+    const slug = fromPlace.id.slice("neighborhood:".length);
+    origins = neighborhoods.filter((n) => n.slug === slug);
+  }
+  if (origins.length === 0) {
+    origins = context.understanding.mentioned.neighborhoods
+      .filter((slug) => slug !== destinationSlug && !(to && namesPlace(to, lookups.neighborhoodBySlug.get(slug))))
+      .map((slug) => lookups.neighborhoodBySlug.get(slug))
+      .filter((n): n is KnowledgeNeighborhood => n !== undefined);
+  }
+  if (origins.length === 0 && /\b(?:there|it|that area|from here)\b/.test(context.text)) origins = neighborhoodsFromHistory(context);
+  if (origins.length === 0) origins = profile.neighborhoodIds.map((id) => lookups.neighborhoodById.get(id)).filter((n): n is KnowledgeNeighborhood => n !== undefined);
+  origins = origins.filter((n) => n.slug !== destinationSlug).slice(0, 3);
+
+  if (origins.length === 0) {
+    const nearest = neighborhoods
+      .filter((n) => n.slug !== destinationSlug)
+      .map((n) => ({ n, minutes: estimateDrive(n, destination).minutes }))
+      .sort((a, b) => a.minutes - b.minutes || a.n.name.localeCompare(b.n.name))
+      .slice(0, 3);
+    const list = nearest.map(({ n, minutes }) => `${cardMarker("neighborhood", n.slug)} ${n.name} (about ${minutes} min)`.trim());
+    return `The neighborhoods with the shortest drive to ${destination.name} are ${joinWords(list)} ${MODEL_NOTE}. Tell me where you'd live and I'll estimate that drive.`;
+  }
+  return [...origins.map((origin) => describeDrive(origin, destination)), `That's ${MODEL_NOTE.slice(1, -1)}.`].join("\n");
+}
+
+/** Whether a phrase names the neighborhood (its name or an alias, as whole words). */
+function namesPlace(phrase: string, neighborhood: KnowledgeNeighborhood | undefined): boolean {
+  if (!neighborhood) return false;
+  const words = ` ${phrase.toLowerCase().replace(/[^a-z0-9/]+/g, " ").trim()} `;
+  return [neighborhood.name, ...neighborhood.aliases].some((alias) => words.includes(` ${alias.toLowerCase().replace(/^the /, "").replace(/[^a-z0-9/]+/g, " ").trim()} `));
+}

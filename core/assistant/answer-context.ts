@@ -1,0 +1,94 @@
+/**
+ * What every answer reads: the message as understood, the profile after it was
+ * applied, the knowledge and its look-ups, the recent conversation; and which
+ * neighborhoods a question is about.
+ */
+import type { PreferenceProfile } from "../preferences/profile.ts";
+import type { KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
+import { markersIn } from "./markers.ts";
+import type { Understanding } from "./understanding/index.ts";
+
+export interface HistoryMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AnswerContext {
+  lookups: Lookups;
+  /** The profile after this message was applied. */
+  profile: PreferenceProfile;
+  understanding: Understanding;
+  message: string;
+  /** Lower case, apostrophes dropped, one space. */
+  text: string;
+  /** Oldest first. */
+  history: readonly HistoryMessage[];
+  /** In the profile build, which asks its own questions: answers don't ask for more. */
+  building: boolean;
+}
+
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replace(/['’]/g, "").replace(/\s+/g, " ").trim();
+}
+
+export type ScopeSource = "message" | "conversation" | "profile" | "city";
+
+export interface Scope {
+  neighborhoods: KnowledgeNeighborhood[];
+  source: ScopeSource;
+}
+
+/** "there", "that area", "those": the question points back at the conversation. */
+const POINTS_BACK = /\b(?:there|that (?:area|neighborhood|part of town|one)|this (?:area|neighborhood)|those (?:areas|neighborhoods)|these (?:areas|neighborhoods)|it)\b/;
+
+/** Neighborhoods of the latest message in the conversation that showed or named some. */
+export function neighborhoodsFromHistory(context: AnswerContext): KnowledgeNeighborhood[] {
+  const { neighborhoodBySlug } = context.lookups;
+  for (let i = context.history.length - 1; i >= Math.max(0, context.history.length - 6); i--) {
+    const message = context.history[i] as HistoryMessage;
+    const slugs = markersIn(message.content).neighborhood;
+    const found = slugs.map((slug) => neighborhoodBySlug.get(slug)).filter((n): n is KnowledgeNeighborhood => n !== undefined);
+    if (found.length > 0) return found;
+    const named = findNeighborhoodNames(message.content, context.lookups.knowledge.neighborhoods);
+    if (named.length > 0) return named;
+  }
+  return [];
+}
+
+/** Neighborhoods named in a text by their display name (a cheap look-up for earlier messages). */
+export function findNeighborhoodNames(text: string, neighborhoods: readonly KnowledgeNeighborhood[]): KnowledgeNeighborhood[] {
+  const lower = text.toLowerCase();
+  return neighborhoods
+    .map((n) => ({ n, at: lower.lastIndexOf(n.name.toLowerCase().replace(/^the /, "")) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ n }) => n);
+}
+
+/**
+ * What a question is about: the neighborhoods it names; else, when it points
+ * back ("what's it like there?"), those of the conversation; else, when
+ * `useProfile`, the renter's saved ones; else the whole city.
+ */
+export function questionScope(context: AnswerContext, options: { useProfile: boolean; exclude?: readonly string[] }): Scope {
+  const { neighborhoodBySlug, neighborhoodById } = context.lookups;
+  const named = context.understanding.mentioned.neighborhoods
+    .filter((slug) => !options.exclude?.includes(slug))
+    .map((slug) => neighborhoodBySlug.get(slug))
+    .filter((n): n is KnowledgeNeighborhood => n !== undefined);
+  if (named.length > 0) return { neighborhoods: named, source: "message" };
+  if (POINTS_BACK.test(context.text)) {
+    const earlier = neighborhoodsFromHistory(context);
+    if (earlier.length > 0) return { neighborhoods: earlier, source: "conversation" };
+  }
+  if (options.useProfile) {
+    const saved = context.profile.neighborhoodIds.map((id) => neighborhoodById.get(id)).filter((n): n is KnowledgeNeighborhood => n !== undefined);
+    if (saved.length > 0) return { neighborhoods: saved, source: "profile" };
+  }
+  return { neighborhoods: [], source: "city" };
+}
+
+/** "in Montrose", or "across Houston" for the whole city. */
+export function inPlace(neighborhood: { name: string } | null): string {
+  return neighborhood ? `in ${neighborhood.name}` : "across Houston";
+}

@@ -1,0 +1,264 @@
+/**
+ * A.L.I.'s dialog engine: one renter message in, one reply out. Rules over the
+ * understanding of the message (understanding/), answers computed from the
+ * knowledge the caller hands over, nothing invented, no clock, no network, no
+ * database: the same conversation, data and date always give the same reply.
+ *
+ * Every message first updates the profile (remember.ts), in every channel.
+ * Then, in the profile-build channel, the build (profile-build.ts) asks its
+ * next question; elsewhere the message's intents are answered: a search
+ * (search.ts), a question about a neighborhood, prices, amenities, one
+ * community or the service (answer-*.ts), or small talk (small-talk.ts).
+ * See docs/decisions/010-assistant-engine.md.
+ */
+import { hasMatchingCriteria, type PreferenceField, type PreferenceProfile } from "../preferences/profile.ts";
+import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../preferences/stages.ts";
+import { joinWords } from "../matching/wording.ts";
+import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
+import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
+import { answerAmenityQuestion } from "./answer-amenities.ts";
+import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
+import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
+import { answerPriceQuestion } from "./answer-prices.ts";
+import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts";
+import { lookupsFor, type AssistantKnowledge } from "./knowledge.ts";
+import { markersIn } from "./markers.ts";
+import {
+  askWithExample,
+  buildPosition,
+  buildTransition,
+  isStageStartMessage,
+  stageIntro,
+  stageProgress,
+  type BuildPosition,
+  type StageProgress,
+} from "./profile-build.ts";
+import { relatedPosts, postsParagraph } from "./related-posts.ts";
+import { FIELD_LABELS, remember, type Remembered } from "./remember.ts";
+import { criteriaSummary, searchAnswer } from "./search.ts";
+import { greeting, HELP, notUnderstood, offTopic, thanks } from "./small-talk.ts";
+import { understandMessage, type Intent, type Understanding } from "./understanding/index.ts";
+
+export type { AssistantKnowledge } from "./knowledge.ts";
+export { followUpSuggestions } from "./follow-ups.ts";
+export { stageStartMessage } from "./profile-build.ts";
+export { DEFAULT_GREETING } from "./small-talk.ts";
+
+export type ChatChannel = "assistant" | "general" | "profile-build";
+
+export interface AssistantTurn {
+  /** Already trimmed, 1..2000 characters. */
+  message: string;
+  /** assistant: /api/sidebar-chat/webhook and /api/chat/webhook; general: the side panel's chat; profile-build: /api/sidebar-chat/webhook/profile-build. */
+  channel: ChatChannel;
+  /** The caller's saved profile before this message. */
+  profile: PreferenceProfile;
+  /** Recent messages, oldest first (may be empty). */
+  history?: readonly HistoryMessage[];
+}
+
+export interface AssistantReply {
+  /** The reply, with card markers [[apartment:slug]], [[neighborhood:slug]], [[blog:slug]] where cards should show. */
+  responseMessage: string;
+  /** Slugs of the cards in the reply, in order. */
+  apartmentDetailsSuggested: string[];
+  neighborhoodDetailsSuggested: string[];
+  blogDetailsSuggested: string[];
+  /** What was saved, e.g. "Budget set to $1,800 · Added Montrose · Removed Downtown"; null when nothing changed. */
+  updateNotification: string | null;
+  /** The profile after this message (the caller saves it when profileChanged). */
+  profile: PreferenceProfile;
+  profileChanged: boolean;
+  /** Profile-build channel: this message completed the stage the build was in. */
+  isCompleteStage: boolean;
+  /** Profile-build channel: this message answered (or skipped) the question the build had asked. */
+  isCompleteSubstage: boolean;
+  /** Every required stage complete (isProfileComplete). */
+  isComplete: boolean;
+  /** Where the build now is (1-based); null when the profile is complete. */
+  stage: StageProgress | null;
+  /** When the reply asks for a budget: the budget choices (/api/chat/webhook shows them). */
+  budgetChoices?: readonly { id: string; label: string }[];
+}
+
+interface Composed {
+  text: string;
+  asksBudget: boolean;
+}
+
+/** Intents that ask for an answer, in the order they are answered. */
+const ANSWERS: readonly Intent[] = ["search", "neighborhood-question", "price-question", "amenity-question", "process-question"];
+const QUESTIONS: readonly Intent[] = ["neighborhood-question", "price-question", "amenity-question", "process-question"];
+
+const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
+
+export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
+  const lookups = lookupsFor(knowledge);
+  const message = turn.message.trim();
+  const building = turn.channel === "profile-build";
+  const position = building ? buildPosition(turn.profile) : null;
+  const startRequest = building && isStageStartMessage(message);
+  const understanding = startRequest ? NOTHING_UNDERSTOOD : understandMessage(message, knowledge.vocabulary, knowledge.today, { expecting: position?.question.field });
+
+  const skip: PreferenceField | undefined = position && !position.question.required && understanding.intents.includes("skip") ? position.question.field : undefined;
+  const memory = remember(turn.profile, understanding, lookups, { skip });
+  const context: AnswerContext = { lookups, profile: memory.profile, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
+
+  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory);
+  const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
+  const cards = markersIn(composed.text);
+  return {
+    responseMessage: composed.text,
+    apartmentDetailsSuggested: cards.apartment,
+    neighborhoodDetailsSuggested: cards.neighborhood,
+    blogDetailsSuggested: cards.blog,
+    updateNotification: memory.changes.length > 0 ? memory.changes.join(" · ") : null,
+    profile: memory.profile,
+    profileChanged: memory.changed,
+    isCompleteStage: transition.isCompleteStage,
+    isCompleteSubstage: transition.isCompleteSubstage,
+    isComplete: transition.isComplete,
+    stage: stageProgress(buildPosition(memory.profile)),
+    ...(composed.asksBudget ? { budgetChoices: BUDGET_RANGES.map(({ id, label }) => ({ id, label })) } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Answers to questions, searches and small talk (every channel)
+
+/** The answers a message asks for (at most two intents), or null when it asks none. */
+function answers(context: AnswerContext): Composed | null {
+  const { understanding, lookups } = context;
+  const named = communitiesNamed(context.message, lookups);
+  const asking = understanding.intents.some((intent) => QUESTIONS.includes(intent)) || /\?\s*$/.test(context.message);
+  if (named.length > 0 && asking) return { text: answerCommunityQuestion(context, named), asksBudget: false };
+
+  const wanted = understanding.intents.filter((intent) => ANSWERS.includes(intent)).slice(0, 2);
+  if (wanted.length === 0) return null;
+  const parts: string[] = [];
+  let asksBudget = false;
+  for (const intent of wanted) {
+    if (intent === "search") {
+      const search = searchAnswer(context);
+      parts.push(search.text);
+      asksBudget = search.asksBudget;
+    } else if (intent === "neighborhood-question") parts.push(answerNeighborhoodQuestion(context));
+    else if (intent === "price-question") parts.push(answerPriceQuestion(context));
+    else if (intent === "amenity-question") parts.push(answerAmenityQuestion(context));
+    else if (/\blease/.test(context.text)) parts.push(answerLeaseQuestion(lookups.catalogue.leaseTermCounts, lookups.catalogue.communityCount));
+    else parts.push(answerProcessQuestion(context.text));
+  }
+  if (wanted.some((intent) => QUESTIONS.includes(intent))) {
+    const places = [...markersIn(parts.join("\n")).neighborhood].map((slug) => lookups.neighborhoodBySlug.get(slug)?.name ?? "");
+    const posts = postsParagraph(relatedPosts(lookups.knowledge.posts, context.message, places));
+    if (posts) parts.push(posts);
+  }
+  return { text: parts.join("\n\n"), asksBudget };
+}
+
+function conversationReply(context: AnswerContext, memory: Remembered): Composed {
+  const { intents } = context.understanding;
+  const saved = memory.changed ? `Saved: ${memory.changes.join("; ")}.` : "";
+  const hello = intents.includes("greeting") ? `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ` : "";
+  const answered = answers(context);
+  if (answered) {
+    const searching = intents[0] === "search" || intents.includes("search");
+    return { text: `${hello}${saved && !searching ? `${saved}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget };
+  }
+  if (memory.changed) {
+    if (context.profile.maxBudget === null) return { text: `${hello}${saved} What's your monthly budget? With it I can find apartments that fit.`, asksBudget: true };
+    return { text: `${hello}${saved} Want me to search with your profile? Just say 'find me apartments'.`, asksBudget: false };
+  }
+  const first = intents[0];
+  if (first === "greeting") return { text: greeting(context.profile), asksBudget: false };
+  if (first === "thanks") return { text: thanks(context.profile), asksBudget: false };
+  if (first === "help") return { text: HELP, asksBudget: false };
+  if (first === "off-topic") return { text: offTopic(), asksBudget: false };
+  if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };
+  if (first === "profile-answer" && hasMatchingCriteria(context.profile)) {
+    return { text: "That's already in your profile. Want me to search with it? Just say 'find me apartments'.", asksBudget: false };
+  }
+  return { text: notUnderstood(), asksBudget: false };
+}
+
+// ---------------------------------------------------------------------------
+// The profile build
+
+const INTRO = "Let's build your apartment profile: 5 short stages. You can answer several questions in one message, and say 'skip' to any optional one.";
+
+function ask(position: BuildPosition, withStage: boolean): string {
+  return withStage ? `${stageIntro(position)} ${position.question.prompt}` : position.question.prompt;
+}
+
+/** Optional questions still open when the build completes. */
+function stillOpen(profile: PreferenceProfile): string[] {
+  return PROFILE_STAGES.flatMap((stage) => stage.questions)
+    .filter((question) => !question.required && !isQuestionSettled(profile, question))
+    .map((question) => FIELD_LABELS[question.field]);
+}
+
+function completion(context: AnswerContext): string {
+  const criteria = criteriaSummary(context.profile, context.lookups);
+  const open = stillOpen(context.profile);
+  const later = open.length > 0 ? ` You can add your ${joinWords(open)} any time.` : "";
+  return `Your profile is complete!${criteria ? ` I'll look for ${criteria}.` : ""} Press 'Find My Perfect Apartment', or just say 'find me apartments', and I'll search.${later}`;
+}
+
+function buildReply(context: AnswerContext, position: BuildPosition | null, memory: Remembered, { startRequest, wasComplete }: { startRequest: boolean; wasComplete: boolean }): Composed {
+  const status = memory.status.map((line) => `✓ ${line}`);
+  const withStatus = (text: string) => [...status, text].join("\n");
+  const after = buildPosition(memory.profile);
+  const transition = buildTransition(position, memory.profile);
+  const asksBudget = (p: BuildPosition | null) => p?.question.field === "maxBudget";
+
+  if (!position || !after) {
+    // Complete now (or already): questions are still answered, and the search is offered.
+    if (!memory.changed && !startRequest) {
+      const answered = answers(context);
+      if (answered) return answered;
+    }
+    return { text: withStatus(completion(context)), asksBudget: false };
+  }
+  const intents = context.understanding.intents;
+  // Nothing answered yet: the build is just starting.
+  const fresh = !PROFILE_STAGES.some((stage) => stage.questions.some((q) => isQuestionSettled(memory.profile, q)));
+
+  if (startRequest) return { text: `${fresh ? `${INTRO}\n` : ""}${ask(after, true)}`, asksBudget: asksBudget(after) };
+
+  if (memory.changed) {
+    const nowComplete = transition.isComplete && !wasComplete ? "That's everything required: your profile is complete and 'Find My Perfect Apartment' is ready. " : "";
+    if (transition.isCompleteStage) {
+      // The client shows 'Stage Complete' and sends the next stage's start message, answered with its first question.
+      return {
+        text: withStatus(`${nowComplete}That completes Stage ${position.stageNumber}: ${position.stage.stageName}. Next up: Stage ${after.stageNumber}, ${after.stage.stageName}.`),
+        asksBudget: false,
+      };
+    }
+    const named = memory.profile.name !== null && memory.changes.some((change) => change.startsWith("Name set to"));
+    const greeting = named ? `Nice to meet you, ${(memory.profile.name as string).split(/\s+/)[0]}!` : "Got it.";
+    const next = transition.isCompleteSubstage
+      ? `${nowComplete ? `${nowComplete}A few optional questions are left in this stage. ` : ""}${ask(after, false)}`
+      : `And ${position.question.prompt.charAt(0).toLowerCase()}${position.question.prompt.slice(1)}`;
+    return { text: withStatus(`${greeting} ${next}`), asksBudget: asksBudget(after) };
+  }
+
+  if (intents.includes("skip")) {
+    return { text: `I need this one to find good matches. ${askWithExample(position.question)}`, asksBudget: asksBudget(position) };
+  }
+  const answered = answers(context);
+  if (answered && !intents.includes("search")) {
+    return { text: `${answered.text}\n\nBack to your profile: ${position.question.prompt}`, asksBudget: asksBudget(position) };
+  }
+  if (intents.includes("search")) {
+    return { text: `I'll search as soon as your profile has the basics, so the matches fit. ${position.question.prompt}`, asksBudget: asksBudget(position) };
+  }
+  const first = intents[0];
+  if (first === "greeting") {
+    return { text: `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ${fresh ? `${INTRO}\n` : ""}${ask(position, true)}`, asksBudget: asksBudget(position) };
+  }
+  if (first === "thanks") return { text: `You're welcome! ${position.question.prompt}`, asksBudget: asksBudget(position) };
+  if (first === "help") {
+    return { text: `I'm building your apartment profile one question at a time; you can answer several at once, or say 'skip' to an optional one. ${askWithExample(position.question)}`, asksBudget: asksBudget(position) };
+  }
+  return { text: `I didn't catch that. ${askWithExample(position.question)}`, asksBudget: asksBudget(position) };
+}

@@ -1,0 +1,34 @@
+/**
+ * Greetings, thanks, help and anything off-topic: short, friendly, and always
+ * steering back to apartments.
+ */
+import type { PreferenceProfile } from "../preferences/profile.ts";
+
+/** The assistant's first message (spec section 3, 'Default greeting'). */
+export const DEFAULT_GREETING =
+  "Hi! I'm A.L.I., your Houston Apartment Specialist. Ask me anything about Houston neighborhoods, rents and amenities, or tell me what you're looking for (budget, bedrooms, where you'd like to live) and I'll find apartments that fit.";
+
+const firstName = (profile: PreferenceProfile) => profile.name?.trim().split(/\s+/)[0] ?? null;
+
+export function greeting(profile: PreferenceProfile): string {
+  const name = firstName(profile);
+  if (!name) return DEFAULT_GREETING;
+  return `Hi ${name}! Good to see you again. Want me to search with your saved preferences, or is there a neighborhood, price or amenity question I can answer?`;
+}
+
+export function thanks(profile: PreferenceProfile): string {
+  const name = firstName(profile);
+  return `You're welcome${name ? `, ${name}` : ""}! Anything else? I can compare neighborhoods, quote typical rents or search for apartments.`;
+}
+
+export const HELP =
+  "Here's what I can do:\n- Find apartments: tell me your budget, bedrooms and neighborhoods, then say 'find me apartments'.\n- Describe a neighborhood, with its typical rents: 'What's Montrose like?'\n- Quote rents: 'What do 2-beds cost in Midtown?'\n- Find amenities: 'Which places in the Heights have a pool?'\n- Estimate a drive: 'How long is the drive to TMC from Montrose?'\n- Explain our free locating service: 'How does this work?'\nEverything you tell me about what you need is saved to your profile.";
+
+export function offTopic(): string {
+  return "That's outside what I know: I'm a Houston apartment specialist. I can tell you about neighborhoods, typical rents and amenities, or find apartments that fit your budget. What are you looking for?";
+}
+
+/** When the message couldn't be read as anything: say so and offer what it can do. */
+export function notUnderstood(): string {
+  return "I'm not sure I understood that. I can find apartments (tell me your budget, bedrooms and neighborhoods), describe a neighborhood, quote typical rents or tell you which places have an amenity. What would you like?";
+}
