@@ -50,6 +50,11 @@ export default [
     route(`api/${family}/sessions/:id/rename`, "routes/api/chat-session-rename.ts", { id: `api-${family}-session-rename` }),
     route(`api/${family}/session/id/:id`, "routes/api/chat-session-messages.ts", { id: `api-${family}-session-messages` }),
   ]),
+  // A.L.I.: one module answers every chat webhook; the path picks the channel.
+  route("api/sidebar-chat/webhook", "routes/api/chat-webhook.ts", { id: "api-sidebar-chat-webhook" }),
+  route("api/sidebar-chat/webhook/profile-build", "routes/api/chat-webhook.ts", { id: "api-sidebar-chat-profile-build" }),
+  route("api/chat/webhook", "routes/api/chat-webhook.ts", { id: "api-chat-webhook" }),
+  route("api/chat/suggestions", "routes/api/chat-suggestions.ts"),
   route("api/profile-stages/completion", "routes/api/profile-stages.ts", { id: "api-profile-stages" }),
   route("api/profile-build/status", "routes/api/profile-stages.ts", { id: "api-profile-build-status" }),
 

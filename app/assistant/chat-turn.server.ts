@@ -1,0 +1,114 @@
+/**
+ * One message to A.L.I., the use case behind every chat webhook (spec section
+ * 7): parse, count a guest's free message, read the caller's profile and the
+ * knowledge, let the engine answer (core/assistant), remember what the message
+ * stated, optionally let a language model reword the reply, and answer.
+ */
+import type { RouterContextProvider } from "react-router";
+import { respond, type AssistantReply, type ChatChannel } from "../../core/assistant/respond.ts";
+import { CHAT_LIMITS, SessionIdSchema, type ChatSessionType } from "../../core/chat/chat-schemas.ts";
+import { ChatTurnSchema, isMessageTooLong } from "../../core/chat/chat-turn-schema.ts";
+import { findChatSession, listChatMessages } from "../../db/queries/chat-sessions.ts";
+import { consumeGuestMessage } from "../../db/queries/guests.ts";
+import { getPreferences, updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
+import { ensureGuestIdentity } from "../auth/guest.server.ts";
+import { viewerContext } from "../auth/viewer.ts";
+import { dbContext } from "../context.ts";
+import { jsonError, readJson } from "../http/json.server.ts";
+import { appConfigContext, requestInfoContext } from "../request-context.ts";
+import { loadAssistantKnowledge } from "./knowledge.server.ts";
+import { rephraseReply } from "./rephrase.server.ts";
+
+/** Spec section 6: the guest texts. */
+export const GUESTS_OUT_OF_MESSAGES = "You have used all your free messages. Please log in or sign up to continue chatting.";
+export const ADDRESS_OUT_OF_MESSAGES = "Too many guest messages came from your network today. Please log in or sign up to continue chatting.";
+/** How many earlier messages of the caller's session the engine sees. */
+const HISTORY_MESSAGES = 10;
+
+export interface ChatTurnOptions {
+  channel: ChatChannel;
+  /** Which saved sessions `sessionId` refers to. */
+  family: ChatSessionType;
+  /** /api/chat/webhook answers budget choices in apartmentDetailsSuggested (spec section 7). */
+  budgetChoicesAsSuggestions?: boolean;
+}
+
+export async function answerChatTurn(request: Request, context: Readonly<RouterContextProvider>, requested: ChatTurnOptions): Promise<Response> {
+  const db = context.get(dbContext);
+  const body = await readJson(request, ChatTurnSchema);
+  // The side panel's general chat posts to the assistant webhook with type 'general' (spec section 7).
+  const options: ChatTurnOptions = requested.channel === "assistant" && body.type === "general" ? { ...requested, channel: "general", family: "general" } : requested;
+  if (isMessageTooLong(body)) {
+    return jsonError(413, `Keep your message under ${CHAT_LIMITS.messageMax + 1} characters.`);
+  }
+  const now = new Date();
+  const viewer = context.get(viewerContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+
+  let owner: PreferenceOwner;
+  let remainingAttempts: number | undefined;
+  if (viewer.user) {
+    owner = { userId: viewer.user.id };
+  } else {
+    const guest = ensureGuestIdentity(context, request);
+    if (guest.setCookie) headers.append("Set-Cookie", guest.setCookie);
+    owner = { guestId: guest.guestId };
+    const config = context.get(appConfigContext);
+    const allowance = await consumeGuestMessage(db, {
+      guestId: guest.guestId,
+      address: context.get(requestInfoContext).clientAddress,
+      now,
+      allowance: { guestMessageLimit: config.guestMessageLimit, addressDailyLimit: config.guestDailyAddressLimit },
+    });
+    if (!allowance.allowed) {
+      const message = allowance.reason === "guest-limit" ? GUESTS_OUT_OF_MESSAGES : ADDRESS_OUT_OF_MESSAGES;
+      return Response.json({ message, remainingAttempts: allowance.remaining, limitReached: true }, { status: 429, headers });
+    }
+    remainingAttempts = allowance.remaining;
+  }
+
+  const [{ profile }, knowledge, history] = await Promise.all([
+    getPreferences(db, owner),
+    loadAssistantKnowledge(db, body.chatInput, now),
+    recentHistory(context, options.family, body.sessionId),
+  ]);
+  const reply = respond({ message: body.chatInput, channel: options.channel, profile, history }, knowledge);
+  if (reply.profileChanged) {
+    await updatePreferences(db, owner, () => ({ ok: true, profile: reply.profile }), now);
+  }
+  const { text } = await rephraseReply(reply.responseMessage, context.get(appConfigContext).languageModel, {
+    onError: (error) => console.warn({ requestId: context.get(requestInfoContext).requestId, error }, "language model rewording failed; the engine's reply is sent"),
+  });
+  return Response.json(toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false }), { headers });
+}
+
+/** The last messages of the caller's own session, oldest first; none for guests, unknown or foreign ids. */
+async function recentHistory(context: Readonly<RouterContextProvider>, family: ChatSessionType, rawSessionId: unknown) {
+  const { user } = context.get(viewerContext);
+  const sessionId = SessionIdSchema.safeParse(rawSessionId);
+  if (!user || !sessionId.success) return [];
+  const db = context.get(dbContext);
+  const session = await findChatSession(db, { userId: user.id, type: family }, sessionId.data);
+  if (!session) return [];
+  const messages = await listChatMessages(db, session.id, { offset: 0, limit: HISTORY_MESSAGES });
+  return messages.map(({ role, content }) => ({ role, content }));
+}
+
+function toResponseBody(reply: AssistantReply, text: string, extra: { remainingAttempts: number | undefined; budgetChoicesAsSuggestions: boolean }) {
+  const budgetChoices = reply.budgetChoices ?? null;
+  return {
+    // Both names: the spec's clients read responseMessage (sidebar) or response (assistant chat).
+    responseMessage: text,
+    response: text,
+    apartmentDetailsSuggested: extra.budgetChoicesAsSuggestions && budgetChoices ? budgetChoices : reply.apartmentDetailsSuggested,
+    neighborhoodDetailsSuggested: reply.neighborhoodDetailsSuggested,
+    blogDetailsSuggested: reply.blogDetailsSuggested,
+    budgetChoices,
+    updateNotification: reply.updateNotification,
+    isCompleteStage: reply.isCompleteStage,
+    isCompleteSubstage: reply.isCompleteSubstage,
+    isComplete: reply.isComplete,
+    stage: reply.stage,
+    ...(extra.remainingAttempts === undefined ? {} : { remainingAttempts: extra.remainingAttempts }),
+  };
+}
