@@ -29,6 +29,8 @@ test("guests get no floating preferences button", async ({ page }) => {
 });
 
 test("a renter edits preferences in the side panel, they auto-save and survive a reload", async ({ page, isMobile }) => {
+  // A long journey: two auto-saves, a reload and two visits to the suggestion screen.
+  test.setTimeout(90_000);
   await signUp(page);
   let panel = await openPanel(page);
   await expect(panel.getByText("No neighborhoods selected")).toBeVisible();
@@ -72,7 +74,27 @@ test("a renter edits preferences in the side panel, they auto-save and survive a
   await panel.getByRole("button", { name: "Back to options" }).click();
   await expect(panel.getByLabel("Lease length")).toHaveValue("");
 
+  // The suggestion screen follows the saved budget: every plan it shows fits it (5% tolerance).
+  const firstSuggestion = async () => {
+    await page.goto("/preference-suggestion");
+    const card = page.getByRole("article").first();
+    await expect(card).toBeVisible();
+    const price = Number(((await card.getByText(/^\$[\d,]+$/).first().textContent()) ?? "").replace(/[$,]/g, ""));
+    return { title: (await card.getByRole("heading", { level: 2 }).textContent()) ?? "", price };
+  };
+  const generous = await firstSuggestion();
+  expect(generous.price).toBeLessThanOrEqual(1800 * 1.05);
+  await page.goto("/");
+  panel = await openPanel(page);
+  await panel.getByLabel("Max budget per month ($)").fill("1150");
+  await expect(panel.getByText("All changes saved")).toBeVisible({ timeout: 10_000 });
+  const tight = await firstSuggestion();
+  expect(tight.price).toBeLessThanOrEqual(1150 * 1.05);
+  expect(tight.title).not.toBe(generous.title);
+
   // A client-side navigation elsewhere closes the panel.
+  await page.goto("/");
+  panel = await openPanel(page);
   if (isMobile) await page.getByRole("button", { name: "Main menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "Neighborhoods", exact: true }).click();
   await expect(page).toHaveURL("/neighborhoods");
