@@ -24,7 +24,7 @@ const PRICE =
 const AMENITY_QUESTION =
   /\b(?:which|what)\b.*\b(?:have|has|offer|offers|allow|allows|include|includes|come with)\b|\b(?:do|does)\b.*\b(?:have|has|allow|allows|offer|offers|come with|include|includes)\b|\bare there\b|\bis there\b|\bamenities\b|\bwhat (?:do you mean by|does|is (?:a|an)?)\b|\b(?:allowed|included|available|common|standard|typical|usually|typically)\b/;
 const AREA = /\b(?:neighborhoods?|areas?|part of town|side of town|where should i live|where to live|suburbs?|safe|safety|crime|walkable|flood|flooding|vibe|schools?|nightlife|light rail|what do you suggest|which area|traffic|rush hour|inside the loop|inner loop|outside the loop|the loop|beltway|worth living|pros and cons|what would you recommend|what do you recommend|where would you recommend|bars|restaurants|parks?)\b/;
-const NEIGHBORHOOD_QUESTION = /\b(?:like|about|think of|thoughts on|how far|commute|difference between|to do|worth it|near|close to|better|best|good|safe|walkable|flood|schools?|vibe|quiet|loud|far)\b/;
+const NEIGHBORHOOD_QUESTION = /\b(?:like|about|think of|thoughts on|how far|commute|difference between|compare|compared|versus|vs|describe|to do|worth it|near|close to|better|best|good|safe|walkable|flood|schools?|vibe|quiet|loud|far)\b/;
 
 const HELP =
   /^(?:help|help me|help please|i need help|can you help(?: me)?)[\s!?.]*$|\bwhat can you do\b|\bwhat do you do\b|\bhow (?:can|do) you help\b|\bwhat can i ask\b|\bwhat (?:kind of |sort of )?questions\b|\bwhat (?:should|do) i (?:say|do|ask|type)\b|\bim (?:lost|confused|stuck)\b|\bare you (?:a )?(?:bot|robot|human|real person|ai|person)\b|\bwho are you\b|\bwhat are you\b|\bwhats next\b|\bwhat now\b|\bwhere do i start\b|\bnew to (?:houston|the city|town|the area|htown)\b|\bdont know (?:the |much about |any )?(?:neighborhoods|areas|city|houston|where to start)/;
@@ -79,6 +79,8 @@ export function sentenceIntent(s: SentenceSignals, expecting?: PreferenceField):
   if (s.isQuestion) {
     if (/\b(?:lease|leases|lease terms?)\b/.test(s.text) && !HARD_SEARCH.test(s.text)) return "process-question";
     if (PRICE.test(s.text) || (expecting === "maxBudget" && !s.numericFacts)) return "price-question";
+    // "what's typical for a 1 bed?" asks about prices, unless it is about an amenity ("is a pool typical?").
+    if (/\b(?:typical|typically|normal|usual)\b/.test(s.text) && !s.mentionsAmenity) return "price-question";
     if ((s.mentionsAmenity && !s.numericFacts && AMENITY_QUESTION.test(s.text)) || /\bamenities\b/.test(s.text)) return "amenity-question";
     if (AREA.test(s.text) || (s.mentionsNeighborhood && (NEIGHBORHOOD_QUESTION.test(s.text) || /^(?:is|are|does|do|whats|what|hows|how|tell me)\b/.test(s.text)))) {
       return "neighborhood-question";

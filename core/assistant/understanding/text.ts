@@ -80,7 +80,7 @@ export interface Sentence {
 
 const ABBREVIATIONS = new Set(["sq", "ft", "st", "dr", "ave", "blvd", "rd", "ln", "mr", "mrs", "ms", "jr", "sr", "vs", "apt", "approx", "min", "max", "no", "dept", "univ", "mt", "ste"]);
 const QUESTION_START =
-  /^(?:so\s+|and\s+|but\s+|also\s+|ok(?:ay)?\s+|hmm+\s+|quick q\s*-?\s*|wait\s+)?(?:what|whats|what's|how|hows|how's|which|where|wheres|where's|who|whos|who's|why|when|is|are|do|does|did|can|could|would|will|should|any|tell me|explain|thoughts on)\b/i;
+  /^(?:so\s+|and\s+|but\s+|also\s+|ok(?:ay)?\s+|hmm+\s+|quick q\s*-?\s*|wait\s+)?(?:what|whats|what's|how|hows|how's|which|where|wheres|where's|who|whos|who's|why|when|is|are|do|does|did|can|could|would|will|should|any|tell me|explain|describe|compare|thoughts on)\b/i;
 /** A part that states something about the renter or a place: "I have a dog", "Midtown's too expensive". */
 const STATEMENT = /\b(?:i|i'm|im|i'd|id|my|we|we're|our|me|too|not|no|don't|dont|isn't|isnt|never)\b/i;
 

@@ -44,6 +44,19 @@ describe("understandMessage", () => {
     expect(understand("I need 2 bedrooms").asked).toEqual({});
   });
 
+  it("reads 'compare' and 'describe' as questions about the places, not wishes", () => {
+    for (const text of ["compare montrose and the heights", "Montrose vs the Heights?", "describe Midtown"]) {
+      const u = understand(text);
+      expect(u.intents[0], text).toBe("neighborhood-question");
+      expect(u.set, text).toEqual({});
+    }
+  });
+
+  it("reads 'what's typical' as a price question, but not about an amenity", () => {
+    expect(understand("what's typical for a 1 bed?", "maxBudget")).toMatchObject({ intents: ["price-question"], set: {}, asked: { bedrooms: 1 } });
+    expect(understand("is a pool typical?").intents[0]).toBe("amenity-question");
+  });
+
   it("turns negations into removals", () => {
     const u = understand("I want a pool but I don't need a gym, and not downtown");
     expect(u.set).toEqual({ amenities: [{ name: "pool", requirement: null }] });
