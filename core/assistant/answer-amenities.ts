@@ -71,6 +71,7 @@ function countsSentence(lookups: Lookups, amenity: KnowledgeAmenity, neighborhoo
   const having = withAmenity(lookups, amenity, neighborhood).length;
   const what = amenityPredicate(amenity);
   const where = neighborhood ? `in ${neighborhood.name}` : "across Houston";
+  if (total === 0) return `I have no communities listed ${where}.`;
   return `${formatCount(having)} of ${formatCount(total)} communities ${where} ${what} (${percent(having, total)}%).`;
 }
 
@@ -106,6 +107,7 @@ function commonAmenities(lookups: Lookups, neighborhood: KnowledgeNeighborhood |
     .map((amenity) => ({ amenity, share: percent(withAmenity(lookups, amenity, neighborhood).length, total) }))
     .sort((a, b) => b.share - a.share || a.amenity.displayName.localeCompare(b.amenity.displayName));
   const where = neighborhood ? `in ${neighborhood.name}` : "across Houston";
+  if (total === 0) return `I have no communities listed ${where}.`;
   return `Share of the ${formatCount(total)} communities ${where} with each amenity: ${shares.map(({ amenity, share }) => `${amenity.displayName} ${share}%`).join(", ")}.`;
 }
 

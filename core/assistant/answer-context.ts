@@ -3,6 +3,7 @@
  * applied, the knowledge and its look-ups, the recent conversation; and which
  * neighborhoods a question is about.
  */
+import { HOUSTON_DESTINATIONS } from "../commute/destinations.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
 import type { KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
 import { markersIn } from "./markers.ts";
@@ -55,11 +56,31 @@ export function neighborhoodsFromHistory(context: AnswerContext): KnowledgeNeigh
   return [];
 }
 
-/** Neighborhoods named in a text by their display name (a cheap look-up for earlier messages). */
+const maskingPhrases = new WeakMap<readonly KnowledgeNeighborhood[], string[]>();
+
+/** Longer place names that contain a neighborhood's name ("Memorial Hermann", "Texas Medical Center"): a mention of them is not of the neighborhood. */
+function phrasesToMask(neighborhoods: readonly KnowledgeNeighborhood[]): string[] {
+  let phrases = maskingPhrases.get(neighborhoods);
+  if (!phrases) {
+    const names = neighborhoods.map((n) => plainWords(n.name.replace(/^the /i, "")));
+    phrases = HOUSTON_DESTINATIONS.flatMap((d) => [plainWords(d.name), ...d.aliases.map(plainWords)])
+      .filter((phrase) => names.some((name) => phrase !== name && ` ${phrase} `.includes(` ${name} `)))
+      .sort((a, b) => b.length - a.length);
+    maskingPhrases.set(neighborhoods, phrases);
+  }
+  return phrases;
+}
+
+function plainWords(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+/** Neighborhoods named in a text by their display name, in order of their last mention (a cheap look-up for earlier messages). */
 export function findNeighborhoodNames(text: string, neighborhoods: readonly KnowledgeNeighborhood[]): KnowledgeNeighborhood[] {
-  const lower = text.toLowerCase();
+  let words = ` ${plainWords(text)} `;
+  for (const phrase of phrasesToMask(neighborhoods)) words = words.split(` ${phrase} `).join(` ${" ".repeat(phrase.length)} `);
   return neighborhoods
-    .map((n) => ({ n, at: lower.lastIndexOf(n.name.toLowerCase().replace(/^the /, "")) }))
+    .map((n) => ({ n, at: words.lastIndexOf(` ${plainWords(n.name.replace(/^the /i, ""))} `) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ n }) => n);

@@ -7,13 +7,14 @@
  * model; what the data doesn't hold (crime, schools, flood maps) is said so.
  */
 import { rankCommunities } from "../matching/rank-communities.ts";
-import { joinWords } from "../matching/wording.ts";
+import { formatDollars } from "../format/ranges.ts";
+import { formatCount, joinWords } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
 import { COMMUTE_CUE, answerCommute } from "./answer-commute.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
 import { cardMarker } from "./markers.ts";
-import { rentOverview, rentSentence } from "./rent-sentences.ts";
+import { bedroomAdjective, rentOverview, rentSentence } from "./rent-sentences.ts";
 
 const DATA_GAPS: readonly { cue: RegExp; what: string }[] = [
   { cue: /\b(?:safe|safety|crime|crimes|dangerous|sketchy)\b/, what: "crime or safety statistics" },
@@ -85,6 +86,17 @@ function describe(context: AnswerContext, neighborhood: KnowledgeNeighborhood, f
   return lines.join("\n");
 }
 
+/** "Side by side, median 1-bedroom rent: Montrose $1,515 (6 communities), The Heights $1,600 (5 communities)." */
+function sideBySide(context: AnswerContext, neighborhoods: readonly KnowledgeNeighborhood[]): string {
+  const catalogue = context.lookups.catalogue;
+  const beds = bedroomsInQuestion(context) ?? 1;
+  const parts = neighborhoods.map((n) => {
+    const stats = catalogue.rentStatistics(n.id, beds);
+    return stats ? `${n.name} ${formatDollars(stats.median)} (${formatCount(stats.communities)} communities)` : `${n.name} none listed`;
+  });
+  return `Side by side, median ${bedroomAdjective(beds)} rent: ${joinWords(parts)}.`;
+}
+
 export function answerNeighborhoodQuestion(context: AnswerContext): string {
   if (COMMUTE_CUE.test(context.text)) {
     const commute = answerCommute(context);
@@ -108,5 +120,6 @@ export function answerNeighborhoodQuestion(context: AnswerContext): string {
   const parts: string[] = [];
   if (gaps.length > 0) parts.push(`I don't have ${joinWords(gaps)} for ${joinWords(shown.map((n) => n.name))}, so I won't guess. Here's what I do know:`);
   for (const neighborhood of shown) parts.push(describe(context, neighborhood, shown.length <= 2));
+  if (shown.length >= 2) parts.push(sideBySide(context, shown));
   return parts.join("\n\n");
 }

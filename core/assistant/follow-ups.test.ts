@@ -49,6 +49,12 @@ describe("followUpSuggestions", () => {
     expectAnswerable(suggestions, saved, conversation);
   });
 
+  it("does not take a neighborhood's name inside a longer place name for the neighborhood", () => {
+    const saved = profile({ commuteTo: "Memorial Hermann TMC" });
+    const suggestions = followUpSuggestions("user: I'm a nurse at Memorial Hermann TMC, near the Texas Medical Center\nassistant: Saved.", saved, k);
+    expect(suggestions.join(" ")).not.toMatch(/Memorial\?|in Memorial|Medical Center\?/);
+  });
+
   it("grounds itself in the saved profile when the conversation names nothing", () => {
     const saved = profile({ neighborhoodIds: [neighborhoodIdOf("midtown")], amenities: [{ id: amenityIdOf("pool"), requirement: null }], maxBudget: 1500 });
     const suggestions = followUpSuggestions("user: hi\nassistant: Hi! I'm A.L.I.", saved, k);

@@ -54,6 +54,16 @@ describe("a neighborhood question", () => {
     expect(reply.responseMessage).toContain(`2-bedroom rents in The Heights run ${formatDollars(s.min)}-${formatDollars(s.max)}, median ${formatDollars(s.median)} (${s.plans} floor plans`);
   });
 
+  it("compares neighborhoods side by side without saving them", () => {
+    const reply = ask("compare Montrose and the Heights");
+    expect(reply.profileChanged).toBe(false);
+    expect(reply.neighborhoodDetailsSuggested).toEqual(["montrose", "heights"]);
+    const m = stats(inNeighborhood("montrose"), 1);
+    const h = stats(inNeighborhood("heights"), 1);
+    expect(reply.responseMessage).toContain(`Side by side, median 1-bedroom rent: Montrose ${formatDollars(m.median)}`);
+    expect(reply.responseMessage).toContain(`The Heights ${formatDollars(h.median)}`);
+  });
+
   it("says what it doesn't know instead of guessing, and still gives what it has", () => {
     const reply = ask("Is Montrose safe?");
     expect(reply.responseMessage).toMatch(/^I don't have crime or safety statistics for Montrose, so I won't guess\./);
@@ -176,6 +186,17 @@ describe("an amenity question", () => {
       const share = Math.round((100 * COMMUNITIES.filter((c) => c.amenityIds.includes(amenity.id)).length) / COMMUNITIES.length);
       expect(reply.responseMessage).toContain(`${amenity.displayName} ${share}%`);
     }
+  });
+});
+
+describe("a neighborhood without communities", () => {
+  it("says it has none listed instead of quoting anything", () => {
+    const about = ask("What is Memorial like?");
+    expect(about.responseMessage).toContain("I don't have any floor plans listed in Memorial, so I can't quote rents there.");
+    expect(about.responseMessage).toContain("I have no communities listed in Memorial yet.");
+    expect(about.apartmentDetailsSuggested).toEqual([]);
+    expect(ask("how much is a 2 bed in Memorial?").responseMessage).toContain("I don't have any 2-bedroom floor plans listed in Memorial");
+    expect(ask("which places in Memorial have a pool?").responseMessage).toContain("I have no communities listed in Memorial.");
   });
 });
 

@@ -76,7 +76,7 @@ describe("a search", () => {
     const budget = cheapestHere - 200;
     const reply = search(`find me a 1 bed in Montrose under $${budget}`, profile());
     expect(reply.responseMessage).toContain(`Nothing 1-bed under ${formatDollars(budget)} in Montrose; the cheapest 1-bed there is ${formatDollars(cheapestHere)}.`);
-    expect(reply.responseMessage).toContain("Here are the closest matches nearby");
+    expect(reply.responseMessage).toContain("Here are the closest matches elsewhere");
     expect(reply.apartmentDetailsSuggested.length).toBeGreaterThan(0);
     for (const slug of reply.apartmentDetailsSuggested) expect(COMMUNITIES.find((c) => c.slug === slug)!.neighborhoodId).not.toBe(montrose);
   });

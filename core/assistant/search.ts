@@ -71,7 +71,7 @@ export function searchAnswer(context: AnswerContext): SearchAnswer {
   if (chosen.length > 0 && inChosen.length === 0) {
     const why = explainNoMatch(profile, chosen.map((n) => n.id), placeOf(chosen), lookups);
     lines.push(why ?? `Nothing ${"in " + placeOf(chosen).name} made the top ${SEARCH_RESULTS}.`);
-    lines.push(`Here are the closest matches nearby (${formatCount(total)} fit ${criteria} in all):`);
+    lines.push(`Here are the closest matches elsewhere (${formatCount(total)} fit ${criteria} in all):`);
   } else {
     const count = results.length;
     lines.push(`Here ${count === 1 ? "is the best match" : `are the top ${count} matches`} of ${formatCount(total)} communit${total === 1 ? "y" : "ies"} for ${criteria}:`);

@@ -2,7 +2,8 @@
  * A small Houston catalogue for the assistant's tests (core tests cannot read
  * db/seed): the vocabulary fixture's neighborhoods with descriptions and
  * centroids, its amenities with ids, and 60 generated communities with a known
- * seed, so tests can compute the expected figures from the same data.
+ * seed, so tests can compute the expected figures from the same data. Memorial
+ * has no communities.
  */
 import { TODAY } from "../matching/test-fixtures.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
@@ -22,6 +23,8 @@ const PLACES: Record<string, { latitude: number; longitude: number; description:
   "east-downtown": { latitude: 29.752, longitude: -95.351, rent: 1400, description: "Warehouses turned lofts and new townhome-style complexes near the soccer stadium.", highlights: ["Shell Energy Stadium", "Craft breweries"] },
   "rice-village": { latitude: 29.7169, longitude: -95.4155, rent: 1500, description: "Garden apartments near Rice University and the Village shops.", highlights: ["Rice Village shopping", "Rice University campus"] },
   "third-ward": { latitude: 29.7244, longitude: -95.36, rent: 1100, description: "Historic neighborhood near the University of Houston and Emancipation Park.", highlights: ["Emancipation Park", "University of Houston"] },
+  // No communities listed here: answers must say so rather than invent any.
+  memorial: { latitude: 29.781, longitude: -95.55, rent: 1500, description: "Wooded streets west of the Loop near Memorial Park and the Memorial City mall.", highlights: ["Memorial City mall"] },
   katy: { latitude: 29.7858, longitude: -95.8245, rent: 1250, description: "Suburban complexes with big pools and good access to the Energy Corridor.", highlights: ["Katy Mills", "Cinco Ranch"] },
 };
 
