@@ -22,6 +22,8 @@ async function openFiltersIfCollapsed(page: Page) {
 }
 
 test("from the home page to a sent contact form", async ({ page, isMobile }) => {
+  // Seven pages, each checked with axe: longer than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/");
   await check(page);
 
