@@ -11,6 +11,7 @@
  *
  * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer.
  */
+import { catalogueIndexFor } from "../core/assistant/catalogue-index.ts";
 import { followUpSuggestions, respond, type AssistantKnowledge, type AssistantTurn } from "../core/assistant/respond.ts";
 import type { MatchCommunity } from "../core/matching/types.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../core/preferences/profile.ts";
@@ -89,12 +90,16 @@ const kinds: { name: string; turns: AssistantTurn[] }[] = [
   },
   {
     name: "amenity question",
-    turns: ["Which apartments have a pool?", "Which places in Montrose have in-unit laundry?", "are there pet friendly places in Midtown?", "what amenities are common?"].map((message) => ({
-      message,
-      channel: "assistant",
-      profile: complete,
-      history,
-    })),
+    turns: [
+      ...["Which apartments have a pool?", "Which places in Montrose have in-unit laundry?", "are there pet friendly places in Midtown?", "what amenities are common?"].map((message) => ({
+        message,
+        channel: "assistant" as const,
+        profile: complete,
+        history,
+      })),
+      // No saved neighborhoods: counted and ranked over the whole catalogue.
+      { message: "which apartments have EV charging?", channel: "assistant", profile: EMPTY_PROFILE },
+    ],
   },
   {
     name: "search",
@@ -124,8 +129,11 @@ const kinds: { name: string; turns: AssistantTurn[] }[] = [
 ];
 
 started = performance.now();
+catalogueIndexFor(communities);
+console.log(`the assistant's catalogue index (rent statistics, amenity and neighborhood lists): ${(performance.now() - started).toFixed(0)} ms (once per catalogue)`);
+started = performance.now();
 respond({ message: "find me apartments", channel: "assistant", profile: complete }, knowledge);
-console.log(`first reply, building the catalogue index and matching's columnar index: ${(performance.now() - started).toFixed(0)} ms (once per catalogue)`);
+console.log(`first search, building matching's columnar index: ${(performance.now() - started).toFixed(0)} ms (once per catalogue)`);
 started = performance.now();
 for (const { turns } of kinds) for (const turn of turns) respond(turn, knowledge);
 console.log(`warm-up pass over every message (per-neighborhood and per-amenity caches): ${(performance.now() - started).toFixed(0)} ms`);

@@ -23,11 +23,12 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
     if (community) found.push(community);
   }
   const words = normaliseTitle(message).split(" ").filter(Boolean);
-  const longest = Math.min(catalogue.longestTitleWords, words.length);
+  const { byTitle, longestTitleWords } = catalogue.titles();
+  const longest = Math.min(longestTitleWords, words.length);
   for (let i = 0; i < words.length; i++) {
     for (let n = longest; n >= 2; n--) {
       if (i + n > words.length) continue;
-      const community = catalogue.byTitle.get(words.slice(i, i + n).join(" "));
+      const community = byTitle.get(words.slice(i, i + n).join(" "));
       if (community) {
         if (!found.includes(community)) found.push(community);
         i += n - 1;

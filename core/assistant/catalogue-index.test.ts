@@ -52,7 +52,8 @@ describe("catalogueIndexFor", () => {
     expect(index.petsAllowed).toEqual(COMMUNITIES.filter((c) => c.petsAllowed));
     const first = COMMUNITIES[0]!;
     expect(index.bySlug.get(first.slug)).toBe(first);
-    expect(index.byTitle.get(first.title.toLowerCase())).toBe(first);
+    expect(index.titles().byTitle.get(first.title.toLowerCase())).toBe(first);
+    expect(index.titles()).toBe(index.titles());
     expect(index.leaseTermCounts.get("12-month")).toBe(COMMUNITIES.filter((c) => c.leaseTerms.includes("12-month")).length);
   });
 });

@@ -6,7 +6,8 @@
  * answered from a few map reads instead of a pass over 200,000 floor plans.
  *
  * Rent statistics are over the listed rent of every floor plan (whether a unit
- * is open today or not): what a renter should expect the place to cost.
+ * is open today or not): what a renter should expect the place to cost; by
+ * exact bedroom count (up to 15).
  * The median of an even count is the mean of the two middle rents, rounded to
  * the dollar.
  */
@@ -22,22 +23,15 @@ export interface RentStatistics {
   median: number;
 }
 
-/** "Any neighborhood" / "any bedroom count" in a statistics key. */
-const ANY = -1;
-
-interface Bucket {
-  rents: number[];
-  /** Each community's cheapest rent in the bucket. */
-  communityMins: number[];
-}
+/** Bedroom counts above this share one bucket (no real floor plan has them). */
+const MAX_BEDS = 15;
+const BED_SLOTS = MAX_BEDS + 2;
 
 export interface CatalogueIndex {
   communityCount: number;
   bySlug: Map<string, MatchCommunity>;
-  /** Lower-case title, one space between words. */
-  byTitle: Map<string, MatchCommunity>;
-  /** Most words in a title (how long a phrase can name a community). */
-  longestTitleWords: number;
+  /** Communities by normalised title, and the most words in a title (how long a phrase can name one); built on first use. */
+  titles(): { byTitle: Map<string, MatchCommunity>; longestTitleWords: number };
   byNeighborhood: Map<number, readonly MatchCommunity[]>;
   /** Communities listing each amenity id (pets is judged by petsAllowed: see `petsAllowed`). */
   byAmenity: Map<number, readonly MatchCommunity[]>;
@@ -56,11 +50,23 @@ export interface CatalogueIndex {
 
 const cache = new WeakMap<readonly MatchCommunity[], CatalogueIndex>();
 
+/** Lower case, words of letters and digits, one space between them. */
 export function normaliseTitle(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9&' ]+/g, " ").replace(/\s+/g, " ").trim();
+  const lower = text.toLowerCase();
+  return /^[a-z0-9]+(?: [a-z0-9]+)*$/.test(lower) ? lower : lower.replace(/[^a-z0-9]+/g, " ").trim();
 }
 
-const bucketKey = (neighborhoodId: number, beds: number) => `${neighborhoodId}|${beds}`;
+function titlesOf(communities: readonly MatchCommunity[]): { byTitle: Map<string, MatchCommunity>; longestTitleWords: number } {
+  const byTitle = new Map<string, MatchCommunity>();
+  let longestTitleWords = 0;
+  for (const community of communities) {
+    const title = normaliseTitle(community.title);
+    if (title === "" || byTitle.has(title)) continue;
+    byTitle.set(title, community);
+    longestTitleWords = Math.max(longestTitleWords, title.split(" ").length);
+  }
+  return { byTitle, longestTitleWords };
+}
 
 function median(sorted: Float64Array): number {
   const n = sorted.length;
@@ -80,88 +86,100 @@ function countAtOrUnder(sorted: Float64Array, limit: number): number {
   return low;
 }
 
+function pushTo<T>(map: Map<number, T[]>, key: number, value: T): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}
+
 function buildIndex(communities: readonly MatchCommunity[]): CatalogueIndex {
-  const buckets = new Map<string, Bucket>();
-  const bucket = (key: string) => {
-    let found = buckets.get(key);
-    if (!found) {
-      found = { rents: [], communityMins: [] };
-      buckets.set(key, found);
-    }
-    return found;
-  };
+  // Statistics buckets by number: (neighborhood slot + 1) * BED_SLOTS + (beds + 1), slot and beds -1 meaning "any".
+  // Number keys and plain arrays: with string keys the build took most of a second at 50,000 communities.
+  const slotOf = new Map<number, number>();
+  for (const community of communities) if (!slotOf.has(community.neighborhoodId)) slotOf.set(community.neighborhoodId, slotOf.size);
+  const keyCount = (slotOf.size + 1) * BED_SLOTS;
+  const rents: number[][] = Array.from({ length: keyCount }, () => []);
+  const lows: number[][] = Array.from({ length: keyCount }, () => []);
+  const lowest = new Float64Array(keyCount).fill(Infinity);
+  const touched: number[] = [];
+
   const bySlug = new Map<string, MatchCommunity>();
-  const byTitle = new Map<string, MatchCommunity>();
   const byNeighborhood = new Map<number, MatchCommunity[]>();
   const byAmenity = new Map<number, MatchCommunity[]>();
   const petsAllowed: MatchCommunity[] = [];
   const leaseTermCounts = new Map<string, number>();
-  let longestTitleWords = 0;
-  const mins = new Map<string, number>();
 
   for (const community of communities) {
     bySlug.set(community.slug, community);
-    const title = normaliseTitle(community.title);
-    if (title !== "" && !byTitle.has(title)) byTitle.set(title, community);
-    longestTitleWords = Math.max(longestTitleWords, title.split(" ").length);
-    const inNeighborhood = byNeighborhood.get(community.neighborhoodId);
-    if (inNeighborhood) inNeighborhood.push(community);
-    else byNeighborhood.set(community.neighborhoodId, [community]);
-    for (const id of new Set(community.amenityIds)) {
-      const list = byAmenity.get(id);
-      if (list) list.push(community);
-      else byAmenity.set(id, [community]);
-    }
+    pushTo(byNeighborhood, community.neighborhoodId, community);
+    for (const id of community.amenityIds) pushTo(byAmenity, id, community);
     if (community.petsAllowed) petsAllowed.push(community);
-    for (const term of new Set(community.leaseTerms)) leaseTermCounts.set(term, (leaseTermCounts.get(term) ?? 0) + 1);
+    community.leaseTerms.forEach((term, i) => {
+      if (community.leaseTerms.indexOf(term) === i) leaseTermCounts.set(term, (leaseTermCounts.get(term) ?? 0) + 1);
+    });
 
-    mins.clear();
+    const hood = ((slotOf.get(community.neighborhoodId) as number) + 1) * BED_SLOTS;
+    const add = (key: number, rent: number) => {
+      (rents[key] as number[]).push(rent);
+      if (lowest[key] === Infinity) touched.push(key);
+      if (rent < (lowest[key] as number)) lowest[key] = rent;
+    };
     for (const plan of community.floorPlans) {
-      for (const key of [
-        bucketKey(community.neighborhoodId, plan.beds),
-        bucketKey(community.neighborhoodId, ANY),
-        bucketKey(ANY, plan.beds),
-        bucketKey(ANY, ANY),
-      ]) {
-        bucket(key).rents.push(plan.rent);
-        const known = mins.get(key);
-        if (known === undefined || plan.rent < known) mins.set(key, plan.rent);
-      }
+      const beds = Math.min(Math.max(Math.round(plan.beds), 0), MAX_BEDS) + 1;
+      add(hood + beds, plan.rent);
+      add(hood, plan.rent);
+      add(beds, plan.rent);
+      add(0, plan.rent);
     }
-    for (const [key, rent] of mins) bucket(key).communityMins.push(rent);
+    for (const key of touched) {
+      (lows[key] as number[]).push(lowest[key] as number);
+      lowest[key] = Infinity;
+    }
+    touched.length = 0;
   }
 
-  const statistics = new Map<string, RentStatistics>();
-  const communityMins = new Map<string, Float64Array>();
-  const beds = new Map<number, Set<number>>();
-  for (const [key, { rents, communityMins: lows }] of buckets) {
-    const sorted = Float64Array.from(rents).sort();
-    statistics.set(key, { plans: sorted.length, communities: lows.length, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, median: median(sorted) });
-    communityMins.set(key, Float64Array.from(lows).sort());
-    const [hood, bedCount] = key.split("|").map(Number) as [number, number];
-    if (bedCount !== ANY) {
-      const set = beds.get(hood) ?? new Set<number>();
-      set.add(bedCount);
-      beds.set(hood, set);
-    }
+  const statistics: (RentStatistics | null)[] = new Array(keyCount).fill(null);
+  const communityMins: (Float64Array | null)[] = new Array(keyCount).fill(null);
+  for (let key = 0; key < keyCount; key++) {
+    const list = rents[key] as number[];
+    if (list.length === 0) continue;
+    const sorted = Float64Array.from(list).sort();
+    statistics[key] = { plans: sorted.length, communities: (lows[key] as number[]).length, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, median: median(sorted) };
+    communityMins[key] = Float64Array.from(lows[key] as number[]).sort();
   }
+  const keyOf = (neighborhoodId: number | null, beds: number | null): number | null => {
+    const slot = neighborhoodId === null ? -1 : slotOf.get(neighborhoodId);
+    if (slot === undefined || (beds !== null && (!Number.isInteger(beds) || beds < 0 || beds > MAX_BEDS))) return null;
+    return (slot + 1) * BED_SLOTS + (beds === null ? 0 : beds + 1);
+  };
 
   const subsets = new Map<string, readonly MatchCommunity[]>();
+  let titles: ReturnType<typeof titlesOf> | null = null;
   return {
     communityCount: communities.length,
     bySlug,
-    byTitle,
-    longestTitleWords,
+    titles: () => (titles ??= titlesOf(communities)),
     byNeighborhood,
     byAmenity,
     petsAllowed,
     leaseTermCounts,
-    rentStatistics: (neighborhoodId, bedCount) => statistics.get(bucketKey(neighborhoodId ?? ANY, bedCount ?? ANY)) ?? null,
-    communitiesAtOrUnder(neighborhoodId, bedCount, rent) {
-      const lows = communityMins.get(bucketKey(neighborhoodId ?? ANY, bedCount ?? ANY));
-      return lows ? countAtOrUnder(lows, rent) : 0;
+    rentStatistics(neighborhoodId, beds) {
+      const key = keyOf(neighborhoodId, beds);
+      return key === null ? null : (statistics[key] ?? null);
     },
-    bedCounts: (neighborhoodId) => [...(beds.get(neighborhoodId ?? ANY) ?? [])].sort((a, b) => a - b),
+    communitiesAtOrUnder(neighborhoodId, beds, rent) {
+      const key = keyOf(neighborhoodId, beds);
+      const mins = key === null ? null : communityMins[key];
+      return mins ? countAtOrUnder(mins, rent) : 0;
+    },
+    bedCounts(neighborhoodId) {
+      const counts: number[] = [];
+      for (let beds = 0; beds <= MAX_BEDS; beds++) {
+        const key = keyOf(neighborhoodId, beds);
+        if (key !== null && statistics[key]) counts.push(beds);
+      }
+      return counts;
+    },
     subset(key, build) {
       let list = subsets.get(key);
       if (!list) {

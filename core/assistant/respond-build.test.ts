@@ -66,7 +66,7 @@ describe("respond in the profile build", () => {
     expect(bedrooms).toMatchObject({ isCompleteSubstage: true, isCompleteStage: false, isComplete: true });
     expect(bedrooms.stage).toMatchObject({ number: 4, question: 2 });
     expect(bedrooms.responseMessage).toContain("your profile is complete and 'Find My Perfect Apartment' is ready");
-    expect(bedrooms.responseMessage).toContain("How many bathrooms?");
+    expect(bedrooms.responseMessage).toContain("2 optional questions are left in this stage. How many bathrooms?");
     const bathrooms = build("1.5 baths", bedrooms.profile);
     expect(bathrooms).toMatchObject({ isCompleteSubstage: true, isCompleteStage: false, isComplete: true });
     const size = build("doesn't matter", bathrooms.profile);

@@ -197,6 +197,12 @@ function stillOpen(profile: PreferenceProfile): string[] {
     .map((question) => FIELD_LABELS[question.field]);
 }
 
+/** "One optional question is left in this stage." */
+function optionalLeft(profile: PreferenceProfile, position: BuildPosition): string {
+  const left = position.stage.questions.filter((question) => !isQuestionSettled(profile, question)).length;
+  return left === 1 ? "One optional question is left in this stage." : `${left} optional questions are left in this stage.`;
+}
+
 function completion(context: AnswerContext): string {
   const criteria = criteriaSummary(context.profile, context.lookups);
   const open = stillOpen(context.profile);
@@ -237,7 +243,7 @@ function buildReply(context: AnswerContext, position: BuildPosition | null, memo
     const named = memory.profile.name !== null && memory.changes.some((change) => change.startsWith("Name set to"));
     const greeting = named ? `Nice to meet you, ${(memory.profile.name as string).split(/\s+/)[0]}!` : "Got it.";
     const next = transition.isCompleteSubstage
-      ? `${nowComplete ? `${nowComplete}A few optional questions are left in this stage. ` : ""}${ask(after, false)}`
+      ? `${nowComplete ? `${nowComplete}${optionalLeft(memory.profile, after)} ` : ""}${ask(after, false)}`
       : `And ${position.question.prompt.charAt(0).toLowerCase()}${position.question.prompt.slice(1)}`;
     return { text: withStatus(`${greeting} ${next}`), asksBudget: asksBudget(after) };
   }
