@@ -3,10 +3,17 @@
  * priceRange "$1,150 - $2,300", bedRange "Studio - 2 Beds", sqftRange "540 - 1,210 sq ft".
  */
 
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+// Made on first use, not when the module loads: the first Intl object a browser tab creates costs
+// tens of milliseconds (ICU data), which would otherwise land on every page that imports this.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+
+function formatWholeNumber(value: number): string {
+  wholeNumberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  return wholeNumberFormat.format(value);
+}
 
 export function formatDollars(amount: number): string {
-  return `$${wholeNumber.format(amount)}`;
+  return `$${formatWholeNumber(amount)}`;
 }
 
 function range<T>(min: T | null | undefined, max: T | null | undefined, format: (value: T) => string): string | null {
@@ -35,7 +42,7 @@ export function formatBedRange(min: number | null | undefined, max: number | nul
 }
 
 export function formatSqftRange(min: number | null | undefined, max: number | null | undefined): string | null {
-  const text = range(min, max, (value: number) => wholeNumber.format(value));
+  const text = range(min, max, formatWholeNumber);
   return text === null ? null : `${text} sq ft`;
 }
 
