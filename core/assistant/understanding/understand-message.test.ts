@@ -57,6 +57,14 @@ describe("understandMessage", () => {
     expect(understand("is a pool typical?").intents[0]).toBe("amenity-question");
   });
 
+  it("reads 'is it pet friendly?' and 'are pets allowed?' as amenity questions, saving nothing", () => {
+    for (const text of ["is Pelican Flats pet friendly?", "are pets allowed in Midtown?", "is parking included?"]) {
+      const u = understand(text);
+      expect(u.intents[0], text).toBe("amenity-question");
+      expect(u.set, text).toEqual({});
+    }
+  });
+
   it("turns negations into removals", () => {
     const u = understand("I want a pool but I don't need a gym, and not downtown");
     expect(u.set).toEqual({ amenities: [{ name: "pool", requirement: null }] });
