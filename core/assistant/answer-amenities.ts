@@ -97,7 +97,10 @@ function examplesWith(context: AnswerContext, amenity: KnowledgeAmenity, neighbo
     note = " (none of them fits your saved budget, bedrooms or move-in date)";
   }
   if (results.length === 0) return [];
-  return [`A few that ${amenityPredicate(amenity)}${note}:`, ...results.map((r) => `- ${apartmentLine(r, lookups, { percentage: false })}`)];
+  // The amenity was wished for the ranking only: the renter did not ask for it.
+  const asked = context.profile.amenities.some((w) => w.id === amenity.id);
+  const line = (r: (typeof results)[number]) => apartmentLine(r, lookups, { percentage: false });
+  return [`A few that ${amenityPredicate(amenity)}${note}:`, ...results.map((r) => `- ${asked ? line(r) : line(r).replace(", as you asked", "")}`)];
 }
 
 /** "What amenities are common?": every amenity's share, most common first. */
@@ -133,6 +136,7 @@ export function answerAmenityQuestion(context: AnswerContext): string {
     lines.push(counts.join(" "));
     lines.push(...examplesWith(context, amenity, place));
   }
-  if (place) lines.unshift(cardMarker("neighborhood", place.slug));
+  const marker = place ? cardMarker("neighborhood", place.slug) : "";
+  if (marker && lines.length > 0) lines[0] = `${marker} ${lines[0]}`;
   return lines.filter(Boolean).join("\n");
 }

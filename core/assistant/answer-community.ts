@@ -8,7 +8,7 @@ import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { joinWords } from "../matching/wording.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../reference/lease-lengths.ts";
 import type { AnswerContext } from "./answer-context.ts";
-import { amenityDetail, hasAmenity } from "./answer-amenities.ts";
+import { hasAmenity } from "./answer-amenities.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
 import { normaliseTitle } from "./catalogue-index.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
@@ -62,6 +62,13 @@ function facts(community: MatchCommunity, lookups: Lookups): string {
   return sentences.filter(Boolean).join(" ");
 }
 
+/** " ($40/month pet rent)", " (no pet rent)", " ($50/month)": what the yes costs. */
+function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
+  if (amenity.name === PETS_AMENITY) return community.petRent > 0 ? ` (${formatDollars(community.petRent)}/month pet rent)` : " (no pet rent)";
+  if (amenity.name === PARKING_AMENITY) return community.parkingFee > 0 ? ` (${formatDollars(community.parkingFee)}/month)` : " (included in the rent)";
+  return "";
+}
+
 /** Facts about the communities named, with a yes or no for each amenity the message asks about. */
 export function answerCommunityQuestion(context: AnswerContext, communities: readonly MatchCommunity[]): string {
   const { lookups } = context;
@@ -72,7 +79,7 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       if (asked.length === 0) return facts(community, lookups);
       const answers = asked.map((amenity) =>
         hasAmenity(community, amenity)
-          ? `Yes, ${community.title} ${amenityPredicateSingular(amenity)}${amenity.name === PETS_AMENITY || amenity.name === PARKING_AMENITY ? `: ${amenityDetail(community, amenity)}` : ""}.`
+          ? `Yes, ${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
           : `No, ${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,
       );
       const marker = cardMarker("apartment", community.slug);

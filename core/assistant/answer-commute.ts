@@ -11,6 +11,9 @@ import { neighborhoodsFromHistory, type AnswerContext } from "./answer-context.t
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
 import { cardMarker } from "./markers.ts";
 
+/** "Where should I live if I work downtown?": answered with the neighborhoods nearest the workplace. */
+export const WHERE_TO_LIVE = /\b(?:where should (?:i|we) (?:live|look|rent|move)|where to (?:live|look|rent)|(?:which|what) (?:areas?|neighborhoods?|parts? of town))\b/;
+
 export const COMMUTE_CUE = /\b(?:drive|driving|commute|commuting|how far|how long (?:to|does it take|would it take|is the)|distance|minutes? (?:to|from)|close to|near(?:by)?|far from)\b/;
 
 const MODEL_NOTE = `(estimated from the distance at a ${AVERAGE_DRIVE_SPEED_MPH} mph door-to-door average; traffic not included)`;
@@ -53,7 +56,7 @@ export function answerCommute(context: AnswerContext): string | null {
   }
   if (origins.length === 0) {
     origins = context.understanding.mentioned.neighborhoods
-      .filter((slug) => slug !== destinationSlug && !(to && namesPlace(to, lookups.neighborhoodBySlug.get(slug))))
+      .filter((slug) => slug !== destinationSlug && !namesPlace(destinationText, lookups.neighborhoodBySlug.get(slug)))
       .map((slug) => lookups.neighborhoodBySlug.get(slug))
       .filter((n): n is KnowledgeNeighborhood => n !== undefined);
   }

@@ -10,7 +10,7 @@ import { rankCommunities } from "../matching/rank-communities.ts";
 import { formatDollars } from "../format/ranges.ts";
 import { formatCount, joinWords } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
-import { COMMUTE_CUE, answerCommute } from "./answer-commute.ts";
+import { COMMUTE_CUE, WHERE_TO_LIVE, answerCommute } from "./answer-commute.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
 import { cardMarker } from "./markers.ts";
@@ -98,7 +98,8 @@ function sideBySide(context: AnswerContext, neighborhoods: readonly KnowledgeNei
 }
 
 export function answerNeighborhoodQuestion(context: AnswerContext): string {
-  if (COMMUTE_CUE.test(context.text)) {
+  const commuting = context.understanding.set.commuteTo !== undefined || context.profile.commuteTo !== null;
+  if (COMMUTE_CUE.test(context.text) || (WHERE_TO_LIVE.test(context.text) && commuting && context.understanding.mentioned.neighborhoods.length <= 1)) {
     const commute = answerCommute(context);
     if (commute) return commute;
   }

@@ -205,9 +205,25 @@ describe("a question about one community", () => {
     const community = COMMUNITIES.find((c) => !c.petsAllowed)!;
     const reply = ask(`Does ${community.title} allow dogs?`);
     expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] No, ${community.title} doesn't allow pets.`);
-    const facts = ask(`tell me about ${community.title}?`);
+    const facts = ask(`tell me about ${community.title}`);
     expect(facts.responseMessage).toContain(`[[apartment:${community.slug}]] ${community.title} is in`);
     expect(facts.responseMessage).toContain(formatDollars(Math.min(...community.floorPlans.map((p) => p.rent))));
+  });
+});
+
+describe("questions that mention a preference", () => {
+  it("save nothing from the question", () => {
+    const community = COMMUNITIES.find((c) => c.petsAllowed && c.petRent > 0)!;
+    const reply = ask(`is ${community.title} pet friendly?`);
+    expect(reply.profileChanged).toBe(false);
+    expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] Yes, ${community.title} allows pets (${formatDollars(community.petRent)}/month pet rent).`);
+    expect(ask("are pets allowed in Midtown?").profileChanged).toBe(false);
+  });
+
+  it("answer 'where should I live' with the neighborhoods nearest the workplace", () => {
+    const reply = ask("where should I live if I work downtown?");
+    expect(reply.profile.commuteTo).toBe("downtown");
+    expect(reply.responseMessage).toContain("The neighborhoods with the shortest drive to Downtown Houston are [[neighborhood:downtown]] Downtown");
   });
 });
 

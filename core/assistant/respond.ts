@@ -130,8 +130,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
 function answers(context: AnswerContext): Composed | null {
   const { understanding, lookups } = context;
   const named = communitiesNamed(context.message, lookups);
-  const asking = understanding.intents.some((intent) => QUESTIONS.includes(intent)) || /\?\s*$/.test(context.message);
-  if (named.length > 0 && asking) return { text: answerCommunityQuestion(context, named), asksBudget: false };
+  // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
+  if (named.length > 0 && !understanding.intents.includes("search")) return { text: answerCommunityQuestion(context, named), asksBudget: false };
 
   const wanted = understanding.intents.filter((intent) => ANSWERS.includes(intent)).slice(0, 2);
   if (wanted.length === 0) return null;
