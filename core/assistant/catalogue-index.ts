@@ -102,6 +102,11 @@ function buildIndex(communities: readonly MatchCommunity[]): CatalogueIndex {
   const lows: number[][] = Array.from({ length: keyCount }, () => []);
   const lowest = new Float64Array(keyCount).fill(Infinity);
   const touched: number[] = [];
+  const add = (key: number, rent: number) => {
+    (rents[key] as number[]).push(rent);
+    if (lowest[key] === Infinity) touched.push(key);
+    if (rent < (lowest[key] as number)) lowest[key] = rent;
+  };
 
   const bySlug = new Map<string, MatchCommunity>();
   const byNeighborhood = new Map<number, MatchCommunity[]>();
@@ -114,16 +119,13 @@ function buildIndex(communities: readonly MatchCommunity[]): CatalogueIndex {
     pushTo(byNeighborhood, community.neighborhoodId, community);
     for (const id of community.amenityIds) pushTo(byAmenity, id, community);
     if (community.petsAllowed) petsAllowed.push(community);
-    community.leaseTerms.forEach((term, i) => {
-      if (community.leaseTerms.indexOf(term) === i) leaseTermCounts.set(term, (leaseTermCounts.get(term) ?? 0) + 1);
-    });
+    const terms = community.leaseTerms;
+    for (let t = 0; t < terms.length; t++) {
+      const term = terms[t] as string;
+      if (terms.indexOf(term) === t) leaseTermCounts.set(term, (leaseTermCounts.get(term) ?? 0) + 1);
+    }
 
     const hood = ((slotOf.get(community.neighborhoodId) as number) + 1) * BED_SLOTS;
-    const add = (key: number, rent: number) => {
-      (rents[key] as number[]).push(rent);
-      if (lowest[key] === Infinity) touched.push(key);
-      if (rent < (lowest[key] as number)) lowest[key] = rent;
-    };
     for (const plan of community.floorPlans) {
       const beds = Math.min(Math.max(Math.round(plan.beds), 0), MAX_BEDS) + 1;
       add(hood + beds, plan.rent);
