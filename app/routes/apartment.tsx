@@ -2,7 +2,7 @@ import { BadgeCheck, BedDouble, Building2, Check, Info, MapPin, PawPrint, Phone,
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
-import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
+import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
 import { cardDescription } from "../../core/format/text.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
@@ -224,7 +224,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                         <dt className="text-slate-600">Baths</dt>
                         <dd className="text-right text-slate-900">{plan.baths}</dd>
                         <dt className="text-slate-600">Size</dt>
-                        <dd className="text-right text-slate-900">{plan.sqft.toLocaleString("en-US")} sq ft</dd>
+                        <dd className="text-right text-slate-900">{formatWholeNumber(plan.sqft)} sq ft</dd>
                         <dt className="text-slate-600">Units available</dt>
                         <dd className="text-right text-slate-900">{plan.unitsAvailable}</dd>
                         <dt className="text-slate-600">Available from</dt>
@@ -253,7 +253,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                           <th scope="row" className="px-4 py-3 font-semibold text-ink-900">{plan.name}</th>
                           <td className="px-4 py-3 text-slate-700">{bedsText(plan.beds)}</td>
                           <td className="px-4 py-3 text-slate-700">{plan.baths}</td>
-                          <td className="px-4 py-3 text-right text-slate-700">{plan.sqft.toLocaleString("en-US")}</td>
+                          <td className="px-4 py-3 text-right text-slate-700">{formatWholeNumber(plan.sqft)}</td>
                           <td className="px-4 py-3 text-right font-semibold text-ink-900">{formatDollars(plan.rent)}</td>
                           <td className="px-4 py-3 text-right text-slate-700">{plan.unitsAvailable}</td>
                           <td className="px-4 py-3 text-slate-700">{availabilityText(plan, today)}</td>

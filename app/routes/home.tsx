@@ -9,6 +9,7 @@ import { dbContext } from "../context.ts";
 import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
 import { JsonLd } from "../components/json-ld.tsx";
+import { formatWholeNumber } from "../../core/format/ranges.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -142,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="px-2">
                   <dt className="text-xs font-medium text-slate-600">Communities</dt>
-                  <dd className="text-2xl font-bold">{apartmentCount.toLocaleString("en-US")}</dd>
+                  <dd className="text-2xl font-bold">{formatWholeNumber(apartmentCount)}</dd>
                 </div>
                 <div className="px-2">
                   <dt className="text-xs font-medium text-slate-600">Cost to you</dt>

@@ -14,6 +14,7 @@ import { PageHeader, pageContainerClass } from "../components/section-heading.ts
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
+import { formatWholeNumber } from "../../core/format/ranges.ts";
 
 // Filtered views name /listings as canonical (seoMeta uses the bare path).
 export function meta(args: Route.MetaArgs) {
@@ -67,7 +68,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
   // A capped total is a lower bound: "1,000+ apartments", and no "of N pages" that would pretend to know the end.
-  const count = `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""} ${result.total === 1 && !result.totalCapped ? "apartment" : "apartments"}`;
+  const count = `${formatWholeNumber(result.total)}${result.totalCapped ? "+" : ""} ${result.total === 1 && !result.totalCapped ? "apartment" : "apartments"}`;
 
   return (
     <div>
@@ -87,8 +88,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             </h2>
             {result.total > 0 ? (
               <p className="text-sm text-slate-600">
-                Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")}
-                {result.totalCapped ? ` · page ${result.page}` : pageCount > 1 ? ` · page ${result.page} of ${pageCount.toLocaleString("en-US")}` : null}
+                Showing {formatWholeNumber(first)}–{formatWholeNumber(last)}
+                {result.totalCapped ? ` · page ${result.page}` : pageCount > 1 ? ` · page ${result.page} of ${formatWholeNumber(pageCount)}` : null}
               </p>
             ) : null}
           </div>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
-import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
+import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
 import {
   getNeighborhoodBySlug,
   getRentByBedrooms,
@@ -114,7 +114,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               Apartments in {neighborhood.name}
             </h2>
             <p className="mt-1 text-slate-600">
-              {apartments.total === 1 ? "1 community" : `${apartments.total.toLocaleString("en-US")} communities`} with current
+              {apartments.total === 1 ? "1 community" : `${formatWholeNumber(apartments.total)} communities`} with current
               pricing
             </p>
           </div>
@@ -123,7 +123,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               to={listingsUrl}
               className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-auto"
             >
-              See all {apartments.total.toLocaleString("en-US")} apartments
+              See all {formatWholeNumber(apartments.total)} apartments
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}
@@ -153,7 +153,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               to={listingsUrl}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              See all {apartments.total.toLocaleString("en-US")} apartments
+              See all {formatWholeNumber(apartments.total)} apartments
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatBaths, formatBedRange, formatPriceRange, formatSqftRange } from "./ranges.ts";
+import { formatBaths, formatBedRange, formatPriceRange, formatSqftRange, formatWholeNumber } from "./ranges.ts";
 
 describe("card range strings", () => {
   it("formats a price range with thousands separators", () => {
@@ -22,5 +23,25 @@ describe("card range strings", () => {
     expect(formatBaths(1)).toBe("1 Bath");
     expect(formatBaths(2.5)).toBe("2.5 Baths");
     expect(formatBaths(2)).toBe("2 Baths");
+  });
+});
+
+describe("formatWholeNumber", () => {
+  it("groups thousands", () => {
+    expect(formatWholeNumber(0)).toBe("0");
+    expect(formatWholeNumber(999)).toBe("999");
+    expect(formatWholeNumber(1000)).toBe("1,000");
+    expect(formatWholeNumber(1234567)).toBe("1,234,567");
+    expect(formatWholeNumber(-1234.5)).toBe("-1,235");
+  });
+
+  it("writes what Intl.NumberFormat en-US writes, halves included", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(0, 0.25, 0.5, 0.75), (whole, fraction) => {
+        const value = whole + Math.sign(whole || 1) * fraction;
+        expect(formatWholeNumber(value)).toBe(intl.format(value).replace(/^-0$/, "0"));
+      }),
+    );
   });
 });

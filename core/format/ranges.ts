@@ -3,13 +3,15 @@
  * priceRange "$1,150 - $2,300", bedRange "Studio - 2 Beds", sqftRange "540 - 1,210 sq ft".
  */
 
-// Made on first use, not when the module loads: the first Intl object a browser tab creates costs
-// tens of milliseconds (ICU data), which would otherwise land on every page that imports this.
-let wholeNumberFormat: Intl.NumberFormat | undefined;
-
-function formatWholeNumber(value: number): string {
-  wholeNumberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-  return wholeNumberFormat.format(value);
+/**
+ * A whole number as en-US writes it: "1,234", "-5"; halves round away from zero, as Intl does.
+ * Not Intl.NumberFormat: the first Intl object a browser tab creates costs tens of milliseconds
+ * (ICU data), and pages like /listings print nothing else that needs it.
+ */
+export function formatWholeNumber(value: number): string {
+  const rounded = Math.round(Math.abs(value));
+  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return value < 0 && rounded !== 0 ? `-${digits}` : digits;
 }
 
 export function formatDollars(amount: number): string {
