@@ -12,42 +12,16 @@
 import { EMPTY_PROFILE, type PreferenceProfile } from "../core/preferences/profile.ts";
 import { rankCommunitiesWithTotal } from "../core/matching/rank-communities.ts";
 import type { MatchCommunity, MatchReference } from "../core/matching/types.ts";
-import { amenitySeeds } from "../db/seed/data/amenities.ts";
-import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
-import { generateApartments } from "../db/seed/generate-apartments.ts";
+import { amenities, amenityId, generateCommunities, neighborhoodId, neighborhoods, BENCH_COUNT, BENCH_TODAY } from "./generated-catalogue.ts";
 import { describeTimings } from "./stats.ts";
 
-const COUNT = 50_000;
+const COUNT = BENCH_COUNT;
 const RUNS = 200;
 const WARM_UP = 20;
-const TODAY = "2026-06-01";
+const reference: MatchReference = { neighborhoods, amenities, today: BENCH_TODAY };
 
-// Ids as the database would give them: 1-based, in seed order.
-const neighborhoods = neighborhoodSeeds.map((n, i) => ({ id: i + 1, slug: n.slug, name: n.name, latitude: n.latitude, longitude: n.longitude, aliases: n.aliases }));
-const amenities = amenitySeeds.map((a, i) => ({ id: i + 1, name: a.name, displayName: a.displayName }));
-const neighborhoodId = new Map(neighborhoods.map((n) => [n.slug, n.id]));
-const amenityId = new Map(amenities.map((a) => [a.name, a.id]));
-const reference: MatchReference = { neighborhoods, amenities, today: TODAY };
-
+const communities: MatchCommunity[] = generateCommunities(COUNT);
 let started = performance.now();
-const communities: MatchCommunity[] = generateApartments({ count: COUNT, seed: 5, referenceDate: TODAY, neighborhoods: neighborhoodSeeds, amenities: amenitySeeds }).map(
-  (a, i) => ({
-    id: i + 1,
-    slug: a.slug,
-    title: a.title,
-    neighborhoodId: neighborhoodId.get(a.neighborhoodSlug) as number,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    petsAllowed: a.petsAllowed,
-    petRent: a.petRent,
-    parkingFee: a.parkingFee,
-    leaseTerms: a.leaseTerms,
-    verifiedAt: `${a.verifiedAt}T15:00:00.000Z`,
-    amenityIds: a.amenityNames.map((name) => amenityId.get(name) as number),
-    floorPlans: a.floorPlans,
-  }),
-);
-console.log(`generated ${communities.length.toLocaleString("en-US")} communities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const idsOf = (slugs: string[]) => slugs.map((slug) => neighborhoodId.get(slug) as number);
 const wish = (name: string, requirement: string | null = null) => ({ id: amenityId.get(name) as number, requirement });
