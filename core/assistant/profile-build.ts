@@ -82,7 +82,12 @@ export function buildTransition(before: BuildPosition | null, after: PreferenceP
 export function stageStartMessage(profile: PreferenceProfile): string {
   const position = buildPosition(profile);
   if (!position) return "Let's wrap up my profile.";
-  return `Let's start Stage ${position.stageNumber} of ${TOTAL_STAGES}: ${position.stage.stageName}.`;
+  return stageStartText({ number: position.stageNumber, total: TOTAL_STAGES, stageName: position.stage.stageName });
+}
+
+/** The start message of a stage, from where a reply says the build now is (the chat screens send it 1.5 s after 'Stage Complete'). */
+export function stageStartText(stage: Pick<StageProgress, "number" | "total" | "stageName">): string {
+  return `Let's start Stage ${stage.number} of ${stage.total}: ${stage.stageName}.`;
 }
 
 const START =

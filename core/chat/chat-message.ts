@@ -1,0 +1,36 @@
+/**
+ * A message as the chat screens hold it (spec section 4 'Chat panel'): what a
+ * renter typed or A.L.I. answered, with the card slugs the reply carried.
+ * Framework-free: the conversation controller, the screens and the tests share it.
+ */
+import type { CardKind } from "../assistant/markers.ts";
+
+export type ChatRole = "user" | "assistant";
+
+export interface ChatMessage {
+  /** Unique within the conversation; stable across re-renders (React key). */
+  id: string;
+  role: ChatRole;
+  /** The text as sent or received; assistant text may hold card markers [[apartment:slug]]. */
+  content: string;
+  /** ISO date-time. */
+  timestamp: string;
+  apartments?: readonly string[];
+  neighborhoods?: readonly string[];
+  blogs?: readonly string[];
+  /** What the message saved to the profile, e.g. "Budget set to $1,800". */
+  updateNotification?: string | null;
+  /**
+   * Shown but never saved: the greeting that opens a conversation, and the
+   * error texts of spec section 8 answered in A.L.I.'s place.
+   */
+  local?: "greeting" | "error";
+}
+
+/** One choice of a picker (locations, amenities, budget). */
+export interface PickerOption {
+  id: string;
+  label: string;
+}
+
+export type ChatCards = Record<CardKind, readonly string[]>;

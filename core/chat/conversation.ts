@@ -1,0 +1,573 @@
+/**
+ * One conversation with A.L.I. as a chat screen holds it (spec section 4 'Chat
+ * panel', 'Chat sessions', 'Profile-build mode', 'Suggestions'; section 8's
+ * chat errors; section 9's constants). Framework-free: the calls come in as a
+ * ChatApi, time as a clock and a scheduler, so every rule is unit-tested
+ * without a browser; React subscribes through subscribe/getState.
+ *
+ * Two families share it:
+ * - 'assistant': /chat and the popup (sessions under /api/sidebar-chat), with
+ *   the profile build and budget choices;
+ * - 'side-panel': the side panel's chat mode (sessions under /api/general-chat).
+ */
+import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
+import type { ChatMessage, PickerOption } from "./chat-message.ts";
+import { DEFAULT_SESSION_NAMES, sessionNameFor, type ChatVariantFamily } from "./session-naming.ts";
+
+/** Spec section 8: the assistant's words when something failed. */
+export const CHAT_ERRORS = {
+  sendFailed: "I'm sorry, I couldn't process your request. Please try again later.",
+  emptyReply: "I didn't get a clear response. How else can I help you?",
+  profileBuildFailed: "I'm sorry, I encountered an error while building your profile. Please try again.",
+  budgetFailed: "I'm sorry, I couldn't process your budget preference. Please try again.",
+} as const;
+
+/** Spec section 9. */
+export const CONVERSATION_LIMITS = {
+  initialPage: 4,
+  olderPage: 10,
+  /** A session is saved once a user message and its reply (at least two new messages) exist. */
+  autoSaveAfter: 2,
+  /** Follow-ups are asked for when the message count is at least 3 and divisible by 4. */
+  followUpsMin: 3,
+  followUpsEvery: 4,
+  /** The next stage's start message goes out this long after 'Stage Complete'. */
+  nextStageDelayMs: 1500,
+  noticeMs: 2000,
+  defaultStages: 5,
+} as const;
+
+/** What starts the profile build (the engine answers with the first open question). */
+export const PROFILE_BUILD_START = "Let's build my profile.";
+
+/** Where a message is sent: the assistant chat, the profile build, a budget choice, or the side panel's chat. */
+export type TurnChannel = "assistant" | "profile-build" | "budget" | "general";
+
+export interface TurnReply {
+  text: string;
+  apartments: readonly string[];
+  neighborhoods: readonly string[];
+  blogs: readonly string[];
+  updateNotification: string | null;
+  isCompleteStage: boolean;
+  isCompleteSubstage: boolean;
+  isComplete: boolean;
+  stage: StageProgress | null;
+  budgetChoices: readonly PickerOption[] | null;
+  /** Guests only. */
+  remainingAttempts?: number;
+}
+
+export type TurnOutcome =
+  | { kind: "reply"; reply: TurnReply }
+  /** A guest with no free message left (429). */
+  | { kind: "limit"; message: string; remainingAttempts: number }
+  /** Anything else; message is what the server said about a bad request (4xx), null otherwise. */
+  | { kind: "failed"; message: string | null };
+
+export interface SessionSummary {
+  id: number;
+  sessionName: string;
+  updatedAt: string;
+}
+
+export interface StoredMessage {
+  role: "user" | "assistant";
+  content: string;
+  timestamp: string;
+  apartments?: readonly string[] | null;
+  neighborhoods?: readonly string[] | null;
+  blogs?: readonly string[] | null;
+  updateNotification?: string | null;
+}
+
+export interface ChatApi {
+  sendTurn(channel: TurnChannel, body: { chatInput: string; sessionId: number | null }): Promise<TurnOutcome>;
+  followUps(conversation: string): Promise<string[]>;
+  listSessions(): Promise<SessionSummary[]>;
+  createSession(sessionName: string, messages: StoredMessage[]): Promise<SessionSummary>;
+  saveSession(id: number, messages: StoredMessage[]): Promise<void>;
+  renameSession(id: number, sessionName: string): Promise<void>;
+  /** One page counted from the newest message, in chronological order. */
+  loadMessages(id: number, offset: number, limit: number): Promise<StoredMessage[]>;
+}
+
+export interface ProfileBuildProgress {
+  stage: number;
+  totalStages: number;
+  stageName: string | null;
+  question: number;
+  totalQuestions: number;
+  /** 0-100 across the whole build. */
+  percent: number;
+  /** Between 'Stage Complete' and the next stage's start message. */
+  advancing: boolean;
+}
+
+export interface ChatNotice {
+  title: string;
+  description?: string;
+  durationMs: number;
+}
+
+export interface ConversationState {
+  /** False until the saved sessions (signed in) have been looked at. */
+  ready: boolean;
+  messages: readonly ChatMessage[];
+  input: string;
+  pending: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  sessions: readonly SessionSummary[];
+  sessionId: number | null;
+  /** Guests: free messages left; null when unknown or signed in. */
+  remainingAttempts: number | null;
+  limitReached: boolean;
+  limitDismissed: boolean;
+  profileBuild: ProfileBuildProgress | null;
+  /** Every required stage is answered (from the latest reply): the 'Find My Perfect Apartment' path shows. */
+  profileComplete: boolean;
+  followUps: readonly string[];
+  /** Budget choices the last reply offered (the budget picker). */
+  budgetChoices: readonly PickerOption[] | null;
+}
+
+export interface ConversationOptions {
+  family: ChatVariantFamily;
+  signedIn: boolean;
+  api: ChatApi;
+  remainingAttempts?: number | null;
+  now?: () => Date;
+  newId?: () => string;
+  /** setTimeout by default; returns a cancel function. */
+  schedule?: (run: () => void, ms: number) => () => void;
+  onNotice?: (notice: ChatNotice) => void;
+  /** After every reply (the side panel refetches preferences). */
+  onReply?: (reply: TurnReply) => void;
+  /** Failures that are only logged (spec section 8: create, save, message fetch). */
+  onError?: (what: string, error: unknown) => void;
+}
+
+type Listener = () => void;
+
+const defaultSchedule = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+let idCounter = 0;
+const defaultNewId = () => `m${Date.now().toString(36)}-${(idCounter += 1).toString(36)}`;
+
+/** Percent of the build done when the build stands at this question. */
+export function buildPercent(stage: Pick<StageProgress, "number" | "total" | "question" | "questionTotal">): number {
+  const total = Math.max(1, stage.total);
+  const within = stage.questionTotal > 0 ? (stage.question - 1) / stage.questionTotal : 0;
+  return Math.max(0, Math.min(100, Math.round(((stage.number - 1 + within) / total) * 100)));
+}
+
+/** The message count that asks for follow-ups: at least 3 and divisible by 4. */
+export function wantsFollowUps(count: number): boolean {
+  return count >= CONVERSATION_LIMITS.followUpsMin && count % CONVERSATION_LIMITS.followUpsEvery === 0;
+}
+
+export function toStoredMessage(message: ChatMessage): StoredMessage {
+  return {
+    role: message.role,
+    content: message.content,
+    timestamp: message.timestamp,
+    ...(message.apartments?.length ? { apartments: [...message.apartments] } : {}),
+    ...(message.neighborhoods?.length ? { neighborhoods: [...message.neighborhoods] } : {}),
+    ...(message.blogs?.length ? { blogs: [...message.blogs] } : {}),
+    ...(message.updateNotification ? { updateNotification: message.updateNotification } : {}),
+  };
+}
+
+export class Conversation {
+  private state: ConversationState;
+  private readonly listeners = new Set<Listener>();
+  private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply">> & Pick<ConversationOptions, "onReply">;
+  /** Ids of messages the server holds (loaded, or saved by this screen). */
+  private readonly persisted = new Set<string>();
+  /** The general chat's 'General Chat' session being created. */
+  private creating: Promise<void> | null = null;
+  /** Saves run one after another. */
+  private saving: Promise<void> = Promise.resolve();
+  private cancelNextStage: (() => void) | null = null;
+  /** Bumped when the conversation is replaced (switch, new chat): late answers for the old one are dropped. */
+  private generation = 0;
+  private started = false;
+
+  constructor(options: ConversationOptions) {
+    this.options = {
+      family: options.family,
+      signedIn: options.signedIn,
+      api: options.api,
+      now: options.now ?? (() => new Date()),
+      newId: options.newId ?? defaultNewId,
+      schedule: options.schedule ?? defaultSchedule,
+      onNotice: options.onNotice ?? (() => {}),
+      onReply: options.onReply,
+      onError: options.onError ?? (() => {}),
+    };
+    this.state = {
+      ready: !options.signedIn,
+      messages: [],
+      input: "",
+      pending: false,
+      hasOlder: false,
+      loadingOlder: false,
+      sessions: [],
+      sessionId: null,
+      remainingAttempts: options.signedIn ? null : (options.remainingAttempts ?? null),
+      limitReached: !options.signedIn && options.remainingAttempts === 0,
+      limitDismissed: false,
+      profileBuild: null,
+      profileComplete: false,
+      followUps: [],
+      budgetChoices: null,
+    };
+  }
+
+  // ---- subscription (useSyncExternalStore) ----
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): ConversationState => this.state;
+
+  private set(patch: Partial<ConversationState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  // ---- sessions ----
+
+  /**
+   * Signed in: loads the saved sessions and selects the most recently updated
+   * one; the assistant chat creates 'Profile Chat' when there is none.
+   */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    if (!this.options.signedIn) return;
+    let sessions: SessionSummary[] = [];
+    try {
+      sessions = await this.options.api.listSessions();
+    } catch (error) {
+      // Spec section 8: a failed session list is an empty list.
+      this.options.onError("Failed to fetch sessions", error);
+    }
+    const newest = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    this.set({ sessions: sortSessions(sessions) });
+    if (newest) {
+      await this.selectSession(newest.id);
+    } else if (this.options.family === "assistant") {
+      await this.createSession(DEFAULT_SESSION_NAMES.profile, []);
+    }
+    this.set({ ready: true });
+  }
+
+  /** Clears the list and loads the session's newest 4 messages. Ignored while a reply is on its way. */
+  async selectSession(id: number): Promise<void> {
+    if (this.state.pending) return;
+    const generation = this.replaceConversation({ sessionId: id });
+    let page: StoredMessage[] = [];
+    try {
+      page = await this.options.api.loadMessages(id, 0, CONVERSATION_LIMITS.initialPage);
+    } catch (error) {
+      this.options.onError("Failed to fetch messages", error);
+    }
+    if (generation !== this.generation) return;
+    const messages = page.map((m) => this.fromStored(m));
+    this.set({ messages, hasOlder: page.length === CONVERSATION_LIMITS.initialPage });
+  }
+
+  /** An empty conversation; the first exchange creates its session, named from the first message. */
+  newChat(): void {
+    if (this.state.pending) return;
+    this.replaceConversation({ sessionId: null });
+  }
+
+  /** Fetches the 10 messages before the oldest one shown and puts them on top. */
+  async loadOlder(): Promise<void> {
+    const { sessionId, hasOlder, loadingOlder } = this.state;
+    if (sessionId === null || !hasOlder || loadingOlder) return;
+    const generation = this.generation;
+    this.set({ loadingOlder: true });
+    const offset = this.state.messages.filter((m) => this.persisted.has(m.id)).length;
+    let page: StoredMessage[] = [];
+    try {
+      page = await this.options.api.loadMessages(sessionId, offset, CONVERSATION_LIMITS.olderPage);
+    } catch (error) {
+      this.options.onError("Failed to fetch messages", error);
+    }
+    if (generation !== this.generation) return;
+    const older = page.map((m) => this.fromStored(m));
+    this.set({
+      messages: [...older, ...this.state.messages],
+      hasOlder: page.length === CONVERSATION_LIMITS.olderPage,
+      loadingOlder: false,
+    });
+  }
+
+  /** Spec section 5: rename needs a signed-in user and a session in the list. */
+  async renameSession(id: number, name: string): Promise<void> {
+    const sessionName = name.trim();
+    if (!sessionName) return;
+    if (!this.options.signedIn) throw new Error("User ID is required to create a session");
+    if (!this.state.sessions.some((s) => s.id === id)) throw new Error(`Session with ID ${id} not found`);
+    await this.options.api.renameSession(id, sessionName);
+    this.set({ sessions: this.state.sessions.map((s) => (s.id === id ? { ...s, sessionName } : s)) });
+  }
+
+  // ---- the input ----
+
+  setInput(input: string): void {
+    this.set({ input });
+  }
+
+  dismissLimit(): void {
+    this.set({ limitDismissed: true });
+  }
+
+  // ---- sending ----
+
+  /**
+   * Sends the input (or the given text, e.g. a follow-up chip or a budget
+   * choice). Empty or whitespace-only text is not sent; nothing is sent while
+   * a reply is on its way or when a guest has no free message left.
+   */
+  async send(text?: string, channel?: TurnChannel): Promise<void> {
+    const fromInput = text === undefined;
+    const raw = fromInput ? this.state.input : text;
+    const chatInput = raw.trim();
+    if (!chatInput || this.state.pending || this.state.limitReached) return;
+    const route: TurnChannel = channel ?? (this.state.profileBuild ? "profile-build" : this.options.family === "side-panel" ? "general" : "assistant");
+    const generation = this.generation;
+    const userMessage: ChatMessage = { id: this.options.newId(), role: "user", content: chatInput, timestamp: this.options.now().toISOString() };
+    this.set({
+      messages: [...this.state.messages, userMessage],
+      input: fromInput ? "" : this.state.input,
+      pending: true,
+      followUps: [],
+      budgetChoices: null,
+    });
+    this.ensureGeneralSession();
+
+    let outcome: TurnOutcome;
+    try {
+      outcome = await this.options.api.sendTurn(route, { chatInput, sessionId: this.state.sessionId });
+    } catch {
+      outcome = { kind: "failed", message: null };
+    }
+    if (generation !== this.generation) return;
+
+    if (outcome.kind === "limit") {
+      this.withdraw(userMessage, raw);
+      this.set({ pending: false, limitReached: true, limitDismissed: false, remainingAttempts: outcome.remainingAttempts });
+      return;
+    }
+    if (outcome.kind === "failed") {
+      this.withdraw(userMessage, raw);
+      const words = route === "profile-build" ? CHAT_ERRORS.profileBuildFailed : route === "budget" ? CHAT_ERRORS.budgetFailed : (outcome.message ?? CHAT_ERRORS.sendFailed);
+      this.set({ pending: false, messages: [...this.state.messages, this.localReply(words)] });
+      return;
+    }
+
+    const { reply } = outcome;
+    const assistant: ChatMessage = reply.text.trim()
+      ? {
+          id: this.options.newId(),
+          role: "assistant",
+          content: reply.text,
+          timestamp: this.options.now().toISOString(),
+          apartments: reply.apartments,
+          neighborhoods: reply.neighborhoods,
+          blogs: reply.blogs,
+          updateNotification: reply.updateNotification,
+        }
+      : this.localReply(CHAT_ERRORS.emptyReply);
+    const remainingAttempts = reply.remainingAttempts ?? this.state.remainingAttempts;
+    this.set({
+      pending: false,
+      messages: [...this.state.messages, assistant],
+      remainingAttempts,
+      budgetChoices: reply.budgetChoices && reply.budgetChoices.length > 0 ? reply.budgetChoices : null,
+      profileComplete: reply.isComplete,
+    });
+    if (route === "profile-build" || this.state.profileBuild) this.followBuild(reply);
+    this.options.onReply?.(reply);
+    void this.autoSave();
+    void this.maybeFollowUps(generation);
+  }
+
+  /** A budget choice is sent at once (spec section 4 'Pickers'), to the chat webhook that offered it. */
+  sendBudgetChoice(sentence: string): Promise<void> {
+    return this.send(sentence, "budget");
+  }
+
+  // ---- the profile build ----
+
+  startProfileBuild(): Promise<void> {
+    if (this.state.pending) return Promise.resolve();
+    this.set({
+      profileBuild: { stage: 1, totalStages: CONVERSATION_LIMITS.defaultStages, stageName: null, question: 1, totalQuestions: 1, percent: 0, advancing: false },
+    });
+    return this.send(PROFILE_BUILD_START, "profile-build");
+  }
+
+  exitProfileBuild(): void {
+    this.cancelNextStage?.();
+    this.cancelNextStage = null;
+    this.set({ profileBuild: null });
+  }
+
+  private followBuild(reply: TurnReply) {
+    if (reply.isComplete || !reply.stage) {
+      this.cancelNextStage?.();
+      this.cancelNextStage = null;
+      this.set({ profileBuild: null, profileComplete: true });
+      this.notice("Profile Complete", "Every required stage is answered. You can now find your perfect apartment.");
+      return;
+    }
+    const stage = reply.stage;
+    const progress: ProfileBuildProgress = {
+      stage: stage.number,
+      totalStages: stage.total,
+      stageName: stage.stageName,
+      question: stage.question,
+      totalQuestions: stage.questionTotal,
+      percent: buildPercent(stage),
+      advancing: reply.isCompleteStage,
+    };
+    this.set({ profileBuild: progress });
+    if (!reply.isCompleteStage) return;
+    this.notice("Stage Complete", `Next: Stage ${stage.number}/${stage.total}, ${stage.stageName}.`);
+    const generation = this.generation;
+    this.cancelNextStage?.();
+    this.cancelNextStage = this.options.schedule(() => {
+      this.cancelNextStage = null;
+      if (generation !== this.generation || !this.state.profileBuild) return;
+      this.set({ profileBuild: { ...this.state.profileBuild, advancing: false } });
+      void this.send(stageStartText(stage), "profile-build");
+    }, CONVERSATION_LIMITS.nextStageDelayMs);
+  }
+
+  // ---- internals ----
+
+  private notice(title: string, description?: string) {
+    this.options.onNotice({ title, description, durationMs: CONVERSATION_LIMITS.noticeMs });
+  }
+
+  private localReply(content: string): ChatMessage {
+    return { id: this.options.newId(), role: "assistant", content, timestamp: this.options.now().toISOString(), local: "error" };
+  }
+
+  /** A message that did not go through leaves the list, and its text returns to the input unless something new was typed. */
+  private withdraw(message: ChatMessage, typed: string) {
+    this.set({
+      messages: this.state.messages.filter((m) => m.id !== message.id),
+      input: this.state.input.trim() ? this.state.input : typed,
+    });
+  }
+
+  private replaceConversation(patch: Pick<ConversationState, "sessionId">): number {
+    this.generation += 1;
+    this.cancelNextStage?.();
+    this.cancelNextStage = null;
+    this.persisted.clear();
+    this.set({ ...patch, messages: [], hasOlder: false, loadingOlder: false, followUps: [], budgetChoices: null, profileBuild: null });
+    return this.generation;
+  }
+
+  private fromStored(message: StoredMessage): ChatMessage {
+    const id = this.options.newId();
+    this.persisted.add(id);
+    return {
+      id,
+      role: message.role,
+      content: message.content,
+      timestamp: message.timestamp,
+      apartments: message.apartments ?? undefined,
+      neighborhoods: message.neighborhoods ?? undefined,
+      blogs: message.blogs ?? undefined,
+      updateNotification: message.updateNotification ?? null,
+    };
+  }
+
+  /** The side panel's first message creates a session named 'General Chat'; a failure only resets the flag. */
+  private ensureGeneralSession() {
+    if (this.options.family !== "side-panel" || !this.options.signedIn || this.state.sessionId !== null || this.creating) return;
+    this.creating = this.createSession(DEFAULT_SESSION_NAMES.general, []).finally(() => {
+      this.creating = null;
+    });
+  }
+
+  private async createSession(name: string, messages: ChatMessage[]): Promise<boolean> {
+    try {
+      const created = await this.options.api.createSession(name, messages.map(toStoredMessage));
+      for (const m of messages) this.persisted.add(m.id);
+      this.set({ sessionId: created.id, sessions: sortSessions([created, ...this.state.sessions.filter((s) => s.id !== created.id)]) });
+      return true;
+    } catch (error) {
+      this.options.onError("Failed to create session", error);
+      return false;
+    }
+  }
+
+  /** After a user message and its reply: the new messages go to the session (created, and named, when there is none). */
+  private autoSave(): Promise<void> {
+    if (!this.options.signedIn) return Promise.resolve();
+    this.saving = this.saving.then(async () => {
+      const unsaved = this.state.messages.filter((m) => !m.local && !this.persisted.has(m.id));
+      if (unsaved.length < CONVERSATION_LIMITS.autoSaveAfter) return;
+      if (this.creating) await this.creating;
+      const { sessionId } = this.state;
+      if (sessionId === null) {
+        await this.createSession(sessionNameFor(this.state.messages, this.options.family, this.options.now()), unsaved);
+        return;
+      }
+      try {
+        await this.options.api.saveSession(sessionId, unsaved.map(toStoredMessage));
+        for (const m of unsaved) this.persisted.add(m.id);
+        const updatedAt = this.options.now().toISOString();
+        this.set({ sessions: sortSessions(this.state.sessions.map((s) => (s.id === sessionId ? { ...s, updatedAt } : s))) });
+      } catch (error) {
+        this.options.onError("Failed to save session", error);
+      }
+    });
+    return this.saving;
+  }
+
+  private async maybeFollowUps(generation: number) {
+    const saved = this.state.messages.filter((m) => !m.local);
+    if (!wantsFollowUps(saved.length)) return;
+    const conversation = saved
+      .slice(-6)
+      .map((m) => `${m.role === "user" ? "User" : "A.L.I."}: ${m.content}`)
+      .join("\n");
+    try {
+      const suggestions = await this.options.api.followUps(conversation);
+      if (generation === this.generation && !this.state.pending) this.set({ followUps: suggestions.slice(0, 3) });
+    } catch (error) {
+      this.options.onError("Failed to fetch follow-ups", error);
+    }
+  }
+
+  /** Waits for pending saves (tests, and before leaving a page). */
+  flush(): Promise<void> {
+    return this.saving;
+  }
+
+  dispose(): void {
+    this.generation += 1;
+    this.cancelNextStage?.();
+    this.listeners.clear();
+  }
+}
+
+function sortSessions(sessions: readonly SessionSummary[]): SessionSummary[] {
+  return [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+}
