@@ -1,0 +1,180 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { CardKind } from "../../../core/assistant/markers.ts";
+import type { ChatCards as ChatCardSlugs } from "../../../core/chat/chat-message.ts";
+import { CARD_KINDS } from "../../../core/chat/message-display.ts";
+import { blogExcerpt, cardDescription, NO_DESCRIPTION } from "../../../core/format/text.ts";
+import { illustrationPath, isValidSlug } from "../../../core/illustrations/paths.ts";
+import { titleFromSlug } from "../../../core/illustrations/svg.ts";
+import { getJson } from "~/lib/api-client";
+import { stretchedLinkClass } from "../cards/card-image.tsx";
+
+/** Where each kind of card reads its data and which page it opens (spec section 7). */
+const SOURCES: Record<CardKind, { data: (slug: string) => string; page: (slug: string) => string; group: string; noun: string }> = {
+  apartment: { data: (s) => `/api/apartments/${s}`, page: (s) => `/apartments/${s}`, group: "Apartments", noun: "Apartment community" },
+  neighborhood: {
+    data: (s) => `/api/chat/webhook/neighborhood-data/${s}`,
+    page: (s) => `/neighborhoods/${s}`,
+    group: "Neighborhoods",
+    noun: "Neighborhood",
+  },
+  blog: { data: (s) => `/api/chat/webhook/blog-data/${s}`, page: (s) => `/blog/${s}`, group: "Blog posts", noun: "Article" },
+};
+
+export const CONTACT_FOR_PRICING = "Contact for pricing";
+
+type CardData = Record<string, unknown>;
+type Loaded = { ok: true; data: CardData } | { ok: false };
+
+// One request per URL for the life of the tab: a slug repeated in a conversation, or a card
+// re-rendered, reads the same promise. A failure is forgotten so a later mount may try again.
+const requests = new Map<string, Promise<Loaded>>();
+const results = new Map<string, Loaded>();
+
+function loadCard(url: string): Promise<Loaded> {
+  let request = requests.get(url);
+  if (!request) {
+    request = getJson<CardData>(url).then(
+      (data): Loaded => (data && typeof data === "object" ? { ok: true, data } : { ok: false }),
+      (): Loaded => ({ ok: false }),
+    );
+    request.then((loaded) => {
+      if (loaded.ok) results.set(url, loaded);
+      else requests.delete(url);
+    });
+    requests.set(url, request);
+  }
+  return request;
+}
+
+/** null while loading. On the server, and while hydrating, nothing has been fetched, so both render the skeleton. */
+function useCardData(url: string): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(() => results.get(url) ?? null);
+  useEffect(() => {
+    let live = true;
+    void loadCard(url).then((result) => {
+      if (live) setLoaded(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return loaded;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+interface CardView {
+  href: string;
+  linkText: string;
+  image: string | null;
+  meta: string;
+  price: string | null;
+  body: string;
+}
+
+/** What a card shows; without data (spec section 8) the slug's words, a 'View {name}' link and the defaults. */
+function cardView(kind: CardKind, slug: string, data: CardData | null): CardView {
+  const source = SOURCES[kind];
+  const name = titleFromSlug(slug);
+  const fallbackImage = isValidSlug(slug) ? illustrationPath(kind, slug) : null;
+  const base = { href: source.page(slug), image: text(data?.imageUrl) ?? fallbackImage };
+  if (!data) {
+    return { ...base, linkText: `View ${name}`, meta: source.noun, price: kind === "apartment" ? CONTACT_FOR_PRICING : null, body: NO_DESCRIPTION };
+  }
+  switch (kind) {
+    case "apartment": {
+      const neighborhood = data.neighborhood as CardData | null | undefined;
+      const where = text(data.neighborhoodName) ?? text(neighborhood?.name);
+      const price = text(data.priceRange) ?? text(data.price);
+      return {
+        ...base,
+        linkText: text(data.title) ?? text(data.name) ?? name,
+        meta: [where, text(data.bedRange)].filter(Boolean).join(" · ") || source.noun,
+        price: price ? `${price}/mo` : CONTACT_FOR_PRICING,
+        body: cardDescription(text(data.description)),
+      };
+    }
+    case "neighborhood": {
+      const rent = text(data.priceRange);
+      return {
+        ...base,
+        linkText: text(data.name) ?? name,
+        meta: source.noun,
+        price: rent ? `Typical rent ${rent}/mo` : null,
+        body: cardDescription(text(data.description)),
+      };
+    }
+    case "blog": {
+      const minutes = typeof data.readTime === "number" && data.readTime > 0 ? `${data.readTime} min read` : null;
+      return {
+        ...base,
+        linkText: text(data.title) ?? name,
+        meta: [source.noun, minutes].filter(Boolean).join(" · "),
+        price: null,
+        body: blogExcerpt(text(data.excerpt), text(data.content) ?? "") || NO_DESCRIPTION,
+      };
+    }
+  }
+}
+
+// Every state of a card has the same height, so a card arriving never moves the conversation.
+const shellClass =
+  "group relative flex h-32 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-700 focus-within:ring-offset-2";
+
+function CardSkeleton() {
+  return (
+    <div className={shellClass} aria-hidden="true">
+      <div className="h-full w-24 shrink-0 animate-pulse bg-slate-200 motion-reduce:animate-none" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <div className="h-3 w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
+  const loaded = useCardData(SOURCES[kind].data(slug));
+  if (!loaded) return <CardSkeleton />;
+  const view = cardView(kind, slug, loaded.ok ? loaded.data : null);
+  return (
+    <div className={shellClass}>
+      {view.image ? (
+        <img src={view.image} alt="" width={96} height={128} loading="lazy" decoding="async" className="h-full w-24 shrink-0 bg-slate-100 object-cover" />
+      ) : (
+        <div className="h-full w-24 shrink-0 bg-slate-100" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2.5">
+        <p className="truncate text-xs font-medium text-slate-600">{view.meta}</p>
+        <p className="line-clamp-1 text-sm font-semibold text-ink-900 group-hover:text-brand-700">
+          <Link to={view.href} className={stretchedLinkClass}>
+            {view.linkText}
+          </Link>
+        </p>
+        {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
+        <p className="line-clamp-2 text-xs leading-4 text-slate-600">{view.body}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The apartments, neighborhoods and posts a message names, as compact linked cards, one column on a phone. */
+export function ChatCards({ cards }: { cards: ChatCardSlugs }) {
+  return (
+    <div className="@container w-full space-y-2">
+      {CARD_KINDS.filter((kind) => cards[kind].length > 0).map((kind) => (
+        <ul key={kind} aria-label={SOURCES[kind].group} className="grid gap-2 @lg:grid-cols-2">
+          {cards[kind].map((slug) => (
+            <li key={slug}>
+              <ChatCard kind={kind} slug={slug} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
