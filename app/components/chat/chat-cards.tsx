@@ -10,15 +10,14 @@ import { getJson } from "~/lib/api-client";
 import { stretchedLinkClass } from "../cards/card-image.tsx";
 
 /** Where each kind of card reads its data and which page it opens (spec section 7). */
-const SOURCES: Record<CardKind, { data: (slug: string) => string; page: (slug: string) => string; group: string; noun: string }> = {
-  apartment: { data: (s) => `/api/apartments/${s}`, page: (s) => `/apartments/${s}`, group: "Apartments", noun: "Apartment community" },
+const SOURCES: Record<CardKind, { data: (slug: string) => string; page: (slug: string) => string; noun: string }> = {
+  apartment: { data: (s) => `/api/apartments/${s}`, page: (s) => `/apartments/${s}`, noun: "Apartment community" },
   neighborhood: {
     data: (s) => `/api/chat/webhook/neighborhood-data/${s}`,
     page: (s) => `/neighborhoods/${s}`,
-    group: "Neighborhoods",
     noun: "Neighborhood",
   },
-  blog: { data: (s) => `/api/chat/webhook/blog-data/${s}`, page: (s) => `/blog/${s}`, group: "Blog posts", noun: "Article" },
+  blog: { data: (s) => `/api/chat/webhook/blog-data/${s}`, page: (s) => `/blog/${s}`, noun: "Article" },
 };
 
 export const CONTACT_FOR_PRICING = "Contact for pricing";
@@ -144,7 +143,19 @@ function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
   return (
     <div className={shellClass}>
       {view.image ? (
-        <img src={view.image} alt="" width={96} height={128} loading="lazy" decoding="async" className="h-full w-24 shrink-0 bg-slate-100 object-cover" />
+        <img
+          src={view.image}
+          alt=""
+          width={96}
+          height={128}
+          loading="lazy"
+          decoding="async"
+          // A picture that fails leaves the grey box, not a broken-image icon.
+          onError={(event) => {
+            event.currentTarget.style.visibility = "hidden";
+          }}
+          className="h-full w-24 shrink-0 bg-slate-100 object-cover"
+        />
       ) : (
         <div className="h-full w-24 shrink-0 bg-slate-100" />
       )}
@@ -156,25 +167,25 @@ function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
           </Link>
         </p>
         {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
-        <p className="line-clamp-2 text-xs leading-4 text-slate-600">{view.body}</p>
+        <p className="line-clamp-2 text-xs leading-4 break-words text-slate-600">{view.body}</p>
       </div>
     </div>
   );
 }
 
-/** The apartments, neighborhoods and posts a message names, as compact linked cards, one column on a phone. */
+/** The apartments, neighborhoods and posts a message names, as compact linked cards: one column on a phone, two where there is room. */
 export function ChatCards({ cards }: { cards: ChatCardSlugs }) {
   return (
-    <div className="@container w-full space-y-2">
-      {CARD_KINDS.filter((kind) => cards[kind].length > 0).map((kind) => (
-        <ul key={kind} aria-label={SOURCES[kind].group} className="grid gap-2 @lg:grid-cols-2">
-          {cards[kind].map((slug) => (
-            <li key={slug}>
+    <div className="@container w-full">
+      <ul aria-label="Related apartments, neighborhoods and articles" className="grid gap-2 @lg:grid-cols-2">
+        {CARD_KINDS.flatMap((kind) =>
+          cards[kind].map((slug) => (
+            <li key={`${kind}:${slug}`}>
               <ChatCard kind={kind} slug={slug} />
             </li>
-          ))}
-        </ul>
-      ))}
+          )),
+        )}
+      </ul>
     </div>
   );
 }

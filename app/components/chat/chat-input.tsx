@@ -77,8 +77,8 @@ export function ChatInput({ value, onChange, onSend, disabled = false, placehold
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         enterKeyHint="send"
-        // text-base (16px) keeps phones from zooming in on focus.
-        className="block h-10 max-h-[120px] min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-hidden rounded-xl border border-slate-300 bg-white px-3 py-2 text-base leading-6 text-ink-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100"
+        // text-base (16px) keeps phones from zooming in on focus; 7+24+7 px and the border make the 40 px row.
+        className="block h-10 max-h-[120px] min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-hidden rounded-xl border border-slate-300 bg-white px-3 py-[7px] text-base leading-6 text-ink-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100"
       />
       <button
         type="submit"

@@ -20,12 +20,8 @@ export function ProfileBuildProgress({ stage, totalStages, question, totalQuesti
     <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="flex gap-3 text-sm font-semibold text-ink-900">
-          <span>
-            Stage {stage}/{totalStages}
-          </span>
-          <span className="font-medium text-slate-600">
-            Question {question}/{totalQuestions}
-          </span>
+          <span>{`Stage ${stage}/${totalStages}`}</span>
+          <span className="font-medium text-slate-600">{`Question ${question}/${totalQuestions}`}</span>
         </p>
         <Button variant="ghost" size="sm" onClick={onExit} className="-mr-2">
           <LogOut aria-hidden="true" />

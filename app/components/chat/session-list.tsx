@@ -145,13 +145,19 @@ export function SessionList({ sessions, selectedId, onSelect, onRename, onNew, b
                     aria-current={selected ? "true" : undefined}
                     disabled={busy}
                     onClick={() => onSelect(session.id)}
+                    // The name alone names the button; the time is its description.
+                    aria-describedby={updated ? `${baseId}-updated-${session.id}` : undefined}
                     className={cn(
                       "flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-lg px-3 py-1.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait",
                       selected ? "text-brand-800" : "text-slate-800",
                     )}
                   >
                     <span className={cn("w-full truncate text-sm", selected ? "font-semibold" : "font-medium")}>{session.sessionName}</span>
-                    {updated ? <span className="text-xs font-normal text-slate-600">{updated}</span> : null}
+                    {updated ? (
+                      <span id={`${baseId}-updated-${session.id}`} aria-hidden="true" className="text-xs font-normal text-slate-600">
+                        {updated}
+                      </span>
+                    ) : null}
                   </button>
                   <button
                     type="button"
