@@ -14,6 +14,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-matched", "routes/get-matched.tsx"),
+  route("chat", "routes/chat.tsx"),
   route("preference-suggestion", "routes/preference-suggestion.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -1,5 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { GUEST_IDENTITY_MS } from "../../core/auth/policies.ts";
+import { GUEST_IDENTITY_MS, remainingGuestMessages } from "../../core/auth/policies.ts";
+import { findGuest } from "../../db/queries/guests.ts";
+import { dbContext } from "../context.ts";
+import { appConfigContext } from "../request-context.ts";
 import { setCookie } from "./cookies.server.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
 import { viewerContext } from "./viewer.ts";
@@ -17,4 +20,22 @@ export function ensureGuestIdentity(context: Readonly<RouterContextProvider>, re
   // Later handlers in this request see the same identity.
   viewer.guestId = guestId;
   return { guestId, setCookie: setCookie(request, "has_guest", token, GUEST_IDENTITY_MS / 1000) };
+}
+
+/**
+ * A visitor's free chat messages left (GET /api/user, the chat page): the
+ * whole allowance for a visitor who has not chatted, null when the count could
+ * not be read (spec section 8: the client then shows no count). Never throws.
+ */
+export async function remainingGuestAttempts(context: Readonly<RouterContextProvider>): Promise<number | null> {
+  const { guestId } = context.get(viewerContext);
+  const { guestMessageLimit } = context.get(appConfigContext);
+  if (!guestId) return guestMessageLimit;
+  try {
+    const guest = await findGuest(context.get(dbContext), guestId);
+    return guest ? remainingGuestMessages(guest.messagesUsed, guestMessageLimit) : guestMessageLimit;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle, Send } from "lucide-react";
+import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { countCatalogue, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
+import { EmbeddedChatInput } from "../components/chat/embedded-chat-input.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
@@ -100,30 +101,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
 
-            <form method="get" action="/chat" className="mt-10 rounded-2xl bg-white p-4 text-ink-900 shadow-xl sm:p-5">
-              <label htmlFor="hero-chat-q" className="block text-sm font-semibold text-ink-900">
-                Ask A.L.I., our Houston apartment assistant
-              </label>
-              <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-                <input
-                  id="hero-chat-q"
-                  name="q"
-                  type="text"
-                  required
-                  maxLength={500}
-                  autoComplete="off"
-                  placeholder="Ask A.L.I.: 2 bed in Montrose under $1,800 with a dog"
-                  className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700"
-                />
-                <button
-                  type="submit"
-                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-ink-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  <Send aria-hidden="true" className="size-4" />
-                  Ask
-                </button>
-              </div>
-            </form>
+            <EmbeddedChatInput
+              id="hero-chat-q"
+              label="Ask A.L.I., our Houston apartment assistant"
+              placeholder="Ask A.L.I.: 2 bed in Montrose under $1,800 with a dog"
+            />
           </div>
 
           {heroImage ? (

@@ -4,26 +4,14 @@
  * (the side panel's chat, type 'general').
  */
 import { z } from "zod";
+import { CHAT_LIMITS, CHAT_SLUG_PATTERN } from "./chat-limits.ts";
+
+export { CHAT_LIMITS, CHAT_SLUG_PATTERN };
 
 export const CHAT_SESSION_TYPES = ["sidebar", "general"] as const;
 export type ChatSessionType = (typeof CHAT_SESSION_TYPES)[number];
 
-export const CHAT_LIMITS = {
-  /** A renter's message, and any stored message. */
-  messageMax: 2000,
-  /** Assistant replies may be longer than a renter's message. */
-  storedMessageMax: 20_000,
-  sessionNameMax: 200,
-  messagesPerSave: 500,
-  cardsPerMessage: 20,
-  /** Spec section 9: initial page 4, older pages 10. */
-  initialPage: 4,
-  olderPage: 10,
-  pageMax: 100,
-} as const;
 
-/** Slugs in chat markers: letters, digits, hyphen, underscore only (spec section 5). */
-export const CHAT_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const cardList = z.array(z.string().regex(CHAT_SLUG_PATTERN, { error: "Card slugs may hold letters, digits, - and _ only." })).max(CHAT_LIMITS.cardsPerMessage).nullish();
 

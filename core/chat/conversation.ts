@@ -11,6 +11,7 @@
  * - 'side-panel': the side panel's chat mode (sessions under /api/general-chat).
  */
 import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
+import { CHAT_LIMITS } from "./chat-limits.ts";
 import type { ChatMessage, PickerOption } from "./chat-message.ts";
 import { DEFAULT_SESSION_NAMES, sessionNameFor, type ChatVariantFamily } from "./session-naming.ts";
 
@@ -24,8 +25,8 @@ export const CHAT_ERRORS = {
 
 /** Spec section 9. */
 export const CONVERSATION_LIMITS = {
-  initialPage: 4,
-  olderPage: 10,
+  initialPage: CHAT_LIMITS.initialPage,
+  olderPage: CHAT_LIMITS.olderPage,
   /** A session is saved once a user message and its reply (at least two new messages) exist. */
   autoSaveAfter: 2,
   /** Follow-ups are asked for when the message count is at least 3 and divisible by 4. */
@@ -185,6 +186,7 @@ export function toStoredMessage(message: ChatMessage): StoredMessage {
 export class Conversation {
   private state: ConversationState;
   private readonly listeners = new Set<Listener>();
+  private readonly replyListeners = new Set<(reply: TurnReply) => void>();
   private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply">> & Pick<ConversationOptions, "onReply">;
   /** Ids of messages the server holds (loaded, or saved by this screen). */
   private readonly persisted = new Set<string>();
@@ -240,6 +242,18 @@ export class Conversation {
   private set(patch: Partial<ConversationState>) {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
+  }
+
+  /** Called after every reply while subscribed (a screen that shares this conversation). */
+  onReply(listener: (reply: TurnReply) => void): () => void {
+    this.replyListeners.add(listener);
+    return () => this.replyListeners.delete(listener);
+  }
+
+  /** A guest's free messages, when the screen learns them (GET /api/user). */
+  setRemainingAttempts(remaining: number | null): void {
+    if (this.options.signedIn) return;
+    this.set({ remainingAttempts: remaining, limitReached: remaining === 0 });
   }
 
   // ---- sessions ----
@@ -399,6 +413,7 @@ export class Conversation {
     });
     if (route === "profile-build" || this.state.profileBuild) this.followBuild(reply);
     this.options.onReply?.(reply);
+    for (const listener of this.replyListeners) listener(reply);
     void this.autoSave();
     void this.maybeFollowUps(generation);
   }
@@ -500,9 +515,11 @@ export class Conversation {
   /** The side panel's first message creates a session named 'General Chat'; a failure only resets the flag. */
   private ensureGeneralSession() {
     if (this.options.family !== "side-panel" || !this.options.signedIn || this.state.sessionId !== null || this.creating) return;
-    this.creating = this.createSession(DEFAULT_SESSION_NAMES.general, []).finally(() => {
-      this.creating = null;
-    });
+    this.creating = this.createSession(DEFAULT_SESSION_NAMES.general, [])
+      .then(() => undefined)
+      .finally(() => {
+        this.creating = null;
+      });
   }
 
   private async createSession(name: string, messages: ChatMessage[]): Promise<boolean> {
@@ -561,10 +578,10 @@ export class Conversation {
     return this.saving;
   }
 
+  /** The screen is going away: no next-stage message is sent after it. */
   dispose(): void {
-    this.generation += 1;
     this.cancelNextStage?.();
-    this.listeners.clear();
+    this.cancelNextStage = null;
   }
 }
 

@@ -12,14 +12,14 @@ import { LEASE_LENGTHS, LEASE_LENGTH_LABELS } from "../../../core/reference/leas
 import { toast } from "~/hooks/use-toast";
 import { callApi, failureMessage, getJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { SUGGESTIONS_PATH } from "../suggestions/paths.ts";
+import { setPendingChatInput } from "../../chat/pending-input.ts";
+import { CHAT_PATH } from "./side-panel-state.tsx";
 import { Button } from "../ui/button.tsx";
 import { ChipPicker, type PickerOption } from "./chip-picker.tsx";
 import { EMPTY_FORM, bodyFromForm, formFromApi, type ApiPreferences, type PanelForm } from "./panel-form.ts";
 
 /** What the button would send to A.L.I. (spec section 2); kept for the chat to pick up. */
 export const FIND_APARTMENT_CHAT_INPUT = "Start searching apartment for me";
-export const PENDING_CHAT_INPUT_KEY = "ali:pending-chat-input";
 const DRAFT_KEY = "preferences:unsaved-draft";
 
 interface RecommendedApartment {
@@ -140,9 +140,9 @@ export function PreferencesEditor({ reloadKey }: { reloadKey: number }) {
 
   const findApartments = () => {
     setProcessing(true);
-    sessionStorage.setItem(PENDING_CHAT_INPUT_KEY, FIND_APARTMENT_CHAT_INPUT);
-    // Until the chat screens exist the suggestions screen answers the request (issue 7 sends it to /chat).
-    void navigate(SUGGESTIONS_PATH);
+    setPendingChatInput(FIND_APARTMENT_CHAT_INPUT);
+    // On /chat already, the chat takes the message from the event and the navigation changes nothing.
+    void Promise.resolve(navigate(CHAT_PATH)).finally(() => setProcessing(false));
   };
 
   const amenityLabel = (key: string) => amenityOptions.find((o) => o.value === key)?.label ?? key;

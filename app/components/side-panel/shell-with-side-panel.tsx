@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useSignedInUser } from "../../hooks/use-viewer.ts";
+import { ChatPopupLauncher } from "../chat/chat-popup-launcher.tsx";
 import { AppShell, type AppShellProps } from "../layout/app-shell.tsx";
 import { showsSiteHeader } from "../layout/site-navigation.ts";
 import { SidePanelLauncher } from "./side-panel-launcher.tsx";
@@ -18,6 +20,7 @@ export function ShellWithSidePanel({ user, onLogout, children }: Omit<AppShellPr
 
 function PanelAwareShell({ user, onLogout, children }: Omit<AppShellProps, "sidePanelOpen">) {
   const { open } = useSidePanel();
+  const userId = useSignedInUser()?.id ?? null;
   const { pathname } = useLocation();
   // The admin area has its own bar and tools; the renter's panel stays out of it.
   const panelHere = showsSiteHeader(pathname);
@@ -27,6 +30,7 @@ function PanelAwareShell({ user, onLogout, children }: Omit<AppShellProps, "side
         {children}
       </AppShell>
       {panelHere ? <SidePanelLauncher signedIn={user !== null} /> : null}
+      {panelHere ? <ChatPopupLauncher userId={userId} hidden={open} /> : null}
     </>
   );
 }

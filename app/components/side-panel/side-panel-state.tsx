@@ -3,10 +3,14 @@
  * panel', section 4). Light on purpose: it is in every page's bundle, while the
  * panel itself is a chunk loaded when it first opens.
  *
- * - On /chat the panel opens by itself for a signed-in user; on any other path
- *   a navigation closes it and turns preferences mode off.
+ * - On /chat the panel opens by itself, in preferences mode, for a signed-in
+ *   user on a screen wide enough to show it beside the chat (lg and up; on a
+ *   phone it would cover the chat, so there the floating button opens it); on
+ *   any other path a navigation closes it and turns preferences mode off.
  * - Anything may open it: useSidePanel().openPanel(mode), or the window event
- *   OPEN_PANEL_EVENT with {detail: {mode}} (an "external request").
+ *   OPEN_PANEL_EVENT with {detail: {mode, focus}} (an "external request");
+ *   focus 'chat-input' puts the keyboard in the chat's input (the embedded
+ *   chat inputs of the site's pages).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -15,13 +19,35 @@ export type SidePanelMode = "preferences" | "chat";
 
 export const OPEN_PANEL_EVENT = "open-side-panel";
 export const CHAT_PATH = "/chat";
+/** Where the keyboard goes when the panel opens. */
+export type PanelFocus = "heading" | "chat-input";
+const WIDE_SCREEN = "(min-width: 1024px)";
+
+/** The detail of OPEN_PANEL_EVENT. */
+export interface OpenPanelDetail {
+  mode?: SidePanelMode;
+  focus?: PanelFocus;
+  /** Chat mode: a question to send at once. */
+  message?: string;
+}
+
+/** Opens the panel from anywhere, without importing the panel (the embedded chat inputs). */
+export function requestSidePanel(detail: OpenPanelDetail): void {
+  window.dispatchEvent(new CustomEvent<OpenPanelDetail>(OPEN_PANEL_EVENT, { detail }));
+}
 
 interface SidePanelState {
   open: boolean;
   mode: SidePanelMode;
   /** Bumped each time preferences mode is (re)opened, so the editor reloads what is saved. */
   openCount: number;
-  openPanel: (mode?: SidePanelMode) => void;
+  focus: PanelFocus;
+  openPanel: (mode?: SidePanelMode, focus?: PanelFocus) => void;
+  /** Reloads the preferences shown (after a general-chat reply changed them). */
+  refreshPreferences: () => void;
+  /** A question typed into an embedded chat input, for the panel's chat to send. */
+  chatMessage: string | null;
+  clearChatMessage: () => void;
   closePanel: () => void;
   setMode: (mode: SidePanelMode) => void;
 }
@@ -30,24 +56,39 @@ const SidePanelContext = createContext<SidePanelState | null>(null);
 
 export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
-  const opensHere = (path: string) => path === CHAT_PATH && signedIn;
-  const [open, setOpen] = useState(() => opensHere(pathname));
-  const [mode, setModeState] = useState<SidePanelMode>("chat");
+  const onChatPath = (path: string) => path.replace(/\/+$/, "") === CHAT_PATH;
+  const [open, setOpen] = useState(false);
+  const [mode, setModeState] = useState<SidePanelMode>("preferences");
   const [openCount, setOpenCount] = useState(0);
+  const [focus, setFocus] = useState<PanelFocus>("heading");
   const [lastPath, setLastPath] = useState(pathname);
+  const [chatMessage, setChatMessage] = useState<string | null>(null);
 
-  // A navigation opens the panel on /chat (signed in) and closes it anywhere else; adjusted while rendering, not in an effect.
+  // A navigation opens the panel on /chat and closes it anywhere else; adjusted while rendering, not in an effect.
   if (pathname !== lastPath) {
     setLastPath(pathname);
-    setOpen(opensHere(pathname));
-    setModeState("chat");
+    const opens = onChatPath(pathname) && signedIn && window.matchMedia(WIDE_SCREEN).matches;
+    setOpen(opens);
+    setModeState("preferences");
+    setFocus("heading");
+    if (opens) setOpenCount((n) => n + 1);
   }
 
-  const openPanel = useCallback((next: SidePanelMode = "preferences") => {
+  const openPanel = useCallback((next: SidePanelMode = "preferences", nextFocus: PanelFocus = "heading") => {
     setModeState(next);
+    setFocus(nextFocus);
     setOpen(true);
     setOpenCount((n) => n + 1);
   }, []);
+  // Arriving on /chat: the server cannot know the screen's width, so the panel opens once the page is in the browser.
+  const [arrivedOn] = useState(pathname);
+  useEffect(() => {
+    // The window's width is outside React: reading it once after hydration is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (onChatPath(arrivedOn) && signedIn && window.matchMedia(WIDE_SCREEN).matches) openPanel("preferences");
+  }, [arrivedOn, signedIn, openPanel]);
+  const refreshPreferences = useCallback(() => setOpenCount((n) => n + 1), []);
+  const clearChatMessage = useCallback(() => setChatMessage(null), []);
   const closePanel = useCallback(() => setOpen(false), []);
   const setMode = useCallback((next: SidePanelMode) => {
     setModeState(next);
@@ -56,14 +97,18 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const requested = (event as CustomEvent<{ mode?: SidePanelMode }>).detail?.mode;
-      openPanel(requested === "chat" ? "chat" : "preferences");
+      const detail = (event as CustomEvent<OpenPanelDetail>).detail;
+      if (detail?.mode === "chat" && detail.message?.trim()) setChatMessage(detail.message);
+      openPanel(detail?.mode === "chat" ? "chat" : "preferences", detail?.focus === "chat-input" ? "chat-input" : "heading");
     };
     window.addEventListener(OPEN_PANEL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_PANEL_EVENT, onOpen);
   }, [openPanel]);
 
-  const value = useMemo(() => ({ open, mode, openCount, openPanel, closePanel, setMode }), [open, mode, openCount, openPanel, closePanel, setMode]);
+  const value = useMemo(
+    () => ({ open, mode, openCount, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage }),
+    [open, mode, openCount, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage],
+  );
   return <SidePanelContext.Provider value={value}>{children}</SidePanelContext.Provider>;
 }
 

@@ -4,20 +4,27 @@
  * chat mode. Loaded as its own chunk by SidePanelLauncher.
  */
 import { MessageSquare, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PreferencesEditor } from "./preferences-editor.tsx";
+import { SidePanelChat } from "./side-panel-chat.tsx";
 import { useSidePanel } from "./side-panel-state.tsx";
 
 export default function SidePanel() {
-  const { open, mode, openCount, closePanel, setMode } = useSidePanel();
+  const { open, mode, openCount, focus, closePanel, setMode, refreshPreferences } = useSidePanel();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set by the chat mode while a general-chat reply is loading (chat issue); the switch is disabled meanwhile.
-  const chatLoading = false;
+  const chatInputRef = useRef<HTMLTextAreaElement | null>(null);
+  // While a general-chat reply is loading the mode switch is disabled (spec section 2).
+  const [chatLoading, setChatLoading] = useState(false);
+  const [chatMounted, setChatMounted] = useState(mode === "chat");
+  if (mode === "chat" && !chatMounted) setChatMounted(true);
   const title = mode === "preferences" ? "Your Preferences" : "Search Apartment Assistant";
 
+  // Opening moves the keyboard to the panel: its heading, or the chat's input when an embedded chat input asked.
   useEffect(() => {
-    if (open) headingRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    if (focus === "chat-input" && mode === "chat") requestAnimationFrame(() => chatInputRef.current?.focus());
+    else headingRef.current?.focus();
+  }, [open, openCount, focus, mode]);
 
   if (!open) return null;
   return (
@@ -58,14 +65,15 @@ export default function SidePanel() {
           </button>
         </div>
       </div>
-      {mode === "preferences" ? (
+      {/* Both modes stay mounted once shown: the chat keeps its conversation, and the editor reloads after each chat reply. */}
+      <div className={mode === "preferences" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
         <PreferencesEditor reloadKey={openCount} />
-      ) : (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
-          <p className="text-sm font-semibold text-ink-900">Ask A.L.I. about neighborhoods, prices and amenities.</p>
-          <p className="text-sm text-slate-600">The panel&apos;s chat arrives with the chat screens. Switch back to edit your preferences.</p>
+      </div>
+      {chatMounted ? (
+        <div className={mode === "chat" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
+          <SidePanelChat onPendingChange={setChatLoading} onPreferencesChanged={refreshPreferences} inputRef={chatInputRef} />
         </div>
-      )}
+      ) : null}
     </aside>
   );
 }

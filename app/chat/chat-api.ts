@@ -1,0 +1,127 @@
+/**
+ * The browser's side of the chat calls (spec section 7) as a ChatApi for the
+ * conversation controller (core/chat/conversation.ts): which URL each channel
+ * posts to, how a webhook answer is read, and the saved sessions of a family.
+ */
+import type { StageProgress } from "../../core/assistant/profile-build.ts";
+import type { PickerOption } from "../../core/chat/chat-message.ts";
+import type { ChatApi, SessionSummary, StoredMessage, TurnChannel, TurnOutcome, TurnReply } from "../../core/chat/conversation.ts";
+import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
+import { callApi, failureMessage, getJson } from "../lib/api-client.ts";
+
+const WEBHOOKS: Record<TurnChannel, string> = {
+  assistant: "/api/sidebar-chat/webhook",
+  "profile-build": "/api/sidebar-chat/webhook/profile-build",
+  // The assistant chat's webhook that answers budget choices (spec section 7).
+  budget: "/api/chat/webhook",
+  // The side panel's chat: the sidebar webhook with type 'general'.
+  general: "/api/sidebar-chat/webhook",
+};
+
+const SESSION_BASES: Record<ChatVariantFamily, string> = {
+  assistant: "/api/sidebar-chat",
+  "side-panel": "/api/general-chat",
+};
+
+interface WebhookBody {
+  responseMessage?: unknown;
+  response?: unknown;
+  apartmentDetailsSuggested?: unknown;
+  neighborhoodDetailsSuggested?: unknown;
+  blogDetailsSuggested?: unknown;
+  budgetChoices?: unknown;
+  updateNotification?: unknown;
+  isCompleteStage?: unknown;
+  isCompleteSubstage?: unknown;
+  isComplete?: unknown;
+  stage?: unknown;
+  remainingAttempts?: unknown;
+  message?: unknown;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
+function choices(value: unknown): PickerOption[] | null {
+  if (!Array.isArray(value)) return null;
+  const options = value.filter((v): v is PickerOption => typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.label === "string");
+  return options.length > 0 ? options : null;
+}
+
+function stageOf(value: unknown): StageProgress | null {
+  if (typeof value !== "object" || value === null) return null;
+  const s = value as Record<string, unknown>;
+  const numbers = ["number", "total", "question", "questionTotal"].every((key) => typeof s[key] === "number");
+  return numbers && typeof s.stageName === "string" ? (value as StageProgress) : null;
+}
+
+/** A webhook answer as the controller reads it (responseMessage, else response). */
+export function readTurnReply(body: WebhookBody): TurnReply {
+  const text = typeof body.responseMessage === "string" ? body.responseMessage : typeof body.response === "string" ? body.response : "";
+  return {
+    text,
+    apartments: strings(body.apartmentDetailsSuggested),
+    neighborhoods: strings(body.neighborhoodDetailsSuggested),
+    blogs: strings(body.blogDetailsSuggested),
+    updateNotification: typeof body.updateNotification === "string" && body.updateNotification ? body.updateNotification : null,
+    isCompleteStage: body.isCompleteStage === true,
+    isCompleteSubstage: body.isCompleteSubstage === true,
+    isComplete: body.isComplete === true,
+    stage: stageOf(body.stage),
+    budgetChoices: choices(body.budgetChoices),
+    ...(typeof body.remainingAttempts === "number" ? { remainingAttempts: body.remainingAttempts } : {}),
+  };
+}
+
+async function postJson(path: string, body: unknown, method: "POST" | "PUT" | "PATCH" = "POST"): Promise<Response> {
+  return callApi(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Any non-success write status is an error (spec section 7): "status: body". */
+async function ensureOk(response: Response): Promise<Response> {
+  if (!response.ok) throw new Error(await failureMessage(response));
+  return response;
+}
+
+export function createChatApi(family: ChatVariantFamily): ChatApi {
+  const base = SESSION_BASES[family];
+  const type = family === "assistant" ? "sidebar" : "general";
+  return {
+    async sendTurn(channel, { chatInput, sessionId }): Promise<TurnOutcome> {
+      const response = await postJson(WEBHOOKS[channel], { chatInput, sessionId, ...(channel === "general" ? { type: "general" } : {}) });
+      const body = (await response.json().catch(() => ({}))) as WebhookBody;
+      if (response.status === 429) {
+        return { kind: "limit", message: typeof body.message === "string" ? body.message : "", remainingAttempts: typeof body.remainingAttempts === "number" ? body.remainingAttempts : 0 };
+      }
+      if (!response.ok) {
+        // A bad request says what is wrong; a server error gets the spec's general apology.
+        const said = response.status < 500 && typeof body.message === "string" ? body.message : null;
+        return { kind: "failed", message: said };
+      }
+      return { kind: "reply", reply: readTurnReply(body) };
+    },
+    async followUps(conversation) {
+      const response = await ensureOk(await postJson("/api/chat/suggestions", { conversation }));
+      const body = (await response.json()) as { suggestions?: unknown };
+      return strings(body.suggestions);
+    },
+    async listSessions() {
+      const body = await getJson<unknown>(`${base}/sessions`);
+      const list = Array.isArray(body) ? body : typeof body === "object" && body !== null && Array.isArray((body as { sessions?: unknown }).sessions) ? (body as { sessions: unknown[] }).sessions : [];
+      return list.filter((s): s is SessionSummary => typeof s === "object" && s !== null && typeof (s as SessionSummary).id === "number");
+    },
+    async createSession(sessionName, messages) {
+      const response = await ensureOk(await postJson(`${base}/sessions`, { sessionName, messages, type }));
+      const { chatHistory } = (await response.json()) as { chatHistory: SessionSummary };
+      return { id: chatHistory.id, sessionName: chatHistory.sessionName, updatedAt: chatHistory.updatedAt };
+    },
+    async saveSession(id, messages) {
+      await ensureOk(await postJson(`${base}/sessions/${id}`, { messages }, "PUT"));
+    },
+    async renameSession(id, sessionName) {
+      await ensureOk(await postJson(`${base}/sessions/${id}/rename`, { sessionName }, "PATCH"));
+    },
+    async loadMessages(id, offset, limit) {
+      return getJson<StoredMessage[]>(`${base}/session/id/${id}?offset=${offset}&limit=${limit}`);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * A conversation with A.L.I. for a React screen. One Conversation (core/chat)
+ * per family and person for the whole visit, so the popup and /chat, or the
+ * side panel closed and reopened, carry on the same conversation; its state is
+ * read with useSyncExternalStore and its notices are shown as toasts.
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Conversation, type ConversationState, type TurnReply } from "../../core/chat/conversation.ts";
+import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
+import { toast } from "../hooks/use-toast.ts";
+import { getJson } from "../lib/api-client.ts";
+import { createChatApi } from "./chat-api.ts";
+
+export interface UseConversationOptions {
+  family: ChatVariantFamily;
+  /** The signed-in user's id; null for guests. */
+  userId: number | null;
+  /** Guests: free messages left, when the page knows it (otherwise asked of GET /api/user). */
+  remainingAttempts?: number | null;
+  onReply?: (reply: TurnReply) => void;
+}
+
+const conversations = new Map<string, Conversation>();
+
+function conversationFor(family: ChatVariantFamily, userId: number | null, remainingAttempts: number | null | undefined): Conversation {
+  const key = `${family}:${userId ?? "guest"}`;
+  let chat = conversations.get(key);
+  if (!chat) {
+    chat = new Conversation({
+      family,
+      signedIn: userId !== null,
+      api: createChatApi(family),
+      remainingAttempts,
+      onNotice: ({ title, description, durationMs }) => toast({ title, description, duration: durationMs }),
+      onError: (what, error) => console.error(what, error),
+    });
+    conversations.set(key, chat);
+    if (userId === null && remainingAttempts === undefined) {
+      // Spec section 8: a failed count is null (no line shown).
+      getJson<{ remainingAttempts?: number | null }>("/api/user")
+        .then((user) => chat?.setRemainingAttempts(typeof user.remainingAttempts === "number" ? user.remainingAttempts : null))
+        .catch(() => chat?.setRemainingAttempts(null));
+    }
+  }
+  return chat;
+}
+
+export function useConversation({ family, userId, remainingAttempts, onReply }: UseConversationOptions): [ConversationState, Conversation] {
+  const [chat] = useState(() => (typeof window === "undefined" ? new Conversation({ family, signedIn: userId !== null, api: createChatApi(family), remainingAttempts }) : conversationFor(family, userId, remainingAttempts)));
+
+  useEffect(() => {
+    void chat.start();
+  }, [chat]);
+  useEffect(() => (onReply ? chat.onReply(onReply) : undefined), [chat, onReply]);
+  useEffect(() => () => chat.dispose(), [chat]);
+
+  const state = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);
+  return [state, chat];
+}
