@@ -126,5 +126,6 @@ export function messageTime(iso: string): string | null {
     minute: "2-digit",
     timeZone: "America/Chicago",
   });
-  return timeFormat.format(date);
+  // Some engines put a narrow no-break space before "PM", others a plain one; one form keeps hydration exact.
+  return timeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
 }
