@@ -1,11 +1,9 @@
 import { Pencil, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { CHAT_LIMITS } from "../../../core/chat/chat-limits.ts";
 import { messageTime } from "../../../core/chat/message-display.ts";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button.tsx";
-
-// CHAT_LIMITS.sessionNameMax (core/chat/chat-schemas.ts); not imported, because that module brings zod to the browser (ADR 011).
-const SESSION_NAME_MAX = 200;
 
 export const RENAME_FAILED = "Failed to rename session";
 
@@ -70,7 +68,7 @@ function RenameField({ session, onSave, onClose }: { session: ChatSessionSummary
         id={`${errorId}-input`}
         type="text"
         defaultValue={session.sessionName}
-        maxLength={SESSION_NAME_MAX}
+        maxLength={CHAT_LIMITS.sessionNameMax}
         readOnly={saving}
         aria-invalid={failed || undefined}
         aria-describedby={failed ? errorId : undefined}
