@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { respond, type AssistantReply, type ChatChannel } from "../../core/assistant/respond.ts";
 import { CHAT_LIMITS, SessionIdSchema, type ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import { ChatTurnSchema, isMessageTooLong } from "../../core/chat/chat-turn-schema.ts";
+import { GUEST_MESSAGES_USED_UP } from "../../core/chat/message-display.ts";
 import { findChatSession, listChatMessages } from "../../db/queries/chat-sessions.ts";
 import { consumeGuestMessage } from "../../db/queries/guests.ts";
 import { getPreferences, updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
@@ -19,8 +20,8 @@ import { appConfigContext, requestInfoContext } from "../request-context.ts";
 import { loadAssistantKnowledge } from "./knowledge.server.ts";
 import { rephraseReply } from "./rephrase.server.ts";
 
-/** Spec section 6: the guest texts. */
-export const GUESTS_OUT_OF_MESSAGES = "You have used all your free messages. Please log in or sign up to continue chatting.";
+/** Spec section 6: the guest text (one definition, shared with the chat screens). */
+export const GUESTS_OUT_OF_MESSAGES = GUEST_MESSAGES_USED_UP;
 export const ADDRESS_OUT_OF_MESSAGES = "Too many guest messages came from your network today. Please log in or sign up to continue chatting.";
 /** How many earlier messages of the caller's session the engine sees. */
 const HISTORY_MESSAGES = 10;

@@ -413,6 +413,15 @@ describe("the profile build", () => {
     expect(calls.turns.at(-1)?.channel).toBe("assistant");
   });
 
+  it("a budget chosen during the build is the build's answer", async () => {
+    const { api, calls } = fakeApi({ answer: () => reply("What is your budget?", { stage: stage(3, 1, 1), budgetChoices: [{ id: "1500-2000", label: "$1,500 - $2,000" }] }) });
+    const { chat } = conversation(api);
+    await chat.startProfileBuild();
+    await chat.sendBudgetChoice("My budget is $1,500 - $2,000.");
+    expect(calls.turns.at(-1)?.channel).toBe("profile-build");
+    expect(chat.getState().profileBuild).not.toBeNull();
+  });
+
   it("percent runs across the stages", () => {
     expect(buildPercent(stage(1, 1))).toBe(0);
     expect(buildPercent(stage(3, 1))).toBe(40);

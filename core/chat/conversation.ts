@@ -411,16 +411,20 @@ export class Conversation {
       budgetChoices: reply.budgetChoices && reply.budgetChoices.length > 0 ? reply.budgetChoices : null,
       profileComplete: reply.isComplete,
     });
-    if (route === "profile-build" || this.state.profileBuild) this.followBuild(reply);
+    if (route === "profile-build" && this.state.profileBuild) this.followBuild(reply);
     this.options.onReply?.(reply);
     for (const listener of this.replyListeners) listener(reply);
     void this.autoSave();
     void this.maybeFollowUps(generation);
   }
 
-  /** A budget choice is sent at once (spec section 4 'Pickers'), to the chat webhook that offered it. */
+  /**
+   * A budget choice is sent at once (spec section 4 'Pickers'): in the profile
+   * build as the build's answer, otherwise to the chat webhook that answers
+   * budget choices.
+   */
   sendBudgetChoice(sentence: string): Promise<void> {
-    return this.send(sentence, "budget");
+    return this.send(sentence, this.state.profileBuild ? "profile-build" : "budget");
   }
 
   // ---- the profile build ----
