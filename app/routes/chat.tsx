@@ -11,7 +11,9 @@ import { remainingGuestAttempts } from "../auth/guest.server.ts";
 import { viewerContext } from "../auth/viewer.ts";
 import { PENDING_CHAT_INPUT_EVENT, takePendingChatInput } from "../chat/pending-input.ts";
 import { CLOSE_CHAT_EVENT, OPEN_CHAT_POPUP_EVENT } from "../chat/chat-events.ts";
+import type { TurnReply } from "../../core/chat/conversation.ts";
 import { ChatView } from "../components/chat/chat-view.tsx";
+import { useSidePanel } from "../components/side-panel/side-panel-state.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/chat";
 
@@ -36,6 +38,11 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const question = searchParams.get("q")?.slice(0, CHAT_LIMITS.messageMax) ?? null;
   const [pending, setPending] = useState<string | null>(question);
+  const { refreshPreferences } = useSidePanel();
+  // What A.L.I. saved shows in the side panel beside the chat at once.
+  const onReply = useCallback((reply: TurnReply) => {
+    if (reply.updateNotification) refreshPreferences();
+  }, [refreshPreferences]);
 
   // 'Find My Perfect Apartment' (side panel) leaves its message in sessionStorage, or sends the event when /chat is open.
   useEffect(() => {
@@ -84,6 +91,7 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
         remainingAttempts={remainingAttempts}
         initialMessage={pending}
         onInitialMessageSent={onSent}
+        onReply={onReply}
         heading={
           <p className="truncate text-sm font-semibold text-ink-900">
             A.L.I. <span className="font-normal text-slate-600">Houston Apartment Specialist</span>

@@ -177,7 +177,7 @@ function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
 export function ChatCards({ cards }: { cards: ChatCardSlugs }) {
   return (
     <div className="@container w-full">
-      <ul aria-label="Related apartments, neighborhoods and articles" className="grid gap-2 @lg:grid-cols-2">
+      <ul aria-label="Related apartments, neighborhoods and articles" className="grid grid-cols-1 gap-2 @lg:grid-cols-2">
         {CARD_KINDS.flatMap((kind) =>
           cards[kind].map((slug) => (
             <li key={`${kind}:${slug}`}>

@@ -24,8 +24,8 @@ export default function ChatPopup({ userId, onClose }: { userId: number | null; 
   }, [collapsed]);
 
   const heading = (
-    <h2 id="chat-popup-title" className="truncate text-sm font-semibold text-ink-900">
-      Chat with A.L.I.
+    <h2 className="truncate text-sm font-semibold text-ink-900">
+      A.L.I. <span className="sr-only">chat</span>
     </h2>
   );
   const controls = (
@@ -52,7 +52,7 @@ export default function ChatPopup({ userId, onClose }: { userId: number | null; 
     <div
       role="dialog"
       aria-modal="false"
-      aria-labelledby="chat-popup-title"
+      aria-label="Chat with A.L.I."
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}

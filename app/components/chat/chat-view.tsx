@@ -149,7 +149,10 @@ export function ChatView({
       {sessionsBeside && sessionList ? (
         <div className="hidden w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-slate-50 p-3 md:block">{sessionList}</div>
       ) : null}
-      <section aria-label="Chat with A.L.I." className="flex min-h-0 min-w-0 flex-1 flex-col bg-white">
+      <section
+        aria-label="Chat with A.L.I."
+        className={cn("flex min-h-0 min-w-0 flex-1 flex-col bg-white", sessionsBeside && "mx-auto w-full max-w-4xl xl:border-x xl:border-slate-200")}
+      >
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
           {heading ? <div className="min-w-0 flex-1">{heading}</div> : <div className="flex-1" />}
           {signedIn ? (

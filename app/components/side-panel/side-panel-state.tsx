@@ -39,8 +39,10 @@ export function requestSidePanel(detail: OpenPanelDetail): void {
 interface SidePanelState {
   open: boolean;
   mode: SidePanelMode;
-  /** Bumped each time preferences mode is (re)opened, so the editor reloads what is saved. */
+  /** Bumped each time the panel is opened from outside (the keyboard moves into it then). */
   openCount: number;
+  /** Bumped whenever the preferences shown should be read again: opening, switching to preferences, a chat reply. */
+  preferencesKey: number;
   focus: PanelFocus;
   openPanel: (mode?: SidePanelMode, focus?: PanelFocus) => void;
   /** Reloads the preferences shown (after a general-chat reply changed them). */
@@ -60,6 +62,7 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
   const [open, setOpen] = useState(false);
   const [mode, setModeState] = useState<SidePanelMode>("preferences");
   const [openCount, setOpenCount] = useState(0);
+  const [preferencesKey, setPreferencesKey] = useState(0);
   const [focus, setFocus] = useState<PanelFocus>("heading");
   const [lastPath, setLastPath] = useState(pathname);
   const [chatMessage, setChatMessage] = useState<string | null>(null);
@@ -71,7 +74,7 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
     setOpen(opens);
     setModeState("preferences");
     setFocus("heading");
-    if (opens) setOpenCount((n) => n + 1);
+    if (opens) setPreferencesKey((n) => n + 1);
   }
 
   const openPanel = useCallback((next: SidePanelMode = "preferences", nextFocus: PanelFocus = "heading") => {
@@ -79,6 +82,7 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
     setFocus(nextFocus);
     setOpen(true);
     setOpenCount((n) => n + 1);
+    setPreferencesKey((n) => n + 1);
   }, []);
   // Arriving on /chat: the server cannot know the screen's width, so the panel opens once the page is in the browser.
   const [arrivedOn] = useState(pathname);
@@ -87,12 +91,12 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (onChatPath(arrivedOn) && signedIn && window.matchMedia(WIDE_SCREEN).matches) openPanel("preferences");
   }, [arrivedOn, signedIn, openPanel]);
-  const refreshPreferences = useCallback(() => setOpenCount((n) => n + 1), []);
+  const refreshPreferences = useCallback(() => setPreferencesKey((n) => n + 1), []);
   const clearChatMessage = useCallback(() => setChatMessage(null), []);
   const closePanel = useCallback(() => setOpen(false), []);
   const setMode = useCallback((next: SidePanelMode) => {
     setModeState(next);
-    if (next === "preferences") setOpenCount((n) => n + 1);
+    if (next === "preferences") setPreferencesKey((n) => n + 1);
   }, []);
 
   useEffect(() => {
@@ -106,8 +110,8 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
   }, [openPanel]);
 
   const value = useMemo(
-    () => ({ open, mode, openCount, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage }),
-    [open, mode, openCount, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage],
+    () => ({ open, mode, openCount, preferencesKey, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage }),
+    [open, mode, openCount, preferencesKey, focus, openPanel, closePanel, setMode, refreshPreferences, chatMessage, clearChatMessage],
   );
   return <SidePanelContext.Provider value={value}>{children}</SidePanelContext.Provider>;
 }

@@ -10,7 +10,7 @@ import { SidePanelChat } from "./side-panel-chat.tsx";
 import { useSidePanel } from "./side-panel-state.tsx";
 
 export default function SidePanel() {
-  const { open, mode, openCount, focus, closePanel, setMode, refreshPreferences } = useSidePanel();
+  const { open, mode, openCount, preferencesKey, focus, closePanel, setMode, refreshPreferences } = useSidePanel();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chatInputRef = useRef<HTMLTextAreaElement | null>(null);
   // While a general-chat reply is loading the mode switch is disabled (spec section 2).
@@ -24,7 +24,9 @@ export default function SidePanel() {
     if (!open) return;
     if (focus === "chat-input" && mode === "chat") requestAnimationFrame(() => chatInputRef.current?.focus());
     else headingRef.current?.focus();
-  }, [open, openCount, focus, mode]);
+    // Only opening moves the keyboard: a mode switch leaves it on the switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, openCount]);
 
   if (!open) return null;
   return (
@@ -67,7 +69,7 @@ export default function SidePanel() {
       </div>
       {/* Both modes stay mounted once shown: the chat keeps its conversation, and the editor reloads after each chat reply. */}
       <div className={mode === "preferences" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
-        <PreferencesEditor reloadKey={openCount} />
+        <PreferencesEditor reloadKey={preferencesKey} />
       </div>
       {chatMounted ? (
         <div className={mode === "chat" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
