@@ -29,6 +29,7 @@ export function SidePanelLauncher({ signedIn }: { signedIn: boolean }) {
           onPointerEnter={preloadPanel}
           onFocus={preloadPanel}
           aria-label="Open your preferences"
+          data-side-panel-launcher=""
           title="Your preferences"
           className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:right-6 sm:bottom-6"
         >

@@ -19,8 +19,8 @@ export type SidePanelMode = "preferences" | "chat";
 
 export const OPEN_PANEL_EVENT = "open-side-panel";
 export const CHAT_PATH = "/chat";
-/** Where the keyboard goes when the panel opens. */
-export type PanelFocus = "heading" | "chat-input";
+/** Where the keyboard goes when the panel opens; 'none' when it opens by itself (arriving on /chat). */
+export type PanelFocus = "heading" | "chat-input" | "none";
 const WIDE_SCREEN = "(min-width: 1024px)";
 
 /** The detail of OPEN_PANEL_EVENT. */
@@ -73,7 +73,7 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
     const opens = onChatPath(pathname) && signedIn && window.matchMedia(WIDE_SCREEN).matches;
     setOpen(opens);
     setModeState("preferences");
-    setFocus("heading");
+    setFocus("none");
     if (opens) setPreferencesKey((n) => n + 1);
   }
 
@@ -89,7 +89,7 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
   useEffect(() => {
     // The window's width is outside React: reading it once after hydration is what effects are for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (onChatPath(arrivedOn) && signedIn && window.matchMedia(WIDE_SCREEN).matches) openPanel("preferences");
+    if (onChatPath(arrivedOn) && signedIn && window.matchMedia(WIDE_SCREEN).matches) openPanel("preferences", "none");
   }, [arrivedOn, signedIn, openPanel]);
   const refreshPreferences = useCallback(() => setPreferencesKey((n) => n + 1), []);
   const clearChatMessage = useCallback(() => setChatMessage(null), []);

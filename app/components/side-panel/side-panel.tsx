@@ -19,9 +19,21 @@ export default function SidePanel() {
   if (mode === "chat" && !chatMounted) setChatMounted(true);
   const title = mode === "preferences" ? "Your Preferences" : "Search Apartment Assistant";
 
-  // Opening moves the keyboard to the panel: its heading, or the chat's input when an embedded chat input asked.
+  // Opening from a button moves the keyboard to the panel (its heading, or the chat's input when an
+  // embedded chat input asked); closing brings it back to where it was. Opening by itself on /chat
+  // leaves the keyboard in the page.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      const back = returnFocus.current;
+      returnFocus.current = null;
+      // The floating button that opened the panel is drawn anew when the panel closes.
+      const target = back?.isConnected ? back : back ? document.querySelector<HTMLElement>("[data-side-panel-launcher]") : null;
+      target?.focus();
+      return;
+    }
+    if (focus === "none") return;
+    if (!returnFocus.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnFocus.current = document.activeElement;
     if (focus === "chat-input" && mode === "chat") requestAnimationFrame(() => chatInputRef.current?.focus());
     else headingRef.current?.focus();
     // Only opening moves the keyboard: a mode switch leaves it on the switch.
