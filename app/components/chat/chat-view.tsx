@@ -235,7 +235,7 @@ export function ChatView({
               {pickerError}
             </p>
           ) : null}
-          {!signedIn ? <GuestAllowance remaining={state.remainingAttempts} /> : null}
+          {!signedIn && !showLimitCard ? <GuestAllowance remaining={state.remainingAttempts} /> : null}
           <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick from a list">
             {PICKERS.map(({ kind, label, icon: Icon }) => (
               <button
