@@ -14,10 +14,10 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      // The empty viewport sits over the page: let clicks through, except on the toasts. On phones toasts
-      // show under the header, where they do not cover a chat's input or a form's buttons.
+      // The empty viewport sits over the page: let clicks through, except on the toasts. Toasts show
+      // under the header, where they never cover a chat's input (the side panel's is at the bottom right).
       className={cn(
-        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px]",
+        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         className,
       )}
       {...props}
