@@ -153,35 +153,37 @@ export function ChatView({
         aria-label="Chat with A.L.I."
         className={cn("flex min-h-0 min-w-0 flex-1 flex-col bg-white", sessionsBeside && "mx-auto w-full max-w-4xl xl:border-x xl:border-slate-200")}
       >
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
-          {heading ? <div className="min-w-0 flex-1">{heading}</div> : <div className="flex-1" />}
-          {signedIn ? (
-            <button
-              type="button"
-              aria-expanded={showSessions}
-              onClick={() => setShowSessions((v) => !v)}
-              className={cn(
-                "inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700",
-                sessionsBeside && "md:hidden",
-              )}
-            >
-              <History aria-hidden="true" className="size-4" />
-              Your chats
-            </button>
-          ) : null}
-          {family === "assistant" && !state.profileBuild ? (
-            <button
-              type="button"
-              disabled={state.pending || state.limitReached}
-              onClick={() => void chat.startProfileBuild()}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
-            >
-              <UserRoundPen aria-hidden="true" className="size-4" />
-              Build my profile
-            </button>
-          ) : null}
-          {frameControls}
-        </div>
+        {heading || frameControls || signedIn || family === "assistant" ? (
+          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
+            {heading ? <div className="min-w-0 flex-1">{heading}</div> : <div className="flex-1" />}
+            {signedIn ? (
+              <button
+                type="button"
+                aria-expanded={showSessions}
+                onClick={() => setShowSessions((v) => !v)}
+                className={cn(
+                  "inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700",
+                  sessionsBeside && "md:hidden",
+                )}
+              >
+                <History aria-hidden="true" className="size-4" />
+                Your chats
+              </button>
+            ) : null}
+            {family === "assistant" && !state.profileBuild ? (
+              <button
+                type="button"
+                disabled={state.pending || state.limitReached}
+                onClick={() => void chat.startProfileBuild()}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
+              >
+                <UserRoundPen aria-hidden="true" className="size-4" />
+                Build my profile
+              </button>
+            ) : null}
+            {frameControls}
+          </div>
+        ) : null}
         {showSessions && sessionList ? (
           <div className={cn("max-h-72 overflow-y-auto border-b border-slate-200 bg-slate-50 p-3", sessionsBeside && "md:hidden")}>{sessionList}</div>
         ) : null}
