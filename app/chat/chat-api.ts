@@ -123,5 +123,9 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
     async loadMessages(id, offset, limit) {
       return getJson<StoredMessage[]>(`${base}/session/id/${id}?offset=${offset}&limit=${limit}`);
     },
+    async profileComplete() {
+      const status = await getJson<{ isComplete?: unknown }>("/api/profile-build/status");
+      return status.isComplete === true;
+    },
   };
 }

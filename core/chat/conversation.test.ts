@@ -39,7 +39,9 @@ function stored(n: number): StoredMessage {
 }
 
 /** A fake of the chat API that records calls; sessions hold numbered messages. */
-function fakeApi(options: { sessions?: SessionSummary[]; messages?: Record<number, StoredMessage[]>; answer?: (channel: TurnChannel, text: string) => TurnOutcome | Promise<TurnOutcome> } = {}) {
+function fakeApi(
+  options: { sessions?: SessionSummary[]; messages?: Record<number, StoredMessage[]>; complete?: boolean; answer?: (channel: TurnChannel, text: string) => TurnOutcome | Promise<TurnOutcome> } = {},
+) {
   const calls = {
     turns: [] as { channel: TurnChannel; chatInput: string; sessionId: number | null }[],
     created: [] as { name: string; messages: StoredMessage[] }[],
@@ -69,6 +71,7 @@ function fakeApi(options: { sessions?: SessionSummary[]; messages?: Record<numbe
     renameSession: async (id, name) => {
       calls.renamed.push({ id, name });
     },
+    profileComplete: async () => options.complete ?? false,
     loadMessages: async (id, offset, limit) => {
       calls.pages.push({ id, offset, limit });
       const all = options.messages?.[id] ?? [];
@@ -420,6 +423,17 @@ describe("the profile build", () => {
     await chat.sendBudgetChoice("My budget is $1,500 - $2,000.");
     expect(calls.turns.at(-1)?.channel).toBe("profile-build");
     expect(chat.getState().profileBuild).not.toBeNull();
+  });
+
+  it("a profile completed earlier offers the search from the start, in the assistant chat only", async () => {
+    const { api } = fakeApi({ complete: true });
+    const { chat } = conversation(api);
+    await chat.start();
+    await vi.waitFor(() => expect(chat.getState().profileComplete).toBe(true));
+    const { chat: panel } = conversation(fakeApi({ complete: true }).api, { family: "side-panel" });
+    await panel.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel.getState().profileComplete).toBe(false);
   });
 
   it("percent runs across the stages", () => {

@@ -91,6 +91,8 @@ export interface ChatApi {
   renameSession(id: number, sessionName: string): Promise<void>;
   /** One page counted from the newest message, in chronological order. */
   loadMessages(id: number, offset: number, limit: number): Promise<StoredMessage[]>;
+  /** GET /api/profile-build/status: whether every required stage is answered. */
+  profileComplete(): Promise<boolean>;
 }
 
 export interface ProfileBuildProgress {
@@ -265,6 +267,15 @@ export class Conversation {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    if (this.options.family === "assistant") {
+      // A profile completed earlier offers 'Find My Perfect Apartment' from the start.
+      this.options.api.profileComplete().then(
+        (complete) => {
+          if (complete && !this.state.profileBuild) this.set({ profileComplete: true });
+        },
+        (error) => this.options.onError("Failed to fetch the profile's status", error),
+      );
+    }
     if (!this.options.signedIn) return;
     let sessions: SessionSummary[] = [];
     try {
