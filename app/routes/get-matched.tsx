@@ -9,7 +9,6 @@ import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
-import { PREFERENCE_LIMITS } from "../../core/preferences/preferences-input.ts";
 import { PROFILE_STAGES, TOTAL_STAGES } from "../../core/preferences/stages.ts";
 import { FormAlert } from "../components/auth/form-field.tsx";
 import { STAGE_FIELDS, STAGE_INTROS } from "../components/get-matched/stage-fields.tsx";
@@ -51,8 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     neighborhoods: reference.neighborhoods.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
     amenities: reference.amenities.map(({ name, displayName }) => ({ name, displayName })),
     today: houstonCalendarDate(new Date()),
-    // Sent as data: importing them would bring the zod schema of their module into the page's JavaScript.
-    limits: PREFERENCE_LIMITS,
   };
 }
 
@@ -130,7 +127,7 @@ export default function GetMatched({ loaderData, actionData }: Route.ComponentPr
                       : null
                 }
               />
-              <Fields values={values} errors={errors} neighborhoods={loaderData.neighborhoods} amenities={loaderData.amenities} today={loaderData.today} limits={loaderData.limits} />
+              <Fields values={values} errors={errors} neighborhoods={loaderData.neighborhoods} amenities={loaderData.amenities} today={loaderData.today} />
               <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
                 {step > 1 ? (
                   <Button asChild variant="outline" size="lg">

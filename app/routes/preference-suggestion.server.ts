@@ -8,7 +8,8 @@ import { z } from "zod";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
 import type { PreferenceReference } from "../../core/preferences/apply-input.ts";
-import { FEEDBACK_MAX, FeedbackBodySchema } from "../../core/preferences/feedback-schema.ts";
+import { FeedbackBodySchema } from "../../core/preferences/feedback-schema.ts";
+import { FEEDBACK_MAX } from "../../core/preferences/preference-limits.ts";
 import { hasMatchingCriteria, type PreferenceProfile } from "../../core/preferences/profile.ts";
 import { isProfileComplete } from "../../core/preferences/stages.ts";
 import { insertApartmentFeedback } from "../../db/queries/feedback.ts";
@@ -60,7 +61,6 @@ export async function loadSuggestionsPage(context: Readonly<RouterContextProvide
     summary: summarizeProfile(profile, reference),
     profileComplete: isProfileComplete(profile),
     today,
-    feedbackMax: FEEDBACK_MAX,
     /** Prefills the tour form: the account's name and e-mail, the profile's name and phone. */
     contact: {
       name: user?.displayName ?? profile.name ?? user?.username ?? "",

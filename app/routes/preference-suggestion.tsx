@@ -72,7 +72,7 @@ function Header() {
 }
 
 export default function PreferenceSuggestion({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, summary, profileComplete, today, contact, feedbackMax } = loaderData;
+  const { state, summary, profileComplete, today, contact } = loaderData;
   const [searchParams] = useSearchParams();
   const loadingText = useSuggestionsLoadingText();
   // Feedback sent during this visit, so the thank-you panel stays when the renter pages back.
@@ -130,7 +130,6 @@ export default function PreferenceSuggestion({ loaderData, actionData }: Route.C
           }
           feedback={
             <FeedbackBox
-              maxLength={feedbackMax}
               apartmentId={current.apartmentId}
               apartmentName={current.name}
               action={pageUrl}

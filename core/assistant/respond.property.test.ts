@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { profile } from "../matching/test-fixtures.ts";
-import { PREFERENCE_LIMITS } from "../preferences/preferences-input.ts";
+import { PREFERENCE_LIMITS } from "../preferences/preference-limits.ts";
 import { respond, type ChatChannel } from "./respond.ts";
 import { AMENITIES, COMMUNITIES, NEIGHBORHOODS, POSTS, knowledge } from "./test-knowledge.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../validation.ts";
-import { createInquirySchema, defaultApartmentMessage, isCalendarDate } from "./inquiry-schema.ts";
+import { defaultApartmentMessage } from "./inquiry-form.ts";
+import { createInquirySchema, isCalendarDate } from "./inquiry-schema.ts";
 
 const schema = createInquirySchema({ today: "2026-06-01" });
 const valid = { name: "Ana Ruiz", email: "ana@example.com", message: "Looking for a 1 bed in Midtown." };

@@ -1,23 +1,13 @@
 /**
  * A request for information, as the contact page and the apartment page's
  * "Request info" form send it. Form fields arrive as strings; empty optional
- * fields become undefined.
+ * fields become undefined. The limits and fields shown in the browser are in
+ * inquiry-form.ts, which has no zod.
  */
 import { z } from "zod";
+import { INQUIRY_LIMITS, PHONE_PATTERN } from "./inquiry-form.ts";
 
-export const INQUIRY_LIMITS = {
-  nameMax: 100,
-  messageMax: 2000,
-  phoneMin: 7,
-  phoneMax: 20,
-} as const;
-
-/** Digits, spaces and the punctuation people type in phone numbers: ( ) + - */
-export const PHONE_PATTERN = /^[0-9 ()+-]+$/;
 const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export const INQUIRY_FIELDS = ["name", "email", "phone", "message", "moveInDate"] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
 /** True for a real calendar date written yyyy-mm-dd (rejects 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -80,8 +70,3 @@ export type InquirySource = "contact" | "apartment" | "tour";
 
 /** Two identical submissions (same e-mail and message) this close together are one inquiry. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
-
-/** The message the apartment page's form starts with. */
-export function defaultApartmentMessage(title: string): string {
-  return `I'd like to know more about ${title}.`;
-}

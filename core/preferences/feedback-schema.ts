@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { FEEDBACK_MAX } from "./preference-limits.ts";
 
-/** Spec sections 4-5: feedback on a suggestion is trimmed, 1-500 characters. */
-export const FEEDBACK_MAX = 500;
-
+/** Spec sections 4-5: feedback on a suggestion is trimmed, 1 to FEEDBACK_MAX characters. */
 export const FeedbackBodySchema = z.object({
   apartmentId: z.coerce.number({ error: "apartmentId must be a number." }).int({ error: "apartmentId must be a whole number." }).positive({ error: "apartmentId must be positive." }),
   feedback: z

@@ -17,24 +17,11 @@
  * done by applyPreferencesInput with the reference lists.
  */
 import { z } from "zod";
-import { PHONE_PATTERN, isCalendarDate } from "../inquiries/inquiry-schema.ts";
+import { PHONE_PATTERN } from "../inquiries/inquiry-form.ts";
+import { isCalendarDate } from "../inquiries/inquiry-schema.ts";
 import { LEASE_LENGTHS } from "../reference/lease-lengths.ts";
+import { PREFERENCE_LIMITS } from "./preference-limits.ts";
 import { PREFERENCE_FIELDS, type PreferenceField } from "./profile.ts";
-
-export const PREFERENCE_LIMITS = {
-  nameMax: 100,
-  phoneMax: 20,
-  phoneMinDigits: 7,
-  commuteMax: 200,
-  leaseTextMax: 60,
-  requirementMax: 200,
-  routeMax: 200,
-  maxBudget: 100_000,
-  bedrooms: 10,
-  bathrooms: 10,
-  sqft: 20_000,
-  listMax: 50,
-} as const;
 
 /** A number from a number or a numeric string; anything else is "unparseable". */
 function parseNumber(value: unknown): number | null {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PREFERENCE_LIMITS } from "../../../core/preferences/preferences-input.ts";
+import { PREFERENCE_LIMITS } from "../../../core/preferences/preference-limits.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS } from "../../../core/reference/lease-lengths.ts";
 import { FieldError, FormField, inputClass } from "../auth/form-field.tsx";
@@ -13,14 +13,9 @@ export interface StageFieldsProps {
   amenities: readonly { name: string; displayName: string }[];
   /** Houston today (yyyy-mm-dd): the earliest move-in date offered. */
   today: string;
-  /**
-   * The preferences schema's limits, handed over by the loader: the module that
-   * defines them also builds the zod schema, which the browser does not need.
-   */
-  limits: typeof PREFERENCE_LIMITS;
 }
 
-export function BasicInfoFields({ values, errors, limits }: StageFieldsProps) {
+export function BasicInfoFields({ values, errors }: StageFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -28,7 +23,7 @@ export function BasicInfoFields({ values, errors, limits }: StageFieldsProps) {
         label="Full name"
         autoComplete="name"
         required
-        maxLength={limits.nameMax}
+        maxLength={PREFERENCE_LIMITS.nameMax}
         defaultValue={values.name}
         error={errors.name}
       />
@@ -38,7 +33,7 @@ export function BasicInfoFields({ values, errors, limits }: StageFieldsProps) {
         type="tel"
         autoComplete="tel"
         optional
-        maxLength={limits.phoneMax}
+        maxLength={PREFERENCE_LIMITS.phoneMax}
         placeholder="713-555-0142"
         hint="Only used if you ask a locator to call you."
         defaultValue={values.phone}
@@ -48,7 +43,7 @@ export function BasicInfoFields({ values, errors, limits }: StageFieldsProps) {
   );
 }
 
-export function LocationFields({ values, errors, neighborhoods, limits }: StageFieldsProps) {
+export function LocationFields({ values, errors, neighborhoods }: StageFieldsProps) {
   // Controlled so that "Anywhere" and specific neighborhoods exclude each other; without JavaScript the server decides (chosen ones win).
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(values.neighborhoods));
   const [anywhere, setAnywhere] = useState(values.anyNeighborhood && values.neighborhoods.length === 0);
@@ -105,7 +100,7 @@ export function LocationFields({ values, errors, neighborhoods, limits }: StageF
         name="commuteTo"
         label="Work or school location"
         optional
-        maxLength={limits.commuteMax}
+        maxLength={PREFERENCE_LIMITS.commuteMax}
         placeholder="e.g. Texas Medical Center, Rice University"
         hint="We estimate the drive from each apartment."
         defaultValue={values.commuteTo}
@@ -115,7 +110,7 @@ export function LocationFields({ values, errors, neighborhoods, limits }: StageF
   );
 }
 
-export function BudgetFields({ values, errors, limits }: StageFieldsProps) {
+export function BudgetFields({ values, errors }: StageFieldsProps) {
   const [range, setRange] = useState(values.budgetRange);
   const [amount, setAmount] = useState(values.maxBudget);
   const errorId = "maxBudget-error";
@@ -156,7 +151,7 @@ export function BudgetFields({ values, errors, limits }: StageFieldsProps) {
             type="number"
             inputMode="numeric"
             min={0}
-            max={limits.maxBudget}
+            max={PREFERENCE_LIMITS.maxBudget}
             step={1}
             placeholder="1800"
             value={amount}
@@ -193,7 +188,7 @@ const BATHROOM_CHOICES = [
   { value: "3", label: "3+" },
 ];
 
-export function ApartmentSpecsFields({ values, errors, limits }: StageFieldsProps) {
+export function ApartmentSpecsFields({ values, errors }: StageFieldsProps) {
   return (
     <div className="grid gap-6">
       <ChoiceGroup id="bedrooms" legend="Bedrooms" error={errors.bedrooms} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -219,7 +214,7 @@ export function ApartmentSpecsFields({ values, errors, limits }: StageFieldsProp
           type="number"
           inputMode="numeric"
           min={0}
-          max={limits.sqft}
+          max={PREFERENCE_LIMITS.sqft}
           step={10}
           optional
           placeholder="e.g. 850"
@@ -231,7 +226,7 @@ export function ApartmentSpecsFields({ values, errors, limits }: StageFieldsProp
   );
 }
 
-export function AmenitiesTimelineFields({ values, errors, amenities, today, limits }: StageFieldsProps) {
+export function AmenitiesTimelineFields({ values, errors, amenities, today }: StageFieldsProps) {
   const wished = new Map(values.amenities.map((a) => [a.name, a.requirement]));
   return (
     <div className="grid gap-6">
@@ -260,7 +255,7 @@ export function AmenitiesTimelineFields({ values, errors, amenities, today, limi
               <input
                 id={`requirement-${amenity.name}`}
                 name={`requirement-${amenity.name}`}
-                maxLength={limits.requirementMax}
+                maxLength={PREFERENCE_LIMITS.requirementMax}
                 defaultValue={wished.get(amenity.name) ?? ""}
                 placeholder="Any requirement? (optional)"
                 className={`${inputClass} py-1.5`}
@@ -271,13 +266,13 @@ export function AmenitiesTimelineFields({ values, errors, amenities, today, limi
       </ChoiceGroup>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField name="moveInDate" label="Move-in date" type="date" optional min={today} defaultValue={values.moveInDate} error={errors.moveInDate} />
-        <LeaseLengthField values={values} errors={errors} limits={limits} />
+        <LeaseLengthField values={values} errors={errors} />
       </div>
     </div>
   );
 }
 
-function LeaseLengthField({ values, errors, limits }: Pick<StageFieldsProps, "values" | "errors" | "limits">) {
+function LeaseLengthField({ values, errors }: Pick<StageFieldsProps, "values" | "errors">) {
   const errorId = "leaseLength-error";
   return (
     // The custom text field shows while 'Custom...' is selected: CSS :has() on the selected option, no script needed.
@@ -305,7 +300,7 @@ function LeaseLengthField({ values, errors, limits }: Pick<StageFieldsProps, "va
         <FormField
           name="customLeaseLength"
           label="Describe the lease you want"
-          maxLength={limits.leaseTextMax}
+          maxLength={PREFERENCE_LIMITS.leaseTextMax}
           placeholder="e.g. 9 months"
           defaultValue={values.customLeaseLength}
           error={errors.customLeaseLength}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { INQUIRY_LIMITS, type InquiryField } from "../../../core/inquiries/inquiry-schema.ts";
+import { INQUIRY_LIMITS, type InquiryField } from "../../../core/inquiries/inquiry-form.ts";
 import { FieldError, FormField, inputClass } from "../auth/form-field.tsx";
 
 interface InquiryFieldsProps {

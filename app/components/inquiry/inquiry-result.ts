@@ -1,4 +1,4 @@
-import type { InquiryField } from "../../../core/inquiries/inquiry-schema.ts";
+import type { InquiryField } from "../../../core/inquiries/inquiry-form.ts";
 
 /** What an inquiry form's action answers; shared by the server helper and the forms. */
 export type InquiryFormResult =

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CircleCheck, LoaderCircle, X } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
-import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-schema.ts";
+import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-form.ts";
 import { FormAlert } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";

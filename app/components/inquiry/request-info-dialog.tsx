@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle, MessageSquareText } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-schema.ts";
+import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-form.ts";
 import { FormAlert } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";

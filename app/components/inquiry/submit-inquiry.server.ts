@@ -5,7 +5,8 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
-import { createInquirySchema, INQUIRY_FIELDS, type InquiryField, type InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
+import { INQUIRY_FIELDS, type InquiryField } from "../../../core/inquiries/inquiry-form.ts";
+import { createInquirySchema, type InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { fieldErrorsOf } from "../../../core/validation.ts";
 import { createInquiry } from "../../../db/queries/inquiries.ts";
 import { viewerContext } from "../../auth/viewer.ts";

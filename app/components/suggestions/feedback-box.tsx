@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { FEEDBACK_MAX } from "../../../core/preferences/preference-limits.ts";
 import { FieldError, inputClass } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { callApi } from "~/lib/api-client";
@@ -14,8 +15,6 @@ function useHydrated(): boolean {
 }
 
 interface FeedbackBoxProps {
-  /** Spec section 9: 500 (FEEDBACK_MAX, handed over by the loader so the zod schema beside it stays on the server). */
-  maxLength: number;
   apartmentId: number;
   apartmentName: string;
   /** The page URL the plain form posts to when JavaScript is off. */
@@ -36,7 +35,7 @@ type FeedbackState = "idle" | "submitting" | "submitted";
  * the text is kept. With JavaScript it posts to POST /api/apartment-feedback;
  * without, the same form posts to the page's action.
  */
-export function FeedbackBox({ maxLength, apartmentId, apartmentName, action, submitted, onSubmitted, serverResult }: FeedbackBoxProps) {
+export function FeedbackBox({ apartmentId, apartmentName, action, submitted, onSubmitted, serverResult }: FeedbackBoxProps) {
   const hydrated = useHydrated();
   const [text, setText] = useState(serverResult && !serverResult.ok ? serverResult.feedback : "");
   const [state, setState] = useState<FeedbackState>(submitted || serverResult?.ok ? "submitted" : "idle");
@@ -96,7 +95,7 @@ export function FeedbackBox({ maxLength, apartmentId, apartmentName, action, sub
             id={`${id}-feedback`}
             name="feedback"
             rows={3}
-            maxLength={maxLength}
+            maxLength={FEEDBACK_MAX}
             required
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -110,7 +109,7 @@ export function FeedbackBox({ maxLength, apartmentId, apartmentName, action, sub
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id={counterId} className="text-sm tabular-nums text-slate-600">
               <span className="sr-only">Characters used: </span>
-              {text.length}/{maxLength}
+              {text.length}/{FEEDBACK_MAX}
             </p>
             {/* Before hydration the button stays enabled: without JavaScript the server checks the text. */}
             <Button type="submit" disabled={hydrated && (trimmed === "" || submitting)}>
