@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+const route = (name: string) => path.resolve(`app/routes/${name}.tsx`);
+
 /** The public pages' route files (app/routes.ts); what three of them share goes into one chunk. */
 const PUBLIC_ROUTE_FILES = [
   "home",
@@ -16,10 +18,17 @@ const PUBLIC_ROUTE_FILES = [
   "process",
   "about",
   "contact",
+  "get-matched",
+  "preference-suggestion",
   "privacy",
   "terms",
   "sitemap",
-].map((name) => path.resolve(`app/routes/${name}.tsx`));
+].map(route);
+/**
+ * The public pages with a form (an inquiry, the profile's steps, feedback). What only they share
+ * (form fields, the inquiry form) goes into a chunk of their own instead of onto every page.
+ */
+const FORM_ROUTE_FILES = ["apartment", "contact", "get-matched", "preference-suggestion"].map(route);
 const ROOT_ROUTE_FILE = path.resolve("app/root.tsx");
 const MIN_PUBLIC_PAGES = 3;
 
@@ -41,9 +50,10 @@ function lucideIconFiles(): Map<string, string> {
  * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
  * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
  * network waits for before the page can start (and that Lighthouse counts before the first paint).
- * Three groups instead:
+ * Four groups instead:
  *   framework  React, React DOM and React Router, which every page runs;
  *   shell      what the root route (layout, header, footer) imports statically;
+ *   forms      our code that two or more pages with a form import statically, and no other page;
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
@@ -53,6 +63,7 @@ function lucideIconFiles(): Map<string, string> {
 function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> } {
   const shell = new Set<string>();
   const publicPages = new Map<string, number>();
+  const formPages = new Map<string, number>();
   const plugin: Plugin = {
     name: "houston:chunk-groups",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -85,19 +96,20 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
       for (const file of PUBLIC_ROUTE_FILES) {
         for (const id of staticallyReached(file)) publicPages.set(id, (publicPages.get(id) ?? 0) + 1);
       }
+      for (const file of FORM_ROUTE_FILES) {
+        for (const id of staticallyReached(file)) formPages.set(id, (formPages.get(id) ?? 0) + 1);
+      }
     },
   };
   const isAppCodeOrIcon = (id: string) => APP_CODE.some((dir) => id.startsWith(dir)) || ICON.test(id);
+  const sharedPageCode = (id: string, minPages: number) => isAppCodeOrIcon(id) && !PUBLIC_ROUTE_FILES.includes(id) && (publicPages.get(id) ?? 0) >= minPages;
   return {
     plugin,
     groups: [
-      { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 3 },
-      { name: "shell", test: (id) => shell.has(id), priority: 2 },
-      {
-        name: "pages",
-        test: (id) => isAppCodeOrIcon(id) && !PUBLIC_ROUTE_FILES.includes(id) && (publicPages.get(id) ?? 0) >= MIN_PUBLIC_PAGES,
-        priority: 1,
-      },
+      { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 4 },
+      { name: "shell", test: (id) => shell.has(id), priority: 3 },
+      { name: "forms", test: (id) => sharedPageCode(id, 2) && formPages.get(id) === publicPages.get(id), priority: 2 },
+      { name: "pages", test: (id) => sharedPageCode(id, MIN_PUBLIC_PAGES), priority: 1 },
     ],
   };
 }

@@ -32,6 +32,8 @@ const PAGES: Array<[label: string, routeId: string]> = [
   ["/process", "routes/process"],
   ["/about", "routes/about"],
   ["/contact", "routes/contact"],
+  ["/get-matched", "routes/get-matched"],
+  ["/preference-suggestion", "routes/preference-suggestion"],
   ["/privacy", "routes/privacy"],
   ["/terms", "routes/terms"],
   ["/sitemap", "routes/sitemap"],
