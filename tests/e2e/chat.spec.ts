@@ -148,7 +148,7 @@ test.describe("the chat screens", () => {
     await expect(chat.log.getByText(chipText, { exact: true })).toBeVisible();
     await expect(chat.replies).toHaveCount(6);
     await expect(chat.typing).toBeHidden();
-    await expect(page.getByText(USED_UP).first()).toBeVisible();
+    await expect(page.getByText(USED_UP)).toHaveCount(1);
 
     // 6. One more: the limit answer keeps what was typed, and the card offers to sign in.
     const limitCard = page.getByRole("region", { name: "Chat Limit Reached" });
@@ -157,6 +157,8 @@ test.describe("the chat screens", () => {
     await chat.input.press("Enter");
     await expect(limitCard).toBeVisible();
     await expect(limitCard.getByText(USED_UP)).toBeVisible();
+    // Said once, in the card.
+    await expect(page.getByText(USED_UP)).toHaveCount(1);
     await expect(chat.input).toHaveValue("Is there a dog park nearby?");
     await expect(chat.input).toBeDisabled();
     await expect(chat.log.getByText("Is there a dog park nearby?")).toHaveCount(0);
@@ -167,6 +169,7 @@ test.describe("the chat screens", () => {
     await expectNoHorizontalOverflow(page);
     await limitCard.getByRole("button", { name: "Dismiss" }).click();
     await expect(limitCard).toBeHidden();
+    await expect(page.getByText(USED_UP)).toBeVisible();
 
     // The server remembers: a reload shows the card again, and its link goes to /auth.
     await page.reload();
