@@ -3,7 +3,7 @@
  * chunk; public pages never download the chat's code. Without JavaScript the
  * page still explains itself and the home page's question is shown.
  */
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CHAT_LIMITS } from "../../core/chat/chat-limits.ts";
@@ -38,7 +38,7 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const question = searchParams.get("q")?.slice(0, CHAT_LIMITS.messageMax) ?? null;
   const [pending, setPending] = useState<string | null>(question);
-  const { refreshPreferences } = useSidePanel();
+  const { refreshPreferences, open: panelOpen, openPanel } = useSidePanel();
   // What A.L.I. saved shows in the side panel beside the chat at once.
   const onReply = useCallback((reply: TurnReply) => {
     if (reply.updateNotification) refreshPreferences();
@@ -93,19 +93,35 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
         onInitialMessageSent={onSent}
         onReply={onReply}
         heading={
-          <p className="truncate text-sm font-semibold text-ink-900">
+          <p className="hidden truncate text-sm font-semibold text-ink-900 sm:block">
             A.L.I. <span className="font-normal text-slate-600">Houston Apartment Specialist</span>
           </p>
         }
         frameControls={
-          <button
-            type="button"
-            onClick={popOut}
-            className="hidden min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 sm:inline-flex"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Open as popup
-          </button>
+          <>
+            {userId !== null && !panelOpen ? (
+              <button
+                type="button"
+                onClick={() => openPanel("preferences")}
+                data-side-panel-launcher=""
+                aria-label="Preferences"
+                title="Your preferences"
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {/* Only the icon on phones, where the chat's bar is narrow. */}
+                <span className="hidden sm:inline">Preferences</span>
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={popOut}
+              className="hidden min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 sm:inline-flex"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Open as popup
+            </button>
+          </>
         }
       />
     </div>

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSidePanel } from "./side-panel-state.tsx";
+import { useLocation } from "react-router";
+import { CHAT_PATH, useSidePanel } from "./side-panel-state.tsx";
 
 const SidePanel = lazy(() => import("./side-panel.tsx"));
 
@@ -10,19 +11,22 @@ function preloadPanel() {
 }
 
 /**
- * The round floating button (signed-in users only) and, once the panel has
+ * The round floating button (signed-in users only; not on /chat) and, once the panel has
  * been opened, the panel itself. The panel's code is a chunk of its own:
  * pages where nobody opens it never download it.
  */
 export function SidePanelLauncher({ signedIn }: { signedIn: boolean }) {
   const { open, openPanel } = useSidePanel();
+  const { pathname } = useLocation();
+  // On /chat the button would cover the chat's send button; the chat's bar has a 'Preferences' button instead.
+  const onChatPage = pathname.replace(/\/+$/, "") === CHAT_PATH;
   // Once opened, the panel stays mounted (closed panels render nothing), so reopening needs no download.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
   return (
     <>
-      {signedIn && !open ? (
+      {signedIn && !open && !onChatPage ? (
         <button
           type="button"
           onClick={() => openPanel("preferences")}

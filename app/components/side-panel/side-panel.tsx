@@ -40,6 +40,15 @@ export default function SidePanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, openCount]);
 
+  // Toasts move out of the way of the open panel's header on phones (app/components/ui/toast.tsx).
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.dataset.sidePanel = "open";
+    return () => {
+      delete document.documentElement.dataset.sidePanel;
+    };
+  }, [open]);
+
   if (!open) return null;
   return (
     <aside

@@ -14,10 +14,11 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      // The empty viewport sits over the page: let clicks through, except on the toasts. Toasts show
-      // under the header, where they never cover a chat's input (the side panel's is at the bottom right).
+      // The empty viewport sits over the page: let clicks through, except on the toasts. Toasts show under
+      // the header, off every chat's input and the side panel's controls: on phones below the open side
+      // panel's header too; from md up at the left, away from the panel and the popup on the right.
       className={cn(
-        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none in-data-[side-panel=open]:top-32 md:right-auto md:left-0 md:max-w-[420px] md:in-data-[side-panel=open]:top-16",
         className,
       )}
       {...props}
