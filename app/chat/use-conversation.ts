@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Conversation, type ConversationState, type TurnReply } from "../../core/chat/conversation.ts";
+import type { ChatMessage } from "../../core/chat/chat-message.ts";
 import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { getJson } from "../lib/api-client.ts";
@@ -51,9 +52,44 @@ export function useConversation({ family, userId, remainingAttempts, onReply }: 
   useEffect(() => {
     void chat.start();
   }, [chat]);
+  useGuestMemory(chat, family, userId === null);
   useEffect(() => (onReply ? chat.onReply(onReply) : undefined), [chat, onReply]);
   useEffect(() => () => chat.dispose(), [chat]);
 
   const state = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);
   return [state, chat];
+}
+
+const GUEST_MEMORY_KEY = "ali:guest-chat:";
+/** How many of a guest's latest messages the tab keeps. */
+const GUEST_MEMORY_MESSAGES = 40;
+
+/**
+ * A guest has no saved sessions: the tab keeps the conversation (sessionStorage), so a reload or a
+ * full page load does not lose it. Read after hydration, so server and browser first render the same.
+ */
+function useGuestMemory(chat: Conversation, family: ChatVariantFamily, guest: boolean) {
+  useEffect(() => {
+    if (!guest) return;
+    const key = GUEST_MEMORY_KEY + family;
+    try {
+      const kept: unknown = JSON.parse(sessionStorage.getItem(key) ?? "[]");
+      if (Array.isArray(kept)) chat.restoreMessages(kept.filter(isChatMessage));
+    } catch {
+      // Storage unavailable or unreadable: the conversation starts afresh.
+    }
+    return chat.subscribe(() => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(chat.getState().messages.filter((m) => !m.local).slice(-GUEST_MEMORY_MESSAGES)));
+      } catch {
+        // Full or unavailable storage only costs the memory across reloads.
+      }
+    });
+  }, [chat, family, guest]);
+}
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return typeof m.id === "string" && (m.role === "user" || m.role === "assistant") && typeof m.content === "string" && typeof m.timestamp === "string";
 }

@@ -213,6 +213,26 @@ describe("sending", () => {
   });
 });
 
+describe("a guest's conversation after a reload", () => {
+  it("is put back once, without error answers, and never over a conversation already going", async () => {
+    const { api } = fakeApi();
+    const { chat } = conversation(api);
+    const kept = [
+      { id: "a", role: "user" as const, content: "What is Montrose like?", timestamp: "2026-11-24T15:00:00.000Z" },
+      { id: "b", role: "assistant" as const, content: "Leafy and walkable.", timestamp: "2026-11-24T15:00:01.000Z" },
+      { id: "c", role: "assistant" as const, content: "Sorry", timestamp: "2026-11-24T15:00:02.000Z", local: "error" as const },
+    ];
+    chat.restoreMessages(kept);
+    expect(chat.getState().messages.map((m) => m.id)).toEqual(["a", "b"]);
+    chat.restoreMessages([kept[0]!]);
+    expect(chat.getState().messages).toHaveLength(2);
+
+    const signedIn = conversation(fakeApi().api, { signedIn: true }).chat;
+    signedIn.restoreMessages(kept);
+    expect(signedIn.getState().messages).toHaveLength(0);
+  });
+});
+
 describe("follow-ups", () => {
   it("are asked for when the count is at least 3 and divisible by 4", () => {
     expect([1, 2, 3, 4, 5, 8, 12].map(wantsFollowUps)).toEqual([false, false, false, true, false, true, true]);

@@ -252,6 +252,16 @@ export class Conversation {
     return () => this.replyListeners.delete(listener);
   }
 
+  /**
+   * A guest's conversation kept by the browser tab (sessionStorage), put back
+   * after a reload; ignored for signed-in renters, whose sessions the server keeps,
+   * and once the conversation has started.
+   */
+  restoreMessages(messages: readonly ChatMessage[]): void {
+    if (this.options.signedIn || this.state.messages.length > 0 || this.state.pending) return;
+    this.set({ messages: messages.filter((m) => !m.local) });
+  }
+
   /** A guest's free messages, when the screen learns them (GET /api/user). */
   setRemainingAttempts(remaining: number | null): void {
     if (this.options.signedIn) return;
