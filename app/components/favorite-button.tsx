@@ -16,10 +16,16 @@ interface FavoriteButtonProps {
   className?: string;
 }
 
+// Without the text color, which follows the saved state (appearanceClass).
 const overlayClass =
-  "flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md ring-1 ring-slate-900/10 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-slate-900/10 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const inlineClass =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink-900 hover:border-brand-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-brand-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+function appearanceClass(appearance: "overlay" | "inline", saved: boolean): string {
+  if (appearance === "overlay") return cn(overlayClass, saved ? "text-brand-700" : "text-slate-700");
+  return cn(inlineClass, saved ? "text-brand-700" : "text-ink-900");
+}
 
 /**
  * The heart that saves an apartment to the signed-in renter's favorites.
@@ -53,7 +59,7 @@ export function FavoriteButton({ apartmentId, title, appearance = "overlay", cla
         to={signInHref}
         aria-label="Sign in to save favorites"
         title="Sign in to save favorites"
-        className={cn(appearance === "overlay" ? overlayClass : inlineClass, className)}
+        className={cn(appearanceClass(appearance, false), className)}
       >
         <Heart aria-hidden="true" className="size-5" />
         {appearance === "inline" ? <span aria-hidden="true">Sign in to save</span> : null}
@@ -104,7 +110,7 @@ export function FavoriteButton({ apartmentId, title, appearance = "overlay", cla
         aria-pressed={saved}
         aria-label={label}
         title={label}
-        className={cn(appearance === "overlay" ? overlayClass : inlineClass, saved && "text-brand-700")}
+        className={appearanceClass(appearance, saved)}
       >
         <Heart aria-hidden="true" className={cn("size-5", saved && "fill-current")} />
         {appearance === "inline" ? <span aria-hidden="true">{saved ? "Remove from favorites" : "Save to favorites"}</span> : null}

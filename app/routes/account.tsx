@@ -150,7 +150,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
         <div className={`${pageContainerClass} flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:py-12`}>
-          <UserAvatar user={user} className="size-16 text-xl shadow-sm" />
+          <UserAvatar user={user} size="xl" className="shadow-sm" />
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">Your account</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Account settings</h1>

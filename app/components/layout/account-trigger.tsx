@@ -13,7 +13,7 @@ export function AccountTriggerFace({ user }: { user: HeaderUser }) {
   return (
     <>
       <UserAvatar user={user} />
-      {user.isAdmin ? <AdminBadge className="hidden xl:inline-flex" /> : null}
+      {user.isAdmin ? <AdminBadge wideScreensOnly /> : null}
     </>
   );
 }

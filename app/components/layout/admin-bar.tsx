@@ -19,7 +19,7 @@ export function AdminBar({ user, onLogout }: { user: HeaderUser | null; onLogout
           to={signedInAdmin ? ADMIN_DASHBOARD_PATH : "/"}
           className="-m-1 flex min-w-0 items-center gap-2.5 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          <BrandMark className="size-8" />
+          <BrandMark small />
           <span className="sr-only truncate text-sm font-semibold sm:not-sr-only">{SITE_NAME}</span>
           <span className="rounded-md bg-white/15 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
         </Link>
@@ -48,17 +48,12 @@ export function AdminBar({ user, onLogout }: { user: HeaderUser | null; onLogout
 
         {signedInAdmin ? (
           <div className="flex items-center gap-2 border-l border-white/15 pl-2 sm:gap-3 sm:pl-3">
-            <UserAvatar user={signedInAdmin} className="size-8 ring-ink-900" />
+            <UserAvatar user={signedInAdmin} size="sm" onDark />
             <span className="hidden min-w-0 flex-col leading-tight lg:flex">
               <span className="max-w-40 truncate text-sm font-semibold">{greetingName(signedInAdmin)}</span>
               <AdminBadge className="mt-0.5 self-start" />
             </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onLogout}
-              className="text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-brand-500"
-            >
+            <Button variant="ghostOnDark" size="sm" onClick={onLogout}>
               <LogOut aria-hidden="true" />
               Log out
             </Button>

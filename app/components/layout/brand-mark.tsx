@@ -1,9 +1,7 @@
-import { cn } from "~/lib/cn";
-
 /** The logo mark: a roof over a doorway on an orange tile (same drawing as public/favicon.svg). */
-export function BrandMark({ className }: { className?: string }) {
+export function BrandMark({ small = false }: { small?: boolean }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn("size-9 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={small ? "size-8 shrink-0" : "size-9 shrink-0"}>
       <rect width="32" height="32" rx="8" fill="#c2410c" />
       <path
         d="M7.5 15.5 16 8.5l8.5 7M10.5 13.5V23.5h11V13.5"

@@ -154,7 +154,7 @@ export function MobileMenu({ user, onLogout }: { user: HeaderUser | null; onLogo
           <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
             {user ? (
               <div className="flex items-center gap-3 px-1">
-                <UserAvatar user={user} className="size-10" />
+                <UserAvatar user={user} size="lg" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-ink-900">Hi, {greetingName(user)}</p>
                   {user.isAdmin ? <AdminBadge className="mt-0.5" /> : null}

@@ -14,15 +14,33 @@ export interface HeaderUser {
 /** The name the menus greet the user by (display name, else username). */
 export { greetingName };
 
+const AVATAR_SIZES = {
+  sm: "size-8 text-sm",
+  md: "size-9 text-sm",
+  lg: "size-10 text-sm",
+  xl: "size-16 text-xl",
+} as const;
+
+interface UserAvatarProps {
+  user: HeaderUser;
+  size?: keyof typeof AVATAR_SIZES;
+  /** On a dark bar the ring takes the bar's color instead of white. */
+  onDark?: boolean;
+  /** Extra classes (margins, a shadow); size and ring color come from the props above. */
+  className?: string;
+}
+
 /**
  * Round avatar: the photo, else up to two initials of the display name, else
  * "?". Radix shows the fallback as well when the photo fails to load.
  */
-export function UserAvatar({ user, className }: { user: HeaderUser; className?: string }) {
+export function UserAvatar({ user, size = "md", onDark = false, className }: UserAvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
-        "relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-bayou-700 text-sm ring-2 ring-white",
+        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-bayou-700 ring-2",
+        AVATAR_SIZES[size],
+        onDark ? "ring-ink-900" : "ring-white",
         className,
       )}
     >
@@ -36,11 +54,13 @@ export function UserAvatar({ user, className }: { user: HeaderUser; className?: 
   );
 }
 
-export function AdminBadge({ className }: { className?: string }) {
+/** The "Admin User" badge; `wideScreensOnly` hides it below the xl breakpoint. */
+export function AdminBadge({ wideScreensOnly = false, className }: { wideScreensOnly?: boolean; className?: string }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full bg-bayou-700 px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap text-white",
+        wideScreensOnly ? "hidden xl:inline-flex" : "inline-flex",
+        "items-center rounded-full bg-bayou-700 px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap text-white",
         className,
       )}
     >
