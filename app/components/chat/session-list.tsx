@@ -115,7 +115,7 @@ export function SessionList({ sessions, selectedId, onSelect, onRename, onNew, b
 
   return (
     <nav aria-label="Chat sessions" aria-busy={busy || undefined} className="flex h-full min-h-0 flex-col gap-2">
-      <Button variant="outline" onClick={onNew} disabled={busy} className="w-full justify-start">
+      <Button variant="outline" onClick={onNew} disabled={busy} className="w-full">
         <Plus aria-hidden="true" />
         New chat
       </Button>
