@@ -14,6 +14,7 @@ import { pageMeta, SITE_NAME } from "./lib/site.ts";
 import { authMiddleware } from "./auth/middleware.server.ts";
 import { viewerContext } from "./auth/viewer.ts";
 import { FlashToast } from "./components/layout/flash-toast.tsx";
+import { LowPriorityModulePreloads } from "./components/module-preloads.tsx";
 import { ShellWithSidePanel } from "./components/side-panel/shell-with-side-panel.tsx";
 import { dbContext } from "./context.ts";
 import { useLogout } from "./hooks/use-logout.ts";
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ShellWithSidePanel>
         <FlashToast flash={rootData?.flash} />
         <ScrollRestoration nonce={nonce} />
+        {/* Server only: in the browser's bundle it would be dead weight (it renders nothing). */}
+        {import.meta.env.SSR ? <LowPriorityModulePreloads /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
