@@ -7,14 +7,15 @@
  *   npm run lighthouse                  (CHROME_PATH defaults to /usr/bin/chromium)
  *   npm run lighthouse -- --runs 3          median of three runs per page (by performance)
  *   npm run lighthouse -- --json out.json   also writes the full reports
+ *   npm run lighthouse -- --port 4450       serves on this port (default: any free one)
  *
  * Each page is requested once before it is measured, as a server in service would have been.
  * Besides the scores it prints the metrics that decide performance (simulated FCP, LCP, TBT) and
- * Lighthouse's benchmark index of this machine during the runs: the simulation multiplies the CPU
- * time it observes by 4, so a busy machine (index well under ~1000) inflates TBT.
+ * Lighthouse's benchmark index of this machine during the runs and its load average: the simulation
+ * multiplies the CPU time it observes by 4, so a busy machine (index well under ~1000) inflates TBT.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -112,9 +113,16 @@ function option(name: string): string | undefined {
 
 const jsonOut = option("--json");
 const runs = Math.max(1, Number(option("--runs") ?? 1) || 1);
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
 
+// Checked before the server starts: a browser that fails to launch would leave it running.
+if (!existsSync(CHROME_PATH)) {
+  console.error(`No browser at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
 ensureBuild(ROOT, (message) => console.log(message));
-const port = await freePort();
+const loadAtStart = loadAverage();
+const port = Number(option("--port") ?? 0) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "has-lighthouse-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -170,6 +178,7 @@ try {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(`\nBenchmark index of this machine during the runs: ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}.`);
+  console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores).`);
   console.log(`Goal: performance >= ${GOALS.performance}, accessibility, best practices and SEO 100.`);
   if (shortfalls.length === 0) console.log("Every page meets the goal.");
   else console.log(`Under the goal:\n  ${shortfalls.join("\n  ")}`);
