@@ -15,6 +15,7 @@ import type { ChatMessage, PickerOption } from "../../../core/chat/chat-message.
 import type { TurnReply } from "../../../core/chat/conversation.ts";
 import { selectionSentence, type PickerKind } from "../../../core/chat/picker-filter.ts";
 import type { ChatVariantFamily } from "../../../core/chat/session-naming.ts";
+import { closeChat } from "../../chat/chat-events.ts";
 import { loadPickerOptions } from "../../chat/picker-options.ts";
 import { useConversation } from "../../chat/use-conversation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -213,6 +214,8 @@ export function ChatView({
               <span>Your profile is complete.</span>
               <Link
                 to="/preference-suggestion"
+                // The suggestions take the whole page: a popup closes (spec section 4, close-chat-popup).
+                onClick={variant === "popup" ? () => closeChat() : undefined}
                 className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <Sparkles aria-hidden="true" className="size-4" />
