@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle } from "lucide-react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { countCatalogue, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
 import { EmbeddedChatInput } from "../components/chat/embedded-chat-input.tsx";
@@ -64,6 +65,9 @@ const container = pageContainerClass;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featuredNeighborhoods, neighborhoodCount, apartments, posts, apartmentCount } = loaderData;
   const heroImage = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+  // The hero image shows from lg up only: wide screens get it early and first, phones never download it
+  // (React would otherwise preload the eager <img> for every screen; decision 012).
+  if (heroImage) preload(heroImage, { as: "image", media: "(min-width: 1024px)", fetchPriority: "high" });
 
   return (
     <div>
@@ -115,6 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 alt=""
                 width={800}
                 height={500}
+                loading="lazy"
                 decoding="async"
                 className="aspect-[16/10] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"
               />
