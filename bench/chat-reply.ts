@@ -79,7 +79,8 @@ function sendAndTime(text: string): Promise<number> {
 
 const dataDir = process.env.BASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), "has-bench-chat-"));
 const server = dataDir ? await startServer(dataDir) : null;
-const base = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: with the numeric address this Chromium build closes the page on the first evaluate.
+const base = process.env.BASE_URL ?? `http://localhost:${port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
