@@ -520,4 +520,53 @@ test.describe("the chat screens", () => {
     await expect(chat.userMessages).toHaveCount(1);
     await expect(chat.replies).toHaveCount(2);
   });
+  test("the popup and the fullscreen chat carry one conversation: expand, pop out, collapse, close by Escape and by the close-chat-popup event", async ({ page, baseURL, isMobile }) => {
+    await signUp(page, baseURL, "popup");
+    await page.goto("/neighborhoods/montrose");
+    const launcher = page.getByRole("button", { name: "Chat with A.L.I." });
+    await launcher.click();
+    const popup = page.getByRole("dialog", { name: "Chat with A.L.I." });
+    const inPopup = chatParts(popup);
+    await expect(inPopup.input).toBeFocused();
+    await say(inPopup, "What is Montrose like?");
+    await expectNoAxeViolations(page);
+    if (isMobile) await expectNoHorizontalOverflow(page);
+
+    // Collapsing keeps only the title bar; expanding brings the conversation back.
+    await popup.getByRole("button", { name: "Collapse the chat" }).click();
+    await expect(inPopup.log).toHaveCount(0);
+    await popup.getByRole("button", { name: "Expand the chat" }).click();
+    await expect(inPopup.log.getByText("What is Montrose like?", { exact: true })).toBeVisible();
+
+    // Full screen: /chat shows the same conversation and the popup is gone.
+    await popup.getByRole("button", { name: "Open the full-screen chat" }).click();
+    await expect(page).toHaveURL("/chat");
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Chat with A.L.I." })).toHaveCount(0);
+    const full = chatParts(page.getByRole("region", { name: "Chat with A.L.I." }));
+    await expect(full.log.getByText("What is Montrose like?", { exact: true })).toBeVisible();
+
+    if (!isMobile) {
+      // Back to a popup on the page the renter came from, still the same conversation.
+      await page.getByRole("button", { name: "Open as popup" }).click();
+      await expect(page).toHaveURL("/neighborhoods/montrose");
+      await expect(popup.getByRole("log", { name: "Conversation with A.L.I." }).getByText("What is Montrose like?", { exact: true })).toBeVisible();
+    } else {
+      await page.goBack();
+      await expect(page).toHaveURL("/neighborhoods/montrose");
+      await launcher.click();
+    }
+
+    // Escape closes the popup and the keyboard returns to its button.
+    await popup.getByRole("textbox", { name: "Message A.L.I." }).focus();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+
+    // The window event close-chat-popup closes it too.
+    await launcher.click();
+    await expect(popup).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("close-chat-popup")));
+    await expect(popup).toHaveCount(0);
+  });
 });

@@ -25,9 +25,15 @@ export function ChatPopupLauncher({ userId, hidden }: { userId: number | null; h
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const onChatPage = pathname.replace(/\/+$/, "") === CHAT_PATH;
-  if (open && !mounted) setMounted(true);
-  // The fullscreen view replaces the popup.
-  if (open && onChatPage) setOpen(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  // Going to the fullscreen view (/chat) closes the popup. A popup asked for on /chat ('Open as popup')
+  // shows on the page the renter goes back to.
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    if (onChatPage) setOpen(false);
+  }
+  const showPopup = open && !onChatPage;
+  if (showPopup && !mounted) setMounted(true);
 
   useEffect(() => {
     const onOpen = () => setOpen(true);
@@ -47,7 +53,7 @@ export function ChatPopupLauncher({ userId, hidden }: { userId: number | null; h
 
   return (
     <>
-      {!open && !onChatPage && !hidden ? (
+      {!showPopup && !onChatPage && !hidden ? (
         <button
           ref={buttonRef}
           type="button"
@@ -64,7 +70,7 @@ export function ChatPopupLauncher({ userId, hidden }: { userId: number | null; h
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
       ) : null}
-      {mounted && open ? (
+      {mounted && showPopup ? (
         <Suspense fallback={null}>
           <ChatPopup userId={userId} onClose={close} />
         </Suspense>
