@@ -298,6 +298,17 @@ describe("saved sessions", () => {
     expect(chat.getState().hasOlder).toBe(false);
   });
 
+  it("a message sent while the latest session loads goes out once it is in, and stays in the list", async () => {
+    const { api, calls } = fakeApi({ sessions, messages });
+    const { chat } = conversation(api, { signedIn: true });
+    const early = chat.send("sent early");
+    expect(calls.turns).toHaveLength(0);
+    await chat.start();
+    await early;
+    expect(calls.turns).toEqual([{ channel: "assistant", chatInput: "sent early", sessionId: 2 }]);
+    expect(chat.getState().messages.map((m) => m.content).slice(-2)).toEqual(["sent early", "Answer to sent early"]);
+  });
+
   it("saves the new messages after a message and its reply", async () => {
     const { api, calls } = fakeApi({ sessions, messages });
     const { chat } = conversation(api, { signedIn: true });

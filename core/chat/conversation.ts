@@ -200,6 +200,10 @@ export class Conversation {
   /** Bumped when the conversation is replaced (switch, new chat): late answers for the old one are dropped. */
   private generation = 0;
   private started = false;
+  private markReady: () => void = () => {};
+  private readonly whenReady = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
 
   constructor(options: ConversationOptions) {
     this.options = {
@@ -286,7 +290,10 @@ export class Conversation {
         (error) => this.options.onError("Failed to fetch the profile's status", error),
       );
     }
-    if (!this.options.signedIn) return;
+    if (!this.options.signedIn) {
+      this.markReady();
+      return;
+    }
     let sessions: SessionSummary[] = [];
     try {
       sessions = await this.options.api.listSessions();
@@ -302,6 +309,7 @@ export class Conversation {
       await this.createSession(DEFAULT_SESSION_NAMES.profile, []);
     }
     this.set({ ready: true });
+    this.markReady();
   }
 
   /** Clears the list and loads the session's newest 4 messages. Ignored while a reply is on its way. */
@@ -372,13 +380,19 @@ export class Conversation {
   /**
    * Sends the input (or the given text, e.g. a follow-up chip or a budget
    * choice). Empty or whitespace-only text is not sent; nothing is sent while
-   * a reply is on its way or when a guest has no free message left.
+   * a reply is on its way or when a guest has no free message left; a message
+   * sent while a signed-in renter's session loads waits for it.
    */
   async send(text?: string, channel?: TurnChannel): Promise<void> {
     const fromInput = text === undefined;
     const raw = fromInput ? this.state.input : text;
     const chatInput = raw.trim();
     if (!chatInput || this.state.pending || this.state.limitReached) return;
+    // A message sent while the latest session is loading goes out once it is in (it would be wiped otherwise).
+    if (!this.state.ready) {
+      await this.whenReady;
+      if (this.state.pending) return;
+    }
     const route: TurnChannel = channel ?? (this.state.profileBuild ? "profile-build" : this.options.family === "side-panel" ? "general" : "assistant");
     const generation = this.generation;
     const userMessage: ChatMessage = { id: this.options.newId(), role: "user", content: chatInput, timestamp: this.options.now().toISOString() };

@@ -49,6 +49,7 @@ type ChatParts = ReturnType<typeof chatParts>;
 async function say(chat: ChatParts, text: string) {
   // The chat is on screen (its greeting with it) before the replies are counted.
   await expect(chat.input).toBeEditable();
+  await expect(chat.replies.first()).toBeVisible();
   await expect(chat.typing).toBeHidden();
   const before = await chat.replies.count();
   await chat.input.fill(text);

@@ -123,7 +123,8 @@ export function ChatView({
     closePicker();
   };
 
-  const visible = state.hasOlder ? state.messages : [GREETING, ...state.messages];
+  // Until a signed-in renter's latest session is loaded, the list waits rather than showing the greeting first.
+  const visible = !state.ready ? [] : state.hasOlder ? state.messages : [GREETING, ...state.messages];
   const showLimitCard = state.limitReached && !state.limitDismissed;
   const inputDisabled = picker !== null || state.limitReached;
   const sessionsBeside = variant === "fullscreen";
@@ -207,6 +208,7 @@ export function ChatView({
           hasOlder={state.hasOlder}
           loadingOlder={state.loadingOlder}
           onLoadOlder={() => void chat.loadOlder()}
+          emptyHint={<p className="text-sm text-slate-600">Loading your conversation...</p>}
         />
         <div className="space-y-2 border-t border-slate-200 px-3 pt-2 pb-3">
           {family === "assistant" && state.profileComplete && !state.profileBuild ? (
