@@ -7,7 +7,7 @@ import type { StageProgress } from "../../core/assistant/profile-build.ts";
 import type { PickerOption } from "../../core/chat/chat-message.ts";
 import type { ChatApi, SessionSummary, StoredMessage, TurnChannel, TurnOutcome, TurnReply } from "../../core/chat/conversation.ts";
 import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
-import { callApi, failureMessage, getJson } from "../lib/api-client.ts";
+import { callApi, getJson, writeJson } from "../lib/api-client.ts";
 
 const WEBHOOKS: Record<TurnChannel, string> = {
   assistant: "/api/sidebar-chat/webhook",
@@ -72,14 +72,9 @@ export function readTurnReply(body: WebhookBody): TurnReply {
   };
 }
 
-async function postJson(path: string, body: unknown, method: "POST" | "PUT" | "PATCH" = "POST"): Promise<Response> {
-  return callApi(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-}
-
-/** Any non-success write status is an error (spec section 7): "status: body". */
-async function ensureOk(response: Response): Promise<Response> {
-  if (!response.ok) throw new Error(await failureMessage(response));
-  return response;
+/** A turn's status is read by the caller (429, 4xx, 5xx), so it is not thrown. */
+function postTurn(path: string, body: unknown): Promise<Response> {
+  return callApi(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
 export function createChatApi(family: ChatVariantFamily): ChatApi {
@@ -87,7 +82,7 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
   const type = family === "assistant" ? "sidebar" : "general";
   return {
     async sendTurn(channel, { chatInput, sessionId }): Promise<TurnOutcome> {
-      const response = await postJson(WEBHOOKS[channel], { chatInput, sessionId, ...(channel === "general" ? { type: "general" } : {}) });
+      const response = await postTurn(WEBHOOKS[channel], { chatInput, sessionId, ...(channel === "general" ? { type: "general" } : {}) });
       const body = (await response.json().catch(() => ({}))) as WebhookBody;
       if (response.status === 429) {
         return { kind: "limit", message: typeof body.message === "string" ? body.message : "", remainingAttempts: typeof body.remainingAttempts === "number" ? body.remainingAttempts : 0 };
@@ -100,7 +95,7 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
       return { kind: "reply", reply: readTurnReply(body) };
     },
     async followUps(conversation) {
-      const response = await ensureOk(await postJson("/api/chat/suggestions", { conversation }));
+      const response = await writeJson("/api/chat/suggestions", "POST", { conversation });
       const body = (await response.json()) as { suggestions?: unknown };
       return strings(body.suggestions);
     },
@@ -110,15 +105,15 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
       return list.filter((s): s is SessionSummary => typeof s === "object" && s !== null && typeof (s as SessionSummary).id === "number");
     },
     async createSession(sessionName, messages) {
-      const response = await ensureOk(await postJson(`${base}/sessions`, { sessionName, messages, type }));
+      const response = await writeJson(`${base}/sessions`, "POST", { sessionName, messages, type });
       const { chatHistory } = (await response.json()) as { chatHistory: SessionSummary };
       return { id: chatHistory.id, sessionName: chatHistory.sessionName, updatedAt: chatHistory.updatedAt };
     },
     async saveSession(id, messages) {
-      await ensureOk(await postJson(`${base}/sessions/${id}`, { messages }, "PUT"));
+      await writeJson(`${base}/sessions/${id}`, "PUT", { messages });
     },
     async renameSession(id, sessionName) {
-      await ensureOk(await postJson(`${base}/sessions/${id}/rename`, { sessionName }, "PATCH"));
+      await writeJson(`${base}/sessions/${id}/rename`, "PATCH", { sessionName });
     },
     async loadMessages(id, offset, limit) {
       return getJson<StoredMessage[]>(`${base}/session/id/${id}?offset=${offset}&limit=${limit}`);

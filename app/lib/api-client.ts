@@ -39,3 +39,10 @@ export async function getJson<T>(path: string, init: { signal?: AbortSignal } = 
   if (!response.ok) throw new Error(await failureMessage(response));
   return (await response.json()) as T;
 }
+
+/** A write with a JSON body (spec section 7): the JSON content type, and any non-success status throws "status: body". */
+export async function writeJson(path: string, method: "POST" | "PUT" | "PATCH", body: unknown, init: { signal?: AbortSignal } = {}): Promise<Response> {
+  const response = await callApi(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: init.signal });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  return response;
+}

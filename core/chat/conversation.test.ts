@@ -417,13 +417,12 @@ describe("the profile build", () => {
     await chat.send("713 555 0100");
     expect(notices.map((n) => n.title)).toEqual(["Stage Complete"]);
     expect(notices[0]?.durationMs).toBe(2000);
-    expect(chat.getState().profileBuild).toMatchObject({ stage: 2, question: 1, advancing: true });
+    expect(chat.getState().profileBuild).toMatchObject({ stage: 2, question: 1 });
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]?.ms).toBe(1500);
     scheduled[0]?.run();
     await vi.waitFor(() => expect(chat.getState().pending).toBe(false));
     expect(calls.turns[3]).toMatchObject({ channel: "profile-build", chatInput: "Let's start Stage 2 of 5: Stage 2 name." });
-    expect(chat.getState().profileBuild?.advancing).toBe(false);
   });
 
   it("ends with 'Profile Complete' and offers the search", async () => {

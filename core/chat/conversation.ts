@@ -103,8 +103,6 @@ export interface ProfileBuildProgress {
   totalQuestions: number;
   /** 0-100 across the whole build. */
   percent: number;
-  /** Between 'Stage Complete' and the next stage's start message. */
-  advancing: boolean;
 }
 
 export interface ChatNotice {
@@ -467,7 +465,7 @@ export class Conversation {
   startProfileBuild(): Promise<void> {
     if (this.state.pending) return Promise.resolve();
     this.set({
-      profileBuild: { stage: 1, totalStages: CONVERSATION_LIMITS.defaultStages, stageName: null, question: 1, totalQuestions: 1, percent: 0, advancing: false },
+      profileBuild: { stage: 1, totalStages: CONVERSATION_LIMITS.defaultStages, stageName: null, question: 1, totalQuestions: 1, percent: 0 },
     });
     return this.send(PROFILE_BUILD_START, "profile-build");
   }
@@ -494,7 +492,6 @@ export class Conversation {
       question: stage.question,
       totalQuestions: stage.questionTotal,
       percent: buildPercent(stage),
-      advancing: reply.isCompleteStage,
     };
     this.set({ profileBuild: progress });
     if (!reply.isCompleteStage) return;
@@ -504,7 +501,6 @@ export class Conversation {
     this.cancelNextStage = this.options.schedule(() => {
       this.cancelNextStage = null;
       if (generation !== this.generation || !this.state.profileBuild) return;
-      this.set({ profileBuild: { ...this.state.profileBuild, advancing: false } });
       void this.send(stageStartText(stage), "profile-build");
     }, CONVERSATION_LIMITS.nextStageDelayMs);
   }

@@ -147,7 +147,7 @@ export function ChatView({
   ) : null;
 
   return (
-    <div className={cn("flex min-h-0 flex-1", sessionsBeside && "gap-0")}>
+    <div className="flex min-h-0 flex-1">
       {sessionsBeside && sessionList ? (
         <div className="hidden w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-slate-50 p-3 md:block">{sessionList}</div>
       ) : null}

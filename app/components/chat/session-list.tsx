@@ -1,20 +1,15 @@
 import { Pencil, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CHAT_LIMITS } from "../../../core/chat/chat-limits.ts";
+import type { SessionSummary } from "../../../core/chat/conversation.ts";
 import { messageTime } from "../../../core/chat/message-display.ts";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button.tsx";
 
 export const RENAME_FAILED = "Failed to rename session";
 
-export interface ChatSessionSummary {
-  id: number;
-  sessionName: string;
-  updatedAt: string;
-}
-
 export interface SessionListProps {
-  sessions: readonly ChatSessionSummary[];
+  sessions: readonly SessionSummary[];
   selectedId: number | null;
   onSelect: (id: number) => void;
   onRename: (id: number, name: string) => Promise<void> | void;
@@ -23,7 +18,7 @@ export interface SessionListProps {
   busy?: boolean;
 }
 
-function RenameField({ session, onSave, onClose }: { session: ChatSessionSummary; onSave: (name: string) => Promise<void>; onClose: (how: "key" | "blur") => void }) {
+function RenameField({ session, onSave, onClose }: { session: SessionSummary; onSave: (name: string) => Promise<void>; onClose: (how: "key" | "blur") => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const finishedRef = useRef(false);
   const [saving, setSaving] = useState(false);

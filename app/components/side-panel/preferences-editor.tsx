@@ -10,7 +10,7 @@ import { AUTO_SAVE_BADGES, AutoSaveController, type AutoSaveStatus } from "../..
 import { FALLBACK_AMENITIES, FALLBACK_NEIGHBORHOODS } from "../../../core/reference/fallback-catalogue.ts";
 import { LEASE_LENGTHS, LEASE_LENGTH_LABELS } from "../../../core/reference/lease-lengths.ts";
 import { toast } from "~/hooks/use-toast";
-import { callApi, failureMessage, getJson } from "~/lib/api-client";
+import { getJson, writeJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { setPendingChatInput } from "../../chat/pending-input.ts";
 import { CHAT_PATH } from "./side-panel-state.tsx";
@@ -65,13 +65,7 @@ export function PreferencesEditor({ reloadKey }: { reloadKey: number }) {
     () =>
       new AutoSaveController<PanelForm>({
         async save(value, signal) {
-          const response = await callApi("/api/user/preferences", {
-            method: "PUT",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(bodyFromForm(value)),
-            signal,
-          });
-          if (!response.ok) throw new Error(await failureMessage(response));
+          const response = await writeJson("/api/user/preferences", "PUT", bodyFromForm(value), { signal });
           const answer = (await response.json()) as PreferencesAnswer;
           setComplete(answer.isProfileComplete);
         },
