@@ -18,6 +18,13 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test (it.only, test.describe.only, ...) silently skips the rest of the suite.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": ["error", { property: "only", message: "Focused tests skip the rest of the suite: remove .only before committing." }],
+    },
+  },
+  {
     // core/ is the framework-free brain: no React, no router, no database.
     files: ["core/**/*.ts"],
     rules: {

@@ -19,6 +19,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // A focused test (test.only) would silently skip the rest of the suite: refused outright.
+  forbidOnly: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
