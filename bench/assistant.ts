@@ -10,12 +10,18 @@
  *   npx tsx bench/assistant.ts
  *
  * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer.
+ *
+ * Last, understandMessage() alone: per message of the labelled corpus
+ * (tests/assistant/understanding-corpus.ts) and on a 10,800-character message
+ * (the unit tests check what these read, this measures how fast).
  */
 import { catalogueIndexFor } from "../core/assistant/catalogue-index.ts";
 import { followUpSuggestions, respond, type AssistantKnowledge, type AssistantTurn } from "../core/assistant/respond.ts";
+import { understandMessage } from "../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../core/matching/types.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../core/preferences/profile.ts";
 import { blogPostSeeds } from "../db/seed/data/blog-posts.ts";
+import { corpus, CORPUS_TODAY, heldOutCorpus, secondHeldOutCorpus } from "../tests/assistant/understanding-corpus.ts";
 import { amenities, amenityId, generateCommunities, neighborhoodId, neighborhoods, BENCH_COUNT, BENCH_TODAY } from "./generated-catalogue.ts";
 import { describeTimings } from "./stats.ts";
 
@@ -133,3 +139,23 @@ for (let i = 0; i < RUNS; i++) {
   timings.push(performance.now() - started);
 }
 console.log(`  ${"follow-up suggestions".padEnd(24)} ${describeTimings(timings).text}`);
+
+const corpusCases = [...corpus, ...heldOutCorpus, ...secondHeldOutCorpus];
+understandMessage("warm up: 2 bed in Midtown under $1,800 by March 1", knowledge.vocabulary, CORPUS_TODAY);
+const readings: number[] = [];
+for (let pass = 0; pass < 5; pass++) {
+  for (const c of corpusCases) {
+    started = performance.now();
+    understandMessage(c.text, knowledge.vocabulary, CORPUS_TODAY, { expecting: c.expecting });
+    readings.push(performance.now() - started);
+  }
+}
+console.log(`understandMessage() on the labelled corpus, ${corpusCases.length} messages x 5: ${describeTimings(readings).text}`);
+const long = "I need a 2 bed in Midtown. ".repeat(400);
+const longReadings: number[] = [];
+for (let i = 0; i < 20; i++) {
+  started = performance.now();
+  understandMessage(long, knowledge.vocabulary, CORPUS_TODAY);
+  longReadings.push(performance.now() - started);
+}
+console.log(`understandMessage() on a ${long.length.toLocaleString("en-US")}-character message, 20 runs: ${describeTimings(longReadings).text}`);

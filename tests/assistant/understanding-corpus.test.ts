@@ -2,7 +2,7 @@
  * Scores A.L.I.'s understanding against the labelled corpus: per field
  * precision and recall (a wrong value is both a false positive and a false
  * negative), the first intent, and the overall micro F1, which must stay at or
- * above 0.95. Also prints the median time to read one message.
+ * above 0.95. The time to read a message is measured in bench/assistant.ts.
  */
 import { describe, expect, it } from "vitest";
 import { amenitySeeds } from "../../db/seed/data/amenities.ts";
@@ -67,12 +67,8 @@ function score(cases: CorpusCase[]) {
   const tallies = new Map<Field, Tally>();
   const tally = (f: Field) => tallies.get(f) ?? (tallies.set(f, { tp: 0, fp: 0, fn: 0 }), tallies.get(f)!);
   const misses: Miss[] = [];
-  const times: number[] = [];
-  understandMessage("warm up: 2 bed in Midtown under $1,800 by March 1", vocabulary, CORPUS_TODAY);
   for (const c of cases) {
-    const started = performance.now();
     const u = understandMessage(c.text, vocabulary, CORPUS_TODAY, { expecting: c.expecting });
-    times.push(performance.now() - started);
     const e = c.expect;
 
     for (const field of SCALARS) {
@@ -103,14 +99,14 @@ function score(cases: CorpusCase[]) {
       misses.push({ text: c.text, field: "intent", expected: e.intent, actual: u.intents });
     }
   }
-  return { tallies, misses, times };
+  return { tallies, misses };
 }
 
 const pct = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : "  -  ");
 
 /** Prints the table and returns the micro F1. */
 function report(title: string, cases: CorpusCase[]): number {
-  const { tallies, misses, times } = score(cases);
+  const { tallies, misses } = score(cases);
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -124,9 +120,7 @@ function report(title: string, cases: CorpusCase[]): number {
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);
   const f1 = (2 * precision * recall) / (precision + recall);
-  const sorted = [...times].sort((a, b) => a - b);
   rows.push(`${"overall (micro)".padEnd(22)} ${String(tp).padStart(4)} ${String(fp).padStart(4)} ${String(fn).padStart(4)}  ${pct(precision).padStart(9)}  ${pct(recall).padStart(6)}   F1 ${f1.toFixed(4)}`);
-  rows.push(`median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms per message, p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(2)} ms`);
   if (process.env.UNDERSTANDING_MISSES) for (const m of misses) rows.push(`MISS ${m.field}: ${JSON.stringify(m.text)} expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`);
   console.log(rows.join("\n"));
   return f1;

@@ -123,11 +123,10 @@ describe("understandMessage", () => {
   it("copes with empty, punctuation-only and very long messages", () => {
     expect(understand("").intents.length).toBeGreaterThan(0);
     expect(understand("?!").set).toEqual({});
-    const long = "I need a 2 bed in Midtown. ".repeat(400);
-    const started = performance.now();
-    const u = understand(long);
+    // How long a message this long takes is measured in bench/assistant.ts, not asserted here.
+    const u = understand("I need a 2 bed in Midtown. ".repeat(400));
     expect(u.set.bedrooms).toBe(2);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(u.set.neighborhoods).toEqual(["midtown"]);
   });
 });
 
