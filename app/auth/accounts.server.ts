@@ -6,7 +6,7 @@
 import type { Login, PasswordChange, Register } from "../../core/auth/credentials.ts";
 import { decideLoginThrottle } from "../../core/auth/policies.ts";
 import type { Database } from "../../db/client-types.ts";
-import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "../../db/queries/login-failures.ts";
+import { clearSignInAttempts, reserveSignInAttempt } from "../../db/queries/login-failures.ts";
 import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import {
   deleteUser,
@@ -63,21 +63,21 @@ let decoyHash: Promise<string> | null = null;
 
 export async function authenticate(db: Database, credentials: Login, clientAddress: string): Promise<SignInResult> {
   const account = await findUserByLogin(db, credentials.username);
-  // Failures count against the account itself, whether it was named by username or e-mail;
+  // Attempts count against the account itself, whether it was named by username or e-mail;
   // names that match no account are counted as typed.
   const key = { account: account ? `user:${account.id}` : `login:${credentials.username}`, address: clientAddress };
   const now = new Date();
-  const throttle = decideLoginThrottle(await recentLoginFailures(db, key, now), now);
+  // Reserved before the (slow) password check, in one statement that also counts: parallel
+  // guesses each get their own place in the window, and only the first ten are checked.
+  const throttle = decideLoginThrottle(await reserveSignInAttempt(db, key, now), now);
   if (!throttle.allowed) {
     return { ok: false, status: 429, message: MESSAGES.tooManyAttempts, retryAfterSeconds: throttle.retryAfterSeconds };
   }
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), credentials.password);
-  if (!account || !valid) {
-    await recordLoginFailure(db, key, now);
-    return { ok: false, status: 401, message: MESSAGES.badCredentials };
-  }
-  await clearLoginFailures(db, key);
+  // A wrong password keeps its reservation: that is the recorded failure.
+  if (!account || !valid) return { ok: false, status: 401, message: MESSAGES.badCredentials };
+  await clearSignInAttempts(db, key);
   return { ok: true, user: toPublicUser(account) };
 }
 

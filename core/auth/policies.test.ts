@@ -3,6 +3,7 @@ import {
   decideLoginThrottle,
   isSessionLive,
   LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
   remainingGuestMessages,
   SESSION_IDLE_MS,
   shouldTouchSession,
@@ -24,18 +25,21 @@ describe("sessions", () => {
 });
 
 describe("decideLoginThrottle", () => {
-  it("allows up to the limit of failures in 15 minutes", () => {
-    const failures = Array.from({ length: LOGIN_FAILURE_LIMIT - 1 }, (_, i) => minutesAgo(i));
-    expect(decideLoginThrottle(failures, now)).toEqual({ allowed: true });
+  const windowEndsIn = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  it("10 attempts per account and address in 15 minutes, not more", () => {
+    expect(LOGIN_FAILURE_LIMIT).toBe(10);
+    expect(LOGIN_FAILURE_WINDOW_MS).toBe(15 * 60_000);
   });
-  it("refuses at the limit and says when to retry", () => {
-    const failures = Array.from({ length: LOGIN_FAILURE_LIMIT }, (_, i) => minutesAgo(i));
-    // The oldest of the ten failed 9 minutes ago: it ages out in 6 minutes.
-    expect(decideLoginThrottle(failures, now)).toEqual({ allowed: false, retryAfterSeconds: 6 * 60 });
+  it("lets the 1st and the 10th attempt of a window check the password", () => {
+    expect(decideLoginThrottle({ count: 1, windowEndsAt: windowEndsIn(15) }, now)).toEqual({ allowed: true });
+    expect(decideLoginThrottle({ count: 10, windowEndsAt: windowEndsIn(6) }, now)).toEqual({ allowed: true });
   });
-  it("forgets failures older than the window", () => {
-    const failures = Array.from({ length: 20 }, (_, i) => minutesAgo(16 + i));
-    expect(decideLoginThrottle(failures, now)).toEqual({ allowed: true });
+  it("refuses the 11th and later until the window ends, saying when to retry", () => {
+    expect(decideLoginThrottle({ count: 11, windowEndsAt: windowEndsIn(6) }, now)).toEqual({ allowed: false, retryAfterSeconds: 360 });
+    expect(decideLoginThrottle({ count: 35, windowEndsAt: new Date(now.getTime() + 1500) }, now)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+  });
+  it("never tells a refused caller to retry in less than a second", () => {
+    expect(decideLoginThrottle({ count: 11, windowEndsAt: now }, now)).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 

@@ -2,6 +2,7 @@
  * Time limits and counters of the access rules: session lifetime, sign-in
  * throttling, the guest allowance. Pure decisions; the database keeps the counts.
  */
+import { decideRateLimit, type RateLimitDecision, type WindowCount } from "../limits/rate-limits.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -25,19 +26,20 @@ export function shouldTouchSession(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS;
 }
 
-/** More than this many failed sign-ins per account and client address in the window -> refused. */
+/**
+ * Sign-in attempts per account and client address: every attempt reserves one
+ * of LOGIN_FAILURE_LIMIT in the window before the password is checked, and
+ * only a right password gives it back (clears the count). Not raised by
+ * RATE_LIMIT_MULTIPLIER.
+ */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleDecision = RateLimitDecision;
 
-/** Given the failure times inside the window (any order), may another attempt be made now? */
-export function decideLoginThrottle(failureTimes: readonly Date[], now: Date): ThrottleDecision {
-  const recent = failureTimes.filter((t) => now.getTime() - t.getTime() < LOGIN_FAILURE_WINDOW_MS).sort((a, b) => a.getTime() - b.getTime());
-  if (recent.length < LOGIN_FAILURE_LIMIT) return { allowed: true };
-  // Blocked until enough failures age out that fewer than the limit remain.
-  const unblocksAt = (recent[recent.length - LOGIN_FAILURE_LIMIT] as Date).getTime() + LOGIN_FAILURE_WINDOW_MS;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((unblocksAt - now.getTime()) / 1000)) };
+/** Given this attempt's place in its window (count includes it), may the password be checked? */
+export function decideLoginThrottle(attempt: WindowCount, now: Date): ThrottleDecision {
+  return decideRateLimit(LOGIN_FAILURE_LIMIT, attempt, now);
 }
 
 /** The guest's remaining free messages, never below zero. */

@@ -1,46 +1,31 @@
-import { and, eq, gte, lt, or, sql } from "drizzle-orm";
+/**
+ * Sign-in attempts per account and client address, kept in the rate-limit
+ * counters (bucket "sign-in"). An attempt is reserved before the password is
+ * checked, so parallel guesses cannot all pass the check; a right password
+ * clears the count.
+ */
 import { LOGIN_FAILURE_WINDOW_MS } from "../../core/auth/policies.ts";
+import type { WindowCount } from "../../core/limits/rate-limits.ts";
 import type { Database } from "../client-types.ts";
-import { loginFailures } from "../schema/index.ts";
+import { clearRateLimit, hitRateLimit } from "./rate-limits.ts";
+
+const BUCKET = "sign-in";
 
 export interface ThrottleKey {
+  /** "user:{id}" for an existing account, else "login:{name as typed}". */
   account: string;
   address: string;
 }
 
-const normalise = (key: ThrottleKey) => ({ account: key.account.trim().toLowerCase(), address: key.address });
+// The address has no spaces, so it cannot run into the account part. Logins are compared case-blind.
+const keyOf = (key: ThrottleKey) => `${key.address} ${key.account.trim().toLowerCase()}`;
 
-export async function recentLoginFailures(db: Database, key: ThrottleKey, now: Date): Promise<Date[]> {
-  const { account, address } = normalise(key);
-  const rows = await db
-    .select({ failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.account, account),
-        eq(loginFailures.address, address),
-        gte(loginFailures.failedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-      ),
-    );
-  return rows.map((r) => r.failedAt);
+/** Counts this attempt against the key's window; returns the count including it. */
+export function reserveSignInAttempt(db: Database, key: ThrottleKey, now: Date): Promise<WindowCount> {
+  return hitRateLimit(db, { bucket: BUCKET, key: keyOf(key), windowMs: LOGIN_FAILURE_WINDOW_MS, now });
 }
 
-export async function recordLoginFailure(db: Database, key: ThrottleKey, now: Date) {
-  const { account, address } = normalise(key);
-  await db.insert(loginFailures).values({ account, address, failedAt: now });
-  // Prune what can no longer count, for this key and (cheaply, by index) anything ancient.
-  await db
-    .delete(loginFailures)
-    .where(
-      or(
-        and(eq(loginFailures.account, account), eq(loginFailures.address, address), lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))),
-        lt(loginFailures.failedAt, sql`${new Date(now.getTime() - 24 * 60 * 60_000)}::timestamptz`),
-      ),
-    );
-}
-
-/** A successful sign-in clears the failures of that account from that address. */
-export async function clearLoginFailures(db: Database, key: ThrottleKey) {
-  const { account, address } = normalise(key);
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.address, address)));
+/** A successful sign-in clears the attempts of that account from that address. */
+export async function clearSignInAttempts(db: Database, key: ThrottleKey) {
+  await clearRateLimit(db, BUCKET, keyOf(key));
 }
