@@ -36,3 +36,57 @@ describe("amenity rules", () => {
     expect(result?.rules.some((r) => r.rule.startsWith("amenity:"))).toBe(false);
   });
 });
+
+describe("amenity rules in the percentage (15 shared by the wishes, beside freshness's 7)", () => {
+  const at = (names: string[], amenityIds: number[], petsAllowed = false) =>
+    scoreCommunity(profile({ amenities: names.map((n) => wish(n)) }), community({ amenityIds, petsAllowed }), REFERENCE)?.matchPercentage;
+
+  it("counts each wish had", () => {
+    expect(at(["pool", "gym"], [1, 2])).toBe(100);
+    // (7.5 + 7) / 22 = 65.9%
+    expect(at(["pool", "gym"], [1])).toBe(66);
+    // (5 + 5 + 7) / 22 = 77.3%
+    expect(at(["pool", "gym", "balcony"], [1, 4])).toBe(77);
+    // 7 / 22 = 31.8%
+    expect(at(["pool", "gym"], [])).toBe(32);
+  });
+
+  it("counts pets by petsAllowed, not by the amenity list", () => {
+    // Pets wished are a hard limit: not allowed, though "pets" is in the amenity list, leaves it out.
+    expect(at(["pool", "pets"], [1, 3], false)).toBeUndefined();
+    expect(at(["pool"], [1, 3], false)).toBe(100);
+    // pets allowed and the pool missing: (7.5 + 7) / 22
+    expect(at(["pool", "pets"], [], true)).toBe(66);
+  });
+
+  it("counts a wish once even if it is listed twice", () => {
+    const result = scoreCommunity(profile({ amenities: [wish("pool"), wish("pool"), wish("gym")] }), community({ amenityIds: [1] }), REFERENCE)!;
+    expect(result.rules.filter((r) => r.rule.startsWith("amenity:")).map((r) => [r.rule, r.weight])).toEqual([
+      ["amenity:pool", 7.5],
+      ["amenity:gym", 7.5],
+    ]);
+    expect(result.matchPercentage).toBe(66);
+  });
+
+  it("reads amenities from a catalogue of more than 32 (two words of bits)", () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `extra-${i}`, displayName: `Extra ${i}` }));
+    const reference = { ...REFERENCE, amenities: [...REFERENCE.amenities, ...many] };
+    const c = community({ amenityIds: many.map((a) => a.id) });
+    const renter = profile({ amenities: [{ id: 139, requirement: null }, { id: 100, requirement: null }, { id: 2, requirement: null }] });
+    // (5 + 5 + 0 + 7) / 22 = 77.3%
+    expect(scoreCommunity(renter, c, reference)?.matchPercentage).toBe(77);
+  });
+
+  it("words pets without pet rent, free parking, and a trimmed note", () => {
+    const result = scoreCommunity(
+      profile({ amenities: [wish("pets"), wish("parking"), wish("pool", "  heated  "), wish("gym", "   ")] }),
+      community({ petsAllowed: true, petRent: 0, parkingFee: 0, amenityIds: [1, 2, 6] }),
+      REFERENCE,
+    )!;
+    expect(ruleOf(result, "amenity:pets").detail).toBe("Pets allowed, no pet rent, as you asked");
+    expect(ruleOf(result, "amenity:parking").detail).toBe("Parking included in the rent, as you asked");
+    expect(ruleOf(result, "amenity:pool").detail).toBe("Pool; you noted 'heated', check with the community");
+    expect(ruleOf(result, "amenity:gym").detail).toBe("Fitness Center, as you asked");
+    expect(result.potentialConcerns).toEqual(["Pool: you noted 'heated', check with the community"]);
+  });
+});

@@ -26,3 +26,62 @@ describe("freshness rule", () => {
     expect(stale?.matchPercentage).toBe(Math.round(100 * freshnessScore(40)));
   });
 });
+
+/** verifiedAt `days` before TODAY (2026-06-01). */
+const verifiedDaysAgo = (days: number) => new Date(Date.UTC(2026, 5, 1 - days)).toISOString();
+
+describe("freshness rule at its boundaries (1 up to 7 days, falling over 53 days to 0 at 60)", () => {
+  it("scores each side of 7 and 60 days", () => {
+    expect(freshnessScore(7)).toBe(1);
+    // (60 - 8) / (60 - 7) = 52 / 53
+    expect(freshnessScore(8)).toBeCloseTo(0.981132, 6);
+    // (60 - 20) / 53 = 40 / 53
+    expect(freshnessScore(20)).toBeCloseTo(0.754717, 6);
+    // (60 - 59) / 53 = 1 / 53
+    expect(freshnessScore(59)).toBeCloseTo(0.018868, 6);
+    expect(freshnessScore(60)).toBe(0);
+    expect(freshnessScore(61)).toBe(0);
+    expect(freshnessScore(Number.NaN)).toBe(0);
+  });
+
+  it("is the whole percentage when nothing else is scored", () => {
+    const percentageAt = (days: number) => scoreCommunity(profile(), community({ verifiedAt: verifiedDaysAgo(days) }), REFERENCE)?.matchPercentage;
+    expect(percentageAt(7)).toBe(100);
+    // 52 / 53 = 98.1%
+    expect(percentageAt(8)).toBe(98);
+    // 30 / 53 = 56.6%
+    expect(percentageAt(30)).toBe(57);
+    // 20 / 53 = 37.7%
+    expect(percentageAt(40)).toBe(38);
+    // 1 / 53 = 1.9%
+    expect(percentageAt(59)).toBe(2);
+    expect(percentageAt(60)).toBe(0);
+    expect(percentageAt(61)).toBe(0);
+  });
+
+  it("calls 7 days a strength, 8 to 30 days neutral, 31 days a concern", () => {
+    const at = (days: number) => {
+      const result = scoreCommunity(profile(), community({ verifiedAt: verifiedDaysAgo(days) }), REFERENCE)!;
+      const detail = ruleOf(result, "freshness").detail;
+      return { detail, strength: result.keyStrengths.includes(detail), concern: result.potentialConcerns.includes(detail) };
+    };
+    expect(at(1)).toEqual({ detail: "Listing details verified yesterday", strength: true, concern: false });
+    expect(at(7)).toEqual({ detail: "Listing details verified 7 days ago", strength: true, concern: false });
+    expect(at(8)).toEqual({ detail: "Listing details verified 8 days ago", strength: false, concern: false });
+    expect(at(30)).toEqual({ detail: "Listing details verified 30 days ago", strength: false, concern: false });
+    expect(at(31)).toEqual({ detail: "Listing last verified 31 days ago, so availability may have changed", strength: false, concern: true });
+  });
+
+  it("counts a verification date in the future as today", () => {
+    const result = scoreCommunity(profile(), community({ verifiedAt: "2026-06-05" }), REFERENCE)!;
+    expect(ruleOf(result, "freshness")).toMatchObject({ score: 1, detail: "Listing details verified today" });
+    expect(result.matchPercentage).toBe(100);
+  });
+
+  it("scores 0 without a verification date, and says so", () => {
+    const result = scoreCommunity(profile(), community({ verifiedAt: "unknown" }), REFERENCE)!;
+    expect(ruleOf(result, "freshness")).toEqual({ rule: "freshness", weight: 7, score: 0, detail: "Listing has no verification date, so check availability" });
+    expect(result.potentialConcerns).toContain("Listing has no verification date, so check availability");
+    expect(result.matchPercentage).toBe(0);
+  });
+});

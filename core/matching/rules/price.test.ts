@@ -34,3 +34,65 @@ describe("price rule", () => {
     expect(result?.rules.some((r) => r.rule === "price")).toBe(false);
   });
 });
+
+describe("price rule at its boundaries (budget $2,000: full marks to $1,600, half at $2,000, 0 at $2,100)", () => {
+  it("scores each side of 80% of the budget", () => {
+    expect(priceScore(1599, 2000)).toBe(1);
+    expect(priceScore(1600, 2000)).toBe(1);
+    // 1 - 0.5 * (0.8005 - 0.8) / 0.2 = 1 - 0.00125
+    expect(priceScore(1601, 2000)).toBeCloseTo(0.99875, 9);
+    // 1 - 0.5 * (0.9 - 0.8) / 0.2
+    expect(priceScore(1800, 2000)).toBeCloseTo(0.75, 9);
+  });
+
+  it("scores each side of the budget", () => {
+    // 1 - 0.5 * (0.9995 - 0.8) / 0.2 = 1 - 0.49875
+    expect(priceScore(1999, 2000)).toBeCloseTo(0.50125, 9);
+    expect(priceScore(2000, 2000)).toBeCloseTo(0.5, 9);
+    // 0.5 * (1.05 - 1.0005) / 0.05 = 0.5 * 0.99
+    expect(priceScore(2001, 2000)).toBeCloseTo(0.495, 9);
+    // 0.5 * (1.05 - 1.025) / 0.05
+    expect(priceScore(2050, 2000)).toBeCloseTo(0.25, 9);
+  });
+
+  it("scores each side of the hard limit, never below 0", () => {
+    // 0.5 * (1.05 - 1.0495) / 0.05
+    expect(priceScore(2099, 2000)).toBeCloseTo(0.005, 9);
+    expect(priceScore(2100, 2000)).toBeCloseTo(0, 9);
+    expect(priceScore(2101, 2000)).toBe(0);
+    expect(priceScore(2400, 2000)).toBe(0);
+  });
+
+  it("weighs 20 beside freshness's 7 in the percentage", () => {
+    const at = (rent: number) => scoreCommunity(profile({ maxBudget: 2000 }), community({ floorPlans: [plan({ rent })] }), REFERENCE)?.matchPercentage;
+    expect(at(1600)).toBe(100);
+    // (20 * 0.75 + 7) / 27 = 22 / 27 = 81.5%
+    expect(at(1800)).toBe(81);
+    // (20 * 0.5 + 7) / 27 = 17 / 27 = 63.0%
+    expect(at(2000)).toBe(63);
+    // (20 * 0.25 + 7) / 27 = 12 / 27 = 44.4%
+    expect(at(2050)).toBe(44);
+    // (20 * 0 + 7) / 27 = 25.9%
+    expect(at(2100)).toBe(26);
+  });
+
+  it("words rent one dollar under, at and over the budget as strength, neutral and concern", () => {
+    const ruleAt = (rent: number) => {
+      const result = scoreCommunity(profile({ maxBudget: 2000 }), community({ floorPlans: [plan({ rent })] }), REFERENCE)!;
+      const detail = ruleOf(result, "price").detail;
+      return { detail, strength: result.keyStrengths.includes(detail), concern: result.potentialConcerns.includes(detail) };
+    };
+    expect(ruleAt(1999)).toEqual({ detail: "$1,999 for the 2-bed plan, $1 under your $2,000 budget", strength: true, concern: false });
+    expect(ruleAt(2000)).toEqual({ detail: "$2,000 for the 2-bed plan, right at your $2,000 budget", strength: false, concern: false });
+    expect(ruleAt(2001)).toEqual({
+      detail: "$2,001 for the 2-bed plan, $1 over your $2,000 budget (within the 5% stretch allowed)",
+      strength: false,
+      concern: true,
+    });
+  });
+
+  it("names no parking fee when parking is free", () => {
+    const result = scoreCommunity(profile({ maxBudget: 2000 }), community({ parkingFee: 0, floorPlans: [plan({ rent: 1500 })] }), REFERENCE);
+    expect(ruleOf(result, "price").detail).toBe("$1,500 for the 2-bed plan, $500 under your $2,000 budget");
+  });
+});
