@@ -125,7 +125,8 @@ export async function searchPublishedPosts(
   options: { limit?: number; now?: Date } = {},
 ): Promise<Array<{ slug: string; title: string; excerpt: string; rank: number }>> {
   const words = text.slice(0, 2000);
-  const document = sql`setweight(to_tsvector('english', ${blogPosts.title}), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', ${blogPosts.content}), 'D')`;
+  // The stored, weighted document (db/schema/catalog.ts), not one parsed per post per message.
+  const document = blogPosts.search;
   // plainto_tsquery drops stop words and stems; its '&' become '|' so that any word can match.
   const query = sql`nullif(replace(plainto_tsquery('english', ${words})::text, '&', '|'), '')::tsquery`;
   const rank = sql<number>`ts_rank(${document}, ${query})`;

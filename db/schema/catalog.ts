@@ -211,12 +211,19 @@ export const blogPosts = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     readTimeMinutes: smallint("read_time_minutes").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // The post's words for the chat's blog search, weighted title > excerpt > body and computed once per
+    // write: parsing every post's body for every chat message was most of a chat turn's time.
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, ${blogPosts.title}), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english'::regconfig, ${blogPosts.content}), 'D')`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
     index("blog_posts_published_idx").on(t.publishedAt),
     index("blog_posts_tags_idx").using("gin", t.tags),
+    index("blog_posts_search_idx").using("gin", t.search),
     check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("blog_posts_read_time", sql`${t.readTimeMinutes} > 0`),
   ],

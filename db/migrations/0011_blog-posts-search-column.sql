@@ -1,0 +1,2 @@
+ALTER TABLE "blog_posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, "blog_posts"."title"), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("blog_posts"."excerpt", '')), 'B') || setweight(to_tsvector('english'::regconfig, "blog_posts"."content"), 'D')) STORED;--> statement-breakpoint
+CREATE INDEX "blog_posts_search_idx" ON "blog_posts" USING gin ("search");
