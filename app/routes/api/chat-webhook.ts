@@ -6,8 +6,23 @@
  * - POST /api/chat/webhook: the assistant chat, budget choices in apartmentDetailsSuggested.
  */
 import { answerChatTurn, type ChatTurnOptions } from "../../assistant/chat-turn.server.ts";
-import { methodNotAllowed } from "../../http/json.server.ts";
+import { createConcurrencyLimit, LimitRefused } from "../../http/concurrency-limit.server.ts";
+import { jsonError, methodNotAllowed } from "../../http/json.server.ts";
 import type { Route } from "./+types/chat-webhook";
+
+/**
+ * Chat turns in flight, shared by the three webhooks. A turn is mostly database work and, on the
+ * embedded database, every query runs on the event loop: a few turns at once keep the database
+ * busy, more only make everyone (the health check included) wait longer. Beyond the queue, or
+ * after waiting too long, the caller is told to come back (503 + Retry-After) rather than kept hanging.
+ */
+const CHAT_TURNS_RUNNING = 4;
+const CHAT_TURNS_WAITING = 64;
+const CHAT_TURN_MAX_WAIT_MS = 5_000;
+const RETRY_AFTER_SECONDS = 5;
+export const CHAT_BUSY_MESSAGE = "A.L.I. is answering a lot of people right now. Please send your message again in a few seconds.";
+
+const chatTurns = createConcurrencyLimit({ running: CHAT_TURNS_RUNNING, waiting: CHAT_TURNS_WAITING, maxWaitMs: CHAT_TURN_MAX_WAIT_MS });
 
 function optionsFor(pathname: string): ChatTurnOptions {
   if (pathname.endsWith("/webhook/profile-build")) return { channel: "profile-build", family: "sidebar" };
@@ -17,7 +32,14 @@ function optionsFor(pathname: string): ChatTurnOptions {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return answerChatTurn(request, context, optionsFor(new URL(request.url).pathname));
+  const options = optionsFor(new URL(request.url).pathname);
+  try {
+    return await chatTurns.run(() => answerChatTurn(request, context, options), request.signal);
+  } catch (error) {
+    if (!(error instanceof LimitRefused)) throw error;
+    // An aborted caller is gone and reads nothing; the others are told when to try again.
+    return jsonError(503, CHAT_BUSY_MESSAGE, { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  }
 }
 
 export function loader() {
