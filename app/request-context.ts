@@ -17,6 +17,8 @@ export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "
 export interface AppConfig {
   guestMessageLimit: number;
   guestDailyAddressLimit: number;
+  /** RATE_LIMIT_MULTIPLIER: raises every per-address and per-user rate limit (not the sign-in throttle). */
+  rateLimitMultiplier: number;
   /** PUBLIC_ORIGIN: the origin of absolute URLs; null derives it from each request (app/lib/seo.ts). */
   publicOrigin: string | null;
   /** LLM_BASE_URL / LLM_MODEL / LLM_API_KEY: a model that may rephrase A.L.I.'s replies; null = off. */
@@ -32,6 +34,7 @@ export interface LanguageModelConfig {
 export const appConfigContext = createRouterContext<AppConfig>({
   guestMessageLimit: 5,
   guestDailyAddressLimit: 50,
+  rateLimitMultiplier: 1,
   publicOrigin: null,
   languageModel: null,
 });

@@ -38,4 +38,10 @@ describe("parseEnv", () => {
     expect(parseEnv({}).PUBLIC_ORIGIN).toBeUndefined();
     expect(() => parseEnv({ PUBLIC_ORIGIN: "ftp://example.com" })).toThrow(/PUBLIC_ORIGIN/);
   });
+
+  it("RATE_LIMIT_MULTIPLIER: a whole number from 1, 1 by default", () => {
+    expect(parseEnv({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(parseEnv({ RATE_LIMIT_MULTIPLIER: "1000" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
+    for (const bad of ["0", "-2", "1.5", "lots"]) expect(() => parseEnv({ RATE_LIMIT_MULTIPLIER: bad })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
 });

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
   GUEST_MESSAGE_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   GUEST_DAILY_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Multiplies every per-address and per-user rate limit (core/limits/rate-limits.ts), not the sign-in throttle. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
   SEED_APARTMENTS: z.coerce.number().int().min(1).max(200_000).default(320),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromString.default(false),

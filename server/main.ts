@@ -17,6 +17,8 @@ import { ensureBuild, SERVER_BUILD } from "./ensure-build.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger } from "./logger.ts";
+import { deleteExpiredGuests } from "../db/queries/guests.ts";
+import { deleteExpiredRateLimits } from "../db/queries/rate-limits.ts";
 import { deleteExpiredSessions } from "../db/queries/sessions.ts";
 import { isDatabaseEmpty, seedDatabase } from "../db/seed/load.ts";
 
@@ -69,16 +71,24 @@ async function main() {
     announce: (message) => console.log(message),
   });
 
-  // Housekeeping: expired sessions are refused anyway; this keeps the table small.
-  const pruneSessions = () =>
-    deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session pruning failed"));
-  await pruneSessions();
-  const pruneTimer = setInterval(pruneSessions, 60 * 60_000);
+  // Housekeeping: expired sessions are refused anyway, guests past their cookie's lifetime and
+  // ended rate-limit windows count for nothing; this keeps the tables small.
+  const pruneExpired = async () => {
+    const now = new Date();
+    await Promise.all([
+      deleteExpiredSessions(database.db, now).catch((error: unknown) => logger.warn({ err: error }, "session pruning failed")),
+      deleteExpiredGuests(database.db, now).catch((error: unknown) => logger.warn({ err: error }, "guest pruning failed")),
+      deleteExpiredRateLimits(database.db, now).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed")),
+    ]);
+  };
+  await pruneExpired();
+  const pruneTimer = setInterval(pruneExpired, 60 * 60_000);
   pruneTimer.unref();
 
   const config = {
     guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
     guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     languageModel:
       env.LLM_BASE_URL && env.LLM_MODEL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : null,

@@ -16,6 +16,7 @@ import { ensureGuestIdentity } from "../auth/guest.server.ts";
 import { viewerContext } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
 import { jsonError, readJson } from "../http/json.server.ts";
+import { rateLimitedJson, rateLimiterOf } from "../limits/rate-limit.server.ts";
 import { appConfigContext, requestInfoContext } from "../request-context.ts";
 import { loadAssistantKnowledge } from "./knowledge.server.ts";
 import { rephraseReply } from "./rephrase.server.ts";
@@ -49,9 +50,13 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   let owner: PreferenceOwner;
   let remainingAttempts: number | undefined;
   if (viewer.user) {
+    // Per user, whatever the address: the chat shows the refusal as A.L.I.'s reply (no limitReached flag).
+    const refusal = await rateLimiterOf(context)("chat-turn", `user:${viewer.user.id}`);
+    if (refusal) return rateLimitedJson(refusal);
     owner = { userId: viewer.user.id };
   } else {
-    const guest = ensureGuestIdentity(context, request);
+    const guest = await ensureGuestIdentity(context, request);
+    if (!guest.ok) return rateLimitedJson(guest.refusal);
     if (guest.setCookie) headers.append("Set-Cookie", guest.setCookie);
     owner = { guestId: guest.guestId };
     const config = context.get(appConfigContext);

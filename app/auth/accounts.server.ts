@@ -18,6 +18,7 @@ import {
   type PublicUser,
 } from "../../db/queries/users.ts";
 import { hashPassword, verifyPassword } from "../../server/security/passwords.ts";
+import type { RateLimiter } from "../limits/rate-limit.server.ts";
 import type { Viewer } from "./viewer.ts";
 
 export const MESSAGES = {
@@ -31,11 +32,15 @@ export const MESSAGES = {
 
 export type RegisterResult =
   | { ok: true; user: PublicUser; signIn: boolean }
-  | { ok: false; status: 403 | 409; message: string; field?: "username" | "email" };
+  | { ok: false; status: 403 | 409; message: string; field?: "username" | "email" }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-export async function registerAccount(db: Database, viewer: Viewer, input: Register): Promise<RegisterResult> {
+export async function registerAccount(db: Database, viewer: Viewer, input: Register, limit: RateLimiter): Promise<RegisterResult> {
   const creatorIsAdmin = viewer.user?.isAdmin === true;
   if (input.isAdmin && !creatorIsAdmin) return { ok: false, status: 403, message: MESSAGES.adminOnly };
+  // Counted per client address before the (slow) hash; an administrator creating accounts is not limited.
+  const refusal = creatorIsAdmin ? null : await limit("registration");
+  if (refusal) return { ok: false, status: 429, ...refusal };
   const result = await insertUser(db, {
     username: input.username,
     email: input.email,

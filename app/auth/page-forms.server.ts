@@ -7,6 +7,7 @@ import { LoginSchema, RegisterSchema } from "../../core/auth/credentials.ts";
 import { fieldErrorsOf, summaryOf, type FieldErrors } from "../../core/validation.ts";
 import type { PublicUser } from "../../db/queries/users.ts";
 import { dbContext } from "../context.ts";
+import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.ts";
 import { authenticate, registerAccount } from "./accounts.server.ts";
 import { startSession } from "./session.server.ts";
@@ -55,7 +56,7 @@ export async function signInWithForm(context: Readonly<RouterContextProvider>, r
       message: result.message,
       fieldErrors: {},
       values,
-      headers: result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      headers: result.status === 429 ? retryAfterHeaders(result) : undefined,
     };
   }
   const sessionCookie = await startSession(db, request, context.get(viewerContext), result.user.id);
@@ -75,8 +76,9 @@ export async function registerWithForm(context: Readonly<RouterContextProvider>,
   }
   const db = context.get(dbContext);
   const viewer = context.get(viewerContext);
-  const result = await registerAccount(db, viewer, parsed.data);
+  const result = await registerAccount(db, viewer, parsed.data, rateLimiterOf(context));
   if (!result.ok) {
+    if (result.status === 429) return { ok: false, status: 429, message: result.message, fieldErrors: {}, values, headers: retryAfterHeaders(result) };
     return { ok: false, status: result.status, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values };
   }
   const sessionCookie = result.signIn ? await startSession(db, request, viewer, result.user.id) : null;

@@ -68,6 +68,12 @@ describe("createChatApi", () => {
     expect(await api.sendTurn("assistant", { chatInput: "x", sessionId: null })).toEqual({ kind: "failed", message: null });
   });
 
+  it("a 429 that is not the guest allowance (a signed-in user's rate limit) is shown as a reply, not as the guest limit", async () => {
+    fakeFetch(() => Response.json({ message: "Please wait a moment." }, { status: 429, headers: { "Retry-After": "30" } }));
+    const api = createChatApi("assistant");
+    expect(await api.sendTurn("assistant", { chatInput: "x", sessionId: null })).toEqual({ kind: "failed", message: "Please wait a moment." });
+  });
+
   it("uses the family's session URLs and throws 'status: message' on a failed write", async () => {
     const calls = fakeFetch((call) => {
       if (call.method === "POST") return Response.json({ chatHistory: { id: 9, sessionName: "General Chat", updatedAt: "2026-11-24T00:00:00.000Z", userId: 1 } }, { status: 201 });

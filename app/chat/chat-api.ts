@@ -36,6 +36,7 @@ interface WebhookBody {
   isComplete?: unknown;
   stage?: unknown;
   remainingAttempts?: unknown;
+  limitReached?: unknown;
   message?: unknown;
 }
 
@@ -84,7 +85,8 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
     async sendTurn(channel, { chatInput, sessionId }): Promise<TurnOutcome> {
       const response = await postTurn(WEBHOOKS[channel], { chatInput, sessionId, ...(channel === "general" ? { type: "general" } : {}) });
       const body = (await response.json().catch(() => ({}))) as WebhookBody;
-      if (response.status === 429) {
+      // Only the guest allowance blocks the chat; another 429 (a signed-in user's rate limit) is said as a reply.
+      if (response.status === 429 && body.limitReached === true) {
         return { kind: "limit", message: typeof body.message === "string" ? body.message : "", remainingAttempts: typeof body.remainingAttempts === "number" ? body.remainingAttempts : 0 };
       }
       if (!response.ok) {

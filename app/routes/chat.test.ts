@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)("/chat on %s", (kind) => {
     const context = new RouterContextProvider();
     context.set(dbContext, database.db);
     context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...viewer });
-    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, publicOrigin: null, languageModel: null });
+    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null });
     context.set(requestInfoContext, { cspNonce: "", requestId: "test", clientAddress: `203.0.113.${Math.floor(Math.random() * 250)}` });
     return context;
   }

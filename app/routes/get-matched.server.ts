@@ -18,6 +18,7 @@ import { viewerContext } from "../auth/viewer.ts";
 import type { StageFormValues, StageFormResult } from "../components/get-matched/stage-form-values.ts";
 import { GET_MATCHED_PATH, SUGGESTIONS_PATH } from "../components/suggestions/paths.ts";
 import { dbContext } from "../context.ts";
+import { retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
 
 const StepSchema = z.coerce.number().int().min(1).max(TOTAL_STAGES).catch(1);
@@ -200,7 +201,9 @@ export async function saveStageForm(context: Readonly<RouterContextProvider>, re
   const reference = await loadPreferenceReference(db);
 
   const viewer = context.get(viewerContext);
-  const guest = viewer.user ? null : ensureGuestIdentity(context, request);
+  const guest = viewer.user ? null : await ensureGuestIdentity(context, request);
+  // The page's error boundary shows the refusal's message.
+  if (guest && !guest.ok) throw data(guest.refusal.message, { status: 429, headers: retryAfterHeaders(guest.refusal) });
   const owner: PreferenceOwner = viewer.user ? { userId: viewer.user.id } : { guestId: guest!.guestId };
   const headers = new Headers();
   // Sent with refusals too: the guest row may exist by then, and its cookie must reach the browser.

@@ -24,6 +24,7 @@ import { dbContext } from "../context.ts";
 import { findSuggestions } from "../matching/suggestions.server.ts";
 import { currentProfile } from "../preferences/current-profile.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
+import { rateLimiterOf } from "../limits/rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.ts";
 
 export function summarizeProfile(profile: PreferenceProfile, reference: PreferenceReference): ProfileSummary {
@@ -83,6 +84,8 @@ export async function submitFeedbackForm(context: Readonly<RouterContextProvider
   };
   const parsed = FeedbackBodySchema.safeParse({ apartmentId: form.get("apartmentId"), feedback: rawFeedback });
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? FEEDBACK_FAILED_MESSAGE);
+  const refusal = await rateLimiterOf(context)("feedback");
+  if (refusal) return refuse(429, refusal.message);
   try {
     const stored = await insertApartmentFeedback(context.get(dbContext), {
       apartmentId: parsed.data.apartmentId,

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { remainingGuestMessages, usageDay } from "../../core/auth/policies.ts";
+import { GUEST_IDENTITY_MS, remainingGuestMessages, usageDay } from "../../core/auth/policies.ts";
 import type { Database } from "../client-types.ts";
 import { guestAddressUsage, guests } from "../schema/index.ts";
 
@@ -60,4 +60,17 @@ export async function consumeGuestMessage(
     }
     return { allowed: true, remaining: remainingGuestMessages(guest.messagesUsed, allowance.guestMessageLimit) } as const;
   });
+}
+
+/**
+ * Housekeeping: a guest's cookie lives GUEST_IDENTITY_MS from the guest's creation
+ * (it is never renewed), so after that nobody can reach the row. Its profile goes
+ * with it (preferences cascade); a profile moved to an account on sign-in stays.
+ */
+export async function deleteExpiredGuests(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(guests)
+    .where(lt(guests.createdAt, new Date(now.getTime() - GUEST_IDENTITY_MS)))
+    .returning({ id: guests.id });
+  return deleted.length;
 }

@@ -5,7 +5,7 @@ export type InquiryFormResult =
   | { ok: true; duplicate: boolean }
   | {
       ok: false;
-      status: 400 | 500;
+      status: 400 | 429 | 500;
       message: string;
       fieldErrors: Partial<Record<InquiryField, string>>;
       /** What was typed, so a page rendered without JavaScript shows it again. */

@@ -6,7 +6,7 @@ import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-form.ts
 import { FormAlert } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
-import { INQUIRY_FAILED_MESSAGE, INQUIRY_SAVED_TITLE, INQUIRY_SUBMITTING_TEXT, type InquiryFormResult } from "./inquiry-result.ts";
+import { INQUIRY_SAVED_TITLE, INQUIRY_SUBMITTING_TEXT, type InquiryFormResult } from "./inquiry-result.ts";
 
 interface InquiryFormProps {
   apartmentTitle: string;
@@ -111,7 +111,7 @@ function InquiryDialogForm({ apartmentTitle, action, today, onSaved }: InquiryFo
           </p>
         ) : null}
       </div>
-      <FormAlert message={failure && failure.status !== 400 ? INQUIRY_FAILED_MESSAGE : null} />
+      <FormAlert message={failure && failure.status !== 400 ? failure.message : null} />
       <InquiryFields
         values={failure?.values}
         errors={failure?.fieldErrors}

@@ -5,7 +5,7 @@ import { defaultApartmentMessage } from "../../../core/inquiries/inquiry-form.ts
 import { FormAlert } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
-import { INQUIRY_FAILED_MESSAGE, INQUIRY_SAVED_TITLE, type InquiryFormResult } from "./inquiry-result.ts";
+import { INQUIRY_SAVED_TITLE, type InquiryFormResult } from "./inquiry-result.ts";
 import type { RequestInfoDialogContent as RequestInfoDialogContentType } from "./request-info-dialog-content.tsx";
 
 type DialogContentComponent = typeof RequestInfoDialogContentType;
@@ -121,7 +121,7 @@ export function RequestInfoSection({ apartmentTitle, today, result }: RequestInf
         </p>
       ) : (
         <Form method="post" noValidate preventScrollReset className="mt-4 grid gap-5">
-          <FormAlert message={failure && failure.status !== 400 ? INQUIRY_FAILED_MESSAGE : null} />
+          <FormAlert message={failure && failure.status !== 400 ? failure.message : null} />
           <InquiryFields
             values={failure?.values}
             errors={failure?.fieldErrors}

@@ -1,7 +1,8 @@
 /**
  * The one use case behind both inquiry forms (contact page, apartment page):
- * parse the form with the inquiry schema, store it (deduplicated), and answer
- * as a form result. Routes call this and return what it gives them.
+ * parse the form with the inquiry schema, count it against the per-address
+ * rate limit, store it (deduplicated), and answer as a form result. Routes
+ * call this and return what it gives them.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
@@ -11,6 +12,7 @@ import { fieldErrorsOf } from "../../../core/validation.ts";
 import { createInquiry } from "../../../db/queries/inquiries.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
+import { rateLimiterOf, retryAfterHeaders } from "../../limits/rate-limit.server.ts";
 import { requestInfoContext } from "../../request-context.ts";
 import { INQUIRY_FAILED_MESSAGE, type InquiryFormResult } from "./inquiry-result.ts";
 
@@ -40,6 +42,12 @@ export async function submitInquiryForm(
       values,
     };
     return data(result, { status: 400 });
+  }
+  // Counted per client address once the form is valid (a mistyped field costs nothing).
+  const refusal = await rateLimiterOf(context)("inquiry");
+  if (refusal) {
+    const result: InquiryFormResult = { ok: false, status: 429, message: refusal.message, fieldErrors: {}, values };
+    return data(result, { status: 429, headers: retryAfterHeaders(refusal) });
   }
   try {
     const stored = await createInquiry(context.get(dbContext), {

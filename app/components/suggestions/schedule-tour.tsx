@@ -4,14 +4,14 @@ import { useFetcher } from "react-router";
 import { cn } from "~/lib/cn";
 import { FormAlert } from "../auth/form-field.tsx";
 import { InquiryFields } from "../inquiry/inquiry-fields.tsx";
-import { INQUIRY_FAILED_MESSAGE, INQUIRY_SAVED_TITLE, INQUIRY_SUBMITTING_TEXT } from "../inquiry/inquiry-result.ts";
+import { INQUIRY_SAVED_TITLE, INQUIRY_SUBMITTING_TEXT } from "../inquiry/inquiry-result.ts";
 import { buttonVariants, Button } from "../ui/button.tsx";
 import { tourMessage, type TourFormResult } from "./suggestion-results.ts";
 
-/** A message about the whole form: the spec's failure text for a server fault, the server's words when no field is to blame. */
+/** A message about the whole form: the server's words (the spec's failure text for a server fault, a rate limit's) unless a field is to blame. */
 function failureAlert(failure: Extract<TourFormResult["result"], { ok: false }> | undefined): string | null {
   if (!failure) return null;
-  if (failure.status !== 400) return INQUIRY_FAILED_MESSAGE;
+  if (failure.status !== 400) return failure.message;
   return Object.keys(failure.fieldErrors).length === 0 ? failure.message : null;
 }
 

@@ -4,11 +4,14 @@ import { insertApartmentFeedback } from "../../../db/queries/feedback.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
 import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
+import { rateLimitedJson, rateLimiterOf } from "../../limits/rate-limit.server.ts";
 import type { Route } from "./+types/apartment-feedback";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readJson(request, FeedbackBodySchema);
+  const refusal = await rateLimiterOf(context)("feedback");
+  if (refusal) return rateLimitedJson(refusal);
   const stored = await insertApartmentFeedback(context.get(dbContext), {
     apartmentId: body.apartmentId,
     userId: context.get(viewerContext).user?.id ?? null,

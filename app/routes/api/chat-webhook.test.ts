@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)("chat webhooks on %s", (kind) => {
     const context = new RouterContextProvider();
     context.set(dbContext, database.db);
     context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...options.viewer });
-    context.set(appConfigContext, { guestMessageLimit: options.guestLimit ?? 5, guestDailyAddressLimit: 50, publicOrigin: null, languageModel: null });
+    context.set(appConfigContext, { guestMessageLimit: options.guestLimit ?? 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null });
     context.set(requestInfoContext, { cspNonce: "", requestId: "test", clientAddress: options.address ?? `198.51.100.${Math.floor(Math.random() * 250)}` });
     const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
     const handler = options.handler ?? (webhookRoute.action as (args: never) => Promise<Response>);

@@ -13,6 +13,7 @@ import { ensureGuestIdentity } from "../../auth/guest.server.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
 import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
+import { rateLimitedJson } from "../../limits/rate-limit.server.ts";
 import { loadPreferenceReference, preferenceOwnerOf } from "../../preferences/owner.server.ts";
 import type { Route } from "./+types/user-preferences";
 
@@ -39,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readJson(request, PreferencesBodySchema);
   const reference = await loadPreferenceReference(db);
   const viewer = context.get(viewerContext);
-  const guest = viewer.user ? null : ensureGuestIdentity(context, request);
+  const guest = viewer.user ? null : await ensureGuestIdentity(context, request);
+  if (guest && !guest.ok) return rateLimitedJson(guest.refusal);
   const owner = viewer.user ? { userId: viewer.user.id } : { guestId: guest!.guestId };
 
   const result = await updatePreferences(db, owner, (current) => applyPreferencesInput(current, input, reference));
