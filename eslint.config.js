@@ -34,4 +34,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Page actions read their form through readForm, which turns a body that is not a form into a 4xx.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/http/form.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+          message: "Read a page action's form with readForm(request) from app/http/form.server.ts.",
+        },
+      ],
+    },
+  },
 );

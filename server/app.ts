@@ -1,15 +1,16 @@
 /**
  * Entry of the server bundle (see vite.config.ts): the React Router request
  * handler with the router context filled in for each request. Built by Vite so
- * that the context keys are the same objects the routes read.
+ * that the context keys are the same objects the routes read. Bodies arrive
+ * already read and checked by the input layer (server/security/input-layer.ts).
  */
-import { createRequestHandler } from "@react-router/express";
 import type { Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { dbContext } from "../app/context.ts";
 import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
 import type { Database } from "../db/client-types.ts";
 import { getMatchCatalogue } from "../app/matching/catalogue-cache.server.ts";
+import { createExpressHandler } from "./react-router-adapter.ts";
 
 export interface AppDependencies {
   db: Database;
@@ -20,7 +21,7 @@ export function createReactRouterHandler({ db, config }: AppDependencies) {
   // Load the matching catalogue now rather than on the first suggestion request
   // (seconds at 50,000 communities); in this bundle, so the routes share the cache.
   getMatchCatalogue(db).catch((error: unknown) => console.error("warming the matching catalogue failed", error));
-  return createRequestHandler({
+  return createExpressHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: process.env.NODE_ENV,
     getLoadContext(req: Request, res: Response) {

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security/headers.ts";
+import { inputLayer } from "./security/input-layer.ts";
 import { requireSameOrigin } from "./security/same-origin.ts";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -69,6 +70,8 @@ export function createHttpApp(options: HttpAppOptions) {
   }
 
   app.use(requireSameOrigin);
+  // Limits, content types and NUL for every path, query and body; the handler then reads the checked buffer.
+  app.use(inputLayer);
   app.use(options.handler);
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -20,6 +20,7 @@ import { dbContext } from "../context.ts";
 import { setFlash } from "../lib/flash.server.ts";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/account";
+import { readForm } from "../http/form.server.ts";
 
 const INTENTS = { profile: "profile", password: "password", delete: "delete-account" } as const;
 
@@ -49,7 +50,7 @@ function field(form: FormData, name: string): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireSignedInPage(context, request);
   const db = context.get(dbContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === INTENTS.profile) {

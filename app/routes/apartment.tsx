@@ -19,6 +19,7 @@ import type { Route } from "./+types/apartment";
 import { apartmentJsonLd, seoMeta, apartmentTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
+import { readForm } from "../http/form.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   const apartment = args.loaderData?.apartment;
@@ -56,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   const apartment = parsed.success ? await getApartmentBySlug(context.get(dbContext), parsed.data.slug) : null;
   if (!apartment) throw data("Apartment not found", { status: 404 });
-  return submitInquiryForm(context, await request.formData(), { source: "apartment", apartmentId: apartment.id });
+  return submitInquiryForm(context, await readForm(request), { source: "apartment", apartmentId: apartment.id });
 }
 
 function leaseTermLabel(term: string): string {

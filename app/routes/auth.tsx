@@ -13,6 +13,7 @@ import { toast } from "../hooks/use-toast.ts";
 import { setFlash } from "../lib/flash.server.ts";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/auth";
+import { readForm } from "../http/form.server.ts";
 
 type Tab = typeof SIGN_IN_INTENT | typeof REGISTER_INTENT;
 
@@ -30,7 +31,7 @@ function refused(intent: Tab, failure: FormFailure) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const requested = new URL(request.url).searchParams.get("redirect");
   const headers = new Headers();
 

@@ -1,13 +1,14 @@
 import { ClipboardList, MessageCircle, Search } from "lucide-react";
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { rowIdSchema } from "../../core/row-id.ts";
 import { requireUserPage } from "../auth/guards.server.ts";
 import { StatusPanel } from "../components/status-panel.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/client-options";
 
-const ParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ParamsSchema = z.object({ id: rowIdSchema("The client id") });
 
 export const meta: Route.MetaFunction = () => pageMeta("Your apartment options", "Apartments your Houston apartment locator picked for you.");
 

@@ -6,6 +6,7 @@ import { ContactForm } from "../components/contact/contact-form.tsx";
 import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import type { Route } from "./+types/contact";
 import { seoMeta } from "../lib/seo.ts";
+import { readForm } from "../http/form.server.ts";
 
 const EMAIL = "hello@houstonapartmentspecialist.example";
 const PHONE_DISPLAY = "(713) 555-0142";
@@ -29,7 +30,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitInquiryForm(context, await request.formData(), { source: "contact" });
+  return submitInquiryForm(context, await readForm(request), { source: "contact" });
 }
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";

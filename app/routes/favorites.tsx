@@ -2,6 +2,7 @@ import { Heart, Search } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirectPath } from "../../core/auth/credentials.ts";
+import { rowIdSchema } from "../../core/row-id.ts";
 import { addFavorite, apartmentExists, listFavoriteCards, removeFavorite } from "../../db/queries/favorites.ts";
 import { requireUserPage } from "../auth/guards.server.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
@@ -10,6 +11,7 @@ import { Button } from "../components/ui/button.tsx";
 import { dbContext } from "../context.ts";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/favorites";
+import { readForm } from "../http/form.server.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("My favorites", "The Houston apartments you saved, in one place.");
 
@@ -20,14 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const FavoriteChangeSchema = z.object({
   intent: z.enum(["add", "remove"]),
-  apartmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  apartmentId: rowIdSchema("The apartment id"),
   redirectTo: z.string().optional(),
 });
 
 /** The hearts' form when JavaScript is off (with it they call the JSON API): change, then back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUserPage(context, request);
-  const parsed = FavoriteChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = FavoriteChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data("That favorite could not be changed.", { status: 400 });
   const db = context.get(dbContext);
   const { intent, apartmentId, redirectTo } = parsed.data;

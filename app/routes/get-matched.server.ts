@@ -20,6 +20,7 @@ import { GET_MATCHED_PATH, SUGGESTIONS_PATH } from "../components/suggestions/pa
 import { dbContext } from "../context.ts";
 import { retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
+import { readForm } from "../http/form.server.ts";
 
 const StepSchema = z.coerce.number().int().min(1).max(TOTAL_STAGES).catch(1);
 
@@ -193,7 +194,7 @@ export function applyStage(
  * field errors with what was typed; nothing is stored then.
  */
 export async function saveStageForm(context: Readonly<RouterContextProvider>, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const step = parseStep(text(form, "step"));
   const stage = PROFILE_STAGES[step - 1]!;
   const values = stageValuesOf(stage, form);

@@ -4,12 +4,12 @@
  * (feedback on a suggestion, a tour request), each a use case of its own.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatBeds, formatDollars } from "../../core/format/ranges.ts";
 import type { PreferenceReference } from "../../core/preferences/apply-input.ts";
 import { FeedbackBodySchema } from "../../core/preferences/feedback-schema.ts";
 import { FEEDBACK_MAX } from "../../core/preferences/preference-limits.ts";
+import { rowIdSchema } from "../../core/row-id.ts";
 import { hasMatchingCriteria, type PreferenceProfile } from "../../core/preferences/profile.ts";
 import { isProfileComplete } from "../../core/preferences/stages.ts";
 import { insertApartmentFeedback } from "../../db/queries/feedback.ts";
@@ -72,7 +72,7 @@ export async function loadSuggestionsPage(context: Readonly<RouterContextProvide
   };
 }
 
-const ApartmentIdSchema = z.coerce.number().int().positive();
+const ApartmentIdSchema = rowIdSchema("apartmentId");
 
 /** Feedback on one suggestion (spec sections 4, 5 and 8), from the form posted without JavaScript. */
 export async function submitFeedbackForm(context: Readonly<RouterContextProvider>, form: FormData) {

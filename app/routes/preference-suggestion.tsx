@@ -17,6 +17,7 @@ import { SuggestionsLoading, useSuggestionsLoadingText } from "../components/sug
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/preference-suggestion";
 import { loadSuggestionsPage, submitFeedbackForm, submitTourForm } from "./preference-suggestion.server.ts";
+import { readForm } from "../http/form.server.ts";
 
 // Rendered on the server as usual; in the browser fetched only when there is nothing to list (no Suspense
 // boundary on purpose: the server waits for it, so the HTML is complete without JavaScript).
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "feedback") return submitFeedbackForm(context, form);
   if (intent === "tour") return submitTourForm(context, form);

@@ -4,6 +4,7 @@
  * (the side panel's chat, type 'general').
  */
 import { z } from "zod";
+import { rowIdSchema } from "../row-id.ts";
 import { CHAT_LIMITS, CHAT_SLUG_PATTERN } from "./chat-limits.ts";
 
 export { CHAT_LIMITS, CHAT_SLUG_PATTERN };
@@ -52,7 +53,7 @@ export const SaveSessionSchema = z.object({
 
 export const RenameSessionSchema = z.object({ sessionName });
 
-export const SessionIdSchema = z.coerce.number().int().positive();
+export const SessionIdSchema = rowIdSchema("The session id");
 
 export const MessagePageSchema = z.object({
   offset: z.coerce.number().int().min(0).catch(0),

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { rowIdSchema } from "../row-id.ts";
 import { FEEDBACK_MAX } from "./preference-limits.ts";
 
 /** Spec sections 4-5: feedback on a suggestion is trimmed, 1 to FEEDBACK_MAX characters. */
 export const FeedbackBodySchema = z.object({
-  apartmentId: z.coerce.number({ error: "apartmentId must be a number." }).int({ error: "apartmentId must be a whole number." }).positive({ error: "apartmentId must be positive." }),
+  apartmentId: rowIdSchema("apartmentId"),
   feedback: z
     .string({ error: "Write some feedback first." })
     .trim()

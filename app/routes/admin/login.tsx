@@ -10,11 +10,12 @@ import { toast } from "../../hooks/use-toast.ts";
 import { setFlash } from "../../lib/flash.server.ts";
 import { pageMeta } from "../../lib/site.ts";
 import type { Route } from "./+types/login";
+import { readForm } from "../../http/form.server.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("Admin sign in", "Sign in to the Houston Apartment Specialist admin area.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signInWithForm(context, request, await request.formData());
+  const result = await signInWithForm(context, request, await readForm(request));
   if (!result.ok) {
     const view: FormFailureView = { intent: SIGN_IN_INTENT, status: result.status, message: result.message, fieldErrors: result.fieldErrors, values: result.values };
     return data(view, { status: result.status, headers: result.headers });

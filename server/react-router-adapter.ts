@@ -1,0 +1,90 @@
+/**
+ * Express -> React Router, for bodies the input layer has already read
+ * (server/security/input-layer.ts). @react-router/express would stream the
+ * socket into the web Request itself, past any limit; here the Request is built
+ * from the checked buffer, so no route can read more than the layer allowed.
+ */
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { requestBodyOf } from "./security/input-layer.ts";
+
+export interface AdapterOptions {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  mode?: string;
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider | Promise<RouterContextProvider>;
+}
+
+const HOSTNAME = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i;
+
+/** The absolute URL of the request; the host is only trusted as far as Express trusts it (trust proxy). */
+function urlOf(req: Request): URL {
+  const hostname = HOSTNAME.test(req.hostname) ? req.hostname : "localhost";
+  const forwardedPort = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(":")[1] : undefined;
+  const port = forwardedPort ?? req.get("host")?.split(":")[1];
+  const host = port && /^\d{1,5}$/.test(port) ? `${hostname}:${port}` : hostname;
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+}
+
+function webRequestOf(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  // Abort the route's work when the client goes away before the response is done.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new globalThis.Request(urlOf(req), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    // A copy as a plain Uint8Array (what fetch's types take); at most the layer's limit.
+    body: hasBody ? new Uint8Array(requestBodyOf(req) ?? []) : undefined,
+  });
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.append(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
+export function createExpressHandler({ build, mode, getLoadContext }: AdapterOptions) {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let request: globalThis.Request;
+    try {
+      request = webRequestOf(req, res);
+    } catch {
+      res.status(400).set("Cache-Control", "no-store").json({ message: "The request's address is not valid." });
+      return;
+    }
+    try {
+      await send(res, await handleRequest(request, await getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

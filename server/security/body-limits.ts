@@ -1,0 +1,47 @@
+/**
+ * How large a request body may be, decided by its media type (and, for the few
+ * routes that need more, its path): the one table the input layer reads. A body
+ * over its limit is refused with 413 before it is read (Content-Length) or as
+ * soon as it grows past it (chunked). Routes with larger needs (the admin's
+ * uploads) add a row above the defaults.
+ */
+
+export const JSON_TYPE = "application/json";
+export const URLENCODED_TYPE = "application/x-www-form-urlencoded";
+export const MULTIPART_TYPE = "multipart/form-data";
+export const FORM_TYPES: readonly string[] = [URLENCODED_TYPE, MULTIPART_TYPE];
+
+export interface BodyLimit {
+  /** The media type, lower case, without parameters. */
+  mediaType: string;
+  /** Only for these paths; a row without it applies to every path. */
+  path?: RegExp;
+  bytes: number;
+}
+
+const KB = 1024;
+
+/** First matching row wins: path-specific rows come before the defaults. */
+export const BODY_LIMITS: readonly BodyLimit[] = [
+  // A chat session save carries a batch of stored messages (assistant replies run to a few KB each,
+  // and a guest's conversation is saved whole on sign-in); 64 KB would cut long conversations short.
+  { mediaType: JSON_TYPE, path: /^\/api\/(sidebar|general)-chat\/sessions(\/[^/]+)?$/, bytes: 1024 * KB },
+  // Every other JSON body: the largest is a preferences update or a chat turn (2,000 characters).
+  { mediaType: JSON_TYPE, bytes: 64 * KB },
+  // Page forms: text fields only until the admin's upload routes add their rows.
+  { mediaType: URLENCODED_TYPE, bytes: 64 * KB },
+  { mediaType: MULTIPART_TYPE, bytes: 64 * KB },
+];
+
+/** Any other type is read only far enough to be refused with a clear 415. */
+export const OTHER_BODY_LIMIT = 64 * KB;
+
+export function bodyLimitFor(path: string, mediaType: string): number {
+  const row = BODY_LIMITS.find((limit) => limit.mediaType === mediaType && (!limit.path || limit.path.test(path)));
+  return row?.bytes ?? OTHER_BODY_LIMIT;
+}
+
+/** "Application/JSON; charset=utf-8" -> "application/json"; "" when absent. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+}
