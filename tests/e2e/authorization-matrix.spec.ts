@@ -1,139 +1,501 @@
 /**
- * Who gets what: every page and API endpoint, asked as a guest, as a renter
- * and as an administrator. Denied pages redirect as spec section 4 says;
- * denied API calls get 401 or 403 and never data.
+ * Who gets what, built from the route table itself (tests/route-table.ts): every
+ * leaf route of app/routes.ts, every method it serves, asked as a guest (no
+ * cookie), a renter (the owner of the sample data), another renter and an
+ * administrator. A route joins the matrix by being declared: the first test
+ * fails, naming it, until EXPECTATIONS says what each role gets there.
+ *
+ * Denied pages redirect as spec section 4 says; denied API calls answer
+ * 401/403/404 with {message} and never the owner's data: no response to anyone
+ * but the owner may contain the owner's username, e-mail, session names or
+ * messages, and the owner's sessions are unchanged after the others' attempts.
+ * Writes carry valid bodies, so a cell tests authorization, not validation;
+ * calls that end or replace a session (sign-in, sign-out, password change,
+ * account deletion) use a fresh identity of the role.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { fillPattern, routeTable, type RouteEntry } from "../route-table.ts";
+import { ADMIN, PASSWORD, createApi, signIn, signUp, uniqueName, type Api, type ApiResponse } from "./api-helpers.ts";
 
-type Role = "guest" | "user" | "admin";
-const ROLES: Role[] = ["guest", "user", "admin"];
-const ADMIN = { username: "admin", password: "e2e-admin-password-not-secret" };
+type Role = "guest" | "user" | "other" | "admin";
+const ROLES: Role[] = ["guest", "user", "other", "admin"];
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a role gets: 200, a redirect to a location, or an error status. */
-type Outcome = number | { redirect: string };
+/**
+ * What a role gets: a status, a redirect, or the sign-in redirect of spec section 4
+ * ("sign-in": /auth?redirect=<path>, "admin-sign-in": /admin/login?redirect=<path>).
+ */
+type Outcome = number | { redirect: string } | "sign-in" | "admin-sign-in";
+type Outcomes = Record<Role, Outcome>;
 
-interface Case {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  /** A value, or a function for bodies that must differ per call. */
-  body?: unknown;
-  expect: Record<Role, Outcome>;
+/** Whoever a cell is asked as: null for a guest. */
+interface Identity {
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
 }
 
-const everyone = (outcome: Outcome): Record<Role, Outcome> => ({ guest: outcome, user: outcome, admin: outcome });
-const signInFirst = (path: string) => ({ redirect: `/auth?redirect=${encodeURIComponent(path)}` });
-const adminSignIn = (path: string) => ({ redirect: `/admin/login?redirect=${encodeURIComponent(path)}` });
-
-const ADMIN_PAGES = [
-  "/admin/dashboard", "/admin/neighborhoods", "/admin/neighborhoods/1", "/admin/apartments", "/admin/apartments/1",
-  "/admin/client-options", "/admin/client-options/1", "/admin/client-inquiries", "/admin/apartment-manager/1",
-  "/admin/user-profiles", "/admin/user-profiles/1", "/admin/chat-history", "/admin/amenities", "/admin/blog-posts",
-  "/admin/blog-posts/1",
-];
-
-function pageCases(apartmentSlug: string, postSlug: string): Case[] {
-  const publicPages = [
-    "/", "/neighborhoods", "/neighborhoods/montrose", "/listings", `/apartments/${apartmentSlug}`, "/blog",
-    `/blog/${postSlug}`, "/process", "/about", "/contact", "/privacy", "/terms", "/sitemap",
-  ];
-  return [
-    ...publicPages.map((path) => ({ path, expect: everyone(200) })),
-    ...["/auth", "/admin/login"].map((path) => ({
-      path,
-      expect: { guest: 200, user: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } } as Record<Role, Outcome>,
-    })),
-    { path: "/admin", expect: everyone({ redirect: "/admin/login" }) },
-    { path: "/account", expect: { guest: signInFirst("/account"), user: 200, admin: 200 } },
-    ...["/favorites", "/clients/1"].map((path) => ({
-      path,
-      expect: { guest: signInFirst(path), user: 200, admin: { redirect: "/admin/dashboard" } } as Record<Role, Outcome>,
-    })),
-    ...ADMIN_PAGES.map((path) => ({ path, expect: { guest: adminSignIn(path), user: { redirect: "/" }, admin: 200 } as Record<Role, Outcome> })),
-  ];
+/** Real sample values read from the running server, and the owner's data made in beforeAll. */
+interface Samples {
+  apartmentSlug: string;
+  /** An apartment in the owner's favorites. */
+  apartmentId: number;
+  /** Another apartment, for the favorite writes (the owner's favorites stay as they are). */
+  otherApartmentId: number;
+  postSlug: string;
+  neighborhoodSlug: string;
+  owner: Identity & { id: number };
+  /** The owner's saved chat session per family. */
+  ownerSession: Record<"sidebar-chat" | "general-chat", { id: number; name: string }>;
+  /** A renter whose credentials the guest's sign-in cells use. */
+  signInTarget: Identity;
 }
 
-const apiCases: Case[] = [
-  { path: "/api/user", expect: everyone(200) },
-  { path: "/api/neighborhoods", expect: everyone(200) },
-  { path: "/api/amenities", expect: everyone(200) },
-  { path: "/api/users/me", expect: { guest: 401, user: 200, admin: 200 } },
-  { method: "PATCH", path: "/api/users/me", body: { displayName: "Same Name" }, expect: { guest: 401, user: 200, admin: 200 } },
-  // Signed-in callers reach the handler, which refuses the wrong password (400); guests never get that far.
-  { method: "DELETE", path: "/api/users/me", body: { password: "not-the-password" }, expect: { guest: 401, user: 400, admin: 400 } },
-  { method: "PUT", path: "/api/users/me/password", body: { currentPassword: "wrong-password", newPassword: "a-new-long-password-9" }, expect: { guest: 401, user: 400, admin: 400 } },
-  { path: "/api/users/me/favorites", expect: { guest: 401, user: 200, admin: 200 } },
-  { method: "PUT", path: "/api/users/me/favorites/1", expect: { guest: 401, user: 200, admin: 200 } },
-  { method: "DELETE", path: "/api/users/me/favorites/1", expect: { guest: 401, user: 200, admin: 200 } },
-  {
-    method: "POST",
-    path: "/api/register",
-    body: () => ({ username: `made${Date.now()}${Math.floor(Math.random() * 1e6)}`, email: `made${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`, password: "a-long-admin-made-pw-1", isAdmin: true }),
-    expect: { guest: 403, user: 403, admin: 201 },
-  },
-];
+interface Ask {
+  method: Method;
+  /** Appended to the path, e.g. "?redirect=%2Flistings". */
+  query?: string;
+  /** A JSON body. */
+  json?: (s: Samples, me: Identity | null) => unknown;
+  /** A page form, posted as application/x-www-form-urlencoded. */
+  form?: (s: Samples, me: Identity | null) => Record<string, string>;
+  /** The call ends or replaces the caller's session: signed-in roles use a fresh identity. */
+  fresh?: true;
+  expect: Outcomes;
+  /** More to check of a successful response, per role (e.g. that another renter's list lacks the owner's favorite). */
+  check?: (response: ApiResponse, role: Role, s: Samples) => void;
+}
 
-async function cookieFor(request: APIRequestContext, baseURL: string, role: Role): Promise<string | undefined> {
-  if (role === "guest") return undefined;
-  let response;
-  if (role === "admin") {
-    response = await request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: baseURL } });
-  } else {
-    const name = `matrix${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-    response = await request.post("/api/register", {
-      data: { username: name, email: `${name}@example.com`, password: "matrix-renter-password-1" },
-      headers: { Origin: baseURL },
-    });
+interface Expectation {
+  /** Values of the route's dynamic segments; the default is SAMPLE_PARAM. */
+  params?: (s: Samples, route: RouteEntry) => Record<string, string>;
+  asks: Ask[];
+}
+
+const all = (outcome: Outcome): Outcomes => ({ guest: outcome, user: outcome, other: outcome, admin: outcome });
+/** Signed-in API callers only (401 for guests). */
+const signedIn = (outcome: Outcome): Outcomes => ({ guest: 401, user: outcome, other: outcome, admin: outcome });
+/** The owner's own resource: 404 for anyone else signed in, as for an id that does not exist. */
+const ownerOnly = (outcome: Outcome): Outcomes => ({ guest: 401, user: outcome, other: 404, admin: 404 });
+const adminPage: Outcomes = { guest: "admin-sign-in", user: { redirect: "/" }, other: { redirect: "/" }, admin: 200 };
+/** /favorites, /clients/:id: renters; administrators go to their dashboard. */
+const renterPage: Outcomes = { guest: "sign-in", user: 200, other: 200, admin: { redirect: "/admin/dashboard" } };
+
+const get = (expect: Outcomes, extra: Partial<Ask> = {}): Ask => ({ method: "GET", expect, ...extra });
+const publicPage: Expectation = { asks: [get(all(200))] };
+const publicJson: Expectation = { asks: [get(all(200))] };
+const adminSection: Expectation = { asks: [get(adminPage)] };
+
+const inquiryForm = (): Record<string, string> => ({
+  name: "Matrix Visitor",
+  email: `${uniqueName("matrix-inquiry")}@example.com`,
+  message: "Is a two-bedroom open next month?",
+});
+const chatTurn = (family: "sidebar-chat" | "general-chat") => (s: Samples) => ({ chatInput: "What is Montrose like?", sessionId: s.ownerSession[family].id });
+const familyOf = (route: RouteEntry): "sidebar-chat" | "general-chat" => (route.pattern.startsWith("/api/general-chat/") ? "general-chat" : "sidebar-chat");
+const ownerSessionParams = (s: Samples, route: RouteEntry) => ({ id: String(s.ownerSession[familyOf(route)].id) });
+
+/** Another renter's favorites and the administrator's never include the owner's. */
+const lacksOwnerFavorite = (response: ApiResponse, role: Role, s: Samples) => {
+  if (role === "user") expect(response.body).toContain(s.apartmentId);
+  else if (response.status === 200) expect(response.body).not.toContain(s.apartmentId);
+};
+
+function sessionExpectations(): Record<string, Expectation> {
+  const out: Record<string, Expectation> = {};
+  for (const family of ["sidebar-chat", "general-chat"] as const) {
+    out[`api-${family}-sessions`] = {
+      asks: [
+        get(signedIn(200), {
+          check: (response, role, s) => {
+            const names = (response.body as { sessionName: string }[]).map((x) => x.sessionName);
+            if (role === "user") expect(names).toContain(s.ownerSession[family].name);
+          },
+        }),
+        { method: "POST", json: () => ({ sessionName: "Matrix session", messages: [{ role: "user", content: "hello" }] }), expect: signedIn(201) },
+      ],
+    };
+    out[`api-${family}-session`] = {
+      params: ownerSessionParams,
+      asks: [{ method: "PUT", json: () => ({ messages: [{ role: "user", content: "one more" }] }), expect: ownerOnly(200) }],
+    };
+    out[`api-${family}-session-rename`] = {
+      params: ownerSessionParams,
+      // The owner renames to the same name, so the session stays recognisable for the others' checks.
+      asks: [{ method: "PATCH", json: (s, me) => ({ sessionName: me?.username === s.owner.username ? s.ownerSession[family].name : "Taken over" }), expect: ownerOnly(200) }],
+    };
+    out[`api-${family}-session-messages`] = { params: ownerSessionParams, asks: [get(ownerOnly(200))] };
   }
-  expect(response.ok()).toBe(true);
-  const setCookie = response.headers()["set-cookie"] ?? "";
-  return setCookie.split(";")[0];
+  return out;
+}
+
+/** Every route id of app/routes.ts, and what each role gets there. */
+const EXPECTATIONS: Record<string, Expectation> = {
+  // Public pages.
+  "routes/home": publicPage,
+  "routes/neighborhoods": publicPage,
+  "routes/neighborhood": publicPage,
+  "routes/listings": publicPage,
+  "routes/apartment": { asks: [get(all(200)), { method: "POST", form: inquiryForm, expect: all(200) }] },
+  "routes/blog": publicPage,
+  "routes/blog-post": publicPage,
+  "routes/process": publicPage,
+  "routes/about": publicPage,
+  "routes/contact": { asks: [get(all(200)), { method: "POST", form: inquiryForm, expect: all(200) }] },
+  // Guests answer with a guest cookie; the first step's form sends everyone on to step 2.
+  "routes/get-matched": {
+    asks: [get(all(200)), { method: "POST", form: () => ({ step: "1", name: "Matrix Renter" }), expect: all({ redirect: "/get-matched?step=2" }) }],
+  },
+  "routes/chat": publicPage,
+  "routes/preference-suggestion": {
+    asks: [get(all(200)), { method: "POST", form: (s) => ({ intent: "feedback", apartmentId: String(s.apartmentId), feedback: "A little far from work." }), expect: all(200) }],
+  },
+  "routes/privacy": publicPage,
+  "routes/terms": publicPage,
+  "routes/sitemap": publicPage,
+  "routes/images.$kind.$file": { params: (s) => ({ kind: "apartment", file: `${s.apartmentSlug}.svg` }), asks: [get(all(200))] },
+
+  // The JSON API: public reads.
+  "routes/api/neighborhoods": publicJson,
+  "routes/api/amenities": publicJson,
+  "routes/api/apartments": publicJson,
+  "routes/api/apartment": publicJson,
+  "routes/api/neighborhood-card-data": publicJson,
+  "routes/api/blog-card-data": publicJson,
+  "routes/api/blog-posts": publicJson,
+  // Accounts. A renter may register another account (it signs them in as that one); only an administrator may create an administrator.
+  "routes/api/register": {
+    asks: [
+      { method: "POST", fresh: true, json: () => newAccount(), expect: all(201) },
+      { method: "POST", json: () => ({ ...newAccount(), isAdmin: true }), expect: { guest: 403, user: 403, other: 403, admin: 201 } },
+    ],
+  },
+  // The same contract at both addresses (spec section 7): the caller signs in with their own credentials.
+  "routes/api/login": { asks: [{ method: "POST", fresh: true, json: credentialsOf, expect: all(200) }] },
+  "routes/api/admin-login": { asks: [{ method: "POST", fresh: true, json: credentialsOf, expect: all(200) }] },
+  "routes/api/logout": { asks: [{ method: "POST", fresh: true, expect: all(204) }] },
+  "routes/api/user": { asks: [get(all(200), { check: (r, role) => expect(r.body.isGuest).toBe(role === "guest") })] },
+  "routes/api/me": {
+    asks: [
+      get(signedIn(200), { check: (r, role, s) => role === "user" && expect(r.body.username).toBe(s.owner.username) }),
+      { method: "PATCH", json: () => ({ displayName: "Matrix Name" }), expect: signedIn(200) },
+      { method: "DELETE", fresh: true, json: (_s, me) => ({ password: me?.password ?? PASSWORD }), expect: signedIn(204) },
+    ],
+  },
+  "routes/api/me-password": {
+    asks: [{ method: "PUT", fresh: true, json: (_s, me) => ({ currentPassword: me?.password ?? PASSWORD, newPassword: "Matrix-New-Password-2026" }), expect: signedIn(204) }],
+  },
+  "routes/api/favorites": { asks: [get(signedIn(200), { check: lacksOwnerFavorite })] },
+  "routes/api/favorite": {
+    params: (s) => ({ apartmentId: String(s.otherApartmentId) }),
+    asks: [
+      { method: "PUT", expect: signedIn(200), check: lacksOwnerFavorite },
+      { method: "DELETE", expect: signedIn(200), check: lacksOwnerFavorite },
+    ],
+  },
+  // Preferences, suggestions and stages: anyone, each for their own profile (a guest by the guest cookie).
+  "routes/api/user-preferences": { asks: [get(all(200)), { method: "PUT", json: () => ({ maxBudget: 1800 }), expect: all(200) }] },
+  "routes/api/recommended-apartments": publicJson,
+  "routes/api/suggested-apartments": publicJson,
+  "routes/api/apartment-feedback": { asks: [{ method: "POST", json: (s) => ({ apartmentId: s.apartmentId, feedback: "Love the pool." }), expect: all(201) }] },
+  ...sessionExpectations(),
+  // A.L.I.: guests within their allowance, everyone with the owner's session id (only the owner's own history is read).
+  "api-sidebar-chat-webhook": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
+  "api-sidebar-chat-profile-build": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
+  "api-chat-webhook": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
+  "routes/api/chat-suggestions": { asks: [{ method: "POST", json: () => ({ conversation: "user: What is Montrose like?" }), expect: all(200) }] },
+  "api-profile-stages": publicJson,
+  "api-profile-build-status": publicJson,
+
+  // Pages behind the guards of spec section 4.
+  "routes/auth": {
+    asks: [
+      get({ guest: 200, user: { redirect: "/" }, other: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } }),
+      // A guest signs in and goes where asked; signed-in callers are sent away before the form is read.
+      {
+        method: "POST",
+        query: "?redirect=%2Flistings",
+        form: (s) => ({ intent: "signin", username: s.signInTarget.username, password: s.signInTarget.password }),
+        expect: { guest: { redirect: "/listings" }, user: { redirect: "/" }, other: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+  },
+  "routes/admin/login": {
+    asks: [
+      get({ guest: 200, user: { redirect: "/" }, other: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } }),
+      {
+        method: "POST",
+        query: "?redirect=%2Fadmin%2Famenities",
+        form: () => ({ intent: "signin", username: ADMIN.username, password: ADMIN.password }),
+        expect: { guest: { redirect: "/admin/amenities" }, user: { redirect: "/" }, other: { redirect: "/" }, admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+  },
+  "routes/account": {
+    asks: [
+      get({ guest: "sign-in", user: 200, other: 200, admin: 200 }),
+      { method: "POST", form: () => ({ intent: "profile", displayName: "Matrix Name", photoUrl: "" }), expect: { guest: "sign-in", user: { redirect: "/account" }, other: { redirect: "/account" }, admin: { redirect: "/account" } } },
+    ],
+  },
+  "routes/favorites": {
+    asks: [
+      get(renterPage),
+      {
+        method: "POST",
+        form: (s) => ({ intent: "add", apartmentId: String(s.otherApartmentId) }),
+        expect: { guest: "sign-in", user: { redirect: "/favorites" }, other: { redirect: "/favorites" }, admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+  },
+  // The owner's id: client shortlists do not exist yet, so every renter sees the same empty page (no one's data).
+  "routes/client-options": { params: (s) => ({ id: String(s.owner.id) }), asks: [get(renterPage)] },
+  "routes/admin/index": { asks: [get(all({ redirect: "/admin/login" }))] },
+  "routes/admin/dashboard": adminSection,
+  "admin-neighborhoods": adminSection,
+  "admin-neighborhood": adminSection,
+  "admin-apartments": adminSection,
+  "admin-apartment": adminSection,
+  "admin-client-options": adminSection,
+  "admin-client-option": adminSection,
+  "admin-client-inquiries": adminSection,
+  "admin-apartment-manager": adminSection,
+  "admin-user-profiles": adminSection,
+  "admin-user-profile": adminSection,
+  "admin-chat-history": adminSection,
+  "admin-amenities": adminSection,
+  "admin-blog-posts": adminSection,
+  "admin-blog-post": adminSection,
+
+  "routes/sitemap-xml": publicJson,
+  "routes/robots-txt": publicJson,
+  "routes/not-found": { asks: [get(all(404))] },
+};
+
+/** Dynamic segments not set by an expectation: real slugs, placeholder ids. */
+function SAMPLE_PARAM(s: Samples, param: string, route: RouteEntry): string {
+  if (param === "*") return "matrix-no-such-page";
+  if (param === "id") return "1";
+  if (param === "apartmentId") return String(s.apartmentId);
+  if (param === "slug") {
+    if (route.pattern.startsWith("/apartments/") || route.pattern.startsWith("/api/apartments/")) return s.apartmentSlug;
+    if (route.pattern.includes("blog")) return s.postSlug;
+    if (route.pattern.includes("neighborhood")) return s.neighborhoodSlug;
+  }
+  throw new Error(`no sample value for :${param} of ${route.pattern}: give the expectation params`);
+}
+
+function newAccount() {
+  const username = uniqueName("matrix-new");
+  return { username, email: `${username}@example.com`, password: PASSWORD };
+}
+
+function credentialsOf(s: Samples, me: Identity | null) {
+  const who = me ?? s.signInTarget;
+  return { username: who.username, password: who.password };
+}
+
+// ---------------------------------------------------------------------------
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The methods a route module serves: GET for a page or a loader that answers, the write methods its action accepts. */
+function servedMethods(route: RouteEntry): { get: boolean; writes: boolean } {
+  const source = readFileSync(path.join(ROOT, "app", route.file), "utf8");
+  const page = /export default function/.test(source);
+  const loader = /export (async )?function loader\b/.test(source) && !/export function loader\(\)\s*\{\s*return methodNotAllowed/.test(source);
+  return { get: page || loader, writes: /export (async )?function action\b/.test(source) };
+}
+
+function outcomeOf(response: ApiResponse): Outcome {
+  if (response.status >= 300 && response.status < 400) return { redirect: response.headers["location"] ?? "" };
+  return response.status;
+}
+
+function resolve(outcome: Outcome, path: string): Outcome {
+  if (outcome === "sign-in") return { redirect: `/auth?redirect=${encodeURIComponent(path)}` };
+  if (outcome === "admin-sign-in") return { redirect: `/admin/login?redirect=${encodeURIComponent(path)}` };
+  return outcome;
+}
+
+let samples: Samples;
+let adminCookie = "";
+let otherUser: Identity;
+let cellsAsked = 0;
+const askedRoutes = new Set<string>();
+const askedMethods = new Set<string>();
+
+async function freshIdentity(api: Api, role: Exclude<Role, "guest">): Promise<Identity> {
+  if (role === "admin") {
+    const username = uniqueName("matrix-admin");
+    const created = await api.call("POST", "/api/register", { cookie: adminCookie, data: { username, email: `${username}@example.com`, password: PASSWORD, isAdmin: true } });
+    expect(created.status, created.text).toBe(201);
+    return { username, email: `${username}@example.com`, password: PASSWORD, cookie: await signIn(api, username, PASSWORD) };
+  }
+  const account = await signUp(api, `matrix-${role}`);
+  return { username: account.username, email: account.email, password: account.password, cookie: account.cookie };
+}
+
+function identityOf(role: Role): Identity | null {
+  if (role === "guest") return null;
+  if (role === "user") return samples.owner;
+  if (role === "other") return otherUser;
+  return { username: ADMIN.username, email: "", password: ADMIN.password, cookie: adminCookie };
+}
+
+/** What of the owner's must never reach anyone else. */
+function ownerMarkers(s: Samples): string[] {
+  return [s.owner.username, s.owner.email, s.ownerSession["sidebar-chat"].name, s.ownerSession["general-chat"].name, "owner-only-note"];
+}
+
+/** The owner's sessions as the owner sees them: names and message counts. */
+async function ownerSessionsSnapshot(api: Api): Promise<string> {
+  const parts: string[] = [];
+  for (const family of ["sidebar-chat", "general-chat"] as const) {
+    const list = await api.get(`/api/${family}/sessions`, samples.owner.cookie);
+    const own = (list.body as { id: number; sessionName: string }[]).find((x) => x.id === samples.ownerSession[family].id);
+    const messages = await api.get(`/api/${family}/session/id/${samples.ownerSession[family].id}?limit=50`, samples.owner.cookie);
+    parts.push(`${family}: ${own?.sessionName} (${JSON.stringify(messages.body).length} bytes of messages)`);
+  }
+  return parts.join("; ");
+}
+
+async function readSamples(api: Api): Promise<Samples> {
+  const apartments = (await api.get("/api/apartments")).body.items as { id: number; slug: string }[];
+  const posts = (await api.get("/api/blog-posts")).body.items as { slug: string }[];
+  const neighborhoods = (await api.get("/api/neighborhoods")).body as { slug: string }[];
+  expect(apartments.length).toBeGreaterThan(1);
+  expect(posts.length).toBeGreaterThan(0);
+  expect(neighborhoods.length).toBeGreaterThan(0);
+
+  const owner = await signUp(api, "matrix-owner");
+  const ownerSession = {} as Samples["ownerSession"];
+  for (const family of ["sidebar-chat", "general-chat"] as const) {
+    const name = `Owner secret ${uniqueName(family)}`;
+    const created = await api.call("POST", `/api/${family}/sessions`, {
+      cookie: owner.cookie,
+      data: { sessionName: name, messages: [{ role: "user", content: `owner-only-note about my move, ${family}` }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    ownerSession[family] = { id: created.body.chatHistory.id, name };
+  }
+  const favorite = await api.call("PUT", `/api/users/me/favorites/${apartments[0]!.id}`, { cookie: owner.cookie });
+  expect(favorite.status, favorite.text).toBe(200);
+  const target = await signUp(api, "matrix-signin");
+  return {
+    apartmentSlug: apartments[0]!.slug,
+    apartmentId: apartments[0]!.id,
+    otherApartmentId: apartments[1]!.id,
+    postSlug: posts[0]!.slug,
+    neighborhoodSlug: neighborhoods[0]!.slug,
+    owner: { username: owner.username, email: owner.email, password: owner.password, cookie: owner.cookie, id: owner.id },
+    ownerSession,
+    signInTarget: { username: target.username, email: target.email, password: target.password, cookie: target.cookie },
+  };
 }
 
 test.describe("authorization matrix", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough");
 
-  for (const role of ROLES) {
-    test(`as ${role}`, async ({ playwright, baseURL }) => {
-      // A fresh context per role: no cookie jar shared with other roles.
-      const request = await playwright.request.newContext({ baseURL });
-      const cookie = await cookieFor(request, baseURL!, role);
-      const catalogue = await (await request.get("/api/neighborhoods")).json();
-      expect(catalogue.length).toBe(27);
-      const home = await (await request.get("/sitemap")).text();
-      const apartmentSlug = /href="\/apartments\/([a-z0-9-]+)"/.exec(home)?.[1] ?? (await firstApartmentSlug(request));
-      const postSlug = /href="\/blog\/([a-z0-9-]+)"/.exec(home)?.[1];
-      expect(postSlug).toBeTruthy();
-
-      const failures: string[] = [];
-      for (const c of [...pageCases(apartmentSlug, postSlug!), ...apiCases]) {
-        const method = c.method ?? "GET";
-        const body = typeof c.body === "function" ? (c.body as () => unknown)() : c.body;
-        const response = await request.fetch(c.path, {
-          method,
-          maxRedirects: 0,
-          headers: { ...(cookie ? { Cookie: cookie } : {}), ...(method !== "GET" ? { Origin: baseURL! } : {}) },
-          ...(body !== undefined ? { data: body } : {}),
-        });
-        const wanted = c.expect[role];
-        const got =
-          response.status() >= 300 && response.status() < 400
-            ? { redirect: response.headers()["location"] ?? "" }
-            : response.status();
-        if (JSON.stringify(got) !== JSON.stringify(wanted)) failures.push(`${method} ${c.path}: wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(got)}`);
-        if (response.status() === 401 || response.status() === 403) {
-          const text = await response.text();
-          expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
-        }
+  test("every route of app/routes.ts has an expectation for each method it serves, and every expectation a route", () => {
+    const routes = routeTable();
+    const ids = new Set(routes.map((r) => r.id));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const expectation = EXPECTATIONS[route.id];
+      if (!expectation) {
+        problems.push(`${route.pattern} (id ${route.id}) has no expectation`);
+        continue;
       }
-      expect(failures).toEqual([]);
+      const served = servedMethods(route);
+      const methods = new Set(expectation.asks.map((a) => a.method));
+      if (served.get && !methods.has("GET")) problems.push(`${route.pattern} (id ${route.id}) serves GET but no expectation asks it`);
+      if (served.writes && ![...methods].some((m) => m !== "GET")) problems.push(`${route.pattern} (id ${route.id}) has an action but no expectation writes to it`);
+      if (!served.writes && [...methods].some((m) => m !== "GET")) problems.push(`${route.pattern} (id ${route.id}) has no action, yet an expectation writes to it`);
+    }
+    for (const id of Object.keys(EXPECTATIONS)) if (!ids.has(id)) problems.push(`expectation ${id} names no route of app/routes.ts`);
+    expect(problems, "EXPECTATIONS must match app/routes.ts").toEqual([]);
+  });
+
+  test.describe("asked as each role", () => {
+    test.beforeAll(async ({ playwright }, testInfo) => {
+      if (testInfo.project.use.isMobile) return;
+      const baseURL = testInfo.project.use.baseURL!;
+      const request = await playwright.request.newContext({ baseURL });
+      const api = createApi(request, baseURL);
+      adminCookie = await signIn(api, ADMIN.username, ADMIN.password);
+      samples = await readSamples(api);
+      const other = await signUp(api, "matrix-other");
+      otherUser = { username: other.username, email: other.email, password: other.password, cookie: other.cookie };
       await request.dispose();
     });
-  }
-});
 
-async function firstApartmentSlug(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get("/listings")).text();
-  const slug = /href="\/apartments\/([a-z0-9-]+)"/.exec(html)?.[1];
-  if (!slug) throw new Error("no apartment link on /listings");
-  return slug;
-}
+    test.afterAll(() => {
+      if (cellsAsked === 0) return;
+      console.log(
+        `authorization matrix: ${askedRoutes.size} routes x ${(askedMethods.size / askedRoutes.size).toFixed(2)} methods on average (${askedMethods.size} route-methods) x ${ROLES.length} roles = ${cellsAsked} cells`,
+      );
+    });
+
+    for (const role of ROLES) {
+      test(`as ${role}`, async ({ playwright, baseURL }) => {
+        test.setTimeout(180_000);
+        // A fresh context per role: no cookie jar shared with other roles (every call names its Cookie anyway).
+        const request = await playwright.request.newContext({ baseURL });
+        const api = createApi(request, baseURL!);
+        const markers = ownerMarkers(samples);
+        const before = role === "user" || role === "guest" ? "" : await ownerSessionsSnapshot(api);
+        const failures: string[] = [];
+
+        for (const route of routeTable()) {
+          const expectation = EXPECTATIONS[route.id];
+          if (!expectation) continue; // reported by the first test
+          const values = expectation.params?.(samples, route) ?? {};
+          const path = fillPattern(route.pattern, (param) => values[param] ?? SAMPLE_PARAM(samples, param, route));
+          for (const ask of expectation.asks) {
+            const url = `${path}${ask.query ?? ""}`;
+            const me = ask.fresh && role !== "guest" ? await freshIdentity(api, role) : identityOf(role);
+            const headers: Record<string, string> = {};
+            let data: unknown;
+            if (ask.form) {
+              headers["Content-Type"] = "application/x-www-form-urlencoded";
+              data = new URLSearchParams(ask.form(samples, me)).toString();
+            } else if (ask.json) {
+              data = ask.json(samples, me);
+            }
+            const response = await api.call(ask.method, url, { cookie: me?.cookie ?? "", data, headers });
+            cellsAsked += 1;
+            askedRoutes.add(route.id);
+            askedMethods.add(`${route.id} ${ask.method}`);
+
+            const label = `${ask.method} ${url}${ask.fresh && role !== "guest" ? " (fresh identity)" : ""}`;
+            const wanted = resolve(ask.expect[role], url);
+            const got = outcomeOf(response);
+            if (JSON.stringify(got) !== JSON.stringify(wanted)) {
+              failures.push(`${label}: wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(got)} ${response.text.slice(0, 160)}`);
+              continue;
+            }
+            const isApi = route.pattern.startsWith("/api/");
+            if (response.status === 401 || response.status === 403 || (isApi && response.status === 404)) {
+              if (JSON.stringify(Object.keys(response.body ?? {})) !== JSON.stringify(["message"])) failures.push(`${label}: a refusal must be {message}, got ${response.text.slice(0, 160)}`);
+            }
+            if (role !== "user") {
+              const leaked = markers.filter((marker) => response.text.includes(marker));
+              if (leaked.length > 0) failures.push(`${label}: the owner's data reached ${role}: ${leaked.join(", ")}`);
+            }
+            try {
+              if (response.status < 300) ask.check?.(response, role, samples);
+            } catch (error) {
+              failures.push(`${label}: ${(error as Error).message.split("\n").slice(0, 4).join(" ")}`);
+            }
+          }
+        }
+        if (before) expect(await ownerSessionsSnapshot(api), `${role} must not change the owner's sessions`).toBe(before);
+        await request.dispose();
+        expect(failures, `${role}: cells that differ from EXPECTATIONS`).toEqual([]);
+      });
+    }
+  });
+});
