@@ -21,3 +21,11 @@ describe("matchBand", () => {
     expect(mins.at(-1)).toBe(0);
   });
 });
+
+describe("band limits", () => {
+  it("are 90, 75, 60, 40 and 0, and anything below 0 is a weak match", () => {
+    expect(MATCH_BANDS.map((band) => band.min)).toEqual([90, 75, 60, 40, 0]);
+    expect(matchBand(-1)).toEqual({ min: 0, matchRating: "Weak Match", recommendationLevel: "Not Recommended" });
+    expect(matchBand(89.5).matchRating).toBe("Great Match");
+  });
+});

@@ -75,7 +75,9 @@ const profileArb: fc.Arbitrary<PreferenceProfile> = fc
   })
   .map((fields) => profile(fields));
 
-const RUNS = { numRuns: 150 };
+// Fewer runs under mutation testing (vitest.mutation.config.ts), where this file runs once per mutant.
+const runs = (count: number) => ({ numRuns: Math.ceil(count * Number(process.env.PROPERTY_RUNS_SHARE ?? 1)) });
+const RUNS = runs(150);
 
 describe("matching properties", () => {
   it("raising the budget never lowers the score of a community that was affordable", () => {
@@ -168,7 +170,7 @@ describe("matching properties", () => {
       fc.property(profileArb, communityArb(1), (renter, c) => {
         expect(explainExclusion(renter, c, REFERENCE) === null).toBe(scoreCommunity(renter, c, REFERENCE) !== null);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });

@@ -53,3 +53,53 @@ describe("rankCommunities", () => {
     expect(rankCommunities(profile({ maxBudget: 1600 }), second, REFERENCE)).toHaveLength(0);
   });
 });
+
+describe("rankCommunities limits and order", () => {
+  it("reads the limit as a whole number: NaN and negatives give none, fractions round down", () => {
+    const renter = profile({ maxBudget: 2000 });
+    expect(rankCommunitiesWithTotal(renter, communities, REFERENCE, { limit: Number.NaN })).toEqual({ results: [], total: 23 });
+    expect(rankCommunitiesWithTotal(renter, communities, REFERENCE, { limit: -3 })).toEqual({ results: [], total: 23 });
+    expect(rankCommunities(renter, communities, REFERENCE, { limit: 2.7 }).map((r) => r.communityId)).toEqual([1, 2]);
+    expect(rankCommunities(renter, communities, REFERENCE, { limit: 1 }).map((r) => r.communityId)).toEqual([1]);
+  });
+
+  it("keeps the better of equal percentages by id when the list is full, whatever the input order", () => {
+    const equal = [5, 3, 9, 1].map((id) => community({ id, slug: `same-${id}` }));
+    expect(rankCommunities(profile(), equal, REFERENCE, { limit: 2 }).map((r) => r.communityId)).toEqual([1, 3]);
+    const reversed = [...equal].reverse();
+    expect(rankCommunities(profile(), reversed, REFERENCE, { limit: 2 }).map((r) => r.communityId)).toEqual([1, 3]);
+  });
+
+  it("lets a better community in late, and a worse one not", () => {
+    const renter = profile({ maxBudget: 2000 });
+    // $1,600: 100%; $1,800: (15 + 7) / 27 = 81%; $2,000: 17 / 27 = 63%
+    const late = [
+      community({ id: 1, floorPlans: [plan({ rent: 2000 })] }),
+      community({ id: 2, floorPlans: [plan({ rent: 1800 })] }),
+      community({ id: 3, floorPlans: [plan({ rent: 2000 })] }),
+      community({ id: 4, floorPlans: [plan({ rent: 1600 })] }),
+    ];
+    expect(rankCommunities(renter, late, REFERENCE, { limit: 2 }).map((r) => [r.communityId, r.matchPercentage])).toEqual([
+      [4, 100],
+      [2, 81],
+    ]);
+  });
+
+  it("sorts a request for more than 256 results the same way", () => {
+    const renter = profile({ maxBudget: 2000 });
+    // Rents 1,500 to 2,099 in four steps: percentages from 100 down, each shared by several ids.
+    const many = Array.from({ length: 300 }, (_, i) => community({ id: 300 - i, slug: `c-${i}`, floorPlans: [plan({ rent: 1500 + (i % 150) * 4 })] }));
+    const { results, total } = rankCommunitiesWithTotal(renter, many, REFERENCE, { limit: 260 });
+    expect(total).toBe(300);
+    expect(results).toHaveLength(260);
+    for (let i = 1; i < results.length; i++) {
+      const [a, b] = [results[i - 1]!, results[i]!];
+      expect(a.matchPercentage > b.matchPercentage || (a.matchPercentage === b.matchPercentage && a.communityId < b.communityId)).toBe(true);
+    }
+    // $1,500 to $1,604 round to 100% ($1,604: (20 x 0.995 + 7) / 27 = 99.6%; $1,608: 99.3%):
+    // i = 0..26 and 150..176, ids 300..274 and 150..124, 54 of them.
+    expect(results.filter((r) => r.matchPercentage === 100)).toHaveLength(54);
+    expect(results[0]!.communityId).toBe(124);
+    expect(rankCommunities(renter, many, REFERENCE, { limit: 300 })).toHaveLength(300);
+  });
+});

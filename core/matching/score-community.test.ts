@@ -84,3 +84,106 @@ describe("scoreCommunity", () => {
     expect(ruleOf(result, "freshness").score).toBe(1);
   });
 });
+
+describe("the total, worked by hand", () => {
+  // Budget $2,000 on $1,800 rent: 0.75 x 20 = 15; in a chosen neighborhood: 1 x 20 = 20;
+  // pool had, gym not: 7.5 + 0 = 7.5; 850 of 1,000 sq ft: 0.5 x 8 = 4; 1.5 of 2 baths: 0.5 x 7 = 3.5;
+  // 6-month offered for 12 wanted: (0.8 - 6/15) x 8 = 3.2; verified 40 days ago: 20/53 x 7 = 2.64.
+  // 55.84 points of 85 = 65.7%.
+  const renter = profile({
+    maxBudget: 2000,
+    neighborhoodIds: [neighborhoodId("montrose")],
+    amenities: [{ id: amenityId("pool"), requirement: null }, { id: amenityId("gym"), requirement: null }],
+    sqft: 1000,
+    bathrooms: 2,
+    leaseLength: "12-month",
+  });
+  const home = community({ verifiedAt: "2026-04-22", leaseTerms: ["6-month"], amenityIds: [1], floorPlans: [plan({ rent: 1800, sqft: 850, baths: 1.5 })] });
+
+  it("adds every weighted rule into one percentage and its band", () => {
+    const result = scoreCommunity(renter, home, REFERENCE)!;
+    expect(result).toMatchObject({ matchPercentage: 66, matchRating: "Good Match", recommendationLevel: "Worth a Look" });
+    expect(result.rules.map((r) => [r.rule, r.weight, r.score])).toEqual([
+      ["price", 20, 0.75],
+      ["neighborhood", 20, 1],
+      ["amenity:pool", 7.5, 1],
+      ["amenity:gym", 7.5, 0],
+      ["size", 8, 0.5],
+      ["bathrooms", 7, 0.5],
+      ["leaseLength", 8, 0.4],
+      // 20 / 53 = 0.37736, shown to 3 decimals
+      ["freshness", 7, 0.377],
+    ]);
+  });
+
+  it("adds a commute of full marks with its weight of 15: 70.84 points of 100", () => {
+    const atTheMedicalCenter = { ...home, latitude: 29.7079, longitude: -95.3995 };
+    const result = scoreCommunity({ ...renter, commuteTo: "Texas Medical Center" }, atTheMedicalCenter, REFERENCE)!;
+    expect(ruleOf(result, "commute")).toMatchObject({ weight: 15, score: 1 });
+    expect(result.matchPercentage).toBe(71);
+  });
+
+  it("adds nothing for a commute two hours' drive away, but keeps its weight: 55.84 of 100", () => {
+    const inKaty = { ...home, latitude: 29.7858, longitude: -95.8245 };
+    const result = scoreCommunity({ ...renter, commuteTo: "Texas Medical Center" }, inKaty, REFERENCE)!;
+    expect(ruleOf(result, "commute")).toMatchObject({ weight: 15, score: 0 });
+    expect(result.matchPercentage).toBe(56);
+  });
+
+  it("leaves an unplaceable commute out of the total", () => {
+    expect(scoreCommunity({ ...renter, commuteTo: "Atlantis" }, home, REFERENCE)?.matchPercentage).toBe(66);
+  });
+
+  it("orders strengths by what they add and concerns by what they cost, and writes the paragraph from the first three", () => {
+    const result = scoreCommunity(renter, home, REFERENCE)!;
+    expect(result.keyStrengths).toEqual(["In Montrose, one of your chosen neighborhoods", "$1,800 for the 2-bed plan, $200 under your $2,000 budget", "Pool, as you asked"]);
+    // Costs: gym 7.5, lease 0.6 x 8 = 4.8, freshness 33/53 x 7 = 4.36, size 4, bathrooms 3.5
+    expect(result.potentialConcerns).toEqual([
+      "No fitness center",
+      "No 12-month lease; offers 6 months",
+      "Listing last verified 40 days ago, so availability may have changed",
+      "850 sq ft in the 2-bed plan, 150 short of the 1,000 you asked for",
+      "1.5 baths in the 2-bed plan; you wanted 2",
+    ]);
+    expect(result.detailedAnalysis).toBe(
+      "Heronwood Flats: 66% match (Good Match) on the 2-bed plan B1 at $1,800 a month, scored on price, neighborhood, 2 amenities, size, bathrooms, lease length and listing freshness." +
+        " Strongest points: in Montrose, one of your chosen neighborhoods; $1,800 for the 2-bed plan, $200 under your $2,000 budget; pool, as you asked." +
+        " Worth checking: no fitness center; no 12-month lease; offers 6 months; listing last verified 40 days ago, so availability may have changed.",
+    );
+  });
+
+  it("ends the paragraph with what was not scored, and keeps acronyms capitalised", () => {
+    const result = scoreCommunity(
+      profile({ commuteTo: "Atlantis", leaseLength: "flexible", amenities: [{ id: amenityId("ev-charging"), requirement: null }] }),
+      community({ amenityIds: [9] }),
+      REFERENCE,
+    )!;
+    expect(result.detailedAnalysis).toBe(
+      "Heronwood Flats: 100% match (Excellent Match) on the 2-bed plan B1 at $1,600 a month, scored on 1 amenity and listing freshness." +
+        " Strongest points: EV Charging, as you asked; listing details verified today." +
+        " Couldn't place 'Atlantis' on the map, so commute isn't scored. You're flexible on lease length, so it isn't scored.",
+    );
+  });
+});
+
+describe("choosing the plan to score", () => {
+  it("takes the plan with the most points, then the cheaper, then the first listed", () => {
+    const renter = profile({ maxBudget: 2000 });
+    // Both at or under 80% of the budget: 1 each; the cheaper wins.
+    const pick = (plans: Parameters<typeof plan>[0][]) => scoreCommunity(renter, community({ floorPlans: plans.map((p) => plan(p)) }), REFERENCE)?.plan.name;
+    expect(pick([{ name: "A", rent: 1600 }, { name: "B", rent: 1500 }])).toBe("B");
+    expect(pick([{ name: "A", rent: 1500 }, { name: "B", rent: 1600 }])).toBe("A");
+    expect(pick([{ name: "A", rent: 1500 }, { name: "B", rent: 1500 }])).toBe("A");
+    // More points beat a lower rent: $1,700 scores 0.875, $1,900 0.625.
+    expect(pick([{ name: "A", rent: 1900 }, { name: "B", rent: 1700 }])).toBe("B");
+    // A plan that fails a hard limit is never chosen, however cheap.
+    expect(pick([{ name: "A", rent: 1000, unitsAvailable: 0 }, { name: "B", rent: 1900 }])).toBe("B");
+  });
+
+  it("scores the size and bathrooms of the chosen plan", () => {
+    const renter = profile({ sqft: 1000, bathrooms: 2 });
+    const result = scoreCommunity(renter, community({ floorPlans: [plan({ name: "small", sqft: 850, baths: 1 }), plan({ name: "right", sqft: 1000, baths: 2, rent: 9000 })] }), REFERENCE)!;
+    expect(result.plan.name).toBe("right");
+    expect(result.matchPercentage).toBe(100);
+  });
+});

@@ -70,6 +70,7 @@ export class AutoSaveController<T> {
 
   private async flush(): Promise<void> {
     this.timer = null;
+    // Stryker disable next-line ConditionalExpression: equivalent, flush runs only after change() set latest or the retry checked it
     if (!this.latest) return;
     const { value } = this.latest;
     const controller = new AbortController();
@@ -94,6 +95,7 @@ export class AutoSaveController<T> {
       this.options.onError?.(error, value);
       this.timer = this.timers.setTimeout(() => {
         this.timer = null;
+        // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, latest is cleared only by a successful save, and a change cancels this timer
         if (this.latest) void this.flush();
         else this.setStatus("idle");
       }, ERROR_BADGE_MS);
