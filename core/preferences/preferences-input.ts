@@ -93,8 +93,10 @@ function toRef(value: unknown): CatalogueRef | null {
   return null;
 }
 
+// Not a union of array and null: a union's one message would hide the item's ("Each amenity must be ...").
 const listOf = <T extends z.ZodType>(item: T, label: string) =>
-  z.union([z.array(item), z.null()], { error: `${label} must be a list.` })
+  z.array(item, { error: `${label} must be a list.` })
+    .nullable()
     .transform((list) => list ?? [])
     .refine((list) => list.length <= PREFERENCE_LIMITS.listMax, { message: `${label} can hold at most ${PREFERENCE_LIMITS.listMax} entries.` });
 
