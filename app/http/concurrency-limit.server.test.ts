@@ -90,6 +90,22 @@ describe("createConcurrencyLimit", () => {
     expect(await Promise.all([runs[1], late])).toEqual(["w", "n"]);
   });
 
+  it("starts a waiter on a later turn of the event loop, not in the microtasks of the task before", async () => {
+    // Work that never waits for I/O (the embedded database) would otherwise run the whole queue in one go.
+    const limit = createConcurrencyLimit({ running: 1, waiting: 1, maxWaitMs: 10_000 });
+    const first = controlled();
+    const waiter = controlled();
+    const runs = [limit.run(first.task), limit.run(waiter.task)];
+    first.finish("done");
+    await runs[0];
+    await Promise.resolve();
+    expect(waiter.started).toBe(false);
+    await tick();
+    expect(waiter.started).toBe(true);
+    waiter.finish("w");
+    await runs[1];
+  });
+
   it("frees the slot when a task throws or rejects", async () => {
     const limit = createConcurrencyLimit({ running: 1, waiting: 1, maxWaitMs: 10_000 });
     await expect(

@@ -40,7 +40,12 @@ export function createConcurrencyLimit(options: ConcurrencyLimitOptions): Concur
   let running = 0;
   const queue: Waiter[] = [];
 
-  /** A finished task hands its slot straight to the first waiter, so that no newcomer can take it in between. */
+  /**
+   * A finished task hands its slot to the first waiter (no newcomer can take it in between), on
+   * the event loop's next turn: work that never waits for I/O (the embedded database answers
+   * within the same turn) would otherwise run the whole queue back to back and keep every
+   * other request, the health check included, from being read.
+   */
   function release() {
     const next = queue.shift();
     if (next) next.start();
@@ -68,9 +73,10 @@ export function createConcurrencyLimit(options: ConcurrencyLimitOptions): Concur
       const onAbort = () => leave("aborted");
       const waiter: Waiter = {
         start() {
+          // From here on the slot is this caller's: an abort or the timer can no longer take it away.
           clearTimeout(timer);
           signal?.removeEventListener("abort", onAbort);
-          resolve();
+          setImmediate(resolve);
         },
       };
       const timer = setTimeout(() => leave("waited-too-long"), options.maxWaitMs);
