@@ -53,6 +53,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
+// A rate-limited form answers 429 with Retry-After.
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   const apartment = parsed.success ? await getApartmentBySlug(context.get(dbContext), parsed.data.slug) : null;

@@ -30,6 +30,9 @@ function refused(intent: Tab, failure: FormFailure) {
   return data(view, { status: failure.status, headers: failure.headers });
 }
 
+// A rate-limited form answers 429 with Retry-After.
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const requested = new URL(request.url).searchParams.get("redirect");

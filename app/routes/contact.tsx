@@ -29,6 +29,9 @@ export function loader() {
   return { today: houstonCalendarDate(new Date()) };
 }
 
+// A rate-limited form answers 429 with Retry-After.
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return submitInquiryForm(context, await readForm(request), { source: "contact" });
 }

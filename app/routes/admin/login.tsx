@@ -14,6 +14,9 @@ import { readForm } from "../../http/form.server.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("Admin sign in", "Sign in to the Houston Apartment Specialist admin area.");
 
+// A rate-limited form answers 429 with Retry-After.
+export { headersWithRetryAfter as headers } from "../../limits/retry-after-headers.ts";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithForm(context, request, await readForm(request));
   if (!result.ok) {
