@@ -21,7 +21,11 @@ describe("feedback on a suggestion", () => {
   });
 
   it("refuses an apartment id that is not a positive whole number", () => {
-    for (const apartmentId of ["abc", 0, -1, 1.5, undefined]) expect(messages({ apartmentId, feedback: "ok" })).toHaveLength(1);
+    for (const apartmentId of ["abc", 0, -1, 1.5, undefined]) {
+      const [message, ...rest] = messages({ apartmentId, feedback: "ok" });
+      expect(rest).toEqual([]);
+      expect(message).toMatch(/^apartmentId /);
+    }
   });
 
   it("accepts the userId the spec's client sends, and ignores it", () => {

@@ -91,7 +91,8 @@ describe("PUT /api/user/preferences body: text", () => {
     expect(input({ leaseLength: "custom", customLeaseLength: " 9 months " })).toEqual({ leaseLength: "9 months" });
     expect(input({ leaseLength: "custom" })).toEqual({ leaseLength: null });
     expect(input({ leaseLength: "12-month", customLeaseLength: "9 months" })).toEqual({ leaseLength: "12-month" });
-    expect(input({ customLeaseLength: "9 months" })).toEqual({});
+    expect(input({ customLeaseLength: "9 months" })).toStrictEqual({});
+    expect(refusal({ leaseLength: "custom", customLeaseLength: "c".repeat(61) })).toEqual(["Custom lease length can be at most 60 characters."]);
     expect(input({ leaseLength: null })).toEqual({ leaseLength: null });
   });
 
@@ -104,8 +105,10 @@ describe("PUT /api/user/preferences body: text", () => {
 
 describe("PUT /api/user/preferences body: lists", () => {
   it("leaves absent keys out, so the stored values stay", () => {
-    expect(input({})).toEqual({});
-    expect(input({ unknownKey: 1 })).toEqual({});
+    // Strictly: a key present with undefined would overwrite the stored value when applied.
+    expect(input({})).toStrictEqual({});
+    expect(input({ unknownKey: 1 })).toStrictEqual({});
+    expect(input({ name: "Maria" })).toStrictEqual({ name: "Maria" });
   });
 
   it("refuses a body that is not an object", () => {
@@ -163,15 +166,15 @@ describe("PUT /api/user/preferences body: lists", () => {
   });
 
   it("reads preferredNeighborhoods by id, else by slug, dropping the rest", () => {
-    expect(input({ preferredNeighborhoods: [{ id: 3 }, { slug: "Montrose" }, { id: "x", slug: "heights" }, { id: "8", slug: "ignored" }, {}, { slug: "no slug!" }] })).toEqual({
+    expect(input({ preferredNeighborhoods: [{ id: 3 }, { slug: "Montrose" }, { id: "x", slug: "heights" }, { id: "8", slug: "ignored" }, {}, { slug: "no slug!" }, { slug: 7 }] })).toEqual({
       neighborhoods: [{ id: 3 }, { key: "montrose" }, { key: "heights" }, { id: 8 }],
     });
     expect(refusal({ preferredNeighborhoods: ["montrose"] })).toEqual(["Each preferred neighborhood must be an object with an id or a slug."]);
   });
 
   it("reads neighborhoods as slugs or ids", () => {
-    expect(input({ neighborhoods: ["montrose", 4, "12", "not a slug", 2.5, "rice-village"] })).toEqual({
-      neighborhoods: [{ key: "montrose" }, { id: 4 }, { id: 12 }, { key: "rice-village" }],
+    expect(input({ neighborhoods: ["montrose", 4, "12", "not a slug", 2.5, "rice-village", "route-9", "9-north"] })).toEqual({
+      neighborhoods: [{ key: "montrose" }, { id: 4 }, { id: 12 }, { key: "rice-village" }, { key: "route-9" }, { key: "9-north" }],
     });
   });
 
@@ -185,6 +188,8 @@ describe("PUT /api/user/preferences body: lists", () => {
     expect(input({ preferredNeighborhoodIds: Array(50).fill(1) }).neighborhoods).toHaveLength(50);
     expect(refusal({ preferredNeighborhoodIds: Array(51).fill(1) })).toEqual(["preferredNeighborhoodIds can hold at most 50 entries."]);
     expect(refusal({ amenities: Array(51).fill(1) })).toEqual(["amenities can hold at most 50 entries."]);
+    expect(refusal({ requiredAmenities: Array(51).fill(1) })).toEqual(["requiredAmenities can hold at most 50 entries."]);
+    expect(refusal({ preferredNeighborhoods: {} })).toEqual(["preferredNeighborhoods must be a list."]);
     expect(refusal({ neighborhoods: "montrose" })).toEqual(["neighborhoods must be a list."]);
   });
 });

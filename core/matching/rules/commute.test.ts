@@ -47,3 +47,31 @@ describe("commute rule", () => {
     expect(result?.commute).toBeNull();
   });
 });
+
+describe("commute rule at its boundaries (full marks to 15 min, 0 from 60; a strength to 20 min, a concern over 40)", () => {
+  // Homes due north of the Texas Medical Center, at the distance that drives in `minutes`:
+  // minutes = straight miles x 1.3 road factor / 24 mph x 60 = miles x 3.25.
+  const northOfTmc = (minutes: number) => community({ latitude: tmc.latitude + ((minutes / 3.25) * 180) / (Math.PI * 3958.8), longitude: tmc.longitude });
+  const at = (minutes: number) => {
+    const result = scoreCommunity(profile({ commuteTo: "Texas Medical Center" }), northOfTmc(minutes), REFERENCE)!;
+    const rule = ruleOf(result, "commute");
+    const verdict = result.keyStrengths.includes(rule.detail) ? "strength" : result.potentialConcerns.includes(rule.detail) ? "concern" : "neutral";
+    return { minutes: result.commute?.driveMinutes, score: rule.score, verdict, percentage: result.matchPercentage };
+  };
+
+  it("scores and words 15, 16, 20, 21, 40, 41 and 60 minutes", () => {
+    expect(at(15)).toEqual({ minutes: 15, score: 1, verdict: "strength", percentage: 100 });
+    // (60 - 16) / 45 = 0.978; (15 x 0.978 + 7) / 22 = 98.5%
+    expect(at(16)).toEqual({ minutes: 16, score: 0.978, verdict: "strength", percentage: 98 });
+    // 40 / 45 = 0.889; (13.33 + 7) / 22 = 92.4%
+    expect(at(20)).toEqual({ minutes: 20, score: 0.889, verdict: "strength", percentage: 92 });
+    // 39 / 45 = 0.867; (13 + 7) / 22 = 90.9%
+    expect(at(21)).toEqual({ minutes: 21, score: 0.867, verdict: "neutral", percentage: 91 });
+    // 20 / 45 = 0.444; (6.67 + 7) / 22 = 62.1%
+    expect(at(40)).toEqual({ minutes: 40, score: 0.444, verdict: "neutral", percentage: 62 });
+    // 19 / 45 = 0.422; (6.33 + 7) / 22 = 60.6%
+    expect(at(41)).toEqual({ minutes: 41, score: 0.422, verdict: "concern", percentage: 61 });
+    // 7 / 22 = 31.8%
+    expect(at(60)).toEqual({ minutes: 60, score: 0, verdict: "concern", percentage: 32 });
+  });
+});
