@@ -53,7 +53,11 @@ async function signUp(baseURL: string, index: number): Promise<string> {
   const response = await fetch(`${baseURL}/api/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseURL },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: PASSWORD }),
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+    }),
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("has_session="));
   if (response.status !== 201 || !cookie) throw new Error(`sign-up ${index} answered ${response.status}: ${await response.text()}`);
@@ -103,8 +107,15 @@ function pollHealth(baseURL: string) {
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 const server = process.env.BASE_URL
-  ? { baseURL: process.env.BASE_URL, database: "the server at BASE_URL", dispose: async () => {} }
-  : await startOwnServer({ database: postgresUrl ? "postgres" : "pglite", env: { RATE_LIMIT_MULTIPLIER } });
+  ? {
+      baseURL: process.env.BASE_URL,
+      database: "the server at BASE_URL",
+      dispose: async () => {},
+    }
+  : await startOwnServer({
+      database: postgresUrl ? "postgres" : "pglite",
+      env: { RATE_LIMIT_MULTIPLIER },
+    });
 try {
   const cookies: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 4) {
@@ -120,28 +131,43 @@ try {
   let slowest = { ms: 0, status: 0 };
   const statuses = new Map<number, number>();
   const chatTimings: number[] = [];
-  const instance = autocannon({
-    url: `${server.baseURL}${PATH}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    // Long enough to see how slow the slowest request really is (autocannon's default gives up at 10 s).
-    timeout: 60,
-    setupClient(client) {
-      const cookie = cookies[nextClient % cookies.length]!;
-      const offset = nextClient;
-      nextClient += 1;
-      const headers = { "Content-Type": "application/json", Origin: server.baseURL, Cookie: cookie };
-      client.setRequests(
-        MESSAGES.map((_, i) => ({ method: "POST", path: PATH, headers, body: JSON.stringify({ chatInput: MESSAGES[(i + offset) % MESSAGES.length] }) })),
-      );
-    },
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${server.baseURL}${PATH}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        // Long enough to see how slow the slowest request really is (autocannon's default gives up at 10 s).
+        timeout: 60,
+        setupClient(client) {
+          const cookie = cookies[nextClient % cookies.length]!;
+          const offset = nextClient;
+          nextClient += 1;
+          const headers = {
+            "Content-Type": "application/json",
+            Origin: server.baseURL,
+            Cookie: cookie,
+          };
+          client.setRequests(
+            MESSAGES.map((_, i) => ({
+              method: "POST",
+              path: PATH,
+              headers,
+              body: JSON.stringify({
+                chatInput: MESSAGES[(i + offset) % MESSAGES.length],
+              }),
+            })),
+          );
+        },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      chatTimings.push(responseTime);
+      if (responseTime > slowest.ms) slowest = { ms: responseTime, status: statusCode };
+    });
   });
-  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    chatTimings.push(responseTime);
-    if (responseTime > slowest.ms) slowest = { ms: responseTime, status: statusCode };
-  });
-  const result = await instance;
   const { timings: healthTimings, failures: healthFailures } = await health.stop();
 
   const sortedChat = chatTimings.sort((a, b) => a - b);
