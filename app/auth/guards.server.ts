@@ -11,9 +11,17 @@ export type SignedInViewer = Viewer & { user: PublicUser };
 
 export const ADMIN_HOME = "/admin/dashboard";
 
+/**
+ * The page the person asked for. With future.v8_passThroughRequests a client-side
+ * navigation's request is the raw /page.data?_routes=... one: sign-in must send
+ * them back to the page, not to its data.
+ */
 function here(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  return `${pathname}${url.search}`;
 }
 
 function signInRedirect(request: Request, signInPath: "/auth" | "/admin/login"): Response {

@@ -304,9 +304,28 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The methods a route module serves: GET for a page or a loader that answers, the write methods its action accepts. */
 function servedMethods(route: RouteEntry): { get: boolean; writes: boolean } {
   const source = readFileSync(path.join(ROOT, "app", route.file), "utf8");
-  const page = /export default function/.test(source);
+  const page = isPage(route);
   const loader = /export (async )?function loader\b/.test(source) && !/export function loader\(\)\s*\{\s*return methodNotAllowed/.test(source);
   return { get: page || loader, writes: /export (async )?function action\b/.test(source) };
+}
+
+/** A page (a module with a component), as opposed to a resource route. */
+function isPage(route: RouteEntry): boolean {
+  return /export default function/.test(readFileSync(path.join(ROOT, "app", route.file), "utf8"));
+}
+
+/** The single-fetch URL of a page's loaders (future.v8_trailingSlashAwareDataRequests: "/" is "/_.data"). */
+function dataUrlOf(pagePath: string, query = ""): string {
+  return `${pagePath === "/" ? "/_" : pagePath}.data${query}`;
+}
+
+/** A .data response: its status, or the redirect it encodes (202 with a SingleFetchRedirect body). */
+function dataOutcomeOf(response: ApiResponse): Outcome {
+  if (response.status === 202) {
+    const target = /"SingleFetchRedirect".*?"redirect","([^"]*)"/.exec(response.text)?.[1];
+    if (target !== undefined) return { redirect: target };
+  }
+  return response.status;
 }
 
 function outcomeOf(response: ApiResponse): Outcome {
@@ -324,8 +343,6 @@ let samples: Samples;
 let adminCookie = "";
 let otherUser: Identity;
 let cellsAsked = 0;
-const askedRoutes = new Set<string>();
-const askedMethods = new Set<string>();
 
 async function freshIdentity(api: Api, role: Exclude<Role, "guest">): Promise<Identity> {
   if (role === "admin") {
@@ -434,8 +451,11 @@ test.describe("authorization matrix", () => {
 
     test.afterAll(() => {
       if (cellsAsked === 0) return;
+      const routes = routeTable().filter((route) => EXPECTATIONS[route.id]);
+      const asks = routes.flatMap((route) => EXPECTATIONS[route.id]!.asks.map((ask) => ({ route, ask })));
+      const dataAsks = asks.filter(({ route, ask }) => ask.method === "GET" && isPage(route)).length;
       console.log(
-        `authorization matrix: ${askedRoutes.size} routes x ${(askedMethods.size / askedRoutes.size).toFixed(2)} methods on average (${askedMethods.size} route-methods) x ${ROLES.length} roles = ${cellsAsked} cells`,
+        `authorization matrix: ${routes.length} routes x ${asks.length} route-methods (+${dataAsks} .data requests of pages) x ${ROLES.length} roles = ${(asks.length + dataAsks) * ROLES.length} cells; ${cellsAsked} asked by this worker`,
       );
     });
 
@@ -454,41 +474,43 @@ test.describe("authorization matrix", () => {
           if (!expectation) continue; // reported by the first test
           const values = expectation.params?.(samples, route) ?? {};
           const path = fillPattern(route.pattern, (param) => values[param] ?? SAMPLE_PARAM(samples, param, route));
+          const page = isPage(route);
           for (const ask of expectation.asks) {
             const url = `${path}${ask.query ?? ""}`;
-            const me = ask.fresh && role !== "guest" ? await freshIdentity(api, role) : identityOf(role);
-            const headers: Record<string, string> = {};
-            let data: unknown;
-            if (ask.form) {
-              headers["Content-Type"] = "application/x-www-form-urlencoded";
-              data = new URLSearchParams(ask.form(samples, me)).toString();
-            } else if (ask.json) {
-              data = ask.json(samples, me);
-            }
-            const response = await api.call(ask.method, url, { cookie: me?.cookie ?? "", data, headers });
-            cellsAsked += 1;
-            askedRoutes.add(route.id);
-            askedMethods.add(`${route.id} ${ask.method}`);
+            // A page's loaders are also asked by client-side navigations, at its .data URL.
+            for (const via of ask.method === "GET" && page ? (["document", "data"] as const) : (["document"] as const)) {
+              const target = via === "data" ? dataUrlOf(path, ask.query) : url;
+              const me = ask.fresh && role !== "guest" ? await freshIdentity(api, role) : identityOf(role);
+              const headers: Record<string, string> = {};
+              let data: unknown;
+              if (ask.form) {
+                headers["Content-Type"] = "application/x-www-form-urlencoded";
+                data = new URLSearchParams(ask.form(samples, me)).toString();
+              } else if (ask.json) {
+                data = ask.json(samples, me);
+              }
+              const response = await api.call(ask.method, target, { cookie: me?.cookie ?? "", data, headers });
+              cellsAsked += 1;
 
-            const label = `${ask.method} ${url}${ask.fresh && role !== "guest" ? " (fresh identity)" : ""}`;
-            const wanted = resolve(ask.expect[role], url);
-            const got = outcomeOf(response);
-            if (JSON.stringify(got) !== JSON.stringify(wanted)) {
-              failures.push(`${label}: wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(got)} ${response.text.slice(0, 160)}`);
-              continue;
-            }
-            const isApi = route.pattern.startsWith("/api/");
-            if (response.status === 401 || response.status === 403 || (isApi && response.status === 404)) {
-              if (JSON.stringify(Object.keys(response.body ?? {})) !== JSON.stringify(["message"])) failures.push(`${label}: a refusal must be {message}, got ${response.text.slice(0, 160)}`);
-            }
-            if (role !== "user") {
-              const leaked = markers.filter((marker) => response.text.includes(marker));
-              if (leaked.length > 0) failures.push(`${label}: the owner's data reached ${role}: ${leaked.join(", ")}`);
-            }
-            try {
-              if (response.status < 300) ask.check?.(response, role, samples);
-            } catch (error) {
-              failures.push(`${label}: ${(error as Error).message.split("\n").slice(0, 4).join(" ")}`);
+              const label = `${ask.method} ${target}${ask.fresh && role !== "guest" ? " (fresh identity)" : ""}`;
+              const wanted = resolve(ask.expect[role], url);
+              const got = via === "data" ? dataOutcomeOf(response) : outcomeOf(response);
+              if (JSON.stringify(got) !== JSON.stringify(wanted)) {
+                failures.push(`${label}: wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(got)} ${response.text.slice(0, 160)}`);
+              }
+              const isApi = route.pattern.startsWith("/api/");
+              if (response.status === 401 || response.status === 403 || (isApi && response.status === 404)) {
+                if (JSON.stringify(Object.keys(response.body ?? {})) !== JSON.stringify(["message"])) failures.push(`${label}: a refusal must be {message}, got ${response.text.slice(0, 160)}`);
+              }
+              if (role !== "user") {
+                const leaked = markers.filter((marker) => response.text.includes(marker));
+                if (leaked.length > 0) failures.push(`${label}: the owner's data reached ${role}: ${leaked.join(", ")}`);
+              }
+              try {
+                if (via === "document" && response.status < 300) ask.check?.(response, role, samples);
+              } catch (error) {
+                failures.push(`${label}: ${(error as Error).message.split("\n").slice(0, 4).join(" ")}`);
+              }
             }
           }
         }

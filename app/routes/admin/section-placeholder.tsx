@@ -9,8 +9,9 @@ import type { Route } from "./+types/section-placeholder";
 const ItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** One module for every admin section until its tools are built: the section comes from the path. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const [, , slug] = new URL(request.url).pathname.split("/");
+export function loader({ url, params }: Route.LoaderArgs) {
+  // `url`, not request.url: a client-side navigation asks /admin/<section>.data.
+  const [, , slug] = url.pathname.split("/");
   const section = findAdminSection(slug);
   if (!section) throw data("This admin page does not exist.", { status: 404 });
   const rawId = "id" in params ? params.id : undefined;
