@@ -3,7 +3,7 @@ import { mergeProfiles } from "./merge-profiles.ts";
 import { EMPTY_PROFILE, PREFERENCE_FIELDS, type PreferenceField, type PreferenceProfile } from "./profile.ts";
 import { PROFILE_STAGES, TOTAL_STAGES, isProfileComplete, isQuestionSettled, isStageComplete, stageCompletion } from "./stages.ts";
 
-const profile = (changes: Partial<PreferenceProfile>): PreferenceProfile => ({ ...EMPTY_PROFILE, ...changes });
+const profile = (changes: Partial<PreferenceProfile> = {}): PreferenceProfile => ({ ...EMPTY_PROFILE, ...changes });
 const required = { name: "Maria", neighborhoodIds: [3], maxBudget: 1800, bedrooms: 2 } satisfies Partial<PreferenceProfile>;
 
 describe("profile stages", () => {
