@@ -72,6 +72,20 @@ export async function countInquiriesByEmail(db: Database, email: string): Promis
   return row?.n ?? 0;
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Deletes every inquiry sent with this e-mail address (any case), signed in or
+ * not: part of deleting the account that owns the address. Returns how many.
+ */
+export async function deleteInquiriesByEmail(db: Database | Tx, email: string): Promise<number> {
+  const deleted = await db
+    .delete(clientInquiries)
+    .where(sql`lower(${clientInquiries.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: clientInquiries.id });
+  return deleted.length;
+}
+
 export async function findInquiryById(db: Database, id: number) {
   const [row] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id)).limit(1);
   return row ?? null;

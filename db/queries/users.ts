@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { users } from "../schema/index.ts";
+import { deleteInquiriesByEmail } from "./inquiries.ts";
 
 /** The user as the API and the pages see it (spec section 3). Never carries the password hash. */
 export interface PublicUser {
@@ -102,8 +103,18 @@ export async function updateUserPasswordHash(db: Database, id: number, passwordH
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Deletes the account; its sessions, favorites, chats, preferences, feedback and inquiries go with it (foreign keys cascade). */
+/**
+ * Deletes the account in one transaction. Its sessions, favorites, chats, preferences, feedback,
+ * client option lists and the inquiries it sent go with it (foreign keys cascade); so do the
+ * inquiries sent while signed out with the account's e-mail address (any case): the address is
+ * the account's, verified by the person who owns it, not one the caller names.
+ */
 export async function deleteUser(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for("update");
+    if (!account) return false;
+    await deleteInquiriesByEmail(tx, account.email);
+    await tx.delete(users).where(eq(users.id, id));
+    return true;
+  });
 }
