@@ -134,6 +134,8 @@ describe("hard limits at their boundaries", () => {
     expect(passes(profile({ maxBudget: 0 }), dear)).toBe(true);
     expect(passes(profile({ maxBudget: -100 }), dear)).toBe(true);
     expect(passes(profile({ maxBudget: null }), dear)).toBe(true);
+    expect(passes(profile({ maxBudget: Number.POSITIVE_INFINITY }), dear)).toBe(true);
+    expect(scoreCommunity(profile({ maxBudget: Number.POSITIVE_INFINITY }), community(), REFERENCE)?.rules.map((r) => r.rule)).toEqual(["freshness"]);
     expect(scoreCommunity(profile({ maxBudget: 0 }), community({ floorPlans: [plan(dear)] }), REFERENCE)?.rules.map((r) => r.rule)).toEqual(["freshness"]);
   });
 
@@ -174,6 +176,7 @@ describe("hard limits at their boundaries", () => {
     expect(passes(profile({ moveInDate: "2026-07-01T18:00:00.000Z" }), { availableFrom: "2026-07-01" })).toBe(true);
     expect(passes(profile({ moveInDate: "2026-07-01T18:00:00.000Z" }), { availableFrom: "2026-07-02" })).toBe(false);
     expect(passes(profile({ moveInDate: "soon" }), { availableFrom: "2027-01-01" })).toBe(true);
+    expect(passes(profile({ moveInDate: " 2026-07-01 " }), { availableFrom: "2026-07-02" })).toBe(false);
   });
 
   it("names the earliest open plan among those that fit, not a full one", () => {

@@ -121,6 +121,7 @@ describe("the total, worked by hand", () => {
     const result = scoreCommunity({ ...renter, commuteTo: "Texas Medical Center" }, atTheMedicalCenter, REFERENCE)!;
     expect(ruleOf(result, "commute")).toMatchObject({ weight: 15, score: 1 });
     expect(result.matchPercentage).toBe(71);
+    expect(result.detailedAnalysis).toContain("scored on price, neighborhood, commute, 2 amenities, size,");
   });
 
   it("adds nothing for a commute two hours' drive away, but keeps its weight: 55.84 of 100", () => {

@@ -59,6 +59,12 @@ describe("amenity rules in the percentage (15 shared by the wishes, beside fresh
     expect(at(["pool", "pets"], [], true)).toBe(66);
   });
 
+  it("counts pets once when the community also lists them as an amenity", () => {
+    expect(at(["pool", "pets"], [1, 3], true)).toBe(100);
+    // pets had, pool not: (7.5 + 7) / 22 = 65.9%
+    expect(at(["pool", "pets"], [3], true)).toBe(66);
+  });
+
   it("counts a wish once even if it is listed twice", () => {
     const result = scoreCommunity(profile({ amenities: [wish("pool"), wish("pool"), wish("gym")] }), community({ amenityIds: [1] }), REFERENCE)!;
     expect(result.rules.filter((r) => r.rule.startsWith("amenity:")).map((r) => [r.rule, r.weight])).toEqual([
@@ -72,9 +78,10 @@ describe("amenity rules in the percentage (15 shared by the wishes, beside fresh
     const many = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `extra-${i}`, displayName: `Extra ${i}` }));
     const reference = { ...REFERENCE, amenities: [...REFERENCE.amenities, ...many] };
     const c = community({ amenityIds: many.map((a) => a.id) });
-    const renter = profile({ amenities: [{ id: 139, requirement: null }, { id: 100, requirement: null }, { id: 2, requirement: null }] });
-    // (5 + 5 + 0 + 7) / 22 = 77.3%
-    expect(scoreCommunity(renter, c, reference)?.matchPercentage).toBe(77);
+    // 100 takes bit 0 of the first word, 131 its sign bit (31), 139 bit 7 of the second word.
+    const renter = profile({ amenities: [139, 100, 131, 2].map((id) => ({ id, requirement: null })) });
+    // 3 of 4 wishes had: (3 x 3.75 + 7) / 22 = 18.25 / 22 = 83.0%
+    expect(scoreCommunity(renter, c, reference)?.matchPercentage).toBe(83);
   });
 
   it("words pets without pet rent, free parking, and a trimmed note", () => {
