@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { GUEST_IDENTITY_MS, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../core/auth/policies.ts";
+import { RATE_LIMITS, type RateLimitRule } from "../../core/limits/rate-limits.ts";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
 import { CONTACT_EMAIL } from "~/lib/site";
@@ -11,6 +13,18 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "What Houston Apartment Specialist collects, why, who sees it, and how to delete it, in plain language.",
   });
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** "15 minutes", "an hour": the windows of the limits below, read from the rules themselves. */
+function duration(ms: number): string {
+  if (ms === 60 * MINUTE) return "an hour";
+  if (ms === MINUTE) return "a minute";
+  return ms % DAY === 0 ? `${ms / DAY} days` : `${ms / MINUTE} minutes`;
+}
+
+const per = (rule: RateLimitRule) => `${rule.limit} per ${duration(rule.windowMs).replace(/^an? /, "")}`;
 
 export default function Privacy() {
   return (
@@ -56,13 +70,51 @@ export default function Privacy() {
           </p>
 
           <h2>Cookies</h2>
-          <p>We use a cookie to keep you signed in. We do not use cookies for advertising or cross-site tracking.</p>
+          <p>
+            We use a cookie to keep you signed in. If you save preferences or chat with A.L.I. without an account, a
+            second cookie lets us recognise your browser for {duration(GUEST_IDENTITY_MS)}; after that we delete what
+            it kept. A short-lived cookie carries one-time messages such as &ldquo;Saved&rdquo; to the next page. We do
+            not use cookies for advertising or cross-site tracking.
+          </p>
 
           <h2>Keeping and deleting your data</h2>
           <p>
-            We keep your account and search until you delete them. You can delete your account and everything attached
-            to it, including chats, preferences and favorites, at any time; you can also write to us and we will do it
-            for you.
+            We keep your account and search until you delete them. You can delete your account at any time from your
+            account page, or write to us and we will do it for you. Deleting it removes, at once and for good:
+          </p>
+          <ul>
+            <li>your account: username, e-mail address, display name, photo and password;</li>
+            <li>every place you are signed in, on every device;</li>
+            <li>your saved preferences, your favorites and your feedback on apartments;</li>
+            <li>your conversations with A.L.I.;</li>
+            <li>
+              the inquiries and tour requests you sent, both while signed in and while signed out with your account&rsquo;s
+              e-mail address;
+            </li>
+            <li>the apartment option lists your locator prepared for you.</li>
+          </ul>
+          <p>
+            Preferences saved in a browser where you were never signed in stay with that browser until its cookie runs
+            out. Our request logs keep no account details.
+          </p>
+
+          <h2>Limits that keep the service fair</h2>
+          <p>
+            To stop automated abuse, we count some actions for a short while and pause them when there are too many. We
+            count by network address:
+          </p>
+          <ul>
+            <li>new accounts: {per(RATE_LIMITS.registration)};</li>
+            <li>visitors without an account saving something for the first time: {per(RATE_LIMITS["guest-identity"])};</li>
+            <li>inquiries and tour requests: {per(RATE_LIMITS.inquiry)};</li>
+            <li>feedback on apartments: {per(RATE_LIMITS.feedback)};</li>
+            <li>chat messages from visitors without an account, alongside the few free messages each visitor gets.</li>
+          </ul>
+          <p>
+            Sign-in attempts are counted per account and network address: after {LOGIN_FAILURE_LIMIT} failed attempts,
+            that account waits {duration(LOGIN_FAILURE_WINDOW_MS)} before it can be tried again from there. Signed-in
+            chat is limited per person, to {per(RATE_LIMITS["chat-turn"])}. These counts hold only a network address or
+            an account number, and each is deleted once its time is up.
           </p>
 
           <h2>Questions</h2>
