@@ -24,7 +24,8 @@ function duration(ms: number): string {
   return ms % DAY === 0 ? `${ms / DAY} days` : `${ms / MINUTE} minutes`;
 }
 
-const per = (rule: RateLimitRule) => `${rule.limit} per ${duration(rule.windowMs).replace(/^an? /, "")}`;
+/** "5 an hour". */
+const per = (rule: RateLimitRule) => `${rule.limit} ${duration(rule.windowMs)}`;
 
 export default function Privacy() {
   return (
@@ -113,8 +114,8 @@ export default function Privacy() {
           <p>
             Sign-in attempts are counted per account and network address: after {LOGIN_FAILURE_LIMIT} failed attempts,
             that account waits {duration(LOGIN_FAILURE_WINDOW_MS)} before it can be tried again from there. Signed-in
-            chat is limited per person, to {per(RATE_LIMITS["chat-turn"])}. These counts hold only a network address or
-            an account number, and each is deleted once its time is up.
+            chat is limited per person, to {per(RATE_LIMITS["chat-turn"])} messages. These counts hold only a network
+            address and an account number (or the name typed at sign-in), and each is deleted once its time is up.
           </p>
 
           <h2>Questions</h2>
