@@ -114,7 +114,7 @@ export default function Privacy() {
           <p>
             Sign-in attempts are counted per account and network address: after {LOGIN_FAILURE_LIMIT} failed attempts,
             that account waits {duration(LOGIN_FAILURE_WINDOW_MS)} before it can be tried again from there. Signed-in
-            chat is limited per person, to {per(RATE_LIMITS["chat-turn"])} messages. These counts hold only a network
+            chat is limited per person, to {RATE_LIMITS["chat-turn"].limit} messages {duration(RATE_LIMITS["chat-turn"].windowMs)}. These counts hold only a network
             address and an account number (or the name typed at sign-in), and each is deleted once its time is up.
           </p>
 
