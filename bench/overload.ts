@@ -15,6 +15,7 @@
  *   BASE_URL=http://127.0.0.1:3000 npx tsx bench/overload.ts   (a server started by hand, e.g. with --cpu-prof;
  *                                                              give it RATE_LIMIT_MULTIPLIER yourself)
  */
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startOwnServer } from "../tests/e2e/own-server.ts";
@@ -126,6 +127,8 @@ try {
       ` /healthz polled every ${HEALTH_INTERVAL_MS} ms on its own connection; ${server.database}, RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}`,
   );
 
+  // The machine is shared: the figures mean little without how busy it was.
+  const loadAtStart = os.loadavg()[0]!;
   const health = pollHealth(server.baseURL);
   let nextClient = 0;
   let slowest = { ms: 0, status: 0 };
@@ -183,6 +186,7 @@ try {
         `   errors ${result.errors} (timeouts ${result.timeouts})`,
       `/healthz  ${sortedHealth.length} polls   p50 ${ms(percentile(sortedHealth, 50))}   p99 ${ms(percentile(sortedHealth, 99))}` +
         `   max ${ms(sortedHealth.at(-1) ?? NaN)}   not 200: ${healthFailures}`,
+      `machine   load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (${os.cpus().length} cores)`,
       `goal      /healthz p99 < 100 ms: ${percentile(sortedHealth, 99) < 100 ? "met" : "NOT met"};` +
         ` no chat request over 10 s: ${overTenSeconds === 0 && result.timeouts === 0 ? "met" : "NOT met"}`,
     ].join("\n"),
