@@ -3,11 +3,13 @@
  * lose writes. Every process that opens the embedded database (server, seed,
  * backup, restore) takes this exclusive lock first.
  *
- * The lock is the directory DATA_DIR/.lock holding one owner file (pid, host,
- * boot id, pid namespace, process start time). A lock whose owner is no longer
- * alive on this host is taken over at once, so a supervisor can restart a
- * crashed server without waiting; a lock from another host (or container) is
- * never taken over, since its owner cannot be checked from here.
+ * The lock is the directory DATA_DIR/.lock holding one owner file (pid, host
+ * name, boot id, process start time). A lock whose owner is no longer alive on
+ * this host is taken over at once, so a supervisor can restart a crashed server
+ * without waiting; a lock from another host is never taken over, since its
+ * owner cannot be checked from here. The host is the host name: a container
+ * restarted by its runtime keeps it (and is taken over at once), two containers
+ * sharing a data directory must have different ones (Docker's default).
  *
  * Race-freedom rests on three atomic filesystem steps, never on timing:
  * - taking: rename a staging directory (owner file already inside) to .lock,
@@ -18,7 +20,7 @@
  * - an empty .lock means free (a holder released it or died while clearing).
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -33,8 +35,6 @@ export interface LockOwner {
   host: string;
   /** Linux: /proc/sys/kernel/random/boot_id; a lock from an earlier boot has a dead owner. */
   bootId: string | null;
-  /** Linux: the pid namespace; another container's pids cannot be checked from here. */
-  pidNamespace: string | null;
   /** Linux: the process start time (clock ticks since boot), which tells a reused pid apart. */
   startTime: string | null;
   since: string;
@@ -77,7 +77,6 @@ function describeSelf(): LockOwner {
     pid: process.pid,
     host: os.hostname(),
     bootId: readOrNull(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8")),
-    pidNamespace: readOrNull(() => readlinkSync("/proc/self/ns/pid")),
     startTime: stat?.startTime ?? null,
     since: new Date().toISOString(),
   };
@@ -86,10 +85,9 @@ function describeSelf(): LockOwner {
 type Verdict = "alive" | "dead" | "elsewhere";
 
 /** Whether the owner of a lock still runs; "elsewhere" when it cannot be checked from this process. */
-export function judgeOwner(owner: LockOwner, self: LockOwner = describeSelf()): Verdict {
+function judgeOwner(owner: LockOwner, self: LockOwner = describeSelf()): Verdict {
   if (owner.host !== self.host) return "elsewhere";
   if (owner.bootId && self.bootId && owner.bootId !== self.bootId) return "dead"; // the machine restarted since
-  if (owner.pidNamespace && self.pidNamespace && owner.pidNamespace !== self.pidNamespace) return "elsewhere";
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -153,7 +151,7 @@ function lockedError(dataDir: string, owner: LockOwner, verdict: Verdict): DataD
   const advice =
     verdict === "alive"
       ? "Stop that process first, or set DATA_DIR to another directory."
-      : "A lock taken on another host or in another container is never taken over automatically, as its owner cannot be checked from here. " +
+      : "A lock taken on another host is never taken over automatically, as its owner cannot be checked from here. " +
         `If that process no longer runs, delete ${path.join(dir, LOCK_NAME)} and start again.`;
   return new DataDirLockedError(
     `The data directory ${dir} is in use by another process (${who}): a running server, seed, backup or restore. ${advice}`,
@@ -176,7 +174,9 @@ function sweepStaging(dataDir: string, self: LockOwner): void {
     if (!entry.startsWith(STAGING_PREFIX)) continue;
     const staging = path.join(dataDir, entry);
     const holder = readHolder(staging);
-    if (holder.kind === "owner" && judgeOwner(holder.owner, self) === "dead") rmSync(staging, { recursive: true, force: true });
+    // Died before its owner file was written: the pid in the name is all there is.
+    const owner = holder.kind === "owner" ? holder.owner : { ...self, pid: Number.parseInt(entry.slice(STAGING_PREFIX.length), 10), startTime: null };
+    if (Number.isInteger(owner.pid) && judgeOwner(owner, self) === "dead") rmSync(staging, { recursive: true, force: true });
   }
 }
 

@@ -78,8 +78,11 @@ for (const database of serverDatabases) {
         /** Writes sent since `current` that were not acknowledged: each may have committed. */
         unsure: [] as number[],
       };
-      const favorites = { acknowledged: new Set<number>(), attempted: new Set<number>() };
+      /** mustHave: acknowledged, or read back after a restart; attempted: every id sent. */
+      const favorites = { acknowledged: 0, mustHave: new Set<number>(), attempted: new Set<number>() };
       const lostAtKill = { preferences: 0, favorites: 0 };
+      /** Of those, the ones found stored after the restart (committed before the process died). */
+      const committedUnacknowledged = { preferences: 0, favorites: 0 };
 
       async function writePreferences() {
         for (let n = 1; !stopped; n++) {
@@ -104,7 +107,10 @@ for (const database of serverDatabases) {
           if (stopped) break;
           favorites.attempted.add(id);
           const outcome = await attempt(`PUT /api/users/me/favorites/${id}`, () => api.call("PUT", `/api/users/me/favorites/${id}`, { cookie }));
-          if (outcome === "acknowledged") favorites.acknowledged.add(id);
+          if (outcome === "acknowledged") {
+            favorites.acknowledged += 1;
+            favorites.mustHave.add(id);
+          }
           if (outcome === "lost") lostAtKill.favorites += 1;
         }
       }
@@ -119,18 +125,22 @@ for (const database of serverDatabases) {
         const n = stored.maxBudget === null ? null : stored.maxBudget - budgetOf(0);
         expect(allowed, `${moment}: stored preferences are write #${n}; acknowledged up to #${preferences.current}`).toContain(n);
         expect(stored.commuteTo, `${moment}: both fields of one write are stored together`).toBe(n === null ? null : commuteOf(n));
+        if (n !== preferences.current) committedUnacknowledged.preferences += 1;
         // What was read back is durable from now on, acknowledged or not.
         preferences.current = n;
         preferences.unsure = [];
 
         const list = (await api.get("/api/users/me/favorites", cookie)).body as number[];
-        const missing = [...favorites.acknowledged].filter((id) => !list.includes(id));
+        const missing = [...favorites.mustHave].filter((id) => !list.includes(id));
         expect(missing, `${moment}: acknowledged favorites missing`).toEqual([]);
         expect(
           list.filter((id) => !favorites.attempted.has(id)),
           `${moment}: favorites nobody added`,
         ).toEqual([]);
-        for (const id of list) favorites.acknowledged.add(id);
+        for (const id of list) {
+          if (!favorites.mustHave.has(id)) committedUnacknowledged.favorites += 1;
+          favorites.mustHave.add(id);
+        }
       }
 
       const writers = Promise.all([writePreferences(), writeFavorites()]);
@@ -158,8 +168,9 @@ for (const database of serverDatabases) {
       await verify("at the end");
 
       console.log(
-        `[crash ${database}] ${preferences.acknowledged} preference writes and ${favorites.acknowledged.size} favorites acknowledged; ` +
-          `in flight at a kill: ${lostAtKill.preferences} preference and ${lostAtKill.favorites} favorite writes; ` +
+        `[crash ${database}] ${preferences.acknowledged} preference writes and ${favorites.acknowledged} favorites acknowledged; ` +
+          `in flight at a kill: ${lostAtKill.preferences} preference and ${lostAtKill.favorites} favorite writes ` +
+          `(found committed: ${committedUnacknowledged.preferences} and ${committedUnacknowledged.favorites}); ` +
           `restarts after kill -9: ${restarts.map((s) => `${s.toFixed(2)} s`).join(", ")}`,
       );
       expect(failures).toEqual([]);
