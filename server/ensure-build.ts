@@ -64,7 +64,8 @@ function withBuildLock(root: string, work: () => void): void {
 }
 
 export function ensureBuild(root: string, log: (message: string) => void): void {
-  if (!buildIsStale(root)) return;
+  // A build in progress elsewhere replaces build/ under this process: wait for it even when the old build looks fresh.
+  if (!buildIsStale(root) && !existsSync(path.join(root, ".build-lock"))) return;
   withBuildLock(root, () => {
     // Another process may have built while this one waited.
     if (!buildIsStale(root)) return;
