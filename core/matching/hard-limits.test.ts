@@ -198,7 +198,7 @@ describe("hard limits at their boundaries", () => {
   it("checks pets first, then bedrooms, then budget, then availability", () => {
     const wantsPets = profile({ amenities: [{ id: amenityId("pets"), requirement: null }], bedrooms: 3, maxBudget: 1000, moveInDate: "2026-06-10" });
     const failsAll = community({ petsAllowed: false, floorPlans: [plan({ beds: 2, rent: 3000, availableFrom: "2026-09-01" })] });
-    expect(explainExclusion(wantsPets, failsAll, REFERENCE)?.rule).toBe("pets");
+    expect(explainExclusion(wantsPets, failsAll, REFERENCE)).toEqual({ rule: "pets", detail: "No pets allowed, and you want a pet-friendly home" });
     expect(explainExclusion(wantsPets, { ...failsAll, petsAllowed: true }, REFERENCE)?.rule).toBe("bedrooms");
     const roomy = { ...failsAll, petsAllowed: true, floorPlans: [plan({ beds: 3, rent: 3000, availableFrom: "2026-09-01" })] };
     expect(explainExclusion(wantsPets, roomy, REFERENCE)).toEqual({ rule: "budget", detail: "No 3+ bed plan within $1,050 (your $1,000 budget plus 5%); the cheapest is $3,000" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rankCommunities } from "./rank-communities.ts";
 import { scoreCommunity } from "./score-community.ts";
 import { REFERENCE, amenityId, community, neighborhoodId, plan, profile, ruleOf } from "./test-fixtures.ts";
 import { RULE_WEIGHTS } from "./weights.ts";
@@ -186,5 +187,44 @@ describe("choosing the plan to score", () => {
     const result = scoreCommunity(renter, community({ floorPlans: [plan({ name: "small", sqft: 850, baths: 1 }), plan({ name: "right", sqft: 1000, baths: 2, rent: 9000 })] }), REFERENCE)!;
     expect(result.plan.name).toBe("right");
     expect(result.matchPercentage).toBe(100);
+  });
+});
+
+describe("the paragraph and lists in edge cases", () => {
+  it("has no 'Strongest points' when nothing is a strength", () => {
+    const result = scoreCommunity(profile(), community({ verifiedAt: "2026-04-22" }), REFERENCE)!;
+    expect(result.keyStrengths).toEqual([]);
+    // 20 / 53 = 37.7%
+    expect(result.detailedAnalysis).toBe(
+      "Heronwood Flats: 38% match (Weak Match) on the 2-bed plan B1 at $1,600 a month, scored on listing freshness." +
+        " Worth checking: listing last verified 40 days ago, so availability may have changed.",
+    );
+  });
+
+  it("keeps table order among strengths that add the same", () => {
+    const result = scoreCommunity(
+      profile({ amenities: [{ id: amenityId("pool"), requirement: null }, { id: amenityId("gym"), requirement: null }] }),
+      community({ amenityIds: [2, 1] }),
+      REFERENCE,
+    )!;
+    // pool 7.5, gym 7.5, freshness 7
+    expect(result.keyStrengths).toEqual(["Pool, as you asked", "Fitness Center, as you asked", "Listing details verified today"]);
+  });
+
+  it("ranks communities of a catalogue with more than 32 amenities on their own amenities", () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `extra-${i}`, displayName: `Extra ${i}` }));
+    const reference = { ...REFERENCE, amenities: [...REFERENCE.amenities, ...many] };
+    const renter = profile({ amenities: [{ id: 139, requirement: null }] });
+    const communities = [
+      community({ id: 1, amenityIds: [100, 101] }),
+      community({ id: 2, amenityIds: many.map((a) => a.id) }),
+      community({ id: 3, amenityIds: [139] }),
+    ];
+    // Has 139: (15 + 7) / 22 = 100%; not: 7 / 22 = 31.8%
+    expect(rankCommunities(renter, communities, reference).map((r) => [r.communityId, r.matchPercentage])).toEqual([
+      [2, 100],
+      [3, 100],
+      [1, 32],
+    ]);
   });
 });

@@ -49,3 +49,14 @@ describe("wording of numbers and lists", () => {
     expect(missingAmenityText("Dog Park")).toBe("No dog park");
   });
 });
+
+describe("wording details", () => {
+  it("says 'Not' only when the name ends in a describing word", () => {
+    expect(missingAmenityText("Covered Parking")).toBe("No covered parking");
+    expect(missingAmenityText("Accessible Entrance")).toBe("No accessible entrance");
+  });
+
+  it("rounds counts to whole numbers", () => {
+    expect(formatCount(999.6)).toBe("1,000");
+  });
+});

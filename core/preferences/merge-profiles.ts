@@ -8,7 +8,6 @@ export function mergeProfiles(account: PreferenceProfile, guest: PreferenceProfi
     if (field === "neighborhoods") {
       merged.neighborhoodIds = guest.neighborhoodIds;
       merged.anyNeighborhood = guest.anyNeighborhood;
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, the generic branch below copies amenities the same way
     } else if (field === "amenities") {
       merged.amenities = guest.amenities;
     } else {

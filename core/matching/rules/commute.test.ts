@@ -41,6 +41,10 @@ describe("commute rule", () => {
     expect(result?.detailedAnalysis).toContain("Couldn't place 'Grandma's in Dallas' on the map");
   });
 
+  it("is absent when the commute is only spaces", () => {
+    expect(scoreCommunity(profile({ commuteTo: "   " }), museumDistrict, REFERENCE)?.rules.map((r) => r.rule)).toEqual(["freshness"]);
+  });
+
   it("is absent when no commute was given", () => {
     const result = scoreCommunity(profile(), museumDistrict, REFERENCE);
     expect(result?.rules.some((r) => r.rule === "commute")).toBe(false);

@@ -154,3 +154,25 @@ describe("reading lease lengths at the edges", () => {
     expect(leasePreference(" 6-month ")).toEqual({ kind: "months", months: 6, label: "6-month lease" });
   });
 });
+
+describe("lease length: order and unreadable terms", () => {
+  it("takes the closest offered term wherever it is listed", () => {
+    expect(leaseScore(12, ["12-month", "6-month"])).toBe(1);
+    // 0.8 - 2 / 15 = 0.667
+    expect(leaseScore(8, ["12-month", "6-month", "24-month"])).toBeCloseTo(0.666667, 6);
+  });
+
+  it("does not count an unreadable term as an offer", () => {
+    expect(leaseScore(6, ["ask the office"])).toBe(0);
+    // 0.8 - 6 / 15 = 0.4, from the 12-month term only
+    expect(leaseScore(6, ["ask the office", "12-month"])).toBeCloseTo(0.4, 9);
+  });
+
+  it("reads words set apart by several spaces, and 'monthly' with spaces around it", () => {
+    expect(parseLeaseMonths("a  year  and  a  half")).toBe(18);
+    expect(parseLeaseMonths("half  a  year")).toBe(6);
+    expect(parseLeaseMonths("month to  month")).toBe(1);
+    expect(parseLeaseMonths(" monthly ")).toBe(1);
+    expect(parseLeaseMonths("half year")).toBe(6);
+  });
+});
