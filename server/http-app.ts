@@ -1,6 +1,7 @@
 /**
  * The HTTP edge: request ids and logs, security headers, compression, static
- * files, the health check, then React Router for every page and API route.
+ * files, the health check, the same-origin check and the input layer (body
+ * limits, content types, NUL), then React Router for every page and API route.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
