@@ -62,6 +62,20 @@ describe("createConcurrencyLimit", () => {
     expect(limit.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("starts even a task that finds a free slot on a later turn of the event loop", async () => {
+    // A burst read in one turn is admitted `running` at a time instead of running to the end at once.
+    const limit = createConcurrencyLimit({ running: 2, waiting: 10, maxWaitMs: 10_000 });
+    const tasks = [controlled(), controlled(), controlled()];
+    const runs = tasks.map((t) => limit.run(t.task));
+    await Promise.resolve();
+    expect(tasks.map((t) => t.started)).toEqual([false, false, false]);
+    expect(limit.stats()).toEqual({ running: 2, waiting: 1 });
+    await tick();
+    expect(tasks.map((t) => t.started)).toEqual([true, true, false]);
+    tasks.forEach((t) => t.finish("done"));
+    await Promise.all(runs);
+  });
+
   it("starts queued tasks in the order they came", async () => {
     const limit = createConcurrencyLimit({ running: 1, waiting: 3, maxWaitMs: 10_000 });
     const order: number[] = [];
@@ -116,6 +130,7 @@ describe("createConcurrencyLimit", () => {
     const failing = controlled();
     const queued = controlled();
     const runs = [limit.run(failing.task), limit.run(queued.task)];
+    await tick();
     failing.fail(new Error("task failed"));
     await expect(runs[0]).rejects.toThrow("task failed");
     await tick();

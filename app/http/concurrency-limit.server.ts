@@ -31,6 +31,14 @@ export interface ConcurrencyLimit {
   stats(): { running: number; waiting: number };
 }
 
+/**
+ * Every task starts on a later turn of the event loop, never in the turn that asked. Work that
+ * never waits for I/O (the embedded database answers within the same turn) would otherwise run
+ * to the end as soon as it arrives: a burst of requests read in one turn would all run in that
+ * turn, unlimited, and nothing else, the health check included, would be read until they were done.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface Waiter {
   start(): void;
 }
@@ -40,12 +48,7 @@ export function createConcurrencyLimit(options: ConcurrencyLimitOptions): Concur
   let running = 0;
   const queue: Waiter[] = [];
 
-  /**
-   * A finished task hands its slot to the first waiter (no newcomer can take it in between), on
-   * the event loop's next turn: work that never waits for I/O (the embedded database answers
-   * within the same turn) would otherwise run the whole queue back to back and keep every
-   * other request, the health check included, from being read.
-   */
+  /** A finished task hands its slot to the first waiter, so that no newcomer can take it in between. */
   function release() {
     const next = queue.shift();
     if (next) next.start();
@@ -76,7 +79,7 @@ export function createConcurrencyLimit(options: ConcurrencyLimitOptions): Concur
           // From here on the slot is this caller's: an abort or the timer can no longer take it away.
           clearTimeout(timer);
           signal?.removeEventListener("abort", onAbort);
-          setImmediate(resolve);
+          void nextTurn().then(resolve);
         },
       };
       const timer = setTimeout(() => leave("waited-too-long"), options.maxWaitMs);
@@ -90,10 +93,11 @@ export function createConcurrencyLimit(options: ConcurrencyLimitOptions): Concur
       if (signal?.aborted) throw new LimitRefused("aborted");
       if (running < options.running) {
         running += 1;
-        return execute(task);
+        await nextTurn();
+      } else {
+        if (queue.length >= options.waiting) throw new LimitRefused("busy");
+        await wait(signal);
       }
-      if (queue.length >= options.waiting) throw new LimitRefused("busy");
-      await wait(signal);
       return execute(task);
     },
     stats: () => ({ running, waiting: queue.length }),
