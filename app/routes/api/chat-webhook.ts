@@ -14,12 +14,14 @@ import type { Route } from "./+types/chat-webhook";
  * Chat turns in flight, shared by the three webhooks. A turn is CPU work on the event loop (the
  * engine, and on the embedded database every query): two at a time keep the server as busy as
  * more would (bench/overload.ts: more running only lengthens every turn of the event loop, and
- * the health check waits for it), while a queue long enough for a crowd spares callers a retry.
- * Beyond the queue, or after waiting too long, the caller is told when to come back
+ * the health check waits for it). The queue is bounded by time rather than by length: about what
+ * the server answers in CHAT_TURN_MAX_WAIT_MS. A short queue turned a crowd into callers refused
+ * at once who asked again at once, and answering them left little time for the chat itself.
+ * After waiting too long, or beyond the queue, the caller is told when to come back
  * (503 + Retry-After) instead of being kept hanging.
  */
 const CHAT_TURNS_RUNNING = 2;
-const CHAT_TURNS_WAITING = 128;
+const CHAT_TURNS_WAITING = 512;
 const CHAT_TURN_MAX_WAIT_MS = 5_000;
 const RETRY_AFTER_SECONDS = 5;
 export const CHAT_BUSY_MESSAGE = "A.L.I. is answering a lot of people right now. Please send your message again in a few seconds.";
