@@ -153,11 +153,10 @@ const PARAM_VALUES: Array<{ raw: string; label: string }> = [
   { raw: "'%20OR%201=1--", label: "SQL-ish" },
 ];
 const QUERY_VARIANTS: string[] = [
-  "q=%00", "tag=%00", "q=a%00b&tag=x", "page=2147483648", "page=-1", "page=1.5", "limit=1e308", "offset=-5", "limit=9007199254740993",
-  "redirect=%2F%2Fevil.example", "redirect=%00", "step=99999999999", "id=2147483648", "apartmentId=9007199254740993", "sessionId=-1",
-  `q=${"x".repeat(6_000)}`, "_routes=%00", "_routes=routes%2F..%2F..%2Fetc", "index", "__proto__[admin]=1", "q[]=a&q[]=b", "%00=1",
-  "sort=%27%3B--", "neighborhood=..%2F..%2F", "moveInDate=2026-02-30", "maxBudget=1e308", "bedrooms=-3",
-];
+  "q=%00", "tag=a%00b", "%00=1", "page=2147483648", "page=-1", "page=1.5", "limit=1e308", "offset=-5", "id=9007199254740993",
+  "redirect=%2F%2Fevil.example", "step=99999999999", `q=${"x".repeat(6_000)}`, "_routes=routes%2F..%2F..%2Fetc", "index",
+  "__proto__[admin]=1", "q[]=a&q[]=b", "moveInDate=2026-02-30", "maxBudget=1e308",
+]
 
 // ---- the variants of one route ----------------------------------------------------------
 
@@ -371,7 +370,16 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
         const routes = routeTable();
         const outcomes: Outcome[] = [];
         const perRoute = new Map<string, number>();
-        const guestStatus = new Map<string, number>();
+        // What each role got for a route's sample read and write probes: a role that gets what the role before it
+        // got (the renter after the guest, the admin after the renter) is not asked the same variants again.
+        // Writes: the renter is always asked (a signed-in session changes what a body's ids and names reach).
+        const statuses = new Map<string, number>();
+        const differs = (role: Role, previous: Role | null, key: string, status: number) => {
+          statuses.set(`${role} ${key}`, status);
+          return previous === null || statuses.get(`${previous} ${key}`) !== status;
+        };
+        const previousReader: Record<Role, Role | null> = { guest: null, renter: "guest", admin: "renter" };
+        const previousWriter: Record<Role, Role | null> = { guest: null, renter: null, admin: "renter" };
         const started = Date.now();
         for (const role of ROLES) {
           console.log(`fuzz (${database}): ${role} from ${((Date.now() - started) / 1000).toFixed(0)} s, ${outcomes.length} requests so far`);
@@ -379,14 +387,11 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
             const samplePath = fillPattern(route.pattern, knowledge.sampleParam(route));
             const probes: Probe[] = [];
             const add = (probe: Omit<Probe, "role">) => probes.push({ role, ...probe });
-            // Reads: the sample, its .data, every query variant. A signed-in role that gets what the guest got (same
-            // status) is not asked the read variants again: its parameters and writes are where it differs.
+            // Reads: the sample, its .data, every query variant.
             const sample = await contexts[role].get(samplePath, { maxRedirects: 0 });
             const html = await sample.text();
             outcomes.push({ probe: { role, method: "GET", path: samplePath, label: "sample" }, status: sample.status(), excerpt: html.slice(0, 200) });
-            if (role === "guest") guestStatus.set(route.pattern, sample.status());
-            const readsDiffer = role === "guest" || guestStatus.get(route.pattern) !== sample.status();
-            if (readsDiffer) {
+            if (differs(role, previousReader[role], `GET ${route.pattern}`, sample.status())) {
               add({ method: "GET", path: dataPathOf(samplePath), label: ".data" });
               add({ method: "GET", path: `${dataPathOf(samplePath)}?_routes=routes%2Fhome%2C%00`, label: ".data with odd _routes" });
               add({ method: "GET", path: `${samplePath.replace(/\/$/, "")}/..%2F..%2Fpackage.json`, label: "encoded traversal after" });
@@ -398,7 +403,6 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
               for (const { raw, label } of PARAM_VALUES) {
                 const variantPath = rawParamPath(route, param, raw, knowledge.sampleParam(route));
                 add({ method: "GET", path: variantPath, label: `${param}: ${label}` });
-                add({ method: "DELETE", path: variantPath, label: `${param}: ${label}` });
                 add({ method: "PUT", path: variantPath, label: `${param}: ${label}`, contentType: "application/json", body: jsonBody(knowledge.validJson) });
               }
             }
@@ -415,12 +419,14 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
                   excerpt: (await probe.text()).slice(0, 200),
                 });
                 // 401/403/404/405/415: the route does not take this from this role; its schema is not reached.
-                return ![401, 403, 404, 405, 415].includes(status);
+                const changed = differs(role, previousWriter[role], `${method} ${route.pattern}`, status);
+                return changed && ![401, 403, 404, 405, 415].includes(status);
               }),
             );
             for (const [index, method] of writeMethods.entries()) {
-              // What the edge refuses is refused the same for everyone: the guest asks it all, the others what gets past it.
-              for (const body of genericBodies()) if (role === "guest" || body.reachesRoutes) add({ method, path: samplePath, ...body });
+              // What the edge refuses is refused the same for every role and method: the guest's POST asks it all,
+              // the rest what gets past the edge.
+              for (const body of genericBodies()) if ((role === "guest" && method === "POST") || body.reachesRoutes) add({ method, path: samplePath, ...body });
               if (takes[index] && route.pattern.startsWith("/api/")) for (const body of jsonFieldBodies(knowledge)) add({ method, path: samplePath, ...body });
             }
             for (const body of formFieldBodies(forms)) add({ method: "POST", ...body });
