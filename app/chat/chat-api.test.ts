@@ -74,6 +74,12 @@ describe("createChatApi", () => {
     expect(await api.sendTurn("assistant", { chatInput: "x", sessionId: null })).toEqual({ kind: "failed", message: "Please wait a moment." });
   });
 
+  it("a busy server's 503 says its message (try again shortly); other server errors keep the general apology", async () => {
+    fakeFetch(() => Response.json({ message: "A.L.I. is busy right now." }, { status: 503, headers: { "Retry-After": "5" } }));
+    const api = createChatApi("assistant");
+    expect(await api.sendTurn("assistant", { chatInput: "x", sessionId: null })).toEqual({ kind: "failed", message: "A.L.I. is busy right now." });
+  });
+
   it("uses the family's session URLs and throws 'status: message' on a failed write", async () => {
     const calls = fakeFetch((call) => {
       if (call.method === "POST") return Response.json({ chatHistory: { id: 9, sessionName: "General Chat", updatedAt: "2026-11-24T00:00:00.000Z", userId: 1 } }, { status: 201 });

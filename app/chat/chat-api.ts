@@ -90,8 +90,8 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
         return { kind: "limit", message: typeof body.message === "string" ? body.message : "", remainingAttempts: typeof body.remainingAttempts === "number" ? body.remainingAttempts : 0 };
       }
       if (!response.ok) {
-        // A bad request says what is wrong; a server error gets the spec's general apology.
-        const said = response.status < 500 && typeof body.message === "string" ? body.message : null;
+        // A bad request or a busy server (503, retry soon) says what is wrong; another server error gets the spec's general apology.
+        const said = (response.status < 500 || response.status === 503) && typeof body.message === "string" ? body.message : null;
         return { kind: "failed", message: said };
       }
       return { kind: "reply", reply: readTurnReply(body) };
