@@ -74,6 +74,14 @@ describe("remember", () => {
     expect(named.profile).toMatchObject({ anyNeighborhood: false, neighborhoodIds: [neighborhoodIdOf("midtown")] });
   });
 
+  it("reports 'anywhere' said beside a neighborhood already saved: the list stays and the change is named", () => {
+    const before = profile({ neighborhoodIds: [neighborhoodIdOf("memorial")] });
+    const after = say("anywhere. Memorial", before);
+    expect(after.profile).toMatchObject({ anyNeighborhood: true, neighborhoodIds: [neighborhoodIdOf("memorial")] });
+    expect(after.changed).toBe(true);
+    expect(after.changes).toEqual(["Open to other neighborhoods too"]);
+  });
+
   it("replaces an amenity's note with a new one", () => {
     const before = profile({ amenities: [{ id: amenityIdOf("parking"), requirement: null }] });
     const after = say("parking, must be covered", before);

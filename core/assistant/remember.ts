@@ -126,6 +126,9 @@ export function describeChanges(before: PreferenceProfile, after: PreferenceProf
   if (after.anyNeighborhood && !before.anyNeighborhood && after.neighborhoodIds.length === 0) changes.push("Neighborhoods set to anywhere");
   else for (const id of dropped) changes.push(`Removed ${neighborhoodName(id)}`);
   for (const id of added) changes.push(`Added ${neighborhoodName(id)}`);
+  // "Anywhere" said beside the neighborhoods already saved: the list stays, the openness changes.
+  const openOnly = after.anyNeighborhood !== before.anyNeighborhood && added.length === 0 && dropped.length === 0 && after.neighborhoodIds.length > 0;
+  if (openOnly) changes.push(after.anyNeighborhood ? "Open to other neighborhoods too" : "Only the neighborhoods named");
   if (added.length > 0 || dropped.length > 0 || after.anyNeighborhood !== before.anyNeighborhood) {
     status.push(`Neighborhoods: ${after.neighborhoodIds.length > 0 ? after.neighborhoodIds.map(neighborhoodName).join(", ") : after.anyNeighborhood ? "anywhere" : "none yet"}`);
   }
