@@ -10,12 +10,13 @@
  * Known fields come from the code, not from a list here: the JSON fields are the
  * keys of every zod object schema in core/, the form fields those of the forms
  * each page renders for the role. A new route joins by being in app/routes.ts.
+ * FUZZ_VERBOSE=1 prints the requests and time per route.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { fillPattern, routeTable, type RouteEntry } from "../route-table.ts";
-import { OWN_SERVER_ADMIN_PASSWORD, serverDatabases, startOwnServer } from "./own-server.ts";
+import { OWN_SERVER_ADMIN_PASSWORD, serverDatabases, startOwnServer, type OwnServer } from "./own-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -312,6 +313,12 @@ function describeProbe({ probe, status, excerpt }: Outcome): string {
 test.use({ trace: "off" });
 
 test.describe("fuzz: malformed requests never get a 5xx", () => {
+  // Disposed in a hook, which Playwright runs even when the test times out (a finally block would not).
+  let running: OwnServer | null = null;
+  test.afterEach(async () => {
+    await running?.dispose();
+    running = null;
+  });
   test.skip(({ isMobile }) => isMobile, "requests only: the desktop project runs it");
 
 
@@ -319,6 +326,7 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
     test(`every route, method and role (${database})`, async ({ playwright }) => {
       test.setTimeout(600_000);
       const server = await startOwnServer({ database, env: { RATE_LIMIT_MULTIPLIER: "1000" } });
+      running = server;
       const contexts = {} as Record<Role, APIRequestContext>;
       try {
         for (const role of ROLES) {
@@ -454,7 +462,6 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
         expect(failures.map(describeProbe), `${failures.length} requests got a 5xx:\n${failures.slice(0, 60).map(describeProbe).join("\n")}`).toEqual([]);
       } finally {
         for (const context of Object.values(contexts)) await context.dispose();
-        await server.dispose();
       }
     });
   }
