@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUEST_IDENTITY_MS } from "../../core/auth/policies.ts";
 import { EMPTY_PROFILE } from "../../core/preferences/profile.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
-import { guests, preferences } from "../schema/index.ts";
+import { guestAddressUsage, guests, preferences } from "../schema/index.ts";
 import { deleteExpiredGuests, ensureGuest, findGuest } from "./guests.ts";
 import { updatePreferences } from "./preferences.ts";
 
@@ -32,5 +32,15 @@ describe.each(testDatabaseKinds)("sweeping expired guests on %s", (kind) => {
     expect(await findGuest(db, "sweep-new")).not.toBeNull();
     expect(await deleteExpiredGuests(db, now)).toBe(0);
     expect((await db.select({ id: guests.id }).from(guests)).map((g) => g.id).sort()).toEqual(expect.arrayContaining(["sweep-just-alive", "sweep-new"]));
+  });
+
+  it("forgets the per-address guest message counts of earlier days and keeps today's", async () => {
+    const db = database.db;
+    await db.insert(guestAddressUsage).values([
+      { address: "203.0.113.7", day: "2026-05-31", messages: 4 },
+      { address: "203.0.113.7", day: "2026-06-01", messages: 2 },
+    ]);
+    await deleteExpiredGuests(db, now);
+    expect(await db.select({ day: guestAddressUsage.day }).from(guestAddressUsage)).toEqual([{ day: "2026-06-01" }]);
   });
 });

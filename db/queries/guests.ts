@@ -72,5 +72,7 @@ export async function deleteExpiredGuests(db: Database, now: Date): Promise<numb
     .delete(guests)
     .where(lt(guests.createdAt, new Date(now.getTime() - GUEST_IDENTITY_MS)))
     .returning({ id: guests.id });
+  // Only today's per-address count decides anything; earlier days are client addresses kept for nothing.
+  await db.delete(guestAddressUsage).where(lt(guestAddressUsage.day, usageDay(now)));
   return deleted.length;
 }
