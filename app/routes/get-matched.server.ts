@@ -203,8 +203,11 @@ export async function saveStageForm(context: Readonly<RouterContextProvider>, re
 
   const viewer = context.get(viewerContext);
   const guest = viewer.user ? null : await ensureGuestIdentity(context, request);
-  // The page's error boundary shows the refusal's message.
-  if (guest && !guest.ok) throw data(guest.refusal.message, { status: 429, headers: retryAfterHeaders(guest.refusal) });
+  if (guest && !guest.ok) {
+    // Shown on the step itself, with what was typed kept.
+    const limited: StageFormResult = { step, fieldErrors: {}, values, message: guest.refusal.message };
+    return data(limited, { status: 429, headers: retryAfterHeaders(guest.refusal) });
+  }
   const owner: PreferenceOwner = viewer.user ? { userId: viewer.user.id } : { guestId: guest!.guestId };
   const headers = new Headers();
   // Sent with refusals too: the guest row may exist by then, and its cookie must reach the browser.

@@ -53,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return saveStageForm(context, request);
 }
@@ -120,11 +122,12 @@ export default function GetMatched({ loaderData, actionData }: Route.ComponentPr
               </div>
               <FormAlert
                 message={
-                  loaderData.unfinished && !refused
+                  refused?.message ??
+                  (loaderData.unfinished && !refused
                     ? "Please answer this step: we need it to find your matches."
                     : Object.keys(errors).length > 0
                       ? "Please correct the highlighted fields."
-                      : null
+                      : null)
                 }
               />
               <Fields values={values} errors={errors} neighborhoods={loaderData.neighborhoods} amenities={loaderData.amenities} today={loaderData.today} />

@@ -24,7 +24,7 @@ import { dbContext } from "../context.ts";
 import { findSuggestions } from "../matching/suggestions.server.ts";
 import { currentProfile } from "../preferences/current-profile.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
-import { rateLimiterOf } from "../limits/rate-limit.server.ts";
+import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.ts";
 
 export function summarizeProfile(profile: PreferenceProfile, reference: PreferenceReference): ProfileSummary {
@@ -78,14 +78,14 @@ const ApartmentIdSchema = rowIdSchema("apartmentId");
 export async function submitFeedbackForm(context: Readonly<RouterContextProvider>, form: FormData) {
   const rawFeedback = typeof form.get("feedback") === "string" ? (form.get("feedback") as string).slice(0, FEEDBACK_MAX * 2) : "";
   const apartmentId = ApartmentIdSchema.safeParse(form.get("apartmentId"));
-  const refuse = (status: number, message: string) => {
+  const refuse = (status: number, message: string, headers?: Record<string, string>) => {
     const result: FeedbackFormResult = { intent: "feedback", apartmentId: apartmentId.data ?? null, ok: false, message, feedback: rawFeedback };
-    return data(result, { status });
+    return data(result, { status, headers });
   };
   const parsed = FeedbackBodySchema.safeParse({ apartmentId: form.get("apartmentId"), feedback: rawFeedback });
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? FEEDBACK_FAILED_MESSAGE);
   const refusal = await rateLimiterOf(context)("feedback");
-  if (refusal) return refuse(429, refusal.message);
+  if (refusal) return refuse(429, refusal.message, retryAfterHeaders(refusal));
   try {
     const stored = await insertApartmentFeedback(context.get(dbContext), {
       apartmentId: parsed.data.apartmentId,

@@ -39,6 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadSuggestionsPage(context);
 }
 
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");

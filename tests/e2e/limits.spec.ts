@@ -177,6 +177,24 @@ for (const database of serverDatabases) {
       expect(JSON.parse(refused.text)).toEqual({ message: "Too much feedback was sent from your network. Please try again later." });
     });
 
+    test("the pages' forms say when to retry: the suggestion page's feedback form and a new guest's /get-matched step", async () => {
+      const address = newAddress();
+      for (let i = 0; i < 60; i++) await send("/api/apartment-feedback", { address, json: { apartmentId: 1, feedback: "Too far." } });
+      const feedback = await send("/preference-suggestion", { address, form: { intent: "feedback", apartmentId: "1", feedback: "Too far." } });
+      expect(feedback.status).toBe(429);
+      expect(Number(feedback.retryAfter)).toBeGreaterThan(0);
+      expect(feedback.text).toContain("Too much feedback was sent from your network.");
+
+      for (let i = 0; i < 30; i++) await send("/api/user/preferences", { address, method: "PUT", json: { maxBudget: 1500 } });
+      const step = await send("/get-matched", { address, form: { step: "1" } });
+      expect(step.status).toBe(429);
+      expect(Number(step.retryAfter)).toBeGreaterThan(0);
+      expect(step.setCookies).toEqual([]);
+      // Said on the step itself, not on an error page.
+      expect(step.text).toContain("Too many new visitors saved something from your network.");
+      expect(step.text).toContain("stage-heading");
+    });
+
     test("signed-in chat: 30 messages a minute per user, then 429 with Retry-After and words for the chat", async () => {
       const { cookie } = await register(newAddress());
       // From changing addresses: the limit follows the user.

@@ -25,4 +25,6 @@ export interface StageFormResult {
   step: number;
   fieldErrors: Record<string, string>;
   values: Partial<StageFormValues>;
+  /** Why the whole step was refused (e.g. a rate limit), shown above the fields. */
+  message?: string;
 }
