@@ -1,0 +1,18 @@
+/**
+ * The kinds of record the back office writes, by key (the admin section's URL
+ * segment, stored as the audit log's `resource`), with the nouns its history
+ * and messages use.
+ */
+export const ADMIN_RESOURCE_NAMES = {
+  neighborhoods: { singular: "neighborhood", plural: "neighborhoods" },
+  apartments: { singular: "community", plural: "communities" },
+  "floor-plans": { singular: "floor plan", plural: "floor plans" },
+  amenities: { singular: "amenity", plural: "amenities" },
+  "blog-posts": { singular: "blog post", plural: "blog posts" },
+} as const satisfies Record<string, { singular: string; plural: string }>;
+
+export type AdminResource = keyof typeof ADMIN_RESOURCE_NAMES;
+
+export function isAdminResource(value: string): value is AdminResource {
+  return Object.hasOwn(ADMIN_RESOURCE_NAMES, value);
+}
