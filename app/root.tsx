@@ -5,9 +5,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { usesAdminChrome } from "./components/admin/admin-chrome.ts";
 import { ErrorContent } from "./components/error-content.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { pageMeta, SITE_NAME } from "./lib/site.ts";
@@ -76,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const logout = useLogout();
+  const adminChrome = usesAdminChrome(useMatches());
   return (
     <html lang="en">
       <head>
@@ -87,9 +90,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <ShellWithSidePanel user={rootData?.user ?? null} onLogout={() => void logout()}>
-          {children}
-        </ShellWithSidePanel>
+        {/* The admin area (behind its guard) brings its own shell: no site header, footer, chat or side panel. */}
+        {adminChrome ? (
+          children
+        ) : (
+          <ShellWithSidePanel user={rootData?.user ?? null} onLogout={() => void logout()}>
+            {children}
+          </ShellWithSidePanel>
+        )}
         <FlashToast flash={rootData?.flash} />
         <ScrollRestoration nonce={nonce} />
         {/* Server only: in the browser's bundle it would be dead weight (it renders nothing). */}

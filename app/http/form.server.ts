@@ -9,9 +9,14 @@ import { data } from "react-router";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export async function readForm(request: Request): Promise<FormData> {
+/** True when the body is a form: what a browser sends from an HTML form, with or without JavaScript. */
+export function carriesForm(request: Request): boolean {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(mediaType)) {
+  return FORM_TYPES.includes(mediaType);
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  if (!carriesForm(request)) {
     throw data("This page's forms take form data (application/x-www-form-urlencoded or multipart/form-data).", { status: 415 });
   }
   try {

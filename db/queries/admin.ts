@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, gte, sql } from "drizzle-orm";
+import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
 import { apartments, clientInquiries, neighborhoods, users } from "../schema/index.ts";
 
@@ -21,4 +22,54 @@ export async function getAdminOverview(db: Database): Promise<AdminOverview> {
     })
     .from(sql`(select 1) as one`);
   return row ?? { neighborhoods: 0, apartments: 0, users: 0, clientInquiries: 0 };
+}
+
+/** How far back "recently received" looks on the dashboard. */
+export const RECENT_INQUIRY_DAYS = 7;
+
+export interface InquiryAttentionItem {
+  id: number;
+  name: string;
+  source: InquirySource;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** The apartment asked about, for inquiries sent from its page. */
+  apartmentTitle: string | null;
+}
+
+/** What of the client inquiries needs an administrator: new ones, and those still awaiting a reply. */
+export interface InquiryAttention {
+  receivedRecently: number;
+  awaitingReply: number;
+  /** The newest inquiries still awaiting a reply, newest first. */
+  newest: InquiryAttentionItem[];
+}
+
+export async function getInquiryAttention(db: Database, options: { now: Date; limit?: number }): Promise<InquiryAttention> {
+  const since = new Date(options.now.getTime() - RECENT_INQUIRY_DAYS * 24 * 60 * 60 * 1000);
+  const awaiting = eq(clientInquiries.status, "new");
+  const [counts] = await db
+    .select({
+      receivedRecently: sql<number>`count(*) filter (where ${gte(clientInquiries.createdAt, since)})::int`,
+      awaitingReply: sql<number>`count(*) filter (where ${awaiting})::int`,
+    })
+    .from(clientInquiries);
+  const newest = await db
+    .select({
+      id: clientInquiries.id,
+      name: clientInquiries.name,
+      source: clientInquiries.source,
+      createdAt: clientInquiries.createdAt,
+      apartmentTitle: apartments.title,
+    })
+    .from(clientInquiries)
+    .leftJoin(apartments, eq(apartments.id, clientInquiries.apartmentId))
+    .where(awaiting)
+    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
+    .limit(options.limit ?? 5);
+  return {
+    receivedRecently: counts?.receivedRecently ?? 0,
+    awaitingReply: counts?.awaitingReply ?? 0,
+    newest: newest.map((row) => ({ ...row, source: row.source as InquirySource, createdAt: row.createdAt.toISOString() })),
+  };
 }

@@ -3,11 +3,10 @@ import { useLocation } from "react-router";
 import { LazyToaster } from "./lazy-toaster.tsx";
 import { cn } from "~/lib/cn";
 import { DEMO_DATA_NOTICE } from "~/lib/site";
-import { AdminBar } from "./admin-bar.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { showsSiteFooter, showsSiteHeader } from "./site-navigation.ts";
+import { showsSiteFooter } from "./site-navigation.ts";
 import { SkipLink } from "./skip-link.tsx";
 import type { HeaderUser } from "./user-avatar.tsx";
 
@@ -29,7 +28,7 @@ export function AppShell({ user, onLogout, sidePanelOpen = false, children }: Ap
     <>
       <SkipLink />
       <NavigationProgress />
-      {showsSiteHeader(pathname) ? <SiteHeader user={user} onLogout={onLogout} /> : <AdminBar user={user} onLogout={onLogout} />}
+      <SiteHeader user={user} onLogout={onLogout} />
       <div
         className={cn(
           "flex min-h-[calc(100dvh-4rem)] flex-col transition-[padding] duration-300",

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsSiteFooter, showsSiteHeader } from "./site-navigation.ts";
-
-describe("showsSiteHeader", () => {
-  it("hides the header on admin paths only", () => {
-    expect(showsSiteHeader("/admin")).toBe(false);
-    expect(showsSiteHeader("/admin/dashboard")).toBe(false);
-    expect(showsSiteHeader("/")).toBe(true);
-    expect(showsSiteHeader("/administration-tips")).toBe(true);
-    expect(showsSiteHeader("/blog/admin")).toBe(true);
-  });
-});
+import { showsSiteFooter } from "./site-navigation.ts";
 
 describe("showsSiteFooter", () => {
   it("hides the footer on the chat screen only", () => {

@@ -45,11 +45,6 @@ export const LEGAL_LINKS: readonly NavItem[] = [
   { to: "/sitemap", label: "Sitemap" },
 ];
 
-/** The admin area has its own chrome, so the site header stays out of it. */
-export function showsSiteHeader(pathname: string): boolean {
-  return !(pathname === "/admin" || pathname.startsWith("/admin/"));
-}
-
 /** The chat screen uses the whole height of the window, so it has no footer. */
 export function showsSiteFooter(pathname: string): boolean {
   return pathname.replace(/\/+$/, "") !== "/chat";

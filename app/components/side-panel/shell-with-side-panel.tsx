@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { useSignedInUser } from "../../hooks/use-viewer.ts";
 import { ChatPopupLauncher } from "../chat/chat-popup-launcher.tsx";
 import { AppShell, type AppShellProps } from "../layout/app-shell.tsx";
-import { showsSiteHeader } from "../layout/site-navigation.ts";
 import { SidePanelLauncher } from "./side-panel-launcher.tsx";
 import { SidePanelProvider, useSidePanel } from "./side-panel-state.tsx";
 
@@ -21,16 +19,14 @@ export function ShellWithSidePanel({ user, onLogout, children }: Omit<AppShellPr
 function PanelAwareShell({ user, onLogout, children }: Omit<AppShellProps, "sidePanelOpen">) {
   const { open } = useSidePanel();
   const userId = useSignedInUser()?.id ?? null;
-  const { pathname } = useLocation();
-  // The admin area has its own bar and tools; the renter's panel stays out of it.
-  const panelHere = showsSiteHeader(pathname);
+  // The admin area never gets here: the root gives it its own shell (app/components/admin/admin-chrome.ts).
   return (
     <>
-      <AppShell user={user} onLogout={onLogout} sidePanelOpen={open && panelHere}>
+      <AppShell user={user} onLogout={onLogout} sidePanelOpen={open}>
         {children}
       </AppShell>
-      {panelHere ? <SidePanelLauncher signedIn={user !== null} /> : null}
-      {panelHere ? <ChatPopupLauncher userId={userId} hidden={open} /> : null}
+      <SidePanelLauncher signedIn={user !== null} />
+      <ChatPopupLauncher userId={userId} hidden={open} />
     </>
   );
 }

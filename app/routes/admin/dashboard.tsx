@@ -1,9 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { greetingName } from "../../../core/auth/greeting.ts";
-import { getAdminOverview } from "../../../db/queries/admin.ts";
+import { formatLongDate } from "../../../core/format/dates.ts";
+import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
+import { getAdminOverview, getInquiryAttention, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
-import { ADMIN_SECTIONS, findAdminSection } from "../../components/admin/admin-sections.ts";
+import { findAdminSection } from "../../components/admin/admin-sections.ts";
 import { dbContext } from "../../context.ts";
 import { pageMeta } from "../../lib/site.ts";
 import type { Route } from "./+types/dashboard";
@@ -12,12 +14,21 @@ export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard", "Overv
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdminPage(context, request);
-  const overview = await getAdminOverview(context.get(dbContext));
-  return { name: greetingName(user), overview };
+  const db = context.get(dbContext);
+  const [overview, inquiries] = await Promise.all([getAdminOverview(db), getInquiryAttention(db, { now: new Date() })]);
+  return { name: greetingName(user), overview, inquiries };
 }
 
+const SOURCE_LABELS: Record<InquirySource, string> = {
+  contact: "Contact page",
+  apartment: "Apartment page",
+  tour: "Tour request",
+};
+
+const INQUIRIES_PATH = "/admin/client-inquiries";
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { name, overview } = loaderData;
+  const { name, overview, inquiries } = loaderData;
   const stats = [
     { label: "Neighborhoods", value: overview.neighborhoods, section: "neighborhoods" },
     { label: "Apartments", value: overview.apartments, section: "apartments" },
@@ -26,58 +37,85 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ] as const;
 
   return (
-    <div>
-      <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">Admin</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900">Dashboard</h1>
-      <p className="mt-2 text-slate-600">Welcome, {name}. Here is what the site holds today.</p>
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+      <p className="mt-1 text-sm text-slate-600">Welcome, {name}. Here is what the site holds today.</p>
 
-      <section aria-labelledby="overview-heading" className="mt-8">
+      <section aria-labelledby="overview-heading" className="mt-6">
         <h2 id="overview-heading" className="sr-only">
           Overview
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {stats.map(({ label, value, section }) => {
             const Icon = findAdminSection(section)?.icon;
             return (
-              <div key={label} className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md sm:p-5">
+              <div
+                key={label}
+                className="relative rounded-lg border border-slate-200 bg-white px-4 py-3 focus-within:ring-2 focus-within:ring-brand-700 hover:border-slate-300"
+              >
                 <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                  {Icon ? <Icon aria-hidden="true" className="size-4 text-bayou-700" /> : null}
+                  {Icon ? <Icon aria-hidden="true" className="size-4 text-slate-500" /> : null}
                   <Link to={`/admin/${section}`} className="after:absolute after:inset-0 focus:outline-none">
                     {label}
                   </Link>
                 </dt>
-                <dd className="mt-2 text-3xl font-bold tracking-tight text-ink-900 tabular-nums">{value.toLocaleString("en-US")}</dd>
+                <dd className="mt-1 text-2xl font-semibold tracking-tight tabular-nums">{value.toLocaleString("en-US")}</dd>
               </div>
             );
           })}
         </dl>
       </section>
 
-      <section aria-labelledby="tools-heading" className="mt-10">
-        <h2 id="tools-heading" className="text-xl font-bold tracking-tight text-ink-900">
-          Admin tools
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {ADMIN_SECTIONS.filter((section) => section.hasIndex).map(({ slug, label, description, icon: Icon }) => (
-            <li key={slug}>
-              <Link
-                to={`/admin/${slug}`}
-                className="group flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center justify-between gap-2 font-semibold text-ink-900 group-hover:text-brand-700">
-                    {label}
-                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+      <section aria-labelledby="attention-heading" className="mt-8 rounded-lg border border-slate-200 bg-white">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-3">
+          <h2 id="attention-heading" className="text-base font-semibold">
+            Needs attention
+          </h2>
+          <Link
+            to={INQUIRIES_PATH}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            All client inquiries
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 divide-x divide-slate-200 border-b border-slate-200">
+          <div className="px-4 py-3">
+            <dt className="text-sm text-slate-600">Inquiries in the last {RECENT_INQUIRY_DAYS} days</dt>
+            <dd className="mt-0.5 text-xl font-semibold tabular-nums">{inquiries.receivedRecently.toLocaleString("en-US")}</dd>
+          </div>
+          <div className="px-4 py-3">
+            <dt className="text-sm text-slate-600">Awaiting a reply</dt>
+            <dd className="mt-0.5 text-xl font-semibold tabular-nums">{inquiries.awaitingReply.toLocaleString("en-US")}</dd>
+          </div>
+        </dl>
+        {inquiries.newest.length > 0 ? (
+          <>
+            <h3 className="px-4 pt-3 text-sm font-semibold text-slate-700">Newest awaiting a reply</h3>
+            <ul className="divide-y divide-slate-100 px-4 pb-1">
+              {inquiries.newest.map((inquiry) => (
+                <li key={inquiry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm">
+                  <span className="min-w-0">
+                    <span className="font-medium break-words">{inquiry.name}</span>
+                    <span className="text-slate-600">
+                      {" · "}
+                      {SOURCE_LABELS[inquiry.source]}
+                      {inquiry.apartmentTitle ? `: ${inquiry.apartmentTitle}` : ""}
+                    </span>
                   </span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                  <time dateTime={inquiry.createdAt} className="shrink-0 text-slate-600 tabular-nums">
+                    {formatLongDate(inquiry.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="flex items-center gap-2 px-4 py-4 text-sm text-slate-600">
+            <Inbox aria-hidden="true" className="size-4" />
+            No inquiries are awaiting a reply.
+          </p>
+        )}
       </section>
     </div>
   );

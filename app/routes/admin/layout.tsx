@@ -1,41 +1,32 @@
-import { LayoutDashboard } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
-import { ADMIN_SECTIONS } from "../../components/admin/admin-sections.ts";
-import { cn } from "../../lib/cn.ts";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root.tsx";
+import { ADMIN_CHROME_HANDLE } from "../../components/admin/admin-chrome.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { ErrorContent } from "../../components/error-content.tsx";
+import { NotFoundContent } from "../../components/not-found-content.tsx";
+import { useSignedInUser } from "../../hooks/use-viewer.ts";
+import type { Route } from "./+types/layout";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700",
-    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink-900",
-  );
+/** Tells the root to leave the site's chrome out: the admin shell takes the whole viewport. */
+export const handle = ADMIN_CHROME_HANDLE;
 
-/** The admin area's frame: the list of sections (a scrolling row on phones, a sidebar from lg) beside the page. */
 export default function AdminLayout() {
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:px-8 lg:py-10">
-        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
-          <ul className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
-            <li>
-              <NavLink to="/admin/dashboard" className={linkClass}>
-                <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
-                Dashboard
-              </NavLink>
-            </li>
-            {ADMIN_SECTIONS.filter((section) => section.hasIndex).map(({ slug, label, icon: Icon }) => (
-              <li key={slug}>
-                <NavLink to={`/admin/${slug}`} className={linkClass}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <AdminShell user={useSignedInUser()}>
+      <Outlet />
+    </AdminShell>
   );
+}
+
+/** An admin page that fails keeps the shell, so the admin can go on to another section. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const referenceId = useRouteLoaderData<typeof rootLoader>("root")?.requestId || undefined;
+  const user = useSignedInUser();
+  let content;
+  if (isRouteErrorResponse(error) && error.status === 404) content = <NotFoundContent />;
+  else if (isRouteErrorResponse(error)) {
+    const message = error.status < 500 && typeof error.data === "string" && error.data ? error.data : undefined;
+    content = <ErrorContent status={error.status} message={message} referenceId={referenceId} />;
+  } else content = <ErrorContent referenceId={referenceId} />;
+  return <AdminShell user={user}>{content}</AdminShell>;
 }
