@@ -71,8 +71,8 @@ export function AdminShell({ user, children }: { user: HeaderUser | null; childr
         >
           <BrandMark small />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate text-sm font-semibold">{SITE_NAME}</span>
-            <span className="text-xs font-medium text-slate-600">Admin</span>
+            <span className="text-sm font-semibold">Admin</span>
+            <span className="truncate text-[11px] text-slate-600">{SITE_NAME}</span>
           </span>
         </Link>
 
