@@ -25,7 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
+import { editVersion, timestamps } from "./columns.ts";
 
 /** A full-text search document. Only ever matched in SQL (`@@`), never read by the application. */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
@@ -47,6 +47,7 @@ export const neighborhoods = pgTable(
     featured: boolean("featured").notNull().default(false),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [
@@ -68,6 +69,7 @@ export const amenities = pgTable(
     displayName: text("display_name").notNull(),
     /** Words renters use for it: "W/D", "laundry in unit". */
     synonyms: text("synonyms").array().notNull().default(sql`'{}'::text[]`),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [
@@ -122,6 +124,7 @@ export const apartments = pgTable(
     descriptionSearch: tsvector("description_search").generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english'::regconfig, coalesce(${apartments.description}, ''))`,
     ),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [
@@ -168,6 +171,7 @@ export const floorPlans = pgTable(
     rent: integer("rent").notNull(),
     unitsAvailable: integer("units_available").notNull().default(0),
     availableFrom: date("available_from", { mode: "string" }).notNull(),
+    ...editVersion,
   },
   (t) => [
     index("floor_plans_apartment_idx").on(t.apartmentId),
@@ -217,6 +221,7 @@ export const blogPosts = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english'::regconfig, ${blogPosts.title}), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english'::regconfig, ${blogPosts.content}), 'D')`,
     ),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./people.ts";
 export * from "./auth.ts";
+export * from "./admin.ts";

@@ -1,0 +1,106 @@
+/**
+ * The records the back office edits, each as the admin write path sees it:
+ * its table, how to read it (the row, plus what is edited with it on the same
+ * page, such as a community's amenities), its name for the log, and the fields
+ * the log leaves out because no admin types them (ids, timestamps, the version,
+ * values derived by triggers, search columns).
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AdminResource } from "../../../core/admin/resource-names.ts";
+import type { Database } from "../../client-types.ts";
+import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods } from "../../schema/index.ts";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface AuditedTable<Row extends { id: number; version: number }, K extends AdminResource = AdminResource> {
+  resource: K;
+  /** The record with what is edited with it; `lock` holds its row until the transaction ends (SELECT ... FOR UPDATE). */
+  read(tx: Tx, id: number, options: { lock: boolean }): Promise<Row | null>;
+  /** Adds one to the version (and stamps updated_at where the table has it); returns the new version. */
+  bumpVersion(tx: Tx, id: number): Promise<number>;
+  /** The record's name in the log's summary. */
+  label(row: Row): string;
+  /** Fields the log leaves out. */
+  ignore: readonly string[];
+}
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** Never typed by an admin, on every table. */
+const BOOKKEEPING = ["id", "version", "createdAt", "updatedAt"] as const;
+
+function auditedTable<K extends AdminResource, TTable extends VersionedTable, TRelated extends object = object>(spec: {
+  resource: K;
+  table: TTable;
+  label: (row: TTable["$inferSelect"] & TRelated) => string;
+  ignore?: readonly string[];
+  related?: (tx: Tx, id: number) => Promise<TRelated>;
+}): AuditedTable<TTable["$inferSelect"] & TRelated & { id: number; version: number }, K> {
+  type Row = TTable["$inferSelect"] & TRelated & { id: number; version: number };
+  const table = spec.table as VersionedTable;
+  const stampsUpdatedAt = "updatedAt" in spec.table;
+  return {
+    resource: spec.resource,
+    async read(tx, id, { lock }) {
+      const query = tx.select().from(table).where(eq(table.id, id));
+      const [row] = lock ? await query.for("update") : await query;
+      if (!row) return null;
+      const related = spec.related ? await spec.related(tx, id) : ({} as TRelated);
+      return { ...row, ...related } as Row;
+    },
+    async bumpVersion(tx, id) {
+      const set: Record<string, unknown> = { version: sql`${table.version} + 1` };
+      if (stampsUpdatedAt) set.updatedAt = sql`now()`;
+      const [row] = await tx
+        .update(table)
+        .set(set as never)
+        .where(eq(table.id, id))
+        .returning({ version: table.version });
+      if (!row) throw new Error(`${spec.resource} ${id} vanished inside its own transaction`);
+      return row.version as number;
+    },
+    label: spec.label,
+    ignore: [...BOOKKEEPING, ...(spec.ignore ?? [])],
+  };
+}
+
+export const auditedTables = {
+  neighborhoods: auditedTable({ resource: "neighborhoods", table: neighborhoods, label: (row) => row.name }),
+  apartments: auditedTable({
+    resource: "apartments",
+    table: apartments,
+    label: (row) => row.title,
+    // Kept by the floor-plan trigger (migration 0001) and the generated search column.
+    ignore: [
+      "minPrice",
+      "maxPrice",
+      "minBeds",
+      "maxBeds",
+      "minBaths",
+      "maxBaths",
+      "minSqft",
+      "maxSqft",
+      "unitsAvailable",
+      "earliestAvailable",
+      "descriptionSearch",
+    ],
+    // The amenities are edited on the community's page: a change to them is a change to the community.
+    // (Typed parameters, so that TypeScript infers the related fields before it reads `label`.)
+    related: async (tx: Tx, id: number) => {
+      const rows = await tx
+        .select({ name: amenities.name })
+        .from(apartmentAmenities)
+        .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId))
+        .where(eq(apartmentAmenities.apartmentId, id))
+        .orderBy(asc(amenities.name));
+      return { amenities: rows.map((row) => row.name) };
+    },
+  }),
+  "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),
+  amenities: auditedTable({ resource: "amenities", table: amenities, label: (row) => row.displayName }),
+  "blog-posts": auditedTable({ resource: "blog-posts", table: blogPosts, label: (row) => row.title, ignore: ["search"] }),
+} satisfies { [K in AdminResource]: { resource: K } };
+
+/** A record of the resource as the write path reads it (and hands it to the write's `apply`). */
+export type AuditedRow<K extends AdminResource> = NonNullable<Awaited<ReturnType<(typeof auditedTables)[K]["read"]>>>;
