@@ -153,7 +153,9 @@ export async function adminBulkWrite<K extends AdminResource>(db: Database, opti
       for (const { recordId, expectedVersion } of records) {
         let result: AdminWriteResult;
         try {
-          result = await writeRecord(tx, { ...options, recordId, expectedVersion }, { id: batchId, action: options.bulkAction, count: records.length });
+          const { actor, resource, action, apply, summary } = options;
+          const change = { actor, resource, action, apply, summary, recordId, expectedVersion };
+          result = await writeRecord(tx, change, { id: batchId, action: options.bulkAction, count: records.length });
         } catch (error) {
           // The transaction is lost either way; BulkStopped rolls it back with the record named.
           const failure = expectedFailure(error);
