@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -78,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const logout = useLogout();
-  const adminChrome = usesAdminChrome(useMatches());
+  // An error that escaped the admin layout's own boundary is shown by the root's, with the site's chrome.
+  const rootError = useRouteError();
+  const adminChrome = usesAdminChrome(useMatches()) && !rootError;
   return (
     <html lang="en">
       <head>
