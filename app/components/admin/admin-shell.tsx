@@ -30,14 +30,16 @@ export function AdminShell({ user, children }: { user: HeaderUser | null; childr
     if (detailsRef.current) detailsRef.current.open = false;
   }, [pathname]);
 
+  // A press outside closes it. Listening all along (not from the toggle event, which comes a task
+  // later) means a quick press right after opening is not missed.
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (detailsRef.current && !detailsRef.current.contains(event.target as Node)) detailsRef.current.open = false;
+      const details = detailsRef.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, []);
 
   const onToggle = () => {
     const details = detailsRef.current;
