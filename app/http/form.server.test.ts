@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./form.server.ts";
+import { carriesForm, readForm } from "./form.server.ts";
 
 async function refusal(init: RequestInit) {
   try {
@@ -40,5 +40,17 @@ describe("readForm", () => {
       message: "The form data could not be read: the body does not match its Content-Type.",
     });
     expect(await refusal({ headers: { "Content-Type": "multipart/form-data" }, body: "a=b" })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("carriesForm", () => {
+  const post = (headers: Record<string, string>) => new Request("http://localhost/api/logout", { method: "POST", headers });
+  it("is true for what an HTML form sends, with or without fields", () => {
+    expect(carriesForm(post({ "Content-Type": "application/x-www-form-urlencoded" }))).toBe(true);
+    expect(carriesForm(post({ "Content-Type": "multipart/form-data; boundary=x" }))).toBe(true);
+  });
+  it("is false for JSON and for a body without a Content-Type (the scripts' calls)", () => {
+    expect(carriesForm(post({ "Content-Type": "application/json" }))).toBe(false);
+    expect(carriesForm(post({}))).toBe(false);
   });
 });
