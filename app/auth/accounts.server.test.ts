@@ -7,7 +7,7 @@ import { LOGIN_FAILURE_LIMIT } from "../../core/auth/policies.ts";
 import { insertUser } from "../../db/queries/users.ts";
 import * as passwords from "../../server/security/passwords.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
-import { authenticate, MESSAGES, type SignInResult } from "./accounts.server.ts";
+import { authenticate, changePassword, deleteAccount, MESSAGES, type SignInResult } from "./accounts.server.ts";
 
 // Every real password check is counted (the function itself still runs).
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -88,6 +88,26 @@ describe.each(testDatabaseKinds)("authenticate on %s", (kind) => {
     checks.count = 0;
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await authenticate(database.db, { username, password: "wrong" }, "10.9.0.5");
     expect(checks.count).toBe(LOGIN_FAILURE_LIMIT);
+  });
+
+  it("a signed-in person's own-password checks (password change, account deletion) share the sign-in window: a stolen session cannot guess faster", async () => {
+    const username = await newAccount();
+    const signedIn = await authenticate(database.db, { username, password: PASSWORD }, "10.9.0.7");
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const viewer = { user: signedIn.user, sessionId: null, guestId: null };
+    checks.count = 0;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => changePassword(database.db, viewer, { currentPassword: `wrong guess ${i}`, newPassword: "another long passphrase" }, "10.9.0.7")),
+    );
+    expect(checks.count).toBe(LOGIN_FAILURE_LIMIT);
+    expect(results.filter((r) => !r.ok && r.status === 400)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(30 - LOGIN_FAILURE_LIMIT);
+    expect(results.find((r) => !r.ok && r.status === 429)).toMatchObject({ message: MESSAGES.tooManyPasswordChecks, field: "currentPassword" });
+    // The same window: the right password is refused now through every door, and nothing was deleted.
+    expect(await deleteAccount(database.db, viewer, PASSWORD, "10.9.0.7")).toMatchObject({ ok: false, status: 429, field: "password" });
+    expect(await authenticate(database.db, { username, password: PASSWORD }, "10.9.0.7")).toMatchObject({ status: 429 });
+    // From another address the right password still works, and clears that address's count.
+    expect(await changePassword(database.db, viewer, { currentPassword: PASSWORD, newPassword: "another long passphrase" }, "10.9.0.8")).toEqual({ ok: true });
   });
 
   it("names that match no account are throttled as typed, with the same answer as a wrong password", async () => {

@@ -28,6 +28,7 @@ export const MESSAGES = {
   badCredentials: "Incorrect username or password.",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
   wrongPassword: "Your current password is not correct.",
+  tooManyPasswordChecks: "Too many wrong passwords. Please wait and try again.",
 } as const;
 
 export type RegisterResult =
@@ -86,27 +87,53 @@ export async function authenticate(db: Database, credentials: Login, clientAddre
   return { ok: true, user: toPublicUser(account) };
 }
 
-export type PasswordChangeResult = { ok: true } | { ok: false; status: 400; message: string; field: "currentPassword" };
+/** A refused confirmation of the account's own password: wrong (400), or too many tries (429). */
+type OwnPasswordRefusal<F extends string> =
+  | { ok: false; status: 400; message: string; field: F }
+  | { ok: false; status: 429; message: string; field: F; retryAfterSeconds: number };
+
+/**
+ * Confirms a signed-in person's own password (password change, account
+ * deletion). The tries count in the same window as sign-ins to that account
+ * from that address, reserved before the check: a stolen session cannot be
+ * used to guess the password faster than the sign-in form allows.
+ */
+async function confirmOwnPassword<F extends string>(db: Database, accountId: number, passwordHash: string, password: string, clientAddress: string, field: F): Promise<OwnPasswordRefusal<F> | null> {
+  const key = { account: `user:${accountId}`, address: clientAddress };
+  const now = new Date();
+  const throttle = decideLoginThrottle(await reserveSignInAttempt(db, key, now), now);
+  if (!throttle.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyPasswordChecks, field, retryAfterSeconds: throttle.retryAfterSeconds };
+  if (!(await verifyPassword(passwordHash, password))) return { ok: false, status: 400, message: MESSAGES.wrongPassword, field };
+  await clearSignInAttempts(db, key);
+  return null;
+}
+
+/** Retry-After for a refusal that has one (429), else none. */
+export function retryAfterOf(refusal: { status: number; retryAfterSeconds?: number }): Record<string, string> | undefined {
+  return refusal.status === 429 && refusal.retryAfterSeconds !== undefined ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+}
+
+export type PasswordChangeResult = { ok: true } | OwnPasswordRefusal<"currentPassword">;
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changePassword(db: Database, viewer: Viewer & { user: PublicUser }, input: PasswordChange): Promise<PasswordChangeResult> {
+export async function changePassword(db: Database, viewer: Viewer & { user: PublicUser }, input: PasswordChange, clientAddress: string): Promise<PasswordChangeResult> {
   const account = await findUserById(db, viewer.user.id);
-  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "currentPassword" };
-  }
+  if (!account) return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "currentPassword" };
+  const refusal = await confirmOwnPassword(db, account.id, account.passwordHash, input.currentPassword, clientAddress, "currentPassword");
+  if (refusal) return refusal;
   await updateUserPasswordHash(db, account.id, await hashPassword(input.newPassword));
   await deleteUserSessions(db, account.id, viewer.sessionId ?? undefined);
   return { ok: true };
 }
 
-export type DeleteAccountResult = { ok: true } | { ok: false; status: 400; message: string; field: "password" };
+export type DeleteAccountResult = { ok: true } | OwnPasswordRefusal<"password">;
 
 /** Deletes the account and everything that belongs to it, after the password confirms it. */
-export async function deleteAccount(db: Database, viewer: Viewer & { user: PublicUser }, password: string): Promise<DeleteAccountResult> {
+export async function deleteAccount(db: Database, viewer: Viewer & { user: PublicUser }, password: string, clientAddress: string): Promise<DeleteAccountResult> {
   const account = await findUserById(db, viewer.user.id);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "password" };
-  }
+  if (!account) return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "password" };
+  const refusal = await confirmOwnPassword(db, account.id, account.passwordHash, password, clientAddress, "password");
+  if (refusal) return refusal;
   await deleteUser(db, account.id);
   return { ok: true };
 }

@@ -8,7 +8,7 @@ import { PASSWORD_MAX } from "../../core/auth/password-rules.ts";
 import { NewPasswordField } from "../components/auth/new-password-field.tsx";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { updateUserProfile } from "../../db/queries/users.ts";
-import { changePassword, deleteAccount } from "../auth/accounts.server.ts";
+import { changePassword, deleteAccount, retryAfterOf } from "../auth/accounts.server.ts";
 import { clearCookie } from "../auth/cookies.server.ts";
 import { requireSignedInPage } from "../auth/guards.server.ts";
 import { FormAlert, FormField } from "../components/auth/form-field.tsx";
@@ -17,6 +17,7 @@ import { AdminBadge, UserAvatar } from "../components/layout/user-avatar.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { dbContext } from "../context.ts";
+import { requestInfoContext } from "../request-context.ts";
 import { setFlash } from "../lib/flash.server.ts";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/account";
@@ -33,9 +34,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function refused(intent: string, status: 400, message: string, fieldErrors: Record<string, string>, values: Record<string, string> = {}) {
+function refused(intent: string, status: 400 | 429, message: string, fieldErrors: Record<string, string>, values: Record<string, string> = {}, headers?: Record<string, string>) {
   const view: FormFailureView = { intent, status, message, fieldErrors, values };
-  return data(view, { status });
+  return data(view, { status, headers });
 }
 
 function invalid(intent: string, error: z.ZodError, values: Record<string, string> = {}) {
@@ -46,6 +47,8 @@ function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireSignedInPage(context, request);
@@ -66,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === INTENTS.password) {
     const parsed = PasswordChangeSchema.safeParse({ currentPassword: field(form, "currentPassword"), newPassword: field(form, "newPassword") });
     if (!parsed.success) return invalid(INTENTS.password, parsed.error);
-    const result = await changePassword(db, viewer, parsed.data);
-    if (!result.ok) return refused(INTENTS.password, result.status, result.message, { [result.field]: result.message });
+    const result = await changePassword(db, viewer, parsed.data, context.get(requestInfoContext).clientAddress);
+    if (!result.ok) return refused(INTENTS.password, result.status, result.message, { [result.field]: result.message }, {}, retryAfterOf(result));
     return redirect("/account", {
       headers: {
         "Set-Cookie": setFlash(request, { title: "Password changed", description: "Your new password is in use. Other devices were signed out." }),
@@ -78,8 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === INTENTS.delete) {
     const parsed = AccountDeletionSchema.safeParse({ password: field(form, "password") });
     if (!parsed.success) return invalid(INTENTS.delete, parsed.error);
-    const result = await deleteAccount(db, viewer, parsed.data.password);
-    if (!result.ok) return refused(INTENTS.delete, result.status, result.message, { [result.field]: result.message });
+    const result = await deleteAccount(db, viewer, parsed.data.password, context.get(requestInfoContext).clientAddress);
+    if (!result.ok) return refused(INTENTS.delete, result.status, result.message, { [result.field]: result.message }, {}, retryAfterOf(result));
     const headers = new Headers();
     headers.append("Set-Cookie", clearCookie(request, "has_session"));
     headers.append("Set-Cookie", setFlash(request, { title: "Account deleted", description: "Your account and all its data have been deleted." }));

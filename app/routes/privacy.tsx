@@ -112,7 +112,7 @@ export default function Privacy() {
             <li>chat messages from visitors without an account, alongside the few free messages each visitor gets.</li>
           </ul>
           <p>
-            Sign-in attempts are counted per account and network address: after {LOGIN_FAILURE_LIMIT} failed attempts,
+            Sign-in attempts (and the password you type to change your password or delete your account) are counted per account and network address: after {LOGIN_FAILURE_LIMIT} failed attempts,
             that account waits {duration(LOGIN_FAILURE_WINDOW_MS)} before it can be tried again from there. Signed-in
             chat is limited per person, to {RATE_LIMITS["chat-turn"].limit} messages {duration(RATE_LIMITS["chat-turn"].windowMs)}. These counts hold only a network
             address and an account number (or the name typed at sign-in), and each is deleted once its time is up.

@@ -1,10 +1,11 @@
 import { AccountDeletionSchema, ProfileUpdateSchema } from "../../../core/auth/credentials.ts";
 import { updateUserProfile } from "../../../db/queries/users.ts";
-import { deleteAccount } from "../../auth/accounts.server.ts";
+import { deleteAccount, retryAfterOf } from "../../auth/accounts.server.ts";
 import { clearCookie } from "../../auth/cookies.server.ts";
 import { requireApiUser } from "../../auth/guards.server.ts";
 import { userResponse } from "../../auth/responses.server.ts";
 import { dbContext } from "../../context.ts";
+import { requestInfoContext } from "../../request-context.ts";
 import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
 import type { Route } from "./+types/me";
 
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return user ? userResponse(user) : jsonError(404, "Your account no longer exists.");
   }
   const { password } = await readJson(request, AccountDeletionSchema);
-  const result = await deleteAccount(db, viewer, password);
-  if (!result.ok) return jsonError(result.status, result.message, { fieldErrors: { [result.field]: result.message } });
+  const result = await deleteAccount(db, viewer, password, context.get(requestInfoContext).clientAddress);
+  if (!result.ok) return jsonError(result.status, result.message, { fieldErrors: { [result.field]: result.message }, headers: retryAfterOf(result) });
   return new Response(null, { status: 204, headers: { "Set-Cookie": clearCookie(request, "has_session"), "Cache-Control": "no-store" } });
 }
