@@ -13,25 +13,11 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 import { describeTimings } from "./stats.ts";
+import { RENTER_MESSAGES as MESSAGES } from "./renter-messages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 4393;
 
-/** A mix of what renters ask: searches, questions, profile answers and small talk. */
-const MESSAGES = [
-  "What is Montrose like?",
-  "2 bedrooms in the Heights under $2,400",
-  "find me apartments",
-  "Which of these have a pool?",
-  "What do 1-bedrooms cost in Midtown?",
-  "How long is the drive to the Medical Center from Montrose?",
-  "I have a dog",
-  "Which places in Downtown have a gym?",
-  "How does your free service work?",
-  "Show me studios in EaDo",
-  "thanks!",
-  "What is the Galleria area like?",
-];
 const ROUNDS = 3;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {

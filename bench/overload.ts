@@ -20,6 +20,7 @@ import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startOwnServer } from "../tests/e2e/own-server.ts";
 import { percentile } from "./stats.ts";
+import { RENTER_MESSAGES as MESSAGES } from "./renter-messages.ts";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.DURATION ?? 20);
@@ -30,21 +31,6 @@ const PATH = "/api/sidebar-chat/webhook";
 const RATE_LIMIT_MULTIPLIER = process.env.RATE_LIMIT_MULTIPLIER ?? "1000";
 const PASSWORD = "Bayou-Lease-Walk-2026";
 
-/** What renters ask: searches, questions, profile answers and small talk. */
-const MESSAGES = [
-  "What is Montrose like?",
-  "2 bedrooms in the Heights under $2,400",
-  "find me apartments",
-  "Which of these have a pool?",
-  "What do 1-bedrooms cost in Midtown?",
-  "How long is the drive to the Medical Center from Montrose?",
-  "I have a dog",
-  "Which places in Downtown have a gym?",
-  "How does your free service work?",
-  "Show me studios in EaDo",
-  "thanks!",
-  "What is the Galleria area like?",
-];
 
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;

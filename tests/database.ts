@@ -3,12 +3,11 @@
  * each other's rows: a PGlite loaded from the template dump, and, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a throwaway database there.
  */
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seedDatabase, type SeedOptions } from "../db/seed/load.ts";
+import { createThrowawayPostgres } from "./throwaway-postgres.ts";
 
 /** Small, fixed dataset: fast to load, same rows on every run. */
 export const TEST_SEED = { apartments: 60, seed: 42, referenceDate: "2026-06-01" } satisfies SeedOptions;
@@ -29,26 +28,15 @@ export async function createTestDatabase(kind: TestDatabaseKind = "pglite"): Pro
     const handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
     return { ...handle, dispose: () => handle.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `has_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  const throwaway = await createThrowawayPostgres("has_test");
+  const handle = await openDatabase({ kind: "postgres", url: throwaway.url, poolSize: 4 });
   await handle.migrate();
   await seedDatabase(handle.db, TEST_SEED);
   return {
     ...handle,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }

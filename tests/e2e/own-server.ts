@@ -6,12 +6,11 @@
  * or on a throwaway PostgreSQL database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createThrowawayPostgres } from "../throwaway-postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const OWN_SERVER_ADMIN_PASSWORD = "own-server-admin-password";
@@ -55,26 +54,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `has_e2e_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -85,7 +64,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
   const database = options.database ?? "pglite";
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "has-own-server-"));
-  const postgres = database === "postgres" ? await createDatabase() : null;
+  const postgres = database === "postgres" ? await createThrowawayPostgres("has_e2e") : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
