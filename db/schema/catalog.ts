@@ -47,6 +47,8 @@ export const neighborhoods = pgTable(
     featured: boolean("featured").notNull().default(false),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** The five-digit ZIP codes the neighborhood covers; a renter's "77006" finds it. */
+    zipCodes: text("zip_codes").array().notNull().default(sql`'{}'::text[]`),
     ...editVersion,
     ...timestamps,
   },
@@ -57,6 +59,7 @@ export const neighborhoods = pgTable(
     check("neighborhoods_rent_range", sql`${t.rentLow} >= 0 AND ${t.rentHigh} >= ${t.rentLow}`),
     check("neighborhoods_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("neighborhoods_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
+    check("neighborhoods_zip_codes", sql`array_to_string(${t.zipCodes}, ',') ~ '^([0-9]{5}(,[0-9]{5})*)?$'`),
   ],
 );
 
@@ -107,6 +110,8 @@ export const apartments = pgTable(
     leaseTerms: text("lease_terms").array().notNull().default(sql`'{}'::text[]`),
     phone: text("phone").notNull(),
     featured: boolean("featured").notNull().default(false),
+    /** Hidden communities stay in the back office and leave every public page, search, sitemap and A.L.I. answer. */
+    published: boolean("published").notNull().default(true),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
     // Derived from floor_plans by trigger; never written by application code.
     minPrice: integer("derived_min_price"),
@@ -193,6 +198,8 @@ export const apartmentAmenities = pgTable(
     amenityId: integer("amenity_id")
       .notNull()
       .references(() => amenities.id, { onDelete: "cascade" }),
+    /** What the community says about it: "in select units", "$35/month". */
+    note: text("note"),
   },
   (t) => [
     primaryKey({ columns: [t.apartmentId, t.amenityId] }),

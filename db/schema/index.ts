@@ -2,3 +2,4 @@ export * from "./catalog.ts";
 export * from "./people.ts";
 export * from "./auth.ts";
 export * from "./admin.ts";
+export * from "./media.ts";

@@ -79,6 +79,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           featured: n.featured,
           latitude: n.latitude,
           longitude: n.longitude,
+          zipCodes: n.postalCodes,
         })),
       )
       .returning({ id: neighborhoods.id, slug: neighborhoods.slug });

@@ -279,6 +279,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       name: "Short Lived",
       rentHigh: 2400,
       rentLow: 1200,
+      zipCodes: [],
       slug: expect.stringMatching(/^test-hood-\d+$/),
     };
     // No id, version or timestamps: the entry's own columns say those.

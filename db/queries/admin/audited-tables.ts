@@ -89,12 +89,13 @@ export const auditedTables = {
     // (Typed parameters, so that TypeScript infers the related fields before it reads `label`.)
     related: async (tx: Tx, id: number) => {
       const rows = await tx
-        .select({ name: amenities.name })
+        .select({ name: amenities.name, note: apartmentAmenities.note })
         .from(apartmentAmenities)
         .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId))
         .where(eq(apartmentAmenities.apartmentId, id))
         .orderBy(asc(amenities.name));
-      return { amenities: rows.map((row) => row.name) };
+      // "pool" or "pool (heated)": one comparable value per amenity, so a changed note shows in the diff.
+      return { amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)) };
     },
   }),
   "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),
