@@ -9,7 +9,7 @@
  * with libvips' own pixel limit as a second guard against a header that lies.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_LIMITS, variantWidthsFor } from "../../core/photos/limits.ts";
 import type { PhotoRefusal } from "../../core/photos/refusals.ts";
 import { sniffPhotoType, type PhotoType } from "../../core/photos/sniff.ts";
@@ -56,7 +56,7 @@ export async function processPhoto(file: PhotoFile): Promise<ProcessPhotoResult>
   if (!sniffed.ok) return refuse({ reason: "wrong-type", fileName, found: sniffed.found });
 
   // The header only: no pixel is decoded here, whatever size the image claims.
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(file.bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -57,8 +57,12 @@ export type AdminChange<K extends AdminResource> = {
   actor: AdminActor;
   resource: K;
   recordId: number;
-  /** The version the admin opened. */
-  expectedVersion: number;
+  /**
+   * The version the admin opened; null where the change does not depend on
+   * what the admin saw of the record (a photo added to or removed from its
+   * gallery), so a newer version is no reason to refuse it.
+   */
+  expectedVersion: number | null;
   /**
    * Makes the change: updates the record (never its version: this path adds
    * one), or deletes it for a delete. `current` is the record as read, locked.
@@ -197,12 +201,7 @@ function expectedFailure(error: unknown): AdminWriteFailure | null {
 
 type Batch = { id: string; action: string; count: number } | null;
 
-type RecordChange<K extends AdminResource> = Omit<AdminChange<K>, "expectedVersion" | "action"> & {
-  action: AdminChange<K>["action"];
-  expectedVersion: number | null;
-};
-
-async function writeRecord<K extends AdminResource>(tx: Tx, options: AdminCreate<K> | RecordChange<K>, batch: Batch): Promise<AdminWriteResult> {
+async function writeRecord<K extends AdminResource>(tx: Tx, options: AdminCreate<K> | AdminChange<K>, batch: Batch): Promise<AdminWriteResult> {
   const table = auditedTables[options.resource] as unknown as AuditedTable<AuditedRow<K>>;
   const entry = (fields: Omit<EntryFields<K>, "actor" | "resource" | "batch" | "summaryDetails">) =>
     insertEntry(tx, table, { ...fields, actor: options.actor, resource: options.resource, batch, summaryDetails: options.summary });

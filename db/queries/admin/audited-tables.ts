@@ -9,7 +9,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
 import type { Database } from "../../client-types.ts";
-import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods } from "../../schema/index.ts";
+import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods, photos } from "../../schema/index.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -65,8 +65,27 @@ function auditedTable<K extends AdminResource, TTable extends VersionedTable, TR
   };
 }
 
+/**
+ * The photos edited with a record, in gallery order, one comparable value each
+ * ("#12 Pool deck (cover)"), so an upload, a new alt text, a move, a new cover
+ * or a deletion shows in the record's history as a change of its photos.
+ */
+async function photoLabels(tx: Tx, ownerKind: "apartment" | "neighborhood" | "blog-post", ownerId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: photos.id, alt: photos.alt, cover: photos.cover })
+    .from(photos)
+    .where(sql`${photos.ownerKind} = ${ownerKind} and ${photos.ownerId} = ${ownerId}`)
+    .orderBy(asc(photos.position), asc(photos.id));
+  return rows.map((row) => `#${row.id} ${row.alt}${row.cover ? " (cover)" : ""}`);
+}
+
 export const auditedTables = {
-  neighborhoods: auditedTable({ resource: "neighborhoods", table: neighborhoods, label: (row) => row.name }),
+  neighborhoods: auditedTable({
+    resource: "neighborhoods",
+    table: neighborhoods,
+    label: (row) => row.name,
+    related: async (tx: Tx, id: number) => ({ photos: await photoLabels(tx, "neighborhood", id) }),
+  }),
   apartments: auditedTable({
     resource: "apartments",
     table: apartments,
@@ -95,12 +114,18 @@ export const auditedTables = {
         .where(eq(apartmentAmenities.apartmentId, id))
         .orderBy(asc(amenities.name));
       // "pool" or "pool (heated)": one comparable value per amenity, so a changed note shows in the diff.
-      return { amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)) };
+      return { amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)), photos: await photoLabels(tx, "apartment", id) };
     },
   }),
   "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),
   amenities: auditedTable({ resource: "amenities", table: amenities, label: (row) => row.displayName }),
-  "blog-posts": auditedTable({ resource: "blog-posts", table: blogPosts, label: (row) => row.title, ignore: ["search"] }),
+  "blog-posts": auditedTable({
+    resource: "blog-posts",
+    table: blogPosts,
+    label: (row) => row.title,
+    ignore: ["search"],
+    related: async (tx: Tx, id: number) => ({ photos: await photoLabels(tx, "blog-post", id) }),
+  }),
 } satisfies { [K in AdminResource]: { resource: K } };
 
 /** A record of the resource as the write path reads it (and hands it to the write's `apply`). */
