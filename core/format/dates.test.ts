@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "./dates.ts";
+import { formatCalendarDate, formatLongDate, fromHoustonLocalInput, houstonCalendarDate, toHoustonLocalInput } from "./dates.ts";
 
 describe("formatLongDate", () => {
   it("prints the Houston calendar date of an instant", () => {
@@ -20,5 +20,29 @@ describe("houstonCalendarDate", () => {
   it("is the yyyy-mm-dd date in Houston, not in UTC", () => {
     expect(houstonCalendarDate(new Date("2025-06-04T02:00:00Z"))).toBe("2025-06-03");
     expect(houstonCalendarDate(new Date("2025-12-31T18:00:00Z"))).toBe("2025-12-31");
+  });
+});
+
+describe("Houston datetime-local values", () => {
+  it("reads a winter and a summer wall-clock time in Houston", () => {
+    expect(fromHoustonLocalInput("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T15:30:00.000Z");
+    expect(fromHoustonLocalInput("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T14:30:00.000Z");
+  });
+
+  it("round-trips through the input's value", () => {
+    for (const value of ["2026-03-08T01:59", "2026-03-08T03:00", "2026-11-01T00:30", "2026-11-01T02:30", "2027-01-31T23:59"]) {
+      expect(toHoustonLocalInput(fromHoustonLocalInput(value)!)).toBe(value);
+    }
+  });
+
+  it("takes the first of a repeated hour and moves a skipped one an hour later", () => {
+    expect(fromHoustonLocalInput("2026-11-01T01:30")?.toISOString()).toBe("2026-11-01T06:30:00.000Z");
+    expect(toHoustonLocalInput(fromHoustonLocalInput("2026-03-08T02:30")!)).toBe("2026-03-08T03:30");
+  });
+
+  it("refuses what is not a datetime-local value", () => {
+    for (const value of ["", "2026-02-30T10:00", "2026-12-01 09:30", "2026-12-01T24:00", "2026-12-01T09:60", "tomorrow"]) {
+      expect(fromHoustonLocalInput(value)).toBeNull();
+    }
   });
 });

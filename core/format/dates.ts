@@ -31,3 +31,44 @@ export function formatCalendarDate(isoDate: string): string {
 export function houstonCalendarDate(now: Date): string {
   return isoCalendarDate(now);
 }
+
+const houstonParts = lazyParts({
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: HOUSTON_TIME_ZONE,
+});
+
+function lazyParts(options: Intl.DateTimeFormatOptions): (date: Date) => Record<string, string> {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) =>
+    Object.fromEntries((formatter ??= new Intl.DateTimeFormat("en-US", options)).formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** An instant as a datetime-local input's value in Houston time: "2026-12-01T09:30". */
+export function toHoustonLocalInput(instant: Date): string {
+  const p = houstonParts(instant);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * A datetime-local value read as Houston wall-clock time ("2026-12-01T09:30" is 9:30 in Houston, CST or CDT),
+ * as the instant it names; null when it is not such a value. A wall-clock time skipped by the spring change
+ * lands an hour later; one repeated in the fall is the first of the two.
+ */
+export function fromHoustonLocalInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Houston is 5 (CDT) or 6 (CST) hours behind UTC: keep the first offset whose Houston reading is the value.
+  for (const hours of [5, 6]) {
+    const candidate = new Date(asUtc + hours * 3_600_000);
+    if (toHoustonLocalInput(candidate) === value) return candidate;
+  }
+  return new Date(asUtc + 6 * 3_600_000);
+}

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { illustrationPath } from "../../core/illustrations/index.ts";
+import { readTimeMinutes } from "../../core/content/read-time.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods } from "../schema/index.ts";
 import { amenitySeeds } from "./data/amenities.ts";
@@ -40,11 +41,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 function roundTo50(value: number) {
   return Math.round(value / 50) * 50;
-}
-
-/** Reading time at about 220 words a minute, at least one minute. */
-export function readTimeMinutes(markdown: string): number {
-  return Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

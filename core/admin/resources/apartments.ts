@@ -1,0 +1,108 @@
+/** The communities section ("Apartments" in the menu): listings, their floor plans, amenities and photos. */
+import { OFFERED_LEASE_TERMS, LEASE_LENGTH_LABELS } from "../../reference/lease-lengths.ts";
+import type { FormCheck } from "../form.ts";
+import type { FieldSpec, ResourceSpec } from "../resource.ts";
+
+/** Availability older than this is stale: search ranks the community lower and says so. */
+export const VERIFIED_STALE_DAYS = 30;
+
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+const count = (n: number) => `${n} ${n === 1 ? "community" : "communities"}`;
+
+export const apartmentsResource: ResourceSpec = {
+  key: "apartments",
+  title: "Apartments",
+  singular: "community",
+  plural: "communities",
+  searchHint: "name, slug, address or ZIP code",
+  columns: [
+    { key: "title", label: "Community", kind: "text", sortable: true },
+    { key: "neighborhood", label: "Neighborhood", kind: "text", sortable: true },
+    { key: "minPrice", label: "Rent from", kind: "money", sortable: true, align: "end" },
+    { key: "maxPrice", label: "Rent to", kind: "money", sortable: true, align: "end", shown: false },
+    { key: "plans", label: "Plans", kind: "number", sortable: true, align: "end" },
+    { key: "unitsAvailable", label: "Units available", kind: "number", sortable: true, align: "end" },
+    { key: "verifiedAt", label: "Availability checked", kind: "date", sortable: true },
+    { key: "published", label: "On the site", kind: "boolean", sortable: true },
+    { key: "featured", label: "Featured", kind: "boolean", sortable: true, shown: false },
+    { key: "yearBuilt", label: "Built", kind: "number", sortable: true, shown: false },
+    { key: "updatedAt", label: "Last change", kind: "datetime", sortable: true, shown: false },
+  ],
+  filters: [
+    { key: "neighborhood", label: "Neighborhood", options: [] },
+    {
+      key: "verified",
+      label: "Availability",
+      options: [
+        { value: "stale", label: `Not checked for ${VERIFIED_STALE_DAYS} days` },
+        { value: "fresh", label: `Checked in the last ${VERIFIED_STALE_DAYS} days` },
+      ],
+    },
+    { key: "published", label: "On the site", options: YES_NO },
+    { key: "featured", label: "Featured", options: YES_NO },
+  ],
+  defaultSort: { key: "title", dir: "asc" },
+  bulkActions: [
+    { key: "verify", label: "Mark availability checked today", confirm: (n) => `Mark availability checked today for ${count(n)}?` },
+    { key: "publish", label: "Show on the site", confirm: (n) => `Show ${count(n)} on the site?` },
+    { key: "hide", label: "Hide from the site", confirm: (n) => `Hide ${count(n)} from the site? They stay here.` },
+    { key: "delete", label: "Delete", destructive: true, confirm: (n) => `Delete ${count(n)} with their floor plans and photos? This cannot be undone.` },
+  ],
+  fields: [
+    { name: "title", label: "Name", kind: "text", required: true },
+    { name: "slug", label: "Slug", kind: "slug", help: "The address: /apartments/{slug}. Left blank, it is made from the name." },
+    { name: "neighborhoodId", label: "Neighborhood", kind: "select", optionsFrom: "neighborhoods", required: true },
+    { name: "published", label: "Shown on the site", kind: "checkbox", help: "Hidden communities stay here and leave every public page, search and A.L.I. answer." },
+    { name: "featured", label: "Featured", kind: "checkbox" },
+    { name: "description", label: "Description", kind: "textarea", wide: true },
+    { name: "streetAddress", label: "Street address", kind: "text", required: true, group: "Address and contact" },
+    { name: "postalCode", label: "ZIP code", kind: "text", required: true, group: "Address and contact" },
+    { name: "phone", label: "Leasing phone", kind: "text", required: true, group: "Address and contact" },
+    { name: "latitude", label: "Latitude", kind: "decimal", required: true, group: "Address and contact", min: 29, max: 30.5 },
+    { name: "longitude", label: "Longitude", kind: "decimal", required: true, group: "Address and contact", min: -96.2, max: -94.7 },
+    { name: "yearBuilt", label: "Year built", kind: "integer", required: true, group: "Address and contact", min: 1800, max: 2100 },
+    { name: "petsAllowed", label: "Pets allowed", kind: "checkbox", group: "Pets, fees and parking" },
+    { name: "petPolicy", label: "Pet policy", kind: "textarea", required: true, group: "Pets, fees and parking", wide: true },
+    { name: "petRent", label: "Pet rent (monthly)", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    { name: "parkingFee", label: "Parking (monthly)", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    { name: "applicationFee", label: "Application fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    { name: "adminFee", label: "Admin fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    {
+      name: "leaseTerms",
+      label: "Lease terms",
+      kind: "choices",
+      group: "Pets, fees and parking",
+      options: OFFERED_LEASE_TERMS.map((term) => ({ value: term, label: LEASE_LENGTH_LABELS[term] })),
+      wide: true,
+    },
+  ],
+  publicPath: (record) => `/apartments/${record.slug}`,
+  creatable: true,
+};
+
+/** A floor plan, edited inline on its community's page. */
+export const floorPlanFields: readonly FieldSpec[] = [
+  { name: "name", label: "Plan name", kind: "text", required: true },
+  { name: "beds", label: "Bedrooms", kind: "integer", required: true, min: 0, max: 10, help: "0 for a studio." },
+  { name: "baths", label: "Bathrooms", kind: "decimal", required: true, min: 0.5, max: 10, step: 0.5 },
+  { name: "sqft", label: "Square feet", kind: "integer", required: true, min: 100, max: 20_000 },
+  { name: "rent", label: "Rent", kind: "money", required: true, min: 100, max: 100_000 },
+  { name: "unitsAvailable", label: "Units available", kind: "integer", required: true, min: 0, max: 10_000 },
+  { name: "availableFrom", label: "Available from", kind: "date", required: true },
+];
+
+/** How many floor plans one community may have, and how many empty rows the form offers for new ones. */
+export const FLOOR_PLANS_MAX = 40;
+
+export const apartmentChecks: FormCheck[] = [
+  (values) =>
+    typeof values.postalCode === "string" && !/^\d{5}$/.test(values.postalCode) ? { field: "postalCode", message: "ZIP code must be five digits." } : null,
+  (values) =>
+    typeof values.phone === "string" && values.phone.replace(/\D/g, "").length < 10
+      ? { field: "phone", message: "Leasing phone needs at least 10 digits." }
+      : null,
+];
