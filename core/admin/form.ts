@@ -12,7 +12,9 @@ import { z } from "zod";
 import { fromHoustonLocalInput, toHoustonLocalInput } from "../format/dates.ts";
 import type { FieldSpec } from "./resource.ts";
 
-export type FieldValue = string | number | boolean | string[] | Date | null;
+/** A value of one field, or the rows of an inline editor on the same page (a community's floor plans). */
+export type FieldValue = string | number | boolean | string[] | Date | null | readonly FormRow[];
+export type FormRow = { readonly [field: string]: FieldValue };
 export type FormValues = Record<string, FieldValue>;
 /** What the admin typed, by field name: shown again after an error. */
 export type RawValues = Record<string, string>;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { parseAmenityLinks, parseCommunityForm, parseFloorPlanRows, publishedWithoutPlans } from "./community-form.ts";
+import { FLOOR_PLANS_MAX } from "./resources/apartments.ts";
+
+const A1 = { name: "A1", beds: "1", baths: "1", sqft: "700", rent: "$1,200", unitsAvailable: "2", availableFrom: "2026-12-01" };
+const B2 = { name: "B2", beds: "2", baths: "2.5", sqft: "1,050", rent: "1800", unitsAvailable: "0", availableFrom: "2027-01-15" };
+const BLANK = { name: "", beds: "", baths: "", sqft: "", rent: "", unitsAvailable: "", availableFrom: "" };
+
+/** A form as the edit page posts it: each row with its hidden id, and the Remove checkbox only when ticked. */
+function planForm(rows: ({ id?: string; remove?: boolean } & Record<string, string | boolean | undefined>)[], extra: [string, string][] = []) {
+  const form = new URLSearchParams();
+  rows.forEach((row, i) => {
+    form.append(`plans.${i}.id`, row.id ?? "");
+    for (const [field, value] of Object.entries(row)) {
+      if (field === "id" || field === "remove" || typeof value !== "string") continue;
+      form.append(`plans.${i}.${field}`, value);
+    }
+    if (row.remove) form.append(`plans.${i}.remove`, "on");
+  });
+  for (const [name, value] of extra) form.append(name, value);
+  return form;
+}
+
+const COMMUNITY: [string, string][] = [
+  ["title", "Sorrel Flats"],
+  ["slug", ""],
+  ["neighborhoodId", "3"],
+  ["published", "on"],
+  ["description", "Near the park."],
+  ["streetAddress", "100 Main St"],
+  ["postalCode", "77002"],
+  ["phone", "(713) 555-0100"],
+  ["latitude", "29.75"],
+  ["longitude", "-95.36"],
+  ["yearBuilt", "2015"],
+  ["petPolicy", "Two pets."],
+  ["petRent", ""],
+  ["parkingFee", "$50"],
+  ["applicationFee", "75"],
+  ["adminFee", "150"],
+  ["leaseTerms", "12-month"],
+];
+
+describe("parseFloorPlanRows", () => {
+  it("reads kept and new rows as numbers, skipping the blank row and removed rows", () => {
+    const result = parseFloorPlanRows(planForm([{ id: "11", ...A1 }, { id: "12", ...B2, remove: true }, { ...B2, name: "C3" }, BLANK]));
+    expect(result).toMatchObject({
+      ok: true,
+      value: [
+        { id: 11, name: "A1", beds: 1, baths: 1, sqft: 700, rent: 1200, unitsAvailable: 2, availableFrom: "2026-12-01" },
+        { id: null, name: "C3", beds: 2, baths: 2.5, sqft: 1050, rent: 1800, unitsAvailable: 0, availableFrom: "2027-01-15" },
+      ],
+    });
+    // What was typed is kept by input name, the removed row's box included, for the page to show again.
+    expect(result.raw).toMatchObject({ "plans.0.rent": "$1,200", "plans.1.remove": "on", "plans.1.id": "12", "plans.3.name": "" });
+  });
+
+  it("gives each bad cell its own message, keyed by the input's name, and keeps what was typed", () => {
+    const result = parseFloorPlanRows(planForm([{ id: "11", ...A1, rent: "cheap" }, { ...B2, baths: "1.3", availableFrom: "2027-02-30" }]));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      "plans.0.rent": "Rent must be a whole number.",
+      "plans.1.baths": "Bathrooms must be a multiple of 0.5.",
+      "plans.1.availableFrom": "Available from must be a real date.",
+    });
+    expect(result.raw["plans.0.rent"]).toBe("cheap");
+  });
+
+  it("an existing plan emptied is not a removal: its fields are required (Remove removes)", () => {
+    const result = parseFloorPlanRows(planForm([{ id: "11", ...BLANK }]));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors["plans.0.name"]).toBe("Plan name is required.");
+  });
+
+  it("refuses an id that is not a row id, and one plan sent twice", () => {
+    const bad = parseFloorPlanRows(planForm([{ id: "abc", ...A1 }]));
+    expect(bad.ok || bad.errors["plans.0.name"]).toMatch(/not one this page showed/);
+    const twice = parseFloorPlanRows(planForm([{ id: "11", ...A1 }, { id: "11", ...B2 }]));
+    expect(twice.ok || twice.errors["plans.1.name"]).toMatch(/same plan as row 1/);
+  });
+
+  it("refuses two plans of one name, naming it on the second", () => {
+    const result = parseFloorPlanRows(planForm([A1, { ...B2, name: "a1" }]));
+    expect(result.ok || result.errors).toEqual({ "plans.1.name": "Another floor plan of this community is named “a1”. Give each plan its own name." });
+  });
+
+  it(`takes ${FLOOR_PLANS_MAX} plans and refuses one more, and stops reading a flood of rows`, () => {
+    const plans = (n: number) => Array.from({ length: n }, (_, i) => ({ ...A1, name: `P${i}` }));
+    expect(parseFloorPlanRows(planForm(plans(FLOOR_PLANS_MAX)))).toMatchObject({ ok: true });
+    const over = parseFloorPlanRows(planForm(plans(FLOOR_PLANS_MAX + 1)));
+    expect(over.ok || over.errors.plans).toBe(`A community may have at most ${FLOOR_PLANS_MAX} floor plans. Remove some before saving.`);
+    const flood = parseFloorPlanRows(planForm(Array.from({ length: 1000 }, () => ({ ...BLANK }))));
+    expect(flood.ok || flood.errors.plans).toMatch(/at most/);
+    expect(Object.keys(flood.raw).length).toBeLessThan(1000);
+  });
+
+  it("reads no rows from a form without any", () => {
+    expect(parseFloorPlanRows(new URLSearchParams())).toEqual({ ok: true, value: [], raw: {} });
+  });
+});
+
+describe("parseAmenityLinks", () => {
+  it("reads the ticked amenities with their notes, blank notes as null, a note of an unticked one dropped", () => {
+    const form = new URLSearchParams([
+      ["amenities", "4"],
+      ["amenities", "9"],
+      ["amenities", "4"],
+      ["amenityNote.4", "  heated,   saltwater "],
+      ["amenityNote.9", ""],
+      ["amenityNote.12", "not ticked"],
+    ]);
+    expect(parseAmenityLinks(form)).toEqual({
+      ok: true,
+      value: [
+        { id: 4, note: "heated, saltwater" },
+        { id: 9, note: null },
+      ],
+      raw: { amenities: "4\n9", "amenityNote.4": "  heated,   saltwater ", "amenityNote.9": "" },
+    });
+  });
+
+  it("refuses an id that is not one and a note over 120 characters, beside its input", () => {
+    const result = parseAmenityLinks(new URLSearchParams([["amenities", "0"], ["amenities", "7"], ["amenityNote.7", "x".repeat(121)]]));
+    expect(result.ok || result.errors).toEqual({
+      amenities: "Choose amenities from the list.",
+      "amenityNote.7": "A note must be at most 120 characters (this one has 121).",
+    });
+    expect(parseAmenityLinks(new URLSearchParams([["amenities", "7"], ["amenityNote.7", "x".repeat(120)]]))).toMatchObject({ ok: true });
+  });
+});
+
+describe("parseCommunityForm", () => {
+  it("gives the fields, the plans and the amenity links as one set of values", () => {
+    const result = parseCommunityForm(planForm([A1, BLANK], [...COMMUNITY, ["amenities", "4"], ["amenityNote.4", "in select units"]]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.values).toMatchObject({
+      title: "Sorrel Flats",
+      neighborhoodId: 3,
+      published: true,
+      parkingFee: 50,
+      petRent: null,
+      plans: [{ id: null, name: "A1", rent: 1200 }],
+      amenityLinks: [{ id: 4, note: "in select units" }],
+    });
+  });
+
+  it("a community shown on the site needs a plan; a hidden one may wait for its plans", () => {
+    const shown = parseCommunityForm(planForm([BLANK], COMMUNITY));
+    expect(shown.ok || shown.errors).toEqual({
+      plans: "A community shown on the site needs at least one floor plan: add one, or untick “Shown on the site”.",
+    });
+    const hidden = parseCommunityForm(planForm([BLANK], COMMUNITY.filter(([name]) => name !== "published")));
+    expect(hidden).toMatchObject({ ok: true, values: { published: false, plans: [] } });
+  });
+
+  it("reports every error at once: fields, plan cells and notes", () => {
+    const form = planForm([{ ...A1, sqft: "" }], [...COMMUNITY.filter(([name]) => name !== "postalCode"), ["postalCode", "7700"], ["amenities", "4"], ["amenityNote.4", "y".repeat(200)]]);
+    const result = parseCommunityForm(form);
+    expect(result.ok || Object.keys(result.errors).sort()).toEqual(["amenityNote.4", "plans.0.sqft", "postalCode"]);
+    expect(result.raw).toMatchObject({ postalCode: "7700", "plans.0.sqft": "", "plans.0.name": "A1" });
+  });
+});
+
+describe("publishedWithoutPlans", () => {
+  it("names the community when given", () => {
+    expect(publishedWithoutPlans(true, 0, "Sorrel Flats")).toBe("“Sorrel Flats” has no floor plan: add one on its page before showing it on the site.");
+    expect(publishedWithoutPlans(true, 1, "Sorrel Flats")).toBeNull();
+    expect(publishedWithoutPlans(false, 0)).toBeNull();
+  });
+});
