@@ -20,6 +20,7 @@ import { apartmentJsonLd, seoMeta, apartmentTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../http/form.server.ts";
+import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   const apartment = args.loaderData?.apartment;
@@ -32,12 +33,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Apartment not found", { status: 404 });
   const db = context.get(dbContext);
   const apartment = await getApartmentBySlug(db, parsed.data.slug);
-  if (!apartment) throw data("Apartment not found", { status: 404 });
+  if (!apartment) return throwMovedOrNotFound(db, request, "apartments", parsed.data.slug, "Apartment not found");
   const neighborhood = await getNeighborhoodBySlug(db, apartment.neighborhood.slug);
   const nearby = neighborhood ? await listNearbyNeighborhoods(db, neighborhood) : [];
   const similar = await listSimilarApartments(db, {
@@ -178,7 +179,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             <p className="flex items-center gap-2 text-sm text-bayou-700">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>
-                Verified on <time dateTime={apartment.verifiedAt}>{formatLongDate(apartment.verifiedAt)}</time>
+                Availability checked <time dateTime={apartment.verifiedAt}>{formatLongDate(apartment.verifiedAt)}</time>
               </span>
             </p>
             <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
@@ -276,10 +277,13 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 Amenities
               </h2>
               <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                {apartment.amenities.map((amenity) => (
-                  <li key={amenity} className="flex items-center gap-2 text-slate-800">
-                    <Check aria-hidden="true" className="size-4 shrink-0 text-bayou-700" />
-                    {amenity}
+                {apartment.apartmentAmenities.map((amenity) => (
+                  <li key={amenity.id} className="flex items-start gap-2 text-slate-800">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-bayou-700" />
+                    <span>
+                      {amenity.displayName}
+                      {amenity.note ? <span className="text-sm text-slate-600"> ({amenity.note})</span> : null}
+                    </span>
                   </li>
                 ))}
               </ul>

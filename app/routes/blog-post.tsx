@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
+import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 import { renderMarkdown } from "../../core/content/render-markdown.ts";
 import { PostByline } from "~/components/post-byline";
 import { blogExcerpt } from "../../core/format/text.ts";
@@ -30,12 +31,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Post not found", { status: 404 });
   const db = context.get(dbContext);
   const post = await getPublishedPostBySlug(db, parsed.data.slug);
-  if (!post) throw data("Post not found", { status: 404 });
+  if (!post) return throwMovedOrNotFound(db, request, "blog_posts", parsed.data.slug, "Post not found");
   const [related, recent] = await Promise.all([
     listRelatedPosts(db, post, { limit: MORE_POSTS }),
     listPublishedPosts(db, { limit: MORE_POSTS * 2 + 1 }),

@@ -44,13 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isDocumentRequest && toSearchParams(filters).toString() !== url.searchParams.toString()) {
     throw redirect(listingsHref(filters));
   }
-  const result = await searchApartments(db, filters);
+  // One instant for the order and the cards' freshness notes.
+  const now = new Date();
+  const result = await searchApartments(db, filters, { now });
   const pageCount = pageCountOf(result.total, result.pageSize);
   // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.
   if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
   return {
     filters,
     result,
+    checkedAsOf: now.toISOString(),
     pageCount,
     neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),
     amenityOptions: amenities.map((a) => ({ value: a.name, label: a.displayName })),
@@ -58,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { filters, result, pageCount, neighborhoodOptions, amenityOptions } = loaderData;
+  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const active = activeFilters(filters, {
@@ -103,7 +106,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.items.map((apartment, index) => (
                 <li key={apartment.id}>
-                  <ApartmentCard apartment={apartment} priority={index === 0} />
+                  <ApartmentCard apartment={apartment} priority={index === 0} checkedAsOf={checkedAsOf} />
                 </li>
               ))}
             </ul>

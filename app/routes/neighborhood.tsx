@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
+import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
@@ -36,7 +37,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Neighborhood not found", { status: 404 });
   const db = context.get(dbContext);
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getNeighborhoodBySlug(db, parsed.data.slug),
     listApartmentCards(db, { neighborhoodSlug: parsed.data.slug, limit: APARTMENTS_SHOWN }),
   ]);
-  if (!neighborhood) throw data("Neighborhood not found", { status: 404 });
+  if (!neighborhood) return throwMovedOrNotFound(db, request, "neighborhoods", parsed.data.slug, "Neighborhood not found");
   const [rentByBedrooms, nearby, related] = await Promise.all([
     getRentByBedrooms(db, neighborhood.id),
     listNearbyNeighborhoods(db, neighborhood, NEARBY_SHOWN),

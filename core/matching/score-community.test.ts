@@ -143,14 +143,14 @@ describe("the total, worked by hand", () => {
     expect(result.potentialConcerns).toEqual([
       "No fitness center",
       "No 12-month lease; offers 6 months",
-      "Listing last verified 40 days ago, so availability may have changed",
+      "Availability last checked 40 days ago, so it may have changed",
       "850 sq ft in the 2-bed plan, 150 short of the 1,000 you asked for",
       "1.5 baths in the 2-bed plan; you wanted 2",
     ]);
     expect(result.detailedAnalysis).toBe(
       "Heronwood Flats: 66% match (Good Match) on the 2-bed plan B1 at $1,800 a month, scored on price, neighborhood, 2 amenities, size, bathrooms, lease length and listing freshness." +
         " Strongest points: in Montrose, one of your chosen neighborhoods; $1,800 for the 2-bed plan, $200 under your $2,000 budget; pool, as you asked." +
-        " Worth checking: no fitness center; no 12-month lease; offers 6 months; listing last verified 40 days ago, so availability may have changed.",
+        " Worth checking: no fitness center; no 12-month lease; offers 6 months; availability last checked 40 days ago, so it may have changed.",
     );
   });
 
@@ -162,7 +162,7 @@ describe("the total, worked by hand", () => {
     )!;
     expect(result.detailedAnalysis).toBe(
       "Heronwood Flats: 100% match (Excellent Match) on the 2-bed plan B1 at $1,600 a month, scored on 1 amenity and listing freshness." +
-        " Strongest points: EV Charging, as you asked; listing details verified today." +
+        " Strongest points: EV Charging, as you asked; availability checked today." +
         " Couldn't place 'Atlantis' on the map, so commute isn't scored. You're flexible on lease length, so it isn't scored.",
     );
   });
@@ -197,7 +197,7 @@ describe("the paragraph and lists in edge cases", () => {
     // 20 / 53 = 37.7%
     expect(result.detailedAnalysis).toBe(
       "Heronwood Flats: 38% match (Weak Match) on the 2-bed plan B1 at $1,600 a month, scored on listing freshness." +
-        " Worth checking: listing last verified 40 days ago, so availability may have changed.",
+        " Worth checking: availability last checked 40 days ago, so it may have changed.",
     );
   });
 
@@ -208,7 +208,7 @@ describe("the paragraph and lists in edge cases", () => {
       REFERENCE,
     )!;
     // pool 7.5, gym 7.5, freshness 7
-    expect(result.keyStrengths).toEqual(["Pool, as you asked", "Fitness Center, as you asked", "Listing details verified today"]);
+    expect(result.keyStrengths).toEqual(["Pool, as you asked", "Fitness Center, as you asked", "Availability checked today"]);
   });
 
   it("ranks communities of a catalogue with more than 32 amenities on their own amenities", () => {

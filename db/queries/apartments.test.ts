@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { apartmentAmenities } from "../schema/index.ts";
 import { getApartmentBySlug, listSimilarApartments, SIMILAR_PRICE_TOLERANCE, toApartmentRecord } from "./apartments.ts";
 import { listApartmentCards } from "./catalog.ts";
 
@@ -37,6 +39,25 @@ describe.each(testDatabaseKinds)("getApartmentBySlug on %s", (kind) => {
 
   it("returns null for an unknown slug", async () => {
     expect(await getApartmentBySlug(database.db, "no-such-place")).toBeNull();
+  });
+
+  it("gives each amenity the community's note, or null when it has none or a blank one", async () => {
+    const [card] = (await listApartmentCards(database.db, { limit: 1, offset: 3 })).items;
+    const detail = (await getApartmentBySlug(database.db, card!.slug))!;
+    expect(detail.apartmentAmenities.length).toBeGreaterThan(1);
+    expect(detail.apartmentAmenities.every((a) => a.note === null)).toBe(true);
+    const [first, second] = detail.apartmentAmenities;
+    const noteOn = (amenityId: number, note: string) =>
+      database.db
+        .update(apartmentAmenities)
+        .set({ note })
+        .where(and(eq(apartmentAmenities.apartmentId, detail.id), eq(apartmentAmenities.amenityId, amenityId)));
+    await noteOn(first!.id, "in select units");
+    await noteOn(second!.id, "   ");
+    const noted = (await getApartmentBySlug(database.db, card!.slug))!;
+    expect(noted.apartmentAmenities.find((a) => a.id === first!.id)?.note).toBe("in select units");
+    expect(noted.apartmentAmenities.find((a) => a.id === second!.id)?.note).toBeNull();
+    expect(toApartmentRecord(noted).apartmentAmenities.find((a) => a.id === first!.id)).toEqual({ ...first, note: "in select units" });
   });
 });
 

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
-import { apartmentCardColumns, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
+import { apartmentCardColumns, listedApartments, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
 
 export interface FloorPlanRow {
   id: number;
@@ -59,11 +59,16 @@ export interface ApartmentDetail {
   floorPlans: FloorPlanRow[];
   /** Display names, alphabetical. */
   amenities: string[];
-  /** The same amenities with their keys, in the same order. */
-  apartmentAmenities: AmenitySummary[];
+  /** The same amenities with their keys and the community's note on each, in the same order. */
+  apartmentAmenities: CommunityAmenity[];
 }
 
-/** The community with its neighborhood, floor plans (by beds, then rent) and amenities; null when the slug is unknown. */
+/** An amenity as one community has it: what the community says about it ("in select units"), when it says anything. */
+export interface CommunityAmenity extends AmenitySummary {
+  note: string | null;
+}
+
+/** The listed community with its neighborhood, floor plans (by beds, then rent) and amenities; null when the slug is unknown or hidden. */
 export async function getApartmentBySlug(db: Database, slug: string): Promise<ApartmentDetail | null> {
   const [row] = await db
     .select({
@@ -72,7 +77,7 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     })
     .from(apartments)
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-    .where(eq(apartments.slug, slug))
+    .where(and(eq(apartments.slug, slug), listedApartments()))
     .limit(1);
   if (!row) return null;
   const a = row.apartment;
@@ -93,14 +98,17 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
       .where(eq(floorPlans.apartmentId, a.id))
       .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
     db
-      .select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName })
+      .select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName, note: apartmentAmenities.note })
       .from(apartmentAmenities)
       .innerJoin(amenities, eq(amenities.id, apartmentAmenities.amenityId))
       .where(eq(apartmentAmenities.apartmentId, a.id)),
   ]);
 
   // Sorted here, not in SQL: database collations differ ("EV Charging" vs "Elevator") and the page should not.
-  const sortedAmenities = [...amenityRows].sort((x, y) => x.displayName.localeCompare(y.displayName, "en"));
+  // A blank note says nothing: it is left out like a missing one.
+  const sortedAmenities = amenityRows
+    .map((amenity) => ({ ...amenity, note: amenity.note?.trim() || null }))
+    .sort((x, y) => x.displayName.localeCompare(y.displayName, "en"));
 
   return {
     id: a.id,
@@ -167,6 +175,7 @@ export async function listSimilarApartments(
   const high = Math.ceil(target * (1 + SIMILAR_PRICE_TOLERANCE));
   const priceGap = sql`abs(${apartments.minPrice} - ${target})::float8 / ${Math.max(target, 1)}::float8`;
   const base = and(
+    listedApartments(),
     ne(apartments.id, options.apartmentId),
     isNotNull(apartments.minPrice),
     sql`${apartments.minPrice} between ${low} and ${high}`,
@@ -190,7 +199,7 @@ export async function listSimilarApartments(
     .select(apartmentCardColumns)
     .from(apartments)
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-    .where(and(isNotNull(apartments.minPrice), sql`${apartments.id} not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})`))
+    .where(and(listedApartments(), isNotNull(apartments.minPrice), sql`${apartments.id} not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})`))
     .orderBy(priceGap, asc(apartments.id))
     .limit(limit - nearby.length);
   return [...nearby, ...elsewhere].map(toApartmentCard);
@@ -218,7 +227,7 @@ export interface ApartmentRecord {
   bedRange: string | null;
   sqftRange: string | null;
   floorPlans: Array<Omit<FloorPlanRow, "id">>;
-  apartmentAmenities: AmenitySummary[];
+  apartmentAmenities: CommunityAmenity[];
   neighborhood: { id: number; slug: string; name: string };
   fees: { applicationFee: number; adminFee: number; petRent: number; parkingFee: number };
   petPolicy: string;

@@ -1,7 +1,7 @@
 /**
  * Reads of the public catalogue, shaped as spec section 3 describes them.
  */
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
 import { blogExcerpt } from "../../core/format/text.ts";
 import type { Database } from "../client-types.ts";
@@ -59,6 +59,15 @@ export function listAmenities(db: Database): Promise<AmenitySummary[]> {
     .orderBy(asc(amenities.id));
 }
 
+/**
+ * The one test of whether a community is on the public site. Hidden communities (published = false) are
+ * kept for the back office only: every public read of apartments (pages, search, the JSON API, the
+ * matching snapshot, the sitemap, favorites) adds this condition. Only db/queries/admin reads them all.
+ */
+export function listedApartments(): SQL {
+  return eq(apartments.published, true);
+}
+
 /** The apartment card of spec section 3. */
 export interface ApartmentCard {
   id: number;
@@ -113,7 +122,7 @@ export async function listFeaturedApartments(db: Database, limit = 6): Promise<A
     .select(apartmentCardColumns)
     .from(apartments)
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-    .where(and(eq(apartments.featured, true), isNotNull(apartments.minPrice)))
+    .where(and(listedApartments(), eq(apartments.featured, true), isNotNull(apartments.minPrice)))
     .orderBy(desc(apartments.verifiedAt), asc(apartments.id))
     .limit(limit);
   return rows.map(toApartmentCard);
@@ -124,7 +133,7 @@ export async function countCatalogue(db: Database): Promise<{ neighborhoods: num
   const [row] = await db
     .select({
       neighborhoods: sql<number>`(select count(*)::int from ${neighborhoods})`,
-      apartments: sql<number>`(select count(*)::int from ${apartments})`,
+      apartments: sql<number>`(select count(*)::int from ${apartments} where ${listedApartments()})`,
     })
     .from(sql`(select 1) as one`);
   return { neighborhoods: row?.neighborhoods ?? 0, apartments: row?.apartments ?? 0 };
@@ -134,7 +143,7 @@ export async function listApartmentCards(
   db: Database,
   options: { neighborhoodSlug?: string; limit?: number; offset?: number } = {},
 ): Promise<{ total: number; items: ApartmentCard[] }> {
-  const where = options.neighborhoodSlug ? eq(neighborhoods.slug, options.neighborhoodSlug) : undefined;
+  const where = and(listedApartments(), options.neighborhoodSlug ? eq(neighborhoods.slug, options.neighborhoodSlug) : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select(apartmentCardColumns)

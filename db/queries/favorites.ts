@@ -1,13 +1,19 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { apartments, favorites, neighborhoods } from "../schema/index.ts";
-import { apartmentCardColumns, toApartmentCard, type ApartmentCard } from "./catalog.ts";
+import { apartmentCardColumns, listedApartments, toApartmentCard, type ApartmentCard } from "./catalog.ts";
+
+/*
+ * A favorite of a hidden community is not shown: it is left out of the ids and the cards (and cannot be
+ * added), but kept, so it comes back if the community is published again.
+ */
 
 export async function listFavoriteIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: favorites.apartmentId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .innerJoin(apartments, eq(apartments.id, favorites.apartmentId))
+    .where(and(eq(favorites.userId, userId), listedApartments()))
     .orderBy(asc(favorites.createdAt), asc(favorites.apartmentId));
   return rows.map((r) => r.id);
 }
@@ -18,13 +24,18 @@ export async function listFavoriteCards(db: Database, userId: number): Promise<A
     .from(favorites)
     .innerJoin(apartments, eq(apartments.id, favorites.apartmentId))
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), listedApartments()))
     .orderBy(asc(favorites.createdAt), asc(favorites.apartmentId));
   return rows.map(toApartmentCard);
 }
 
+/** Whether a listed community has this id (a hidden one does not exist for renters). */
 export async function apartmentExists(db: Database, apartmentId: number): Promise<boolean> {
-  const [row] = await db.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, apartmentId)).limit(1);
+  const [row] = await db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.id, apartmentId), listedApartments()))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -1,16 +1,17 @@
 /**
  * The catalogue as the matching engine and the assistant read it: every
- * community with its floor plans and amenity ids, plus the neighborhoods (with
+ * listed community with its floor plans and amenity ids, plus the neighborhoods (with
  * their descriptions) and amenities (with their synonyms). Loading it is the expensive
  * part of a suggestion (tens of thousands of rows at benchmark scale), so it is
  * read whole once and kept until catalogue_revision moves (see
  * app/matching/catalogue-cache.server.ts).
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborhoods } from "../schema/index.ts";
+import { listedApartments } from "./catalog.ts";
 
 export interface MatchCatalogue {
   revision: number;
@@ -55,7 +56,8 @@ const catalogueDocument = sql`
     (SELECT coalesce(json_agg(aa.amenity_id ORDER BY aa.amenity_id), '[]'::json)
        FROM apartment_amenities aa WHERE aa.apartment_id = a.id)
   ) ORDER BY a.id), '[]'::json)::text AS doc
-  FROM apartments a`;
+  FROM apartments a
+  WHERE a.id IN (SELECT ${apartments.id} FROM ${apartments} WHERE ${listedApartments()})`;
 
 export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> {
   // The revision is read first: a write racing the load makes the snapshot look older than it is, never newer, so it is reloaded next time.
@@ -155,7 +157,7 @@ export async function loadSuggestionApartments(db: Database, ids: readonly numbe
       })
       .from(apartments)
       .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-      .where(inArray(apartments.id, [...ids])),
+      .where(and(inArray(apartments.id, [...ids]), listedApartments())),
     db
       .select({ apartmentId: apartmentAmenities.apartmentId, id: amenities.id, name: amenities.name, displayName: amenities.displayName })
       .from(apartmentAmenities)

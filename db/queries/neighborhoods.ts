@@ -2,12 +2,12 @@
  * Reads of a single neighborhood for its public page: the neighborhood, rent by
  * bedroom count from its floor plans, its nearest neighbors, and posts about it.
  */
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { nearestPlaces } from "../../core/geo/distance.ts";
 import type { Database } from "../client-types.ts";
 import { apartments, blogPosts, floorPlans, neighborhoods } from "../schema/index.ts";
 import { toBlogPostCard } from "./blog.ts";
-import { isPublished, listNeighborhoods, listPublishedPosts, toNeighborhoodSummary, type BlogPostCard, type NeighborhoodSummary } from "./catalog.ts";
+import { isPublished, listedApartments, listNeighborhoods, listPublishedPosts, toNeighborhoodSummary, type BlogPostCard, type NeighborhoodSummary } from "./catalog.ts";
 
 /** A neighborhood as its page shows it; null when no neighborhood has this slug. */
 export async function getNeighborhoodBySlug(db: Database, slug: string): Promise<NeighborhoodSummary | null> {
@@ -28,7 +28,7 @@ export interface RentByBedrooms {
   medianRent: number;
 }
 
-/** Rent per bedroom group over every floor plan of the neighborhood's communities; groups without plans are left out. */
+/** Rent per bedroom group over every floor plan of the neighborhood's listed communities; groups without plans are left out. */
 export async function getRentByBedrooms(db: Database, neighborhoodId: number): Promise<RentByBedrooms[]> {
   const group = sql<number>`least(${floorPlans.beds}, 3)`;
   const rows = await db
@@ -41,7 +41,7 @@ export async function getRentByBedrooms(db: Database, neighborhoodId: number): P
     })
     .from(floorPlans)
     .innerJoin(apartments, eq(apartments.id, floorPlans.apartmentId))
-    .where(eq(apartments.neighborhoodId, neighborhoodId))
+    .where(and(eq(apartments.neighborhoodId, neighborhoodId), listedApartments()))
     .groupBy(group)
     .orderBy(group);
   return rows.map((r) => ({ ...r, beds: Number(r.beds) as BedroomGroup }));

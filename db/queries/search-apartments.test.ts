@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysSinceChecked, isStaleAge } from "../../core/matching/freshness.ts";
 import { parseListingFilters, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
@@ -96,11 +97,12 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(past).toMatchObject({ items: [], total: communities.length, page: 99 });
   });
 
-  it("answers cards of the spec", async () => {
+  it("answers cards of the spec, with when availability was last checked", async () => {
     const { items } = await searchApartments(database.db, parseListingFilters("neighborhood=montrose"), { pageSize: 1 });
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ["id", "slug", "title", "neighborhoodId", "neighborhoodName", "priceRange", "bedRange", "sqftRange", "description", "imageUrl"].sort(),
+      ["id", "slug", "title", "neighborhoodId", "neighborhoodName", "priceRange", "bedRange", "sqftRange", "description", "imageUrl", "verifiedAt"].sort(),
     );
+    expect(new Date(items[0]!.verifiedAt).toISOString()).toBe(items[0]!.verifiedAt);
     expect(items[0]?.neighborhoodName).toBe("Montrose");
   });
 
@@ -241,12 +243,30 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     }
   });
 
-  it("puts featured communities first in the default order", async () => {
-    const featured = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(apartments).where(eq(apartments.featured, true));
-    const count = featured[0]!.n;
-    expect(count).toBeGreaterThan(0);
-    const { items } = await searchApartments(database.db, parseListingFilters(""), { pageSize: count });
-    const featuredIds = await database.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.featured, true));
-    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(featuredIds.map((r) => r.id).sort((a, b) => a - b));
+  it("orders the default search: availability checked within 30 days first, then featured, then most recently checked", async () => {
+    // The test seed's checks are 0-45 days before 2026-06-01, so both sides of the split are there.
+    const now = new Date("2026-06-01T12:00:00.000Z");
+    const featured = new Set((await database.db.select({ id: apartments.id }).from(apartments).where(eq(apartments.featured, true))).map((r) => r.id));
+    expect(featured.size).toBeGreaterThan(0);
+    const { items } = await searchApartments(database.db, parseListingFilters(""), { pageSize: 1000, now });
+    const key = (item: (typeof items)[number]) => [isStaleAge(daysSinceChecked(item.verifiedAt, now)) ? 1 : 0, featured.has(item.id) ? 0 : 1, -Date.parse(item.verifiedAt), item.id];
+    const expected = [...items].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x.map((v, i) => v - y[i]!).find((d) => d !== 0) ?? 0;
+    });
+    expect(items.map((i) => i.id)).toEqual(expected.map((i) => i.id));
+    const stale = items.filter((i) => isStaleAge(daysSinceChecked(i.verifiedAt, now))).length;
+    expect(stale).toBeGreaterThan(0);
+    expect(stale).toBeLessThan(items.length);
+
+    // Pages that end inside, at and past the fresh ones join up to the same order, none skipped or repeated.
+    const pageSize = 7;
+    const paged = [];
+    for (let page = 1; (page - 1) * pageSize < items.length; page++) {
+      const result = await searchApartments(database.db, parseListingFilters(`page=${page}`), { pageSize, now });
+      expect(result.total).toBe(items.length);
+      paged.push(...result.items.map((i) => i.id));
+    }
+    expect(paged).toEqual(items.map((i) => i.id));
   });
 });

@@ -24,18 +24,33 @@
  * cap the result says so (totalCapped) and total is a lower bound.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { staleAsOf } from "../../core/matching/freshness.ts";
 import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, neighborhoods } from "../schema/index.ts";
-import { apartmentCardColumns, toApartmentCard, type ApartmentCard } from "./catalog.ts";
+import { apartmentCardColumns, listedApartments, toApartmentCard, type ApartmentCard } from "./catalog.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
 
 /** Totals are counted exactly up to this many matches (a multiple of it on deep pages), then shown as "1,000+". */
 export const EXACT_TOTAL_CAP = 1000;
 
+/**
+ * A card of /listings and GET /api/apartments: the apartment card of spec section 3, plus when availability was
+ * last checked (ISO timestamp), which orders the best matches and lets a stale card say so.
+ */
+export interface ListingCard extends ApartmentCard {
+  verifiedAt: string;
+}
+
+const listingCardColumns = { ...apartmentCardColumns, verifiedAt: apartments.verifiedAt };
+
+function toListingCard(row: Parameters<typeof toApartmentCard>[0] & { verifiedAt: Date | null }): ListingCard {
+  return { ...toApartmentCard(row), verifiedAt: (row.verifiedAt as Date).toISOString() };
+}
+
 export interface ApartmentSearchResult {
-  items: ApartmentCard[];
+  items: ListingCard[];
   /** The number of matches, exact when totalCapped is false; otherwise there are more than this many. */
   total: number;
   /** True when counting stopped at a cap: there are more than `total` matches. */
@@ -200,7 +215,7 @@ function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
 }
 
 function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [listedApartments()];
   if (filters.neighborhoods.length > 0) {
     // Slugs that name no neighborhood match nothing (an empty IN list is not valid SQL).
     conditions.push(resolved.ids.length > 0 ? inArray(apartments.neighborhoodId, resolved.ids) : sql`false`);
@@ -233,16 +248,22 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
   }
   if (filters.pets) conditions.push(eq(apartments.petsAllowed, true));
   if (text) conditions.push(textCondition(text));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 interface SortKey {
   value: SQL;
   /** NULLS LAST either way (most columns are NOT NULL anyway), so the orders match the sort indexes of apartments. */
   descending: boolean;
+  /**
+   * Set on a leading true-before-false key (value is this condition, descending): no index can give that order
+   * (its cut-off moves with the clock), so pageByFilters reads the rows where it holds and then the others, each
+   * in the order of the remaining keys, which an index can give.
+   */
+  partition?: SQL;
 }
 
-function sortKeys(filters: ListingFilters, text: TextSearch | null): SortKey[] {
+function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): SortKey[] {
   const id: SortKey = { value: sql`${apartments.id}`, descending: false };
   switch (filters.sort) {
     case "price-asc":
@@ -254,7 +275,15 @@ function sortKeys(filters: ListingFilters, text: TextSearch | null): SortKey[] {
     case "newest":
       return [{ value: sql`${apartments.yearBuilt}`, descending: true }, id];
     case "best": {
-      const recency = [{ value: sql`${apartments.featured}`, descending: true }, { value: sql`${apartments.verifiedAt}`, descending: true }, id];
+      // After how well the words fit (when there are words): communities whose availability was checked recently
+      // before stale ones (core/matching/freshness.ts), then featured, then the most recently checked.
+      const fresh = sql`${apartments.verifiedAt} > ${staleAsOf(now).toISOString()}::timestamptz`;
+      const recency = [
+        { value: fresh, descending: true, partition: fresh },
+        { value: sql`${apartments.featured}`, descending: true },
+        { value: sql`${apartments.verifiedAt}`, descending: true },
+        id,
+      ];
       return text ? [{ value: textScore(text), descending: true }, ...recency] : recency;
     }
   }
@@ -270,7 +299,7 @@ function countCapFor(offset: number, pageSize: number): number {
 }
 
 interface Page {
-  rows: Parameters<typeof toApartmentCard>[0][];
+  rows: Parameters<typeof toListingCard>[0][];
   /** Matches counted, at most countCap + 1. */
   counted: number;
 }
@@ -284,17 +313,40 @@ interface Page {
 async function pageByFilters(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
   const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
   const [rows, [count]] = await Promise.all([
-    db
-      .select(apartmentCardColumns)
-      .from(apartments)
-      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-      .where(where)
-      .orderBy(...orderBy(keys))
-      .limit(pageSize)
-      .offset(offset),
+    keys[0]?.partition ? partitionedPage(db, where, keys[0].partition, keys.slice(1), pageSize, offset) : orderedPage(db, where, keys, pageSize, offset),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
   ]);
   return { rows, counted: count?.n ?? 0 };
+}
+
+function orderedPage(db: Database, where: SQL | undefined, keys: SortKey[], limit: number, offset: number) {
+  return db
+    .select(listingCardColumns)
+    .from(apartments)
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(where)
+    .orderBy(...orderBy(keys))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The page of `where` ordered by `first` (true first), then `keys`: the rows where `first` holds, and only when
+ * they run out before the page ends, the others. Each read can stop after a page by following a sort index
+ * (apartments_best_order_idx for the best-match order); sorting by `first` in one query would sort every match.
+ */
+async function partitionedPage(db: Database, where: SQL | undefined, first: SQL, keys: SortKey[], pageSize: number, offset: number) {
+  const head = await orderedPage(db, and(where, first), keys, pageSize, offset);
+  if (head.length === pageSize) return head;
+  // How many rows come first in all: known from a short page, counted (up to the offset) when the page is past them.
+  let firstCount = offset + head.length;
+  if (head.length === 0 && offset > 0) {
+    const capped = db.select({ one: sql`1` }).from(apartments).where(and(where, first)).limit(offset).as("capped");
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+    firstCount = row?.n ?? 0;
+  }
+  const tail = await orderedPage(db, and(where, sql`NOT (${first})`), keys, pageSize - head.length, Math.max(0, offset - firstCount));
+  return [...head, ...tail];
 }
 
 /**
@@ -323,7 +375,7 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
     .as("counted");
   const rows = await db
     .with(matches)
-    .select({ ...apartmentCardColumns, counted: counted.n })
+    .select({ ...listingCardColumns, counted: counted.n })
     .from(counted)
     .leftJoin(page, sql`true`)
     .leftJoin(apartments, eq(apartments.id, page.id))
@@ -335,7 +387,7 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  options: { pageSize?: number } = {},
+  options: { pageSize?: number; now?: Date } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -346,8 +398,8 @@ export async function searchApartments(
   const where = whereOf(filters, resolved, text);
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
-  const keys = sortKeys(filters, text);
+  const keys = sortKeys(filters, text, options.now ?? new Date());
   const { rows, counted } = await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
   const totalCapped = counted > countCap;
-  return { items: rows.map(toApartmentCard), total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
+  return { items: rows.map(toListingCard), total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
 }

@@ -1,11 +1,11 @@
 /**
- * What /sitemap.xml lists: every neighborhood, apartment community and
+ * What /sitemap.xml lists: every neighborhood, listed apartment community and
  * published post, with the time it last changed.
  */
 import { asc, desc } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { apartments, blogPosts, neighborhoods } from "../schema/index.ts";
-import { isPublished } from "./catalog.ts";
+import { isPublished, listedApartments } from "./catalog.ts";
 
 export interface SitemapItem {
   slug: string;
@@ -27,6 +27,7 @@ export async function listSitemapContent(db: Database, options: { now?: Date } =
     db
       .select({ slug: apartments.slug, lastModified: apartments.updatedAt })
       .from(apartments)
+      .where(listedApartments())
       .orderBy(asc(apartments.slug)),
     db
       .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })

@@ -1,11 +1,25 @@
-import { BedDouble, MapPin, Ruler } from "lucide-react";
+import { BedDouble, Clock, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { cardDescription } from "../../../core/format/text.ts";
+import { staleAvailabilityNote } from "../../../core/matching/freshness.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
 import { FavoriteButton } from "../favorite-button.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
-export function ApartmentCard({ apartment, priority = false }: { apartment: ApartmentCardData; priority?: boolean }) {
+/**
+ * `checkedAsOf` (an ISO instant decided on the server, so the server render and hydration agree) makes a stale
+ * card say how long ago availability was last checked.
+ */
+export function ApartmentCard({
+  apartment,
+  priority = false,
+  checkedAsOf,
+}: {
+  apartment: ApartmentCardData & { verifiedAt?: string };
+  priority?: boolean;
+  checkedAsOf?: string;
+}) {
+  const staleNote = checkedAsOf && apartment.verifiedAt ? staleAvailabilityNote(apartment.verifiedAt, new Date(checkedAsOf)) : null;
   return (
     <article className={cardShellClass}>
       <CardImage src={apartment.imageUrl} priority={priority} />
@@ -48,6 +62,12 @@ export function ApartmentCard({ apartment, priority = false }: { apartment: Apar
           ) : null}
         </ul>
         <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
+        {staleNote ? (
+          <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-amber-800">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {staleNote}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -15,14 +15,14 @@ describe("freshness rule", () => {
 
   it("counts calendar days since verification, always with its weight", () => {
     const fresh = scoreCommunity(profile(), community({ verifiedAt: "2026-05-29T22:00:00.000Z" }), REFERENCE);
-    expect(ruleOf(fresh, "freshness")).toMatchObject({ weight: RULE_WEIGHTS.freshness, score: 1, detail: "Listing details verified 3 days ago" });
-    expect(fresh?.keyStrengths).toContain("Listing details verified 3 days ago");
+    expect(ruleOf(fresh, "freshness")).toMatchObject({ weight: RULE_WEIGHTS.freshness, score: 1, detail: "Availability checked 3 days ago" });
+    expect(fresh?.keyStrengths).toContain("Availability checked 3 days ago");
   });
 
   it("calls an old listing a concern", () => {
     const stale = scoreCommunity(profile(), community({ verifiedAt: "2026-04-22" }), REFERENCE);
-    expect(ruleOf(stale, "freshness").detail).toBe("Listing last verified 40 days ago, so availability may have changed");
-    expect(stale?.potentialConcerns).toContain("Listing last verified 40 days ago, so availability may have changed");
+    expect(ruleOf(stale, "freshness").detail).toBe("Availability last checked 40 days ago, so it may have changed");
+    expect(stale?.potentialConcerns).toContain("Availability last checked 40 days ago, so it may have changed");
     expect(stale?.matchPercentage).toBe(Math.round(100 * freshnessScore(40)));
   });
 });
@@ -65,23 +65,23 @@ describe("freshness rule at its boundaries (1 up to 7 days, falling over 53 days
       const detail = ruleOf(result, "freshness").detail;
       return { detail, strength: result.keyStrengths.includes(detail), concern: result.potentialConcerns.includes(detail) };
     };
-    expect(at(1)).toEqual({ detail: "Listing details verified yesterday", strength: true, concern: false });
-    expect(at(7)).toEqual({ detail: "Listing details verified 7 days ago", strength: true, concern: false });
-    expect(at(8)).toEqual({ detail: "Listing details verified 8 days ago", strength: false, concern: false });
-    expect(at(30)).toEqual({ detail: "Listing details verified 30 days ago", strength: false, concern: false });
-    expect(at(31)).toEqual({ detail: "Listing last verified 31 days ago, so availability may have changed", strength: false, concern: true });
+    expect(at(1)).toEqual({ detail: "Availability checked yesterday", strength: true, concern: false });
+    expect(at(7)).toEqual({ detail: "Availability checked 7 days ago", strength: true, concern: false });
+    expect(at(8)).toEqual({ detail: "Availability checked 8 days ago", strength: false, concern: false });
+    expect(at(30)).toEqual({ detail: "Availability checked 30 days ago", strength: false, concern: false });
+    expect(at(31)).toEqual({ detail: "Availability last checked 31 days ago, so it may have changed", strength: false, concern: true });
   });
 
   it("counts a verification date in the future as today", () => {
     const result = scoreCommunity(profile(), community({ verifiedAt: "2026-06-05" }), REFERENCE)!;
-    expect(ruleOf(result, "freshness")).toMatchObject({ score: 1, detail: "Listing details verified today" });
+    expect(ruleOf(result, "freshness")).toMatchObject({ score: 1, detail: "Availability checked today" });
     expect(result.matchPercentage).toBe(100);
   });
 
   it("scores 0 without a verification date, and says so", () => {
     const result = scoreCommunity(profile(), community({ verifiedAt: "unknown" }), REFERENCE)!;
-    expect(ruleOf(result, "freshness")).toEqual({ rule: "freshness", weight: 7, score: 0, detail: "Listing has no verification date, so check availability" });
-    expect(result.potentialConcerns).toContain("Listing has no verification date, so check availability");
+    expect(ruleOf(result, "freshness")).toEqual({ rule: "freshness", weight: 7, score: 0, detail: "Availability has never been checked, so ask before touring" });
+    expect(result.potentialConcerns).toContain("Availability has never been checked, so ask before touring");
     expect(result.matchPercentage).toBe(0);
   });
 });

@@ -1,9 +1,13 @@
 /**
- * Freshness: how recently the listing was verified. Always scored (it needs no
- * preference). Verified within FRESH_DAYS scores 1, falling to 0 at STALE_DAYS.
- * Only the calendar date of verifiedAt counts; a date in the future counts as today.
+ * Freshness: how recently availability was checked. Always scored (it needs no
+ * preference). Checked within FRESH_DAYS scores 1, falling to 0 at STALE_DAYS,
+ * so a stale community ranks below an otherwise equal fresh one; past
+ * STALE_AFTER_DAYS (core/matching/freshness.ts, the rule /listings uses too)
+ * the age is named as a concern. Only the calendar date of verifiedAt counts;
+ * a date in the future counts as today.
  */
 import { dayNumber } from "../calendar.ts";
+import { isStaleAge } from "../freshness.ts";
 import type { MatchContext } from "../match-context.ts";
 import type { MatchCommunity } from "../types.ts";
 import { daysAgo } from "../wording.ts";
@@ -11,8 +15,6 @@ import { evaluation, type RuleEvaluation } from "./evaluation.ts";
 
 export const FRESH_DAYS = 7;
 export const STALE_DAYS = 60;
-/** Older than this, the listing's age is named as a concern. */
-const STALE_WARNING_DAYS = 30;
 
 /** Whole days since verification, never negative; NaN when verifiedAt is not a date. */
 export function daysSinceVerified(context: MatchContext, community: MatchCommunity): number {
@@ -29,10 +31,10 @@ export function explainFreshness(context: MatchContext, community: MatchCommunit
   const weight = context.weights.freshness;
   const days = daysSinceVerified(context, community);
   const score = freshnessScore(days);
-  if (Number.isNaN(days)) return evaluation("freshness", weight, 0, "Listing has no verification date, so check availability", "concern");
-  if (days <= FRESH_DAYS) return evaluation("freshness", weight, score, `Listing details verified ${daysAgo(days)}`, "strength");
-  if (days > STALE_WARNING_DAYS) {
-    return evaluation("freshness", weight, score, `Listing last verified ${daysAgo(days)}, so availability may have changed`, "concern");
+  if (Number.isNaN(days)) return evaluation("freshness", weight, 0, "Availability has never been checked, so ask before touring", "concern");
+  if (days <= FRESH_DAYS) return evaluation("freshness", weight, score, `Availability checked ${daysAgo(days)}`, "strength");
+  if (isStaleAge(days)) {
+    return evaluation("freshness", weight, score, `Availability last checked ${daysAgo(days)}, so it may have changed`, "concern");
   }
-  return evaluation("freshness", weight, score, `Listing details verified ${daysAgo(days)}`, "neutral");
+  return evaluation("freshness", weight, score, `Availability checked ${daysAgo(days)}`, "neutral");
 }
