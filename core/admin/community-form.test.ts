@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseAmenityLinks, parseCommunityForm, parseFloorPlanRows, publishedWithoutPlans } from "./community-form.ts";
-import { FLOOR_PLANS_MAX } from "./resources/apartments.ts";
+import { parseAmenityLinks, parseCommunityExtras, parseFloorPlanRows, publishedWithoutPlans } from "./community-form.ts";
+import { parseResourceForm } from "./form.ts";
+import { apartmentChecks, apartmentsResource, FLOOR_PLANS_MAX } from "./resources/apartments.ts";
 
 const A1 = { name: "A1", beds: "1", baths: "1", sqft: "700", rent: "$1,200", unitsAvailable: "2", availableFrom: "2026-12-01" };
 const B2 = { name: "B2", beds: "2", baths: "2.5", sqft: "1,050", rent: "1800", unitsAvailable: "0", availableFrom: "2027-01-15" };
@@ -130,36 +131,26 @@ describe("parseAmenityLinks", () => {
   });
 });
 
-describe("parseCommunityForm", () => {
-  it("gives the fields, the plans and the amenity links as one set of values", () => {
-    const result = parseCommunityForm(planForm([A1, BLANK], [...COMMUNITY, ["amenities", "4"], ["amenityNote.4", "in select units"]]));
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.values).toMatchObject({
-      title: "Sorrel Flats",
-      neighborhoodId: 3,
-      published: true,
-      parkingFee: 50,
-      petRent: null,
-      plans: [{ id: null, name: "A1", rent: 1200 }],
-      amenityLinks: [{ id: 4, note: "in select units" }],
-    });
+describe("parseCommunityExtras", () => {
+  it("gives the plans and the amenity links as values", () => {
+    const result = parseCommunityExtras(planForm([A1, BLANK], [["published", "on"], ["amenities", "4"], ["amenityNote.4", "in select units"]]));
+    expect(result).toMatchObject({ ok: true, values: { plans: [{ id: null, name: "A1", rent: 1200 }], amenityLinks: [{ id: 4, note: "in select units" }] } });
   });
 
   it("a community shown on the site needs a plan; a hidden one may wait for its plans", () => {
-    const shown = parseCommunityForm(planForm([BLANK], COMMUNITY));
-    expect(shown.ok || shown.errors).toEqual({
-      plans: "A community shown on the site needs at least one floor plan: add one, or untick “Shown on the site”.",
-    });
-    const hidden = parseCommunityForm(planForm([BLANK], COMMUNITY.filter(([name]) => name !== "published")));
-    expect(hidden).toMatchObject({ ok: true, values: { published: false, plans: [] } });
+    const shown = parseCommunityExtras(planForm([BLANK], [["published", "on"]]));
+    expect(shown.ok || shown.errors).toEqual({ plans: "A community shown on the site needs at least one floor plan: add one, or untick “Shown on the site”." });
+    expect(parseCommunityExtras(planForm([BLANK]))).toMatchObject({ ok: true, values: { plans: [], amenityLinks: [] } });
   });
 
-  it("reports every error at once: fields, plan cells and notes", () => {
+  it("reports every error at once, with the declared fields' parse beside it", () => {
     const form = planForm([{ ...A1, sqft: "" }], [...COMMUNITY.filter(([name]) => name !== "postalCode"), ["postalCode", "7700"], ["amenities", "4"], ["amenityNote.4", "y".repeat(200)]]);
-    const result = parseCommunityForm(form);
-    expect(result.ok || Object.keys(result.errors).sort()).toEqual(["amenityNote.4", "plans.0.sqft", "postalCode"]);
-    expect(result.raw).toMatchObject({ postalCode: "7700", "plans.0.sqft": "", "plans.0.name": "A1" });
+    const extras = parseCommunityExtras(form);
+    expect(extras.ok || Object.keys(extras.errors).sort()).toEqual(["amenityNote.4", "plans.0.sqft"]);
+    expect(extras.raw).toMatchObject({ "plans.0.sqft": "", "plans.0.name": "A1", "amenityNote.4": "y".repeat(200) });
+    // The declared fields of the same form parse on their own (the registry merges both).
+    const fields = parseResourceForm(apartmentsResource.fields, apartmentChecks, form);
+    expect(fields.ok || fields.errors).toEqual({ postalCode: "ZIP code must be five digits." });
   });
 });
 

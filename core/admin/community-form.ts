@@ -10,8 +10,8 @@
  */
 import { RowIdSchema } from "../row-id.ts";
 import { AMENITIES_INPUT, AMENITY_NOTE_MAX, amenityNoteName, PLANS_ERROR_KEY, planInputName } from "./community-form-names.ts";
-import { parseFields, parseResourceForm, rawValueOf, type FieldErrors, type FormReader, type FormValues, type RawValues } from "./form.ts";
-import { apartmentChecks, apartmentsResource, FLOOR_PLANS_MAX, floorPlanFields } from "./resources/apartments.ts";
+import { parseFields, rawValueOf, type FieldErrors, type FormParse, type FormReader, type RawValues } from "./form.ts";
+import { FLOOR_PLANS_MAX, floorPlanFields } from "./resources/apartments.ts";
 
 /** A floor plan as the form gives it: `id` null for a new one. */
 export type FloorPlanRow = {
@@ -142,26 +142,22 @@ export function publishedWithoutPlans(published: boolean, planCount: number, tit
     : "A community shown on the site needs at least one floor plan: add one, or untick “Shown on the site”.";
 }
 
-/** The values of a community's save: its fields, `plans` and `amenityLinks`. */
-export type CommunityFormValues = FormValues & { plans: FloorPlanRow[]; amenityLinks: AmenityLink[] };
-
 /**
- * The whole edit form of a community: the declared fields (and the
- * declaration's checks), the floor-plan rows, the amenity links, and the rule
- * that a community shown on the site has a plan. Every error at once, each
- * keyed by its input's name; `raw` holds everything typed, for the page to
- * show again.
+ * What a community's form holds beyond its declared fields (the registry's
+ * `parseExtras`: merged with parseResourceForm's fields): `plans` and
+ * `amenityLinks`, every error at once keyed by its input's name, `raw` with
+ * everything typed. The rule that a community shown on the site has a plan is
+ * checked here, from the form's own "Shown on the site" box.
  */
-export function parseCommunityForm(form: FormReader): { ok: true; values: CommunityFormValues; raw: RawValues } | { ok: false; errors: FieldErrors; raw: RawValues } {
-  const fields = parseResourceForm(apartmentsResource.fields, apartmentChecks, form);
+export function parseCommunityExtras(form: FormReader): FormParse {
   const plans = parseFloorPlanRows(form);
   const links = parseAmenityLinks(form);
-  const raw = { ...fields.raw, ...plans.raw, ...links.raw };
-  const errors = { ...(fields.ok ? {} : fields.errors), ...(plans.ok ? {} : plans.errors), ...(links.ok ? {} : links.errors) };
-  if (fields.ok && plans.ok) {
-    const problem = publishedWithoutPlans(fields.values.published === true, plans.value.length);
+  const raw = { ...plans.raw, ...links.raw };
+  const errors = { ...(plans.ok ? {} : plans.errors), ...(links.ok ? {} : links.errors) };
+  if (plans.ok) {
+    const problem = publishedWithoutPlans(rawValueOf(form, "published") !== "", plans.value.length);
     if (problem) errors[PLANS_ERROR_KEY] = problem;
   }
-  if (!fields.ok || !plans.ok || !links.ok || Object.keys(errors).length) return { ok: false, errors, raw };
-  return { ok: true, values: { ...fields.values, plans: plans.value, amenityLinks: links.value }, raw };
+  if (!plans.ok || !links.ok || Object.keys(errors).length) return { ok: false, errors, raw };
+  return { ok: true, values: { plans: plans.value, amenityLinks: links.value }, raw };
 }
