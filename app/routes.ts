@@ -22,6 +22,8 @@ export default [
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),
+  // Uploaded photos' WebP variants, from the database (decision 016); public, immutable.
+  route("media/photos/:file", "routes/media-photo.ts"),
 
   // JSON API (spec section 7).
   route("api/neighborhoods", "routes/api/neighborhoods.ts"),
@@ -71,6 +73,9 @@ export default [
   ]),
   route("admin", "routes/admin/index.tsx"),
   layout("routes/_guards/admin-only.tsx", [
+    // The photo manager's form actions (no page of their own).
+    route("admin/photos/upload", "routes/admin/photos-upload.ts", { id: "admin-photos-upload" }),
+    route("admin/photos/:id", "routes/admin/photo.ts", { id: "admin-photo" }),
     layout("routes/admin/layout.tsx", [
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
       // Until the admin tools arrive, one placeholder module serves every section.

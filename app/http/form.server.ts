@@ -5,6 +5,16 @@
  * form, or a broken one, is a 4xx with a message, never a 500.
  * ESLint forbids request.formData() anywhere else.
  */
+import {
+  FormDataParseError,
+  MaxFilesExceededError,
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import { data } from "react-router";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -23,5 +33,41 @@ export async function readForm(request: Request): Promise<FormData> {
     return await request.formData();
   } catch {
     throw data("The form data could not be read: the body does not match its Content-Type.", { status: 400 });
+  }
+}
+
+export interface UploadFormLimits {
+  /** The file inputs whose files are kept; files of other fields are dropped unread. */
+  fileFields: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  /** What to say when a file is over maxFileBytes (the parser stops before it knows which one). */
+  tooLargeMessage: string;
+  tooManyFilesMessage: string;
+}
+
+export type UploadForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * A form with files (multipart/form-data), read by React Router's documented
+ * streaming parser with its limits. A refusal comes back as a result (more
+ * files or a larger file than allowed: 413 with the message given; a broken
+ * body: 400), so an upload form can show it on the page it came from. An empty
+ * file input (no file chosen) gives no file.
+ */
+export async function readUploadForm(request: Request, limits: UploadFormLimits): Promise<UploadForm> {
+  if (!carriesForm(request)) {
+    return { ok: false, status: 415, message: "This form takes form data (multipart/form-data)." };
+  }
+  const keep = (file: FileUpload) => (limits.fileFields.includes(file.fieldName) && (file.size > 0 || file.name !== "") ? file : null);
+  try {
+    return { ok: true, form: await parseFormData(request, { maxFiles: limits.maxFiles, maxFileSize: limits.maxFileBytes, maxParts: limits.maxFiles + 50 }, keep) };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return { ok: false, status: 413, message: limits.tooLargeMessage };
+    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) return { ok: false, status: 413, message: limits.tooManyFilesMessage };
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return { ok: false, status: 400, message: "The form data could not be read: the body does not match its Content-Type." };
+    }
+    throw error;
   }
 }

@@ -6,6 +6,8 @@
  * uploads) add a row above the defaults.
  */
 
+import { PHOTO_LIMITS } from "../../core/photos/limits.ts";
+
 export const JSON_TYPE = "application/json";
 export const URLENCODED_TYPE = "application/x-www-form-urlencoded";
 export const MULTIPART_TYPE = "multipart/form-data";
@@ -20,6 +22,7 @@ export interface BodyLimit {
 }
 
 const KB = 1024;
+const MB = 1024 * KB;
 
 /** First matching row wins: path-specific rows come before the defaults. */
 export const BODY_LIMITS: readonly BodyLimit[] = [
@@ -28,7 +31,10 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   { mediaType: JSON_TYPE, path: /^\/api\/(sidebar|general)-chat\/sessions(\/[^/]+)?$/, bytes: 1024 * KB },
   // Every other JSON body: the largest is a preferences update or a chat turn (2,000 characters).
   { mediaType: JSON_TYPE, bytes: 64 * KB },
-  // Page forms: text fields only until the admin's upload routes add their rows.
+  // The photo manager's upload, posted by a form or by its fetcher (".data"): its files at their largest and the
+  // form's few fields. The streaming parser in the route enforces the per-file and file-count limits.
+  { mediaType: MULTIPART_TYPE, path: /^\/admin\/photos\/upload(\.data)?$/, bytes: PHOTO_LIMITS.maxFilesPerUpload * PHOTO_LIMITS.maxFileBytes + MB },
+  // Page forms: text fields only.
   { mediaType: URLENCODED_TYPE, bytes: 64 * KB },
   { mediaType: MULTIPART_TYPE, bytes: 64 * KB },
 ];

@@ -136,6 +136,24 @@ describe("the input layer: body limits", () => {
   });
 });
 
+describe("the input layer: photo uploads", () => {
+  it("takes a multipart upload of several MB on the upload path only, binary file parts (NUL bytes) included", async () => {
+    const port = await start();
+    const upload = () => {
+      const form = new FormData();
+      form.set("alt", "Pool deck");
+      // A file's bytes are not text: NUL bytes in them are no reason to refuse it.
+      form.set("photos", new Blob([new Uint8Array(3 * 1024 * 1024).fill(0)], { type: "image/jpeg" }), "pool.jpg");
+      return form;
+    };
+    const accepted = await send(port, "/admin/photos/upload", { body: upload() });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json?.bytes).toBeGreaterThan(3 * 1024 * 1024);
+    expect((await send(port, "/admin/photos/upload.data", { body: upload() })).status).toBe(200);
+    expect((await send(port, "/contact", { body: upload() })).status).toBe(413);
+  });
+});
+
 describe("the input layer: NUL characters", () => {
   it("refuses NUL in a JSON text value, however deep, and in a key", async () => {
     const port = await start();

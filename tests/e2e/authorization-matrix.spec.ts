@@ -157,6 +157,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/terms": publicPage,
   "routes/sitemap": publicPage,
   "routes/images.$kind.$file": { params: (s) => ({ kind: "apartment", file: `${s.apartmentSlug}.svg` }), asks: [get(all(200))] },
+  // Uploaded photos are public; a file name no photo has is a 404 for everyone (a real one: tests/e2e/admin-photos.spec.ts).
+  "routes/media-photo": { params: () => ({ file: "1-0000000000000000-480.webp" }), asks: [get(all(404))] },
 
   // The JSON API: public reads.
   "routes/api/neighborhoods": publicJson,
@@ -254,6 +256,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/client-options": { params: (s) => ({ id: String(s.owner.id) }), asks: [get(renterPage)] },
   "routes/admin/index": { asks: [get(all({ redirect: "/admin/login" }))] },
   "routes/admin/dashboard": adminSection,
+  // The photo manager's actions: only an administrator reaches them (here with a form they refuse, so nothing is written).
+  "admin-photos-upload": {
+    asks: [{ method: "POST", form: (s) => ({ ownerKind: "apartment", ownerId: String(s.apartmentId), alt: "Matrix photo" }), expect: { ...adminPage, admin: 400 } }],
+  },
+  "admin-photo": { asks: [{ method: "POST", form: () => ({ intent: "matrix-no-such-intent" }), expect: { ...adminPage, admin: 400 } }] },
   "admin-neighborhoods": adminSection,
   "admin-neighborhood": adminSection,
   "admin-apartments": adminSection,
