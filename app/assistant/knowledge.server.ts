@@ -18,7 +18,7 @@ function vocabularyOf(catalogue: MatchCatalogue): Vocabulary {
   let vocabulary = vocabularies.get(catalogue);
   if (!vocabulary) {
     vocabulary = {
-      neighborhoods: catalogue.neighborhoods.map(({ slug, name, aliases }) => ({ slug, name, aliases })),
+      neighborhoods: catalogue.neighborhoods.map(({ slug, name, aliases, zipCodes }) => ({ slug, name, aliases, zipCodes })),
       amenities: catalogue.amenities.map(({ name, displayName, synonyms }) => ({ name, displayName, synonyms })),
     };
     vocabularies.set(catalogue, vocabulary);

@@ -16,7 +16,17 @@ import { listedApartments } from "./catalog.ts";
 export interface MatchCatalogue {
   revision: number;
   communities: MatchCommunity[];
-  neighborhoods: { id: number; slug: string; name: string; description: string; highlights: string[]; latitude: number; longitude: number; aliases: string[] }[];
+  neighborhoods: {
+    id: number;
+    slug: string;
+    name: string;
+    description: string;
+    highlights: string[];
+    latitude: number;
+    longitude: number;
+    aliases: string[];
+    zipCodes: string[];
+  }[];
   amenities: { id: number; name: string; displayName: string; synonyms: string[] }[];
 }
 
@@ -74,6 +84,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
         latitude: neighborhoods.latitude,
         longitude: neighborhoods.longitude,
         aliases: neighborhoods.aliases,
+        zipCodes: neighborhoods.zipCodes,
       })
       .from(neighborhoods)
       .orderBy(asc(neighborhoods.id)),

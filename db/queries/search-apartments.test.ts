@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysSinceChecked, isStaleAge } from "../../core/matching/freshness.ts";
 import { parseListingFilters, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
@@ -177,6 +177,21 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
 
     const nothing = await allIds(database, parseListingFilters("q=zzqxjv"));
     expect(nothing.total).toBe(0);
+  });
+
+  it("reads a five-digit ZIP code as the neighborhoods that list it", async () => {
+    const listing = await database.db.select({ slug: neighborhoods.slug }).from(neighborhoods).where(sql`'77006' = any(${neighborhoods.zipCodes})`);
+    const slugs = new Set(listing.map((n) => n.slug));
+    expect(slugs.has("montrose")).toBe(true);
+    const inThem = communities.filter((c) => slugs.has(c.neighborhoodSlug)).map((c) => c.id);
+    expect(inThem.length).toBeGreaterThan(0);
+    for (const query of ["q=77006", `q=${encodeURIComponent("2 bed in 77006")}`]) {
+      const found = await allIds(database, parseListingFilters(query));
+      expect(found.ids).toEqual(expect.arrayContaining(inThem));
+      const ranked = await searchApartments(database.db, parseListingFilters(query), { pageSize: inThem.length });
+      expect(ranked.items.every((i) => inThem.includes(i.id))).toBe(true);
+    }
+    expect((await allIds(database, parseListingFilters("q=77777"))).total).toBe(0);
   });
 
   it("takes % and _ in the text literally", async () => {

@@ -9,8 +9,8 @@
  * communities by index before looking at plans, and a single plan-level filter
  * needs nothing else (see planFilters).
  *
- * The text query matches the title and the neighborhood (name and aliases)
- * tolerating typos through pg_trgm on those short strings: "Montose" finds
+ * The text query matches the title and the neighborhood (name and aliases, or a
+ * five-digit ZIP code the neighborhood lists: "77006" finds Montrose) tolerating typos through pg_trgm on those short strings: "Montose" finds
  * Montrose, "galeria" finds Uptown (alias "galleria"). The long description is
  * matched by words with full-text search (English stemming: "lofts" finds
  * "loft"), not by ILIKE '%...%', which at 50,000 communities meant rechecking
@@ -26,6 +26,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { staleAsOf } from "../../core/matching/freshness.ts";
 import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
+import { zipCodesIn } from "../../core/search/zip-codes.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type ApartmentCard } from "./catalog.ts";
@@ -119,9 +120,12 @@ interface ResolvedNeighborhoods {
 async function resolveNeighborhoods(db: Database, filters: ListingFilters, pattern: string | null): Promise<ResolvedNeighborhoods> {
   const q = filters.q;
   if (filters.neighborhoods.length === 0 && q === null) return { ids: [], textMatches: [] };
+  const zips = q !== null ? zipCodesIn(q) : [];
+  const listsZip = zips.length > 0 ? sql`n.zip_codes && ARRAY[${sql.join(zips.map((zip) => sql`${zip}::text`), sql`, `)}]` : sql`false`;
   const score =
     q !== null && pattern !== null
       ? sql`greatest(
+          CASE WHEN ${listsZip} THEN 1 ELSE 0 END,
           word_similarity(${q}, n.name), word_similarity(n.name, ${q}),
           coalesce((SELECT max(greatest(word_similarity(${q}, alias), word_similarity(alias, ${q}))) FROM unnest(n.aliases) AS alias), 0),
           CASE WHEN n.name ILIKE ${pattern} THEN 1 ELSE 0 END
@@ -129,7 +133,7 @@ async function resolveNeighborhoods(db: Database, filters: ListingFilters, patte
       : sql`0`;
   const matches =
     q !== null && pattern !== null
-      ? sql`(n.name ILIKE ${pattern} OR ${q} <% n.name OR n.name <% ${q}
+      ? sql`(${listsZip} OR n.name ILIKE ${pattern} OR ${q} <% n.name OR n.name <% ${q}
           OR EXISTS (SELECT 1 FROM unnest(n.aliases) AS alias WHERE alias ILIKE ${pattern} OR ${q} <% alias OR alias <% ${q}))`
       : sql`false`;
   const selected =

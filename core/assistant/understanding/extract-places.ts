@@ -229,11 +229,15 @@ export function readPlaces(
   index: VocabularyIndex,
   contextSpans: { start: number; end: number }[],
 ): PlaceReading[] {
+  // A ZIP code shared by several neighborhoods is one mention of each on the same words: the words are read once,
+  // through the first of them, and what they say holds for all.
+  const leads = new Map<number, Mention>();
+  for (const mention of mentions) if (!leads.has(mention.from)) leads.set(mention.from, mention);
   const negated = new Set<Mention>();
-  markNegated(tokens, mentions, negated);
+  markNegated(tokens, [...leads.values()], negated);
   return mentions.map((mention) => {
     const inContext = contextSpans.some((s) => mention.start >= s.start && mention.end <= s.end);
-    const stance: Stance = negated.has(mention) ? "remove" : inContext || (mention.kind === "neighborhood" && isCurrentPlace(tokens, mention)) ? "context" : "want";
+    const stance: Stance = negated.has(leads.get(mention.from)!) ? "remove" : inContext || (mention.kind === "neighborhood" && isCurrentPlace(tokens, mention)) ? "context" : "want";
     return { mention, stance, requirement: stance === "want" ? requirementOf(surface, tokens, mention, index) : null };
   });
 }

@@ -2,7 +2,8 @@ import type { PreferenceField } from "../../preferences/profile.ts";
 
 /** What A.L.I. knows of the catalogue's names: built from the neighborhoods and amenities tables. */
 export interface Vocabulary {
-  neighborhoods: readonly { slug: string; name: string; aliases: readonly string[] }[];
+  /** zipCodes: five-digit ZIP codes the neighborhood lists; one ZIP may name several neighborhoods. */
+  neighborhoods: readonly { slug: string; name: string; aliases: readonly string[]; zipCodes?: readonly string[] }[];
   amenities: readonly { name: string /* key: "washer-dryer" */; displayName: string; synonyms: readonly string[] }[];
 }
 

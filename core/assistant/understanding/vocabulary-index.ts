@@ -1,7 +1,8 @@
 /**
  * Finds neighborhood and amenity names in a message: exact (by stemmed
  * tokens, longest phrase first) from names, aliases and synonyms, then small
- * typos ('montrosse', 'balcny') by edit distance.
+ * typos ('montrosse', 'balcny') by edit distance. A five-digit ZIP code names
+ * every neighborhood that lists it ("2 bed in 77006").
  */
 import { distance } from "fastest-levenshtein";
 import { COMMON_WORDS } from "./common-words.ts";
@@ -43,6 +44,8 @@ export interface VocabularyIndex {
   fuzzy: FuzzyTarget[];
   /** Stemmed phrases of each amenity, to tell "covered parking" = qualifier + "parking". */
   amenityPhrases: Map<string, Set<string>>;
+  /** ZIP code -> the slugs of the neighborhoods that list it, in vocabulary order. */
+  zipAreas: Map<string, string[]>;
 }
 
 /** Keyed by a synonym of the seed data, so the amenity key itself is never written here. */
@@ -82,7 +85,9 @@ export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
     }
   };
 
+  const zipAreas = new Map<string, string[]>();
   for (const n of vocabulary.neighborhoods) {
+    for (const zip of n.zipCodes ?? []) zipAreas.set(zip, [...(zipAreas.get(zip) ?? []), n.slug]);
     add("neighborhood", n.slug, n.name);
     add("neighborhood", n.slug, n.slug.replace(/-/g, " "));
     for (const alias of n.aliases) add("neighborhood", n.slug, alias);
@@ -97,7 +102,7 @@ export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
     const owner = vocabulary.amenities.find((a) => a.synonyms.includes(synonym));
     if (owner) for (const phrase of phrases) add("amenity", owner.name, phrase);
   }
-  const index = { exact, maxWords, fuzzy, amenityPhrases };
+  const index = { exact, maxWords, fuzzy, amenityPhrases, zipAreas };
   cache.set(vocabulary, index);
   return index;
 }
@@ -132,11 +137,21 @@ function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number, i
   }
 }
 
-/** Every vocabulary mention in the tokens, left to right, never overlapping. */
+/**
+ * Every vocabulary mention in the tokens, left to right, never overlapping, except that a ZIP code shared by
+ * several neighborhoods is one mention of each, on the same words (whatever is said of the ZIP is said of each).
+ */
 export function findMentions(tokens: Token[], index: VocabularyIndex): Mention[] {
   const mentions: Mention[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const areas = index.zipAreas.get(tokens[i]!.text);
+    if (areas) {
+      const zip = tokens[i]!.text;
+      for (const slug of areas) mentions.push(toMention({ kind: "neighborhood", key: slug, phrase: zip }, tokens, i, i + 1, false));
+      i++;
+      continue;
+    }
     let found: Mention | null = null;
     for (let n = Math.min(index.maxWords, tokens.length - i); n >= 1 && !found; n--) {
       const key = tokens
