@@ -78,21 +78,24 @@ export default [
     route("admin/photos/:id", "routes/admin/photo.ts", { id: "admin-photo" }),
     layout("routes/admin/layout.tsx", [
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
-      // Until the admin tools arrive, one placeholder module serves every section.
-        route("admin/neighborhoods", placeholder, { id: "admin-neighborhoods" }),
-        route("admin/neighborhoods/:id", placeholder, { id: "admin-neighborhood" }),
-        route("admin/apartments", placeholder, { id: "admin-apartments" }),
-        route("admin/apartments/:id", placeholder, { id: "admin-apartment" }),
-        route("admin/client-options", placeholder, { id: "admin-client-options" }),
-        route("admin/client-options/:id", placeholder, { id: "admin-client-option" }),
-        route("admin/client-inquiries", placeholder, { id: "admin-client-inquiries" }),
-        route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
-        route("admin/user-profiles", placeholder, { id: "admin-user-profiles" }),
-        route("admin/user-profiles/:id", placeholder, { id: "admin-user-profile" }),
-        route("admin/chat-history", placeholder, { id: "admin-chat-history" }),
-        route("admin/amenities", placeholder, { id: "admin-amenities" }),
-        route("admin/blog-posts", placeholder, { id: "admin-blog-posts" }),
-        route("admin/blog-posts/:id", placeholder, { id: "admin-blog-post" }),
+      // The content resources: one list, one edit page and one CSV export serve every declaration (app/admin/registry.server.ts).
+      ...(["neighborhoods", "apartments", "amenities", "blog-posts"] as const).flatMap((section) => {
+        const singular = { neighborhoods: "neighborhood", apartments: "apartment", amenities: "amenity", "blog-posts": "blog-post" }[section];
+        return [
+          route(`admin/${section}`, "routes/admin/resource-list.tsx", { id: `admin-${section}` }),
+          route(`admin/${section}/:id`, "routes/admin/resource-edit.tsx", { id: `admin-${singular}` }),
+          route(`admin/${section}.csv`, "routes/admin/resource-csv.ts", { id: `admin-${section}-csv` }),
+        ];
+      }),
+      route("admin/blog-posts/preview", "routes/admin/blog-post-preview.ts"),
+      // The locator's client work (issue 14) keeps one placeholder module until it is built.
+      route("admin/client-options", placeholder, { id: "admin-client-options" }),
+      route("admin/client-options/:id", placeholder, { id: "admin-client-option" }),
+      route("admin/client-inquiries", placeholder, { id: "admin-client-inquiries" }),
+      route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
+      route("admin/user-profiles", placeholder, { id: "admin-user-profiles" }),
+      route("admin/user-profiles/:id", placeholder, { id: "admin-user-profile" }),
+      route("admin/chat-history", placeholder, { id: "admin-chat-history" }),
     ]),
   ]),
 

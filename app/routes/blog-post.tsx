@@ -3,10 +3,13 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 import { renderMarkdown } from "../../core/content/render-markdown.ts";
+import { ArticleBody } from "../components/article-body.tsx";
 import { PostByline } from "~/components/post-byline";
 import { blogExcerpt } from "../../core/format/text.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
-import { getPublishedPostBySlug, listRelatedPosts } from "../../db/queries/blog.ts";
+import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "../../db/queries/blog.ts";
+import { formatLongDate } from "../../core/format/dates.ts";
+import { viewerContext } from "../auth/viewer.ts";
 import { listPublishedPosts } from "../../db/queries/catalog.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
@@ -21,6 +24,7 @@ const MORE_POSTS = 3;
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [{ title: pageTitle("Post not found") }];
   const { post, description } = args.loaderData;
+  if (args.loaderData.preview) return [{ title: pageTitle(`Preview: ${post.title}`) }, { name: "robots", content: "noindex" }];
   return seoMeta(args, {
     title: post.title,
     description,
@@ -35,7 +39,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Post not found", { status: 404 });
   const db = context.get(dbContext);
-  const post = await getPublishedPostBySlug(db, parsed.data.slug);
+  const published = await getPublishedPostBySlug(db, parsed.data.slug);
+  // ?preview: an administrator sees a draft or a scheduled post as it will look; nobody else learns it exists.
+  const preview = !published && new URL(request.url).searchParams.has("preview") && context.get(viewerContext).user?.isAdmin === true;
+  const post = published ?? (preview ? await getPostBySlugForPreview(db, parsed.data.slug) : null);
   if (!post) return throwMovedOrNotFound(db, request, "blog_posts", parsed.data.slug, "Post not found");
   const [related, recent] = await Promise.all([
     listRelatedPosts(db, post, { limit: MORE_POSTS }),
@@ -46,34 +53,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The markdown is rendered and sanitized here, on the server; the raw source never reaches the page.
     post: rest,
     html: renderMarkdown(content),
+    preview: preview ? (post.publishedAt ? `Preview: scheduled for ${formatLongDate(post.publishedAt)}; renters cannot see it yet.` : "Preview: this post is a draft; only administrators can see it.") : null,
     description: blogExcerpt(post.excerpt, content),
     relatedCount: related.length,
     // Posts sharing a tag first; the newest others fill the row.
     morePosts: [...related, ...recent.filter((p) => p.slug !== post.slug && !related.some((r) => r.slug === p.slug))].slice(0, MORE_POSTS),
   };
 }
-
-/** Typography for the sanitized post body (no typography plugin: these are the only tags the sanitizer lets through). */
-const articleBodyClass = [
-  "text-base leading-relaxed text-slate-800 sm:text-lg",
-  "[&_p]:mt-5",
-  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink-900",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-900",
-  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-ink-900",
-  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
-  "[&_li]:pl-1 [&_li_p]:mt-0",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-800",
-  "[&_strong]:font-semibold [&_strong]:text-ink-900",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-slate-700",
-  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em]",
-  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
-  "[&_hr]:my-10 [&_hr]:border-slate-200",
-  "[&_table]:mt-6 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:text-left [&_table]:text-base",
-  "[&_th]:border-b [&_th]:border-slate-300 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:text-ink-900",
-  "[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2",
-  "[&>*:first-child]:mt-0",
-].join(" ");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, html, morePosts, relatedCount } = loaderData;
@@ -83,6 +69,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl">
           <JsonLd data={(origin) => blogPostingJsonLd(origin, post, loaderData.description)} />
           <Breadcrumbs trail={blogPostTrail(post)} />
+          {loaderData.preview ? (
+            <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
+              {loaderData.preview}
+            </p>
+          ) : null}
 
           <header className="mt-6">
             {post.tags.length > 0 ? (
@@ -114,8 +105,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
           />
 
-          {/* Safe: produced by renderMarkdown, which keeps only an allow-list of text tags and attributes. */}
-          <div className={`mt-10 ${articleBodyClass}`} dangerouslySetInnerHTML={{ __html: html }} />
+          <ArticleBody html={html} className="mt-10" />
 
           <div className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-semibold text-ink-900">Want help finding your Houston apartment? It's free.</p>

@@ -9,7 +9,7 @@
  * `checks`, run after every field parsed.
  */
 import { z } from "zod";
-import { fromHoustonLocalInput, toHoustonLocalInput } from "../format/dates.ts";
+import { fromHoustonLocalInput } from "../format/dates.ts";
 import type { FieldSpec } from "./resource.ts";
 
 /** A value of one field, or the rows of an inline editor on the same page (a community's floor plans). */
@@ -186,14 +186,4 @@ export function parseResourceForm(fields: readonly FieldSpec[], checks: readonly
     if (problem) errors[problem.field] ??= problem.message;
   }
   return Object.keys(errors).length ? { ok: false, errors, raw: parsed.raw } : parsed;
-}
-
-/** A stored value as its input shows it (the edit page's first render). */
-export function toRawValue(field: FieldSpec, value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (field.kind === "checkbox") return value ? "on" : "";
-  if (Array.isArray(value)) return value.join("\n");
-  if (field.kind === "datetime") return toHoustonLocalInput(value instanceof Date ? value : new Date(String(value)));
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
 }

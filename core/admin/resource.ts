@@ -81,6 +81,8 @@ export interface FieldSpec {
   step?: number;
   /** Wider fields take the whole row of the form's grid. */
   wide?: boolean;
+  /** What a new record's input starts with, as the input's text ("on" for a ticked checkbox). */
+  defaultValue?: string;
 }
 
 export interface SortOrder {

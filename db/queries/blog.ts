@@ -25,6 +25,12 @@ export async function getPublishedPostBySlug(
   return row ? toBlogPostSummary(row) : null;
 }
 
+/** A post in any state (draft, scheduled, published) by slug: the administrators' preview of it. */
+export async function getPostBySlugForPreview(db: Database, slug: string): Promise<BlogPostSummary | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row ? toBlogPostSummary(row) : null;
+}
+
 /** A stored post as a card shows it: the excerpt resolved (spec section 5), no body. */
 export function toBlogPostCard(row: typeof blogPosts.$inferSelect): BlogPostCard {
   const { content, excerpt, ...card } = toBlogPostSummary(row);

@@ -56,7 +56,7 @@ export const apartmentsResource: ResourceSpec = {
     { name: "title", label: "Name", kind: "text", required: true },
     { name: "slug", label: "Slug", kind: "slug", help: "The address: /apartments/{slug}. Left blank, it is made from the name." },
     { name: "neighborhoodId", label: "Neighborhood", kind: "select", optionsFrom: "neighborhoods", required: true },
-    { name: "published", label: "Shown on the site", kind: "checkbox", help: "Hidden communities stay here and leave every public page, search and A.L.I. answer." },
+    { name: "published", label: "Shown on the site", kind: "checkbox", defaultValue: "on", help: "Hidden communities stay here and leave every public page, search and A.L.I. answer." },
     { name: "featured", label: "Featured", kind: "checkbox" },
     { name: "description", label: "Description", kind: "textarea", wide: true },
     { name: "streetAddress", label: "Street address", kind: "text", required: true, group: "Address and contact" },

@@ -49,11 +49,13 @@ export const blogPostsResource: ResourceSpec = {
       label: "Status",
       kind: "select",
       required: true,
+      defaultValue: "draft",
       options: POST_STATUSES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] })),
     },
     { name: "publishAt", label: "Publish at (Houston time)", kind: "datetime", help: "For a scheduled post; a published post keeps its date." },
   ],
-  publicPath: (record) => `/blog/${record.slug}`,
+  // ?preview: a draft or scheduled post opens for administrators; a published one is simply its page.
+  publicPath: (record) => `/blog/${record.slug}?preview=1`,
   creatable: true,
 };
 

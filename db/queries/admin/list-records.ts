@@ -9,7 +9,9 @@ import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../core/admin/list-query.ts";
 import type { Database } from "../../client-types.ts";
 
-export type CellValue = string | number | boolean | null | string[];
+import type { CellValue } from "../../../core/admin/format-cell.ts";
+
+export type { CellValue };
 
 export interface ListRow {
   id: number;

@@ -5,7 +5,8 @@ import { adminBulkWrite, adminWrite } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
 
-const communities = sql<number>`(select count(*) from ${apartmentAmenities} where ${apartmentAmenities.amenityId} = ${amenities.id})`.mapWith(Number);
+// Spelled with the tables' names: inside the subquery an unqualified "id" would not be the amenity's.
+const communities = sql<number>`(select count(*) from apartment_amenities aa where aa.amenity_id = "amenities"."id")`.mapWith(Number);
 
 function columnsOf(values: FormValues) {
   const v = values as { displayName: string; name: string; synonyms: string[] };

@@ -7,7 +7,8 @@ import { adminBulkWrite, adminWrite, AdminWriteRefusal } from "../admin-write.ts
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
 
-const communities = sql<number>`(select count(*) from ${apartments} where ${apartments.neighborhoodId} = ${neighborhoods.id})`.mapWith(Number);
+// Spelled with the tables' names: inside the subquery an unqualified "id" would be the community's.
+const communities = sql<number>`(select count(*) from apartments a where a.neighborhood_id = "neighborhoods"."id")`.mapWith(Number);
 
 type Values = {
   name: string;

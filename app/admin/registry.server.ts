@@ -1,0 +1,61 @@
+/**
+ * Every declared admin resource with its database store and form rules: what
+ * the one list route, edit route and CSV route look up by the path's section.
+ * A new section is one entry here plus its declaration and store.
+ */
+import { data } from "react-router";
+import { parseResourceForm, type FormCheck, type FormParse, type FormReader } from "../../core/admin/form.ts";
+import { amenitiesResource } from "../../core/admin/resources/amenities.ts";
+import { blogPostChecks, blogPostsResource } from "../../core/admin/resources/blog-posts.ts";
+import { neighborhoodChecks, neighborhoodsResource } from "../../core/admin/resources/neighborhoods.ts";
+import type { FilterOption, ResourceSpec } from "../../core/admin/resource.ts";
+import type { Database } from "../../db/client-types.ts";
+import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
+import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
+import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
+import type { ResourceStore } from "../../db/queries/admin/resource-store.ts";
+import type { AdminActor, AdminWriteResult } from "../../db/queries/admin/admin-write.ts";
+
+export interface RegisteredResource {
+  spec: ResourceSpec;
+  store: ResourceStore;
+  checks: readonly FormCheck[];
+  /** Parts of the form beyond the declared fields (a community's floor plans and amenities). */
+  parseExtras?: (form: FormReader) => FormParse;
+  /** One-button actions on the edit page ("Verified today"), by the submit's intent, with the toast after. */
+  recordActions?: Record<string, { run: (db: Database, actor: AdminActor, id: number) => Promise<AdminWriteResult>; done: string }>;
+}
+
+const REGISTRY: Record<string, RegisteredResource> = {
+  neighborhoods: { spec: neighborhoodsResource, store: neighborhoodsStore, checks: neighborhoodChecks },
+  amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
+  "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks },
+};
+
+/** The resource of an /admin/{section}... path; a 404 for a section that is not a declared resource. */
+export function resourceOfPath(pathname: string): RegisteredResource {
+  const section = pathname.split("/")[2]?.replace(/\.csv$/, "") ?? "";
+  const found = Object.hasOwn(REGISTRY, section) ? REGISTRY[section] : undefined;
+  if (!found) throw data("This admin page does not exist.", { status: 404 });
+  return found;
+}
+
+/** The declared fields, the resource's checks and its extras, as one parse. */
+export function parseSubmittedForm(resource: RegisteredResource, form: FormReader): FormParse {
+  const main = parseResourceForm(resource.spec.fields, resource.checks, form);
+  const extras = resource.parseExtras?.(form);
+  if (!extras) return main;
+  const raw = { ...main.raw, ...extras.raw };
+  if (main.ok && extras.ok) return { ok: true, values: { ...main.values, ...extras.values }, raw };
+  return { ok: false, errors: { ...(main.ok ? {} : main.errors), ...(extras.ok ? {} : extras.errors) }, raw };
+}
+
+/**
+ * The declaration with the choices that come from the database (a community's
+ * neighborhood filter) filled in, and those choices by key for the forms.
+ */
+export async function resolvedSpec(resource: RegisteredResource, db: Database): Promise<{ spec: ResourceSpec; options: Record<string, FilterOption[]> }> {
+  const options = (await resource.store.options?.(db)) ?? {};
+  const spec = { ...resource.spec, filters: resource.spec.filters.map((filter) => (options[filter.key] ? { ...filter, options: options[filter.key]! } : filter)) };
+  return { spec, options };
+}

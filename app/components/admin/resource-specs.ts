@@ -1,0 +1,23 @@
+/**
+ * The declared resources by key, for the one list and edit view in the
+ * browser (labels, columns, fields). Without zod: the declarations import no
+ * parsing code.
+ */
+import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
+import { apartmentsResource } from "../../../core/admin/resources/apartments.ts";
+import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
+import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
+import type { ResourceSpec } from "../../../core/admin/resource.ts";
+
+export const RESOURCE_SPECS = {
+  neighborhoods: neighborhoodsResource,
+  apartments: apartmentsResource,
+  amenities: amenitiesResource,
+  "blog-posts": blogPostsResource,
+} as const satisfies Record<string, ResourceSpec>;
+
+export type DeclaredResource = keyof typeof RESOURCE_SPECS;
+
+export function resourceSpec(key: string): ResourceSpec | null {
+  return Object.hasOwn(RESOURCE_SPECS, key) ? RESOURCE_SPECS[key as DeclaredResource] : null;
+}
