@@ -8,6 +8,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
+import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
 import type { Database } from "../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods, photos } from "../../schema/index.ts";
 
@@ -79,6 +80,26 @@ async function photoLabels(tx: Tx, ownerKind: "apartment" | "neighborhood" | "bl
   return rows.map((row) => `#${row.id} ${row.alt}${row.cover ? " (cover)" : ""}`);
 }
 
+/**
+ * A community's floor plans, edited on its page, one line each in the order
+ * they were added ("A1 · 1 bd/1 ba · 700 sq ft · $1,200 · 2 units · from
+ * 2026-12-01"), so a plan added, removed or changed shows in the community's
+ * history as a change of its floor plans.
+ */
+async function floorPlanLabels(tx: Tx, apartmentId: number): Promise<string[]> {
+  const rows = await tx.select().from(floorPlans).where(eq(floorPlans.apartmentId, apartmentId)).orderBy(asc(floorPlans.id));
+  return rows.map((plan) =>
+    [
+      plan.name,
+      `${plan.beds === 0 ? "studio" : `${plan.beds} bd`}/${plan.baths} ba`,
+      `${formatWholeNumber(plan.sqft)} sq ft`,
+      formatDollars(plan.rent),
+      `${formatWholeNumber(plan.unitsAvailable)} ${plan.unitsAvailable === 1 ? "unit" : "units"}`,
+      `from ${plan.availableFrom}`,
+    ].join(" · "),
+  );
+}
+
 export const auditedTables = {
   neighborhoods: auditedTable({
     resource: "neighborhoods",
@@ -114,7 +135,11 @@ export const auditedTables = {
         .where(eq(apartmentAmenities.apartmentId, id))
         .orderBy(asc(amenities.name));
       // "pool" or "pool (heated)": one comparable value per amenity, so a changed note shows in the diff.
-      return { amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)), photos: await photoLabels(tx, "apartment", id) };
+      return {
+        amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)),
+        floorPlans: await floorPlanLabels(tx, id),
+        photos: await photoLabels(tx, "apartment", id),
+      };
     },
   }),
   "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),

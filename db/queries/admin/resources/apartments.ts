@@ -1,0 +1,415 @@
+/**
+ * The communities of the back office ("Apartments"): the list, and the edit
+ * page's one save of a community with its floor plans and amenity links (one
+ * adminWrite: one transaction, one version check on the community, one audit
+ * entry whose diff shows the plans and amenities as they were and are).
+ *
+ * The community's rent, bed, bath, size and availability ranges are not
+ * written here: the floor-plan trigger (migration 0001) keeps them.
+ */
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import type { AmenityLink, FloorPlanRow } from "../../../../core/admin/community-form.ts";
+import { publishedWithoutPlans } from "../../../../core/admin/community-form.ts";
+import { slugify } from "../../../../core/admin/form.ts";
+import { illustrationPath } from "../../../../core/illustrations/index.ts";
+import { staleAsOf } from "../../../../core/matching/freshness.ts";
+import type { Database } from "../../../client-types.ts";
+import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../../schema/index.ts";
+import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
+import type { Tx } from "../audited-tables.ts";
+import type { ResourceStore } from "../resource-store.ts";
+import { neighborhoodOptions } from "./neighborhoods.ts";
+
+// The outer id written out with its table: drizzle leaves columns unqualified in a one-table select, where a bare
+// "id" inside the subquery would be the plan's own.
+const planCount = sql<number>`(select count(*) from ${floorPlans} where ${floorPlans.apartmentId} = ${apartments}.${sql.identifier("id")})`.mapWith(Number);
+
+type Values = {
+  title: string;
+  slug: string;
+  neighborhoodId: number;
+  published: boolean;
+  featured: boolean;
+  description: string | null;
+  streetAddress: string;
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  yearBuilt: number;
+  petsAllowed: boolean;
+  petPolicy: string;
+  petRent: number | null;
+  parkingFee: number | null;
+  applicationFee: number | null;
+  adminFee: number | null;
+  leaseTerms: string[];
+  plans: FloorPlanRow[];
+  amenityLinks: AmenityLink[];
+};
+
+/** The community's own columns; city and state stay Houston, TX (their defaults). A fee left blank is none. */
+function columnsOf(v: Values) {
+  return {
+    title: v.title,
+    slug: v.slug || slugify(v.title),
+    neighborhoodId: v.neighborhoodId,
+    published: v.published,
+    featured: v.featured,
+    description: v.description,
+    streetAddress: v.streetAddress,
+    postalCode: v.postalCode,
+    phone: v.phone,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    yearBuilt: v.yearBuilt,
+    petsAllowed: v.petsAllowed,
+    petPolicy: v.petPolicy,
+    petRent: v.petRent ?? 0,
+    parkingFee: v.parkingFee ?? 0,
+    applicationFee: v.applicationFee ?? 0,
+    adminFee: v.adminFee ?? 0,
+    leaseTerms: v.leaseTerms,
+  };
+}
+
+function planColumns(plan: FloorPlanRow) {
+  const { name, beds, baths, sqft, rent, unitsAvailable, availableFrom } = plan;
+  return { name, beds, baths, sqft, rent, unitsAvailable, availableFrom };
+}
+
+const samePlan = (a: ReturnType<typeof planColumns>, b: ReturnType<typeof planColumns>) =>
+  (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Makes the community's plans those of the form: plans missing from it are
+ * deleted, kept ones updated where they changed, new ones inserted. A plan id
+ * that is not one of this community's (another community's, or one deleted
+ * since) refuses the whole save: writing it would change someone else's plan
+ * or silently drop what the admin typed.
+ */
+async function replacePlans(tx: Tx, apartmentId: number, plans: readonly FloorPlanRow[]) {
+  const existing = await tx.select().from(floorPlans).where(eq(floorPlans.apartmentId, apartmentId));
+  const byId = new Map(existing.map((plan) => [plan.id, plan]));
+  const foreign = plans.find((plan) => plan.id !== null && !byId.has(plan.id));
+  if (foreign) {
+    throw new AdminWriteRefusal(
+      `The floor plan “${foreign.name}” is not one of this community's plans (it may have been deleted). Reload the page and make the change again.`,
+      "plans",
+    );
+  }
+  const kept = plans.flatMap((plan) => (plan.id === null ? [] : [plan.id]));
+  await tx
+    .delete(floorPlans)
+    .where(kept.length ? and(eq(floorPlans.apartmentId, apartmentId), notInArray(floorPlans.id, kept)) : eq(floorPlans.apartmentId, apartmentId));
+  for (const plan of plans) {
+    if (plan.id === null) continue;
+    const columns = planColumns(plan);
+    const before = byId.get(plan.id)!;
+    if (samePlan(columns, planColumns({ ...before, id: before.id }))) continue;
+    await tx
+      .update(floorPlans)
+      .set({ ...columns, version: sql`${floorPlans.version} + 1` })
+      .where(and(eq(floorPlans.id, plan.id), eq(floorPlans.apartmentId, apartmentId)));
+  }
+  const added = plans.filter((plan) => plan.id === null).map((plan) => ({ ...planColumns(plan), apartmentId }));
+  if (added.length) await tx.insert(floorPlans).values(added);
+}
+
+/** The amenity links become the form's, notes included. */
+async function replaceAmenityLinks(tx: Tx, apartmentId: number, links: readonly AmenityLink[]) {
+  await tx.delete(apartmentAmenities).where(eq(apartmentAmenities.apartmentId, apartmentId));
+  if (links.length)
+    await tx.insert(apartmentAmenities).values(
+      links.map((link) => ({
+        apartmentId,
+        amenityId: link.id,
+        note: link.note,
+      })),
+    );
+}
+
+/** A community on the site has a plan (core/admin/community-form.ts); checked after the write, inside it. */
+async function refuseIfShownWithoutPlans(tx: Tx, apartmentId: number) {
+  const [row] = await tx
+    .select({
+      title: apartments.title,
+      published: apartments.published,
+      plans: planCount,
+    })
+    .from(apartments)
+    .where(eq(apartments.id, apartmentId));
+  const problem = row ? publishedWithoutPlans(row.published, row.plans, row.title) : null;
+  if (problem) throw new AdminWriteRefusal(problem, "plans");
+}
+
+async function deleteCommunity(tx: Tx, current: { id: number }) {
+  // Plans and amenity links cascade; its photos go by trigger (migration 0013).
+  await tx.delete(apartments).where(eq(apartments.id, current.id));
+}
+
+const setPublished = (published: boolean) => async (tx: Tx, current: { id: number }) => {
+  await tx.update(apartments).set({ published }).where(eq(apartments.id, current.id));
+  if (published) await refuseIfShownWithoutPlans(tx, current.id);
+};
+
+async function stampVerified(tx: Tx, current: { id: number }) {
+  await tx
+    .update(apartments)
+    .set({ verifiedAt: sql`now()` })
+    .where(eq(apartments.id, current.id));
+}
+
+/**
+ * The edit page's "Verified today": availability confirmed now. Not tied to
+ * the version the admin opened (stamping the date is right whatever changed
+ * since), so it never answers a conflict.
+ */
+export function markVerifiedToday(db: Database, actor: AdminActor, id: number): Promise<AdminWriteResult> {
+  return adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "apartments",
+    recordId: id,
+    expectedVersion: null,
+    apply: stampVerified,
+  });
+}
+
+export const apartmentsStore: ResourceStore = {
+  resource: "apartments",
+  source: {
+    table: apartments,
+    join: (query) => query.innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId)),
+    id: apartments.id,
+    version: apartments.version,
+    columns: {
+      title: apartments.title,
+      neighborhood: neighborhoods.name,
+      minPrice: apartments.minPrice,
+      maxPrice: apartments.maxPrice,
+      plans: planCount,
+      unitsAvailable: apartments.unitsAvailable,
+      verifiedAt: apartments.verifiedAt,
+      published: apartments.published,
+      featured: apartments.featured,
+      yearBuilt: apartments.yearBuilt,
+      updatedAt: apartments.updatedAt,
+    },
+    search: [apartments.title, apartments.slug, apartments.streetAddress, apartments.postalCode],
+    filters: {
+      // The list offers only existing neighborhoods' ids; anything else matches nothing rather than everything.
+      neighborhood: (value) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? eq(apartments.neighborhoodId, Number(value)) : sql`false`),
+      verified: (value) => {
+        const staleAt = staleAsOf(new Date());
+        if (value === "stale") return sql`${apartments.verifiedAt} <= ${staleAt}`;
+        if (value === "fresh") return sql`${apartments.verifiedAt} > ${staleAt}`;
+        return undefined;
+      },
+      published: (value) => eq(apartments.published, value === "yes"),
+      featured: (value) => eq(apartments.featured, value === "yes"),
+    },
+  },
+  async options(db) {
+    const [hoods, amenityRows] = await Promise.all([
+      neighborhoodOptions(db),
+      db.select({ id: amenities.id, displayName: amenities.displayName }).from(amenities),
+    ]);
+    // Sorted here, not in SQL: the two databases' collations order "EV Charging" and "Elevator" differently.
+    const amenityOptions = amenityRows
+      .map((row) => ({ value: String(row.id), label: row.displayName }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en-US", { sensitivity: "base" }));
+    return {
+      neighborhoodId: hoods,
+      neighborhood: hoods,
+      amenities: amenityOptions,
+    };
+  },
+  async read(db, id) {
+    const [row] = await db.select().from(apartments).where(eq(apartments.id, id));
+    if (!row) return null;
+    const [plans, links] = await Promise.all([
+      db
+        .select({
+          id: floorPlans.id,
+          name: floorPlans.name,
+          beds: floorPlans.beds,
+          baths: floorPlans.baths,
+          sqft: floorPlans.sqft,
+          rent: floorPlans.rent,
+          unitsAvailable: floorPlans.unitsAvailable,
+          availableFrom: floorPlans.availableFrom,
+        })
+        .from(floorPlans)
+        .where(eq(floorPlans.apartmentId, id))
+        .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
+      db
+        .select({
+          id: apartmentAmenities.amenityId,
+          note: apartmentAmenities.note,
+        })
+        .from(apartmentAmenities)
+        .where(eq(apartmentAmenities.apartmentId, id)),
+    ]);
+    return {
+      id: row.id,
+      version: row.version,
+      label: row.title,
+      slug: row.slug,
+      values: row,
+      extra: {
+        plans,
+        amenityLinks: links.sort((a, b) => a.id - b.id),
+        verifiedAt: row.verifiedAt.toISOString(),
+        slug: row.slug,
+        published: row.published,
+        imageUrl: row.imageUrl,
+        minPrice: row.minPrice,
+        maxPrice: row.maxPrice,
+        unitsAvailable: row.unitsAvailable,
+      },
+    };
+  },
+  create(db, actor, values) {
+    const v = values as unknown as Values;
+    return adminWrite(db, {
+      action: "create",
+      actor,
+      resource: "apartments",
+      apply: async (tx) => {
+        const columns = columnsOf(v);
+        const [row] = await tx
+          .insert(apartments)
+          .values({
+            ...columns,
+            imageUrl: illustrationPath("apartment", columns.slug),
+            verifiedAt: new Date(),
+          })
+          .returning({ id: apartments.id });
+        const id = row!.id;
+        await replacePlans(tx, id, v.plans);
+        await replaceAmenityLinks(tx, id, v.amenityLinks);
+        await refuseIfShownWithoutPlans(tx, id);
+        return id;
+      },
+    });
+  },
+  update(db, actor, id, expectedVersion, values) {
+    const v = values as unknown as Values;
+    return adminWrite(db, {
+      action: "update",
+      actor,
+      resource: "apartments",
+      recordId: id,
+      expectedVersion,
+      apply: async (tx) => {
+        await tx.update(apartments).set(columnsOf(v)).where(eq(apartments.id, id));
+        await replacePlans(tx, id, v.plans);
+        await replaceAmenityLinks(tx, id, v.amenityLinks);
+        await refuseIfShownWithoutPlans(tx, id);
+      },
+    });
+  },
+  remove(db, actor, id, expectedVersion) {
+    return adminWrite(db, {
+      action: "delete",
+      actor,
+      resource: "apartments",
+      recordId: id,
+      expectedVersion,
+      apply: deleteCommunity,
+    });
+  },
+  bulk: {
+    verify: (db, actor, records) =>
+      adminBulkWrite(db, {
+        actor,
+        resource: "apartments",
+        action: "update",
+        bulkAction: "Mark availability checked today",
+        records,
+        apply: stampVerified,
+      }),
+    publish: (db, actor, records) =>
+      adminBulkWrite(db, {
+        actor,
+        resource: "apartments",
+        action: "publish",
+        bulkAction: "Show on the site",
+        records,
+        apply: setPublished(true),
+      }),
+    hide: (db, actor, records) =>
+      adminBulkWrite(db, {
+        actor,
+        resource: "apartments",
+        action: "update",
+        bulkAction: "Hide from the site",
+        records,
+        apply: setPublished(false),
+      }),
+    delete: (db, actor, records) =>
+      adminBulkWrite(db, {
+        actor,
+        resource: "apartments",
+        action: "delete",
+        bulkAction: "Delete",
+        records,
+        apply: deleteCommunity,
+      }),
+  },
+  constraints: {
+    apartments_slug_key: {
+      field: "slug",
+      message: "Another community has this slug. Choose another.",
+    },
+    apartments_slug_format: {
+      field: "slug",
+      message: "Slug needs letters or digits: type one, or a name that has some.",
+    },
+    apartments_fees_nonnegative: {
+      field: "applicationFee",
+      message: "Fees cannot be negative.",
+    },
+    apartments_year_built: {
+      field: "yearBuilt",
+      message: "Year built must be from 1800 to 2100.",
+    },
+    apartments_latitude: {
+      field: "latitude",
+      message: "Latitude must be from -90 to 90.",
+    },
+    apartments_longitude: {
+      field: "longitude",
+      message: "Longitude must be from -180 to 180.",
+    },
+    apartments_neighborhood_id_neighborhoods_id_fk: {
+      field: "neighborhoodId",
+      message: "This neighborhood no longer exists. Choose another.",
+    },
+    apartment_amenities_amenity_id_amenities_id_fk: {
+      field: "amenities",
+      message: "One of the chosen amenities no longer exists. Reload the page and choose again.",
+    },
+    floor_plans_beds: {
+      field: "plans",
+      message: "A floor plan's bedrooms must be from 0 to 10.",
+    },
+    floor_plans_baths: {
+      field: "plans",
+      message: "A floor plan's bathrooms must be from 0.5 to 10, in halves.",
+    },
+    floor_plans_sqft: {
+      field: "plans",
+      message: "A floor plan's square feet must be more than 0.",
+    },
+    floor_plans_rent: {
+      field: "plans",
+      message: "A floor plan's rent cannot be negative.",
+    },
+    floor_plans_units: {
+      field: "plans",
+      message: "A floor plan's units available cannot be negative.",
+    },
+  },
+};
