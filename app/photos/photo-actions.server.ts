@@ -24,10 +24,7 @@ import { requireAdminPage } from "../auth/guards.server.ts";
 import { dbContext } from "../context.ts";
 import { readForm, readUploadForm } from "../http/form.server.ts";
 import { setFlash } from "../lib/flash.server.ts";
-import { PHOTO_MANAGER_ANCHOR, PHOTO_NOTICE_TITLE, type PhotoActionResult } from "./photo-notice.ts";
-
-/** The file input's name in the upload form. */
-export const PHOTO_FILE_FIELD = "photos";
+import { PHOTO_FILE_FIELD, PHOTO_MANAGER_ANCHOR, PHOTO_NOTICE_TITLE, type PhotoActionResult } from "./photo-notice.ts";
 
 const AltSchema = z
   .string({ error: UPLOAD_MESSAGES.altMissing })

@@ -15,6 +15,9 @@ export interface PhotoActionResult {
   message: string;
 }
 
+/** The upload form's file input. */
+export const PHOTO_FILE_FIELD = "photos";
+
 /** The addresses the photo manager posts to. */
 export const PHOTO_UPLOAD_PATH = "/admin/photos/upload";
 export const photoChangePath = (photoId: number) => `/admin/photos/${photoId}`;
