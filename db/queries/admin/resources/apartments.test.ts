@@ -315,10 +315,9 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
       .update(apartments)
       .set({ verifiedAt: new Date("2026-01-01T00:00:00Z") })
       .where(eq(apartments.id, record.id));
-    expect(await markVerifiedToday(db, maria, record.id)).toMatchObject({
-      ok: true,
-      version: 3,
-    });
+    expect((await apartmentsStore.read(db, record.id))!.extra).toMatchObject({ stale: true, verifiedAt: "2026-01-01T00:00:00.000Z" });
+    expect(await markVerifiedToday(db, maria, record.id)).toMatchObject({ ok: true, version: 3 });
+    expect((await apartmentsStore.read(db, record.id))!.extra).toMatchObject({ stale: false });
     expect((await community(record.id))!.verifiedAt.getTime()).toBeGreaterThan(Date.parse("2026-01-02T00:00:00Z"));
   });
 

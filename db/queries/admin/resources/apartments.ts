@@ -12,7 +12,7 @@ import type { AmenityLink, FloorPlanRow } from "../../../../core/admin/community
 import { publishedWithoutPlans } from "../../../../core/admin/community-form.ts";
 import { slugify } from "../../../../core/admin/form.ts";
 import { illustrationPath } from "../../../../core/illustrations/index.ts";
-import { staleAsOf } from "../../../../core/matching/freshness.ts";
+import { daysSinceChecked, isStaleAge, staleAsOf } from "../../../../core/matching/freshness.ts";
 import type { Database } from "../../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
@@ -261,6 +261,8 @@ export const apartmentsStore: ResourceStore = {
         plans,
         amenityLinks: links.sort((a, b) => a.id - b.id),
         verifiedAt: row.verifiedAt.toISOString(),
+        // The same rule search ranks by, decided here so the page does not need the clock of the browser.
+        stale: isStaleAge(daysSinceChecked(row.verifiedAt, new Date())),
         slug: row.slug,
         published: row.published,
         imageUrl: row.imageUrl,
