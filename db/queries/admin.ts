@@ -1,7 +1,8 @@
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { apartments, clientInquiries, neighborhoods, users } from "../schema/index.ts";
+import { VERIFIED_STALE_DAYS } from "../../core/admin/resources/apartments.ts";
+import { apartments, blogPosts, clientInquiries, neighborhoods, users } from "../schema/index.ts";
 
 /** The numbers on the admin dashboard. */
 export interface AdminOverview {
@@ -9,9 +10,15 @@ export interface AdminOverview {
   apartments: number;
   users: number;
   clientInquiries: number;
+  /** Blog posts without a publication time. */
+  drafts: number;
+  /** Blog posts that go live later. */
+  scheduled: number;
+  /** Communities on the site whose availability was last checked more than VERIFIED_STALE_DAYS ago. */
+  unverified: number;
 }
 
-/** All four counts in one round trip. */
+/** Every count in one round trip. */
 export async function getAdminOverview(db: Database): Promise<AdminOverview> {
   const [row] = await db
     .select({
@@ -19,9 +26,12 @@ export async function getAdminOverview(db: Database): Promise<AdminOverview> {
       apartments: sql<number>`(select count(*)::int from ${apartments})`,
       users: sql<number>`(select count(*)::int from ${users})`,
       clientInquiries: sql<number>`(select count(*)::int from ${clientInquiries})`,
+      drafts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.publishedAt} is null)`,
+      scheduled: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.publishedAt} > now())`,
+      unverified: sql<number>`(select count(*)::int from ${apartments} where ${apartments.published} and ${apartments.verifiedAt} < now() - make_interval(days => ${VERIFIED_STALE_DAYS}))`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { neighborhoods: 0, apartments: 0, users: 0, clientInquiries: 0 };
+  return row ?? { neighborhoods: 0, apartments: 0, users: 0, clientInquiries: 0, drafts: 0, scheduled: 0, unverified: 0 };
 }
 
 /** How far back "recently received" looks on the dashboard. */

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { greetingName } from "../../../core/auth/greeting.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
+import { resourceSpec } from "../../components/admin/resource-specs.ts";
+import { VERIFIED_STALE_DAYS } from "../../../core/admin/resources/apartments.ts";
 import { getAdminOverview, getInquiryAttention, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
+import { listLatestAuditEntries } from "../../../db/queries/admin/audit-log.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
 import { findAdminSection } from "../../components/admin/admin-sections.ts";
 import { dbContext } from "../../context.ts";
@@ -15,8 +18,12 @@ export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard", "Overv
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdminPage(context, request);
   const db = context.get(dbContext);
-  const [overview, inquiries] = await Promise.all([getAdminOverview(db), getInquiryAttention(db, { now: new Date() })]);
-  return { name: greetingName(user), overview, inquiries };
+  const [overview, inquiries, actions] = await Promise.all([
+    getAdminOverview(db),
+    getInquiryAttention(db, { now: new Date() }),
+    listLatestAuditEntries(db, { limit: LATEST_ACTIONS }),
+  ]);
+  return { name: greetingName(user), overview, inquiries, actions: actions.entries };
 }
 
 const SOURCE_LABELS: Record<InquirySource, string> = {
@@ -26,9 +33,19 @@ const SOURCE_LABELS: Record<InquirySource, string> = {
 };
 
 const INQUIRIES_PATH = "/admin/client-inquiries";
+const LATEST_ACTIONS = 8;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { name, overview, inquiries } = loaderData;
+  const { name, overview, inquiries, actions } = loaderData;
+  const content = [
+    {
+      label: `Communities not checked for ${VERIFIED_STALE_DAYS} days`,
+      value: overview.unverified,
+      to: "/admin/apartments?verified=stale&published=yes&sort=verifiedAt&dir=asc",
+    },
+    { label: "Draft posts", value: overview.drafts, to: "/admin/blog-posts?status=draft" },
+    { label: "Scheduled posts", value: overview.scheduled, to: "/admin/blog-posts?status=scheduled" },
+  ];
   const stats = [
     { label: "Neighborhoods", value: overview.neighborhoods, section: "neighborhoods" },
     { label: "Apartments", value: overview.apartments, section: "apartments" },
@@ -115,6 +132,51 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <Inbox aria-hidden="true" className="size-4" />
             No inquiries are awaiting a reply.
           </p>
+        )}
+      </section>
+
+      <section aria-labelledby="content-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">
+        <h2 id="content-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold">
+          Content to look at
+        </h2>
+        <ul className="grid divide-y divide-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+          {content.map((item) => (
+            <li key={item.label} className="relative px-4 py-3 hover:bg-slate-50">
+              <Link to={item.to} className="text-sm text-slate-600 after:absolute after:inset-0 hover:underline">
+                {item.label}
+              </Link>
+              <p className="mt-0.5 text-xl font-semibold tabular-nums">{item.value.toLocaleString("en-US")}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="actions-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">
+        <h2 id="actions-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold">
+          Latest admin actions
+        </h2>
+        {actions.length ? (
+          <ol className="divide-y divide-slate-100">
+            {actions.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5 text-sm">
+                <span>
+                  {resourceSpec(entry.resource) && entry.action !== "delete" ? (
+                    <Link to={`/admin/${entry.resource}/${entry.recordId}`} className="font-medium text-brand-700 hover:underline">
+                      {entry.summary}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{entry.summary}</span>
+                  )}
+                  <span className="text-slate-600"> · {entry.actor.username}</span>
+                </span>
+                <time dateTime={new Date(entry.at).toISOString()} className="shrink-0 text-slate-600 tabular-nums">
+                  {formatLongDate(new Date(entry.at).toISOString())}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="px-4 py-4 text-sm text-slate-600">No admin has changed anything yet.</p>
         )}
       </section>
     </div>
