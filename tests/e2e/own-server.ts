@@ -29,6 +29,9 @@ export interface OwnServerOptions {
 export interface OwnServer {
   baseURL: string;
   database: ServerDatabase;
+  /** Its data directory, and its PostgreSQL database's URL (null on PGlite): for a test that changes the data itself. */
+  dataDir: string;
+  databaseUrl: string | null;
   /** The running process (null between kill() and start()). */
   child: ChildProcess | null;
   /** Starts (again) on the same port and data, resolving once /healthz answers 200. */
@@ -81,6 +84,8 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
   const server: OwnServer = {
     baseURL,
     database,
+    dataDir,
+    databaseUrl: postgres?.url ?? null,
     child: null,
     async start() {
       stderr = "";
