@@ -1,18 +1,12 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { FEEDBACK_MAX } from "../../../core/preferences/preference-limits.ts";
 import { FieldError, inputClass } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { callApi } from "~/lib/api-client";
 import { toast } from "~/hooks/use-toast";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { FEEDBACK_FAILED_TOAST, FEEDBACK_SUCCESS_TOAST, FEEDBACK_THANKS, type FeedbackFormResult } from "./suggestion-results.ts";
-
-const noSubscription = () => () => {};
-
-/** False during the server render and hydration, true after: lets a form stay usable before (and without) JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 interface FeedbackBoxProps {
   apartmentId: number;

@@ -1,0 +1,226 @@
+/**
+ * A community's floor plans, edited inline on its page: inputs only, rendered
+ * inside the edit page's one <form> (one save, one version check). Each row is
+ * `plans.{i}.{field}` with a hidden `plans.{i}.id` ("" for a new plan) and a
+ * "Remove" checkbox; the last row is always blank, so a plan can be added
+ * without JavaScript (a blank row is ignored on save). With JavaScript, "Add a
+ * floor plan" adds more rows. The server parses it all with
+ * parseCommunityExtras (core/admin/community-form.ts).
+ *
+ * A dense table from the md breakpoint; below it each row is a card with its
+ * labels shown (the same markup: only the labels' visibility changes).
+ */
+import { Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { PLANS_ERROR_KEY, planInputName } from "../../../core/admin/community-form-names.ts";
+import { toRawValue } from "../../../core/admin/form-raw.ts";
+import { FLOOR_PLANS_MAX, floorPlanFields } from "../../../core/admin/resources/apartments.ts";
+import type { FieldSpec } from "../../../core/admin/resource.ts";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
+import { Button } from "../ui/button.tsx";
+
+/** A stored plan as the community's record gives it (EditRecord.extra.plans). */
+export interface StoredFloorPlan {
+  id: number;
+  name: string;
+  beds: number;
+  baths: number;
+  sqft: number;
+  rent: number;
+  unitsAvailable: number;
+  availableFrom: string;
+}
+
+/** The inputs' values for stored plans, by input name: the editor's `raw` on a fresh page. */
+export function floorPlanRawValues(plans: readonly StoredFloorPlan[]): Record<string, string> {
+  const raw: Record<string, string> = {};
+  plans.forEach((plan, index) => {
+    raw[planInputName(index, "id")] = String(plan.id);
+    for (const field of floorPlanFields) raw[planInputName(index, field.name)] = toRawValue(field, plan[field.name as keyof StoredFloorPlan]);
+  });
+  return raw;
+}
+
+export interface FloorPlansEditorProps {
+  /** What each input holds, by input name: what was typed after a refused save, else floorPlanRawValues(record's plans). */
+  raw: Record<string, string>;
+  /** Messages by input name (`plans.2.rent`), and `plans` for the plans as a whole. */
+  errors: Record<string, string>;
+  /** Told when a row is added (the page's "unsaved changes"). */
+  onChange?: () => void;
+}
+
+const ROW_PATTERN = /^plans\.(\d+)\./;
+
+/** How many rows `raw` holds (the highest index + 1); bounded like the parser's reading. */
+function rowsIn(raw: Record<string, string>): number {
+  let rows = 0;
+  for (const name of Object.keys(raw)) {
+    const index = Number(ROW_PATTERN.exec(name)?.[1] ?? -1);
+    if (index >= 0 && index < FLOOR_PLANS_MAX * 2) rows = Math.max(rows, index + 1);
+  }
+  return rows;
+}
+
+function rowIsBlank(raw: Record<string, string>, index: number): boolean {
+  return !raw[planInputName(index, "id")] && floorPlanFields.every((field) => !(raw[planInputName(index, field.name)] ?? "").trim());
+}
+
+const cellInput =
+  "w-full min-w-0 rounded border border-slate-300 bg-white px-2 py-1 text-sm text-ink-900 tabular-nums aria-[invalid=true]:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
+
+/** Column widths on the table (md and up), by field. */
+const COLUMN_CLASS: Record<string, string> = {
+  name: "md:w-[18%]",
+  beds: "md:w-[8%]",
+  baths: "md:w-[8%]",
+  sqft: "md:w-[10%]",
+  rent: "md:w-[11%]",
+  unitsAvailable: "md:w-[9%]",
+  availableFrom: "md:w-[15%]",
+};
+
+export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProps) {
+  const baseId = useId();
+  const stored = rowsIn(raw);
+  // One blank row at the end for a new plan, unless the rows sent back already end with one.
+  const initial = stored > 0 && rowIsBlank(raw, stored - 1) ? stored : stored + 1;
+  // Rows added with the button; a new `raw` (a refused save's, which holds them) starts again from it.
+  const [added, setAdded] = useState(0);
+  const [rawShown, setRawShown] = useState(raw);
+  if (rawShown !== raw) {
+    setRawShown(raw);
+    setAdded(0);
+  }
+  const rows = initial + added;
+  const hydrated = useHydrated();
+  const focusRow = useRef<number | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    table.current?.querySelector<HTMLInputElement>(`input[name="${planInputName(focusRow.current, "name")}"]`)?.focus();
+    focusRow.current = null;
+  }, [rows]);
+
+  const planError = errors[PLANS_ERROR_KEY];
+  const full = rows >= FLOOR_PLANS_MAX;
+  const helpId = `${baseId}-help`;
+  const errorId = `${baseId}-error`;
+
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4" aria-describedby={cn(helpId, planError && errorId) || undefined}>
+      <legend className="px-1 text-sm font-semibold text-slate-700">Floor plans</legend>
+      <p id={helpId} className="text-xs text-slate-600">
+        Every field of a plan is needed; bedrooms 0 is a studio. The community's rent, size and availability follow from its plans. Fill the blank row to add a plan;
+        tick Remove to delete one when you save.
+      </p>
+      {planError ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {planError}
+        </p>
+      ) : null}
+      <table ref={table} className="mt-3 w-full text-sm max-md:block">
+        <caption className="sr-only">Floor plans</caption>
+        <thead className="text-left text-xs text-slate-600 max-md:hidden">
+          <tr>
+            {floorPlanFields.map((field) => (
+              <th key={field.name} scope="col" className={cn("px-1 pb-1 font-medium", COLUMN_CLASS[field.name])}>
+                {field.label}
+              </th>
+            ))}
+            <th scope="col" className="px-1 pb-1 font-medium md:w-[6%]">
+              Remove
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:space-y-3">
+          {Array.from({ length: rows }, (_, index) => (
+            <PlanRow key={index} index={index} raw={raw} errors={errors} baseId={baseId} />
+          ))}
+        </tbody>
+      </table>
+      {hydrated ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={full}
+            onClick={() => {
+              focusRow.current = rows;
+              setAdded(added + 1);
+              onChange?.();
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add a floor plan
+          </Button>
+          {full ? <span className="text-xs text-slate-600">A community may have at most {FLOOR_PLANS_MAX} floor plans.</span> : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PlanRow({ index, raw, errors, baseId }: { index: number; raw: Record<string, string>; errors: Record<string, string>; baseId: string }) {
+  const id = raw[planInputName(index, "id")] ?? "";
+  const plan = raw[planInputName(index, "name")]?.trim();
+  // How a screen reader names the row's inputs: "Rent, plan A1" or "Rent, new plan".
+  const rowName = plan ? `plan ${plan}` : id ? `plan ${index + 1}` : "new plan";
+  const removeId = `${baseId}-${index}-remove`;
+  return (
+    <tr className="align-top max-md:block max-md:rounded-md max-md:border max-md:border-slate-200 max-md:p-3 md:border-t md:border-slate-100">
+      {floorPlanFields.map((field, column) => (
+        <td key={field.name} className={cn("px-1 py-1.5 max-md:block", column === 0 && "max-md:pb-2")}>
+          {column === 0 ? <input type="hidden" name={planInputName(index, "id")} value={id} /> : null}
+          <PlanCell field={field} index={index} raw={raw} error={errors[planInputName(index, field.name)]} rowName={rowName} baseId={baseId} />
+        </td>
+      ))}
+      <td className="px-1 py-1.5 max-md:block md:text-center">
+        <label htmlFor={removeId} className="inline-flex items-center gap-2 text-sm md:min-h-8">
+          <input
+            id={removeId}
+            type="checkbox"
+            name={planInputName(index, "remove")}
+            defaultChecked={raw[planInputName(index, "remove")] === "on"}
+            className="size-4 accent-red-700"
+          />
+          <span className="md:sr-only">
+            Remove <span className="sr-only">{rowName}</span>
+          </span>
+        </label>
+      </td>
+    </tr>
+  );
+}
+
+function PlanCell({ field, index, raw, error, rowName, baseId }: { field: FieldSpec; index: number; raw: Record<string, string>; error?: string; rowName: string; baseId: string }) {
+  const name = planInputName(index, field.name);
+  const id = `${baseId}-${index}-${field.name}`;
+  const inputMode = field.kind === "integer" || field.kind === "money" ? "numeric" : field.kind === "decimal" ? "decimal" : undefined;
+  return (
+    <>
+      <label htmlFor={id} className="mb-0.5 block text-xs font-medium text-slate-700 md:sr-only">
+        {field.label}
+        <span className="sr-only">, {rowName}</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={field.kind === "date" ? "date" : "text"}
+        inputMode={inputMode}
+        defaultValue={raw[name] ?? ""}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cellInput}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-0.5 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
