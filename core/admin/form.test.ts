@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { toRawValue } from "./form-raw.ts";
+import { parseFields, parseResourceForm, slugify } from "./form.ts";
+import { apartmentsResource } from "./resources/apartments.ts";
+import { blogPostChecks, blogPostsResource } from "./resources/blog-posts.ts";
+import { neighborhoodChecks, neighborhoodsResource } from "./resources/neighborhoods.ts";
+import type { FieldSpec } from "./resource.ts";
+
+function form(entries: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) for (const one of [value].flat()) data.append(name, one);
+  return data;
+}
+
+const neighborhood = {
+  name: "  Rice   Military ",
+  slug: "",
+  description: "Townhomes between Memorial Park and downtown.",
+  highlights: "Near Memorial Park\n\n  Washington Ave bars  \nNear Memorial Park",
+  aliases: "",
+  zipCodes: "77007",
+  rentLow: "$1,200",
+  rentHigh: "2400",
+  latitude: "29.77",
+  longitude: "-95.41",
+  featured: "on",
+};
+
+describe("admin forms, parsed by field kind", () => {
+  it("trims text, splits lines (no blanks, no repeats), reads money with $ and commas, and ticks", () => {
+    const parsed = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form(neighborhood));
+    expect(parsed).toMatchObject({
+      ok: true,
+      values: {
+        name: "Rice Military",
+        slug: "",
+        highlights: ["Near Memorial Park", "Washington Ave bars"],
+        aliases: [],
+        zipCodes: ["77007"],
+        rentLow: 1200,
+        rentHigh: 2400,
+        latitude: 29.77,
+        longitude: -95.41,
+        featured: true,
+      },
+    });
+  });
+
+  it("names every field that is wrong, beside it, and keeps what was typed", () => {
+    const parsed = parseResourceForm(
+      neighborhoodsResource.fields,
+      neighborhoodChecks,
+      form({ ...neighborhood, name: "", slug: "Bad Slug", rentLow: "cheap", latitude: "40.7", featured: "" }),
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toEqual({
+      name: "Name is required.",
+      slug: "Slug may hold lower-case letters, digits and single hyphens between them.",
+      rentLow: "Typical rent from must be a whole number.",
+      latitude: "Latitude must be at most 30.5.",
+    });
+    expect(parsed.raw).toMatchObject({ slug: "Bad Slug", rentLow: "cheap", latitude: "40.7", featured: "" });
+  });
+
+  it("runs the declaration's cross-field checks once every field parsed", () => {
+    const parsed = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form({ ...neighborhood, rentLow: "3000", rentHigh: "2000" }));
+    expect(parsed).toMatchObject({ ok: false, errors: { rentHigh: "Typical rent to must be at least Typical rent from." } });
+    const zip = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form({ ...neighborhood, zipCodes: "77007\n7700" }));
+    expect(zip).toMatchObject({ ok: false, errors: { zipCodes: "Each ZIP code must be five digits." } });
+  });
+
+  it("refuses what is too long, and a field that is missing altogether reads as empty", () => {
+    const parsed = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form({ name: "x".repeat(201) }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.name).toBe("Name must be at most 200 characters.");
+    expect(parsed.errors.description).toBe("Description is required.");
+  });
+
+  it("checks choices, selects from the database and steps", () => {
+    const fields: FieldSpec[] = [
+      ...apartmentsResource.fields.filter((f) => f.name === "leaseTerms" || f.name === "neighborhoodId"),
+      { name: "baths", label: "Bathrooms", kind: "decimal", required: true, min: 0.5, max: 10, step: 0.5 },
+    ];
+    expect(parseFields(fields, form({ leaseTerms: ["12-month", "6-month"], neighborhoodId: "4", baths: "1.5" }))).toMatchObject({
+      ok: true,
+      values: { leaseTerms: ["12-month", "6-month"], neighborhoodId: 4, baths: 1.5 },
+    });
+    const wrong = parseFields(fields, form({ leaseTerms: ["forever"], neighborhoodId: "99999999999", baths: "1.25" }));
+    expect(wrong).toMatchObject({
+      ok: false,
+      errors: { leaseTerms: "Choose lease terms from the list.", neighborhoodId: "Choose a neighborhood.", baths: "Bathrooms must be a multiple of 0.5." },
+    });
+  });
+
+  it("reads a scheduled post's time in Houston and wants it in the future", () => {
+    const post = { title: "Moving in August", slug: "", author: "Ana", excerpt: "", content: "Hot.", tags: "", status: "scheduled" };
+    expect(parseResourceForm(blogPostsResource.fields, blogPostChecks, form({ ...post, publishAt: "" }))).toMatchObject({
+      ok: false,
+      errors: { publishAt: "A scheduled post needs the time to publish it." },
+    });
+    expect(parseResourceForm(blogPostsResource.fields, blogPostChecks, form({ ...post, publishAt: "2020-01-01T09:00" }))).toMatchObject({ ok: false });
+    const later = parseResourceForm(blogPostsResource.fields, blogPostChecks, form({ ...post, publishAt: "2099-01-01T09:00" }));
+    expect(later).toMatchObject({ ok: true, values: { publishAt: new Date("2099-01-01T15:00:00Z"), excerpt: null, tags: [] } });
+    expect(parseResourceForm(blogPostsResource.fields, blogPostChecks, form({ ...post, status: "live" }))).toMatchObject({
+      ok: false,
+      errors: { status: "Choose one of the status options." },
+    });
+  });
+
+  it("shows stored values in their inputs, and a new record's defaults", () => {
+    const byName = new Map([...apartmentsResource.fields, ...blogPostsResource.fields].map((f) => [f.name, f]));
+    expect(toRawValue(byName.get("leaseTerms")!, ["12-month", "6-month"])).toBe("12-month\n6-month");
+    expect(toRawValue(byName.get("published")!, undefined)).toBe("on");
+    expect(toRawValue(byName.get("published")!, false)).toBe("");
+    expect(toRawValue(byName.get("status")!, undefined)).toBe("draft");
+    expect(toRawValue(byName.get("publishAt")!, "2026-12-01T15:30:00.000Z")).toBe("2026-12-01T09:30");
+  });
+
+  it("makes slugs from names", () => {
+    expect(slugify("Garden Oaks/Oak Forest")).toBe("garden-oaks-oak-forest");
+    expect(slugify("Café & Co. — Montrose!")).toBe("cafe-and-co-montrose");
+    expect(slugify("!!!")).toBe("");
+  });
+});
