@@ -7,8 +7,9 @@
  * floor plan" adds more rows. The server parses it all with
  * parseCommunityExtras (core/admin/community-form.ts).
  *
- * A dense table from the md breakpoint; below it each row is a card with its
- * labels shown (the same markup: only the labels' visibility changes).
+ * A dense table from the md breakpoint; below it each row is a card of two
+ * columns with its labels shown (the same markup: only the layout and the
+ * labels' visibility change).
  */
 import { Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -170,14 +171,14 @@ function PlanRow({ index, raw, errors, baseId }: { index: number; raw: Record<st
   const rowName = plan ? `plan ${plan}` : id ? `plan ${index + 1}` : "new plan";
   const removeId = `${baseId}-${index}-remove`;
   return (
-    <tr className="align-top max-md:block max-md:rounded-md max-md:border max-md:border-slate-200 max-md:p-3 md:border-t md:border-slate-100">
+    <tr className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-md max-md:border max-md:border-slate-200 max-md:p-3 md:border-t md:border-slate-100">
       {floorPlanFields.map((field, column) => (
-        <td key={field.name} className={cn("px-1 py-1.5 max-md:block", column === 0 && "max-md:pb-2")}>
+        <td key={field.name} className={cn("md:px-1 md:py-1.5", column === 0 && "max-md:col-span-2")}>
           {column === 0 ? <input type="hidden" name={planInputName(index, "id")} value={id} /> : null}
           <PlanCell field={field} index={index} raw={raw} error={errors[planInputName(index, field.name)]} rowName={rowName} baseId={baseId} />
         </td>
       ))}
-      <td className="px-1 py-1.5 max-md:block md:text-center">
+      <td className="max-md:col-span-2 md:px-1 md:py-1.5 md:text-center">
         <label htmlFor={removeId} className="inline-flex items-center gap-2 text-sm md:min-h-8">
           <input
             id={removeId}
