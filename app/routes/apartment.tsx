@@ -9,10 +9,12 @@ import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { monthlyCostOfCheapestPlan, type MonthlyCost } from "../../core/pricing/monthly-cost.ts";
 import { getApartmentBySlug, listSimilarApartments, type FloorPlanRow } from "../../db/queries/apartments.ts";
 import { getNeighborhoodBySlug, listNearbyNeighborhoods } from "../../db/queries/neighborhoods.ts";
+import { listGallery, withCoverPhotos } from "../../db/queries/photos.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { RequestInfoDialog, RequestInfoSection } from "../components/inquiry/request-info-dialog.tsx";
 import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import { FavoriteButton } from "../components/favorite-button.tsx";
+import { PhotoGallery } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/apartment";
@@ -50,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const monthlyCost = monthlyCostOfCheapestPlan(apartment.floorPlans, apartment, { petsAllowed: apartment.petsAllowed });
   // Decided on the server so the server render and hydration agree on "Now".
   const today = houstonCalendarDate(new Date());
-  return { apartment, today, monthlyCost, similar };
+  // The gallery (cover first) and the similar cards' covers: one query each.
+  const [photos, similarCards] = await Promise.all([listGallery(db, { kind: "apartment", id: apartment.id }), withCoverPhotos(db, "apartment", similar)]);
+  return { apartment, today, monthlyCost, similar: similarCards, photos };
 }
 
 /** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
@@ -83,7 +87,7 @@ function availabilityText(plan: FloorPlanRow, today: string): string {
 const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
 
 export default function Apartment({ loaderData, actionData }: Route.ComponentProps) {
-  const { apartment, today, monthlyCost, similar } = loaderData;
+  const { apartment, today, monthlyCost, similar, photos } = loaderData;
   const pageUrl = `/apartments/${apartment.slug}`;
   const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
   const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
@@ -115,14 +119,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
       {/* Source order image, summary, details: on phones the rent and phone come right after the photo;
           on wide screens the summary sits in a sticky right column beside both. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-10">
-        <img
-          src={apartment.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          fetchPriority="high"
-          className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm lg:col-span-2"
-        />
+        <PhotoGallery photos={photos} fallbackSrc={apartment.imageUrl} className="lg:col-span-2" />
 
         <aside aria-labelledby="summary-heading" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">

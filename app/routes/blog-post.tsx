@@ -11,7 +11,9 @@ import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } fro
 import { formatLongDate } from "../../core/format/dates.ts";
 import { viewerContext } from "../auth/viewer.ts";
 import { listPublishedPosts } from "../../db/queries/catalog.ts";
+import { withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
+import { ARTICLE_SIZES, PageImage } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/blog-post";
@@ -44,20 +46,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const preview = !published && new URL(request.url).searchParams.has("preview") && context.get(viewerContext).user?.isAdmin === true;
   const post = published ?? (preview ? await getPostBySlugForPreview(db, parsed.data.slug) : null);
   if (!post) return throwMovedOrNotFound(db, request, "blog_posts", parsed.data.slug, "Post not found");
-  const [related, recent] = await Promise.all([
+  const [related, recent, [withPhoto]] = await Promise.all([
     listRelatedPosts(db, post, { limit: MORE_POSTS }),
     listPublishedPosts(db, { limit: MORE_POSTS * 2 + 1 }),
+    withPostCoverPhotos(db, [post]),
   ]);
   const { content, ...rest } = post;
   return {
     // The markdown is rendered and sanitized here, on the server; the raw source never reaches the page.
-    post: rest,
+    post: { ...rest, photo: withPhoto!.photo },
     html: renderMarkdown(content),
     preview: preview ? (post.publishedAt ? `Preview: scheduled for ${formatLongDate(post.publishedAt)}; renters cannot see it yet.` : "Preview: this post is a draft; only administrators can see it.") : null,
     description: blogExcerpt(post.excerpt, content),
     relatedCount: related.length,
     // Posts sharing a tag first; the newest others fill the row.
-    morePosts: [...related, ...recent.filter((p) => p.slug !== post.slug && !related.some((r) => r.slug === p.slug))].slice(0, MORE_POSTS),
+    morePosts: await withPostCoverPhotos(db, [...related, ...recent.filter((p) => p.slug !== post.slug && !related.some((r) => r.slug === p.slug))].slice(0, MORE_POSTS)),
   };
 }
 
@@ -96,14 +99,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <PostByline author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} size="page" className="mt-4" />
           </header>
 
-          <img
-            src={post.imageUrl}
-            alt=""
-            width={800}
-            height={500}
-            fetchPriority="high"
-            className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
-          />
+          <PageImage photo={post.photo} fallbackSrc={post.imageUrl} sizes={ARTICLE_SIZES} className="mt-8 rounded-2xl shadow-sm" />
 
           <ArticleBody html={html} className="mt-10" />
 

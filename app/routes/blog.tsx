@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { listPublishedPostsPage, listPublishedTags, parseBlogListParams } from "../../db/queries/blog.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
+import { withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/blog";
 import { seoMeta } from "../lib/seo.ts";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const params = parseBlogListParams(new URL(request.url).searchParams);
   const [page, tags] = await Promise.all([listPublishedPostsPage(db, params), listPublishedTags(db)]);
-  return { page, tags, tag: params.tag ?? null };
+  return { page: { ...page, items: await withPostCoverPhotos(db, page.items) }, tags, tag: params.tag ?? null };
 }
 
 /** /blog with this tag and page, leaving out what is the default. */

@@ -8,6 +8,7 @@ import { requireUserPage } from "../auth/guards.server.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { withCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/favorites";
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = () => pageMeta("My favorites", "The Hous
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUserPage(context, request);
-  return { apartments: await listFavoriteCards(context.get(dbContext), user.id) };
+  const db = context.get(dbContext);
+  return { apartments: await withCoverPhotos(db, "apartment", await listFavoriteCards(db, user.id)) };
 }
 
 const FavoriteChangeSchema = z.object({

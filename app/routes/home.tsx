@@ -7,6 +7,7 @@ import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { pageContainerClass, SectionHeading } from "../components/section-heading.tsx";
+import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
@@ -28,11 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublishedPosts(db, { limit: 3 }),
     countCatalogue(db),
   ]);
+  // The cards' cover photos: one query per kind of card.
+  const [neighborhoodCards, apartmentCards, postCards] = await Promise.all([
+    withCoverPhotos(db, "neighborhood", featuredNeighborhoods.slice(0, 6)),
+    withCoverPhotos(db, "apartment", apartments),
+    withPostCoverPhotos(db, posts),
+  ]);
   return {
-    featuredNeighborhoods: featuredNeighborhoods.slice(0, 6),
+    featuredNeighborhoods: neighborhoodCards,
     neighborhoodCount: counts.neighborhoods,
-    apartments,
-    posts,
+    apartments: apartmentCards,
+    posts: postCards,
     apartmentCount: counts.apartments,
   };
 }

@@ -11,6 +11,7 @@ import { ListingFiltersForm } from "../components/listings/listing-filters-form.
 import { ListingsEmptyState } from "../components/listings/listings-empty-state.tsx";
 import { ListingsPagination } from "../components/listings/listings-pagination.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
+import { withCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
   return {
     filters,
-    result,
+    result: { ...result, items: await withCoverPhotos(db, "apartment", result.items) },
     checkedAsOf: now.toISOString(),
     pageCount,
     neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),

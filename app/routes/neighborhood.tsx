@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
+import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
 import {
   getNeighborhoodBySlug,
@@ -15,6 +16,7 @@ import {
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
+import { HALF_PAGE_SIZES, PageImage } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/neighborhood";
@@ -51,7 +53,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listNearbyNeighborhoods(db, neighborhood, NEARBY_SHOWN),
     listPostsAboutNeighborhood(db, neighborhood, { limit: POSTS_SHOWN }),
   ]);
-  return { neighborhood, apartments, rentByBedrooms, nearby, related };
+  // Covers of the page and of its cards: one query per kind.
+  const [[withPhoto], apartmentCards, nearbyCards, relatedCards] = await Promise.all([
+    withCoverPhotos(db, "neighborhood", [neighborhood]),
+    withCoverPhotos(db, "apartment", apartments.items),
+    withCoverPhotos(db, "neighborhood", nearby),
+    withPostCoverPhotos(db, related.posts),
+  ]);
+  return { neighborhood: withPhoto!, apartments: { ...apartments, items: apartmentCards }, rentByBedrooms, nearby: nearbyCards, related: { ...related, posts: relatedCards } };
 }
 
 export default function Neighborhood({ loaderData }: Route.ComponentProps) {
@@ -76,14 +85,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               ) : null}
               <p className="mt-5 text-base leading-relaxed text-slate-700 sm:text-lg">{neighborhood.description}</p>
             </div>
-            <img
-              src={neighborhood.imageUrl}
-              alt=""
-              width={800}
-              height={500}
-              fetchPriority="high"
-              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
-            />
+            <PageImage photo={neighborhood.photo} fallbackSrc={neighborhood.imageUrl} sizes={HALF_PAGE_SIZES} className="rounded-2xl shadow-lg" />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { listNeighborhoods } from "../../db/queries/catalog.ts";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
+import { withCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/neighborhoods";
 import { seoMeta } from "../lib/seo.ts";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  return { neighborhoods: await listNeighborhoods(db) };
+  return { neighborhoods: await withCoverPhotos(db, "neighborhood", await listNeighborhoods(db)) };
 }
 
 export default function Neighborhoods({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PHOTO_OWNERS, describePhotoCount, type PhotoOwner, type PhotoOwnerKind } from "../../core/photos/owners.ts";
 import type { PhotoRef } from "../../core/photos/urls.ts";
 import type { Database } from "../client-types.ts";
-import { photos, photoVariants, PHOTO_OWNER_KINDS } from "../schema/index.ts";
+import { blogPosts, photos, photoVariants, PHOTO_OWNER_KINDS } from "../schema/index.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin/admin-write.ts";
 import type { Tx } from "./admin/audited-tables.ts";
 
@@ -51,20 +51,43 @@ export async function listGallery(db: Database, owner: PhotoOwner): Promise<Phot
   return [...all.filter((photo) => photo.cover), ...all.filter((photo) => !photo.cover)];
 }
 
+const coverColumns = { id: photos.id, contentHash: photos.contentHash, width: photos.width, height: photos.height, alt: photos.alt };
+/** Within an owner: the chosen cover, or the first photo where none is chosen. */
+const coverOrder = [sql`${photos.cover} desc`, asc(photos.position), asc(photos.id)];
+
 /**
  * The cover of each owner that has photos, in one query (a page of cards asks
- * once, whatever its length): the chosen cover, or the first photo where none
- * is chosen.
+ * once, whatever its length).
  */
 export async function listCoverPhotos(db: Database, kind: PhotoOwnerKind, ownerIds: readonly number[]): Promise<Map<number, PhotoRef>> {
   const ids = [...new Set(ownerIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([photos.ownerId], { ownerId: photos.ownerId, id: photos.id, contentHash: photos.contentHash, width: photos.width, height: photos.height, alt: photos.alt })
+    .selectDistinctOn([photos.ownerId], { ownerId: photos.ownerId, ...coverColumns })
     .from(photos)
     .where(and(eq(photos.ownerKind, kind), inArray(photos.ownerId, ids)))
-    .orderBy(asc(photos.ownerId), sql`${photos.cover} desc`, asc(photos.position), asc(photos.id));
+    .orderBy(asc(photos.ownerId), ...coverOrder);
   return new Map(rows.map(({ ownerId, ...photo }) => [ownerId, photo]));
+}
+
+/** Each item with its cover photo (null: none, the illustration stays), read in one query for the whole list. */
+export async function withCoverPhotos<T extends { id: number }>(db: Database, kind: PhotoOwnerKind, items: readonly T[]): Promise<(T & { photo: PhotoRef | null })[]> {
+  const covers = await listCoverPhotos(db, kind, items.map((item) => item.id));
+  return items.map((item) => ({ ...item, photo: covers.get(item.id) ?? null }));
+}
+
+/** The same for posts, which pages and the API know by slug only. */
+export async function withPostCoverPhotos<T extends { slug: string }>(db: Database, posts: readonly T[]): Promise<(T & { photo: PhotoRef | null })[]> {
+  const slugs = [...new Set(posts.map((post) => post.slug))];
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([blogPosts.slug], { slug: blogPosts.slug, ...coverColumns })
+    .from(photos)
+    .innerJoin(blogPosts, and(eq(photos.ownerKind, "blog-post"), eq(photos.ownerId, blogPosts.id)))
+    .where(inArray(blogPosts.slug, slugs))
+    .orderBy(asc(blogPosts.slug), ...coverOrder);
+  const covers = new Map(rows.map(({ slug, ...photo }) => [slug, photo]));
+  return posts.map((post) => ({ ...post, photo: covers.get(post.slug) ?? null }));
 }
 
 /** The bytes of one variant, when the id, the hash and the width all match a stored one. */

@@ -2,6 +2,7 @@ import { BedDouble, Clock, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { cardDescription } from "../../../core/format/text.ts";
 import { staleAvailabilityNote } from "../../../core/matching/freshness.ts";
+import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
 import { FavoriteButton } from "../favorite-button.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
@@ -15,14 +16,15 @@ export function ApartmentCard({
   priority = false,
   checkedAsOf,
 }: {
-  apartment: ApartmentCardData & { verifiedAt?: string };
+  /** `photo`: the cover (withCoverPhotos in db/queries/photos.ts); without one, the illustration. */
+  apartment: ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null };
   priority?: boolean;
   checkedAsOf?: string;
 }) {
   const staleNote = checkedAsOf && apartment.verifiedAt ? staleAvailabilityNote(apartment.verifiedAt, new Date(checkedAsOf)) : null;
   return (
     <article className={cardShellClass}>
-      <CardImage src={apartment.imageUrl} priority={priority} />
+      <CardImage src={apartment.imageUrl} photo={apartment.photo} priority={priority} />
       {/* A sibling of the card's link, raised above its stretched click area: never a control inside a link. */}
       <FavoriteButton apartmentId={apartment.id} title={apartment.title} className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">

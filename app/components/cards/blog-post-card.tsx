@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { PostByline } from "~/components/post-byline";
+import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { BlogPostCard as BlogPostCardData } from "../../../db/queries/catalog.ts";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
 
-export function BlogPostCard({ post }: { post: BlogPostCardData }) {
+export function BlogPostCard({ post }: { post: BlogPostCardData & { photo?: PhotoRef | null } }) {
   return (
     <article className={cardShellClass}>
-      <CardImage src={post.imageUrl} />
+      <CardImage src={post.imageUrl} photo={post.photo} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         {post.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Tags">

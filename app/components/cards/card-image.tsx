@@ -1,15 +1,24 @@
+import { CARD_SIZES, responsiveImage, type PhotoRef } from "../../../core/photos/urls.ts";
+
 /**
- * The 16:10 illustration at the top of every card (the generated SVGs are 800x500).
+ * The 16:10 image at the top of every card: the record's cover photo when it
+ * has one (WebP at the width the layout needs, from srcset), else its
+ * generated illustration (the SVGs are 800x500). The box's ratio is fixed and
+ * the image carries its size, so nothing shifts when it arrives.
  * Lazy by default; `priority` for the first card of a page, which is likely the largest paint.
  */
-export function CardImage({ src, priority = false }: { src: string; priority?: boolean }) {
+export function CardImage({ src, photo, priority = false }: { src: string; photo?: PhotoRef | null; priority?: boolean }) {
+  const image = photo ? responsiveImage(photo, CARD_SIZES) : null;
   return (
     <div className="aspect-[16/10] overflow-hidden bg-slate-100">
       <img
-        src={src}
+        src={image?.src ?? src}
+        srcSet={image?.srcSet}
+        sizes={image?.sizes}
+        // The card's heading names it; the image adds nothing a screen reader needs.
         alt=""
-        width={800}
-        height={500}
+        width={image?.width ?? 800}
+        height={image?.height ?? 500}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"

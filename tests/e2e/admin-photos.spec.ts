@@ -1,0 +1,137 @@
+/**
+ * Admin photos over HTTP (issue 13): an administrator uploads a phone photo
+ * with GPS in its EXIF to a community; its public page shows it from
+ * /media/photos/..., served as immutable WebP without any metadata; a fake
+ * JPEG and a 60-megapixel PNG are refused with a message naming the file; a
+ * form sent without JavaScript comes back to its admin page with the result;
+ * a renter and a guest get nothing.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { deflateSync } from "node:zlib";
+import { ADMIN, createApi, signIn, signUp } from "./api-helpers.ts";
+
+const PHOTO_URL = /\/media\/photos\/(\d+)-([0-9a-f]{16})-(\d+)\.webp/g;
+
+/** The distinct photo files a page refers to. */
+async function photoFilesOn(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path, { headers: { Cookie: "" } })).text();
+  return [...new Set([...html.matchAll(PHOTO_URL)].map((m) => m[0]))];
+}
+
+/** A real PNG header claiming 10000 x 6000 pixels (60 MP), and no pixels. */
+function hugePngHeader(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => (data.reduce((c, byte) => crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(10_000, 0);
+  ihdr.writeUInt32BE(6_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+test.describe("admin photos", () => {
+  test.skip(({ isMobile }) => isMobile, "one run is enough");
+
+  test("upload, public page, immutable media, refusals, no-JavaScript forms, and no access for renters or guests", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const api = createApi(request, baseURL!);
+    const adminCookie = await signIn(api, ADMIN.username, ADMIN.password, "/api/auth/admin/login");
+    const apartment = (await api.get("/api/apartments")).body.items[2] as { id: number; slug: string };
+    const page = `/apartments/${apartment.slug}`;
+    const before = await photoFilesOn(request, page);
+
+    const upload = (cookie: string, files: { name: string; mimeType: string; buffer: Buffer }, returnTo?: string) =>
+      request.post(`/admin/photos/upload${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, {
+        headers: { Cookie: cookie, Origin: origin },
+        multipart: { ownerKind: "apartment", ownerId: String(apartment.id), alt: "Pool deck at dusk", photos: files },
+        maxRedirects: 0,
+      });
+
+    // A phone photo: GPS position and camera in its EXIF.
+    const phonePhoto = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#2b6cb0" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "29/1 44/1 58/1", GPSLongitudeRef: "W", GPSLongitude: "95/1 23/1 0/1" } })
+      .toBuffer();
+    const uploaded = await upload(adminCookie, { name: "IMG_0042.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    expect(await uploaded.json()).toEqual({ ok: true, message: "Uploaded a photo." });
+
+    // The public page shows it (with srcset), in every stored width.
+    const after = await photoFilesOn(request, page);
+    const added = after.filter((file) => !before.includes(file));
+    expect(added.map((file) => file.replace(/.*-(\d+)\.webp$/, "$1")).sort()).toEqual(["1600", "480", "960"]);
+    const [, id, hash] = /(\d+)-([0-9a-f]{16})-/.exec(added[0]!)!;
+
+    // Served from the database as immutable WebP, without a session, with nothing of the EXIF.
+    const media = await request.get(`/media/photos/${id}-${hash}-960.webp`, { headers: { Cookie: "" } });
+    expect(media.status()).toBe(200);
+    const headers = media.headers();
+    expect(headers["content-type"]).toBe("image/webp");
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["etag"]).toBe(`"${hash}-960"`);
+    const bytes = await media.body();
+    expect(Number(headers["content-length"])).toBe(bytes.length);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 960, 640]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.toString("latin1")).not.toContain("PhoneCo");
+    expect((await request.get(`/media/photos/${id}-${hash}-960.webp`, { headers: { "If-None-Match": headers["etag"]! } })).status()).toBe(304);
+    for (const wrong of [`${id}-0000000000000000-960.webp`, `${id}-${hash}-961.webp`, `99999999-${hash}-960.webp`, `${id}-${hash}-960.jpg`]) {
+      expect((await request.get(`/media/photos/${wrong}`)).status(), wrong).toBe(404);
+    }
+
+    // Refused before decoding, with the file named.
+    const fake = await upload(adminCookie, { name: "pool.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Just text renamed .jpg\n") });
+    expect(fake.status()).toBe(422);
+    expect((await fake.json()).message).toBe("“pool.jpg” is a text file, not a photo we take: upload a JPEG, PNG, WebP or AVIF image.");
+    const huge = await upload(adminCookie, { name: "huge.png", mimeType: "image/png", buffer: hugePngHeader() });
+    expect(huge.status()).toBe(422);
+    expect((await huge.json()).message).toBe("“huge.png” is 10000 × 6000 pixels (60 megapixels); a photo may be at most 40 megapixels.");
+
+    // Without JavaScript: back to the admin page it came from, the result in a flash.
+    const returnTo = `/admin/apartments/${apartment.id}`;
+    const refused = await upload(adminCookie, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") }, returnTo);
+    expect(refused.status()).toBe(303);
+    expect(refused.headers()["location"]).toBe(`${returnTo}#photos`);
+    const flash = /has_flash=([^;]+)/.exec(refused.headers()["set-cookie"] ?? "")?.[1];
+    expect(JSON.parse(Buffer.from(flash!, "base64url").toString("utf8"))).toMatchObject({ title: "Photos", variant: "destructive", description: expect.stringContaining("“notes.jpg”") });
+    // An address outside the back office is no place to return to: the answer is data.
+    expect((await upload(adminCookie, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("x") }, "https://example.com/admin/")).status()).toBe(422);
+
+    // A renter and a guest get nothing, and nothing is stored.
+    const renter = await signUp(api, "photo-renter");
+    const asRenter = await upload(renter.cookie, { name: "mine.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    expect(asRenter.status()).toBe(302);
+    expect(asRenter.headers()["location"]).toBe("/");
+    const asGuest = await upload("", { name: "mine.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    expect(asGuest.status()).toBe(302);
+    expect(asGuest.headers()["location"]).toMatch(/^\/admin\/login\?redirect=/);
+    const renterChange = await request.post(`/admin/photos/${id}`, { headers: { Cookie: renter.cookie, Origin: origin }, form: { intent: "delete" }, maxRedirects: 0 });
+    expect(renterChange.status()).toBe(302);
+    expect(await photoFilesOn(request, page)).toEqual(after);
+
+    // A per-photo change without JavaScript: delete, back to the page, and the photo is gone from the public page.
+    const deleted = await request.post(`/admin/photos/${id}?returnTo=${encodeURIComponent(returnTo)}`, {
+      headers: { Cookie: adminCookie, Origin: origin },
+      form: { intent: "delete" },
+      maxRedirects: 0,
+    });
+    expect(deleted.status()).toBe(303);
+    expect(deleted.headers()["location"]).toBe(`${returnTo}#photos`);
+    expect(await photoFilesOn(request, page)).toEqual(before);
+    expect((await request.get(`/media/photos/${id}-${hash}-960.webp`)).status()).toBe(404);
+  });
+});
