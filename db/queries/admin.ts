@@ -1,7 +1,7 @@
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { VERIFIED_STALE_DAYS } from "../../core/admin/resources/apartments.ts";
+import { staleAsOf } from "../../core/matching/freshness.ts";
 import { apartments, blogPosts, clientInquiries, neighborhoods, users } from "../schema/index.ts";
 
 /** The numbers on the admin dashboard. */
@@ -19,7 +19,7 @@ export interface AdminOverview {
 }
 
 /** Every count in one round trip. */
-export async function getAdminOverview(db: Database): Promise<AdminOverview> {
+export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const [row] = await db
     .select({
       neighborhoods: sql<number>`(select count(*)::int from ${neighborhoods})`,
@@ -28,7 +28,7 @@ export async function getAdminOverview(db: Database): Promise<AdminOverview> {
       clientInquiries: sql<number>`(select count(*)::int from ${clientInquiries})`,
       drafts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.publishedAt} is null)`,
       scheduled: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.publishedAt} > now())`,
-      unverified: sql<number>`(select count(*)::int from ${apartments} where ${apartments.published} and ${apartments.verifiedAt} < now() - make_interval(days => ${VERIFIED_STALE_DAYS}))`,
+      unverified: sql<number>`(select count(*)::int from ${apartments} where ${apartments.published} and ${apartments.verifiedAt} <= ${staleAsOf(now)})`,
     })
     .from(sql`(select 1) as one`);
   return row ?? { neighborhoods: 0, apartments: 0, users: 0, clientInquiries: 0, drafts: 0, scheduled: 0, unverified: 0 };

@@ -2,9 +2,10 @@
 import { OFFERED_LEASE_TERMS, LEASE_LENGTH_LABELS } from "../../reference/lease-lengths.ts";
 import type { FormCheck } from "../form.ts";
 import type { FieldSpec, ResourceSpec } from "../resource.ts";
+import { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
 
-/** Availability older than this is stale: search ranks the community lower and says so. */
-export const VERIFIED_STALE_DAYS = 30;
+/** Availability older than this is stale: search ranks the community lower and says so (core/matching/freshness.ts). */
+export { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
 
 const YES_NO = [
   { value: "yes", label: "Yes" },

@@ -1,0 +1,209 @@
+/**
+ * The content tools of the back office (issue 13), as an administrator uses
+ * them at 1280 and at 375 px: the one list and edit pattern on neighborhoods
+ * and blog posts, the version check between two admins, and the doors shut to
+ * renters and guests. Every record a test makes has a name of its own, so the
+ * shared server's demo data stays as other specs expect it.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, PASSWORD, uniqueName } from "./api-helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+
+async function signInAsAdmin(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A second administrator's browser, signed in on its own. */
+async function adminBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL);
+  return page;
+}
+
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === "string" });
+
+async function fillNeighborhood(page: Page, name: string) {
+  await field(page, "Name *").fill(name);
+  await field(page, "Description *").fill(`${name} is a quiet grid of bungalows and new townhomes.`);
+  await field(page, "Highlights").fill("Tree-lined streets\nNear the bayou trail");
+  await field(page, "ZIP codes").fill("77007");
+  await field(page, "Typical rent from *").fill("1,150");
+  await field(page, "Typical rent to *").fill("$2,300");
+  await field(page, "Latitude *").fill("29.78");
+  await field(page, "Longitude *").fill("-95.42");
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL);
+});
+
+test("an admin creates a neighborhood: errors beside the fields keep what was typed, then it is on the public site, and a new slug keeps the old address", async ({
+  page,
+}) => {
+  const name = uniqueName("Bayou Grove").replace(/-/g, " ");
+  await page.goto("/admin/neighborhoods");
+  await expect(page.getByRole("heading", { level: 1, name: "Neighborhoods" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole("link", { name: "New neighborhood" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New neighborhood" })).toBeVisible();
+  await fillNeighborhood(page, name);
+  await field(page, "Typical rent to *").fill("900");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  // The cross-field rule is named beside its field; what was typed is still there.
+  await expect(page.getByRole("alert").first()).toContainText("Nothing was saved");
+  const rentTo = field(page, "Typical rent to *");
+  await expect(rentTo).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Typical rent to must be at least Typical rent from.")).toBeVisible();
+  await expect(field(page, "Name *")).toHaveValue(name);
+  await expect(field(page, "Highlights")).toHaveValue("Tree-lined streets\nNear the bayou trail");
+  await expectNoAxeViolations(page);
+
+  await rentTo.fill("2300");
+  await page.getByRole("button", { name: "Save and view" }).click();
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await expect(page).toHaveURL(`/neighborhoods/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Near the bayou trail")).toBeVisible();
+
+  // Back in the list, found by its ZIP code and name; then renamed.
+  await page.goto(`/admin/neighborhoods?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("1 neighborhood match")).toBeVisible();
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field(page, "Slug").fill(`${slug}-houston`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  await expect(page.getByText(`Updated neighborhood “${name}”: slug`)).toBeVisible();
+
+  const old = await page.request.get(`/neighborhoods/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/neighborhoods/${slug}-houston`);
+});
+
+test("a save of an older version is refused with what the other admin changed, and nothing of it is applied", async ({ page, browser, baseURL }) => {
+  const name = uniqueName("Stale Oaks").replace(/-/g, " ");
+  await page.goto("/admin/neighborhoods/new");
+  await fillNeighborhood(page, name);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+
+  // The second admin opens the same record, and the first saves before they do.
+  const other = await adminBrowser(browser, baseURL);
+  await other.goto(editPath);
+  await field(page, "Typical rent from *").fill("1400");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Updated neighborhood “${name}”: rent low`)).toBeVisible();
+
+  await field(other, "Description *").fill("A stale description.");
+  await other.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = other.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /Typical rent from 1150 1400/ })).toBeVisible();
+  await expect(field(other, "Description *")).toHaveValue("A stale description.");
+  await expectNoAxeViolations(other);
+
+  await page.reload();
+  await expect(field(page, "Description *")).not.toHaveValue("A stale description.");
+  await expect(field(page, "Typical rent from *")).toHaveValue("1400");
+  await other.context().close();
+});
+
+test("a post goes from draft to preview to published, and only then renters see it on /blog", async ({ page }) => {
+  const title = uniqueName("Moving in the heat").replace(/-/g, " ");
+  await page.goto("/admin/blog-posts/new");
+  await field(page, "Title *").fill(title);
+  await field(page, "Author *").fill("Ana Ruiz");
+  await field(page, "Post *").fill("## Pack early\n\nBook the truck for **7 a.m.** <script>alert(1)</script>");
+  // The live preview is the public renderer's sanitized HTML.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "Pack early" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("7 a.m.");
+  await expect(preview.locator("script")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Draft — only administrators can see it.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const hidden = await page.context().browser()!.newContext();
+  expect((await hidden.request.get(`${new URL(page.url()).origin}/blog/${slug}?preview=1`)).status()).toBe(404);
+
+  const previewPage = await page.context().newPage();
+  await previewPage.goto(`/blog/${slug}?preview=1`);
+  await expect(previewPage.getByText("Preview: this post is a draft")).toBeVisible();
+  await expect(previewPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await previewPage.close();
+
+  await page.getByLabel("Status *").selectOption("published");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Published blog post “${title}”`)).toBeVisible();
+
+  const renter = await hidden.newPage();
+  await renter.goto(`${new URL(page.url()).origin}/blog`);
+  await expect(renter.getByRole("link", { name: title }).first()).toBeVisible();
+  await hidden.close();
+});
+
+test("bulk actions ask first, the list's URL holds its state, and the CSV export has the filtered rows", async ({ page }) => {
+  await page.goto("/admin/blog-posts?status=published&sort=title&dir=asc");
+  await expect(page.getByRole("search").getByLabel("Status")).toHaveValue("published");
+  await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "ascending");
+
+  const csv = await page.request.get("/admin/blog-posts.csv?status=draft");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("id,Title,Status,Publication,Author,Tags,Read time (min),Last change");
+  for (const line of lines.slice(1)) expect(line).toContain(",draft,");
+
+  // A bulk action without a confirmation changes nothing and asks.
+  const title = uniqueName("Bulk draft").replace(/-/g, " ");
+  await page.goto("/admin/blog-posts/new");
+  await field(page, "Title *").fill(title);
+  await field(page, "Author *").fill("Ana Ruiz");
+  await field(page, "Post *").fill("Short.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Draft — only administrators can see it.")).toBeVisible();
+  await page.goto(`/admin/blog-posts?q=${encodeURIComponent(title)}`);
+  await page.getByRole("checkbox", { name: `Select ${title}` }).check();
+  await page.getByLabel("With selected").selectOption("delete");
+  await page.getByRole("button", { name: /Apply to selected/ }).click();
+  await expect(page.getByText("Delete 1 post? This cannot be undone.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("No blog posts match.")).toBeVisible();
+});
+
+test.describe("renters and guests", () => {
+  test.beforeEach(async ({ page }) => {
+    // Not the administrator the other tests are signed in as.
+    await page.context().clearCookies();
+  });
+
+  test("get no admin page, no export and no admin write", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto("/admin/neighborhoods");
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fneighborhoods/);
+    const csv = await page.request.get("/admin/neighborhoods.csv", { maxRedirects: 0 });
+    expect(csv.status()).toBeGreaterThanOrEqual(300);
+    expect(csv.status()).toBeLessThan(400);
+
+    // A renter (registration signs them in) is sent home, and a write changes nothing.
+    const username = uniqueName("admin-content");
+    const registered = await page.request.post("/api/register", { data: { username, email: `${username}@example.com`, password: PASSWORD }, headers: { Origin: origin } });
+    expect(registered.status()).toBe(201);
+    await page.goto("/admin/blog-posts/new");
+    await expect(page).toHaveURL("/");
+    const write = await page.request.post("/admin/neighborhoods/1", { form: { intent: "delete", version: "1" }, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(write.headers().location).toBe("/");
+    expect((await page.request.get("/api/neighborhoods")).status()).toBe(200);
+    const preview = await page.request.post("/admin/blog-posts/preview", { form: { content: "# x" }, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(preview.headers().location).toBe("/");
+  });
+});
