@@ -8,23 +8,18 @@
  *
  * Server-side only (zod, via form.ts): the editors import just the names.
  */
+import type { MatchPlan } from "../matching/types.ts";
 import { RowIdSchema } from "../row-id.ts";
 import { AMENITIES_INPUT, AMENITY_NOTE_MAX, amenityNoteName, PLANS_ERROR_KEY, planInputName } from "./community-form-names.ts";
 import { parseFields, rawValueOf, type FieldErrors, type FormParse, type FormReader, type RawValues } from "./form.ts";
 import { FLOOR_PLANS_MAX, floorPlanFields } from "./resources/apartments.ts";
 
-/** A floor plan as the form gives it: `id` null for a new one. */
-export type FloorPlanRow = {
-  id: number | null;
-  name: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  rent: number;
-  unitsAvailable: number;
-  /** YYYY-MM-DD. */
-  availableFrom: string;
-};
+/**
+ * A floor plan as the form gives it: the plan the matching engine reads, with
+ * `id` null for a new one. (A mapped copy of MatchPlan: an interface would not
+ * fit FormValues' index signature.)
+ */
+export type FloorPlanRow = { [K in keyof MatchPlan]: MatchPlan[K] } & { id: number | null };
 
 export type AmenityLink = { id: number; note: string | null };
 

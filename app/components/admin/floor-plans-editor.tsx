@@ -14,6 +14,8 @@
 import { Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PLANS_ERROR_KEY, planInputName } from "../../../core/admin/community-form-names.ts";
+// Types only: the parser itself (and zod) stays on the server.
+import type { FloorPlanRow } from "../../../core/admin/community-form.ts";
 import { toRawValue } from "../../../core/admin/form-raw.ts";
 import { FLOOR_PLANS_MAX, floorPlanFields } from "../../../core/admin/resources/apartments.ts";
 import type { FieldSpec } from "../../../core/admin/resource.ts";
@@ -22,16 +24,7 @@ import { cn } from "~/lib/cn";
 import { Button } from "../ui/button.tsx";
 
 /** A stored plan as the community's record gives it (EditRecord.extra.plans). */
-export interface StoredFloorPlan {
-  id: number;
-  name: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  rent: number;
-  unitsAvailable: number;
-  availableFrom: string;
-}
+export type StoredFloorPlan = FloorPlanRow & { id: number };
 
 /** The inputs' values for stored plans, by input name: the editor's `raw` on a fresh page. */
 export function floorPlanRawValues(plans: readonly StoredFloorPlan[]): Record<string, string> {

@@ -230,16 +230,7 @@ export const apartmentsStore: ResourceStore = {
     if (!row) return null;
     const [plans, links] = await Promise.all([
       db
-        .select({
-          id: floorPlans.id,
-          name: floorPlans.name,
-          beds: floorPlans.beds,
-          baths: floorPlans.baths,
-          sqft: floorPlans.sqft,
-          rent: floorPlans.rent,
-          unitsAvailable: floorPlans.unitsAvailable,
-          availableFrom: floorPlans.availableFrom,
-        })
+        .select()
         .from(floorPlans)
         .where(eq(floorPlans.apartmentId, id))
         .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
@@ -258,7 +249,7 @@ export const apartmentsStore: ResourceStore = {
       slug: row.slug,
       values: row,
       extra: {
-        plans,
+        plans: plans.map((plan) => ({ id: plan.id, ...planColumns(plan) })),
         amenityLinks: links.sort((a, b) => a.id - b.id),
         verifiedAt: row.verifiedAt.toISOString(),
         // The same rule search ranks by, decided here so the page does not need the clock of the browser.
