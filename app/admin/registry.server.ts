@@ -5,7 +5,11 @@
  */
 import { data } from "react-router";
 import { parseResourceForm, type FormCheck, type FormParse, type FormReader } from "../../core/admin/form.ts";
+import { parseCommunityExtras } from "../../core/admin/community-form.ts";
 import { amenitiesResource } from "../../core/admin/resources/amenities.ts";
+import { apartmentChecks, apartmentsResource } from "../../core/admin/resources/apartments.ts";
+import type { PhotoOwnerKind } from "../../core/photos/owners.ts";
+import { apartmentsStore, markVerifiedToday } from "../../db/queries/admin/resources/apartments.ts";
 import { blogPostChecks, blogPostsResource } from "../../core/admin/resources/blog-posts.ts";
 import { neighborhoodChecks, neighborhoodsResource } from "../../core/admin/resources/neighborhoods.ts";
 import type { FilterOption, ResourceSpec } from "../../core/admin/resource.ts";
@@ -22,14 +26,24 @@ export interface RegisteredResource {
   checks: readonly FormCheck[];
   /** Parts of the form beyond the declared fields (a community's floor plans and amenities). */
   parseExtras?: (form: FormReader) => FormParse;
+  /** Whose photos the edit page manages (the photo manager below the form). */
+  photoOwner?: PhotoOwnerKind;
   /** One-button actions on the edit page ("Verified today"), by the submit's intent, with the toast after. */
   recordActions?: Record<string, { run: (db: Database, actor: AdminActor, id: number) => Promise<AdminWriteResult>; done: string }>;
 }
 
 const REGISTRY: Record<string, RegisteredResource> = {
-  neighborhoods: { spec: neighborhoodsResource, store: neighborhoodsStore, checks: neighborhoodChecks },
+  neighborhoods: { spec: neighborhoodsResource, store: neighborhoodsStore, checks: neighborhoodChecks, photoOwner: "neighborhood" },
+  apartments: {
+    spec: apartmentsResource,
+    store: apartmentsStore,
+    checks: apartmentChecks,
+    parseExtras: parseCommunityExtras,
+    photoOwner: "apartment",
+    recordActions: { verify: { run: markVerifiedToday, done: "Availability marked as checked today" } },
+  },
   amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
-  "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks },
+  "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks, photoOwner: "blog-post" },
 };
 
 /** The resource of an /admin/{section}... path; a 404 for a section that is not a declared resource. */

@@ -8,7 +8,10 @@ import { formatLongDate } from "../../../core/format/dates.ts";
 import type { AuditPage } from "../../../db/queries/admin/audit-log.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import type { SerializedConflict } from "../../admin/write-results.server.ts";
+import type { PhotoOwner } from "../../../core/photos/owners.ts";
+import type { Photo } from "../../../db/queries/photos.ts";
 import { Button } from "../ui/button.tsx";
+import { PhotoManager } from "./photo-manager.tsx";
 import { EditExtras, RecordPanels } from "./resource-extras.tsx";
 import { resourceSpec } from "./resource-specs.ts";
 
@@ -24,13 +27,15 @@ export interface ResourceEditProps {
   record: EditRecord | null;
   options: Record<string, FilterOption[]>;
   history: AuditPage | null;
+  /** The record's photos and whose they are; null where the resource has none. */
+  photos: { owner: PhotoOwner; list: Photo[] } | null;
   actionData: EditActionData | null;
 }
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 aria-[invalid=true]:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
 
-export function ResourceEditView({ resource: resourceKey, record, options, history, actionData }: ResourceEditProps) {
+export function ResourceEditView({ resource: resourceKey, record, options, history, photos, actionData }: ResourceEditProps) {
   const spec = resourceSpec(resourceKey);
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -100,7 +105,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
             </div>
           </fieldset>
         ))}
-        <EditExtras resource={spec.key} record={record} raw={actionData?.raw ?? null} errors={errors} options={options} onChange={() => setDirty(true)} />
+        <EditExtras resource={spec.key} record={record} raw={actionData?.raw && Object.keys(actionData.raw).length ? actionData.raw : null} errors={errors} options={options} onChange={() => setDirty(true)} />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           <Button type="submit" name="intent" value="save" disabled={saving}>
@@ -119,6 +124,13 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
         </div>
       </Form>
 
+      {photos ? (
+        <div className="mt-8">
+          <PhotoManager owner={photos.owner} photos={photos.list} returnTo={pathname} title={spec.key === "apartments" ? "Photos" : "Cover photo"} />
+        </div>
+      ) : !record && spec.key !== "amenities" ? (
+        <p className="mt-6 text-sm text-slate-600">Photos can be added once the {spec.singular} is saved.</p>
+      ) : null}
       {record ? <DeleteRecord spec={spec} record={record} version={version ?? record.version} /> : null}
       {history ? <HistoryList history={history} /> : null}
       <LeaveGuard dirty={dirty} />

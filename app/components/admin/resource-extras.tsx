@@ -14,6 +14,8 @@ import { formatLongDate } from "../../../core/format/dates.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { ArticleBody } from "../article-body.tsx";
 import { Button } from "../ui/button.tsx";
+import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor.tsx";
+import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
 
 export function RecordPanels({ resource, record }: { resource: string; record: EditRecord }) {
   if (resource === "apartments") return <AvailabilityPanel record={record} />;
@@ -95,6 +97,19 @@ export interface EditExtrasProps {
 
 export function EditExtras(props: EditExtrasProps) {
   if (props.resource === "blog-posts") return <MarkdownPreview />;
+  if (props.resource === "apartments") {
+    const extra = props.record?.extra ?? {};
+    const plans = (extra.plans ?? []) as StoredFloorPlan[];
+    const links = (extra.amenityLinks ?? []) as { id: number; note: string | null }[];
+    // After a refused save, what was typed (the plans' and amenities' inputs are in the same raw map).
+    const raw = props.raw;
+    return (
+      <>
+        <FloorPlansEditor raw={raw ?? floorPlanRawValues(plans)} errors={props.errors} onChange={props.onChange} />
+        <AmenityLinksEditor options={props.options.amenities ?? []} raw={raw ?? amenityLinkRawValues(links)} errors={props.errors} />
+      </>
+    );
+  }
   return null;
 }
 

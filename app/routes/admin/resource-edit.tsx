@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { ExpectedVersionSchema } from "../../../core/admin/expected-version.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
 import { listRecordHistory } from "../../../db/queries/admin/audit-log.ts";
+import { listPhotos } from "../../../db/queries/photos.ts";
 import type { AdminWriteResult } from "../../../db/queries/admin/admin-write.ts";
 import { parseSubmittedForm, resolvedSpec, resourceOfPath } from "../../admin/registry.server.ts";
 import { describeFailure, type WriteProblem } from "../../admin/write-results.server.ts";
@@ -40,13 +41,16 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const { options } = await resolvedSpec(resource, db);
   if (id === "new") {
     if (!resource.spec.creatable) throw data(NOT_FOUND, { status: 404 });
-    return { resource: resource.spec.key, record: null, options, history: null };
+    return { resource: resource.spec.key, record: null, options, history: null, photos: null };
   }
   const record = await resource.store.read(db, id);
   if (!record) throw data(`This ${resource.spec.singular} does not exist (any more).`, { status: 404 });
   const cursor = RowIdSchema.safeParse(url.searchParams.get("history-after"));
-  const history = await listRecordHistory(db, { resource: resource.store.resource, recordId: id }, cursor.success ? { after: cursor.data } : {});
-  return { resource: resource.spec.key, record, options, history };
+  const [history, photos] = await Promise.all([
+    listRecordHistory(db, { resource: resource.store.resource, recordId: id }, cursor.success ? { after: cursor.data } : {}),
+    resource.photoOwner ? listPhotos(db, { kind: resource.photoOwner, id }) : null,
+  ]);
+  return { resource: resource.spec.key, record, options, history, photos: resource.photoOwner ? { owner: { kind: resource.photoOwner, id }, list: photos ?? [] } : null };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
