@@ -14,7 +14,7 @@ import { PHOTO_OWNERS, describePhotoCount, type PhotoOwner, type PhotoOwnerKind 
 import type { PhotoRef } from "../../core/photos/urls.ts";
 import type { Database } from "../client-types.ts";
 import { blogPosts, photos, photoVariants, PHOTO_OWNER_KINDS } from "../schema/index.ts";
-import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin/admin-write.ts";
+import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult, type SummaryDetails } from "./admin/admin-write.ts";
 import type { Tx } from "./admin/audited-tables.ts";
 
 /** The schema's owner kinds typed as core's: this stops compiling if the two lists part. */
@@ -124,27 +124,24 @@ export interface NewPhoto {
  */
 export async function uploadPhotos(db: Database, options: { actor: AdminActor; owner: PhotoOwner; photos: readonly NewPhoto[] }): Promise<AdminWriteResult> {
   const { owner } = options;
-  return adminWrite(db, {
-    action: "upload",
-    actor: options.actor,
-    resource: PHOTO_OWNERS[owner.kind].resource,
-    recordId: owner.id,
-    expectedVersion: null,
-    summary: { uploaded: describePhotoCount(options.photos.length) },
-    apply: async (tx) => {
-      const existing = await listPhotos(tx, owner);
-      let position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
-      let needsCover = !existing.some((photo) => photo.cover);
-      for (const photo of options.photos) {
-        const [row] = await tx
-          .insert(photos)
-          .values({ ownerKind: owner.kind, ownerId: owner.id, position: position++, cover: needsCover, alt: photo.alt, width: photo.width, height: photo.height, contentHash: photo.contentHash })
-          .returning({ id: photos.id });
-        needsCover = false;
-        await tx.insert(photoVariants).values(photo.variants.map((variant) => ({ photoId: row!.id, ...variant })));
-      }
-    },
+  return writeOnOwner(db, options.actor, owner, "upload", { uploaded: describePhotoCount(options.photos.length) }, async (tx) => {
+    const existing = await listPhotos(tx, owner);
+    let position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
+    let needsCover = !existing.some((photo) => photo.cover);
+    for (const photo of options.photos) {
+      const [row] = await tx
+        .insert(photos)
+        .values({ ownerKind: owner.kind, ownerId: owner.id, position: position++, cover: needsCover, alt: photo.alt, width: photo.width, height: photo.height, contentHash: photo.contentHash })
+        .returning({ id: photos.id });
+      needsCover = false;
+      await tx.insert(photoVariants).values(photo.variants.map((variant) => ({ photoId: row!.id, ...variant })));
+    }
   });
+}
+
+/** A photo write, recorded on its owner's record; no expected version (see the header). */
+function writeOnOwner(db: Database, actor: AdminActor, owner: PhotoOwner, action: "upload" | "update", summary: SummaryDetails, apply: (tx: Tx) => Promise<void>) {
+  return adminWrite(db, { action, actor, resource: PHOTO_OWNERS[owner.kind].resource, recordId: owner.id, expectedVersion: null, summary, apply });
 }
 
 export type PhotoChange = { kind: "alt"; alt: string } | { kind: "cover" } | { kind: "move"; direction: "up" | "down" } | { kind: "delete" };
@@ -158,47 +155,42 @@ export async function changePhoto(db: Database, options: { actor: AdminActor; ph
   const owner = await findPhotoOwner(db, options.photoId);
   if (!owner) return { ok: false, reason: "not-found" };
   const { change, photoId } = options;
-  return adminWrite(db, {
-    action: "update",
-    actor: options.actor,
-    resource: PHOTO_OWNERS[owner.kind].resource,
-    recordId: owner.id,
-    expectedVersion: null,
-    summary: { fieldLabels: { photos: "photos" } },
-    apply: async (tx) => {
-      const gallery = await listPhotos(tx, owner);
-      const index = gallery.findIndex((photo) => photo.id === photoId);
-      if (index === -1) throw new AdminWriteRefusal("This photo has been deleted meanwhile.", "photo");
-      const photo = gallery[index]!;
-      switch (change.kind) {
-        case "alt":
-          await tx.update(photos).set({ alt: change.alt }).where(eq(photos.id, photoId));
-          return;
-        case "cover":
-          if (photo.cover) return;
-          // Two statements, in this order: the partial unique index allows one cover per owner at any moment.
-          await tx.update(photos).set({ cover: false }).where(and(ownedBy(owner), eq(photos.cover, true)));
-          await tx.update(photos).set({ cover: true }).where(eq(photos.id, photoId));
-          return;
-        case "move": {
-          const to = change.direction === "up" ? index - 1 : index + 1;
-          if (to < 0 || to >= gallery.length) return;
-          const order = [...gallery];
-          order.splice(index, 1);
-          order.splice(to, 0, photo);
-          await renumber(tx, order);
-          return;
-        }
-        case "delete": {
-          await tx.delete(photos).where(eq(photos.id, photoId));
-          const rest = gallery.filter((other) => other.id !== photoId);
-          await renumber(tx, rest);
-          // The gallery keeps a cover while it has photos.
-          if (photo.cover && rest[0]) await tx.update(photos).set({ cover: true }).where(eq(photos.id, rest[0].id));
-          return;
-        }
+  return writeOnOwner(db, options.actor, owner, "update", { fieldLabels: { photos: "photos" } }, async (tx) => {
+    const gallery = await listPhotos(tx, owner);
+    const index = gallery.findIndex((photo) => photo.id === photoId);
+    if (index === -1) throw new AdminWriteRefusal("This photo has been deleted meanwhile.", "photo");
+    const photo = gallery[index]!;
+    switch (change.kind) {
+      case "alt":
+        await tx.update(photos).set({ alt: change.alt }).where(eq(photos.id, photoId));
+        return;
+      case "cover":
+        if (photo.cover) return;
+        // Two statements, in this order: the partial unique index allows one cover per owner at any moment.
+        await tx
+          .update(photos)
+          .set({ cover: false })
+          .where(and(ownedBy(owner), eq(photos.cover, true)));
+        await tx.update(photos).set({ cover: true }).where(eq(photos.id, photoId));
+        return;
+      case "move": {
+        const to = change.direction === "up" ? index - 1 : index + 1;
+        if (to < 0 || to >= gallery.length) return;
+        const order = [...gallery];
+        order.splice(index, 1);
+        order.splice(to, 0, photo);
+        await renumber(tx, order);
+        return;
       }
-    },
+      case "delete": {
+        await tx.delete(photos).where(eq(photos.id, photoId));
+        const rest = gallery.filter((other) => other.id !== photoId);
+        await renumber(tx, rest);
+        // The gallery keeps a cover while it has photos.
+        if (photo.cover && rest[0]) await tx.update(photos).set({ cover: true }).where(eq(photos.id, rest[0].id));
+        return;
+      }
+    }
   });
 }
 
