@@ -53,7 +53,8 @@ export function AmenityLinksEditor({ options, raw, errors }: AmenityLinksEditorP
             const noteName = amenityNoteName(option.value);
             const noteError = errors[noteName];
             return (
-              <li key={option.value} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              // Keyed by what is stored too: the inputs are uncontrolled, so a save that changed them draws them afresh.
+              <li key={`${option.value}:${chosen.has(option.value)}:${raw[noteName] ?? ""}`} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <label htmlFor={checkId} className="flex min-w-0 flex-1 basis-32 items-center gap-2 text-sm">
                   <input
                     id={checkId}

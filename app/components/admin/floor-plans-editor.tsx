@@ -57,6 +57,16 @@ function rowsIn(raw: Record<string, string>): number {
   return rows;
 }
 
+/**
+ * What `raw` says of a row, as one string: the row's key, so a row whose
+ * stored values change (a save moved the plans up after a removal) is drawn
+ * afresh, while one the admin is typing in (its inputs are uncontrolled)
+ * stays as it is.
+ */
+function rowSignature(raw: Record<string, string>, index: number): string {
+  return JSON.stringify([index, ...["id", ...floorPlanFields.map((field) => field.name), "remove"].map((field) => raw[planInputName(index, field)] ?? "")]);
+}
+
 function rowIsBlank(raw: Record<string, string>, index: number): boolean {
   return !raw[planInputName(index, "id")] && floorPlanFields.every((field) => !(raw[planInputName(index, field.name)] ?? "").trim());
 }
@@ -80,11 +90,13 @@ export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProp
   const stored = rowsIn(raw);
   // One blank row at the end for a new plan, unless the rows sent back already end with one.
   const initial = stored > 0 && rowIsBlank(raw, stored - 1) ? stored : stored + 1;
-  // Rows added with the button; a new `raw` (a refused save's, which holds them) starts again from it.
+  // Rows added with the button. Different rows in `raw` (a save's, which holds the added ones) start again from
+  // it; compared by content, since the page may build an equal `raw` afresh on every render.
+  const signature = Array.from({ length: stored }, (_, index) => rowSignature(raw, index)).join("\n");
   const [added, setAdded] = useState(0);
-  const [rawShown, setRawShown] = useState(raw);
-  if (rawShown !== raw) {
-    setRawShown(raw);
+  const [shown, setShown] = useState(signature);
+  if (shown !== signature) {
+    setShown(signature);
     setAdded(0);
   }
   const rows = initial + added;
@@ -130,7 +142,7 @@ export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProp
         </thead>
         <tbody className="max-md:block max-md:space-y-3">
           {Array.from({ length: rows }, (_, index) => (
-            <PlanRow key={index} index={index} raw={raw} errors={errors} baseId={baseId} />
+            <PlanRow key={rowSignature(raw, index)} index={index} raw={raw} errors={errors} baseId={baseId} />
           ))}
         </tbody>
       </table>
