@@ -26,6 +26,7 @@ import { currentProfile } from "../preferences/current-profile.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
 import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.ts";
+import { listCoverPhotos } from "../../db/queries/photos.ts";
 
 export function summarizeProfile(profile: PreferenceProfile, reference: PreferenceReference): ProfileSummary {
   const names = profile.neighborhoodIds.map((id) => reference.neighborhoods.find((n) => n.id === id)?.name).filter((name) => name !== undefined);
@@ -48,7 +49,9 @@ export async function loadSuggestionsPage(context: Readonly<RouterContextProvide
   } else {
     try {
       const found = await findSuggestions(db, profile);
-      state = found.length > 0 ? { status: "ready", suggestions: found.map((result) => toSuggestionCardView(result, today)) } : { status: "empty" };
+      const covers = await listCoverPhotos(db, "apartment", found.map((result) => result.apartment.id));
+      const suggestions = found.map((result) => ({ ...toSuggestionCardView(result, today), photo: covers.get(result.apartment.id) ?? null }));
+      state = suggestions.length > 0 ? { status: "ready", suggestions } : { status: "empty" };
     } catch (error) {
       // The renter sees the spec's red text and a way to retry; the log gets the cause.
       console.error({ requestId: context.get(requestInfoContext).requestId, error }, "ranking suggestions failed");

@@ -1,6 +1,7 @@
 import { ArrowRight, Check, MapPin, Sparkles, TriangleAlert } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { responsiveImage } from "../../../core/photos/urls.ts";
 import { Button } from "../ui/button.tsx";
 import type { SuggestionCardView } from "./suggestion-view.ts";
 
@@ -46,15 +47,19 @@ interface SuggestionCardProps {
 /** One suggestion (spec sections 2 and 3 'Suggestion card view'): photo, match badge, facts, amenities, match analysis, tour and feedback. */
 export function SuggestionCard({ suggestion: s, headingRef, tour, feedback }: SuggestionCardProps) {
   const headingId = `suggestion-${s.apartmentId}`;
+  // Half the card from lg, the whole width below.
+  const photo = s.photo ? responsiveImage(s.photo, "(min-width: 1024px) 600px, 100vw") : null;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="grid lg:grid-cols-2">
         <div className="relative bg-slate-100">
           <img
-            src={s.imageUrl}
-            alt={`Illustration of ${s.name}`}
-            width={800}
-            height={500}
+            src={photo?.src ?? s.imageUrl}
+            srcSet={photo?.srcSet}
+            sizes={photo?.sizes}
+            alt={photo?.alt ?? `Illustration of ${s.name}`}
+            width={photo?.width ?? 800}
+            height={photo?.height ?? 500}
             decoding="async"
             className="aspect-[16/10] h-full w-full object-cover lg:aspect-auto"
           />

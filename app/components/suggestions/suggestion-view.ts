@@ -11,6 +11,7 @@ import type { CommuteEstimate } from "../../../core/commute/types.ts";
 import { formatCalendarDate } from "../../../core/format/dates.ts";
 import { formatDollars } from "../../../core/format/ranges.ts";
 import { illustrationPath } from "../../../core/illustrations/paths.ts";
+import type { PhotoRef } from "../../../core/photos/urls.ts";
 
 export const CARD_DEFAULTS = {
   price: 1500,
@@ -65,6 +66,8 @@ export interface SuggestionCardView {
   /** For the link to the neighborhood page, when known. */
   neighborhoodSlug: string | null;
   imageUrl: string;
+  /** The community's cover photo, shown instead of the illustration when it has one (set by the page's loader). */
+  photo?: PhotoRef | null;
   /** Rent per month of the plan the match was scored on. */
   price: number;
   planName: string | null;
