@@ -111,6 +111,22 @@ test.describe("admin photos", () => {
     // An address outside the back office is no place to return to: the answer is data.
     expect((await upload(adminCookie, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("x") }, "https://example.com/admin/")).status()).toBe(422);
 
+    // The photo manager's fetcher posts to the route's data address (single fetch): same limits, an answer in data.
+    const small = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#888" } }).png().toBuffer();
+    const viaFetcher = await request.post("/admin/photos/upload.data", {
+      headers: { Cookie: adminCookie, Origin: origin },
+      multipart: { ownerKind: "apartment", ownerId: String(apartment.id), alt: "Small", photos: { name: "small.png", mimeType: "image/png", buffer: small } },
+      maxRedirects: 0,
+    });
+    expect(viaFetcher.status()).toBe(200);
+    expect(await viaFetcher.text()).toContain("Uploaded a photo.");
+    const [smallFile] = (await photoFilesOn(request, page)).filter((file) => !after.includes(file));
+    expect(smallFile).toMatch(/-320\.webp$/);
+    const smallId = /photos\/(\d+)-/.exec(smallFile!)![1];
+    const removeSmall = await request.post(`/admin/photos/${smallId}.data`, { headers: { Cookie: adminCookie, Origin: origin }, form: { intent: "delete" }, maxRedirects: 0 });
+    expect(removeSmall.status()).toBe(200);
+    expect(await removeSmall.text()).toContain("Deleted the photo.");
+
     // A renter and a guest get nothing, and nothing is stored.
     const renter = await signUp(api, "photo-renter");
     const asRenter = await upload(renter.cookie, { name: "mine.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
