@@ -1,0 +1,148 @@
+/**
+ * A community's own screens in the back office (issue 13), at 1280 and at
+ * 375 px, beyond the journey of admin-content.spec.ts: the floor-plan editor
+ * (errors per cell with every row kept, "Add a floor plan", Remove, the rule
+ * that a community on the site keeps a plan), "Verified today", and a second
+ * admin's stale save refused with the plans' change named. Every community a
+ * test makes has a name of its own, so the demo data stays as other specs
+ * expect it.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, uniqueName } from "./api-helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+
+async function signInAsAdmin(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function adminBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL);
+  return page;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A floor-plan cell by its input name (the labels are per row: "Rent, plan A1"). */
+const cell = (page: Page, row: number, name: string) => page.locator(`input[name="plans.${row}.${name}"]`);
+
+async function fillPlan(page: Page, row: number, plan: { name: string; beds: string; baths: string; sqft: string; rent: string; units: string; from: string }) {
+  await cell(page, row, "name").fill(plan.name);
+  await cell(page, row, "beds").fill(plan.beds);
+  await cell(page, row, "baths").fill(plan.baths);
+  await cell(page, row, "sqft").fill(plan.sqft);
+  await cell(page, row, "rent").fill(plan.rent);
+  await cell(page, row, "unitsAvailable").fill(plan.units);
+  await cell(page, row, "availableFrom").fill(plan.from);
+}
+
+async function createCommunity(page: Page, title: string) {
+  await page.goto("/admin/apartments/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New community" })).toBeVisible();
+  await field(page, "Name *").fill(title);
+  await field(page, "Neighborhood *").selectOption({ index: 1 });
+  await field(page, "Street address *").fill("2100 Test Bayou Dr");
+  await field(page, "ZIP code *").fill("77007");
+  await field(page, "Leasing phone *").fill("(713) 555-0142");
+  await field(page, "Latitude *").fill("29.77");
+  await field(page, "Longitude *").fill("-95.41");
+  await field(page, "Year built *").fill("2019");
+  await field(page, "Pet policy *").fill("Two pets, 50 lb limit.");
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL);
+});
+
+test("the floor-plan editor: a bad cell is named beside it with every row kept, Remove moves the plans up, and a community on the site keeps its last plan", async ({
+  page,
+}) => {
+  const title = uniqueName("Bayou Plans").replace(/-/g, " ");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await createCommunity(page, title);
+
+  // "Add a floor plan" gives a row beside the blank one (and focuses it; it stays when the page notes unsaved changes).
+  await page.getByRole("button", { name: "Add a floor plan" }).click();
+  await expect(cell(page, 1, "name")).toBeFocused();
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await fillPlan(page, 0, { name: "A1", beds: "1", baths: "1", sqft: "700", rent: "cheap", units: "2", from: "2026-12-01" });
+  await fillPlan(page, 1, { name: "B2", beds: "2", baths: "2", sqft: "1,050", rent: "$1,800", units: "1", from: "2027-01-15" });
+  const amenities = page.getByRole("group", { name: /Amenities/ });
+  const [first, second] = await amenities.getByRole("checkbox").evaluateAll((boxes) => boxes.slice(0, 2).map((box) => box.closest("label")!.textContent!.trim()));
+  await amenities.getByRole("checkbox", { name: first! }).check();
+  await amenities.getByLabel(`Note for ${first}`).fill("in select units");
+  await amenities.getByRole("checkbox", { name: second! }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect(page.getByRole("alert").first()).toContainText("Nothing was saved");
+  await expect(cell(page, 0, "rent")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Rent must be a whole number.")).toBeVisible();
+  await expect(cell(page, 0, "rent")).toHaveValue("cheap");
+  await expect(cell(page, 1, "name")).toHaveValue("B2");
+  await expect(amenities.getByLabel(`Note for ${first}`)).toHaveValue("in select units");
+  await expect(amenities.getByRole("checkbox", { name: second! })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await cell(page, 0, "rent").fill("1,200");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(cell(page, 2, "name")).toHaveValue("");
+  expect(await (await page.request.get(`/api/apartments/${slug}`)).json()).toMatchObject({ priceRange: "$1,200 - $1,800" });
+
+  // Remove A1: B2 moves up into the first row, and the range is B2's alone.
+  await page.getByRole("checkbox", { name: "Remove plan A1" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Updated community “${title}”: floor plans`)).toBeVisible();
+  await expect(cell(page, 0, "name")).toHaveValue("B2");
+  await expect(cell(page, 0, "rent")).toHaveValue("1800");
+  await expect(cell(page, 1, "name")).toHaveValue("");
+  expect(await (await page.request.get(`/api/apartments/${slug}`)).json()).toMatchObject({ priceRange: "$1,800" });
+
+  // Removing the last plan of a community on the site is refused, naming the rule; the tick is kept.
+  await page.getByRole("checkbox", { name: "Remove plan B2" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("A community shown on the site needs at least one floor plan").first()).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Remove plan B2" })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test("Verified today stamps the availability date", async ({ page }) => {
+  const title = uniqueName("Verified Bend").replace(/-/g, " ");
+  await createCommunity(page, title);
+  await fillPlan(page, 0, { name: "S1", beds: "0", baths: "1", sqft: "500", rent: "1100", units: "1", from: "2026-12-01" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Verified today" }).click();
+  await expect(page.getByText("Availability marked as checked today", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Availability checked .*\.$/)).toBeVisible();
+});
+
+test("a community saved from an older version is refused with what the other admin changed in its plans", async ({ page, browser, baseURL }) => {
+  const title = uniqueName("Stale Plans").replace(/-/g, " ");
+  await createCommunity(page, title);
+  await fillPlan(page, 0, { name: "A1", beds: "1", baths: "1", sqft: "700", rent: "1200", units: "2", from: "2026-12-01" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+
+  const other = await adminBrowser(browser, baseURL);
+  await other.goto(editPath);
+  await cell(page, 0, "rent").fill("1350");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Updated community “${title}”: floor plans`)).toBeVisible();
+
+  await field(other, "Leasing phone *").fill("(713) 555-0199");
+  await other.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = other.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /\$1,200.*\$1,350/ })).toBeVisible();
+  await expect(field(other, "Leasing phone *")).toHaveValue("(713) 555-0199");
+  await expect(cell(other, 0, "rent")).toHaveValue("1200");
+  await expectNoAxeViolations(other);
+  await other.context().close();
+
+  await page.reload();
+  await expect(field(page, "Leasing phone *")).toHaveValue("(713) 555-0142");
+});
