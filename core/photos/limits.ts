@@ -23,18 +23,18 @@ export const PHOTO_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /**
  * The widths to store for an image this wide (after auto-orientation): every
- * standard width it reaches, never enlarged; an image narrower than the
- * smallest is kept at its own width.
+ * standard width below it, and the next one, or its own width where it falls
+ * short of that (never enlarged, and no detail it has is thrown away).
  */
 export function variantWidthsFor(originalWidth: number): number[] {
-  const widths = PHOTO_VARIANT_WIDTHS.filter((width) => width <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
+  const largest = Math.min(originalWidth, PHOTO_VARIANT_WIDTHS[PHOTO_VARIANT_WIDTHS.length - 1]);
+  return storedWidths(largest);
 }
 
 /**
  * The widths stored for a photo whose largest variant is `largestWidth` (the
- * photos row's width): the same rule read backwards, so a URL list needs no
- * query of the variants.
+ * photos row's width): the standard widths below it and itself, so a URL list
+ * needs no query of the variants.
  */
 export function storedWidths(largestWidth: number): number[] {
   return [...PHOTO_VARIANT_WIDTHS.filter((width) => width < largestWidth), largestWidth];

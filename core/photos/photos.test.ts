@@ -32,10 +32,12 @@ describe("sniffPhotoType", () => {
 });
 
 describe("variant widths", () => {
-  it("stores every standard width the image reaches, never enlarging, and a small image at its own width", () => {
+  it("stores every standard width below the image's, and its own in place of a wider one: never enlarged, no detail lost", () => {
     expect(variantWidthsFor(4032)).toEqual([480, 960, 1600]);
     expect(variantWidthsFor(1600)).toEqual([480, 960, 1600]);
-    expect(variantWidthsFor(1200)).toEqual([480, 960]);
+    expect(variantWidthsFor(1200)).toEqual([480, 960, 1200]);
+    expect(variantWidthsFor(960)).toEqual([480, 960]);
+    expect(variantWidthsFor(900)).toEqual([480, 900]);
     expect(variantWidthsFor(480)).toEqual([480]);
     expect(variantWidthsFor(300)).toEqual([300]);
   });

@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("photos on %s", (kind) => {
     const gallery = await listPhotos(db, { kind: "apartment", id });
     expect(gallery.map((p) => [p.alt, p.position, p.cover, p.width])).toEqual([
       ["Pool deck", 0, true, 1600],
-      ["Lobby", 1, false, 480],
+      ["Lobby", 1, false, 700],
     ]);
     const variants = await db.select({ width: photoVariants.width }).from(photoVariants).where(eq(photoVariants.photoId, gallery[0]!.id)).orderBy(asc(photoVariants.width));
     expect(variants.map((v) => v.width)).toEqual([480, 960, 1600]);

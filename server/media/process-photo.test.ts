@@ -87,12 +87,13 @@ describe("processPhoto", () => {
     const result = await processPhoto({ name: "IMG_0001.jpg", bytes: new Uint8Array(sideways) });
     if (!result.ok) throw new Error(`refused: ${result.refusal.reason}`);
     const { photo: stored } = result;
-    // 2000 x 1500 turned upright is 1500 wide: 480 and 960, no enlargement to 1600.
+    // 2000 x 1500 turned upright is 1500 wide: 480, 960, and its own 1500 instead of 1600 (no enlargement).
     expect(stored.variants.map((v) => [v.width, v.height])).toEqual([
       [480, 640],
       [960, 1280],
+      [1500, 2000],
     ]);
-    expect([stored.width, stored.height]).toEqual([960, 1280]);
+    expect([stored.width, stored.height]).toEqual([1500, 2000]);
     expect(stored.contentHash).toMatch(/^[0-9a-f]{16}$/);
     for (const variant of stored.variants) {
       const meta = await sharp(variant.bytes).metadata();

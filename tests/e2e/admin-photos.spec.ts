@@ -6,10 +6,11 @@
  * form sent without JavaScript comes back to its admin page with the result;
  * a renter and a guest get nothing.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { deflateSync } from "node:zlib";
 import { ADMIN, createApi, signIn, signUp } from "./api-helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
 
 const PHOTO_URL = /\/media\/photos\/(\d+)-([0-9a-f]{16})-(\d+)\.webp/g;
 
@@ -149,5 +150,90 @@ test.describe("admin photos", () => {
     expect(deleted.headers()["location"]).toBe(`${returnTo}#photos`);
     expect(await photoFilesOn(request, page)).toEqual(before);
     expect((await request.get(`/media/photos/${id}-${hash}-960.webp`)).status()).toBe(404);
+  });
+});
+
+/** A photo file for the browser's file input. */
+async function photoFile(name: string, background: string) {
+  return { name, mimeType: "image/png", buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer() };
+}
+
+async function signInAsAdmin(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe("the photo manager on a community's edit page", () => {
+  test("with JavaScript: upload two with their alt texts, edit, choose the cover, move, delete after confirming; accessible at any width", async ({ page, baseURL, request }) => {
+    await signInAsAdmin(page, baseURL);
+    const apartment = (await createApi(request, baseURL!).get("/api/apartments")).body.items[5] as { id: number; slug: string };
+    await page.goto(`/admin/apartments/${apartment.id}`);
+    const manager = page.locator("section#photos");
+    await expect(manager.getByRole("heading", { name: /^Photos/ })).toBeVisible();
+
+    await manager.getByLabel("Photo files").setInputFiles([await photoFile("balcony.png", "#2f855a"), await photoFile("kitchen.png", "#c05621")]);
+    await manager.getByLabel("Alt text for balcony.png").fill("Balcony over the bayou");
+    await manager.getByLabel("Alt text for kitchen.png").fill("Kitchen with an island");
+    await manager.getByRole("button", { name: "Upload" }).click();
+    await expect(manager.getByRole("status").filter({ hasText: "Uploaded 2 photos." })).toBeVisible();
+    // Stayed on the page; the list revalidated, in upload order, the first as cover.
+    await expect(page).toHaveURL(new RegExp(`/admin/apartments/${apartment.id}$`));
+    await expect(manager.getByLabel("Alt text of photo 1")).toHaveValue("Balcony over the bayou");
+    await expect(manager.getByLabel("Alt text of photo 2")).toHaveValue("Kitchen with an island");
+    await expect(manager.getByLabel("Photo files")).toHaveValue("");
+
+    await manager.getByLabel("Alt text of photo 2").fill("Kitchen island with four stools");
+    await manager.getByLabel("Alt text of photo 2").press("Enter");
+    await expect(manager.getByText("Saved the alt text.")).toBeVisible();
+    await manager.getByRole("button", { name: "Make photo 2 the cover" }).click();
+    await expect(manager.getByRole("button", { name: "Make photo 1 the cover" })).toBeVisible();
+    await manager.getByRole("button", { name: "Move photo 2 up" }).click();
+    await expect(manager.getByLabel("Alt text of photo 1")).toHaveValue("Kitchen island with four stools");
+
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+
+    // The public page shows the cover first, with its alt text.
+    const publicPage = await request.get(`/apartments/${apartment.slug}`);
+    const cover = /<img[^>]*alt="Kitchen island with four stools"[^>]*>/.exec(await publicPage.text())?.[0];
+    expect(cover).toMatch(/srcSet="\/media\/photos\/\d+-[0-9a-f]{16}-480\.webp 480w, \/media\/photos\/\d+-[0-9a-f]{16}-900\.webp 900w"/);
+    expect(cover).toContain('width="900" height="600"');
+
+    // Delete takes a second press.
+    await manager.getByText("Delete…").first().click();
+    await manager.getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(manager.getByLabel("Alt text of photo 1")).toHaveValue("Balcony over the bayou");
+    await expect(manager.getByLabel("Alt text of photo 2")).toHaveCount(0);
+    await manager.getByText("Delete…").first().click();
+    await manager.getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(manager.getByText("No photos yet")).toBeVisible();
+  });
+
+  test("without JavaScript: the upload form comes back to the page with the result or the error", async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAsAdmin(page, baseURL);
+    const apartment = (await createApi(request, baseURL!).get("/api/apartments")).body.items[6] as { id: number };
+    await page.goto(`/admin/apartments/${apartment.id}`);
+    const manager = page.locator("section#photos");
+
+    await manager.getByLabel("Photo files").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("only text in here") });
+    await manager.getByLabel("Alt text (what the photo shows)").fill("Not a photo");
+    await manager.getByRole("button", { name: "Upload" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/apartments/${apartment.id}#photos$`));
+    await expect(manager.getByRole("alert")).toHaveText("“notes.png” is a text file, not a photo we take: upload a JPEG, PNG, WebP or AVIF image.");
+
+    await manager.getByLabel("Photo files").setInputFiles(await photoFile("entry.png", "#2b6cb0"));
+    await manager.getByLabel("Alt text (what the photo shows)").fill("Gated entry at night");
+    await manager.getByRole("button", { name: "Upload" }).click();
+    await expect(manager.getByRole("status").filter({ hasText: "Uploaded a photo." })).toBeVisible();
+    await expect(manager.getByLabel("Alt text of photo 1")).toHaveValue("Gated entry at night");
+
+    await manager.getByText("Delete…").click();
+    await manager.getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(manager.getByRole("status").filter({ hasText: "Deleted the photo." })).toBeVisible();
+    await expect(manager.getByText("No photos yet")).toBeVisible();
+    await context.close();
   });
 });
