@@ -27,7 +27,7 @@ export const PHOTO_VARIANT_WIDTHS = [480, 960, 1600] as const;
  * short of that (never enlarged, and no detail it has is thrown away).
  */
 export function variantWidthsFor(originalWidth: number): number[] {
-  const largest = Math.min(originalWidth, PHOTO_VARIANT_WIDTHS[PHOTO_VARIANT_WIDTHS.length - 1]);
+  const largest = Math.min(originalWidth, Math.max(...PHOTO_VARIANT_WIDTHS));
   return storedWidths(largest);
 }
 
