@@ -7,21 +7,10 @@
  * test makes has a name of its own, so the demo data stays as other specs
  * expect it.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, uniqueName } from "./api-helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
+import { uniqueName } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
-
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function adminBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAsAdmin(page, baseURL);
-  return page;
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A floor-plan cell by its input name (the labels are per row: "Rent, plan A1"). */
