@@ -5,23 +5,11 @@
  * renters and guests. Every record a test makes has a name of its own, so the
  * shared server's demo data stays as other specs expect it.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, PASSWORD, uniqueName } from "./api-helpers.ts";
+import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
+import { PASSWORD, uniqueName } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
-
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A second administrator's browser, signed in on its own. */
-async function adminBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAsAdmin(page, baseURL);
-  return page;
-}
 
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === "string" });
 

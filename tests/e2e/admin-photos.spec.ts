@@ -6,9 +6,10 @@
  * form sent without JavaScript comes back to its admin page with the result;
  * a renter and a guest get nothing.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { deflateSync } from "node:zlib";
+import { signInAsAdmin } from "./admin-helpers.ts";
 import { ADMIN, createApi, signIn, signUp } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
 
@@ -156,11 +157,6 @@ test.describe("admin photos", () => {
 /** A photo file for the browser's file input. */
 async function photoFile(name: string, background: string) {
   return { name, mimeType: "image/png", buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer() };
-}
-
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 test.describe("the photo manager on a community's edit page", () => {

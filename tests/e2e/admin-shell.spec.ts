@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { initialsOf } from "../../app/lib/initials.ts";
-import { ADMIN } from "./api-helpers.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
 
 const SECTIONS = [
@@ -20,12 +20,6 @@ const SECTIONS = [
   ["User profiles", "/admin/user-profiles"],
   ["Chat history", "/admin/chat-history"],
 ] as const;
-
-/** Signs the page's browser context in as the administrator (the API sets the session cookie in its jar). */
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post("/api/auth/admin/login", { data: ADMIN, headers: { Origin: new URL(baseURL!).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 const menuButton = (page: Page) => page.locator("summary", { hasText: "Menu" });
 const sectionsNav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
