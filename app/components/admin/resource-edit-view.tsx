@@ -299,7 +299,7 @@ function DeleteRecord({ spec, record, version }: { spec: ResourceSpec; record: E
       <Form method="post" className="mt-3 text-sm">
         <input type="hidden" name="version" value={version} />
         <p className="text-slate-700">
-          Delete “{record.label}”? This cannot be undone{spec.key === "amenities" ? "; communities that have it lose it" : ""}.
+          Delete “{record.label}”? {consequence(spec.key, Number(record.extra?.communities ?? 0))}This cannot be undone.
         </p>
         <Button type="submit" name="intent" value="delete" variant="destructive" size="sm" className="mt-3">
           <Trash2 aria-hidden="true" />
@@ -308,6 +308,15 @@ function DeleteRecord({ spec, record, version }: { spec: ResourceSpec; record: E
       </Form>
     </details>
   );
+}
+
+/** What else a delete does, said before it is confirmed. */
+function consequence(resource: string, communities: number): string {
+  const n = `${communities} ${communities === 1 ? "community" : "communities"}`;
+  if (resource === "amenities" && communities > 0) return `${n} ${communities === 1 ? "has" : "have"} it and will lose it. `;
+  if (resource === "neighborhoods" && communities > 0) return `It still has ${n}, so it cannot be deleted until they are moved or deleted. `;
+  if (resource === "apartments") return "Its floor plans and photos go with it. ";
+  return "";
 }
 
 function HistoryList({ history }: { history: AuditPage }) {

@@ -6,10 +6,9 @@
  */
 import { and, asc, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { CellValue } from "../../../core/admin/format-cell.ts";
 import type { ListQuery } from "../../../core/admin/list-query.ts";
 import type { Database } from "../../client-types.ts";
-
-import type { CellValue } from "../../../core/admin/format-cell.ts";
 
 export type { CellValue };
 
