@@ -289,3 +289,28 @@ test.describe("renters and guests", () => {
     expect(preview.headers().location).toBe("/");
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the basic path works: an amenity is refused with its message, created, found and deleted after the confirmation", async ({ page }) => {
+    const name = uniqueName("Sky Lounge").replace(/-/g, " ");
+    await page.goto("/admin/amenities/new");
+    await field(page, "Synonyms").fill("roof lounge\nsky deck");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(field(page, "Synonyms")).toHaveValue("roof lounge\nsky deck");
+
+    await field(page, "Name *").fill(name);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    await page.goto(`/admin/amenities?q=${encodeURIComponent(name)}`);
+    await page.getByRole("checkbox", { name: `Select ${name}` }).check();
+    await page.getByLabel("With selected").selectOption("delete");
+    await page.getByRole("button", { name: /Apply to selected/ }).click();
+    await expect(page.getByText("Delete 1 amenity? Communities that have it lose it.")).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("No amenities match.")).toBeVisible();
+  });
+});
