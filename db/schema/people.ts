@@ -19,8 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
-import { apartments, amenities, neighborhoods } from "./catalog.ts";
+import { editVersion, timestamps } from "./columns.ts";
+import { apartments, amenities, floorPlans, neighborhoods } from "./catalog.ts";
 import { guests } from "./auth.ts";
 
 export const users = pgTable(
@@ -34,6 +34,9 @@ export const users = pgTable(
     /** argon2id PHC string; nothing else about a password is stored. */
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Set by an administrator: the account cannot sign in and its sessions are ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [
@@ -199,13 +202,57 @@ export const clientInquiries = pgTable(
     moveInDate: date("move_in_date", { mode: "string" }),
     /** Where it came from: 'contact', 'apartment', or 'tour' (Schedule Tour on a suggestion). */
     source: text("source").notNull(),
+    /** The pipeline stage (core/admin/inquiry-stages.ts): new, contacted, touring, applied, leased, lost. */
     status: text("status").notNull().default("new"),
+    /** Why a lost inquiry was lost; required for that stage. */
+    lostReason: text("lost_reason"),
+    assignedAdminId: integer("assigned_admin_id").references(() => users.id, { onDelete: "set null" }),
+    /** The next follow-up the locator planned (Houston calendar date); overdue ones are flagged on the dashboard. */
+    nextFollowUp: date("next_follow_up", { mode: "string" }),
+    /** When the inquiry entered its stage: the dashboard's funnel counts by it. */
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A lease: which community and plan, the move-in date and the monthly rent. */
+    leasedApartmentId: integer("leased_apartment_id").references(() => apartments.id, { onDelete: "set null" }),
+    leasedFloorPlanId: integer("leased_floor_plan_id").references(() => floorPlans.id, { onDelete: "set null" }),
+    leaseMoveIn: date("lease_move_in", { mode: "string" }),
+    leaseRent: integer("lease_rent"),
+    ...editVersion,
     ...timestamps,
   },
   (t) => [
     index("client_inquiries_created_idx").on(t.createdAt),
+    index("client_inquiries_status_idx").on(t.status, t.stageChangedAt),
+    index("client_inquiries_follow_up_idx").on(t.nextFollowUp),
     check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment', 'tour')`),
-    check("client_inquiries_status", sql`${t.status} IN ('new', 'contacted', 'closed')`),
+    check("client_inquiries_status", sql`${t.status} IN ('new', 'contacted', 'touring', 'applied', 'leased', 'lost')`),
+    check("client_inquiries_lost_reason", sql`${t.status} <> 'lost' OR ${t.lostReason} IS NOT NULL`),
+    check("client_inquiries_lease_rent", sql`${t.leaseRent} IS NULL OR ${t.leaseRent} >= 0`),
+  ],
+);
+
+/**
+ * An inquiry's timeline: the locator's notes and what happened to it (stage
+ * moves, assignment, the client's reactions to their list), newest last.
+ */
+export const inquiryEvents = pgTable(
+  "inquiry_events",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => clientInquiries.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the client's own reactions, or once the admin's account is gone (the username stays). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorUsername: text("actor_username").notNull(),
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    /** Staff-only notes are never shown to the client. */
+    staffOnly: boolean("staff_only").notNull().default(true),
+  },
+  (t) => [
+    index("inquiry_events_inquiry_idx").on(t.inquiryId, t.at, t.id),
+    check("inquiry_events_kind", sql`${t.kind} IN ('note', 'stage', 'assignment', 'follow-up', 'reaction')`),
   ],
 );
 
