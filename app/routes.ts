@@ -95,7 +95,10 @@ export default [
       route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
       route("admin/user-profiles", placeholder, { id: "admin-user-profiles" }),
       route("admin/user-profiles/:id", placeholder, { id: "admin-user-profile" }),
-      route("admin/chat-history", placeholder, { id: "admin-chat-history" }),
+      // Read-only: the generic list and CSV export, and a transcript page of its own.
+      route("admin/chat-history", "routes/admin/resource-list.tsx", { id: "admin-chat-history" }),
+      route("admin/chat-history.csv", "routes/admin/resource-csv.ts", { id: "admin-chat-history-csv" }),
+      route("admin/chat-history/:id", "routes/admin/chat-transcript.tsx", { id: "admin-chat-transcript" }),
     ]),
   ]),
 

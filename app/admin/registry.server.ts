@@ -11,11 +11,13 @@ import { apartmentChecks, apartmentsResource } from "../../core/admin/resources/
 import type { PhotoOwnerKind } from "../../core/photos/owners.ts";
 import { apartmentsStore, markVerifiedToday } from "../../db/queries/admin/resources/apartments.ts";
 import { blogPostChecks, blogPostsResource } from "../../core/admin/resources/blog-posts.ts";
+import { chatHistoryResource } from "../../core/admin/resources/chat-history.ts";
 import { neighborhoodChecks, neighborhoodsResource } from "../../core/admin/resources/neighborhoods.ts";
 import type { FilterOption, ResourceSpec } from "../../core/admin/resource.ts";
 import type { Database } from "../../db/client-types.ts";
 import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
 import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
+import { chatHistoryStore } from "../../db/queries/admin/resources/chat-history.ts";
 import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
 import type { ResourceStore } from "../../db/queries/admin/resource-store.ts";
 import type { AdminActor, AdminWriteResult } from "../../db/queries/admin/admin-write.ts";
@@ -44,6 +46,8 @@ const REGISTRY: Record<string, RegisteredResource> = {
   },
   amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
   "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks, photoOwner: "blog-post" },
+  // Read-only: the generic list and CSV; the transcript is its own page (routes/admin/chat-transcript.tsx).
+  "chat-history": { spec: chatHistoryResource, store: chatHistoryStore, checks: [] },
 };
 
 /** The resource of an /admin/{section}... path; a 404 for a section that is not a declared resource. */

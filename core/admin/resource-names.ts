@@ -14,6 +14,18 @@ export const ADMIN_RESOURCE_NAMES = {
 
 export type AdminResource = keyof typeof ADMIN_RESOURCE_NAMES;
 
+/**
+ * Sections the back office lists but never writes (no audited table, no edit
+ * page): the generic list and CSV export show them from a declaration and a
+ * store whose writes refuse.
+ */
+export const READ_ONLY_RESOURCE_NAMES = {
+  "chat-history": { singular: "chat", plural: "chats" },
+} as const satisfies Record<string, { singular: string; plural: string }>;
+
+/** Every section the generic list serves: the written resources and the read-only ones. */
+export type ListedResource = AdminResource | keyof typeof READ_ONLY_RESOURCE_NAMES;
+
 export function isAdminResource(value: string): value is AdminResource {
   return Object.hasOwn(ADMIN_RESOURCE_NAMES, value);
 }

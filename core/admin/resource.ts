@@ -8,7 +8,7 @@
  * Framework-free and without zod at the top level of the module, so the
  * browser bundle of the list view only carries the labels it renders.
  */
-import type { AdminResource } from "./resource-names.ts";
+import type { AdminResource, ListedResource } from "./resource-names.ts";
 
 export type ColumnKind = "text" | "number" | "money" | "date" | "datetime" | "boolean" | "tags" | "status";
 
@@ -91,7 +91,7 @@ export interface SortOrder {
 }
 
 export interface ResourceSpec {
-  key: AdminResource;
+  key: ListedResource;
   /** The section's heading: "Neighborhoods". */
   title: string;
   singular: string;

@@ -41,7 +41,8 @@ function toSession(row: SessionRow): ChatSession {
   };
 }
 
-function toMessage(row: MessageRow): StoredChatMessage {
+/** A stored row as the API and the admin transcript hand it out. */
+export function toMessage(row: MessageRow): StoredChatMessage {
   return {
     role: row.role as StoredChatMessage["role"],
     content: row.content,

@@ -41,6 +41,8 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
   const refs = page.rows.map((row) => `${row.id}:${row.version}`);
   const allSelected = refs.length > 0 && refs.every((ref) => selected.has(ref));
   const confirm = actionData?.confirm ? spec.bulkActions.find((bulk) => bulk.key === actionData.confirm!.bulk) : undefined;
+  // A read-only resource (chat history) has nothing to apply to rows: no selection, no "With selected".
+  const selectable = spec.bulkActions.length > 0;
 
   const toggle = (ref: string, on: boolean) =>
     setSelected((current) => {
@@ -141,25 +143,27 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
         </Form>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <Form method="post" id={bulkFormId} className="flex flex-wrap items-center gap-2">
-          <label className="text-sm font-medium text-slate-700" htmlFor={`${bulkFormId}-action`}>
-            With selected
-          </label>
-          <select id={`${bulkFormId}-action`} name="bulk" className={inputClass} defaultValue="">
-            <option value="" disabled>
-              Choose an action
-            </option>
-            {spec.bulkActions.map((bulk) => (
-              <option key={bulk.key} value={bulk.key}>
-                {bulk.label}
+      <div className={`mt-4 flex flex-wrap items-center gap-3 ${selectable ? "justify-between" : "justify-end"}`}>
+        {selectable ? (
+          <Form method="post" id={bulkFormId} className="flex flex-wrap items-center gap-2">
+            <label className="text-sm font-medium text-slate-700" htmlFor={`${bulkFormId}-action`}>
+              With selected
+            </label>
+            <select id={`${bulkFormId}-action`} name="bulk" className={inputClass} defaultValue="">
+              <option value="" disabled>
+                Choose an action
               </option>
-            ))}
-          </select>
-          <Button type="submit" size="sm" variant="outline">
-            Apply to selected{selected.size ? ` (${selected.size})` : ""}
-          </Button>
-        </Form>
+              {spec.bulkActions.map((bulk) => (
+                <option key={bulk.key} value={bulk.key}>
+                  {bulk.label}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm" variant="outline">
+              Apply to selected{selected.size ? ` (${selected.size})` : ""}
+            </Button>
+          </Form>
+        ) : null}
         <ColumnChooser spec={spec} query={query} pathname={pathname} />
       </div>
 
@@ -170,15 +174,17 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label={`Select every ${spec.singular} on this page`}
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(refs) : new Set())}
-                  className="size-4 accent-brand-700"
-                />
-              </th>
+              {selectable ? (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select every ${spec.singular} on this page`}
+                    checked={allSelected}
+                    onChange={(event) => setSelected(event.target.checked ? new Set(refs) : new Set())}
+                    className="size-4 accent-brand-700"
+                  />
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <HeaderCell key={column.key} column={column} query={query} link={link} />
               ))}
@@ -187,7 +193,7 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
           <tbody className="divide-y divide-slate-100">
             {page.rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1} className="px-3 py-8 text-center text-slate-600">
+                <td colSpan={columns.length + (selectable ? 1 : 0)} className="px-3 py-8 text-center text-slate-600">
                   No {spec.plural} match. {query.q || Object.keys(query.filters).length ? "Clear the search or filters to see them all." : ""}
                 </td>
               </tr>
@@ -197,18 +203,20 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
                 const [first, ...rest] = columns;
                 return (
                   <tr key={row.id} className="hover:bg-slate-50">
-                    <td className="px-3 py-2">
-                      <input
-                        type="checkbox"
-                        name="records"
-                        value={ref}
-                        form={bulkFormId}
-                        aria-label={`Select ${String(row.cells[first!.key] ?? row.id)}`}
-                        checked={selected.has(ref)}
-                        onChange={(event) => toggle(ref, event.target.checked)}
-                        className="size-4 accent-brand-700"
-                      />
-                    </td>
+                    {selectable ? (
+                      <td className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          name="records"
+                          value={ref}
+                          form={bulkFormId}
+                          aria-label={`Select ${String(row.cells[first!.key] ?? row.id)}`}
+                          checked={selected.has(ref)}
+                          onChange={(event) => toggle(ref, event.target.checked)}
+                          className="size-4 accent-brand-700"
+                        />
+                      </td>
+                    ) : null}
                     <th scope="row" className="px-3 py-2 text-left font-medium">
                       <Link to={`${pathname}/${row.id}`} className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
                         {String(row.cells[first!.key] ?? `#${row.id}`)}

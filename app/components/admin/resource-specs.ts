@@ -6,6 +6,7 @@
 import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
 import { apartmentsResource } from "../../../core/admin/resources/apartments.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
+import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
 import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
 import type { ResourceSpec } from "../../../core/admin/resource.ts";
 
@@ -14,6 +15,7 @@ export const RESOURCE_SPECS = {
   apartments: apartmentsResource,
   amenities: amenitiesResource,
   "blog-posts": blogPostsResource,
+  "chat-history": chatHistoryResource,
 } as const satisfies Record<string, ResourceSpec>;
 
 export type DeclaredResource = keyof typeof RESOURCE_SPECS;

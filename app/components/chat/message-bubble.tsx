@@ -23,8 +23,11 @@ function Blocks({ blocks, asTyped }: { blocks: readonly DisplayBlock[]; asTyped:
 /**
  * One message: the renter's on the right in the brand colour, A.L.I.'s on the left under its name,
  * an error answered in A.L.I.'s place in a red tone, then what the reply saved and its cards.
+ * `reader` "admin" is the back office's transcript: the same bubbles and cards, with the renter
+ * named as such instead of "You".
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({ message, reader = "renter" }: { message: ChatMessage; reader?: "renter" | "admin" }) {
+  const forAdmin = reader === "admin";
   const isUser = message.role === "user";
   const isError = message.local === "error";
   const blocks = displayBlocks(message);
@@ -46,7 +49,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         </span>
       )}
       <div className={cn("flex min-w-0 max-w-[85%] flex-col gap-1", isUser ? "items-end" : "items-start", hasCards && "w-full")}>
-        <p className={cn("text-xs font-semibold text-slate-600", isUser && "sr-only")}>{isUser ? "You" : "A.L.I."}</p>
+        <p className={cn("text-xs font-semibold text-slate-600", isUser && !forAdmin && "sr-only")}>{isUser ? (forAdmin ? "Renter" : "You") : "A.L.I."}</p>
         {blocks.length > 0 ? (
           <div
             className={cn(
@@ -62,7 +65,9 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         {message.updateNotification && !isUser ? (
           <p className="flex items-start gap-1 text-xs text-bayou-700">
             <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            <span>Saved to your profile: {message.updateNotification}</span>
+            <span>
+              Saved to {forAdmin ? "the renter's" : "your"} profile: {message.updateNotification}
+            </span>
           </p>
         ) : null}
         {hasCards ? <ChatCards cards={cards} /> : null}

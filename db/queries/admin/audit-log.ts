@@ -8,7 +8,7 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { AuditAction } from "../../../core/admin/audit-actions.ts";
 import { changesOfEntry, type AuditRecord, type FieldChange } from "../../../core/admin/field-diff.ts";
-import type { AdminResource } from "../../../core/admin/resource-names.ts";
+import type { AdminResource, ListedResource } from "../../../core/admin/resource-names.ts";
 import type { RecordedSave } from "../../../core/admin/version-conflict.ts";
 import type { Database } from "../../client-types.ts";
 import { auditLog } from "../../schema/index.ts";
@@ -51,8 +51,8 @@ export function listLatestAuditEntries(db: Database, query: AuditPageQuery = {})
   return readPage(db, undefined, query);
 }
 
-/** One record's history. */
-export function listRecordHistory(db: Database, record: { resource: AdminResource; recordId: number | string }, query: AuditPageQuery = {}): Promise<AuditPage> {
+/** One record's history (a read-only section's records have none: nothing there is written). */
+export function listRecordHistory(db: Database, record: { resource: ListedResource; recordId: number | string }, query: AuditPageQuery = {}): Promise<AuditPage> {
   return readPage(db, and(eq(auditLog.resource, record.resource), eq(auditLog.recordId, String(record.recordId))), query);
 }
 

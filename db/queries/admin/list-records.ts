@@ -31,11 +31,17 @@ export interface ListSource {
   /** Joins the columns need (a community's neighborhood name), applied to the list and its count. */
   join?: (query: PgSelect) => PgSelect;
   id: PgColumn;
-  version: PgColumn;
+  /** The optimistic-lock version a bulk action checks; a read-only resource without one gives a constant. */
+  version: PgColumn | SQL;
   /** The value of each column key; also what sorting by the key orders by. */
   columns: Record<string, SQL | PgColumn>;
   /** What the search box looks in (case-insensitive substring). */
   search: (SQL | PgColumn)[];
+  /**
+   * Conditions of the search beyond one expression per row (a chat's message
+   * text, in an EXISTS over its messages), given the escaped ILIKE pattern.
+   */
+  searchWhere?: (pattern: string) => SQL;
   /** Per filter key, the condition a chosen value stands for. */
   filters: Record<string, (value: string) => SQL | undefined>;
 }
@@ -49,7 +55,10 @@ export async function listRecords(db: Database, source: ListSource, query: ListQ
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
-    const matches = or(...source.search.map((expression) => ilike(expression as PgColumn, pattern)));
+    const matches = or(
+      ...source.search.map((expression) => ilike(expression as PgColumn, pattern)),
+      ...(source.searchWhere ? [source.searchWhere(pattern)] : []),
+    );
     if (matches) conditions.push(matches);
   }
   for (const [key, value] of Object.entries(query.filters)) {

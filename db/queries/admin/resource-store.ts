@@ -5,7 +5,7 @@
  */
 import type { FilterOption } from "../../../core/admin/resource.ts";
 import type { FormValues } from "../../../core/admin/form.ts";
-import type { AdminResource } from "../../../core/admin/resource-names.ts";
+import type { ListedResource } from "../../../core/admin/resource-names.ts";
 import type { Database } from "../../client-types.ts";
 import type { AdminActor, AdminBulkResult, AdminWriteResult } from "./admin-write.ts";
 import type { ListSource } from "./list-records.ts";
@@ -23,7 +23,7 @@ export interface EditRecord {
 }
 
 export interface ResourceStore {
-  resource: AdminResource;
+  resource: ListedResource;
   source: ListSource;
   read(db: Database, id: number): Promise<EditRecord | null>;
   /** Choices of selects and filters that come from the database, by field or filter key. */
