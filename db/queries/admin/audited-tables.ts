@@ -5,12 +5,12 @@
  * the log leaves out because no admin types them (ids, timestamps, the version,
  * values derived by triggers, search columns).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
 import type { Database } from "../../client-types.ts";
-import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods, photos } from "../../schema/index.ts";
+import { amenities, apartmentAmenities, apartments, blogPosts, clientInquiries, floorPlans, inquiryEvents, neighborhoods, photos, users } from "../../schema/index.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -144,6 +144,20 @@ export const auditedTables = {
   }),
   "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),
   amenities: auditedTable({ resource: "amenities", table: amenities, label: (row) => row.displayName }),
+  "client-inquiries": auditedTable({
+    resource: "client-inquiries",
+    table: clientInquiries,
+    label: (row) => row.name,
+    ignore: ["stageChangedAt"],
+    // A note is a change to the inquiry: its history shows how many there are.
+    related: async (tx: Tx, id: number) => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inquiryEvents)
+        .where(and(eq(inquiryEvents.inquiryId, id), eq(inquiryEvents.kind, "note")));
+      return { notes: row?.n ?? 0 };
+    },
+  }),
   "blog-posts": auditedTable({
     resource: "blog-posts",
     table: blogPosts,
@@ -151,6 +165,8 @@ export const auditedTables = {
     ignore: ["search"],
     related: async (tx: Tx, id: number) => ({ photos: await photoLabels(tx, "blog-post", id) }),
   }),
+  // An account's role, state and contact details; never its password hash, which no admin sees or types.
+  "user-profiles": auditedTable({ resource: "user-profiles", table: users, label: (row) => row.username, ignore: ["passwordHash"] }),
 } satisfies { [K in AdminResource]: { resource: K } };
 
 /** A record of the resource as the write path reads it (and hands it to the write's `apply`). */
