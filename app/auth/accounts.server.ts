@@ -29,6 +29,7 @@ export const MESSAGES = {
   tooManyAttempts: "Too many failed sign-in attempts. Please wait and try again.",
   wrongPassword: "Your current password is not correct.",
   tooManyPasswordChecks: "Too many wrong passwords. Please wait and try again.",
+  disabled: "This account is disabled. Contact us through the contact page if you think this is a mistake.",
 } as const;
 
 export type RegisterResult =
@@ -60,7 +61,7 @@ export async function registerAccount(db: Database, viewer: Viewer, input: Regis
 
 export type SignInResult =
   | { ok: true; user: PublicUser }
-  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 401 | 403; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 // Verifying against a real hash when the account does not exist keeps the answer
@@ -84,6 +85,8 @@ export async function authenticate(db: Database, credentials: Login, clientAddre
   // A wrong password keeps its reservation: that is the recorded failure.
   if (!account || !valid) return { ok: false, status: 401, message: MESSAGES.badCredentials };
   await clearSignInAttempts(db, key);
+  // Said only after the right password, so the refusal does not tell strangers which accounts are disabled.
+  if (account.disabledAt) return { ok: false, status: 403, message: MESSAGES.disabled };
   return { ok: true, user: toPublicUser(account) };
 }
 

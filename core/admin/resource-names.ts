@@ -9,6 +9,7 @@ export const ADMIN_RESOURCE_NAMES = {
   "floor-plans": { singular: "floor plan", plural: "floor plans" },
   amenities: { singular: "amenity", plural: "amenities" },
   "blog-posts": { singular: "blog post", plural: "blog posts" },
+  "user-profiles": { singular: "account", plural: "accounts" },
   "client-inquiries": { singular: "client inquiry", plural: "client inquiries" },
 } as const satisfies Record<string, { singular: string; plural: string }>;
 

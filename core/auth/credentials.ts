@@ -34,7 +34,7 @@ export const NewPasswordSchema = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
   .refine((password) => !isCommonPassword(password), "This password is too common. Choose one that is harder to guess.");
 
-const DisplayNameSchema = z.string().trim().max(80, "Display name must be at most 80 characters.");
+export const DisplayNameSchema = z.string().trim().max(80, "Display name must be at most 80 characters.");
 
 /** Empty means "none"; otherwise an http(s) URL or a path on this site. */
 const PhotoUrlSchema = z

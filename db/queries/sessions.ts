@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { SESSION_IDLE_MS } from "../../core/auth/policies.ts";
 import type { Database } from "../client-types.ts";
 import { sessions, users } from "../schema/index.ts";
@@ -26,7 +26,8 @@ export async function findSessionWithUser(db: Database, id: string): Promise<Ses
     .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: publicUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    // A disabled account's sessions are deleted when it is disabled; this keeps any other out too.
+    .where(and(eq(sessions.id, id), isNull(users.disabledAt)))
     .limit(1);
   return row ? { ...row, user: toPublicUser(row.user) } : null;
 }

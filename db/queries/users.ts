@@ -3,6 +3,8 @@ import type { Database } from "../client-types.ts";
 import { users } from "../schema/index.ts";
 import { deleteInquiriesByEmail } from "./inquiries.ts";
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** The user as the API and the pages see it (spec section 3). Never carries the password hash. */
 export interface PublicUser {
   id: number;
@@ -110,11 +112,17 @@ export async function updateUserPasswordHash(db: Database, id: number, passwordH
  * the account's, verified by the person who owns it, not one the caller names.
  */
 export async function deleteUser(db: Database, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for("update");
-    if (!account) return false;
-    await deleteInquiriesByEmail(tx, account.email);
-    await tx.delete(users).where(eq(users.id, id));
-    return true;
-  });
+  return db.transaction((tx) => deleteUserIn(tx, id));
+}
+
+/**
+ * deleteUser's work on a transaction the caller holds (an administrator's
+ * deletion, which writes its audit entry in the same transaction).
+ */
+export async function deleteUserIn(tx: Database | Tx, id: number): Promise<boolean> {
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for("update");
+  if (!account) return false;
+  await deleteInquiriesByEmail(tx, account.email);
+  await tx.delete(users).where(eq(users.id, id));
+  return true;
 }

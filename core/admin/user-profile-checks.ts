@@ -1,0 +1,23 @@
+/**
+ * The profile form's rules beyond the declared kinds: the e-mail and display
+ * name follow the same rules as registration (core/auth/credentials.ts). Kept
+ * apart from the declaration so the browser bundle does not carry them.
+ */
+import { DisplayNameSchema, EmailSchema } from "../auth/credentials.ts";
+import type { FormCheck } from "./form.ts";
+
+function firstIssue(schema: typeof EmailSchema | typeof DisplayNameSchema, value: unknown): string | null {
+  const parsed = schema.safeParse(value ?? "");
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Not valid.");
+}
+
+export const userProfileChecks: FormCheck[] = [
+  (values) => {
+    const message = firstIssue(EmailSchema, values.email);
+    return message ? { field: "email", message } : null;
+  },
+  (values) => {
+    const message = firstIssue(DisplayNameSchema, values.displayName);
+    return message ? { field: "displayName", message } : null;
+  },
+];
