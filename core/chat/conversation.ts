@@ -183,6 +183,20 @@ export function toStoredMessage(message: ChatMessage): StoredMessage {
   };
 }
 
+/** A saved message as the screens hold it, under the given id (the chat's controller and the admin transcript). */
+export function fromStoredMessage(message: StoredMessage, id: string): ChatMessage {
+  return {
+    id,
+    role: message.role,
+    content: message.content,
+    timestamp: message.timestamp,
+    apartments: message.apartments ?? undefined,
+    neighborhoods: message.neighborhoods ?? undefined,
+    blogs: message.blogs ?? undefined,
+    updateNotification: message.updateNotification ?? null,
+  };
+}
+
 export class Conversation {
   private state: ConversationState;
   private readonly listeners = new Set<Listener>();
@@ -535,16 +549,7 @@ export class Conversation {
   private fromStored(message: StoredMessage): ChatMessage {
     const id = this.options.newId();
     this.persisted.add(id);
-    return {
-      id,
-      role: message.role,
-      content: message.content,
-      timestamp: message.timestamp,
-      apartments: message.apartments ?? undefined,
-      neighborhoods: message.neighborhoods ?? undefined,
-      blogs: message.blogs ?? undefined,
-      updateNotification: message.updateNotification ?? null,
-    };
+    return fromStoredMessage(message, id);
   }
 
   /** The side panel's first message creates a session named 'General Chat'; a failure only resets the flag. */

@@ -7,7 +7,7 @@
 import { ArrowLeft, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { CHAT_FAMILY_LABELS } from "../../../core/admin/resources/chat-history.ts";
-import type { ChatMessage } from "../../../core/chat/chat-message.ts";
+import { fromStoredMessage } from "../../../core/chat/conversation.ts";
 import { messageTime } from "../../../core/chat/message-display.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
 import { readChatTranscript } from "../../../db/queries/admin/resources/chat-history.ts";
@@ -35,16 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ChatTranscript({ loaderData }: Route.ComponentProps) {
   const { transcript } = loaderData;
   // The chat's bubbles take the screens' message shape; the index is a stable key in a list that never changes.
-  const messages: ChatMessage[] = transcript.messages.map((message, index) => ({
-    id: String(index),
-    role: message.role,
-    content: message.content,
-    timestamp: message.timestamp,
-    apartments: message.apartments ?? undefined,
-    neighborhoods: message.neighborhoods ?? undefined,
-    blogs: message.blogs ?? undefined,
-    updateNotification: message.updateNotification,
-  }));
+  const messages = transcript.messages.map((message, index) => fromStoredMessage(message, String(index)));
   const person = transcript.user.displayName ? `${transcript.user.displayName} (${transcript.user.username})` : transcript.user.username;
   return (
     <div className="max-w-3xl">
