@@ -91,10 +91,13 @@ export default [
       // The locator's client work (issue 14) keeps one placeholder module until it is built.
       route("admin/client-options", placeholder, { id: "admin-client-options" }),
       route("admin/client-options/:id", placeholder, { id: "admin-client-option" }),
-      route("admin/client-inquiries", placeholder, { id: "admin-client-inquiries" }),
+      route("admin/client-inquiries", "routes/admin/resource-list.tsx", { id: "admin-client-inquiries" }),
+      route("admin/client-inquiries/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-inquiry" }),
+      route("admin/client-inquiries.csv", "routes/admin/resource-csv.ts", { id: "admin-client-inquiries-csv" }),
       route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
-      route("admin/user-profiles", placeholder, { id: "admin-user-profiles" }),
-      route("admin/user-profiles/:id", placeholder, { id: "admin-user-profile" }),
+      route("admin/user-profiles", "routes/admin/resource-list.tsx", { id: "admin-user-profiles" }),
+      route("admin/user-profiles/:id", "routes/admin/resource-edit.tsx", { id: "admin-user-profile" }),
+      route("admin/user-profiles.csv", "routes/admin/resource-csv.ts", { id: "admin-user-profiles-csv" }),
       // Read-only: the generic list and CSV export, and a transcript page of its own.
       route("admin/chat-history", "routes/admin/resource-list.tsx", { id: "admin-chat-history" }),
       route("admin/chat-history.csv", "routes/admin/resource-csv.ts", { id: "admin-chat-history-csv" }),

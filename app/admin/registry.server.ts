@@ -13,9 +13,14 @@ import { apartmentsStore, markVerifiedToday } from "../../db/queries/admin/resou
 import { blogPostChecks, blogPostsResource } from "../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../core/admin/resources/chat-history.ts";
 import { neighborhoodChecks, neighborhoodsResource } from "../../core/admin/resources/neighborhoods.ts";
+import { userProfilesResource } from "../../core/admin/resources/user-profiles.ts";
+import { userProfileChecks } from "../../core/admin/user-profile-checks.ts";
+import { userProfileRecordActions, userProfilesStore } from "../../db/queries/admin/resources/user-profiles.ts";
 import type { FilterOption, ResourceSpec } from "../../core/admin/resource.ts";
 import type { Database } from "../../db/client-types.ts";
 import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
+import { addInquiryNote, clientInquiriesStore, moveInquiryStage } from "../../db/queries/admin/resources/client-inquiries.ts";
+import { clientInquiriesResource } from "../../core/admin/resources/client-inquiries.ts";
 import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
 import { chatHistoryStore } from "../../db/queries/admin/resources/chat-history.ts";
 import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
@@ -30,9 +35,24 @@ export interface RegisteredResource {
   parseExtras?: (form: FormReader) => FormParse;
   /** Whose photos the edit page manages (the photo manager below the form). */
   photoOwner?: PhotoOwnerKind;
-  /** One-button actions on the edit page ("Verified today"), by the submit's intent, with the toast after. */
-  recordActions?: Record<string, { run: (db: Database, actor: AdminActor, id: number) => Promise<AdminWriteResult>; done: string }>;
+  /**
+   * Actions on the edit page beyond saving its form ("Verified today", a stage move, a note), by the submit's
+   * intent, with the toast after. They get the submitted form and the version the page was opened at.
+   */
+  recordActions?: Record<string, { run: (db: Database, actor: AdminActor, id: number, form: FormReader, version: number) => Promise<RecordActionResult>; done: string }>;
 }
+
+/** A write's result, or fields the action refused before writing (a 400 with each message beside its field). */
+export type RecordActionResult = AdminWriteResult | { ok: false; reason: "invalid"; errors: Record<string, string> };
+
+const text = (form: FormReader, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+const optionalId = (form: FormReader, name: string) => {
+  const value = text(form, name);
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+};
 
 const REGISTRY: Record<string, RegisteredResource> = {
   neighborhoods: { spec: neighborhoodsResource, store: neighborhoodsStore, checks: neighborhoodChecks, photoOwner: "neighborhood" },
@@ -42,10 +62,31 @@ const REGISTRY: Record<string, RegisteredResource> = {
     checks: apartmentChecks,
     parseExtras: parseCommunityExtras,
     photoOwner: "apartment",
-    recordActions: { verify: { run: markVerifiedToday, done: "Availability marked as checked today" } },
+    recordActions: { verify: { run: (db, actor, id) => markVerifiedToday(db, actor, id), done: "Availability marked as checked today" } },
   },
   amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
   "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks, photoOwner: "blog-post" },
+  "client-inquiries": {
+    spec: clientInquiriesResource,
+    store: clientInquiriesStore,
+    checks: [],
+    recordActions: {
+      stage: {
+        run: (db, actor, id, form, version) =>
+          moveInquiryStage(db, actor, id, version, {
+            to: text(form, "to"),
+            lostReason: text(form, "lostReason"),
+            leasedApartmentId: optionalId(form, "leasedApartmentId"),
+            leasedFloorPlanId: optionalId(form, "leasedFloorPlanId"),
+            leaseMoveIn: text(form, "leaseMoveIn"),
+            leaseRent: text(form, "leaseRent"),
+          }),
+        done: "Stage moved",
+      },
+      note: { run: (db, actor, id, form) => addInquiryNote(db, actor, id, { body: text(form, "body"), staffOnly: form.get("shared") !== "on" }), done: "Note added" },
+    },
+  },
+  "user-profiles": { spec: userProfilesResource, store: userProfilesStore, checks: userProfileChecks, recordActions: userProfileRecordActions },
   // Read-only: the generic list and CSV; the transcript is its own page (routes/admin/chat-transcript.tsx).
   "chat-history": { spec: chatHistoryResource, store: chatHistoryStore, checks: [] },
 };

@@ -1,4 +1,5 @@
-import { desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
@@ -81,5 +82,46 @@ export async function getInquiryAttention(db: Database, options: { now: Date; li
     receivedRecently: counts?.receivedRecently ?? 0,
     awaitingReply: counts?.awaitingReply ?? 0,
     newest: newest.map((row) => ({ ...row, source: row.source as InquirySource, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+/** The pipeline on the dashboard: overdue follow-ups, this month's funnel and its leases by source. */
+export interface PipelineOverview {
+  overdueFollowUps: number;
+  /** Inquiries received this month (Houston time), and how many of them are now at or past each stage. */
+  funnel: { received: number; contacted: number; touring: number; leased: number };
+  /** Leases recorded this month, by the inquiry's source. */
+  leasesBySource: { source: string; leases: number }[];
+}
+
+/**
+ * The funnel is a cohort: of the month's new inquiries, how many reached
+ * Contacted, Touring and Leased (a later stage counts for the earlier ones; a
+ * lost inquiry counts for none, as the stage it was lost at is in its timeline only).
+ */
+export async function getPipelineOverview(db: Database, now = new Date()): Promise<PipelineOverview> {
+  const today = houstonCalendarDate(now);
+  const monthStart = sql`(date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'America/Chicago')) at time zone 'America/Chicago')`;
+  const reached = (stages: string[]) => sql<number>`count(*) filter (where ${inArray(clientInquiries.status, stages)})::int`;
+  const [counts] = await db
+    .select({
+      overdue: sql<number>`(select count(*)::int from ${clientInquiries} where ${clientInquiries.nextFollowUp} < ${today} and ${clientInquiries.status} not in ('leased', 'lost'))`,
+      received: sql<number>`count(*)::int`,
+      contacted: reached(["contacted", "touring", "applied", "leased"]),
+      touring: reached(["touring", "applied", "leased"]),
+      leased: reached(["leased"]),
+    })
+    .from(clientInquiries)
+    .where(sql`${clientInquiries.createdAt} >= ${monthStart}`);
+  const leases = await db
+    .select({ source: clientInquiries.source, leases: sql<number>`count(*)::int` })
+    .from(clientInquiries)
+    .where(and(eq(clientInquiries.status, "leased"), sql`${clientInquiries.stageChangedAt} >= ${monthStart}`))
+    .groupBy(clientInquiries.source)
+    .orderBy(clientInquiries.source);
+  return {
+    overdueFollowUps: counts?.overdue ?? 0,
+    funnel: { received: counts?.received ?? 0, contacted: counts?.contacted ?? 0, touring: counts?.touring ?? 0, leased: counts?.leased ?? 0 },
+    leasesBySource: leases,
   };
 }

@@ -282,10 +282,28 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/admin/blog-post-preview": { asks: [{ method: "POST", form: () => ({ content: "# Matrix" }), expect: { ...adminPage, admin: 200 } }] },
   "admin-client-options": adminSection,
   "admin-client-option": adminSection,
-  "admin-client-inquiries": adminSection,
+  // The inbox, an inquiry (none has this id: the administrator's 404 says the page guards it the same way) and its export.
+  "admin-client-inquiries": {
+    asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
+  },
+  "admin-client-inquiry": {
+    params: () => ({ id: "2147483647" }),
+    asks: [get({ ...adminPage, admin: 404 }), { method: "POST", form: () => ({ intent: "stage", version: "not-a-version" }), expect: { ...adminPage, admin: 400 } }],
+  },
+  "admin-client-inquiries-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   "admin-apartment-manager": adminSection,
-  "admin-user-profiles": adminSection,
-  "admin-user-profile": adminSection,
+  // Accounts (the owner's among them): the list refuses a bulk action (it has none), a real profile a save without its version.
+  "admin-user-profiles": {
+    asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
+  },
+  "admin-user-profile": {
+    params: (s) => ({ id: String(s.owner.id) }),
+    asks: [
+      get(adminPage, { adminReadsOwner: true }),
+      { method: "POST", form: () => ({ intent: "save", version: "not-a-version" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true },
+    ],
+  },
+  "admin-user-profiles-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   // Read-only: the list refuses a bulk action (it has none); the transcript of a real session.
   "admin-chat-history": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],

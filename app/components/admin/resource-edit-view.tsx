@@ -82,7 +82,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
       ) : null}
       {conflict ? <ConflictPanel conflict={conflict} spec={spec} message={actionData!.message} reloadHref={pathname} /> : null}
 
-      {record ? <RecordPanels resource={spec.key} record={record} /> : null}
+      {record ? <RecordPanels resource={spec.key} record={record} errors={errors} options={options} /> : null}
 
       <Form
         method="post"
@@ -316,6 +316,7 @@ function consequence(resource: string, communities: number): string {
   if (resource === "amenities" && communities > 0) return `${n} ${communities === 1 ? "has" : "have"} it and will lose it. `;
   if (resource === "neighborhoods" && communities > 0) return `It still has ${n}, so it cannot be deleted until they are moved or deleted. `;
   if (resource === "apartments") return "Its floor plans and photos go with it. ";
+  if (resource === "user-profiles") return "Its sessions, preferences, favorites, chats, inquiries and options lists go with it, as when people delete their own account. ";
   return "";
 }
 

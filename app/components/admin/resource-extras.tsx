@@ -16,10 +16,25 @@ import { ArticleBody } from "../article-body.tsx";
 import { Button } from "../ui/button.tsx";
 import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor.tsx";
 import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
+import { InquiryWorkspace } from "./inquiry-workspace.tsx";
+import { UserProfilePanel } from "./user-profile-panel.tsx";
 
-export function RecordPanels({ resource, record }: { resource: string; record: EditRecord }) {
+export function RecordPanels({
+  resource,
+  record,
+  errors = {},
+  options = {},
+}: {
+  resource: string;
+  record: EditRecord;
+  /** An action's refusal, by field (a stage move without its reason). */
+  errors?: Record<string, string>;
+  options?: Record<string, FilterOption[]>;
+}) {
+  if (resource === "client-inquiries") return <InquiryWorkspace record={record} errors={errors} options={options} />;
   if (resource === "apartments") return <AvailabilityPanel record={record} />;
   if (resource === "blog-posts") return <PostStatusPanel record={record} />;
+  if (resource === "user-profiles") return <UserProfilePanel record={record} />;
   if (resource === "neighborhoods") {
     const n = Number(record.extra?.communities ?? 0);
     return (

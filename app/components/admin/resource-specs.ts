@@ -5,9 +5,11 @@
  */
 import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
 import { apartmentsResource } from "../../../core/admin/resources/apartments.ts";
+import { clientInquiriesResource } from "../../../core/admin/resources/client-inquiries.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
 import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
+import { userProfilesResource } from "../../../core/admin/resources/user-profiles.ts";
 import type { ResourceSpec } from "../../../core/admin/resource.ts";
 
 export const RESOURCE_SPECS = {
@@ -15,6 +17,8 @@ export const RESOURCE_SPECS = {
   apartments: apartmentsResource,
   amenities: amenitiesResource,
   "blog-posts": blogPostsResource,
+  "client-inquiries": clientInquiriesResource,
+  "user-profiles": userProfilesResource,
   "chat-history": chatHistoryResource,
 } as const satisfies Record<string, ResourceSpec>;
 

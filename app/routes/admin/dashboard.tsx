@@ -5,7 +5,7 @@ import { formatLongDate } from "../../../core/format/dates.ts";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { resourceSpec } from "../../components/admin/resource-specs.ts";
 import { VERIFIED_STALE_DAYS } from "../../../core/admin/resources/apartments.ts";
-import { getAdminOverview, getInquiryAttention, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
+import { getAdminOverview, getInquiryAttention, getPipelineOverview, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
 import { listLatestAuditEntries } from "../../../db/queries/admin/audit-log.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
 import { findAdminSection } from "../../components/admin/admin-sections.ts";
@@ -18,12 +18,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard", "Overv
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdminPage(context, request);
   const db = context.get(dbContext);
-  const [overview, inquiries, actions] = await Promise.all([
+  const [overview, inquiries, actions, pipeline] = await Promise.all([
     getAdminOverview(db),
     getInquiryAttention(db, { now: new Date() }),
     listLatestAuditEntries(db, { limit: LATEST_ACTIONS }),
+    getPipelineOverview(db),
   ]);
-  return { name: greetingName(user), overview, inquiries, actions: actions.entries };
+  return { name: greetingName(user), overview, inquiries, actions: actions.entries, pipeline };
 }
 
 const SOURCE_LABELS: Record<InquirySource, string> = {
@@ -36,7 +37,13 @@ const INQUIRIES_PATH = "/admin/client-inquiries";
 const LATEST_ACTIONS = 8;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { name, overview, inquiries, actions } = loaderData;
+  const { name, overview, inquiries, actions, pipeline } = loaderData;
+  const funnel = [
+    { label: "New this month", value: pipeline.funnel.received },
+    { label: "Contacted", value: pipeline.funnel.contacted },
+    { label: "Touring", value: pipeline.funnel.touring },
+    { label: "Leased", value: pipeline.funnel.leased },
+  ];
   const content = [
     {
       label: `Communities not checked for ${VERIFIED_STALE_DAYS} days`,
@@ -113,7 +120,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               {inquiries.newest.map((inquiry) => (
                 <li key={inquiry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm">
                   <span className="min-w-0">
-                    <span className="font-medium break-words">{inquiry.name}</span>
+                    <Link to={`${INQUIRIES_PATH}/${inquiry.id}`} className="font-medium break-words text-brand-700 hover:underline">
+                      {inquiry.name}
+                    </Link>
                     <span className="text-slate-600">
                       {" · "}
                       {SOURCE_LABELS[inquiry.source]}
@@ -133,6 +142,32 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             No inquiries are awaiting a reply.
           </p>
         )}
+      </section>
+
+      <section aria-labelledby="pipeline-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-3">
+          <h2 id="pipeline-heading" className="text-base font-semibold">
+            This month's pipeline
+          </h2>
+          <Link to="/admin/client-inquiries?followUp=overdue" className="text-sm font-medium text-brand-700 hover:underline">
+            {pipeline.overdueFollowUps.toLocaleString("en-US")} overdue {pipeline.overdueFollowUps === 1 ? "follow-up" : "follow-ups"}
+          </Link>
+        </div>
+        <ol aria-label="Funnel of this month's inquiries" className="grid grid-cols-2 divide-slate-200 sm:grid-cols-4 sm:divide-x">
+          {funnel.map((step) => (
+            <li key={step.label} className="px-4 py-3">
+              <p className="text-sm text-slate-600">{step.label}</p>
+              <p className="mt-0.5 text-xl font-semibold tabular-nums">{step.value.toLocaleString("en-US")}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+          Leases this month by source:{" "}
+          {pipeline.leasesBySource.length
+            ? pipeline.leasesBySource.map((row) => `${SOURCE_LABELS[row.source as InquirySource] ?? row.source} ${row.leases}`).join(", ")
+            : "none yet"}
+          .
+        </p>
       </section>
 
       <section aria-labelledby="content-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">

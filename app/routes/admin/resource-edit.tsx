@@ -84,7 +84,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const recordAction = typeof intent === "string" && intent !== "save" ? resource.recordActions?.[intent] : undefined;
   if (recordAction) {
     if (id === "new") throw data(NOT_FOUND, { status: 404 });
-    const result = await recordAction.run(db, actor, id);
+    const result = await recordAction.run(db, actor, id, form, version!);
+    if (!result.ok && result.reason === "invalid") {
+      return data<EditActionData>({ message: "Nothing was changed: see the message beside the field.", errors: result.errors, raw: {}, conflict: null }, { status: 400 });
+    }
     if (!result.ok) return fail(describeFailure(result, store, spec.singular), {});
     return redirect(`${section}/${id}`, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: recordAction.done }) } });
   }

@@ -8,7 +8,6 @@ import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isInquiryStage, planStageMove, type StageMoveInput } from "../../../../core/admin/inquiry-stages.ts";
 import { INQUIRY_NOTE_MAX } from "../../../../core/admin/resources/client-inquiries.ts";
-import type { FormValues } from "../../../../core/admin/form.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, clientInquiries, floorPlans, inquiryEvents, neighborhoods, users } from "../../../schema/index.ts";
