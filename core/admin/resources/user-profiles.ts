@@ -30,8 +30,8 @@ export const SELF_CONFIRM_FIELD = "confirmSelf";
 export const userProfilesResource: ResourceSpec = {
   key: "user-profiles",
   title: "User profiles",
-  singular: "user profile",
-  plural: "user profiles",
+  singular: "account",
+  plural: "accounts",
   searchHint: "username, e-mail or display name",
   columns: [
     { key: "username", label: "Username", kind: "text", sortable: true },
