@@ -96,6 +96,7 @@ export default [
       route("admin/client-inquiries.csv", "routes/admin/resource-csv.ts", { id: "admin-client-inquiries-csv" }),
       route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
       route("admin/user-profiles", "routes/admin/resource-list.tsx", { id: "admin-user-profiles" }),
+      route("admin/user-profiles/new", "routes/admin/user-profile-new.tsx", { id: "admin-user-profile-new" }),
       route("admin/user-profiles/:id", "routes/admin/resource-edit.tsx", { id: "admin-user-profile" }),
       route("admin/user-profiles.csv", "routes/admin/resource-csv.ts", { id: "admin-user-profiles-csv" }),
       // Read-only: the generic list and CSV export, and a transcript page of its own.

@@ -4,11 +4,12 @@
  * them (their session ends at once: the cookie is a guest's; and sign-in is refused, in the API and in
  * the page's form), enables them, makes them an administrator (they reach the
  * dashboard) and deletes them with everything (their session and account are
- * gone). Every step is a one-button action on the profile.
+ * gone). Every step is a one-button action on the profile. An administrator
+ * also registers accounts from the list ("New account"), optionally admins.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-helpers.ts";
-import { createApi, signIn, signUp } from "./api-helpers.ts";
+import { PASSWORD, createApi, signIn, signUp, uniqueName } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
 
 const DISABLED = "This account is disabled.";
@@ -26,7 +27,6 @@ test("an admin disables, enables, promotes and deletes a renter, with the effect
   await signInAsAdmin(page, baseURL);
   await page.goto("/admin/user-profiles");
   await expect(page.getByRole("heading", { level: 1, name: "User profiles" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^New / })).toHaveCount(0);
   await page.getByLabel("Search", { exact: true }).fill(renter.email.toUpperCase());
   await page.getByRole("combobox", { name: "Role" }).selectOption("renter");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -96,4 +96,35 @@ test("an admin cannot disable or delete their own account here, and removes thei
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.locator("#main").getByText("Administrator", { exact: true })).toBeVisible();
+});
+
+test("an admin registers an administrator account from the list; a taken username is the field's error", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin/user-profiles");
+  await page.getByRole("link", { name: "New account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New account" })).toBeVisible();
+  const username = uniqueName("made");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("E-mail").fill(`${username}@example.com`);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create the account" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Nothing was created");
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Administrator (can use this area)").check();
+  await page.getByRole("button", { name: "Create the account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
+  await expect(page.locator("#main").getByText("Administrator", { exact: true })).toBeVisible();
+
+  await page.goto("/admin/user-profiles/new");
+  await page.getByLabel("Username").fill(username.toUpperCase());
+  await page.getByLabel("E-mail").fill(`other-${username}@example.com`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create the account" }).click();
+  await expect(page.getByText("That username is already taken.").first()).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
 });

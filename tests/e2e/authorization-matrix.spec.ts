@@ -304,6 +304,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ],
   },
   "admin-user-profiles-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
+  // Registration by an administrator: a form without its fields is refused, so nothing is created.
+  "admin-user-profile-new": { asks: [get(adminPage), { method: "POST", form: () => ({ username: "" }), expect: { ...adminPage, admin: 400 } }] },
   // Read-only: the list refuses a bulk action (it has none); the transcript of a real session.
   "admin-chat-history": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],

@@ -2,8 +2,9 @@
  * The user profiles section: every account, renters and administrators. The
  * list is the generic one; a profile is the generic edit page (display name and
  * e-mail) with a panel of the account's facts and its actions (disable, enable,
- * make or remove admin, delete with everything). Accounts are made by
- * registration, not here, so there is no "New".
+ * make or remove admin, delete with everything). "New account" is a page of
+ * its own (app/routes/admin/user-profile-new.tsx): its form is not the
+ * profile's (username, password, administrator or not).
  */
 import type { ResourceSpec } from "../resource.ts";
 
@@ -72,5 +73,5 @@ export const userProfilesResource: ResourceSpec = {
     { name: "email", label: "E-mail", kind: "text", required: true, help: "They sign in with it as well as with the username." },
   ],
   publicPath: null,
-  creatable: false,
+  creatable: true,
 };

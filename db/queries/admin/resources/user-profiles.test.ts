@@ -11,7 +11,7 @@ import { findSessionWithUser, insertSession } from "../../sessions.ts";
 import { insertUser } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
 import { listRecords } from "../list-records.ts";
-import { deleteUserAccount, disableUser, enableUser, makeAdmin, MESSAGES, removeAdmin, userProfilesStore } from "./user-profiles.ts";
+import { createUserAccount, deleteUserAccount, disableUser, enableUser, makeAdmin, MESSAGES, removeAdmin, userProfilesStore } from "./user-profiles.ts";
 
 const PASSWORD = "a long passphrase for tests";
 
@@ -137,6 +137,22 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     expect(taken).toMatchObject({ ok: false, reason: "constraint", constraint: "users_email_lower_key" });
     expect(userProfilesStore.constraints.users_email_lower_key?.field).toBe("email");
     expect(await userProfilesStore.create(db, admin, {})).toMatchObject({ ok: false, reason: "refused" });
+  });
+
+  it("registers an account for an administrator, audited without the hash; a taken username is the field's error", async () => {
+    const created = await createUserAccount(db, admin, { username: "made-here", email: "made@example.com", displayName: null, passwordHash, isAdmin: true });
+    expect(created).toMatchObject({ ok: true });
+    const id = created.ok ? created.recordId : 0;
+    expect(await authenticate(db, { username: "made-here", password: PASSWORD }, "10.20.0.9")).toMatchObject({ ok: true, user: { isAdmin: true } });
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.resource, "user-profiles"), eq(auditLog.recordId, String(id))));
+    expect(entry).toMatchObject({ action: "create", actorUsername: "boss", summary: "Created account “made-here”" });
+    expect(JSON.stringify(entry!.after)).not.toMatch(/passwordHash|argon2/);
+
+    const taken = await createUserAccount(db, admin, { username: "MADE-HERE", email: "other@example.com", displayName: null, passwordHash, isAdmin: false });
+    expect(taken).toMatchObject({ ok: false, reason: "constraint", constraint: "users_username_lower_key" });
+    expect(userProfilesStore.constraints.users_username_lower_key?.field).toBe("username");
+    // Put back: "boss" stays the only enabled administrator for the rule tests.
+    await deleteUserAccount(db, admin, id, null);
   });
 
   it("lists accounts with role, disabled state and favorites, filtered and searched", async () => {

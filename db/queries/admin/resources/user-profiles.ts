@@ -29,7 +29,7 @@ const role = sql<string>`case when ${users.isAdmin} then 'Administrator' else 'R
 const disabled = sql<boolean>`(${users.disabledAt} is not null)`;
 
 export const MESSAGES = {
-  noCreate: "Accounts are created by registration.",
+  noCreate: "Accounts are created on their own page: /admin/user-profiles/new.",
   selfDisable: "You cannot disable your own account.",
   selfDelete: "You cannot delete your own account here: use your account page.",
   lastAdmin: "This is the last administrator who can sign in: make someone else an administrator first.",
@@ -174,6 +174,32 @@ export function deleteUserAccount(db: Database, actor: AdminActor, id: number, e
   });
 }
 
+/** An account an administrator registers (the password already hashed by the caller). */
+export interface NewAccount {
+  username: string;
+  email: string;
+  displayName: string | null;
+  passwordHash: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Registration by an administrator (/admin/user-profiles/new), audited as a
+ * create; a taken username or e-mail comes back as the constraint that
+ * refused it, which `constraints` names the field of.
+ */
+export function createUserAccount(db: Database, actor: AdminActor, account: NewAccount): Promise<AdminWriteResult> {
+  return adminWrite(db, {
+    action: "create",
+    actor,
+    resource: "user-profiles",
+    apply: async (tx) => {
+      const [row] = await tx.insert(users).values(account).returning({ id: users.id });
+      return row!.id;
+    },
+  });
+}
+
 const NO_CREATE: AdminWriteFailure = { ok: false, reason: "refused", message: MESSAGES.noCreate };
 
 export const userProfilesStore: ResourceStore = {
@@ -231,5 +257,6 @@ export const userProfilesStore: ResourceStore = {
   bulk: {},
   constraints: {
     users_email_lower_key: { field: "email", message: "Another account has this e-mail address." },
+    users_username_lower_key: { field: "username", message: "That username is already taken." },
   },
 };
