@@ -167,7 +167,8 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
         <ColumnChooser spec={spec} query={query} pathname={pathname} />
       </div>
 
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* relative: the headers' screen-reader text (position: absolute) stays inside the scrolling box, not widening the page. */}
+      <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="sr-only">
             {spec.title}, page {query.page} of {pages}
