@@ -329,7 +329,7 @@ function HistoryList({ history }: { history: AuditPage }) {
         History
       </h2>
       {history.entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No admin has changed it yet (it came with the demo data).</p>
+        <p className="mt-2 text-sm text-slate-600">No administrator has changed it yet.</p>
       ) : (
         <ol className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {history.entries.map((entry) => (
