@@ -15,7 +15,7 @@ import { createUserAccount, userProfilesStore } from "../../../db/queries/admin/
 import { hashPassword } from "../../../server/security/passwords.ts";
 import { describeFailure } from "../../admin/write-results.server.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
-import { inputClass } from "../../components/admin/resource-edit-view.tsx";
+import { FormAlert, FormField } from "../../components/auth/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { dbContext } from "../../context.ts";
 import { readForm } from "../../http/form.server.ts";
@@ -68,51 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${SECTION}/${result.recordId}`, { status: 303, headers: { "Set-Cookie": setFlash(request, { title }) } });
 }
 
-function TextField({ name, label, type = "text", required, autoComplete, help, actionData }: {
-  name: string;
-  label: string;
-  type?: string;
-  required?: boolean;
-  autoComplete: string;
-  help?: string;
-  actionData: ActionData | undefined;
-}) {
-  const error = actionData?.errors[name];
-  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        defaultValue={type === "password" ? undefined : (actionData?.values[name] ?? "")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`mt-1 ${inputClass}`}
-      />
-      {help ? (
-        <p id={`${name}-help`} className="mt-1 text-xs text-slate-600">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function NewUserProfile({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // After a refusal, what was typed (never the password) and each field's message.
+  const values = actionData?.values;
+  const errors = actionData?.errors;
   return (
     <div className="max-w-3xl">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -123,17 +84,21 @@ export default function NewUserProfile({ actionData }: Route.ComponentProps) {
         <span>New account</span>
       </nav>
       <h1 className="mt-1 text-2xl font-bold tracking-tight">New account</h1>
-      {actionData?.message ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormAlert message={actionData?.message} className="mt-4" />
       <Form method="post" noValidate className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="username" label="Username" required autoComplete="off" help="3-32 letters, digits, _ . or -." actionData={actionData} />
-          <TextField name="email" label="E-mail" type="email" required autoComplete="off" actionData={actionData} />
-          <TextField name="displayName" label="Display name" autoComplete="off" actionData={actionData} />
-          <TextField name="password" label="Password" type="password" required autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters, not a common one.`} actionData={actionData} />
+          <FormField name="username" label="Username" required autoComplete="off" hint="3-32 letters, digits, _ . or -." defaultValue={values?.username} error={errors?.username} />
+          <FormField name="email" label="E-mail" type="email" required autoComplete="off" defaultValue={values?.email} error={errors?.email} />
+          <FormField name="displayName" label="Display name" optional autoComplete="off" defaultValue={values?.displayName} error={errors?.displayName} />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters, not a common one.`}
+            error={errors?.password}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="isAdmin" defaultChecked={actionData?.values.isAdmin === "on"} className="size-4 accent-brand-700" />
