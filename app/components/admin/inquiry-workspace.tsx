@@ -11,8 +11,10 @@ import { allowedMoves, INQUIRY_STAGE_LABELS, isInquiryStage } from "../../../cor
 import type { FilterOption } from "../../../core/admin/resource.ts";
 import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
+import type { TimelineEvent } from "../../../db/queries/admin/resources/client-inquiries.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
+import { inputClass } from "./form-styles.ts";
 
 interface InquiryFacts {
   name: string;
@@ -29,17 +31,6 @@ interface InquiryFacts {
   lease: { rent: number; moveIn: string | null; community: { title: string; slug: string; plan: string | null } | null } | null;
 }
 
-interface TimelineEvent {
-  id: number;
-  at: string;
-  actor: string;
-  kind: string;
-  body: string;
-  staffOnly: boolean;
-}
-
-const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 aria-[invalid=true]:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
 
 export function InquiryWorkspace({ record, errors, options }: { record: EditRecord; errors: Record<string, string>; options: Record<string, FilterOption[]> }) {
   const extra = record.extra ?? {};

@@ -13,6 +13,7 @@ import type { Photo } from "../../../db/queries/photos.ts";
 import { Button } from "../ui/button.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { EditExtras, RecordPanels } from "./resource-extras.tsx";
+import { inputClass } from "./form-styles.ts";
 import { resourceSpec } from "./resource-specs.ts";
 
 export interface EditActionData {
@@ -32,8 +33,6 @@ export interface ResourceEditProps {
   actionData: EditActionData | null;
 }
 
-export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 aria-[invalid=true]:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
 
 export function ResourceEditView({ resource: resourceKey, record, options, history, photos, actionData }: ResourceEditProps) {
   const spec = resourceSpec(resourceKey);

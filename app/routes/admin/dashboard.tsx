@@ -4,6 +4,7 @@ import { greetingName } from "../../../core/auth/greeting.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { resourceSpec } from "../../components/admin/resource-specs.ts";
+import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { VERIFIED_STALE_DAYS } from "../../../core/admin/resources/apartments.ts";
 import { getAdminOverview, getInquiryAttention, getPipelineOverview, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
 import { listLatestAuditEntries } from "../../../db/queries/admin/audit-log.ts";
@@ -26,12 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { name: greetingName(user), overview, inquiries, actions: actions.entries, pipeline };
 }
-
-const SOURCE_LABELS: Record<InquirySource, string> = {
-  contact: "Contact page",
-  apartment: "Apartment page",
-  tour: "Tour request",
-};
 
 const INQUIRIES_PATH = "/admin/client-inquiries";
 const LATEST_ACTIONS = 8;
@@ -125,7 +120,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <span className="text-slate-600">
                       {" · "}
-                      {SOURCE_LABELS[inquiry.source]}
+                      {INQUIRY_SOURCE_LABELS[inquiry.source]}
                       {inquiry.apartmentTitle ? `: ${inquiry.apartmentTitle}` : ""}
                     </span>
                   </span>
@@ -164,7 +159,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
           Leases this month by source:{" "}
           {pipeline.leasesBySource.length
-            ? pipeline.leasesBySource.map((row) => `${SOURCE_LABELS[row.source as InquirySource] ?? row.source} ${row.leases}`).join(", ")
+            ? pipeline.leasesBySource.map((row) => `${INQUIRY_SOURCE_LABELS[row.source as InquirySource] ?? row.source} ${row.leases}`).join(", ")
             : "none yet"}
           .
         </p>
