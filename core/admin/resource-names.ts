@@ -11,6 +11,7 @@ export const ADMIN_RESOURCE_NAMES = {
   "blog-posts": { singular: "blog post", plural: "blog posts" },
   "user-profiles": { singular: "account", plural: "accounts" },
   "client-inquiries": { singular: "client inquiry", plural: "client inquiries" },
+  "client-options": { singular: "options list", plural: "options lists" },
 } as const satisfies Record<string, { singular: string; plural: string }>;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCE_NAMES;

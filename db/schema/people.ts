@@ -200,8 +200,13 @@ export const clientInquiries = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     moveInDate: date("move_in_date", { mode: "string" }),
-    /** Where it came from: 'contact', 'apartment', or 'tour' (Schedule Tour on a suggestion). */
+    /**
+     * Where it came from: 'contact', 'apartment', 'tour' (Schedule Tour on a suggestion), 'get-matched'
+     * (the guided profile sent to a locator) or 'chat' (a hand-off from A.L.I.).
+     */
     source: text("source").notNull(),
+    /** The conversation a chat hand-off came from, for the locator to read. */
+    chatSessionId: integer("chat_session_id").references(() => chatSessions.id, { onDelete: "set null" }),
     /** The pipeline stage (core/admin/inquiry-stages.ts): new, contacted, touring, applied, leased, lost. */
     status: text("status").notNull().default("new"),
     /** Why a lost inquiry was lost; required for that stage. */
@@ -223,7 +228,7 @@ export const clientInquiries = pgTable(
     index("client_inquiries_created_idx").on(t.createdAt),
     index("client_inquiries_status_idx").on(t.status, t.stageChangedAt),
     index("client_inquiries_follow_up_idx").on(t.nextFollowUp),
-    check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment', 'tour')`),
+    check("client_inquiries_source", sql`${t.source} IN ('contact', 'apartment', 'tour', 'get-matched', 'chat')`),
     check("client_inquiries_status", sql`${t.status} IN ('new', 'contacted', 'touring', 'applied', 'leased', 'lost')`),
     check("client_inquiries_lost_reason", sql`${t.status} <> 'lost' OR ${t.lostReason} IS NOT NULL`),
     check("client_inquiries_lease_rent", sql`${t.leaseRent} IS NULL OR ${t.leaseRent} >= 0`),
@@ -256,20 +261,46 @@ export const inquiryEvents = pgTable(
   ],
 );
 
-/** A shortlist an administrator prepares for a client, shown at /clients/{id}. */
+/**
+ * A client's options list: the shortlist a locator builds for one client and shares
+ * with them at /clients/{id} ({id} is this list's id everywhere, admin and client).
+ * At most one list per account; a list made from a guest's inquiry waits for an
+ * account to be linked before it can be shared.
+ */
 export const clientOptions = pgTable(
   "client_options",
   {
     id: serial("id").primaryKey(),
+    /** The client's account: only they (and administrators) see the list. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     clientName: text("client_name").notNull(),
     clientEmail: text("client_email"),
+    /** Staff-only notes about the client's search. */
     notes: text("notes"),
+    /** A word to the client, shown at the top of their list. */
+    message: text("message"),
+    /** The inquiry the list answers: the client's reactions reach its timeline. */
+    inquiryId: integer("inquiry_id").references(() => clientInquiries.id, { onDelete: "set null" }),
+    /** The locator who prepared it (the page says who). */
+    locatorId: integer("locator_id").references(() => users.id, { onDelete: "set null" }),
+    /** The last share; null while the list is a draft. The client sees the apartments added up to it. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    /** The client's first look after the last share. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** The client's last reaction. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    ...editVersion,
     ...timestamps,
   },
-  (t) => [index("client_options_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("client_options_user_key").on(t.userId),
+    index("client_options_updated_idx").on(t.updatedAt),
+    check("client_options_message_length", sql`char_length(${t.message}) <= 2000`),
+    check("client_options_notes_length", sql`char_length(${t.notes}) <= 5000`),
+  ],
 );
 
+/** One community on a client's list, with the locator's words and the client's reaction. */
 export const clientOptionApartments = pgTable(
   "client_option_apartments",
   {
@@ -281,6 +312,49 @@ export const clientOptionApartments = pgTable(
       .references(() => apartments.id, { onDelete: "cascade" }),
     note: text("note"),
     position: integer("position").notNull().default(0),
+    /** The floor plans that fit the client (ids of the community's plans). */
+    planIds: integer("plan_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** The community's current special, as the locator heard it. */
+    special: text("special"),
+    /** What the locator passes back to the client on a lease, in whole dollars. */
+    rebate: integer("rebate"),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The client's answer: 'interested' or 'not-for-me' (with an optional reason). */
+    reaction: text("reaction"),
+    reactionReason: text("reaction_reason"),
+    reactedAt: timestamp("reacted_at", { withTimezone: true }),
+    /** A tour the client asked for, with when they would like it. */
+    tourWish: text("tour_wish"),
+    tourRequestedAt: timestamp("tour_requested_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.clientOptionId, t.apartmentId] })],
+  (t) => [
+    primaryKey({ columns: [t.clientOptionId, t.apartmentId] }),
+    check("client_option_apartments_reaction", sql`${t.reaction} IS NULL OR ${t.reaction} IN ('interested', 'not-for-me')`),
+    check("client_option_apartments_rebate", sql`${t.rebate} IS NULL OR ${t.rebate} BETWEEN 0 AND 10000`),
+    check("client_option_apartments_note_length", sql`char_length(${t.note}) <= 1000`),
+    check("client_option_apartments_special_length", sql`char_length(${t.special}) <= 300`),
+    check("client_option_apartments_reason_length", sql`char_length(${t.reactionReason}) <= 500`),
+    check("client_option_apartments_tour_wish_length", sql`char_length(${t.tourWish}) <= 300`),
+  ],
+);
+
+/** A list's history: made, shared, viewed by the client, reactions, staff notes. */
+export const clientOptionEvents = pgTable(
+  "client_option_events",
+  {
+    id: serial("id").primaryKey(),
+    clientOptionId: integer("client_option_id")
+      .notNull()
+      .references(() => clientOptions.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the client's own doings, or once the admin's account is gone (the username stays). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorUsername: text("actor_username").notNull(),
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [
+    index("client_option_events_list_idx").on(t.clientOptionId, t.at, t.id),
+    check("client_option_events_kind", sql`${t.kind} IN ('created', 'shared', 'viewed', 'reaction', 'note', 'linked')`),
+  ],
 );

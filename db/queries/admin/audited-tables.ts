@@ -10,7 +10,20 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
 import type { Database } from "../../client-types.ts";
-import { amenities, apartmentAmenities, apartments, blogPosts, clientInquiries, floorPlans, inquiryEvents, neighborhoods, photos, users } from "../../schema/index.ts";
+import {
+  amenities,
+  apartmentAmenities,
+  apartments,
+  blogPosts,
+  clientInquiries,
+  clientOptionApartments,
+  clientOptions,
+  floorPlans,
+  inquiryEvents,
+  neighborhoods,
+  photos,
+  users,
+} from "../../schema/index.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -156,6 +169,36 @@ export const auditedTables = {
         .from(inquiryEvents)
         .where(and(eq(inquiryEvents.inquiryId, id), eq(inquiryEvents.kind, "note")));
       return { notes: row?.n ?? 0 };
+    },
+  }),
+  "client-options": auditedTable({
+    resource: "client-options",
+    table: clientOptions,
+    label: (row) => row.clientName,
+    // The client's doings are the list's history, not an admin's edit.
+    ignore: ["viewedAt", "respondedAt"],
+    // The communities on the list, in order, one comparable line each, so adding, moving or
+    // changing one shows in the list's history.
+    related: async (tx: Tx, id: number) => {
+      const rows = await tx
+        .select({ title: apartments.title, note: clientOptionApartments.note, special: clientOptionApartments.special, rebate: clientOptionApartments.rebate, planIds: clientOptionApartments.planIds })
+        .from(clientOptionApartments)
+        .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+        .where(eq(clientOptionApartments.clientOptionId, id))
+        .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId));
+      return {
+        apartments: rows.map((row) =>
+          [
+            row.title,
+            row.planIds.length ? `${row.planIds.length} ${row.planIds.length === 1 ? "plan" : "plans"}` : null,
+            row.rebate !== null ? `rebate ${formatDollars(row.rebate)}` : null,
+            row.special ? `special: ${row.special}` : null,
+            row.note ? `note: ${row.note}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        ),
+      };
     },
   }),
   "blog-posts": auditedTable({
