@@ -1,7 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-const placeholder = "routes/admin/section-placeholder.tsx";
-
 export default [
   index("routes/home.tsx"),
   route("neighborhoods", "routes/neighborhoods.tsx"),
@@ -66,11 +64,9 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
   ]),
-  layout("routes/_guards/signed-in.tsx", [route("account", "routes/account.tsx")]),
-  layout("routes/_guards/user-only.tsx", [
-    route("favorites", "routes/favorites.tsx"),
-    route("clients/:id", "routes/client-options.tsx"),
-  ]),
+  // The client's options list: its client and administrators (spec: signed-in); anyone else gets a 404.
+  layout("routes/_guards/signed-in.tsx", [route("account", "routes/account.tsx"), route("clients/:id", "routes/client-options.tsx")]),
+  layout("routes/_guards/user-only.tsx", [route("favorites", "routes/favorites.tsx")]),
   route("admin", "routes/admin/index.tsx"),
   layout("routes/_guards/admin-only.tsx", [
     // The photo manager's form actions (no page of their own).
@@ -88,13 +84,14 @@ export default [
         ];
       }),
       route("admin/blog-posts/preview", "routes/admin/blog-post-preview.ts"),
-      // The locator's client work (issue 14) keeps one placeholder module until it is built.
-      route("admin/client-options", placeholder, { id: "admin-client-options" }),
-      route("admin/client-options/:id", placeholder, { id: "admin-client-option" }),
+      route("admin/client-options", "routes/admin/resource-list.tsx", { id: "admin-client-options" }),
+      route("admin/client-options/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-option" }),
+      route("admin/client-options.csv", "routes/admin/resource-csv.ts", { id: "admin-client-options-csv" }),
       route("admin/client-inquiries", "routes/admin/resource-list.tsx", { id: "admin-client-inquiries" }),
       route("admin/client-inquiries/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-inquiry" }),
       route("admin/client-inquiries.csv", "routes/admin/resource-csv.ts", { id: "admin-client-inquiries-csv" }),
-      route("admin/apartment-manager/:id", placeholder, { id: "admin-apartment-manager" }),
+      // The workbench where a locator builds a client's options list ({id}: the list's id).
+      route("admin/apartment-manager/:id", "routes/admin/apartment-manager.tsx", { id: "admin-apartment-manager" }),
       route("admin/user-profiles", "routes/admin/resource-list.tsx", { id: "admin-user-profiles" }),
       route("admin/user-profiles/new", "routes/admin/user-profile-new.tsx", { id: "admin-user-profile-new" }),
       route("admin/user-profiles/:id", "routes/admin/resource-edit.tsx", { id: "admin-user-profile" }),
