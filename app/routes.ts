@@ -56,6 +56,7 @@ export default [
   route("api/sidebar-chat/webhook/profile-build", "routes/api/chat-webhook.ts", { id: "api-sidebar-chat-profile-build" }),
   route("api/chat/webhook", "routes/api/chat-webhook.ts", { id: "api-chat-webhook" }),
   route("api/chat/suggestions", "routes/api/chat-suggestions.ts"),
+  route("api/chat/hand-off", "routes/api/chat-hand-off.ts"),
   route("api/profile-stages/completion", "routes/api/profile-stages.ts", { id: "api-profile-stages" }),
   route("api/profile-build/status", "routes/api/profile-stages.ts", { id: "api-profile-build-status" }),
 
@@ -87,6 +88,8 @@ export default [
       route("admin/client-options", "routes/admin/resource-list.tsx", { id: "admin-client-options" }),
       route("admin/client-options/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-option" }),
       route("admin/client-options.csv", "routes/admin/resource-csv.ts", { id: "admin-client-options-csv" }),
+      // POST: open (or make) the client's list from an inquiry, a profile or a transcript.
+      route("admin/client-options/open", "routes/admin/client-options-open.ts", { id: "admin-client-options-open" }),
       route("admin/client-inquiries", "routes/admin/resource-list.tsx", { id: "admin-client-inquiries" }),
       route("admin/client-inquiries/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-inquiry" }),
       route("admin/client-inquiries.csv", "routes/admin/resource-csv.ts", { id: "admin-client-inquiries-csv" }),

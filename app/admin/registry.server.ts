@@ -21,6 +21,9 @@ import type { Database } from "../../db/client-types.ts";
 import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
 import { addInquiryNote, clientInquiriesStore, moveInquiryStage } from "../../db/queries/admin/resources/client-inquiries.ts";
 import { clientInquiriesResource } from "../../core/admin/resources/client-inquiries.ts";
+import { clientOptionChecks } from "../../core/admin/client-option-checks.ts";
+import { clientOptionsResource } from "../../core/admin/resources/client-options.ts";
+import { addListNote, clientOptionsStore, linkListAccount } from "../../db/queries/admin/resources/client-options.ts";
 import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
 import { chatHistoryStore } from "../../db/queries/admin/resources/chat-history.ts";
 import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
@@ -84,6 +87,15 @@ const REGISTRY: Record<string, RegisteredResource> = {
         done: "Stage moved",
       },
       note: { run: (db, actor, id, form) => addInquiryNote(db, actor, id, { body: text(form, "body"), staffOnly: form.get("shared") !== "on" }), done: "Note added" },
+    },
+  },
+  "client-options": {
+    spec: clientOptionsResource,
+    store: clientOptionsStore,
+    checks: clientOptionChecks,
+    recordActions: {
+      link: { run: (db, actor, id, form) => linkListAccount(db, actor, id, text(form, "account")), done: "Linked to the client's account" },
+      note: { run: (db, actor, id, form) => addListNote(db, actor, id, text(form, "body")), done: "Note added" },
     },
   },
   "user-profiles": { spec: userProfilesResource, store: userProfilesStore, checks: userProfileChecks, recordActions: userProfileRecordActions },

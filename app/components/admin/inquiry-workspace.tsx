@@ -15,6 +15,7 @@ import type { TimelineEvent } from "../../../db/queries/admin/resources/client-i
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
+import { OpenOptionsList } from "./open-options-list.tsx";
 
 interface InquiryFacts {
   name: string;
@@ -28,6 +29,8 @@ interface InquiryFacts {
   createdAt: string;
   stageChangedAt: string;
   apartment: { title: string; slug: string } | null;
+  /** The saved conversation a chat hand-off came from. */
+  chatSessionId: number | null;
   lease: { rent: number; moveIn: string | null; community: { title: string; slug: string; plan: string | null } | null } | null;
 }
 
@@ -36,6 +39,7 @@ export function InquiryWorkspace({ record, errors, options }: { record: EditReco
   const extra = record.extra ?? {};
   const inquiry = extra.inquiry as InquiryFacts;
   const account = extra.account as { id: number; username: string } | null;
+  const optionsListId = (extra.optionsListId ?? null) as number | null;
   const earlier = (extra.earlier ?? []) as { id: number; createdAt: string; status: string }[];
   const timeline = (extra.timeline ?? []) as TimelineEvent[];
   const stage = isInquiryStage(inquiry.stage) ? inquiry.stage : "new";
@@ -99,6 +103,14 @@ export function InquiryWorkspace({ record, errors, options }: { record: EditReco
             "No earlier inquiries."
           )}
         </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <OpenOptionsList from="inquiry" id={record.id} listId={optionsListId} />
+          {inquiry.chatSessionId ? (
+            <Link to={`/admin/chat-history/${inquiry.chatSessionId}`} className="font-medium text-brand-700 underline">
+              Read the conversation
+            </Link>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby={`${id}-stage`} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">

@@ -16,6 +16,7 @@ import { ArticleBody } from "../article-body.tsx";
 import { Button } from "../ui/button.tsx";
 import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor.tsx";
 import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
+import { ClientOptionsPanel } from "./client-options-panel.tsx";
 import { InquiryWorkspace } from "./inquiry-workspace.tsx";
 import { UserProfilePanel } from "./user-profile-panel.tsx";
 
@@ -32,6 +33,7 @@ export function RecordPanels({
   options?: Record<string, FilterOption[]>;
 }) {
   if (resource === "client-inquiries") return <InquiryWorkspace record={record} errors={errors} options={options} />;
+  if (resource === "client-options") return <ClientOptionsPanel record={record} errors={errors} />;
   if (resource === "apartments") return <AvailabilityPanel record={record} />;
   if (resource === "blog-posts") return <PostStatusPanel record={record} />;
   if (resource === "user-profiles") return <UserProfilePanel record={record} />;

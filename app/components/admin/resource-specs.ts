@@ -6,6 +6,7 @@
 import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
 import { apartmentsResource } from "../../../core/admin/resources/apartments.ts";
 import { clientInquiriesResource } from "../../../core/admin/resources/client-inquiries.ts";
+import { clientOptionsResource } from "../../../core/admin/resources/client-options.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
 import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
@@ -18,6 +19,7 @@ export const RESOURCE_SPECS = {
   amenities: amenitiesResource,
   "blog-posts": blogPostsResource,
   "client-inquiries": clientInquiriesResource,
+  "client-options": clientOptionsResource,
   "user-profiles": userProfilesResource,
   "chat-history": chatHistoryResource,
 } as const satisfies Record<string, ResourceSpec>;

@@ -13,6 +13,7 @@ import { formatLongDate } from "../../../core/format/dates.ts";
 import type { UserProfileFacts } from "../../../db/queries/admin/resources/user-profiles.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
+import { OpenOptionsList } from "./open-options-list.tsx";
 
 const linkClass = "font-medium text-brand-700 hover:underline";
 
@@ -78,10 +79,14 @@ export function UserProfilePanel({ record }: { record: EditRecord }) {
           <Link to={`/admin/client-inquiries?q=${encodeURIComponent(email)}`} className={linkClass}>
             {plural(facts.inquiries, "inquiry", "inquiries")}
           </Link>
-          {" · "}
-          {plural(facts.optionLists, "options list", "options lists")}
         </li>
       </ul>
+
+      {facts.isAdmin ? null : (
+        <div className="mt-3">
+          <OpenOptionsList from="user" id={record.id} listId={facts.optionListId} />
+        </div>
+      )}
 
       <Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="version" value={record.version} />

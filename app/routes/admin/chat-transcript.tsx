@@ -15,6 +15,7 @@ import { requireAdminPage } from "../../auth/guards.server.ts";
 import { MessageBubble } from "../../components/chat/message-bubble.tsx";
 import { dbContext } from "../../context.ts";
 import { pageMeta } from "../../lib/site.ts";
+import { OpenOptionsList } from "../../components/admin/open-options-list.tsx";
 import type { Route } from "./+types/chat-transcript";
 
 const NOT_FOUND = "This chat does not exist (any more).";
@@ -61,6 +62,9 @@ export default function ChatTranscript({ loaderData }: Route.ComponentProps) {
         <dt className="font-medium text-slate-600">Messages</dt>
         <dd>{messages.length}</dd>
       </dl>
+      <div className="mt-3">
+        <OpenOptionsList from="chat" id={transcript.id} />
+      </div>
       <section aria-labelledby="transcript-heading" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
         <h2 id="transcript-heading" className="sr-only">
           Transcript

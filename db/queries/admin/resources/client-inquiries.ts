@@ -4,13 +4,13 @@
  * through the form, stage moves and notes as record actions), each through
  * adminWrite with an event on the inquiry's timeline in the same transaction.
  */
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isInquiryStage, planStageMove, type StageMoveInput } from "../../../../core/admin/inquiry-stages.ts";
 import { INQUIRY_NOTE_MAX } from "../../../../core/admin/resources/client-inquiries.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import type { Database } from "../../../client-types.ts";
-import { apartments, clientInquiries, floorPlans, inquiryEvents, neighborhoods, users } from "../../../schema/index.ts";
+import { apartments, clientInquiries, clientOptions, floorPlans, inquiryEvents, neighborhoods, users } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
@@ -91,7 +91,7 @@ export const clientInquiriesStore: ResourceStore = {
       .where(eq(clientInquiries.id, id));
     if (!row) return null;
     const inquiry = row.inquiry;
-    const [events, account, earlier, leased] = await Promise.all([
+    const [events, account, earlier, leased, lists] = await Promise.all([
       db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
       // The person: the account that sent it, or one with the same e-mail.
       db
@@ -112,6 +112,20 @@ export const clientInquiriesStore: ResourceStore = {
             .leftJoin(floorPlans, and(eq(floorPlans.id, inquiry.leasedFloorPlanId ?? -1), eq(floorPlans.apartmentId, apartments.id)))
             .where(eq(apartments.id, inquiry.leasedApartmentId))
         : Promise.resolve([]),
+      // The client's options list: their account's, or one made for this e-mail before they had an account.
+      db
+        .select({ id: clientOptions.id })
+        .from(clientOptions)
+        .leftJoin(users, eq(users.id, clientOptions.userId))
+        .where(
+          or(
+            inquiry.userId !== null ? eq(clientOptions.userId, inquiry.userId) : sql`false`,
+            sql`lower(${users.email}) = lower(${inquiry.email}) and not ${users.isAdmin}`,
+            and(isNull(clientOptions.userId), sql`lower(${clientOptions.clientEmail}) = lower(${inquiry.email})`),
+          ),
+        )
+        .orderBy(asc(clientOptions.id))
+        .limit(1),
     ]);
     return {
       id: inquiry.id,
@@ -127,6 +141,7 @@ export const clientInquiriesStore: ResourceStore = {
           message: inquiry.message,
           moveInDate: inquiry.moveInDate,
           source: inquiry.source,
+          chatSessionId: inquiry.chatSessionId,
           stage: inquiry.status,
           lostReason: inquiry.lostReason,
           createdAt: inquiry.createdAt.toISOString(),
@@ -135,6 +150,7 @@ export const clientInquiriesStore: ResourceStore = {
           lease: inquiry.leaseRent !== null ? { rent: inquiry.leaseRent, moveIn: inquiry.leaseMoveIn, community: leased[0] ?? null } : null,
         },
         account: account[0] && !account[0].isAdmin ? { id: account[0].id, username: account[0].username } : null,
+        optionsListId: lists[0]?.id ?? null,
         earlier: earlier.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
         timeline: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body, staffOnly: e.staffOnly })) satisfies TimelineEvent[],
       },

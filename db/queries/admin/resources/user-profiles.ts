@@ -50,7 +50,8 @@ export interface UserProfileFacts {
   favorites: { title: string; slug: string }[];
   chatSessions: number;
   inquiries: number;
-  optionLists: number;
+  /** The renter's options list, if a locator made one. */
+  optionListId: number | null;
 }
 
 /** What the profile's panel lists about the renter's saved preferences, one short line each. */
@@ -84,7 +85,7 @@ async function readFacts(db: Database, user: typeof users.$inferSelect): Promise
       .select({ n: count })
       .from(clientInquiries)
       .where(or(eq(clientInquiries.userId, user.id), sql`lower(${clientInquiries.email}) = ${user.email.toLowerCase()}`)),
-    db.select({ n: count }).from(clientOptions).where(eq(clientOptions.userId, user.id)),
+    db.select({ id: clientOptions.id }).from(clientOptions).where(eq(clientOptions.userId, user.id)),
   ]);
   return {
     isAdmin: user.isAdmin,
@@ -94,7 +95,7 @@ async function readFacts(db: Database, user: typeof users.$inferSelect): Promise
     favorites: favs,
     chatSessions: chats?.n ?? 0,
     inquiries: inquiries?.n ?? 0,
-    optionLists: lists?.n ?? 0,
+    optionListId: lists?.id ?? null,
   };
 }
 

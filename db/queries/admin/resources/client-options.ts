@@ -1,0 +1,369 @@
+/**
+ * The client options section's database side: every list with its state for
+ * the inbox-like list; one list with its apartments, the client's reactions
+ * and its history for the list's page; opening a client's list from an
+ * inquiry, a profile or a transcript (the one it has, or a new one); linking a
+ * list to the client's account; staff notes. The communities on a list are
+ * edited in the apartment manager (db/queries/admin/client-option-items.ts).
+ *
+ * An account has at most one list (a unique index); a list made for a client
+ * without an account waits for one to be linked before it can be shared.
+ */
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { OPTION_LIMITS } from "../../../../core/admin/client-options.ts";
+import type { FormValues } from "../../../../core/admin/form.ts";
+import type { OpenListSource } from "../../../../core/admin/resources/client-options.ts";
+import type { Database } from "../../../client-types.ts";
+import { apartments, chatSessions, clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, neighborhoods, users } from "../../../schema/index.ts";
+import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
+import type { Tx } from "../audited-tables.ts";
+import type { ResourceStore } from "../resource-store.ts";
+
+const account = alias(users, "account");
+const locator = alias(users, "locator");
+
+// Spelled with the table's name: inside the subquery an unqualified "id" would be the item's.
+const apartmentCount = sql<number>`(select count(*) from client_option_apartments i where i.client_option_id = "client_options"."id")`.mapWith(Number);
+const state = sql<string>`case
+  when ${clientOptions.sharedAt} is null then 'draft'
+  when ${clientOptions.respondedAt} >= ${clientOptions.sharedAt} then 'responded'
+  when ${clientOptions.viewedAt} >= ${clientOptions.sharedAt} then 'viewed'
+  else 'shared' end`;
+
+const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+
+export interface ListEvent {
+  id: number;
+  at: string;
+  actor: string;
+  kind: string;
+  body: string;
+}
+
+export interface ListItemFacts {
+  apartmentId: number;
+  title: string;
+  slug: string;
+  neighborhood: string;
+  note: string | null;
+  special: string | null;
+  rebate: number | null;
+  plans: number;
+  addedAt: string;
+  reaction: string | null;
+  reactionReason: string | null;
+  reactedAt: string | null;
+  tourWish: string | null;
+  tourRequestedAt: string | null;
+}
+
+async function addListEvent(tx: Tx, listId: number, actor: AdminActor, kind: "created" | "note" | "linked", body: string) {
+  await tx.insert(clientOptionEvents).values({ clientOptionId: listId, actorId: actor.id, actorUsername: actor.username, kind, body });
+}
+
+function columnsOf(values: FormValues) {
+  const v = values as { clientName: string; clientEmail: string | null; message: string | null; notes: string | null };
+  return { clientName: v.clientName, clientEmail: v.clientEmail?.trim() || null, message: v.message, notes: v.notes };
+}
+
+/** A renter (never an administrator) by e-mail, case-insensitively. */
+async function renterByEmail(tx: Tx | Database, email: string | null): Promise<{ id: number; username: string } | null> {
+  if (!email) return null;
+  const [row] = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isAdmin, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function listOfUser(tx: Tx | Database, userId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: clientOptions.id }).from(clientOptions).where(eq(clientOptions.userId, userId));
+  return row?.id ?? null;
+}
+
+export const clientOptionsStore: ResourceStore = {
+  resource: "client-options",
+  source: {
+    table: clientOptions,
+    join: (query) => query.leftJoin(account, eq(account.id, clientOptions.userId)).leftJoin(locator, eq(locator.id, clientOptions.locatorId)),
+    id: clientOptions.id,
+    version: clientOptions.version,
+    columns: {
+      clientName: clientOptions.clientName,
+      state,
+      account: account.username,
+      locator: locator.username,
+      apartments: apartmentCount,
+      sharedAt: clientOptions.sharedAt,
+      viewedAt: clientOptions.viewedAt,
+      clientEmail: clientOptions.clientEmail,
+      updatedAt: clientOptions.updatedAt,
+    },
+    search: [clientOptions.clientName, clientOptions.clientEmail, account.username],
+    filters: {
+      state: (value) => sql`${state} = ${value}`,
+      locator: (value) => (isId(value) ? eq(clientOptions.locatorId, Number(value)) : sql`false`),
+      account: (value) => (value === "linked" ? sql`${clientOptions.userId} is not null` : isNull(clientOptions.userId)),
+    },
+  },
+  async options(db) {
+    const admins = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.username));
+    return { locator: admins.map((row) => ({ value: String(row.id), label: row.username })) };
+  },
+  async read(db, id) {
+    const [row] = await db
+      .select({ list: clientOptions, account: { id: account.id, username: account.username }, locator: locator.username })
+      .from(clientOptions)
+      .leftJoin(account, eq(account.id, clientOptions.userId))
+      .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
+      .where(eq(clientOptions.id, id));
+    if (!row) return null;
+    const { list } = row;
+    const [items, events, suggestedAccount] = await Promise.all([
+      db
+        .select({
+          apartmentId: clientOptionApartments.apartmentId,
+          title: apartments.title,
+          slug: apartments.slug,
+          neighborhood: neighborhoods.name,
+          note: clientOptionApartments.note,
+          special: clientOptionApartments.special,
+          rebate: clientOptionApartments.rebate,
+          plans: sql<number>`cardinality(${clientOptionApartments.planIds})`.mapWith(Number),
+          addedAt: clientOptionApartments.addedAt,
+          reaction: clientOptionApartments.reaction,
+          reactionReason: clientOptionApartments.reactionReason,
+          reactedAt: clientOptionApartments.reactedAt,
+          tourWish: clientOptionApartments.tourWish,
+          tourRequestedAt: clientOptionApartments.tourRequestedAt,
+        })
+        .from(clientOptionApartments)
+        .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+        .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+        .where(eq(clientOptionApartments.clientOptionId, id))
+        .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId)),
+      db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id)).orderBy(desc(clientOptionEvents.at), desc(clientOptionEvents.id)).limit(100),
+      // A list without an account: the renter with the client's e-mail, for the locator to confirm.
+      list.userId === null ? renterByEmail(db, list.clientEmail) : Promise.resolve(null),
+    ]);
+    const iso = (value: Date | null) => value?.toISOString() ?? null;
+    return {
+      id: list.id,
+      version: list.version,
+      label: list.clientName,
+      slug: String(list.id),
+      values: { clientName: list.clientName, clientEmail: list.clientEmail, message: list.message, notes: list.notes },
+      extra: {
+        list: {
+          inquiryId: list.inquiryId,
+          locator: row.locator,
+          sharedAt: iso(list.sharedAt),
+          viewedAt: iso(list.viewedAt),
+          respondedAt: iso(list.respondedAt),
+          createdAt: list.createdAt.toISOString(),
+        },
+        account: row.account?.id ? row.account : null,
+        suggestedAccount,
+        items: items.map((item) => ({
+          ...item,
+          addedAt: item.addedAt.toISOString(),
+          reactedAt: iso(item.reactedAt),
+          tourRequestedAt: iso(item.tourRequestedAt),
+        })) satisfies ListItemFacts[],
+        events: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body })) satisfies ListEvent[],
+      },
+    };
+  },
+  create(db, actor, values) {
+    return adminWrite(db, {
+      action: "create",
+      actor,
+      resource: "client-options",
+      apply: async (tx) => {
+        const columns = columnsOf(values);
+        const renter = await renterByEmail(tx, columns.clientEmail);
+        // The renter with this e-mail gets the list, unless they have one already: then the admin opens that one.
+        if (renter && (await listOfUser(tx, renter.id)) !== null) {
+          throw new AdminWriteRefusal(`${renter.username} already has an options list: open it from Client options.`, "clientEmail");
+        }
+        const [row] = await tx
+          .insert(clientOptions)
+          .values({ ...columns, userId: renter?.id ?? null, locatorId: actor.id })
+          .returning({ id: clientOptions.id });
+        await addListEvent(tx, row!.id, actor, "created", renter ? `Made for ${renter.username}` : "Made without an account");
+        return row!.id;
+      },
+    });
+  },
+  update(db, actor, id, expectedVersion, values) {
+    return adminWrite(db, {
+      action: "update",
+      actor,
+      resource: "client-options",
+      recordId: id,
+      expectedVersion,
+      apply: async (tx) => {
+        await tx.update(clientOptions).set(columnsOf(values)).where(eq(clientOptions.id, id));
+      },
+    });
+  },
+  remove(db, actor, id, expectedVersion) {
+    return adminWrite(db, {
+      action: "delete",
+      actor,
+      resource: "client-options",
+      recordId: id,
+      expectedVersion,
+      apply: async (tx) => {
+        await tx.delete(clientOptions).where(eq(clientOptions.id, id));
+      },
+    });
+  },
+  bulk: {
+    delete: (db, actor, records) =>
+      adminBulkWrite(db, {
+        actor,
+        resource: "client-options",
+        action: "delete",
+        bulkAction: "Delete",
+        records,
+        apply: async (tx, current) => {
+          await tx.delete(clientOptions).where(eq(clientOptions.id, current.id));
+        },
+      }),
+  },
+  constraints: {
+    client_options_user_key: { field: "account", message: "That account already has an options list." },
+    client_options_message_length: { field: "message", message: `A word to the client may be at most ${OPTION_LIMITS.message.toLocaleString("en-US")} characters.` },
+    client_options_notes_length: { field: "notes", message: `Staff notes may be at most ${OPTION_LIMITS.notes.toLocaleString("en-US")} characters.` },
+  },
+};
+
+/** Links the list to a renter's account, found by username or e-mail (the locator confirms who it is). */
+export function linkListAccount(db: Database, actor: AdminActor, id: number, who: string): Promise<AdminWriteResult> {
+  return adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "client-options",
+    recordId: id,
+    expectedVersion: null,
+    apply: async (tx, current) => {
+      const name = who.trim();
+      if (!name) throw new AdminWriteRefusal("Type the client's username or e-mail.", "account");
+      const [user] = await tx
+        .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${name.toLowerCase()} or lower(${users.email}) = ${name.toLowerCase()}`)
+        .limit(1);
+      if (!user) throw new AdminWriteRefusal("No account has this username or e-mail.", "account");
+      if (user.isAdmin) throw new AdminWriteRefusal("That is an administrator's account, not a client's.", "account");
+      if (current.userId === user.id) throw new AdminWriteRefusal(`The list is already linked to ${user.username}.`, "account");
+      const other = await listOfUser(tx, user.id);
+      if (other !== null) throw new AdminWriteRefusal(`${user.username} already has an options list (#${other}).`, "account");
+      await tx.update(clientOptions).set({ userId: user.id }).where(eq(clientOptions.id, id));
+      await addListEvent(tx, id, actor, "linked", `Linked to ${user.username}`);
+    },
+  });
+}
+
+/** A staff note on the list's history (never shown to the client). */
+export function addListNote(db: Database, actor: AdminActor, id: number, text: string): Promise<AdminWriteResult | { ok: false; reason: "invalid"; errors: Record<string, string> }> {
+  const body = text.trim();
+  if (!body) return Promise.resolve({ ok: false, reason: "invalid", errors: { body: "Write the note first." } });
+  if (body.length > OPTION_LIMITS.note) {
+    return Promise.resolve({ ok: false, reason: "invalid", errors: { body: `A note may be at most ${OPTION_LIMITS.note.toLocaleString("en-US")} characters.` } });
+  }
+  return adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "client-options",
+    recordId: id,
+    expectedVersion: null,
+    apply: async (tx) => {
+      await addListEvent(tx, id, actor, "note", body);
+    },
+  });
+}
+
+export type OpenListResult = { ok: true; listId: number; created: boolean } | { ok: false; status: 404 | 409; message: string };
+
+interface ListClient {
+  userId: number | null;
+  name: string;
+  email: string | null;
+  inquiryId: number | null;
+}
+
+/** Who a list opened from an inquiry, a profile or a transcript is for. */
+async function clientOf(db: Database, source: OpenListSource, id: number): Promise<ListClient | { status: 404 | 409; message: string }> {
+  if (source === "inquiry") {
+    const [inquiry] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id));
+    if (!inquiry) return { status: 404, message: "This inquiry does not exist (any more)." };
+    const userId = inquiry.userId ?? (await renterByEmail(db, inquiry.email))?.id ?? null;
+    return { userId, name: inquiry.name, email: inquiry.email, inquiryId: inquiry.id };
+  }
+  let userId = id;
+  if (source === "chat") {
+    const [session] = await db.select({ userId: chatSessions.userId }).from(chatSessions).where(eq(chatSessions.id, id));
+    if (!session) return { status: 404, message: "This chat does not exist (any more)." };
+    userId = session.userId;
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return { status: 404, message: "This account does not exist (any more)." };
+  if (user.isAdmin) return { status: 409, message: "Options lists are for clients, not administrators." };
+  // The client's newest inquiry, sent signed in or with the account's e-mail: their reactions reach its timeline.
+  const [inquiry] = await db
+    .select({ id: clientInquiries.id })
+    .from(clientInquiries)
+    .where(sql`${clientInquiries.userId} = ${user.id} or lower(${clientInquiries.email}) = ${user.email.toLowerCase()}`)
+    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
+    .limit(1);
+  return { userId: user.id, name: user.displayName ?? user.username, email: user.email, inquiryId: inquiry?.id ?? null };
+}
+
+/**
+ * The client's list, made if they have none: the account's list, or for a
+ * client without an account the list made for their e-mail. Two admins
+ * opening it at once get the same list (the unique index decides).
+ */
+export async function openClientList(db: Database, actor: AdminActor, source: OpenListSource, id: number): Promise<OpenListResult> {
+  const client = await clientOf(db, source, id);
+  if ("status" in client) return { ok: false, ...client };
+  const existing = async () => {
+    const [row] = await db
+      .select({ id: clientOptions.id })
+      .from(clientOptions)
+      .where(
+        client.userId !== null
+          ? eq(clientOptions.userId, client.userId)
+          : and(isNull(clientOptions.userId), sql`lower(${clientOptions.clientEmail}) = ${client.email?.toLowerCase() ?? ""}`),
+      )
+      .orderBy(asc(clientOptions.id))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  const found = await existing();
+  if (found !== null) return { ok: true, listId: found, created: false };
+  const result = await adminWrite(db, {
+    action: "create",
+    actor,
+    resource: "client-options",
+    apply: async (tx) => {
+      const [row] = await tx
+        .insert(clientOptions)
+        .values({ userId: client.userId, clientName: client.name, clientEmail: client.email, inquiryId: client.inquiryId, locatorId: actor.id })
+        .returning({ id: clientOptions.id });
+      const from = source === "inquiry" ? `inquiry #${id}` : source === "chat" ? `chat #${id}` : "the client's profile";
+      await addListEvent(tx, row!.id, actor, "created", `Made from ${from}`);
+      return row!.id;
+    },
+  });
+  if (result.ok) return { ok: true, listId: result.recordId, created: true };
+  if (result.reason === "constraint") {
+    const raced = await existing();
+    if (raced !== null) return { ok: true, listId: raced, created: false };
+  }
+  return { ok: false, status: 409, message: "The list could not be made; try again." };
+}
