@@ -22,6 +22,8 @@ export interface ColumnSpec {
   shown?: boolean;
   /** Numbers and money read best right-aligned. */
   align?: "end";
+  /** Words for stored keys ("not-for-me" -> "Not for me"), for a status or text column of codes. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface FilterOption {

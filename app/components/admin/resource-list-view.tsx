@@ -294,12 +294,23 @@ function HeaderCell({ column, query, link }: { column: ColumnSpec; query: ListQu
   );
 }
 
+/** Status badges that mean "live" or "done" in green, "waiting" in blue; the rest grey. */
+const STATUS_TONES: Record<string, string> = {
+  published: "bg-green-100 text-green-800",
+  scheduled: "bg-sky-100 text-sky-800",
+  responded: "bg-green-100 text-green-800",
+  viewed: "bg-sky-100 text-sky-800",
+  shared: "bg-sky-100 text-sky-800",
+  leased: "bg-green-100 text-green-800",
+};
+
 function Cell({ column, value }: { column: ColumnSpec; value: CellValue }) {
+  const label = typeof value === "string" && column.labels && Object.hasOwn(column.labels, value) ? column.labels[value] : undefined;
   if (column.kind === "status" && typeof value === "string") {
-    const tone = value === "published" ? "bg-green-100 text-green-800" : value === "scheduled" ? "bg-sky-100 text-sky-800" : "bg-slate-200 text-slate-800";
-    return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold capitalize ${tone}`}>{value}</span>;
+    const tone = STATUS_TONES[value] ?? "bg-slate-200 text-slate-800";
+    return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${label ? "" : "capitalize"} ${tone}`}>{label ?? value}</span>;
   }
-  return <>{formatCell(column.kind, value)}</>;
+  return <>{label ?? formatCell(column.kind, value)}</>;
 }
 
 function ColumnChooser({ spec, query, pathname }: { spec: ResourceSpec; query: ListQuery; pathname: string }) {

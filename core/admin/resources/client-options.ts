@@ -25,7 +25,7 @@ export const clientOptionsResource: ResourceSpec = {
   searchHint: "client name, e-mail or username",
   columns: [
     { key: "clientName", label: "Client", kind: "text", sortable: true },
-    { key: "state", label: "State", kind: "status", sortable: true },
+    { key: "state", label: "State", kind: "status", sortable: true, labels: OPTION_LIST_STATE_LABELS },
     { key: "account", label: "Account", kind: "text", sortable: true },
     { key: "locator", label: "Locator", kind: "text", sortable: true },
     { key: "apartments", label: "Apartments", kind: "number", sortable: true, align: "end" },

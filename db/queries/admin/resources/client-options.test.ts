@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/database.ts";
 import { parseListQuery } from "../../../../core/admin/list-query.ts";
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     expect(await openClientList(db, maria, "chat", session!.id)).toEqual({ ok: true, listId: first.listId, created: false });
     const events = await db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, first.listId));
     expect(events.map((e) => [e.kind, e.body])).toEqual([["created", `Made from inquiry #${inquiryId}`]]);
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, first.listId));
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.resource, "client-options"), eq(auditLog.recordId, String(first.listId))));
     expect(entry).toMatchObject({ resource: "client-options", action: "create", actorUsername: "maria" });
   });
 
