@@ -3,7 +3,7 @@ import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
-import { apartments, blogPosts, clientInquiries, neighborhoods, users } from "../schema/index.ts";
+import { apartments, blogPosts, clientInquiries, clientOptions, neighborhoods, users } from "../schema/index.ts";
 
 /** The numbers on the admin dashboard. */
 export interface AdminOverview {
@@ -88,6 +88,8 @@ export async function getInquiryAttention(db: Database, options: { now: Date; li
 /** The pipeline on the dashboard: overdue follow-ups, this month's funnel and its leases by source. */
 export interface PipelineOverview {
   overdueFollowUps: number;
+  /** Options lists whose client reacted since the last share: the locator's next calls. */
+  respondedLists: number;
   /** Inquiries received this month (Houston time), and how many of them are now at or past each stage. */
   funnel: { received: number; contacted: number; touring: number; leased: number };
   /** Leases recorded this month, by the inquiry's source. */
@@ -106,6 +108,7 @@ export async function getPipelineOverview(db: Database, now = new Date()): Promi
   const [counts] = await db
     .select({
       overdue: sql<number>`(select count(*)::int from ${clientInquiries} where ${clientInquiries.nextFollowUp} < ${today} and ${clientInquiries.status} not in ('leased', 'lost'))`,
+      responded: sql<number>`(select count(*)::int from ${clientOptions} where ${clientOptions.respondedAt} >= ${clientOptions.sharedAt})`,
       received: sql<number>`count(*)::int`,
       contacted: reached(["contacted", "touring", "applied", "leased"]),
       touring: reached(["touring", "applied", "leased"]),
@@ -121,6 +124,7 @@ export async function getPipelineOverview(db: Database, now = new Date()): Promi
     .orderBy(clientInquiries.source);
   return {
     overdueFollowUps: counts?.overdue ?? 0,
+    respondedLists: counts?.responded ?? 0,
     funnel: { received: counts?.received ?? 0, contacted: counts?.contacted ?? 0, touring: counts?.touring ?? 0, leased: counts?.leased ?? 0 },
     leasesBySource: leases,
   };

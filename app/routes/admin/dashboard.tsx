@@ -144,9 +144,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="pipeline-heading" className="text-base font-semibold">
             This month's pipeline
           </h2>
-          <Link to="/admin/client-inquiries?followUp=overdue" className="text-sm font-medium text-brand-700 hover:underline">
-            {pipeline.overdueFollowUps.toLocaleString("en-US")} overdue {pipeline.overdueFollowUps === 1 ? "follow-up" : "follow-ups"}
-          </Link>
+          <p className="flex flex-wrap gap-x-4 text-sm">
+            <Link to="/admin/client-inquiries?followUp=overdue" className="font-medium text-brand-700 hover:underline">
+              {pipeline.overdueFollowUps.toLocaleString("en-US")} overdue {pipeline.overdueFollowUps === 1 ? "follow-up" : "follow-ups"}
+            </Link>
+            <Link to="/admin/client-options?state=responded" className="font-medium text-brand-700 hover:underline">
+              {pipeline.respondedLists.toLocaleString("en-US")} {pipeline.respondedLists === 1 ? "client" : "clients"} responded to their options
+            </Link>
+          </p>
         </div>
         <ol aria-label="Funnel of this month's inquiries" className="grid grid-cols-2 divide-slate-200 sm:grid-cols-4 sm:divide-x">
           {funnel.map((step) => (

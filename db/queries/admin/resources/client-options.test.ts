@@ -5,6 +5,7 @@ import { parseListQuery } from "../../../../core/admin/list-query.ts";
 import { clientOptionsResource } from "../../../../core/admin/resources/client-options.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, auditLog, chatSessions, clientOptionApartments, clientOptionEvents, clientOptions } from "../../../schema/index.ts";
+import { getPipelineOverview } from "../../admin.ts";
 import { createInquiry } from "../../inquiries.ts";
 import { insertUser } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
@@ -121,6 +122,10 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     expect((await page(`q=${user.username}&state=viewed`)).rows).toHaveLength(1);
     expect((await page(`q=${user.username}&state=shared`)).rows).toHaveLength(0);
     expect((await page(`q=${user.username}&account=none`)).rows).toHaveLength(0);
+    const before = (await getPipelineOverview(db)).respondedLists;
+    await db.update(clientOptions).set({ respondedAt: new Date() }).where(eq(clientOptions.id, opened.listId));
+    expect((await page(`q=${user.username}&state=responded`)).rows).toHaveLength(1);
+    expect((await getPipelineOverview(db)).respondedLists).toBe(before + 1);
 
     expect(await addListNote(db, maria, opened.listId, "   ")).toEqual({ ok: false, reason: "invalid", errors: { body: "Write the note first." } });
     expect(await addListNote(db, maria, opened.listId, "Called her: prefers the Heights")).toMatchObject({ ok: true });
