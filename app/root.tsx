@@ -17,6 +17,7 @@ import { pageMeta, SITE_NAME } from "./lib/site.ts";
 import { authMiddleware } from "./auth/middleware.server.ts";
 import { viewerContext } from "./auth/viewer.ts";
 import { FlashToast } from "./components/layout/flash-toast.tsx";
+import { OptionsSharedNotice } from "./components/layout/options-shared-notice.tsx";
 import { LowPriorityModulePreloads } from "./components/module-preloads.tsx";
 import { ShellWithSidePanel } from "./components/side-panel/shell-with-side-panel.tsx";
 import { dbContext } from "./context.ts";
@@ -24,6 +25,7 @@ import { useLogout } from "./hooks/use-logout.ts";
 import { flashMiddleware, takeFlash } from "./lib/flash.server.ts";
 import { resolveSiteOrigin } from "./lib/seo.ts";
 import { appConfigContext, requestInfoContext, useNonce } from "./request-context.ts";
+import { findUnseenSharedList } from "../db/queries/client-options.ts";
 import { listFavoriteIds } from "../db/queries/favorites.ts";
 import appStylesHref from "./app.css?url";
 
@@ -63,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId: context.get(requestInfoContext).requestId,
     user,
     favoriteIds: user ? await listFavoriteIds(context.get(dbContext), user.id) : [],
+    // A renter's options list shared since they last opened it: the notice under the header.
+    optionsNotice: user && !user.isAdmin ? await findUnseenSharedList(context.get(dbContext), user.id) : null,
     flash: takeFlash(context),
   };
 }
@@ -98,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <ShellWithSidePanel user={rootData?.user ?? null} onLogout={() => void logout()}>
+            <OptionsSharedNotice notice={rootData?.optionsNotice} />
             {children}
           </ShellWithSidePanel>
         )}

@@ -1,4 +1,4 @@
-import { KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
+import { ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -7,12 +7,14 @@ import { AccountDeletionSchema, PasswordChangeSchema, ProfileUpdateSchema } from
 import { PASSWORD_MAX } from "../../core/auth/password-rules.ts";
 import { NewPasswordField } from "../components/auth/new-password-field.tsx";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
+import { findAccountListSummary } from "../../db/queries/client-options.ts";
 import { updateUserProfile } from "../../db/queries/users.ts";
 import { changePassword, deleteAccount, retryAfterOf } from "../auth/accounts.server.ts";
 import { clearCookie } from "../auth/cookies.server.ts";
 import { requireSignedInPage } from "../auth/guards.server.ts";
 import { FormAlert, FormField } from "../components/auth/form-field.tsx";
 import { formLevelMessage, useFocusFirstError, type FormFailureView } from "../components/auth/form-result.ts";
+import { AccountOptionsSummary } from "../components/client-options/account-options-summary.tsx";
 import { AdminBadge, UserAvatar } from "../components/layout/user-avatar.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -27,10 +29,11 @@ const INTENTS = { profile: "profile", password: "password", delete: "delete-acco
 
 export const meta: Route.MetaFunction = () => pageMeta("Account settings", "Change your name, photo and password, or delete your account.");
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSignedInPage(context, request);
   return {
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
+    optionsList: user.isAdmin ? null : await findAccountListSummary(context.get(dbContext), user.id),
   };
 }
 
@@ -125,7 +128,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, optionsList } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -171,6 +174,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <div className={`${pageContainerClass} grid gap-6 py-8 sm:py-12`}>
+        {optionsList ? (
+          <SettingsSection id="options-heading" icon={ClipboardList} title="Your apartment options" description="The shortlist your locator prepared for you.">
+            <AccountOptionsSummary list={optionsList} />
+          </SettingsSection>
+        ) : null}
         <SettingsSection id="profile-heading" icon={UserRound} title="Profile" description="How you appear in the menu and to our locators.">
           <Form ref={profileForm} method="post" className="grid max-w-lg gap-5" aria-labelledby="profile-heading">
             <input type="hidden" name="intent" value={INTENTS.profile} />

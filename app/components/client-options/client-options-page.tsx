@@ -1,0 +1,158 @@
+/**
+ * /clients/{id}: a client's options list as the client sees it (with the
+ * reaction buttons) or as an administrator sees it (a banner, no buttons, a
+ * draft shown as a preview). Who prepared it, when it changed and the
+ * locator's message come first; then one card per community.
+ */
+import { ClipboardList, Eye, MessageCircle, MessageSquareQuote, Search } from "lucide-react";
+import { Link } from "react-router";
+import { formatLongDate } from "../../../core/format/dates.ts";
+import type { ClientOptionListView } from "../../../db/queries/client-options.ts";
+import { StatusPanel } from "../status-panel.tsx";
+import { Button } from "../ui/button.tsx";
+import { OptionCard } from "./option-card.tsx";
+import type { ReactionAnswer } from "./reaction-answer.ts";
+
+// Narrower than the site's page container: one column of wide cards reads better.
+const containerClass = "mx-auto max-w-5xl px-4 sm:px-6 lg:px-8";
+
+export function ClientOptionsPage({ list, actionData }: { list: ClientOptionListView; actionData?: ReactionAnswer }) {
+  const admin = !list.viewerIsClient;
+  const preparedBy = list.locator ?? "your locator";
+  return (
+    <div className="bg-slate-50">
+      {admin ? <AdminBanner list={list} /> : null}
+      {list.items.length === 0 ? (
+        <NothingShared listId={admin ? list.id : null} />
+      ) : (
+        <>
+          <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
+            <div className={`${containerClass} py-10 sm:py-12`}>
+              <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">Your apartment options</p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+                {admin ? `${list.clientName}'s apartment options` : "Apartments picked for you"}
+              </h1>
+              <p className="mt-3 text-slate-600">
+                {list.items.length} {list.items.length === 1 ? "community" : "communities"} prepared by{" "}
+                <span className="font-medium text-slate-800">{preparedBy}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap">updated {formatLongDate(list.changedAt)}</span>
+              </p>
+              {list.message ? (
+                <figure className="mt-6 flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+                  <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <div className="min-w-0">
+                    <figcaption className="text-sm font-semibold text-ink-900">A note from {preparedBy}</figcaption>
+                    <blockquote className="mt-1 leading-7 whitespace-pre-line text-slate-700">{list.message}</blockquote>
+                  </div>
+                </figure>
+              ) : null}
+              {admin ? null : (
+                <p className="mt-4 text-sm text-slate-600">
+                  Tell your locator what you think of each one: they see your answers right away.
+                </p>
+              )}
+            </div>
+          </header>
+          <div className={`${containerClass} py-8 sm:py-10`}>
+            <ol className="grid gap-6">
+              {list.items.map((item, index) => (
+                <li key={item.apartmentId}>
+                  <OptionCard
+                    item={item}
+                    position={index + 1}
+                    locator={list.locator}
+                    canReact={!admin}
+                    serverAnswer={actionData?.apartmentId === String(item.apartmentId) ? actionData : undefined}
+                  />
+                </li>
+              ))}
+            </ol>
+            <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
+              <p className="text-slate-600">Questions about these apartments?</p>
+              <Button asChild variant="outline">
+                <Link to="/contact">
+                  <MessageCircle aria-hidden="true" />
+                  Contact your locator
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AdminBanner({ list }: { list: ClientOptionListView }) {
+  const notes = [
+    list.preview ? "This list is a draft: the client sees nothing yet. Below is a preview of what sharing it would show." : null,
+    list.unsharedCount > 0
+      ? `${list.unsharedCount} ${list.unsharedCount === 1 ? "community was" : "communities were"} added since the last share and ${list.unsharedCount === 1 ? "is" : "are"} not shown until the next one.`
+      : null,
+  ].filter((note): note is string => note !== null);
+  return (
+    <div role="note" className="border-b border-amber-200 bg-amber-50">
+      <div className={`${containerClass} flex flex-wrap items-start gap-x-3 gap-y-2 py-3 text-sm text-amber-950`}>
+        <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">You are viewing {list.clientName}'s list as an administrator.</p>
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+        <Link to={`/admin/client-options/${list.id}`} className="font-semibold text-amber-950 underline underline-offset-2 hover:no-underline">
+          Open in the admin
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A list with nothing to show yet: the page's original copy for the client; the workbench for an administrator (listId). */
+function NothingShared({ listId }: { listId: number | null }) {
+  if (listId !== null) {
+    return (
+      <StatusPanel
+        icon={ClipboardList}
+        eyebrow="Apartment options"
+        title="This list has no communities yet"
+        actions={
+          <Button asChild size="lg">
+            <Link to={`/admin/apartment-manager/${listId}`}>Open the apartment manager</Link>
+          </Button>
+        }
+      >
+        <p>Add communities in the apartment manager, then share the list: the client sees them here.</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel
+      icon={ClipboardList}
+      eyebrow="Your apartment options"
+      title="Your locator will share options here"
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/listings">
+              <Search aria-hidden="true" />
+              Browse apartments
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/contact">
+              <MessageCircle aria-hidden="true" />
+              Contact your locator
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        When your apartment locator puts together a shortlist for you, the communities, prices and their notes appear on this
+        page. Nothing has been shared yet.
+      </p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,440 @@
+/**
+ * The client's side of an options list (/clients/{id}): reading the list as its
+ * client (or an administrator) sees it, recording that the client opened it,
+ * the client's reactions (interested, not for me, a tour wish), and the
+ * "your list was shared" notice of the header and the account page.
+ *
+ * Who may see a list is decided here, once: its own account and administrators.
+ * Anyone else gets null, exactly as for a list that does not exist, so a
+ * signed-in stranger cannot tell the two apart.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
+import { scoreCommunity, explainExclusion } from "../../core/matching/score-community.ts";
+import type { MatchCommunity, MatchReference } from "../../core/matching/types.ts";
+import type { PhotoRef } from "../../core/photos/urls.ts";
+import { monthlyCostOfCheapestPlan, type MonthlyCostLine } from "../../core/pricing/monthly-cost.ts";
+import type { Database } from "../client-types.ts";
+import {
+  apartmentAmenities,
+  apartments,
+  clientInquiries,
+  clientOptionApartments,
+  clientOptionEvents,
+  clientOptions,
+  floorPlans,
+  inquiryEvents,
+  neighborhoods,
+  users,
+} from "../schema/index.ts";
+import { listedApartments } from "./catalog.ts";
+import { listCoverPhotos } from "./photos.ts";
+import { getPreferences } from "./preferences.ts";
+
+/** Who is asking: the session's user. */
+export interface OptionsViewer {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface OptionPlan {
+  id: number;
+  name: string;
+  beds: number;
+  baths: number;
+  sqft: number;
+  rent: number;
+  /** Rent plus the mandatory monthly fees (core/pricing). */
+  monthlyTotal: number;
+  unitsAvailable: number;
+  availableFrom: string;
+}
+
+export interface OptionMatch {
+  /** Null when one of the client's hard limits leaves the community out (the concern says which). */
+  percentage: number | null;
+  strengths: string[];
+  concerns: string[];
+}
+
+export interface OptionItem {
+  apartmentId: number;
+  title: string;
+  slug: string;
+  neighborhoodName: string;
+  streetAddress: string;
+  imageUrl: string;
+  photo: PhotoRef | null;
+  plans: OptionPlan[];
+  /** The mandatory monthly fees the totals include (core/pricing), for the card to say so. */
+  monthlyFees: MonthlyCostLine[];
+  note: string | null;
+  special: string | null;
+  rebate: number | null;
+  reaction: OptionReaction | null;
+  reactionReason: string | null;
+  tourWish: string | null;
+  /** Null when the client has no saved preferences to match against. */
+  match: OptionMatch | null;
+}
+
+export interface ClientOptionListView {
+  id: number;
+  clientName: string;
+  /** The list's own account: false when an administrator is looking. */
+  viewerIsClient: boolean;
+  /** The locator's username, or null (the page says "your locator"). */
+  locator: string | null;
+  message: string | null;
+  sharedAt: string | null;
+  /** When what the client sees last changed: the last share or a later edit. */
+  changedAt: string;
+  /** The items the client sees (added at or before the last share; none in a draft), or, in a preview, all of them. */
+  items: OptionItem[];
+  /** An administrator looking at a draft: every item is shown, though the client sees none yet. */
+  preview: boolean;
+  /** Items added since the last share, waiting for the next one (administrators only; 0 for the client). */
+  unsharedCount: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The list behind /clients/{id} when `viewer` may see it (its client or an administrator), else null. */
+export async function readClientOptionList(
+  db: Database,
+  options: { listId: number; viewer: OptionsViewer; reference: Omit<MatchReference, "today">; today: string },
+): Promise<ClientOptionListView | null> {
+  const locator = alias(users, "locator");
+  const [list] = await db
+    .select({
+      id: clientOptions.id,
+      userId: clientOptions.userId,
+      clientName: clientOptions.clientName,
+      message: clientOptions.message,
+      sharedAt: clientOptions.sharedAt,
+      updatedAt: clientOptions.updatedAt,
+      locator: locator.username,
+    })
+    .from(clientOptions)
+    .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
+    .where(eq(clientOptions.id, options.listId))
+    .limit(1);
+  if (!list) return null;
+  const viewerIsClient = list.userId !== null && list.userId === options.viewer.id;
+  if (!viewerIsClient && !options.viewer.isAdmin) return null;
+
+  const rows = await db
+    .select({
+      apartmentId: clientOptionApartments.apartmentId,
+      addedAt: clientOptionApartments.addedAt,
+      note: clientOptionApartments.note,
+      planIds: clientOptionApartments.planIds,
+      special: clientOptionApartments.special,
+      rebate: clientOptionApartments.rebate,
+      reaction: clientOptionApartments.reaction,
+      reactionReason: clientOptionApartments.reactionReason,
+      tourWish: clientOptionApartments.tourWish,
+      title: apartments.title,
+      slug: apartments.slug,
+      streetAddress: apartments.streetAddress,
+      imageUrl: apartments.imageUrl,
+      neighborhoodId: apartments.neighborhoodId,
+      neighborhoodName: neighborhoods.name,
+      latitude: apartments.latitude,
+      longitude: apartments.longitude,
+      petsAllowed: apartments.petsAllowed,
+      petRent: apartments.petRent,
+      parkingFee: apartments.parkingFee,
+      applicationFee: apartments.applicationFee,
+      adminFee: apartments.adminFee,
+      leaseTerms: apartments.leaseTerms,
+      verifiedAt: apartments.verifiedAt,
+    })
+    .from(clientOptionApartments)
+    .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    // A community taken off the site since it was added is left out, as everywhere else.
+    .where(and(eq(clientOptionApartments.clientOptionId, list.id), listedApartments()))
+    .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.addedAt), asc(clientOptionApartments.apartmentId));
+  // An administrator looking at a draft sees it whole, as a preview of what a share will show.
+  const preview = !viewerIsClient && list.sharedAt === null;
+  const shared = preview ? rows : rows.filter((row) => isItemShared(row.addedAt, list.sharedAt));
+  const ids = shared.map((row) => row.apartmentId);
+
+  const [plans, amenityRows, covers, preferences] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: floorPlans.id,
+            apartmentId: floorPlans.apartmentId,
+            name: floorPlans.name,
+            beds: floorPlans.beds,
+            baths: floorPlans.baths,
+            sqft: floorPlans.sqft,
+            rent: floorPlans.rent,
+            unitsAvailable: floorPlans.unitsAvailable,
+            availableFrom: floorPlans.availableFrom,
+          })
+          .from(floorPlans)
+          .where(inArray(floorPlans.apartmentId, ids))
+          .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id))
+      : [],
+    ids.length
+      ? db
+          .select({ apartmentId: apartmentAmenities.apartmentId, amenityId: apartmentAmenities.amenityId })
+          .from(apartmentAmenities)
+          .where(inArray(apartmentAmenities.apartmentId, ids))
+      : [],
+    listCoverPhotos(db, "apartment", ids),
+    list.userId !== null && ids.length ? getPreferences(db, { userId: list.userId }) : null,
+  ]);
+  const profile = preferences?.saved ? preferences.profile : null;
+  const reference: MatchReference = { ...options.reference, today: options.today };
+
+  const items: OptionItem[] = shared.map((row) => {
+    const own = plans.filter((plan) => plan.apartmentId === row.apartmentId);
+    const fees = { applicationFee: row.applicationFee, adminFee: row.adminFee, petRent: row.petRent, parkingFee: row.parkingFee };
+    const withTotals = (chosen: typeof own): OptionPlan[] =>
+      chosen.map(({ apartmentId: _apartmentId, ...plan }) => ({
+        ...plan,
+        monthlyTotal: monthlyCostOfCheapestPlan([plan], fees, { petsAllowed: row.petsAllowed })?.total ?? plan.rent,
+      }));
+    const community: MatchCommunity = {
+      id: row.apartmentId,
+      slug: row.slug,
+      title: row.title,
+      neighborhoodId: row.neighborhoodId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      petsAllowed: row.petsAllowed,
+      petRent: row.petRent,
+      parkingFee: row.parkingFee,
+      leaseTerms: row.leaseTerms,
+      verifiedAt: iso(row.verifiedAt),
+      amenityIds: amenityRows.filter((a) => a.apartmentId === row.apartmentId).map((a) => a.amenityId),
+      floorPlans: own.map((plan) => ({ ...plan, baths: Number(plan.baths) })),
+    };
+    return {
+      apartmentId: row.apartmentId,
+      title: row.title,
+      slug: row.slug,
+      neighborhoodName: row.neighborhoodName,
+      streetAddress: row.streetAddress,
+      imageUrl: row.imageUrl,
+      photo: covers.get(row.apartmentId) ?? null,
+      plans: withTotals(plansToShow(own, row.planIds, profile?.bedrooms ?? null)),
+      monthlyFees: monthlyCostOfCheapestPlan(own, fees, { petsAllowed: row.petsAllowed })?.mandatoryMonthly ?? [],
+      note: row.note,
+      special: row.special,
+      rebate: row.rebate,
+      reaction: row.reaction === "interested" || row.reaction === "not-for-me" ? row.reaction : null,
+      reactionReason: row.reactionReason,
+      tourWish: row.tourWish,
+      match: profile ? matchFor(profile, community, reference) : null,
+    };
+  });
+
+  const changed = [list.updatedAt, list.sharedAt].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
+  return {
+    id: list.id,
+    clientName: list.clientName,
+    viewerIsClient,
+    locator: list.locator,
+    message: list.message,
+    sharedAt: list.sharedAt ? iso(list.sharedAt) : null,
+    changedAt: new Date(Math.max(...changed)).toISOString(),
+    items,
+    preview,
+    unsharedCount: viewerIsClient ? 0 : rows.length - shared.length,
+  };
+}
+
+/**
+ * The plans to show: the locator's pick; without one, the community's plans
+ * with the client's saved bedroom count (if it has any); else all of them.
+ */
+function plansToShow<P extends { id: number; beds: number }>(plans: P[], planIds: readonly number[], bedrooms: number | null): P[] {
+  if (planIds.length > 0) return plans.filter((plan) => planIds.includes(plan.id));
+  const sameBeds = bedrooms === null ? [] : plans.filter((plan) => plan.beds === bedrooms);
+  return sameBeds.length > 0 ? sameBeds : plans;
+}
+
+function matchFor(profile: Parameters<typeof scoreCommunity>[0], community: MatchCommunity, reference: MatchReference): OptionMatch {
+  const result = scoreCommunity(profile, community, reference);
+  if (result) return { percentage: result.matchPercentage, strengths: result.keyStrengths.slice(0, 3), concerns: result.potentialConcerns.slice(0, 3) };
+  const exclusion = explainExclusion(profile, community, reference);
+  return { percentage: null, strengths: [], concerns: exclusion ? [exclusion.detail] : [] };
+}
+
+/**
+ * The client opened their shared list: the first look after each share is
+ * recorded (viewed_at and a 'viewed' event), once, however many tabs load it at
+ * the same moment (the condition is in the UPDATE). Administrators' looks and
+ * drafts are never recorded. True when this call recorded it.
+ */
+export async function recordListView(db: Database, options: { listId: number; viewer: OptionsViewer; now?: Date }): Promise<boolean> {
+  if (options.viewer.isAdmin) return false;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(clientOptions)
+      .set({ viewedAt: now })
+      .where(
+        and(
+          eq(clientOptions.id, options.listId),
+          eq(clientOptions.userId, options.viewer.id),
+          isNotNull(clientOptions.sharedAt),
+          or(isNull(clientOptions.viewedAt), lt(clientOptions.viewedAt, clientOptions.sharedAt)),
+        ),
+      )
+      .returning({ id: clientOptions.id });
+    if (!updated) return false;
+    await tx.insert(clientOptionEvents).values({
+      clientOptionId: updated.id,
+      at: now,
+      actorId: null,
+      actorUsername: options.viewer.username,
+      kind: "viewed",
+      body: "The client opened the list",
+    });
+    return true;
+  });
+}
+
+export type ClientReaction = { kind: OptionReaction; reason?: string | null } | { kind: "tour"; wish: string };
+
+export type ReactResult = { ok: true; inquiryId: number | null } | { ok: false; reason: "not-found" };
+
+/**
+ * The client's answer to one community on their list. Only the list's own
+ * account may react, and only to a community it was shown (added at or before
+ * the last share); anything else is "not-found". In one transaction: the item,
+ * the list's responded_at (its version is left alone: the locator may be
+ * editing it), the list's history and the inquiry's timeline (the list's
+ * inquiry, else the client's newest by account or e-mail, else none).
+ * A new answer replaces the previous one and is logged again.
+ */
+export async function reactToOption(
+  db: Database,
+  options: { listId: number; apartmentId: number; viewer: OptionsViewer; reaction: ClientReaction; now?: Date },
+): Promise<ReactResult> {
+  const now = options.now ?? new Date();
+  const { viewer, reaction } = options;
+  if (viewer.isAdmin) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    // The list row is locked, so two reactions at once are logged in order and the share cannot move under us.
+    const [list] = await tx
+      .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, inquiryId: clientOptions.inquiryId, email: users.email })
+      .from(clientOptions)
+      .innerJoin(users, eq(users.id, clientOptions.userId))
+      .where(and(eq(clientOptions.id, options.listId), eq(clientOptions.userId, viewer.id)))
+      .for("update", { of: clientOptions })
+      .limit(1);
+    if (!list || list.sharedAt === null) return { ok: false, reason: "not-found" } as const;
+    const [item] = await tx
+      .select({ addedAt: clientOptionApartments.addedAt, title: apartments.title })
+      .from(clientOptionApartments)
+      .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+      .where(and(eq(clientOptionApartments.clientOptionId, list.id), eq(clientOptionApartments.apartmentId, options.apartmentId), listedApartments()))
+      .limit(1);
+    if (!item || !isItemShared(item.addedAt, list.sharedAt)) return { ok: false, reason: "not-found" } as const;
+
+    const reason = reaction.kind === "not-for-me" ? reaction.reason?.trim() || null : null;
+    await tx
+      .update(clientOptionApartments)
+      .set(
+        reaction.kind === "tour"
+          ? { tourWish: reaction.wish.trim(), tourRequestedAt: now }
+          : { reaction: reaction.kind, reactionReason: reason, reactedAt: now },
+      )
+      .where(and(eq(clientOptionApartments.clientOptionId, list.id), eq(clientOptionApartments.apartmentId, options.apartmentId)));
+    await tx.update(clientOptions).set({ respondedAt: now }).where(eq(clientOptions.id, list.id));
+
+    const body = describeReaction(item.title, reaction.kind === "tour" ? { kind: "tour", wish: reaction.wish.trim() } : { kind: reaction.kind, reason });
+    await tx.insert(clientOptionEvents).values({ clientOptionId: list.id, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body });
+
+    const inquiryId = list.inquiryId ?? (await newestInquiryOf(tx, viewer.id, list.email));
+    if (inquiryId !== null) {
+      await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body, staffOnly: false });
+    }
+    return { ok: true, inquiryId } as const;
+  });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The client's newest inquiry: sent while signed in, or with the account's e-mail. */
+async function newestInquiryOf(tx: Tx, userId: number, email: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: clientInquiries.id })
+    .from(clientInquiries)
+    .where(or(eq(clientInquiries.userId, userId), sql`lower(${clientInquiries.email}) = ${email.toLowerCase()}`))
+    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface SharedListNotice {
+  id: number;
+  sharedAt: string;
+  /** The locator's username, or null ("your locator"). */
+  locator: string | null;
+}
+
+/**
+ * The site-wide notice: the renter's list when it was shared and they have not
+ * opened it since. One query on the list's unique user index.
+ */
+export async function findUnseenSharedList(db: Database, userId: number): Promise<SharedListNotice | null> {
+  const locator = alias(users, "locator");
+  const [row] = await db
+    .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, locator: locator.username })
+    .from(clientOptions)
+    .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
+    .where(
+      and(
+        eq(clientOptions.userId, userId),
+        isNotNull(clientOptions.sharedAt),
+        or(isNull(clientOptions.viewedAt), lt(clientOptions.viewedAt, clientOptions.sharedAt)),
+      ),
+    )
+    .limit(1);
+  return row && row.sharedAt ? { id: row.id, sharedAt: iso(row.sharedAt), locator: row.locator } : null;
+}
+
+export interface AccountListSummary {
+  id: number;
+  sharedAt: string;
+  /** Communities the client can see (added at or before the last share). */
+  communities: number;
+  /** Shared since the client last opened it. */
+  unseen: boolean;
+}
+
+/** The account page's "Your apartment options": the renter's shared list, or null (no list, or still a draft). */
+export async function findAccountListSummary(db: Database, userId: number): Promise<AccountListSummary | null> {
+  const [row] = await db
+    .select({
+      id: clientOptions.id,
+      sharedAt: clientOptions.sharedAt,
+      viewedAt: clientOptions.viewedAt,
+      communities: count(clientOptionApartments.apartmentId),
+    })
+    .from(clientOptions)
+    .leftJoin(
+      clientOptionApartments,
+      and(eq(clientOptionApartments.clientOptionId, clientOptions.id), sql`${clientOptionApartments.addedAt} <= ${clientOptions.sharedAt}`),
+    )
+    .where(and(eq(clientOptions.userId, userId), isNotNull(clientOptions.sharedAt)))
+    .groupBy(clientOptions.id)
+    .limit(1);
+  if (!row || !row.sharedAt) return null;
+  return {
+    id: row.id,
+    sharedAt: iso(row.sharedAt),
+    communities: row.communities,
+    unseen: optionListState({ sharedAt: row.sharedAt, viewedAt: row.viewedAt, respondedAt: null }) === "shared",
+  };
+}
