@@ -4,23 +4,29 @@
  * body of PUT /api/user/preferences and goes through the same schema
  * (PreferencesBodySchema) and the same application to the profile
  * (applyPreferencesInput), so the guided form and the API cannot disagree.
+ * Once the five stages are done, "Have a locator work on it" sends the saved
+ * profile to a locator as a 'get-matched' inquiry (sendProfileToLocator).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { applyPreferencesInput, type PreferenceReference } from "../../core/preferences/apply-input.ts";
 import { isStandardLeaseLength, PreferencesBodySchema } from "../../core/preferences/preferences-input.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { getMatchedMessage, HANDOFF_NOTE_MAX, profileSummary } from "../../core/inquiries/compose-message.ts";
+import type { InquiryField } from "../../core/inquiries/inquiry-form.ts";
 import { isFieldAnswered, type PreferenceField, type PreferenceProfile } from "../../core/preferences/profile.ts";
 import { isStageComplete, PROFILE_STAGES, stageCompletion, TOTAL_STAGES, type ProfileStage } from "../../core/preferences/stages.ts";
 import { BUDGET_RANGES } from "../../core/reference/budget-ranges.ts";
 import { updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
 import { ensureGuestIdentity } from "../auth/guest.server.ts";
 import { viewerContext } from "../auth/viewer.ts";
-import type { StageFormValues, StageFormResult } from "../components/get-matched/stage-form-values.ts";
+import type { LocatorFormResult, StageFormValues, StageFormResult } from "../components/get-matched/stage-form-values.ts";
+import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import { GET_MATCHED_PATH, SUGGESTIONS_PATH } from "../components/suggestions/paths.ts";
 import { dbContext } from "../context.ts";
 import { retryAfterHeaders } from "../limits/rate-limit.server.ts";
+import { currentProfile } from "../preferences/current-profile.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
-import { readForm } from "../http/form.server.ts";
 
 const StepSchema = z.coerce.number().int().min(1).max(TOTAL_STAGES).catch(1);
 
@@ -193,8 +199,7 @@ export function applyStage(
  * unfinished required step if one is left). Refused answers come back as
  * field errors with what was typed; nothing is stored then.
  */
-export async function saveStageForm(context: Readonly<RouterContextProvider>, request: Request) {
-  const form = await readForm(request);
+export async function saveStageForm(context: Readonly<RouterContextProvider>, request: Request, form: FormData) {
   const step = parseStep(text(form, "step"));
   const stage = PROFILE_STAGES[step - 1]!;
   const values = stageValuesOf(stage, form);
@@ -222,4 +227,41 @@ export async function saveStageForm(context: Readonly<RouterContextProvider>, re
   const unfinished = PROFILE_STAGES.findIndex((s) => !s.isOptional && !isStageComplete(result.profile, s));
   if (unfinished >= 0) return redirect(stepHref(unfinished + 1, "&unfinished=1"), { headers });
   return redirect(SUGGESTIONS_PATH, { headers });
+}
+
+/** The form's intent of "Have a locator work on it" (the stage forms send none). */
+export const LOCATOR_INTENT = "locator";
+
+/** True when every one of the five stages is done, the optional one included (answered or skipped). */
+export function allStagesDone(profile: PreferenceProfile): boolean {
+  return completedStages(profile).every(Boolean);
+}
+
+/**
+ * "Have a locator work on it": the renter's name, e-mail, optional phone and note, with the saved
+ * profile summed up as the message, go through the inquiry forms' one use case (validation, rate
+ * limit, deduplication) as a 'get-matched' inquiry. The profile is read here, never from the form.
+ */
+export async function sendProfileToLocator(context: Readonly<RouterContextProvider>, form: FormData) {
+  // The note stands in for the inquiry's message field: its errors are shown under it as errors.message.
+  const note = text(form, "note").slice(0, HANDOFF_NOTE_MAX + 100);
+  const typed = { name: text(form, "name").slice(0, 4000), email: text(form, "email").slice(0, 4000), phone: text(form, "phone").slice(0, 4000) };
+  const refuse = (status: 400, message: string, fieldErrors: Partial<Record<InquiryField, string>> = {}) => {
+    const result: LocatorFormResult = { intent: LOCATOR_INTENT, note, result: { ok: false, status, message, fieldErrors, values: typed } };
+    return data(result, { status });
+  };
+  const profile = await currentProfile(context);
+  if (!allStagesDone(profile)) return refuse(400, "Finish the five steps first: the locator works from your answers.");
+  if (note.trim().length > HANDOFF_NOTE_MAX) {
+    return refuse(400, "Please correct the highlighted fields.", { message: `Keep your note under ${HANDOFF_NOTE_MAX + 1} characters.` });
+  }
+  const reference = await loadPreferenceReference(context.get(dbContext));
+  const inquiry = new FormData();
+  for (const [name, value] of Object.entries(typed)) inquiry.set(name, value);
+  inquiry.set("message", getMatchedMessage(profileSummary(profile, reference), note));
+  // The saved move-in date, when it is still ahead (the inquiry schema refuses a past one).
+  if (profile.moveInDate && profile.moveInDate >= houstonCalendarDate(new Date())) inquiry.set("moveInDate", profile.moveInDate);
+  const answer = await submitInquiryForm(context, inquiry, { source: "get-matched" });
+  const result: LocatorFormResult = { intent: LOCATOR_INTENT, note, result: answer.data };
+  return data(result, answer.init ?? undefined);
 }

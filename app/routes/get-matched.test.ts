@@ -153,6 +153,78 @@ describe.each(testDatabaseKinds)("/get-matched and /preference-suggestion on %s"
     expect(page.data).toMatchObject({ step: 1, values: { name: user.displayName } });
   });
 
+  describe("Have a locator work on it", () => {
+    const sendToLocator = (viewer: Partial<Viewer>, fields: Fields) =>
+      call(database.db, getMatched.action, { viewer, path: "/get-matched?step=5", fields: { intent: "locator", ...fields } });
+    const inquiriesOf = (email: string) => database.db.select().from(clientInquiries).where(and(eq(clientInquiries.email, email), eq(clientInquiries.source, "get-matched")));
+
+    it("is offered, prefilled, only once all five stages are done", async () => {
+      const guest = newGuest();
+      await step(guest, 1, { name: "Maria Lopez", phone: "713-555-0142" });
+      const halfway = (await call(database.db, getMatched.loader, { viewer: guest, path: "/get-matched?step=5" })).data as { locator: unknown };
+      expect(halfway.locator).toBeNull();
+      await completeFlow(guest);
+      await step(guest, 1, { name: "Maria Lopez", phone: "713-555-0142" });
+      const done = (await call(database.db, getMatched.loader, { viewer: guest, path: "/get-matched?step=5" })).data as { locator: unknown };
+      expect(done.locator).toEqual({ name: "Maria Lopez", email: "", phone: "713-555-0142" });
+    });
+
+    it("sends a guest's profile, summed up in plain lines, as a 'get-matched' inquiry", async () => {
+      const guest = newGuest();
+      await completeFlow(guest);
+      const email = `matched-${randomBytes(4).toString("hex")}@example.com`;
+      const sent = await sendToLocator(guest, { name: "Maria Lopez", email, phone: "", note: "Evenings are best." });
+      expect(sent.status).toBe(200);
+      expect(sent.data).toMatchObject({ intent: "locator", result: { ok: true, duplicate: false } });
+      const [row, ...more] = await inquiriesOf(email);
+      expect(more).toHaveLength(0);
+      expect(row).toMatchObject({ name: "Maria Lopez", phone: null, userId: null, chatSessionId: null });
+      expect(row!.message).toContain("Looking for 1 bedroom, up to $2,000 a month, in ");
+      expect(row!.message).toMatch(/Montrose/);
+      expect(row!.message).toMatch(/Must-haves: .*\(must be covered\)/);
+      expect(row!.message).toContain("commute to Texas Medical Center");
+      expect(row!.message).toContain("Note from the renter: Evenings are best.");
+      // Sent twice (a reload after POST): one inquiry.
+      expect((await sendToLocator(guest, { name: "Maria Lopez", email, phone: "", note: "Evenings are best." })).data).toMatchObject({ result: { ok: true, duplicate: true } });
+      expect(await inquiriesOf(email)).toHaveLength(1);
+    });
+
+    it("records the signed-in renter's id", async () => {
+      const user = await createTestUser(database.db);
+      const viewer = { user };
+      await step(viewer, 1, { name: "Sam Lee", phone: "" });
+      await step(viewer, 2, { anyNeighborhood: "on", commuteTo: "" });
+      await step(viewer, 3, { maxBudget: "1500", budgetRange: "" });
+      await step(viewer, 4, { bedrooms: "0", bathrooms: "", sqft: "" });
+      await step(viewer, 5, { moveInDate: "", leaseLength: "", customLeaseLength: "" });
+      const sent = await sendToLocator(viewer, { name: "Sam Lee", email: user.email, phone: "(713) 555-0100" });
+      expect(sent.data).toMatchObject({ result: { ok: true } });
+      const [row] = await inquiriesOf(user.email);
+      expect(row).toMatchObject({ userId: user.id, phone: "(713) 555-0100" });
+      expect(row!.message).toContain("Looking for a studio, up to $1,500 a month, anywhere in Houston.");
+    });
+
+    it("refuses bad fields with the inquiry forms' messages and keeps what was typed; nothing is stored", async () => {
+      const guest = newGuest();
+      await completeFlow(guest);
+      const refused = await sendToLocator(guest, { name: "", email: "maria@", phone: "call me", note: "n".repeat(501) });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ intent: "locator", note: "n".repeat(501), result: { ok: false, fieldErrors: { message: expect.stringContaining("note") } } });
+      const fields = await sendToLocator(guest, { name: "", email: "maria@", phone: "call me", note: "" });
+      expect(fields.data).toMatchObject({ result: { ok: false, fieldErrors: { name: "Enter your name.", email: expect.any(String), phone: expect.any(String) }, values: { email: "maria@" } } });
+      expect(await inquiriesOf("maria@")).toHaveLength(0);
+    });
+
+    it("refuses a profile with stages still open", async () => {
+      const guest = newGuest();
+      await step(guest, 1, { name: "Maria Lopez", phone: "" });
+      const refused = await sendToLocator(guest, { name: "Maria Lopez", email: "open-stages@example.com" });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ result: { ok: false, message: expect.stringContaining("Finish the five steps") } });
+      expect(await inquiriesOf("open-stages@example.com")).toHaveLength(0);
+    });
+  });
+
   describe("the suggestion screen", () => {
     it("has nothing to rank for a visitor without preferences", async () => {
       const page = await call(database.db, suggestionsPage.loader, { path: "/preference-suggestion" });

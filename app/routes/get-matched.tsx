@@ -3,7 +3,8 @@
  * stages.ts), one per step (?step=1..5). Each step is a plain form posted to
  * this route's action, saved at once (guests get a guest identity), and
  * redirected to the next step; the last one leads to /preference-suggestion.
- * Works without JavaScript.
+ * Once all five are done, the last step also offers "Have a locator work on
+ * it" (a 'get-matched' inquiry). Works without JavaScript.
  */
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -11,6 +12,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { PROFILE_STAGES, TOTAL_STAGES } from "../../core/preferences/stages.ts";
 import { FormAlert } from "../components/auth/form-field.tsx";
+import { LOCATOR_SECTION_ID, LocatorRequest } from "../components/get-matched/locator-request.tsx";
 import { STAGE_FIELDS, STAGE_INTROS } from "../components/get-matched/stage-fields.tsx";
 import { StepIndicator } from "../components/get-matched/step-indicator.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
@@ -21,9 +23,10 @@ import { viewerContext } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { currentProfile } from "../preferences/current-profile.server.ts";
+import { readForm } from "../http/form.server.ts";
 import { loadPreferenceReference } from "../preferences/owner.server.ts";
 import type { Route } from "./+types/get-matched";
-import { completedStages, formValuesOf, parseStep, saveStageForm } from "./get-matched.server.ts";
+import { completedStages, formValuesOf, LOCATOR_INTENT, parseStep, saveStageForm, sendProfileToLocator } from "./get-matched.server.ts";
 
 export const meta: Route.MetaFunction = (args) => [
   ...seoMeta(args, {
@@ -40,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [profile, reference] = await Promise.all([currentProfile(context), loadPreferenceReference(context.get(dbContext))]);
   const user = context.get(viewerContext).user;
   const completed = completedStages(profile);
+  const allDone = completed.every(Boolean);
   return {
     step,
     /** Sent back here from the last step because a required stage is open. */
@@ -50,19 +54,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     neighborhoods: reference.neighborhoods.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
     amenities: reference.amenities.map(({ name, displayName }) => ({ name, displayName })),
     today: houstonCalendarDate(new Date()),
+    /** "Have a locator work on it", prefilled from the profile and the account, once every stage is done. */
+    locator: allDone ? { name: profile.name ?? user?.displayName ?? "", email: user?.email ?? "", phone: profile.phone ?? "" } : null,
   };
 }
 
 export { headersWithRetryAfter as headers } from "../limits/retry-after-headers.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveStageForm(context, request);
+  const form = await readForm(request);
+  if (form.get("intent") === LOCATOR_INTENT) return sendProfileToLocator(context, form);
+  return saveStageForm(context, request, form);
 }
 
 export default function GetMatched({ loaderData, actionData }: Route.ComponentProps) {
   const { step, completed, ready } = loaderData;
   const stage = PROFILE_STAGES[step - 1]!;
-  const refused = actionData && actionData.step === step ? actionData : undefined;
+  const locatorAnswer = actionData && "intent" in actionData ? actionData : undefined;
+  const refused = actionData && !("intent" in actionData) && actionData.step === step ? actionData : undefined;
   const values = { ...loaderData.values, ...refused?.values };
   const errors = refused?.fieldErrors ?? {};
   const navigation = useNavigation();
@@ -151,13 +160,24 @@ export default function GetMatched({ loaderData, actionData }: Route.ComponentPr
           )}
         </div>
 
+        {isLast && (loaderData.locator || locatorAnswer) ? (
+          <LocatorRequest action={`${GET_MATCHED_PATH}?step=${TOTAL_STAGES}`} prefill={loaderData.locator ?? { name: "", email: "", phone: "" }} answer={locatorAnswer} />
+        ) : null}
+
         <div className="mt-6 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>Your answers are saved at every step; come back any time to change them.</p>
           {ready ? (
-            <Link to={SUGGESTIONS_PATH} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-              See your matches now
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {loaderData.locator && !isLast ? (
+                <Link to={`${GET_MATCHED_PATH}?step=${TOTAL_STAGES}#${LOCATOR_SECTION_ID}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                  Have a locator work on it
+                </Link>
+              ) : null}
+              <Link to={SUGGESTIONS_PATH} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                See your matches now
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
           ) : null}
         </div>
       </div>

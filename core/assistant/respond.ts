@@ -18,6 +18,7 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { answerAmenityQuestion } from "./answer-amenities.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
+import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
 import { answerPriceQuestion } from "./answer-prices.ts";
 import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts";
@@ -160,6 +161,7 @@ function conversationReply(context: AnswerContext, memory: Remembered): Composed
   const { intents } = context.understanding;
   const saved = memory.changed ? `Saved: ${memory.changes.join("; ")}.` : "";
   const hello = intents.includes("greeting") ? `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ` : "";
+  if (intents.includes("hand-off")) return { text: `${saved ? `${saved}\n\n` : ""}${answerHandOff(context.profile)}`, asksBudget: false };
   const answered = answers(context);
   if (answered) {
     const searching = intents[0] === "search" || intents.includes("search");
@@ -219,6 +221,7 @@ function buildReply(context: AnswerContext, position: BuildPosition | null, memo
 
   if (!position || !after) {
     // Complete now (or already): questions are still answered, and the search is offered.
+    if (context.understanding.intents.includes("hand-off")) return { text: withStatus(answerHandOff(memory.profile)), asksBudget: false };
     if (!memory.changed && !startRequest) {
       const answered = answers(context);
       if (answered) return answered;
@@ -230,6 +233,9 @@ function buildReply(context: AnswerContext, position: BuildPosition | null, memo
   const fresh = !PROFILE_STAGES.some((stage) => stage.questions.some((q) => isQuestionSettled(memory.profile, q)));
 
   if (startRequest) return { text: `${fresh ? `${INTRO}\n` : ""}${ask(after, true)}`, asksBudget: asksBudget(after) };
+  if (intents.includes("hand-off")) {
+    return { text: withStatus(`${answerHandOff(memory.profile)}\n\nOr let's keep going: ${after.question.prompt}`), asksBudget: asksBudget(after) };
+  }
 
   if (memory.changed) {
     const nowComplete = transition.isComplete && !wasComplete ? "That's everything required: your profile is complete and 'Find My Perfect Apartment' is ready. " : "";

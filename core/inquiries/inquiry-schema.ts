@@ -65,8 +65,13 @@ export function createInquirySchema({ today }: { today: string }) {
 
 export type InquiryInput = z.infer<ReturnType<typeof createInquirySchema>>;
 
-/** Where an inquiry came from (the client_inquiries.source column). */
-export type InquirySource = "contact" | "apartment" | "tour";
+/**
+ * Where an inquiry came from (the client_inquiries.source column): the contact page, an apartment's
+ * Request info, a suggestion's Schedule Tour, the finished /get-matched profile sent to a locator,
+ * and a hand-off from the A.L.I. chat.
+ */
+export const INQUIRY_SOURCES = ["contact", "apartment", "tour", "get-matched", "chat"] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 
 /** Two identical submissions (same e-mail and message) this close together are one inquiry. */
 export const DUPLICATE_WINDOW_MINUTES = 10;

@@ -1,15 +1,18 @@
 /**
- * Client inquiries: the contact page's and the apartment pages' requests for information.
+ * Client inquiries: the contact page's and the apartment pages' requests for information, tour
+ * requests, /get-matched profiles sent to a locator and hand-offs from the A.L.I. chat.
  */
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { DUPLICATE_WINDOW_MINUTES, type InquiryInput, type InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { clientInquiries } from "../schema/index.ts";
+import { chatMessages, chatSessions, clientInquiries } from "../schema/index.ts";
 
 export interface NewInquiry extends InquiryInput {
   source: InquirySource;
   apartmentId?: number | null;
   userId?: number | null;
+  /** A chat hand-off's saved session; only one the signed-in renter owns (see renterWordsOfSession). */
+  chatSessionId?: number | null;
 }
 
 export type CreateInquiryResult = { id: number; duplicate: boolean };
@@ -54,6 +57,7 @@ export async function createInquiry(db: Database, inquiry: NewInquiry, options: 
         source: inquiry.source,
         apartmentId: inquiry.apartmentId ?? null,
         userId: inquiry.userId ?? null,
+        chatSessionId: inquiry.chatSessionId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -89,4 +93,24 @@ export async function deleteInquiriesByEmail(db: Database | Tx, email: string): 
 export async function findInquiryById(db: Database, id: number) {
   const [row] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The renter's latest messages (oldest first) in a saved chat session of this user, for a hand-off's
+ * message; null when the session does not exist or belongs to someone else, so the caller never links it.
+ */
+export async function renterWordsOfSession(db: Database, owner: { userId: number; sessionId: number }, limit: number): Promise<string[] | null> {
+  const [session] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, owner.sessionId), eq(chatSessions.userId, owner.userId)))
+    .limit(1);
+  if (!session) return null;
+  const rows = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.role, "user")))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return rows.map((row) => row.content).reverse();
 }

@@ -6,10 +6,13 @@
  * users, and the input. The variants differ only in their frame:
  * - fullscreen (/chat): sessions in a column beside the chat on wide screens;
  * - popup and sidebar: sessions behind a 'Your chats' toggle.
+ * Every variant offers 'Send to a locator' (hand-off-form.tsx), whatever A.L.I. said.
  */
-import { Building2, DollarSign, History, MapPin, Sparkles, UserRoundPen } from "lucide-react";
+import { Building2, DollarSign, Headset, History, MapPin, Sparkles, UserRoundPen } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
+import { HAND_OFF_CONTROL_LABEL, HAND_OFF_SENT_MESSAGE } from "../../../core/assistant/answer-hand-off.ts";
+import { HANDOFF_RECENT_MESSAGES } from "../../../core/inquiries/compose-message.ts";
 import { DEFAULT_GREETING } from "../../../core/assistant/small-talk.ts";
 import type { ChatMessage, PickerOption } from "../../../core/chat/chat-message.ts";
 import type { TurnReply } from "../../../core/chat/conversation.ts";
@@ -18,10 +21,12 @@ import type { ChatVariantFamily } from "../../../core/chat/session-naming.ts";
 import { closeChat } from "../../chat/chat-events.ts";
 import { loadPickerOptions } from "../../chat/picker-options.ts";
 import { useConversation } from "../../chat/use-conversation.ts";
+import { useSignedInUser } from "../../hooks/use-viewer.ts";
 import { cn } from "../../lib/cn.ts";
 import { ChatInput } from "./chat-input.tsx";
 import { ChatLimitCard, GuestAllowance } from "./chat-limit-card.tsx";
 import { FollowUpChips } from "./follow-up-chips.tsx";
+import { HandOffForm } from "./hand-off-form.tsx";
 import { MessageList } from "./message-list.tsx";
 import { OptionPicker } from "./option-picker.tsx";
 import { ProfileBuildProgress } from "./profile-build-progress.tsx";
@@ -80,6 +85,10 @@ export function ChatView({
   const [picker, setPicker] = useState<{ kind: PickerKind; options: readonly PickerOption[] } | null>(null);
   const [pickerError, setPickerError] = useState<string | null>(null);
   const [showSessions, setShowSessions] = useState(false);
+  const account = useSignedInUser();
+  const [handOffOpen, setHandOffOpen] = useState(false);
+  /** Where the 'locator will be in touch' message shows: after this message of this conversation. */
+  const [handOffSent, setHandOffSent] = useState<{ sessionId: number | null; afterId: string | null; at: string } | null>(null);
   // A question asked elsewhere is sent once the saved session (if any) is loaded; the owner then clears it.
   useEffect(() => {
     if (!state.ready || state.pending || !initialMessage?.trim()) return;
@@ -99,6 +108,7 @@ export function ChatView({
 
   const openPicker = async (kind: PickerKind) => {
     setPickerError(null);
+    setHandOffOpen(false);
     try {
       const options = kind === "budget" && state.budgetChoices ? state.budgetChoices : await loadPickerOptions(kind);
       setPicker({ kind, options });
@@ -123,8 +133,14 @@ export function ChatView({
     closePicker();
   };
 
+  const closeHandOff = () => {
+    setHandOffOpen(false);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
   // Until a signed-in renter's latest session is loaded, the list waits rather than showing the greeting first.
-  const visible = !state.ready ? [] : state.hasOlder ? state.messages : [GREETING, ...state.messages];
+  const shown = !state.ready ? [] : state.hasOlder ? state.messages : [GREETING, ...state.messages];
+  const visible = handOffSent && handOffSent.sessionId === state.sessionId ? withHandOffMessage(shown, handOffSent) : shown;
   const showLimitCard = state.limitReached && !state.limitDismissed;
   const inputDisabled = picker !== null || state.limitReached;
   const sessionsBeside = variant === "fullscreen";
@@ -237,25 +253,58 @@ export function ChatView({
               onCancel={closePicker}
             />
           ) : null}
+          {handOffOpen ? (
+            <HandOffForm
+              account={account ? { name: account.displayName, email: account.email } : null}
+              prepare={async () => {
+                // The latest messages reach the saved session first, so the locator reads them.
+                await chat.flush();
+                const now = chat.getState();
+                const words = now.messages.filter((m) => m.role === "user" && !m.local).map((m) => m.content);
+                return { sessionId: now.sessionId, recentMessages: words.slice(-HANDOFF_RECENT_MESSAGES) };
+              }}
+              onSent={() => {
+                const now = chat.getState();
+                setHandOffSent({ sessionId: now.sessionId, afterId: now.messages.at(-1)?.id ?? null, at: new Date().toISOString() });
+                closeHandOff();
+              }}
+              onCancel={closeHandOff}
+            />
+          ) : null}
           {pickerError ? (
             <p role="alert" className="text-sm text-red-700">
               {pickerError}
             </p>
           ) : null}
           {!signedIn && !showLimitCard ? <GuestAllowance remaining={state.remainingAttempts} /> : null}
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick from a list">
-            {PICKERS.map(({ kind, label, icon: Icon }) => (
-              <button
-                key={kind}
-                type="button"
-                disabled={inputDisabled || state.pending}
-                onClick={() => void openPicker(kind)}
-                className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
-              >
-                <Icon aria-hidden="true" className="size-3.5" />
-                {label}
-              </button>
-            ))}
+          <div className="flex flex-wrap items-center gap-1.5">
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick from a list">
+              {PICKERS.map(({ kind, label, icon: Icon }) => (
+                <button
+                  key={kind}
+                  type="button"
+                  disabled={inputDisabled || state.pending}
+                  onClick={() => void openPicker(kind)}
+                  className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
+                >
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {label}
+                </button>
+              ))}
+            </div>
+            {/* Always offered, even once a guest's free messages are used up: a person can still take over. */}
+            <button
+              type="button"
+              aria-expanded={handOffOpen}
+              onClick={() => {
+                setPicker(null);
+                setHandOffOpen((open) => !open);
+              }}
+              className="ml-auto inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-700 px-2.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <Headset aria-hidden="true" className="size-3.5" />
+              {HAND_OFF_CONTROL_LABEL}
+            </button>
           </div>
           <ChatInput
             id={`chat-input-${family}-${variant}`}
@@ -271,4 +320,12 @@ export function ChatView({
       </section>
     </div>
   );
+}
+
+/** The list with A.L.I.'s 'locator will be in touch' message after the message that was last when the hand-off was sent. */
+function withHandOffMessage(messages: readonly ChatMessage[], sent: { afterId: string | null; at: string }): ChatMessage[] {
+  const note: ChatMessage = { id: "hand-off-sent", role: "assistant", content: HAND_OFF_SENT_MESSAGE, timestamp: sent.at, local: "greeting" };
+  const index = sent.afterId === null ? -1 : messages.findIndex((m) => m.id === sent.afterId);
+  const at = index >= 0 ? index + 1 : sent.afterId === null ? Math.min(1, messages.length) : messages.length;
+  return [...messages.slice(0, at), note, ...messages.slice(at)];
 }

@@ -1,3 +1,5 @@
+import type { InquiryFormResult } from "../inquiry/inquiry-result.ts";
+
 /** The /get-matched form's values as the inputs hold them (strings, as typed), shared by the server and the form. */
 export interface StageFormValues {
   name: string;
@@ -27,4 +29,11 @@ export interface StageFormResult {
   values: Partial<StageFormValues>;
   /** Why the whole step was refused (e.g. a rate limit), shown above the fields. */
   message?: string;
+}
+
+/** What "Have a locator work on it" answers: the inquiry form's result, and the note as typed (shown again when refused). */
+export interface LocatorFormResult {
+  intent: "locator";
+  result: InquiryFormResult;
+  note: string;
 }

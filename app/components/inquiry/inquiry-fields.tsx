@@ -76,7 +76,7 @@ interface TextAreaFieldProps {
   error?: string;
 }
 
-function TextAreaField({ name, label, error, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, error, ...props }: TextAreaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,8 +1,15 @@
 /** The client inquiries inbox: every inquiry, newest first, worked through the pipeline (core/admin/inquiry-stages.ts). */
 import { INQUIRY_STAGE_LABELS, INQUIRY_STAGES } from "../inquiry-stages.ts";
 import type { ResourceSpec } from "../resource.ts";
+import type { InquirySource } from "../../inquiries/inquiry-schema.ts";
 
-export const INQUIRY_SOURCE_LABELS = { contact: "Contact page", apartment: "Apartment page", tour: "Tour request" } as const;
+export const INQUIRY_SOURCE_LABELS = {
+  contact: "Contact page",
+  apartment: "Apartment page",
+  tour: "Tour request",
+  "get-matched": "Get matched",
+  chat: "Chat with A.L.I.",
+} as const satisfies Record<InquirySource, string>;
 
 export const INQUIRY_NOTE_MAX = 2_000;
 

@@ -4,8 +4,10 @@
  * specific first: the locating process, an explicit search, a question about
  * prices, amenities or a neighborhood, a softer search ("I need a 2 bed"),
  * preferences stated, then help, thanks, greetings and off-topic chatter.
+ * Asking for a person (hand-off.ts) comes before all of them.
  */
 import type { PreferenceField } from "../../preferences/profile.ts";
+import { asksForPerson } from "./hand-off.ts";
 import type { Intent } from "./types.ts";
 
 const PROCESS =
@@ -119,6 +121,7 @@ export function classifyIntents(m: MessageSignals): Intent[] {
   const top = found[0];
   const asIntent = (s: SentenceIntent): Intent => (s === "hard-search" || s === "soft-search" ? "search" : s);
 
+  if (asksForPerson(m.text)) push("hand-off");
   if (m.skip) {
     if (m.hasFacts) push("profile-answer");
     push("skip");

@@ -19,6 +19,8 @@ export const INTENTS = [
   "off-topic",
   "skip",
   "profile-answer",
+  /** The renter asks for a person (a Houston locator) to take over: understanding/hand-off.ts. */
+  "hand-off",
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];
