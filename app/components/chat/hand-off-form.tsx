@@ -89,7 +89,7 @@ export function HandOffForm({ account, prepare, onSent, onCancel }: HandOffFormP
       <p className="mt-1 text-sm text-slate-600">A Houston locator will get your details and what you've told A.L.I., and reply within one business day. Free for you.</p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3">
         <FormAlert message={failure} />
-        <fieldset disabled={sending} className="grid gap-3 sm:grid-cols-2">
+        <fieldset disabled={sending} className="grid items-start gap-3 sm:grid-cols-2">
           <FormField name="name" label="Name" autoComplete="name" required maxLength={INQUIRY_LIMITS.nameMax} defaultValue={account?.name ?? ""} error={errors.name} />
           <FormField name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={account?.email ?? ""} error={errors.email} />
           <div className="sm:col-span-2">

@@ -1,8 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../auth/form-field.tsx";
 import { InquiryFields } from "../inquiry/inquiry-fields.tsx";
+import { InquirySentNotice } from "../inquiry/inquiry-sent-notice.tsx";
 import { type InquiryFormResult } from "../inquiry/inquiry-result.ts";
 import { Button } from "../ui/button.tsx";
 
@@ -44,17 +44,7 @@ export function ContactForm({ result, today }: ContactFormProps) {
     <Form ref={formRef} method="post" noValidate preventScrollReset aria-labelledby="contact-form-heading" className="grid gap-5">
       <div role="status" className="empty:hidden">
         {result?.ok ? (
-          <div
-            ref={successRef}
-            tabIndex={-1}
-            className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900 focus:outline-none"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-bayou-700" />
-            <div>
-              <p className="font-semibold">Thank you! Your message has been received.</p>
-              <p className="mt-1 text-sm">A Houston locator will reply within one business day.</p>
-            </div>
-          </div>
+          <InquirySentNotice ref={successRef} title="Thank you! Your message has been received." detail="A Houston locator will reply within one business day." />
         ) : null}
       </div>
       <FormAlert message={failure && failure.status !== 400 ? failure.message : null} />

@@ -4,13 +4,14 @@
  * go to a locator with the profile summed up (sendProfileToLocator). A plain POST to the page's
  * action, so it works without JavaScript; with it, the result appears in place.
  */
-import { CircleCheck, Headset } from "lucide-react";
+import { Headset } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { HANDOFF_NOTE_MAX } from "../../../core/inquiries/compose-message.ts";
 import { INQUIRY_LIMITS } from "../../../core/inquiries/inquiry-form.ts";
 import { FormAlert, FormField } from "../auth/form-field.tsx";
 import { TextAreaField } from "../inquiry/inquiry-fields.tsx";
+import { InquirySentNotice } from "../inquiry/inquiry-sent-notice.tsx";
 import { Button } from "../ui/button.tsx";
 import type { LocatorFormResult } from "./stage-form-values.ts";
 
@@ -57,20 +58,14 @@ export function LocatorRequest({ action, prefill, answer }: LocatorRequestProps)
       </div>
       <div role="status" className="mt-5 empty:hidden">
         {result?.ok ? (
-          <div ref={successRef} tabIndex={-1} className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900 focus:outline-none">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-bayou-700" />
-            <div>
-              <p className="font-semibold">Thank you! A locator has your profile.</p>
-              <p className="mt-1 text-sm">A Houston locator will reply within one business day.</p>
-            </div>
-          </div>
+          <InquirySentNotice ref={successRef} title="Thank you! A locator has your profile." detail="A Houston locator will reply within one business day." />
         ) : null}
       </div>
       {result?.ok ? null : (
         <Form ref={formRef} method="post" action={`${action}#${LOCATOR_SECTION_ID}`} noValidate preventScrollReset aria-labelledby="locator-heading" className="mt-5 grid gap-4">
           <input type="hidden" name="intent" value="locator" />
           <FormAlert message={failure && !(failure.status === 400 && hasFieldErrors) ? failure.message : null} />
-          <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
+          <fieldset disabled={sending} className="grid items-start gap-4 sm:grid-cols-2">
             <FormField name="name" label="Name" autoComplete="name" required maxLength={INQUIRY_LIMITS.nameMax} defaultValue={values.name} error={errors.name} />
             <FormField name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
             <FormField name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={INQUIRY_LIMITS.phoneMax} defaultValue={values.phone} error={errors.phone} />
