@@ -190,7 +190,8 @@ export const auditedTables = {
         apartments: rows.map((row) =>
           [
             row.title,
-            row.planIds.length ? `${row.planIds.length} ${row.planIds.length === 1 ? "plan" : "plans"}` : null,
+            // The ids too: choosing other plans of the same number is a change.
+            row.planIds.length ? `${row.planIds.length} ${row.planIds.length === 1 ? "plan" : "plans"} (#${row.planIds.join(", #")})` : null,
             row.rebate !== null ? `rebate ${formatDollars(row.rebate)}` : null,
             row.special ? `special: ${row.special}` : null,
             row.note ? `note: ${row.note}` : null,

@@ -1,0 +1,221 @@
+import { and, asc, eq, gt, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPTION_LIMITS } from "../../../core/admin/client-options.ts";
+import { SHARE_NEEDS_ACCOUNT, SHARE_NEEDS_ITEMS } from "../../../core/admin/option-share.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
+import type { Database } from "../../client-types.ts";
+import { apartments, auditLog, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans } from "../../schema/index.ts";
+import { updatePreferences } from "../preferences.ts";
+import { insertUser } from "../users.ts";
+import type { AdminActor } from "./admin-write.ts";
+import { addOptionItem, moveOptionItem, readOptionList, removeOptionItem, shareOptionList, updateOptionItem } from "./client-option-items.ts";
+
+describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  let maria: AdminActor;
+  let communities: { id: number; title: string }[];
+  let hidden: number;
+  let n = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+    const admin = await insertUser(db, { username: "maria", email: "maria@example.com", passwordHash: "h", isAdmin: true });
+    if (!admin.ok) throw new Error("admin not created");
+    maria = { id: admin.user.id, username: "maria" };
+    communities = await db.select({ id: apartments.id, title: apartments.title }).from(apartments).where(eq(apartments.published, true)).orderBy(asc(apartments.id)).limit(20);
+    const [last] = await db.select({ id: apartments.id }).from(apartments).orderBy(asc(apartments.id)).offset(59).limit(1);
+    hidden = last!.id;
+    await db.update(apartments).set({ published: false }).where(eq(apartments.id, hidden));
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  /** A list for a new client, with an account (and saved bedrooms and budget) unless said otherwise. */
+  async function list(options: { account?: boolean; bedrooms?: number | null; maxBudget?: number | null } = {}) {
+    n++;
+    let userId: number | null = null;
+    if (options.account !== false) {
+      const user = await insertUser(db, { username: `client${n}`, email: `client${n}@example.com`, passwordHash: "h" });
+      if (!user.ok) throw new Error("client not created");
+      userId = user.user.id;
+      if (options.bedrooms !== undefined || options.maxBudget !== undefined) {
+        await updatePreferences(db, { userId }, (current) => ({ ok: true, profile: { ...current, bedrooms: options.bedrooms ?? null, maxBudget: options.maxBudget ?? null } }));
+      }
+    }
+    const [row] = await db.insert(clientOptions).values({ userId, clientName: `Client ${n}`, clientEmail: `client${n}@example.com` }).returning({ id: clientOptions.id });
+    return row!.id;
+  }
+
+  const version = async (id: number) => (await db.select({ v: clientOptions.version }).from(clientOptions).where(eq(clientOptions.id, id)))[0]!.v;
+  const order = async (id: number) => (await readOptionList(db, id))!.items.map((i) => [i.apartmentId, i.position]);
+
+  it("adds listed communities at the end with the plans that fit the client's saved bedrooms and budget, each change audited", async () => {
+    const id = await list({ bedrooms: 2, maxBudget: 2500 });
+    const [a, b] = communities;
+    expect(await addOptionItem(db, maria, id, 1, a!.id)).toMatchObject({ ok: true, version: 2 });
+    expect(await addOptionItem(db, maria, id, 2, b!.id)).toMatchObject({ ok: true, version: 3 });
+    const read = await readOptionList(db, id);
+    expect(read).toMatchObject({ id, version: 3, state: "draft", account: { username: `client${n}` }, inquiryId: null });
+    expect(read!.items.map((i) => [i.apartmentId, i.position, i.title])).toEqual([
+      [a!.id, 0, a!.title],
+      [b!.id, 1, b!.title],
+    ]);
+    const plans = await db.select().from(floorPlans).where(eq(floorPlans.apartmentId, a!.id));
+    const fitting = plans.filter((p) => p.beds >= 2 && p.rent <= 2500 * 1.05).map((p) => p.id);
+    expect([...read!.items[0]!.planIds].sort((x, y) => x - y)).toEqual(fitting.sort((x, y) => x - y));
+    expect(read!.items[0]!.plans.map((p) => p.id).sort((x, y) => x - y)).toEqual(plans.map((p) => p.id).sort((x, y) => x - y));
+    expect(read!.items[0]).toMatchObject({ neighborhood: expect.any(String), listed: true, reaction: null, tour: null, note: null, rebate: null });
+
+    const entries = await db.select().from(auditLog).where(and(eq(auditLog.resource, "client-options"), eq(auditLog.recordId, String(id)))).orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.actorUsername, e.recordVersion])).toEqual([
+      ["update", "maria", 2],
+      ["update", "maria", 3],
+    ]);
+    expect((entries[1]!.after as { apartments: string[] }).apartments).toHaveLength(2);
+  });
+
+  it("chooses no plan when none fits, and every plan when nothing is saved or the list has no account", async () => {
+    const tight = await list({ bedrooms: 4, maxBudget: 500 });
+    const c = communities[2]!;
+    await addOptionItem(db, maria, tight, 1, c.id);
+    expect((await readOptionList(db, tight))!.items[0]!.planIds).toEqual([]);
+    const guest = await list({ account: false });
+    await addOptionItem(db, maria, guest, 1, c.id);
+    const all = await db.select({ id: floorPlans.id }).from(floorPlans).where(eq(floorPlans.apartmentId, c.id));
+    expect((await readOptionList(db, guest))!.items[0]!.planIds).toHaveLength(all.length);
+  });
+
+  it("refuses a hidden or unknown community, one already on the list, and a sixteenth", async () => {
+    const id = await list();
+    expect(await addOptionItem(db, maria, id, 1, hidden)).toEqual({ ok: false, reason: "refused", message: "That community does not exist or is hidden from the public site.", field: "apartmentId" });
+    expect(await addOptionItem(db, maria, id, 1, 2_000_000_000)).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
+    let v = 1;
+    for (const community of communities.slice(0, OPTION_LIMITS.items)) {
+      const result = await addOptionItem(db, maria, id, v, community.id);
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      v = result.version!;
+    }
+    expect(await addOptionItem(db, maria, id, v, communities[0]!.id)).toEqual({ ok: false, reason: "refused", message: `${communities[0]!.title} is already on the list.`, field: "apartmentId" });
+    expect(await addOptionItem(db, maria, id, v, communities[OPTION_LIMITS.items]!.id)).toMatchObject({
+      ok: false,
+      reason: "refused",
+      message: expect.stringContaining(`at most ${OPTION_LIMITS.items}`),
+      field: "apartmentId",
+    });
+    // Nothing of the refusals stayed: still fifteen, same version.
+    expect(await version(id)).toBe(v);
+    expect((await readOptionList(db, id))!.items).toHaveLength(OPTION_LIMITS.items);
+  });
+
+  it("updates an item's note, plans, special and rebate; refuses another community's plan or an item not on the list", async () => {
+    const id = await list({ account: false });
+    const [a, b] = communities;
+    await addOptionItem(db, maria, id, 1, a!.id);
+    const own = await db.select({ id: floorPlans.id }).from(floorPlans).where(eq(floorPlans.apartmentId, a!.id)).orderBy(asc(floorPlans.id));
+    const [foreign] = await db.select({ id: floorPlans.id }).from(floorPlans).where(ne(floorPlans.apartmentId, a!.id)).limit(1);
+    const edit = { apartmentId: a!.id, note: "Quiet side of the building", special: "6 weeks free", rebate: 500, planIds: [own[0]!.id] };
+    expect(await updateOptionItem(db, maria, id, 2, edit)).toMatchObject({ ok: true, version: 3 });
+    expect((await readOptionList(db, id))!.items[0]).toMatchObject({ note: "Quiet side of the building", special: "6 weeks free", rebate: 500, planIds: [own[0]!.id] });
+    expect(await updateOptionItem(db, maria, id, 3, { ...edit, planIds: [own[0]!.id, foreign!.id] })).toEqual({
+      ok: false,
+      reason: "refused",
+      message: "Choose the floor plans from this community's list.",
+      field: "planIds",
+    });
+    expect(await updateOptionItem(db, maria, id, 3, { ...edit, apartmentId: b!.id })).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
+    // Saving it unchanged is no change: no new version.
+    expect(await updateOptionItem(db, maria, id, 3, edit)).toMatchObject({ ok: true, version: 3, entryId: null });
+    // Choosing other plans is a change, audited, even when their number stays the same.
+    if (own.length > 1) {
+      expect(await updateOptionItem(db, maria, id, 3, { ...edit, planIds: [own[1]!.id] })).toMatchObject({ ok: true, version: 4 });
+    }
+    // Clearing everything.
+    const cleared = await updateOptionItem(db, maria, id, await version(id), { apartmentId: a!.id, note: null, special: null, rebate: null, planIds: [] });
+    expect(cleared).toMatchObject({ ok: true });
+    expect((await readOptionList(db, id))!.items[0]).toMatchObject({ note: null, special: null, rebate: null, planIds: [] });
+  });
+
+  it("moves items up and down by swapping neighbours and keeps positions dense after a removal", async () => {
+    const id = await list({ account: false });
+    const [a, b, c] = communities;
+    let v = 1;
+    for (const community of [a!, b!, c!]) v = ((await addOptionItem(db, maria, id, v, community.id)) as { version: number }).version;
+    expect(await moveOptionItem(db, maria, id, v, c!.id, "up")).toMatchObject({ ok: true, version: v + 1 });
+    expect(await order(id)).toEqual([
+      [a!.id, 0],
+      [c!.id, 1],
+      [b!.id, 2],
+    ]);
+    expect(await moveOptionItem(db, maria, id, v + 1, a!.id, "down")).toMatchObject({ ok: true });
+    expect(await order(id)).toEqual([
+      [c!.id, 0],
+      [a!.id, 1],
+      [b!.id, 2],
+    ]);
+    v += 2;
+    expect(await moveOptionItem(db, maria, id, v, c!.id, "up")).toEqual({ ok: false, reason: "refused", message: "It is already first on the list.", field: "apartmentId" });
+    expect(await moveOptionItem(db, maria, id, v, b!.id, "down")).toEqual({ ok: false, reason: "refused", message: "It is already last on the list.", field: "apartmentId" });
+    expect(await removeOptionItem(db, maria, id, v, a!.id)).toMatchObject({ ok: true, version: v + 1 });
+    expect(await order(id)).toEqual([
+      [c!.id, 0],
+      [b!.id, 1],
+    ]);
+    expect(await removeOptionItem(db, maria, id, v + 1, a!.id)).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
+    expect(await moveOptionItem(db, maria, id, v + 1, a!.id, "up")).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
+  });
+
+  it("refuses a stale version with a conflict and a missing list as not found, changing nothing", async () => {
+    const id = await list({ account: false });
+    await addOptionItem(db, maria, id, 1, communities[0]!.id);
+    expect(await addOptionItem(db, maria, id, 1, communities[1]!.id)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await removeOptionItem(db, maria, id, 1, communities[0]!.id)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await shareOptionList(db, maria, id, 1)).toMatchObject({ ok: false, reason: "conflict" });
+    expect((await readOptionList(db, id))!.items).toHaveLength(1);
+    expect(await addOptionItem(db, maria, 2_000_000_000, 1, communities[0]!.id)).toEqual({ ok: false, reason: "not-found" });
+    expect(await readOptionList(db, 2_000_000_000)).toBeNull();
+  });
+
+  it("shares only a list with an account and communities, with a 'shared' event; a second share is an update", async () => {
+    const guest = await list({ account: false });
+    await addOptionItem(db, maria, guest, 1, communities[0]!.id);
+    expect(await shareOptionList(db, maria, guest, 2)).toEqual({ ok: false, reason: "refused", message: SHARE_NEEDS_ACCOUNT, field: "share" });
+    const id = await list();
+    expect(await shareOptionList(db, maria, id, 1)).toEqual({ ok: false, reason: "refused", message: SHARE_NEEDS_ITEMS, field: "share" });
+    let v = 1;
+    for (const community of communities.slice(0, 3)) v = ((await addOptionItem(db, maria, id, v, community.id)) as { version: number }).version;
+    expect(await shareOptionList(db, maria, id, v)).toMatchObject({ ok: true, version: v + 1 });
+    const shared = await readOptionList(db, id);
+    expect(shared).toMatchObject({ state: "shared", sharedAt: expect.any(String) });
+    v = ((await addOptionItem(db, maria, id, v + 1, communities[3]!.id)) as { version: number }).version;
+    expect(await shareOptionList(db, maria, id, v)).toMatchObject({ ok: true });
+    const events = await db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id)).orderBy(asc(clientOptionEvents.id));
+    expect(events.map((e) => [e.kind, e.body, e.actorId, e.actorUsername])).toEqual([
+      ["shared", "Shared 3 communities", maria.id, "maria"],
+      ["shared", "Shared an update: 4 communities", maria.id, "maria"],
+    ]);
+    const entries = await db.select().from(auditLog).where(and(eq(auditLog.resource, "client-options"), eq(auditLog.recordId, String(id)), gt(auditLog.recordVersion, v)));
+    expect(entries).toHaveLength(1);
+    expect(Object.keys(entries[0]!.after as object)).toContain("sharedAt");
+  });
+
+  it("shows the client's reaction and tour wish, and a community hidden after it was added", async () => {
+    const id = await list();
+    const [a] = communities;
+    await addOptionItem(db, maria, id, 1, a!.id);
+    await db
+      .update(clientOptionApartments)
+      .set({ reaction: "not-for-me", reactionReason: "Too far", reactedAt: new Date("2026-11-20T10:00:00Z"), tourWish: "Saturday morning", tourRequestedAt: new Date("2026-11-21T10:00:00Z") })
+      .where(eq(clientOptionApartments.clientOptionId, id));
+    await db.update(apartments).set({ published: false }).where(eq(apartments.id, a!.id));
+    const read = await readOptionList(db, id);
+    expect(read!.items[0]).toMatchObject({
+      listed: false,
+      reaction: { kind: "not-for-me", reason: "Too far", at: "2026-11-20T10:00:00.000Z" },
+      tour: { wish: "Saturday morning", at: "2026-11-21T10:00:00.000Z" },
+    });
+    await db.update(apartments).set({ published: true }).where(eq(apartments.id, a!.id));
+  });
+});

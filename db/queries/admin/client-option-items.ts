@@ -1,0 +1,275 @@
+/**
+ * The apartment manager's store (/admin/apartment-manager/{id}): the locator's
+ * view of one client's options list (the list, the client's account, the
+ * communities on it in order with their floor plans, the locator's words and
+ * the client's reactions) and the writes that build it: add, update, remove,
+ * move up or down, share.
+ *
+ * Every write goes through adminWrite on the list ("client-options", the list's
+ * id, the version the page was opened at): each change bumps the list's version
+ * and is audited (its items are part of the audited record), and a page opened
+ * before another admin's change gets a conflict instead of writing over it.
+ * What the locator must hear about is refused with AdminWriteRefusal, naming the
+ * field it concerns.
+ */
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { OPTION_LIMITS, optionListState, type OptionListState, type OptionReaction, isOptionReaction } from "../../../core/admin/client-options.ts";
+import { plansThatFit, type OptionIntentInput, type OptionItemEdit } from "../../../core/admin/option-items.ts";
+import { describeShare, shareBlocker } from "../../../core/admin/option-share.ts";
+import type { Database } from "../../client-types.ts";
+import { apartments, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans, neighborhoods, preferences, users } from "../../schema/index.ts";
+import { listedApartments } from "../catalog.ts";
+import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin-write.ts";
+import type { Tx } from "./audited-tables.ts";
+
+export interface ManagerPlan {
+  id: number;
+  name: string;
+  beds: number;
+  baths: number;
+  sqft: number;
+  rent: number;
+  units: number;
+}
+
+export interface ManagerItem {
+  apartmentId: number;
+  title: string;
+  slug: string;
+  neighborhood: string;
+  /** False once the community was hidden from the public site: the client cannot open its page. */
+  listed: boolean;
+  position: number;
+  note: string | null;
+  special: string | null;
+  rebate: number | null;
+  planIds: number[];
+  plans: ManagerPlan[];
+  addedAt: string;
+  reaction: { kind: OptionReaction; reason: string | null; at: string | null } | null;
+  tour: { wish: string; at: string | null } | null;
+}
+
+export interface ManagerList {
+  id: number;
+  version: number;
+  clientName: string;
+  clientEmail: string | null;
+  account: { id: number; username: string } | null;
+  inquiryId: number | null;
+  state: OptionListState;
+  sharedAt: string | null;
+  viewedAt: string | null;
+  respondedAt: string | null;
+  items: ManagerItem[];
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** The manager's view of list `id`, or null when there is no such list. */
+export async function readOptionList(db: Database | Tx, id: number): Promise<ManagerList | null> {
+  const [row] = await db
+    .select({ list: clientOptions, account: { id: users.id, username: users.username } })
+    .from(clientOptions)
+    .leftJoin(users, eq(users.id, clientOptions.userId))
+    .where(eq(clientOptions.id, id));
+  if (!row) return null;
+  const { list } = row;
+  const items = await db
+    .select({
+      item: clientOptionApartments,
+      title: apartments.title,
+      slug: apartments.slug,
+      published: apartments.published,
+      neighborhood: neighborhoods.name,
+    })
+    .from(clientOptionApartments)
+    .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(eq(clientOptionApartments.clientOptionId, id))
+    .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId));
+  const ids = items.map((i) => i.item.apartmentId);
+  const plans = ids.length
+    ? await db
+        .select({
+          apartmentId: floorPlans.apartmentId,
+          id: floorPlans.id,
+          name: floorPlans.name,
+          beds: floorPlans.beds,
+          baths: floorPlans.baths,
+          sqft: floorPlans.sqft,
+          rent: floorPlans.rent,
+          units: floorPlans.unitsAvailable,
+        })
+        .from(floorPlans)
+        .where(inArray(floorPlans.apartmentId, ids))
+        .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id))
+    : [];
+  return {
+    id: list.id,
+    version: list.version,
+    clientName: list.clientName,
+    clientEmail: list.clientEmail,
+    account: row.account?.id != null ? { id: row.account.id, username: row.account.username } : null,
+    inquiryId: list.inquiryId,
+    state: optionListState(list),
+    sharedAt: iso(list.sharedAt),
+    viewedAt: iso(list.viewedAt),
+    respondedAt: iso(list.respondedAt),
+    items: items.map(({ item, title, slug, published, neighborhood }) => ({
+      apartmentId: item.apartmentId,
+      title,
+      slug,
+      neighborhood,
+      listed: published,
+      position: item.position,
+      note: item.note,
+      special: item.special,
+      rebate: item.rebate,
+      planIds: item.planIds,
+      plans: plans.filter((p) => p.apartmentId === item.apartmentId).map(({ apartmentId: _, ...plan }) => plan),
+      addedAt: item.addedAt.toISOString(),
+      reaction: isOptionReaction(item.reaction) ? { kind: item.reaction, reason: item.reactionReason, at: iso(item.reactedAt) } : null,
+      tour: item.tourWish ? { wish: item.tourWish, at: iso(item.tourRequestedAt) } : null,
+    })),
+  };
+}
+
+/** The list's item rows in order, locked by the list's own row lock (adminWrite holds it). */
+async function itemOrder(tx: Tx, listId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ apartmentId: clientOptionApartments.apartmentId })
+    .from(clientOptionApartments)
+    .where(eq(clientOptionApartments.clientOptionId, listId))
+    .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId));
+  return rows.map((r) => r.apartmentId);
+}
+
+/** Writes positions 0..n-1 in the given order (dense, whatever they were). */
+async function writeOrder(tx: Tx, listId: number, order: readonly number[]): Promise<void> {
+  for (const [position, apartmentId] of order.entries()) {
+    await tx
+      .update(clientOptionApartments)
+      .set({ position })
+      .where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, apartmentId), sql`${clientOptionApartments.position} <> ${position}`));
+  }
+}
+
+const NOT_ON_LIST = "This community is not on the list (any more); reload the page.";
+
+function requireOnList(order: readonly number[], apartmentId: number): number {
+  const at = order.indexOf(apartmentId);
+  if (at < 0) throw new AdminWriteRefusal(NOT_ON_LIST, "apartmentId");
+  return at;
+}
+
+function change(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apply: (tx: Tx, current: { userId: number | null; sharedAt: Date | null }) => Promise<void>) {
+  return adminWrite(db, { action: "update", actor, resource: "client-options", recordId: listId, expectedVersion, apply });
+}
+
+/**
+ * Adds a publicly listed community at the end of the list, with the plans that
+ * fit the client's saved bedrooms and budget chosen.
+ */
+export function addOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<AdminWriteResult> {
+  return change(db, actor, listId, expectedVersion, async (tx, current) => {
+    const [community] = await tx.select({ id: apartments.id, title: apartments.title }).from(apartments).where(and(eq(apartments.id, apartmentId), listedApartments()));
+    if (!community) throw new AdminWriteRefusal("That community does not exist or is hidden from the public site.", "apartmentId");
+    const order = await itemOrder(tx, listId);
+    if (order.includes(apartmentId)) throw new AdminWriteRefusal(`${community.title} is already on the list.`, "apartmentId");
+    if (order.length >= OPTION_LIMITS.items) {
+      throw new AdminWriteRefusal(`A list holds at most ${OPTION_LIMITS.items} communities: remove one before adding another.`, "apartmentId");
+    }
+    // One query at a time: a transaction is one connection.
+    const plans = await tx.select({ id: floorPlans.id, beds: floorPlans.beds, rent: floorPlans.rent }).from(floorPlans).where(eq(floorPlans.apartmentId, apartmentId)).orderBy(asc(floorPlans.id));
+    const [saved] = current.userId === null ? [] : await tx.select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget }).from(preferences).where(eq(preferences.userId, current.userId));
+    const profile = saved ?? { bedrooms: null, maxBudget: null };
+    await writeOrder(tx, listId, order);
+    await tx.insert(clientOptionApartments).values({ clientOptionId: listId, apartmentId, position: order.length, planIds: plansThatFit(plans, profile) });
+  });
+}
+
+/** The locator's words on one item: note, plans (the community's own), special, rebate. */
+export function updateOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, edit: OptionItemEdit): Promise<AdminWriteResult> {
+  return change(db, actor, listId, expectedVersion, async (tx) => {
+    requireOnList(await itemOrder(tx, listId), edit.apartmentId);
+    if (edit.planIds.length) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(floorPlans)
+        .where(and(eq(floorPlans.apartmentId, edit.apartmentId), inArray(floorPlans.id, edit.planIds)));
+      if ((row?.n ?? 0) !== edit.planIds.length) throw new AdminWriteRefusal("Choose the floor plans from this community's list.", "planIds");
+    }
+    await tx
+      .update(clientOptionApartments)
+      .set({ note: edit.note, special: edit.special, rebate: edit.rebate, planIds: edit.planIds })
+      .where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, edit.apartmentId)));
+  });
+}
+
+export function removeOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<AdminWriteResult> {
+  return change(db, actor, listId, expectedVersion, async (tx) => {
+    const order = await itemOrder(tx, listId);
+    requireOnList(order, apartmentId);
+    await tx.delete(clientOptionApartments).where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, apartmentId)));
+    await writeOrder(
+      tx,
+      listId,
+      order.filter((id) => id !== apartmentId),
+    );
+  });
+}
+
+/** Swaps the item with its neighbour above ("up") or below ("down"); the first cannot go up, the last cannot go down. */
+export function moveOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number, direction: "up" | "down"): Promise<AdminWriteResult> {
+  return change(db, actor, listId, expectedVersion, async (tx) => {
+    const order = await itemOrder(tx, listId);
+    const at = requireOnList(order, apartmentId);
+    const to = direction === "up" ? at - 1 : at + 1;
+    if (to < 0 || to >= order.length) {
+      throw new AdminWriteRefusal(direction === "up" ? "It is already first on the list." : "It is already last on the list.", "apartmentId");
+    }
+    [order[at], order[to]] = [order[to]!, order[at]!];
+    await writeOrder(tx, listId, order);
+  });
+}
+
+/**
+ * Shares the list with its client: what is on it now becomes what they see,
+ * with a 'shared' event in the list's history. Needs a linked account and at
+ * least one community.
+ */
+export function shareOptionList(db: Database, actor: AdminActor, listId: number, expectedVersion: number): Promise<AdminWriteResult> {
+  return change(db, actor, listId, expectedVersion, async (tx, current) => {
+    const order = await itemOrder(tx, listId);
+    const blocker = shareBlocker({ userId: current.userId, itemCount: order.length });
+    if (blocker) throw new AdminWriteRefusal(blocker, "share");
+    await tx.update(clientOptions).set({ sharedAt: sql`now()` }).where(eq(clientOptions.id, listId));
+    await tx.insert(clientOptionEvents).values({
+      clientOptionId: listId,
+      actorId: actor.id,
+      actorUsername: actor.username,
+      kind: "shared",
+      body: describeShare(order.length, current.sharedAt !== null),
+    });
+  });
+}
+
+/** One parsed form of the manager, applied (core/admin/option-items.ts parseOptionIntent). */
+export function runOptionIntent(db: Database, actor: AdminActor, listId: number, expectedVersion: number, input: OptionIntentInput): Promise<AdminWriteResult> {
+  switch (input.intent) {
+    case "add":
+      return addOptionItem(db, actor, listId, expectedVersion, input.apartmentId);
+    case "update": {
+      const { intent: _, ...edit } = input;
+      return updateOptionItem(db, actor, listId, expectedVersion, edit);
+    }
+    case "remove":
+      return removeOptionItem(db, actor, listId, expectedVersion, input.apartmentId);
+    case "up":
+    case "down":
+      return moveOptionItem(db, actor, listId, expectedVersion, input.apartmentId, input.intent);
+    case "share":
+      return shareOptionList(db, actor, listId, expectedVersion);
+  }
+}
