@@ -201,6 +201,7 @@ export async function readClientOptionList(
         ...plan,
         monthlyTotal: monthlyCostOfCheapestPlan([plan], fees, { petsAllowed: row.petsAllowed })?.total ?? plan.rent,
       }));
+    const shown = plansToShow(own, row.planIds, profile?.bedrooms ?? null);
     const community: MatchCommunity = {
       id: row.apartmentId,
       slug: row.slug,
@@ -214,7 +215,8 @@ export async function readClientOptionList(
       leaseTerms: row.leaseTerms,
       verifiedAt: iso(row.verifiedAt),
       amenityIds: amenityRows.filter((a) => a.apartmentId === row.apartmentId).map((a) => a.amenityId),
-      floorPlans: own.map((plan) => ({ ...plan, baths: Number(plan.baths) })),
+      // Scored on the plans the client is shown, so the reasons talk about those.
+      floorPlans: shown.map((plan) => ({ ...plan, baths: Number(plan.baths) })),
     };
     return {
       apartmentId: row.apartmentId,
@@ -224,7 +226,7 @@ export async function readClientOptionList(
       streetAddress: row.streetAddress,
       imageUrl: row.imageUrl,
       photo: covers.get(row.apartmentId) ?? null,
-      plans: withTotals(plansToShow(own, row.planIds, profile?.bedrooms ?? null)),
+      plans: withTotals(shown),
       monthlyFees: monthlyCostOfCheapestPlan(own, fees, { petsAllowed: row.petsAllowed })?.mandatoryMonthly ?? [],
       note: row.note,
       special: row.special,

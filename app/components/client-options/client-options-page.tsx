@@ -28,7 +28,7 @@ export function ClientOptionsPage({ list, actionData }: { list: ClientOptionList
         <>
           <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
             <div className={`${containerClass} py-10 sm:py-12`}>
-              <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">Your apartment options</p>
+              <p className="text-sm font-semibold tracking-wider text-bayou-700 uppercase">{admin ? "Apartment options" : "Your apartment options"}</p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
                 {admin ? `${list.clientName}'s apartment options` : "Apartments picked for you"}
               </h1>
@@ -95,13 +95,13 @@ function AdminBanner({ list }: { list: ClientOptionListView }) {
     <div role="note" className="border-b border-amber-200 bg-amber-50">
       <div className={`${containerClass} flex flex-wrap items-start gap-x-3 gap-y-2 py-3 text-sm text-amber-950`}>
         <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <p className="font-semibold">You are viewing {list.clientName}'s list as an administrator.</p>
           {notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
         </div>
-        <Link to={`/admin/client-options/${list.id}`} className="font-semibold text-amber-950 underline underline-offset-2 hover:no-underline">
+        <Link to={`/admin/client-options/${list.id}`} className="pl-7 font-semibold text-amber-950 underline underline-offset-2 hover:no-underline sm:pl-0">
           Open in the admin
         </Link>
       </div>

@@ -51,7 +51,7 @@ export function OptionCard({ item, position, locator, canReact, serverAnswer }: 
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">{item.streetAddress}</p>
           </div>
-          {item.match ? <MatchBadge percentage={item.match.percentage} /> : null}
+          {item.match ? <MatchBadge percentage={item.match.percentage} whose={canReact ? "your" : "the client's"} /> : null}
         </div>
 
         <AnswerStatus answer={current} canReact={canReact} />
@@ -86,7 +86,7 @@ export function OptionCard({ item, position, locator, canReact, serverAnswer }: 
 
         <PlanList plans={item.plans} fees={item.monthlyFees.map((fee) => fee.label.toLowerCase())} />
 
-        {item.match && (item.match.strengths.length > 0 || item.match.concerns.length > 0) ? <MatchReasons match={item.match} /> : null}
+        {item.match && (item.match.strengths.length > 0 || item.match.concerns.length > 0) ? <MatchReasons match={item.match} whose={canReact ? "your" : "the client's"} /> : null}
 
         {canReact ? (
           <ReactionForms apartmentId={item.apartmentId} title={item.title} reaction={current.reaction} tourWish={current.tourWish} serverAnswer={serverAnswer} />
@@ -147,9 +147,9 @@ function AnswerStatus({ answer, canReact }: { answer: CurrentAnswer; canReact: b
   );
 }
 
-function MatchBadge({ percentage }: { percentage: number | null }) {
+function MatchBadge({ percentage, whose }: { percentage: number | null; whose: string }) {
   if (percentage === null) {
-    return <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">Outside your saved search</p>;
+    return <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">Outside {whose} saved search</p>;
   }
   return (
     <p className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900 ring-1 ring-teal-200">
@@ -160,68 +160,55 @@ function MatchBadge({ percentage }: { percentage: number | null }) {
 
 function PlanList({ plans, fees }: { plans: OptionPlan[]; fees: string[] }) {
   if (plans.length === 0) return <p className="text-sm text-slate-600">Ask your locator about floor plans and prices.</p>;
-  const totalLabel = fees.length > 0 ? `with ${fees.join(" and ")}` : "no monthly fees";
   return (
-    <section aria-label="Floor plans that fit">
+    <div>
       <h3 className="text-sm font-semibold text-ink-900">{plans.length === 1 ? "The floor plan that fits" : "Floor plans that fit"}</h3>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {plans.map((plan) => (
-          <li key={plan.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+          <li key={plan.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <div className="min-w-0">
               <p className="font-medium text-ink-900">{plan.name}</p>
               <p className="text-sm text-slate-600">
                 {formatBeds(plan.beds)} · {formatBaths(plan.baths)} · {formatWholeNumber(plan.sqft)} sq ft
-                <span className="block sm:inline">
-                  <span aria-hidden="true" className="hidden sm:inline"> · </span>
-                  {plan.unitsAvailable > 0 ? `Available ${formatCalendarDate(plan.availableFrom)}` : "No units free right now"}
-                </span>
               </p>
+              <p className="text-sm text-slate-600">{plan.unitsAvailable > 0 ? `Available ${formatCalendarDate(plan.availableFrom)}` : "No units free right now"}</p>
             </div>
-            <div className="text-right">
+            <div className="shrink-0 sm:text-right">
               <p className="font-semibold text-ink-900">
                 {formatDollars(plan.rent)}
                 <span className="text-sm font-medium text-slate-600">/mo</span>
               </p>
-              <p className="text-xs text-slate-600">
-                {formatDollars(plan.monthlyTotal)}/mo {totalLabel}
-              </p>
+              <p className="text-xs text-slate-600">{fees.length > 0 ? `${formatDollars(plan.monthlyTotal)}/mo with ${fees.join(" and ")}` : "No other monthly fees"}</p>
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
-function MatchReasons({ match }: { match: NonNullable<OptionItem["match"]> }) {
+function MatchReasons({ match, whose }: { match: NonNullable<OptionItem["match"]>; whose: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {match.strengths.length > 0 ? (
-        <section aria-label="Why it fits your search">
-          <h3 className="text-sm font-semibold text-ink-900">Why it fits your search</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
-            {match.strengths.map((text) => (
-              <li key={text} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bayou-700" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {match.concerns.length > 0 ? (
-        <section aria-label="Worth checking">
-          <h3 className="text-sm font-semibold text-ink-900">Worth checking</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
-            {match.concerns.map((text) => (
-              <li key={text} className="flex items-start gap-2">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ReasonList title={`Why it fits ${whose} search`} reasons={match.strengths} icon={Check} iconClass="text-bayou-700" />
+      <ReasonList title="Worth checking" reasons={match.concerns} icon={CircleAlert} iconClass="text-amber-700" />
+    </div>
+  );
+}
+
+function ReasonList({ title, reasons, icon: Icon, iconClass }: { title: string; reasons: string[]; icon: typeof Check; iconClass: string }) {
+  if (reasons.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
+      <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
+        {reasons.map((text) => (
+          <li key={text} className="flex items-start gap-2">
+            <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${iconClass}`} />
+            {text}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

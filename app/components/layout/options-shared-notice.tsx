@@ -13,15 +13,16 @@ export function OptionsSharedNotice({ notice }: { notice: SharedListNotice | nul
   if (!notice) return null;
   const href = `/clients/${notice.id}`;
   if (pathname === href) return null;
-  const who = notice.locator ?? "Your locator";
   return (
     <div role="status" className="border-b border-brand-200 bg-brand-50">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm text-ink-900 sm:px-6 lg:px-8">
-        <ClipboardList aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        <p className="min-w-0">{notice.locator ? `${who}, your locator, shared apartment options with you.` : "Your locator shared apartment options with you."}</p>
-        <Link to={href} className="font-semibold text-brand-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700">
-          See your options
-        </Link>
+      <div className="mx-auto flex max-w-7xl items-start gap-2.5 px-4 py-2.5 text-sm text-ink-900 sm:px-6 lg:px-8">
+        <ClipboardList aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <div className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
+          <p>Your locator shared apartment options with you.</p>
+          <Link to={href} className="font-semibold text-brand-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            See your options
+          </Link>
+        </div>
       </div>
     </div>
   );
