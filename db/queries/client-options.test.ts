@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestList, communitiesWithPlans } from "../../tests/client-option-lists.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
-import { clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, inquiryEvents, preferences, users } from "../schema/index.ts";
+import { apartments, clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, inquiryEvents, preferences, users } from "../schema/index.ts";
 import {
   findAccountListSummary,
   findUnseenSharedList,
@@ -140,6 +140,14 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
   it("summarises the shared list for the account page", async () => {
     const { client, listId } = await sharedList();
     expect(await findAccountListSummary(database.db, client.id)).toEqual({ id: listId, sharedAt: T_SHARED.toISOString(), communities: 2, unseen: true });
+    // A community taken off the site leaves the page and the count alike.
+    await database.db.update(apartments).set({ published: false }).where(eq(apartments.id, communities[1]!.id));
+    try {
+      expect((await findAccountListSummary(database.db, client.id))!.communities).toBe(1);
+      expect((await read(listId, client))!.items.map((item) => item.apartmentId)).toEqual([communities[0]!.id]);
+    } finally {
+      await database.db.update(apartments).set({ published: true }).where(eq(apartments.id, communities[1]!.id));
+    }
     const draftOwner = await createTestUser(database.db);
     await createTestList(database.db, { userId: draftOwner.id, items: [{ apartmentId: communities[0]!.id }] });
     expect(await findAccountListSummary(database.db, draftOwner.id)).toBeNull();
@@ -155,7 +163,7 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, inquiryId: inquiry!.id, items: [{ apartmentId: communities[0]!.id, addedAt: T_ADDED }] });
     const apartmentId = communities[0]!.id;
     const result = await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "not-for-me", reason: "Too far from work" } });
-    expect(result).toEqual({ ok: true, inquiryId: inquiry!.id });
+    expect(result).toEqual({ ok: true, changed: true, inquiryId: inquiry!.id });
 
     const [item] = await database.db.select().from(clientOptionApartments).where(eq(clientOptionApartments.clientOptionId, listId));
     expect(item).toMatchObject({ reaction: "not-for-me", reactionReason: "Too far from work" });
@@ -174,6 +182,9 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     // Changing one's mind replaces the answer and is logged again; a tour wish sits beside it.
     await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } });
     await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "tour", wish: "  Saturday morning " } });
+    // The same answers again (a double click, a resent form) are not logged twice.
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: false, inquiryId: null });
+    expect((await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "tour", wish: "Saturday morning" } })).ok).toBe(true);
     const [after] = await database.db.select().from(clientOptionApartments).where(eq(clientOptionApartments.clientOptionId, listId));
     expect(after).toMatchObject({ reaction: "interested", reactionReason: null, tourWish: "Saturday morning" });
     const timeline = await database.db.select({ body: inquiryEvents.body }).from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry!.id)).orderBy(inquiryEvents.id);
@@ -184,7 +195,7 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     const client = { ...(await createTestUser(database.db)), isAdmin: false };
     const apartmentId = communities[0]!.id;
     const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, items: [{ apartmentId, addedAt: T_ADDED }] });
-    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, inquiryId: null });
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: true, inquiryId: null });
 
     const [older] = await database.db
       .insert(clientInquiries)
@@ -195,7 +206,7 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
       .values({ name: "C", email: client.email.toUpperCase(), message: "new", source: "apartment", createdAt: new Date("2026-05-20T00:00:00Z") })
       .returning({ id: clientInquiries.id });
     expect(older).toBeDefined();
-    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, inquiryId: newer!.id });
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "not-for-me" } })).toEqual({ ok: true, changed: true, inquiryId: newer!.id });
   });
 
   it("refuses a reaction from anyone but the client, to a community not shared, or on a draft, and writes nothing", async () => {

@@ -307,7 +307,8 @@ export async function recordListView(db: Database, options: { listId: number; vi
 
 export type ClientReaction = { kind: OptionReaction; reason?: string | null } | { kind: "tour"; wish: string };
 
-export type ReactResult = { ok: true; inquiryId: number | null } | { ok: false; reason: "not-found" };
+/** inquiryId: the inquiry whose timeline got the reaction (null: none, or nothing changed). */
+export type ReactResult = { ok: true; changed: boolean; inquiryId: number | null } | { ok: false; reason: "not-found" };
 
 /**
  * The client's answer to one community on their list. Only the list's own
@@ -316,7 +317,8 @@ export type ReactResult = { ok: true; inquiryId: number | null } | { ok: false; 
  * the list's responded_at (its version is left alone: the locator may be
  * editing it), the list's history and the inquiry's timeline (the list's
  * inquiry, else the client's newest by account or e-mail, else none).
- * A new answer replaces the previous one and is logged again.
+ * A new answer replaces the previous one and is logged again; the same answer
+ * again is a no-op.
  */
 export async function reactToOption(
   db: Database,
@@ -336,7 +338,13 @@ export async function reactToOption(
       .limit(1);
     if (!list || list.sharedAt === null) return { ok: false, reason: "not-found" } as const;
     const [item] = await tx
-      .select({ addedAt: clientOptionApartments.addedAt, title: apartments.title })
+      .select({
+        addedAt: clientOptionApartments.addedAt,
+        title: apartments.title,
+        reaction: clientOptionApartments.reaction,
+        reactionReason: clientOptionApartments.reactionReason,
+        tourWish: clientOptionApartments.tourWish,
+      })
       .from(clientOptionApartments)
       .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
       .where(and(eq(clientOptionApartments.clientOptionId, list.id), eq(clientOptionApartments.apartmentId, options.apartmentId), listedApartments()))
@@ -344,6 +352,10 @@ export async function reactToOption(
     if (!item || !isItemShared(item.addedAt, list.sharedAt)) return { ok: false, reason: "not-found" } as const;
 
     const reason = reaction.kind === "not-for-me" ? reaction.reason?.trim() || null : null;
+    // The same answer again (a double click, a form sent twice) changes nothing and is not logged twice.
+    const same =
+      reaction.kind === "tour" ? item.tourWish === reaction.wish.trim() : item.reaction === reaction.kind && item.reactionReason === reason;
+    if (same) return { ok: true, changed: false, inquiryId: null } as const;
     await tx
       .update(clientOptionApartments)
       .set(
@@ -361,7 +373,7 @@ export async function reactToOption(
     if (inquiryId !== null) {
       await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body, staffOnly: false });
     }
-    return { ok: true, inquiryId } as const;
+    return { ok: true, changed: true, inquiryId } as const;
   });
 }
 
@@ -422,13 +434,15 @@ export async function findAccountListSummary(db: Database, userId: number): Prom
       id: clientOptions.id,
       sharedAt: clientOptions.sharedAt,
       viewedAt: clientOptions.viewedAt,
-      communities: count(clientOptionApartments.apartmentId),
+      communities: count(apartments.id),
     })
     .from(clientOptions)
     .leftJoin(
       clientOptionApartments,
       and(eq(clientOptionApartments.clientOptionId, clientOptions.id), sql`${clientOptionApartments.addedAt} <= ${clientOptions.sharedAt}`),
     )
+    // Counted as the page shows them: communities still on the site.
+    .leftJoin(apartments, and(eq(apartments.id, clientOptionApartments.apartmentId), listedApartments()))
     .where(and(eq(clientOptions.userId, userId), isNotNull(clientOptions.sharedAt)))
     .groupBy(clientOptions.id)
     .limit(1);
