@@ -277,34 +277,19 @@ export function ChatView({
             </p>
           ) : null}
           {!signedIn && !showLimitCard ? <GuestAllowance remaining={state.remainingAttempts} /> : null}
-          <div className="flex flex-wrap items-center gap-1.5">
-            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick from a list">
-              {PICKERS.map(({ kind, label, icon: Icon }) => (
-                <button
-                  key={kind}
-                  type="button"
-                  disabled={inputDisabled || state.pending}
-                  onClick={() => void openPicker(kind)}
-                  className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
-                >
-                  <Icon aria-hidden="true" className="size-3.5" />
-                  {label}
-                </button>
-              ))}
-            </div>
-            {/* Always offered, even once a guest's free messages are used up: a person can still take over. */}
-            <button
-              type="button"
-              aria-expanded={handOffOpen}
-              onClick={() => {
-                setPicker(null);
-                setHandOffOpen((open) => !open);
-              }}
-              className="ml-auto inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-700 px-2.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <Headset aria-hidden="true" className="size-3.5" />
-              {HAND_OFF_CONTROL_LABEL}
-            </button>
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Pick from a list">
+            {PICKERS.map(({ kind, label, icon: Icon }) => (
+              <button
+                key={kind}
+                type="button"
+                disabled={inputDisabled || state.pending}
+                onClick={() => void openPicker(kind)}
+                className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
+              >
+                <Icon aria-hidden="true" className="size-3.5" />
+                {label}
+              </button>
+            ))}
           </div>
           <ChatInput
             id={`chat-input-${family}-${variant}`}
@@ -316,6 +301,22 @@ export function ChatView({
             disabled={inputDisabled}
             inputRef={inputRef}
           />
+          {/* Always offered, even once a guest's free messages are used up: a person can still take over. */}
+          <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs text-slate-600">
+            <span>Prefer a person?</span>
+            <button
+              type="button"
+              aria-expanded={handOffOpen}
+              onClick={() => {
+                setPicker(null);
+                setHandOffOpen((open) => !open);
+              }}
+              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-700 px-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <Headset aria-hidden="true" className="size-3.5" />
+              {HAND_OFF_CONTROL_LABEL}
+            </button>
+          </div>
         </div>
       </section>
     </div>
