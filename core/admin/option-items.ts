@@ -63,16 +63,9 @@ const REBATE_MESSAGE = `The rebate is whole dollars from 0 to ${OPTION_LIMITS.re
 const RebateSchema = z
   .string()
   .transform((value) => value.replace(/[$,\s]/g, ""))
-  .pipe(
-    z.union([
-      z.literal("").transform(() => null),
-      z
-        .string()
-        .regex(/^\d{1,6}$/, REBATE_MESSAGE)
-        .transform(Number)
-        .pipe(z.number().max(OPTION_LIMITS.rebateMax, REBATE_MESSAGE)),
-    ]),
-  );
+  .pipe(z.string().regex(/^(\d{1,6})?$/, REBATE_MESSAGE))
+  .transform((value) => (value === "" ? null : Number(value)))
+  .pipe(z.number().max(OPTION_LIMITS.rebateMax, REBATE_MESSAGE).nullable());
 
 function first(result: z.ZodSafeParseResult<unknown>): string {
   return result.success ? "" : (result.error.issues[0]?.message ?? "This value is not valid.");

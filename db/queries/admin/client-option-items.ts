@@ -18,19 +18,13 @@ import { plansThatFit, type OptionIntentInput, type OptionItemEdit } from "../..
 import { describeShare, shareBlocker } from "../../../core/admin/option-share.ts";
 import type { Database } from "../../client-types.ts";
 import { apartments, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans, neighborhoods, preferences, users } from "../../schema/index.ts";
+import type { FloorPlanRow } from "../apartments.ts";
 import { listedApartments } from "../catalog.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin-write.ts";
 import type { Tx } from "./audited-tables.ts";
 
-export interface ManagerPlan {
-  id: number;
-  name: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  rent: number;
-  units: number;
-}
+/** A plan of an item's community, to tick for the client. */
+export type ManagerPlan = Omit<FloorPlanRow, "availableFrom">;
 
 export interface ManagerItem {
   apartmentId: number;
@@ -99,7 +93,7 @@ export async function readOptionList(db: Database | Tx, id: number): Promise<Man
           baths: floorPlans.baths,
           sqft: floorPlans.sqft,
           rent: floorPlans.rent,
-          units: floorPlans.unitsAvailable,
+          unitsAvailable: floorPlans.unitsAvailable,
         })
         .from(floorPlans)
         .where(inArray(floorPlans.apartmentId, ids))

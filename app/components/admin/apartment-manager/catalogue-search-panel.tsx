@@ -121,7 +121,7 @@ export function CatalogueSearchPanel({
 function Choices({ legend, name, options, chosen, anyLabel }: { legend: string; name: string; options: { id: number; name: string }[]; chosen: number[]; anyLabel: string }) {
   const picked = options.filter((o) => chosen.includes(o.id));
   return (
-    <details className="rounded-md border border-slate-300 sm:col-span-2" open={false}>
+    <details className="rounded-md border border-slate-300 sm:col-span-2">
       <summary className="cursor-pointer px-2.5 py-1.5 font-medium">
         {legend}: <span className="font-normal text-slate-700">{picked.length ? picked.map((o) => o.name).join(", ") : anyLabel}</span>
       </summary>

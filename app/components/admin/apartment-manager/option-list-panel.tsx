@@ -5,7 +5,7 @@
  * says why it cannot be used yet (no account linked, no community).
  */
 import { ArrowDown, ArrowUp, Save, Send, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { OPTION_LIMITS, OPTION_REACTION_LABELS } from "../../../../core/admin/client-options.ts";
 import { shareBlocker } from "../../../../core/admin/option-share.ts";
 import { formatLongDate } from "../../../../core/format/dates.ts";
@@ -179,15 +179,14 @@ function ItemForm({ item, version, actionData }: { item: ManagerItem; version: n
   const errors = refusal?.errors ?? {};
   // After a refusal without JavaScript, what was typed comes back from the action.
   const typed = refusal && !fetcher.data ? refusal.raw : null;
-  const describe = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <ManagerForm fetcher={fetcher} version={version} intent="update" apartmentId={item.apartmentId} className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-      <fieldset className="sm:col-span-2" aria-describedby={describe("planIds")}>
+      <fieldset className="sm:col-span-2" aria-describedby={errors.planIds ? `${id}-planIds-error` : undefined}>
         <legend className="font-medium">Floor plans for the client</legend>
         {item.plans.length === 0 ? (
           <p className="text-slate-600">This community lists no floor plans.</p>
         ) : (
-          <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+          <ul className="mt-1 grid gap-1">
             {item.plans.map((plan) => (
               <li key={plan.id}>
                 <label className="flex items-start gap-2">
@@ -195,7 +194,7 @@ function ItemForm({ item, version, actionData }: { item: ManagerItem; version: n
                   <span>
                     <span className="font-medium">{plan.name}</span> · {formatBeds(plan.beds)} / {formatBaths(plan.baths)} · {formatWholeNumber(plan.sqft)} sq ft ·{" "}
                     <span className="font-medium">{formatDollars(plan.rent)}</span>
-                    {plan.units === 0 ? <span className="text-slate-600"> · no unit open</span> : null}
+                    {plan.unitsAvailable === 0 ? <span className="text-slate-600"> · no unit open</span> : null}
                   </span>
                 </label>
               </li>
@@ -204,52 +203,15 @@ function ItemForm({ item, version, actionData }: { item: ManagerItem; version: n
         )}
         {errors.planIds ? <FieldError id={`${id}-planIds-error`}>{errors.planIds}</FieldError> : null}
       </fieldset>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-note`} className="block font-medium">
-          Note to the client
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={OPTION_LIMITS.note}
-          defaultValue={typed?.note ?? item.note ?? ""}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describe("note")}
-          className={`${inputClass} mt-1`}
-        />
-        {errors.note ? <FieldError id={`${id}-note-error`}>{errors.note}</FieldError> : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-special`} className="block font-medium">
-          Current special
-        </label>
-        <input
-          id={`${id}-special`}
-          name="special"
-          maxLength={OPTION_LIMITS.special}
-          defaultValue={typed?.special ?? item.special ?? ""}
-          aria-invalid={errors.special ? true : undefined}
-          aria-describedby={describe("special")}
-          className={`${inputClass} mt-1`}
-        />
-        {errors.special ? <FieldError id={`${id}-special-error`}>{errors.special}</FieldError> : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-rebate`} className="block font-medium">
-          Rebate ($, optional)
-        </label>
-        <input
-          id={`${id}-rebate`}
-          name="rebate"
-          inputMode="numeric"
-          defaultValue={typed?.rebate ?? (item.rebate === null ? "" : String(item.rebate))}
-          aria-invalid={errors.rebate ? true : undefined}
-          aria-describedby={describe("rebate")}
-          className={`${inputClass} mt-1`}
-        />
-        {errors.rebate ? <FieldError id={`${id}-rebate-error`}>{errors.rebate}</FieldError> : null}
-      </div>
+      <ItemField id={`${id}-note`} label="Note to the client" error={errors.note} className="sm:col-span-2">
+        {(props) => <textarea name="note" rows={2} maxLength={OPTION_LIMITS.note} defaultValue={typed?.note ?? item.note ?? ""} {...props} />}
+      </ItemField>
+      <ItemField id={`${id}-special`} label="Current special" error={errors.special}>
+        {(props) => <input name="special" maxLength={OPTION_LIMITS.special} defaultValue={typed?.special ?? item.special ?? ""} {...props} />}
+      </ItemField>
+      <ItemField id={`${id}-rebate`} label="Rebate ($, optional)" error={errors.rebate}>
+        {(props) => <input name="rebate" inputMode="numeric" defaultValue={typed?.rebate ?? (item.rebate === null ? "" : String(item.rebate))} {...props} />}
+      </ItemField>
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={busy}>
           <Save aria-hidden="true" />
@@ -260,6 +222,26 @@ function ItemForm({ item, version, actionData }: { item: ManagerItem; version: n
         <FormRefusal id={`${id}-error`} refusal={refusal} shownBeside={["planIds", "note", "special", "rebate"]} />
       </div>
     </ManagerForm>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+/** A labelled input of an item's form with its message; the input itself is the caller's. */
+function ItemField({ id, label, error, className, children }: { id: string; label: string; error: string | undefined; className?: string; children: (props: FieldProps) => ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined, className: `${inputClass} mt-1` })}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
   );
 }
 

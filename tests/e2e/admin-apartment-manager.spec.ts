@@ -1,0 +1,179 @@
+/**
+ * The apartment manager (issue 14, client options) at 1280 and 375 px: a renter
+ * with saved preferences; the administrator starts their options list from the
+ * profile and lands in the manager, whose catalogue search starts from those
+ * preferences; adds three communities, refuses a rebate out of range beside its
+ * field, saves a note, special and rebate, moves one up, removes one, shares;
+ * a second tab opened before is told the list changed. A guest's list (made
+ * from their contact message, no account) cannot be shared and says why. Without
+ * JavaScript the plain forms do the same.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
+import { createApi, signUp, uniqueName } from "./api-helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+
+/** The catalogue's result titles, in rank order, as links show them. */
+async function catalogueTitles(page: Page): Promise<string[]> {
+  const titles = await page.getByRole("region", { name: "Catalogue" }).getByRole("article").getByRole("heading").allTextContents();
+  return titles.map((title) => title.replace(" (opens in a new tab)", "").trim());
+}
+
+function listRegion(page: Page, client: string): Locator {
+  return page.getByRole("region", { name: `${client}’s list` });
+}
+
+async function itemTitles(page: Page, client: string): Promise<string[]> {
+  const titles = await listRegion(page, client).getByRole("article").getByRole("heading").allTextContents();
+  return titles.map((title) => title.replace(" (opens in a new tab)", "").trim());
+}
+
+test("a locator builds a renter's list from their preferences, edits, reorders, removes and shares it", async ({ page, browser, baseURL, request }) => {
+  test.slow();
+  const api = createApi(request, baseURL!);
+  const renter = await signUp(api, "optionee");
+  const saved = await api.call("PUT", "/api/user/preferences", { cookie: renter.cookie, data: { bedrooms: 2, maxBudget: 2400 } });
+  expect(saved.status, saved.text).toBe(200);
+  const client = renter.username;
+
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/user-profiles/${renter.id}`);
+  await page.getByRole("button", { name: "Start an options list" }).click();
+  await expect(page).toHaveURL(/\/admin\/apartment-manager\/\d+$/);
+  const managerUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${client}` })).toBeVisible();
+  await expect(page.getByTestId("list-state")).toHaveText("Draft");
+  await expect(page.getByRole("link", { name: `Account: ${client}` })).toHaveAttribute("href", `/admin/user-profiles/${renter.id}`);
+  // The search starts from the saved profile.
+  await expect(page.getByLabel("Bedrooms (at least)")).toHaveValue("2");
+  await expect(page.getByLabel("Max budget ($ a month)")).toHaveValue("2400");
+  await expect(listRegion(page, client).getByRole("button", { name: `Share with ${client}` })).toBeDisabled();
+  await expect(listRegion(page, client)).toContainText("Add at least one community before sharing the list.");
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // A second tab, opened now: its version goes stale with the first change.
+  const other = await adminBrowser(browser, baseURL);
+  await other.goto(managerUrl);
+
+  const [first, second, third] = (await catalogueTitles(page)).slice(0, 3) as [string, string, string];
+  for (const title of [first, second, third]) {
+    await page.getByRole("button", { name: `Add ${title} to the list` }).click();
+    await expect(listRegion(page, client).getByRole("heading", { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Catalogue" }).getByRole("article", { name: first })).toContainText("On the list");
+  expect(await itemTitles(page, client)).toEqual([first, second, third]);
+
+  // The stale tab is refused, and nothing it tried is written.
+  const fourth = (await catalogueTitles(other))[3]!;
+  await other.getByRole("button", { name: `Add ${fourth} to the list` }).click();
+  await expect(other.getByText("This list changed in another tab or by another admin; reload to see it.")).toBeVisible();
+  await other.context().close();
+
+  // A rebate out of range is refused beside its field; then the item is saved.
+  const card = listRegion(page, client).getByRole("article", { name: first });
+  await card.getByLabel("Rebate ($, optional)").fill("20000");
+  await card.getByRole("button", { name: `Save ${first}` }).click();
+  await expect(card.getByText("The rebate is whole dollars from 0 to 10,000, or blank for none.")).toBeVisible();
+  await expect(card.getByLabel("Rebate ($, optional)")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await card.getByLabel("Rebate ($, optional)").fill("$300");
+  await card.getByLabel("Note to the client").fill("Ask for Dana at the office; the quiet side faces the park.");
+  await card.getByLabel("Current special").fill("6 weeks free on a 13-month lease");
+  await card.getByRole("button", { name: `Save ${first}` }).click();
+  await expect(card.getByLabel("Rebate ($, optional)")).toHaveValue("300");
+  await expect(card.getByLabel("Rebate ($, optional)")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Reorder and remove.
+  await page.getByRole("button", { name: `Move ${third} up` }).click();
+  await expect.poll(() => itemTitles(page, client)).toEqual([first, third, second]);
+  await expect(page.getByRole("button", { name: `Move ${first} up` })).toBeDisabled();
+  const secondCard = listRegion(page, client).getByRole("article", { name: second });
+  await secondCard.getByText(`Remove`, { exact: false }).first().click();
+  await secondCard.getByRole("button", { name: `Remove ${second}` }).click();
+  await expect.poll(() => itemTitles(page, client)).toEqual([first, third]);
+
+  // What was saved is there after a reload.
+  await page.reload();
+  const saved1 = listRegion(page, client).getByRole("article", { name: first });
+  await expect(saved1.getByLabel("Note to the client")).toHaveValue("Ask for Dana at the office; the quiet side faces the park.");
+  await expect(saved1.getByLabel("Current special")).toHaveValue("6 weeks free on a 13-month lease");
+  await expect(saved1.getByLabel("Rebate ($, optional)")).toHaveValue("300");
+
+  // Share: the state moves on and the button offers the update next.
+  await listRegion(page, client).getByRole("button", { name: `Share with ${client}` }).click();
+  await expect(page.getByTestId("list-state")).toContainText("Shared on");
+  await expect(listRegion(page, client).getByRole("button", { name: "Share the update" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // The list's own page shows the share in its history.
+  await page.getByRole("link", { name: "The list’s page" }).click();
+  await expect(page.getByText("Shared 2 communities")).toBeVisible();
+});
+
+test("a guest's list cannot be shared until an account is linked, and says so", async ({ page, browser, baseURL }) => {
+  test.slow();
+  const name = uniqueName("Manager Guest").replace(/-/g, " ");
+  // A guest's message from the contact page (a plain form: no waiting for scripts).
+  const guest = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const guestPage = await guest.newPage();
+  await guestPage.goto("/contact");
+  await guestPage.getByRole("textbox", { name: "Name" }).fill(name);
+  await guestPage.getByRole("textbox", { name: "E-mail" }).fill(`${name.replace(/\s+/g, ".")}@example.com`);
+  await guestPage.getByRole("textbox", { name: "Message" }).fill("Looking for a 2 bedroom near the Heights trail.");
+  await guestPage.getByRole("button", { name: "Send message" }).click();
+  await expect(guestPage.getByText("Thank you! Your message has been received.")).toBeVisible();
+  await guest.close();
+
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/client-inquiries?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/client-inquiries\/\d+$/);
+  const inquiryPath = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: "Start an options list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${name}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "The inquiry" })).toHaveAttribute("href", inquiryPath);
+  await expect(page.getByText("No account linked: the search starts from an empty profile.")).toBeVisible();
+
+  const [title] = await catalogueTitles(page);
+  await page.getByRole("button", { name: `Add ${title} to the list` }).click();
+  const list = listRegion(page, name);
+  await expect(list.getByRole("heading", { name: title })).toBeVisible();
+  await expect(list.getByRole("button", { name: `Share with ${name}` })).toBeDisabled();
+  await expect(list).toContainText("Link the list to the client's account first: they need one to see it.");
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // Paging keeps the search in the URL.
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole("heading", { name: /page 2 of/ })).toBeVisible();
+});
+
+test("without JavaScript: plain forms add, refuse beside the field keeping what was typed, and share", async ({ browser, baseURL, request }) => {
+  test.slow();
+  const api = createApi(request, baseURL!);
+  const renter = await signUp(api, "nojs-optionee");
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/user-profiles/${renter.id}`);
+  await page.getByRole("button", { name: "Start an options list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${renter.username}` })).toBeVisible();
+  await expect(page.getByText("The client has saved no preferences yet.")).toBeVisible();
+
+  const [title] = await catalogueTitles(page);
+  await page.getByRole("button", { name: `Add ${title} to the list` }).click();
+  const card = listRegion(page, renter.username).getByRole("article", { name: title });
+  await card.getByLabel("Note to the client").fill("Two blocks from the trail.");
+  await card.getByLabel("Rebate ($, optional)").fill("12.50");
+  await card.getByRole("button", { name: `Save ${title}` }).click();
+  await expect(card.getByText("The rebate is whole dollars from 0 to 10,000, or blank for none.")).toBeVisible();
+  await expect(card.getByLabel("Note to the client")).toHaveValue("Two blocks from the trail.");
+  await expect(card.getByLabel("Rebate ($, optional)")).toHaveValue("12.50");
+
+  await listRegion(page, renter.username).getByRole("button", { name: `Share with ${renter.username}` }).click();
+  await expect(page.getByTestId("list-state")).toContainText("Shared on");
+  await context.close();
+});
