@@ -15,3 +15,19 @@ export async function adminBrowser(browser: Browser, baseURL: string | undefined
   await signInAsAdmin(page, baseURL);
   return page;
 }
+
+/** The dashboard's funnel of this month's inquiries, by step ("New this month", "Contacted", ...). */
+export async function dashboardFunnel(page: Page): Promise<Record<string, number>> {
+  await page.goto("/admin/dashboard");
+  const steps = page.getByRole("list", { name: "Funnel of this month's inquiries" }).getByRole("listitem");
+  const texts = await steps.allInnerTexts();
+  return Object.fromEntries(
+    texts.map((text) => {
+      const [label, value] = text
+        .split("\n")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      return [label!, Number(value!.replace(/,/g, ""))];
+    }),
+  );
+}

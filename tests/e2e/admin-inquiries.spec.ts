@@ -5,8 +5,8 @@
  * the rent; the dashboard's funnel counts it. A refused move keeps its message
  * beside the field.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers.ts";
+import { expect, test } from "@playwright/test";
+import { dashboardFunnel as funnel, signInAsAdmin } from "./admin-helpers.ts";
 import { uniqueName } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
 
@@ -79,14 +79,3 @@ test("a guest's request-info goes from the inbox through Contacted and Touring t
   for (const step of ["New this month", "Contacted", "Touring", "Leased"]) expect(after[step]).toBeGreaterThanOrEqual(before[step]! + 1);
   await expectNoAxeViolations(page);
 });
-
-/** The dashboard's funnel, by step. */
-async function funnel(page: Page): Promise<Record<string, number>> {
-  await page.goto("/admin/dashboard");
-  const steps = page.getByRole("list", { name: "Funnel of this month's inquiries" }).getByRole("listitem");
-  const texts = await steps.allInnerTexts();
-  return Object.fromEntries(texts.map((text) => {
-    const [label, value] = text.split("\n").map((part) => part.trim()).filter(Boolean);
-    return [label!, Number(value!.replace(/,/g, ""))];
-  }));
-}

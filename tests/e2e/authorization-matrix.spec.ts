@@ -52,6 +52,8 @@ interface Samples {
   ownerSession: Record<"sidebar-chat" | "general-chat", { id: number; name: string }>;
   /** A renter whose credentials the guest's sign-in cells use. */
   signInTarget: Identity;
+  /** The owner's options list, made by the administrator (the apartment manager adds a community and shares it). */
+  ownerList: { id: number };
 }
 
 interface Ask {
@@ -83,7 +85,7 @@ const signedIn = (outcome: Outcome): Outcomes => ({ guest: 401, user: outcome, o
 /** The owner's own resource: 404 for anyone else signed in, as for an id that does not exist. */
 const ownerOnly = (outcome: Outcome): Outcomes => ({ guest: 401, user: outcome, other: 404, admin: 404 });
 const adminPage: Outcomes = { guest: "admin-sign-in", user: { redirect: "/" }, other: { redirect: "/" }, admin: 200 };
-/** /favorites, /clients/:id: renters; administrators go to their dashboard. */
+/** /favorites: renters; administrators go to their dashboard. */
 const renterPage: Outcomes = { guest: "sign-in", user: 200, other: 200, admin: { redirect: "/admin/dashboard" } };
 
 const get = (expect: Outcomes, extra: Partial<Ask> = {}): Ask => ({ method: "GET", expect, ...extra });
@@ -210,6 +212,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "api-sidebar-chat-webhook": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
   "api-sidebar-chat-profile-build": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
   "api-chat-webhook": { asks: [{ method: "POST", json: chatTurn("sidebar-chat"), expect: all(200) }] },
+  // A hand-off to a locator: anyone may send one; the owner's session id only links the owner's own request.
+  "routes/api/chat-hand-off": {
+    asks: [
+      {
+        method: "POST",
+        json: (s) => ({ ...Object.fromEntries(Object.entries(inquiryForm()).filter(([key]) => key !== "message")), sessionId: s.ownerSession["sidebar-chat"].id, recentMessages: ["Looking in Montrose"] }),
+        expect: all(201),
+      },
+    ],
+  },
   "routes/api/chat-suggestions": { asks: [{ method: "POST", json: () => ({ conversation: "user: What is Montrose like?" }), expect: all(200) }] },
   "api-profile-stages": publicJson,
   "api-profile-build-status": publicJson,
@@ -254,10 +266,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
       },
     ],
   },
-  // The owner's id: client shortlists do not exist yet, so every renter sees the same empty page (no one's data).
-  "routes/client-options": { params: (s) => ({ id: String(s.owner.id) }), asks: [get(renterPage)] },
+  // The owner's options list: theirs to read and answer; an administrator reads it (no answering); anyone else, a 404.
+  "routes/client-options": {
+    params: (s) => ({ id: String(s.ownerList.id) }),
+    asks: [
+      get({ guest: "sign-in", user: 200, other: 404, admin: 200 }, { adminReadsOwner: true }),
+      {
+        method: "POST",
+        form: (s) => ({ intent: "react", apartmentId: String(s.apartmentId), reaction: "interested" }),
+        expect: { guest: "sign-in", user: 200, other: 404, admin: 403 },
+        adminReadsOwner: true,
+      },
+    ],
+  },
   "routes/admin/index": { asks: [get(all({ redirect: "/admin/login" }))] },
-  "routes/admin/dashboard": adminSection,
+  // The latest admin actions name the records they touched: the owner's options list among them.
+  "routes/admin/dashboard": { asks: [get(adminPage, { adminReadsOwner: true })] },
   // The photo manager's actions: only an administrator reaches them (here with a form they refuse, so nothing is written).
   "admin-photos-upload": {
     asks: [{ method: "POST", form: (s) => ({ ownerKind: "apartment", ownerId: String(s.apartmentId), alt: "Matrix photo" }), expect: { ...adminPage, admin: 400 } }],
@@ -280,8 +304,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ]),
   ),
   "routes/admin/blog-post-preview": { asks: [{ method: "POST", form: () => ({ content: "# Matrix" }), expect: { ...adminPage, admin: 200 } }] },
-  "admin-client-options": adminSection,
-  "admin-client-option": adminSection,
+  // Options lists (the owner's among them): the list refuses a bulk action without records, the owner's list a save without
+  // its version; opening a list for an account that does not exist is a 404 (nothing is made).
+  "admin-client-options": {
+    asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
+  },
+  "admin-client-option": {
+    params: (s) => ({ id: String(s.ownerList.id) }),
+    asks: [
+      get(adminPage, { adminReadsOwner: true }),
+      { method: "POST", form: () => ({ intent: "save", version: "not-a-version" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true },
+    ],
+  },
+  "admin-client-options-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
+  "admin-client-options-open": { asks: [{ method: "POST", form: () => ({ from: "user", id: "2147483647" }), expect: { ...adminPage, admin: 404 } }] },
   // The inbox, an inquiry (none has this id: the administrator's 404 says the page guards it the same way) and its export.
   "admin-client-inquiries": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
@@ -291,7 +327,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
     asks: [get({ ...adminPage, admin: 404 }), { method: "POST", form: () => ({ intent: "stage", version: "not-a-version" }), expect: { ...adminPage, admin: 400 } }],
   },
   "admin-client-inquiries-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
-  "admin-apartment-manager": adminSection,
+  // The workbench of the owner's list: a write without its version is refused, so nothing changes.
+  "admin-apartment-manager": {
+    params: (s) => ({ id: String(s.ownerList.id) }),
+    asks: [
+      get(adminPage, { adminReadsOwner: true }),
+      { method: "POST", form: () => ({ intent: "remove", apartmentId: "1", version: "not-a-version" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true },
+    ],
+  },
   // Accounts (the owner's among them): the list refuses a bulk action (it has none), a real profile a save without its version.
   "admin-user-profiles": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
@@ -445,6 +488,7 @@ async function readSamples(api: Api): Promise<Samples> {
   const favorite = await api.call("PUT", `/api/users/me/favorites/${apartments[0]!.id}`, { cookie: owner.cookie });
   expect(favorite.status, favorite.text).toBe(200);
   const target = await signUp(api, "matrix-signin");
+  const ownerList = await makeOwnerList(api, owner.id, apartments[0]!.id);
   return {
     apartmentSlug: apartments[0]!.slug,
     apartmentId: apartments[0]!.id,
@@ -454,7 +498,27 @@ async function readSamples(api: Api): Promise<Samples> {
     owner: { username: owner.username, email: owner.email, password: owner.password, cookie: owner.cookie, id: owner.id },
     ownerSession,
     signInTarget: { username: target.username, email: target.email, password: target.password, cookie: target.cookie },
+    ownerList,
   };
+}
+
+/** The owner's options list, made from their profile, with one community on it, shared: what /clients/{id} shows them. */
+async function makeOwnerList(api: Api, ownerId: number, apartmentId: number): Promise<{ id: number }> {
+  const form = (fields: Record<string, string>) => ({
+    cookie: adminCookie,
+    data: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const opened = await api.call("POST", "/admin/client-options/open", form({ from: "user", id: String(ownerId) }));
+  expect(opened.status, opened.text).toBe(303);
+  const id = Number(/\/admin\/apartment-manager\/(\d+)$/.exec(opened.headers["location"] ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  const manager = `/admin/apartment-manager/${id}`;
+  const added = await api.call("POST", manager, form({ intent: "add", apartmentId: String(apartmentId), version: "1" }));
+  expect(added.status, added.text).toBe(303);
+  const shared = await api.call("POST", manager, form({ intent: "share", version: "2" }));
+  expect(shared.status, shared.text).toBe(303);
+  return { id };
 }
 
 test.describe("authorization matrix", () => {
@@ -543,7 +607,8 @@ test.describe("authorization matrix", () => {
                 failures.push(`${label}: wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(got)} ${response.text.slice(0, 160)}`);
               }
               const isApi = route.pattern.startsWith("/api/");
-              if (response.status === 401 || response.status === 403 || (isApi && response.status === 404)) {
+              // An API refusal is JSON {message}; a page's (an administrator answering a client's list: 403) is the page's HTML.
+              if (isApi && (response.status === 401 || response.status === 403 || response.status === 404)) {
                 if (JSON.stringify(Object.keys(response.body ?? {})) !== JSON.stringify(["message"])) failures.push(`${label}: a refusal must be {message}, got ${response.text.slice(0, 160)}`);
               }
               if (role !== "user" && !(role === "admin" && ask.adminReadsOwner)) {
