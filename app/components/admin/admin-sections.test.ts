@@ -39,7 +39,7 @@ describe("activeAdminNavSlug", () => {
   });
 
   it("puts the apartment manager under Apartments", () => {
-    expect(activeAdminNavSlug("/admin/apartment-manager/3")).toBe("apartments");
+    expect(activeAdminNavSlug("/admin/apartment-manager/3")).toBe("client-options");
   });
 
   it("marks nothing outside the sections", () => {

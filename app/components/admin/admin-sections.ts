@@ -36,7 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: "client-options", label: "Client options", itemLabel: "Client option", description: "Shortlists of apartments prepared for clients.", icon: ListChecks, hasIndex: true },
   { slug: "user-profiles", label: "User profiles", itemLabel: "User profile", description: "Accounts, administrators and their preferences.", icon: Users, hasIndex: true },
   { slug: "chat-history", label: "Chat history", itemLabel: "Chat", description: "Conversations renters had with A.L.I.", icon: MessagesSquare, hasIndex: true },
-  { slug: "apartment-manager", label: "Apartment manager", itemLabel: "Apartment manager", description: "Detailed editing of one community.", icon: ClipboardList, hasIndex: false },
+  { slug: "apartment-manager", label: "Apartment manager", itemLabel: "Apartment manager", description: "Building a client's options list from the catalogue.", icon: ClipboardList, hasIndex: false },
 ];
 
 export function findAdminSection(slug: string | undefined): AdminSection | undefined {
@@ -58,8 +58,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   ...ADMIN_SECTIONS.filter((section) => section.hasIndex).map(({ slug, label, icon }) => ({ slug, to: `/admin/${slug}`, label, icon })),
 ];
 
-/** Sections whose pages belong under another entry of the sidebar: the apartment manager edits one apartment. */
-const NAV_PARENT: Readonly<Record<string, string>> = { "apartment-manager": "apartments" };
+/** Sections whose pages belong under another entry of the sidebar: the apartment manager builds a client's options list. */
+const NAV_PARENT: Readonly<Record<string, string>> = { "apartment-manager": "client-options" };
 
 /** The sidebar entry an admin path belongs to (its first segment after /admin/), if any. */
 export function activeAdminNavSlug(pathname: string): string | undefined {

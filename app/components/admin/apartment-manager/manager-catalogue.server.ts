@@ -6,6 +6,7 @@
  */
 import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueSearchParams, type CatalogueSearch } from "../../../../core/admin/option-items.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
+import { PETS_AMENITY } from "../../../../core/matching/amenity-keys.ts";
 import { rankCommunitiesWithTotal } from "../../../../core/matching/rank-communities.ts";
 import { EMPTY_PROFILE } from "../../../../core/preferences/profile.ts";
 import type { Database } from "../../../../db/client-types.ts";
@@ -44,7 +45,7 @@ export interface ManagerCatalogue {
 
 export async function searchManagerCatalogue(db: Database, userId: number | null, params: URLSearchParams, now = new Date()): Promise<ManagerCatalogue> {
   const [catalogue, preferences] = await Promise.all([getMatchCatalogue(db), userId === null ? null : getPreferences(db, { userId })]);
-  const petsAmenityId = catalogue.amenities.find((a) => a.name === "pets")?.id ?? null;
+  const petsAmenityId = catalogue.amenities.find((a) => a.name === PETS_AMENITY)?.id ?? null;
   const { search, profile } = catalogueQuery(params, preferences?.profile ?? EMPTY_PROFILE, petsAmenityId);
   const reference = { neighborhoods: catalogue.neighborhoods, amenities: catalogue.amenities, today: houstonCalendarDate(now) };
   const rank = (page: number) => rankCommunitiesWithTotal(profile, catalogue.communities, reference, { limit: page * CATALOGUE_PAGE_SIZE });
