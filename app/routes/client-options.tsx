@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { ClientReactionSchema } from "../../core/admin/client-options.ts";
+import { ClientReactionSchema } from "../../core/admin/client-reaction-schema.ts";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { rowIdSchema } from "../../core/row-id.ts";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";

@@ -7,8 +7,6 @@
  * {id} is the list's id in every route (/clients/{id}, /admin/client-options/{id},
  * /admin/apartment-manager/{id}); an account has at most one list.
  */
-import { z } from "zod";
-import { rowIdSchema } from "../row-id.ts";
 
 export const OPTION_LIMITS = {
   /** Communities on one list. */
@@ -82,33 +80,3 @@ export function describeReaction(
   if (reaction.kind === "interested") return `Interested in ${community}`;
   return `Not for me: ${community}${reaction.reason ? ` (${reaction.reason})` : ""}`;
 }
-
-/** The client's forms on /clients/{id}: a reaction to a community, or a tour wish. */
-export const CLIENT_REACTION_INTENTS = ["react", "tour"] as const;
-
-const ReactionApartmentSchema = rowIdSchema("The community");
-
-/** What the client sends; the messages are the ones shown beside the fields. */
-export const ClientReactionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("react"),
-    apartmentId: ReactionApartmentSchema,
-    reaction: z.enum(OPTION_REACTIONS, { error: "Choose Interested or Not for me." }),
-    reason: z
-      .string()
-      .trim()
-      .max(OPTION_LIMITS.reason, `Keep the reason under ${OPTION_LIMITS.reason} characters.`)
-      .optional()
-      .transform((value) => value || null),
-  }),
-  z.object({
-    intent: z.literal("tour"),
-    apartmentId: ReactionApartmentSchema,
-    wish: z
-      .string({ error: "Say when you would like to tour, e.g. Saturday morning." })
-      .trim()
-      .min(1, "Say when you would like to tour, e.g. Saturday morning.")
-      .max(OPTION_LIMITS.tourWish, `Keep it under ${OPTION_LIMITS.tourWish} characters.`),
-  }),
-], { error: "Choose one of the buttons on a community." });
-export type ClientReactionInput = z.infer<typeof ClientReactionSchema>;

@@ -23,8 +23,8 @@ export const clientInquiriesResource: ResourceSpec = {
   searchHint: "name, e-mail, phone or message",
   columns: [
     { key: "name", label: "Client", kind: "text", sortable: true },
-    { key: "status", label: "Stage", kind: "status", sortable: true },
-    { key: "source", label: "Source", kind: "text", sortable: true },
+    { key: "status", label: "Stage", kind: "status", sortable: true, labels: INQUIRY_STAGE_LABELS },
+    { key: "source", label: "Source", kind: "text", sortable: true, labels: INQUIRY_SOURCE_LABELS },
     { key: "apartment", label: "Asked about", kind: "text", sortable: true },
     { key: "assigned", label: "Assigned to", kind: "text", sortable: true },
     { key: "nextFollowUp", label: "Follow up", kind: "text", sortable: true },
