@@ -6,6 +6,7 @@ import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/fo
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
+import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
 
 export interface FloorPlanRow {
   id: number;
@@ -84,19 +85,10 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
 
   const [plans, amenityRows] = await Promise.all([
     db
-      .select({
-        id: floorPlans.id,
-        name: floorPlans.name,
-        beds: floorPlans.beds,
-        baths: floorPlans.baths,
-        sqft: floorPlans.sqft,
-        rent: floorPlans.rent,
-        unitsAvailable: floorPlans.unitsAvailable,
-        availableFrom: floorPlans.availableFrom,
-      })
+      .select(floorPlanColumns)
       .from(floorPlans)
       .where(eq(floorPlans.apartmentId, a.id))
-      .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
+      .orderBy(...floorPlanOrder),
     db
       .select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName, note: apartmentAmenities.note })
       .from(apartmentAmenities)

@@ -31,6 +31,7 @@ import {
 import { listedApartments } from "./catalog.ts";
 import { listCoverPhotos } from "./photos.ts";
 import { getPreferences } from "./preferences.ts";
+import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
 
 /** Who is asking: the session's user. */
 export interface OptionsViewer {
@@ -166,20 +167,10 @@ export async function readClientOptionList(
   const [plans, amenityRows, covers, preferences] = await Promise.all([
     ids.length
       ? db
-          .select({
-            id: floorPlans.id,
-            apartmentId: floorPlans.apartmentId,
-            name: floorPlans.name,
-            beds: floorPlans.beds,
-            baths: floorPlans.baths,
-            sqft: floorPlans.sqft,
-            rent: floorPlans.rent,
-            unitsAvailable: floorPlans.unitsAvailable,
-            availableFrom: floorPlans.availableFrom,
-          })
+          .select({ ...floorPlanColumns, apartmentId: floorPlans.apartmentId })
           .from(floorPlans)
           .where(inArray(floorPlans.apartmentId, ids))
-          .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id))
+          .orderBy(...floorPlanOrder)
       : [],
     ids.length
       ? db

@@ -5,7 +5,7 @@
  * history with a staff-note form. The communities are chosen in the apartment
  * manager. Plain forms: it all works without JavaScript.
  */
-import { ExternalLink, Link2, MessageSquarePlus, Wrench } from "lucide-react";
+import { ExternalLink, Link2, Wrench } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { isItemShared, isOptionReaction, OPTION_LIMITS, OPTION_LIST_STATE_LABELS, OPTION_REACTION_LABELS, optionListState } from "../../../core/admin/client-options.ts";
@@ -16,6 +16,7 @@ import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { FieldError } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
+import { NoteForm } from "./note-form.tsx";
 
 interface ListFacts {
   inquiryId: number | null;
@@ -185,26 +186,7 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
         ) : (
           <p className="mt-2 text-slate-600">Nothing yet.</p>
         )}
-        <Form method="post" className="mt-3 space-y-2">
-          <input type="hidden" name="version" value={record.version} />
-          <label className="block font-medium" htmlFor={`${id}-note`}>
-            Add a staff note
-          </label>
-          <textarea
-            id={`${id}-note`}
-            name="body"
-            rows={3}
-            maxLength={OPTION_LIMITS.note}
-            className={inputClass}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? `${id}-note-error` : undefined}
-          />
-          {errors.body ? <FieldError id={`${id}-note-error`}>{errors.body}</FieldError> : null}
-          <Button type="submit" name="intent" value="note" size="sm" variant="outline">
-            <MessageSquarePlus aria-hidden="true" />
-            Add note
-          </Button>
-        </Form>
+        <NoteForm id={`${id}-note`} version={record.version} label="Add a staff note" maxLength={OPTION_LIMITS.note} error={errors.body} />
       </section>
     </div>
   );

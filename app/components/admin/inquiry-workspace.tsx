@@ -4,17 +4,18 @@
  * move to Lost or Leased needs), and the timeline with a note form. Plain
  * forms: it all works without JavaScript.
  */
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { allowedMoves, INQUIRY_STAGE_LABELS, isInquiryStage } from "../../../core/admin/inquiry-stages.ts";
 import type { FilterOption } from "../../../core/admin/resource.ts";
-import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
+import { INQUIRY_NOTE_MAX, INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/client-inquiries.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
+import { NoteForm } from "./note-form.tsx";
 import { OpenOptionsList } from "./open-options-list.tsx";
 
 interface InquiryFacts {
@@ -199,22 +200,12 @@ export function InquiryWorkspace({ record, errors, options }: { record: EditReco
         ) : (
           <p className="mt-2 text-slate-600">Nothing yet: move the stage or add a note.</p>
         )}
-        <Form method="post" className="mt-3 space-y-2">
-          <input type="hidden" name="version" value={record.version} />
-          <label className="block font-medium" htmlFor={`${id}-note`}>
-            Add a note
-          </label>
-          <textarea id={`${id}-note`} name="body" rows={3} maxLength={2000} className={inputClass} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? `${id}-note-error` : undefined} />
-          <FieldError id={`${id}-note-error`} message={errors.body} />
+        <NoteForm id={`${id}-note`} version={record.version} label="Add a note" maxLength={INQUIRY_NOTE_MAX} error={errors.body}>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="shared" className="size-4 accent-brand-700" />
             The client may see this note (otherwise staff only)
           </label>
-          <Button type="submit" name="intent" value="note" size="sm" variant="outline">
-            <MessageSquarePlus aria-hidden="true" />
-            Add note
-          </Button>
-        </Form>
+        </NoteForm>
       </section>
     </div>
   );

@@ -22,6 +22,7 @@ import type { FloorPlanRow } from "../apartments.ts";
 import { listedApartments } from "../catalog.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin-write.ts";
 import type { Tx } from "./audited-tables.ts";
+import { floorPlanColumns, floorPlanOrder } from "../floor-plan-columns.ts";
 
 /** A plan of an item's community, to tick for the client. */
 export type ManagerPlan = Omit<FloorPlanRow, "availableFrom">;
@@ -85,19 +86,10 @@ export async function readOptionList(db: Database | Tx, id: number): Promise<Man
   const ids = items.map((i) => i.item.apartmentId);
   const plans = ids.length
     ? await db
-        .select({
-          apartmentId: floorPlans.apartmentId,
-          id: floorPlans.id,
-          name: floorPlans.name,
-          beds: floorPlans.beds,
-          baths: floorPlans.baths,
-          sqft: floorPlans.sqft,
-          rent: floorPlans.rent,
-          unitsAvailable: floorPlans.unitsAvailable,
-        })
+        .select({ ...floorPlanColumns, apartmentId: floorPlans.apartmentId })
         .from(floorPlans)
         .where(inArray(floorPlans.apartmentId, ids))
-        .orderBy(asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id))
+        .orderBy(...floorPlanOrder)
     : [];
   return {
     id: list.id,
