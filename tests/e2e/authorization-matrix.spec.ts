@@ -91,7 +91,6 @@ const renterPage: Outcomes = { guest: "sign-in", user: 200, other: 200, admin: {
 const get = (expect: Outcomes, extra: Partial<Ask> = {}): Ask => ({ method: "GET", expect, ...extra });
 const publicPage: Expectation = { asks: [get(all(200))] };
 const publicJson: Expectation = { asks: [get(all(200))] };
-const adminSection: Expectation = { asks: [get(adminPage)] };
 
 const inquiryForm = (): Record<string, string> => ({
   name: "Matrix Visitor",
