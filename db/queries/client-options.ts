@@ -8,7 +8,7 @@
  * Anyone else gets null, exactly as for a list that does not exist, so a
  * signed-in stranger cannot tell the two apart.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
 import { scoreCommunity, explainExclusion } from "../../core/matching/score-community.ts";
@@ -19,7 +19,6 @@ import type { Database } from "../client-types.ts";
 import {
   apartmentAmenities,
   apartments,
-  clientInquiries,
   clientOptionApartments,
   clientOptionEvents,
   clientOptions,
@@ -32,6 +31,7 @@ import { listedApartments } from "./catalog.ts";
 import { listCoverPhotos } from "./photos.ts";
 import { getPreferences } from "./preferences.ts";
 import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
+import { newestInquiryOf } from "./inquiries.ts";
 
 /** Who is asking: the session's user. */
 export interface OptionsViewer {
@@ -360,25 +360,12 @@ export async function reactToOption(
     const body = describeReaction(item.title, reaction.kind === "tour" ? { kind: "tour", wish: reaction.wish.trim() } : { kind: reaction.kind, reason });
     await tx.insert(clientOptionEvents).values({ clientOptionId: list.id, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body });
 
-    const inquiryId = list.inquiryId ?? (await newestInquiryOf(tx, viewer.id, list.email));
+    const inquiryId = list.inquiryId ?? (await newestInquiryOf(tx, { id: viewer.id, email: list.email }));
     if (inquiryId !== null) {
       await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body, staffOnly: false });
     }
     return { ok: true, changed: true, inquiryId } as const;
   });
-}
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** The client's newest inquiry: sent while signed in, or with the account's e-mail. */
-async function newestInquiryOf(tx: Tx, userId: number, email: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: clientInquiries.id })
-    .from(clientInquiries)
-    .where(or(eq(clientInquiries.userId, userId), sql`lower(${clientInquiries.email}) = ${email.toLowerCase()}`))
-    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export interface SharedListNotice {

@@ -78,6 +78,17 @@ export async function countInquiriesByEmail(db: Database, email: string): Promis
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** An account's newest inquiry: sent while signed in, or with the account's e-mail (any case). */
+export async function newestInquiryOf(db: Database | Tx, account: { id: number; email: string }): Promise<number | null> {
+  const [row] = await db
+    .select({ id: clientInquiries.id })
+    .from(clientInquiries)
+    .where(sql`${clientInquiries.userId} = ${account.id} or lower(${clientInquiries.email}) = ${account.email.trim().toLowerCase()}`)
+    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /**
  * Deletes every inquiry sent with this e-mail address (any case), signed in or
  * not: part of deleting the account that owns the address. Returns how many.

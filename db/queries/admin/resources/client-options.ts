@@ -18,6 +18,7 @@ import type { Database } from "../../../client-types.ts";
 import { apartments, chatSessions, clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, neighborhoods, users } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
+import { newestInquiryOf } from "../../inquiries.ts";
 import type { ResourceStore } from "../resource-store.ts";
 
 const account = alias(users, "account");
@@ -313,14 +314,8 @@ async function clientOf(db: Database, source: OpenListSource, id: number): Promi
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return { status: 404, message: "This account does not exist (any more)." };
   if (user.isAdmin) return { status: 409, message: "Options lists are for clients, not administrators." };
-  // The client's newest inquiry, sent signed in or with the account's e-mail: their reactions reach its timeline.
-  const [inquiry] = await db
-    .select({ id: clientInquiries.id })
-    .from(clientInquiries)
-    .where(sql`${clientInquiries.userId} = ${user.id} or lower(${clientInquiries.email}) = ${user.email.toLowerCase()}`)
-    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
-    .limit(1);
-  return { userId: user.id, name: user.displayName ?? user.username, email: user.email, inquiryId: inquiry?.id ?? null };
+  // The client's newest inquiry: their reactions reach its timeline.
+  return { userId: user.id, name: user.displayName ?? user.username, email: user.email, inquiryId: await newestInquiryOf(db, user) };
 }
 
 /**
