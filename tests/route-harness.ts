@@ -27,6 +27,12 @@ export interface CallOptions {
   path?: string;
   body?: unknown;
   params?: Record<string, string>;
+  /** A page form, posted as application/x-www-form-urlencoded (instead of `body`). */
+  form?: Record<string, string>;
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
 export async function callRoute(handler: Handler | undefined, options: CallOptions): Promise<Response> {
@@ -36,7 +42,10 @@ export async function callRoute(handler: Handler | undefined, options: CallOptio
   const viewer: Viewer = { user: null, sessionId: null, guestId: null, ...options.viewer };
   context.set(viewerContext, viewer);
   const init: RequestInit = { method: options.method ?? "GET" };
-  if (options.body !== undefined) {
+  if (options.form !== undefined) {
+    init.body = new URLSearchParams(options.form).toString();
+    init.headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" };
+  } else if (options.body !== undefined) {
     init.body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     init.headers = { "Content-Type": "application/json" };
   }
@@ -48,6 +57,8 @@ export async function callRoute(handler: Handler | undefined, options: CallOptio
     return Response.json(result);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
+    // A thrown data(message, { status }) answers as the router would: that status, the message as the body.
+    if (isDataWithInit(thrown)) return Response.json(thrown.data, thrown.init ?? {});
     throw thrown;
   }
 }
