@@ -82,7 +82,25 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     expect(list!.changedAt >= T_SHARED.toISOString()).toBe(true);
   });
 
-  it("gives another renter exactly what a missing list gives: null", async () => {
+  it("shows the notes on the client's inquiry marked for them, never the staff-only ones", async () => {
+    const [inquiry] = await database.db
+      .insert(clientInquiries)
+      .values({ name: "Client", email: "notes-client@example.com", message: "Looking", source: "contact" })
+      .returning({ id: clientInquiries.id });
+    await database.db.insert(inquiryEvents).values([
+      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "note", body: "STAFF: credit looks thin", staffOnly: true },
+      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "note", body: "Bring two pay stubs to the tours.", staffOnly: false },
+      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "stage", body: "New → Contacted", staffOnly: false },
+    ]);
+    const { client, listId } = await sharedList({ inquiryId: inquiry!.id });
+    const view = await read(listId, client);
+    expect(view?.notes.map((note) => note.body)).toEqual(["Bring two pay stubs to the tours."]);
+    // A draft shows its client nothing, notes included.
+    await database.db.update(clientOptions).set({ sharedAt: null }).where(eq(clientOptions.id, listId));
+    expect((await read(listId, client))?.notes).toEqual([]);
+  });
+
+    it("gives another renter exactly what a missing list gives: null", async () => {
     const { listId } = await sharedList();
     const stranger = { ...(await createTestUser(database.db)), isAdmin: false };
     expect(await read(listId, stranger)).toBeNull();

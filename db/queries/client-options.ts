@@ -89,6 +89,8 @@ export interface ClientOptionListView {
   /** The locator's username, or null (the page says "your locator"). */
   locator: string | null;
   message: string | null;
+  /** The notes on the client's inquiry the locator marked as theirs to see (never staff-only ones), oldest first. */
+  notes: { id: number; at: string; body: string }[];
   sharedAt: string | null;
   /** When what the client sees last changed: the last share or a later edit. */
   changedAt: string;
@@ -114,6 +116,7 @@ export async function readClientOptionList(
       userId: clientOptions.userId,
       clientName: clientOptions.clientName,
       message: clientOptions.message,
+      inquiryId: clientOptions.inquiryId,
       sharedAt: clientOptions.sharedAt,
       updatedAt: clientOptions.updatedAt,
       locator: locator.username,
@@ -229,6 +232,15 @@ export async function readClientOptionList(
     };
   });
 
+  const notes =
+    list.inquiryId !== null && (list.sharedAt !== null || !viewerIsClient)
+      ? await db
+          .select({ id: inquiryEvents.id, at: inquiryEvents.at, body: inquiryEvents.body })
+          .from(inquiryEvents)
+          .where(and(eq(inquiryEvents.inquiryId, list.inquiryId), eq(inquiryEvents.kind, "note"), eq(inquiryEvents.staffOnly, false)))
+          .orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id))
+          .limit(20)
+      : [];
   const changed = [list.updatedAt, list.sharedAt].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
   return {
     id: list.id,
@@ -236,6 +248,7 @@ export async function readClientOptionList(
     viewerIsClient,
     locator: list.locator,
     message: list.message,
+    notes: notes.map((note) => ({ id: note.id, at: iso(note.at), body: note.body })),
     sharedAt: list.sharedAt ? iso(list.sharedAt) : null,
     changedAt: new Date(Math.max(...changed)).toISOString(),
     items,

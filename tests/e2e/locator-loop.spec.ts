@@ -82,6 +82,8 @@ test("from a guest's request to a shared shortlist, the client's reactions, and 
   for (const title of titles) await expect(renterPage.getByRole("heading", { name: title })).toBeVisible();
   await expect(renterPage.getByText("Closest to the trail; ask for a top floor.")).toBeVisible();
   await expect(renterPage.getByText(/\$300/).first()).toBeVisible();
+  // The staff note on the inquiry stays with the staff.
+  await expect(renterPage.getByText("Called: wants three options near the trail.")).toHaveCount(0);
   await expectNoAxeViolations(renterPage);
   await expectNoHorizontalOverflow(renterPage);
 

@@ -47,6 +47,21 @@ export function ClientOptionsPage({ list, actionData }: { list: ClientOptionList
                   </div>
                 </figure>
               ) : null}
+              {list.notes.length ? (
+                <section aria-labelledby="locator-notes-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+                  <h2 id="locator-notes-heading" className="text-sm font-semibold text-ink-900">
+                    Notes from {preparedBy}
+                  </h2>
+                  <ul className="mt-2 grid gap-2">
+                    {list.notes.map((note) => (
+                      <li key={note.id} className="text-slate-700">
+                        <p className="text-xs text-slate-500">{formatLongDate(note.at)}</p>
+                        <p className="leading-7 whitespace-pre-line">{note.body}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               {admin ? null : (
                 <p className="mt-4 text-sm text-slate-600">
                   Tell your locator what you think of each one: they see your answers right away.
