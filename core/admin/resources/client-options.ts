@@ -30,7 +30,7 @@ export const clientOptionsResource: ResourceSpec = {
     { key: "locator", label: "Locator", kind: "text", sortable: true },
     { key: "apartments", label: "Apartments", kind: "number", sortable: true, align: "end" },
     { key: "sharedAt", label: "Shared", kind: "datetime", sortable: true },
-    { key: "viewedAt", label: "Viewed", kind: "datetime", sortable: true, shown: false },
+    { key: "viewedAt", label: "Viewed", kind: "datetime", sortable: true },
     { key: "clientEmail", label: "E-mail", kind: "text", shown: false },
     { key: "updatedAt", label: "Last change", kind: "datetime", sortable: true },
   ],
