@@ -1,8 +1,10 @@
 /**
  * A conversation with A.L.I. for a React screen. One Conversation (core/chat)
- * per family and person for the whole visit, so the popup and /chat, or the
- * side panel closed and reopened, carry on the same conversation; its state is
- * read with useSyncExternalStore and its notices are shown as toasts.
+ * per family and person for the whole visit, so /chat, the popup and the side
+ * panel's chat carry on the same conversation (decision 013); its state is
+ * read with useSyncExternalStore and its notices are shown as toasts. A guest's
+ * conversation is kept by the tab (sessionStorage) and, once the guest signs
+ * in or up, moved into the account's saved sessions.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Conversation, type ConversationState, type TurnReply } from "../../core/chat/conversation.ts";
@@ -34,6 +36,8 @@ function conversationFor(family: ChatVariantFamily, userId: number | null, remai
       remainingAttempts,
       onNotice: ({ title, description, durationMs }) => toast({ title, description, duration: durationMs }),
       onError: (what, error) => console.error(what, error),
+      // Signed in with a guest conversation still in this tab: it moves into the account.
+      ...(userId !== null ? { guestMessages: readGuestMemory(family), onGuestAdopted: () => forgetGuestMemory(family) } : {}),
     });
     conversations.set(key, chat);
     if (userId === null && remainingAttempts === undefined) {
@@ -72,12 +76,7 @@ function useGuestMemory(chat: Conversation, family: ChatVariantFamily, guest: bo
   useEffect(() => {
     if (!guest) return;
     const key = GUEST_MEMORY_KEY + family;
-    try {
-      const kept: unknown = JSON.parse(sessionStorage.getItem(key) ?? "[]");
-      if (Array.isArray(kept)) chat.restoreMessages(kept.filter(isChatMessage));
-    } catch {
-      // Storage unavailable or unreadable: the conversation starts afresh.
-    }
+    chat.restoreMessages(readGuestMemory(family));
     return chat.subscribe(() => {
       try {
         sessionStorage.setItem(key, JSON.stringify(chat.getState().messages.filter((m) => !m.local).slice(-GUEST_MEMORY_MESSAGES)));
@@ -86,6 +85,25 @@ function useGuestMemory(chat: Conversation, family: ChatVariantFamily, guest: bo
       }
     });
   }, [chat, family, guest]);
+}
+
+/** The guest conversation this tab keeps; empty when there is none or storage cannot be read. */
+function readGuestMemory(family: ChatVariantFamily): ChatMessage[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(GUEST_MEMORY_KEY + family) ?? "[]");
+    return Array.isArray(kept) ? kept.filter(isChatMessage) : [];
+  } catch {
+    // Storage unavailable or unreadable: the conversation starts afresh.
+    return [];
+  }
+}
+
+function forgetGuestMemory(family: ChatVariantFamily): void {
+  try {
+    sessionStorage.removeItem(GUEST_MEMORY_KEY + family);
+  } catch {
+    // Unavailable storage holds nothing to forget.
+  }
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {

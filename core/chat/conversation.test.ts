@@ -4,6 +4,7 @@ import {
   Conversation,
   PROFILE_BUILD_START,
   buildPercent,
+  guestConversationSavedText,
   wantsFollowUps,
   type ChatApi,
   type ChatNotice,
@@ -230,6 +231,82 @@ describe("a guest's conversation after a reload", () => {
     const signedIn = conversation(fakeApi().api, { signedIn: true }).chat;
     signedIn.restoreMessages(kept);
     expect(signedIn.getState().messages).toHaveLength(0);
+  });
+});
+
+describe("a guest who signs in or up in the middle of a conversation", () => {
+  const guestSaid = [
+    { id: "a", role: "assistant" as const, content: "Hi! I'm A.L.I.", timestamp: "", local: "greeting" as const },
+    { id: "b", role: "user" as const, content: "Two bedrooms in the Heights under $2,000", timestamp: "2026-11-24T14:50:00.000Z" },
+    { id: "c", role: "assistant" as const, content: "Here are three that fit.", timestamp: "2026-11-24T14:50:01.000Z", apartments: ["sorrel-flats"] },
+    { id: "d", role: "assistant" as const, content: "Sorry", timestamp: "2026-11-24T14:51:00.000Z", local: "error" as const },
+  ];
+  const older: SessionSummary[] = [{ id: 7, sessionName: "Profile Chat", updatedAt: "2026-11-20T10:00:00.000Z" }];
+
+  it("moves the guest's messages into a new saved session, shows them with a line saying so, and lets the tab forget them", async () => {
+    const { api, calls } = fakeApi({ sessions: older, messages: { 7: [stored(0), stored(1)] } });
+    const adopted = vi.fn();
+    const { chat } = conversation(api, { signedIn: true, guestMessages: guestSaid, onGuestAdopted: adopted });
+    await chat.start();
+    expect(calls.created).toHaveLength(1);
+    expect(calls.created[0]?.name).toBe("Two bedrooms in the …");
+    // Only what was said is saved: no greeting, no error answer; the cards stay with their reply.
+    expect(calls.created[0]?.messages).toEqual([
+      { role: "user", content: "Two bedrooms in the Heights under $2,000", timestamp: "2026-11-24T14:50:00.000Z" },
+      { role: "assistant", content: "Here are three that fit.", timestamp: "2026-11-24T14:50:01.000Z", apartments: ["sorrel-flats"] },
+    ]);
+    const state = chat.getState();
+    expect(state.ready).toBe(true);
+    expect(state.sessionId).toBe(101);
+    expect(state.sessions.map((s) => s.sessionName)).toEqual(["Two bedrooms in the …", "Profile Chat"]);
+    expect(state.messages.map((m) => m.content)).toEqual([
+      "Two bedrooms in the Heights under $2,000",
+      "Here are three that fit.",
+      guestConversationSavedText("Two bedrooms in the …"),
+    ]);
+    expect(state.messages.at(-1)?.local).toBeTruthy();
+    // The older session is not loaded over it.
+    expect(calls.pages).toEqual([]);
+    expect(adopted).toHaveBeenCalledOnce();
+  });
+
+  it("the next exchange is saved into the adopted session, without saving the guest's messages twice", async () => {
+    const { api, calls } = fakeApi();
+    const { chat } = conversation(api, { signedIn: true, guestMessages: guestSaid });
+    await chat.start();
+    await chat.send("Which of those have a pool?");
+    await chat.flush();
+    expect(calls.created.map((c) => c.name)).toEqual(["Two bedrooms in the …"]);
+    expect(calls.saved).toHaveLength(1);
+    expect(calls.saved[0]?.id).toBe(101);
+    expect(calls.saved[0]?.messages.map((m) => m.content)).toEqual(["Which of those have a pool?", "Answer to Which of those have a pool?"]);
+  });
+
+  it("a guest who never said anything, or a failed save, leaves the usual start (the tab keeps its copy)", async () => {
+    const empty = fakeApi();
+    const adopted = vi.fn();
+    await conversation(empty.api, { signedIn: true, guestMessages: [guestSaid[0]!], onGuestAdopted: adopted }).chat.start();
+    expect(empty.calls.created.map((c) => c.name)).toEqual(["Profile Chat"]);
+
+    const failing = fakeApi({ sessions: older, messages: { 7: [stored(0), stored(1)] } });
+    failing.api.createSession = async () => {
+      throw new Error("offline");
+    };
+    const { chat } = conversation(failing.api, { signedIn: true, guestMessages: guestSaid, onGuestAdopted: adopted, onError: () => {} });
+    await chat.start();
+    expect(chat.getState().sessionId).toBe(7);
+    expect(chat.getState().messages.map((m) => m.content)).toEqual(["message 0", "message 1"]);
+    expect(adopted).not.toHaveBeenCalled();
+  });
+
+  it("a guest's own conversation is never adopted (nothing to move it into)", async () => {
+    const { api, calls } = fakeApi();
+    const adopted = vi.fn();
+    const { chat } = conversation(api, { guestMessages: guestSaid, onGuestAdopted: adopted });
+    await chat.start();
+    expect(calls.created).toHaveLength(0);
+    expect(chat.getState().messages).toEqual([]);
+    expect(adopted).not.toHaveBeenCalled();
   });
 });
 

@@ -5,10 +5,12 @@
  * ChatApi, time as a clock and a scheduler, so every rule is unit-tested
  * without a browser; React subscribes through subscribe/getState.
  *
- * Two families share it:
- * - 'assistant': /chat and the popup (sessions under /api/sidebar-chat), with
- *   the profile build and budget choices;
- * - 'side-panel': the side panel's chat mode (sessions under /api/general-chat).
+ * Two families share it (decision 013):
+ * - 'assistant': the renter's one conversation, shown by /chat, the popup and
+ *   the side panel's chat mode (sessions under /api/sidebar-chat), with the
+ *   profile build and budget choices;
+ * - 'side-panel': the spec's general chat (sessions under /api/general-chat),
+ *   kept for its API; no screen starts it any more.
  */
 import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
 import { CHAT_LIMITS } from "./chat-limits.ts";
@@ -147,6 +149,18 @@ export interface ConversationOptions {
   onReply?: (reply: TurnReply) => void;
   /** Failures that are only logged (spec section 8: create, save, message fetch). */
   onError?: (what: string, error: unknown) => void;
+  /**
+   * Signed in: what this browser tab said as a guest before signing in. start()
+   * moves it into a new saved session, shows it with a line saying so, and
+   * then calls onGuestAdopted (the tab forgets its guest copy).
+   */
+  guestMessages?: readonly ChatMessage[];
+  onGuestAdopted?: () => void;
+}
+
+/** What the chat says under a guest's conversation once it is saved to the account that signed in. */
+export function guestConversationSavedText(sessionName: string): string {
+  return `You're signed in, so our conversation is saved to your account as "${sessionName}". Let's carry on where we left off.`;
 }
 
 type Listener = () => void;
@@ -201,7 +215,10 @@ export class Conversation {
   private state: ConversationState;
   private readonly listeners = new Set<Listener>();
   private readonly replyListeners = new Set<(reply: TurnReply) => void>();
-  private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply">> & Pick<ConversationOptions, "onReply">;
+  private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply" | "guestMessages" | "onGuestAdopted">> &
+    Pick<ConversationOptions, "onReply" | "onGuestAdopted">;
+  /** A guest's messages waiting to be saved to the account (signed in only). */
+  private guestMessages: readonly ChatMessage[];
   /** Ids of messages the server holds (loaded, or saved by this screen). */
   private readonly persisted = new Set<string>();
   /** The general chat's 'General Chat' session being created. */
@@ -228,7 +245,9 @@ export class Conversation {
       onNotice: options.onNotice ?? (() => {}),
       onReply: options.onReply,
       onError: options.onError ?? (() => {}),
+      onGuestAdopted: options.onGuestAdopted,
     };
+    this.guestMessages = options.signedIn ? (options.guestMessages ?? []).filter((m) => !m.local) : [];
     this.state = {
       ready: !options.signedIn,
       messages: [],
@@ -315,13 +334,40 @@ export class Conversation {
     }
     const newest = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
     this.set({ sessions: sortSessions(sessions) });
-    if (newest) {
+    if (await this.adoptGuestMessages()) {
+      // The guest's conversation, now the account's, is the one shown.
+    } else if (newest) {
       await this.selectSession(newest.id);
     } else if (this.options.family === "assistant") {
       await this.createSession(DEFAULT_SESSION_NAMES.profile, []);
     }
     this.set({ ready: true });
     this.markReady();
+  }
+
+  /**
+   * Signing in (or up) in the middle of a guest conversation: its messages
+   * become a new saved session of the account, named like any other, and the
+   * chat says so. False when there was nothing to move or the save failed (the
+   * tab then keeps its copy and tries again next time).
+   */
+  private async adoptGuestMessages(): Promise<boolean> {
+    const messages = this.guestMessages;
+    this.guestMessages = [];
+    if (!messages.some((m) => m.role === "user")) return false;
+    const sessionName = sessionNameFor(messages, this.options.family, this.options.now());
+    const kept = messages.map((m) => ({ ...m, id: this.options.newId() }));
+    if (!(await this.createSession(sessionName, kept))) return false;
+    const saved: ChatMessage = {
+      id: this.options.newId(),
+      role: "assistant",
+      content: guestConversationSavedText(this.state.sessions.find((s) => s.id === this.state.sessionId)?.sessionName ?? sessionName),
+      timestamp: this.options.now().toISOString(),
+      local: "greeting",
+    };
+    this.set({ messages: [...kept, saved], hasOlder: false });
+    this.options.onGuestAdopted?.();
+    return true;
   }
 
   /** Clears the list and loads the session's newest 4 messages. Ignored while a reply is on its way. */

@@ -67,7 +67,7 @@ export default function ChatPopup({ userId, onClose }: { userId: number | null; 
           {controls}
         </div>
       ) : (
-        <ChatView family="assistant" variant="popup" userId={userId} inputRef={inputRef} heading={heading} frameControls={controls} />
+        <ChatView key={userId ?? "guest"} family="assistant" variant="popup" userId={userId} inputRef={inputRef} heading={heading} frameControls={controls} />
       )}
     </div>
   );

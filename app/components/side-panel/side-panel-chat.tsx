@@ -1,11 +1,12 @@
 /**
  * The side panel's chat mode ('Search Apartment Assistant', spec section 2
- * 'Side panel'): A.L.I.'s general chat about neighborhoods, prices and
- * amenities, with its own saved sessions (/api/general-chat). After each reply
- * the preferences are fetched again, since the conversation may have changed
- * them, with the toast 'Preferences Updated'.
+ * 'Side panel'): the renter's one conversation with A.L.I., the same one /chat
+ * and the popup show (decision 013), so a question asked on the home page is
+ * still there from the launcher or /chat. After each reply the preferences are
+ * fetched again; when the reply saved something, the toast 'Preferences Updated' says so.
  */
 import { useCallback, type RefObject } from "react";
+import type { TurnReply } from "../../../core/chat/conversation.ts";
 import { useSignedInUser } from "../../hooks/use-viewer.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ChatView } from "../chat/chat-view.tsx";
@@ -22,10 +23,13 @@ export function SidePanelChat({
 }) {
   const userId = useSignedInUser()?.id ?? null;
   const { chatMessage, clearChatMessage } = useSidePanel();
-  const onReply = useCallback(() => {
-    onPreferencesChanged();
-    toast({ title: "Preferences Updated", description: "Your preferences have been refreshed based on your conversation." });
-  }, [onPreferencesChanged]);
+  const onReply = useCallback(
+    (reply: TurnReply) => {
+      onPreferencesChanged();
+      if (reply.updateNotification) toast({ title: "Preferences Updated", description: "Your preferences have been refreshed based on your conversation." });
+    },
+    [onPreferencesChanged],
+  );
 
-  return <ChatView family="side-panel" variant="sidebar" userId={userId} onReply={onReply} initialMessage={chatMessage} onInitialMessageSent={clearChatMessage} onPendingChange={onPendingChange} inputRef={inputRef} />;
+  return <ChatView key={userId ?? "guest"} family="assistant" variant="sidebar" userId={userId} onReply={onReply} initialMessage={chatMessage} onInitialMessageSent={clearChatMessage} onPendingChange={onPendingChange} inputRef={inputRef} />;
 }

@@ -7,13 +7,16 @@
  *   user on a screen wide enough to show it beside the chat (lg and up; on a
  *   phone it would cover the chat, so there the floating button opens it); on
  *   any other path a navigation closes it and turns preferences mode off.
+ * - Going back (or forward) to a page that was left with the panel open opens
+ *   it again in the mode it was in: a renter who asked on the home page and
+ *   opened a card finds the conversation where they left it.
  * - Anything may open it: useSidePanel().openPanel(mode), or the window event
  *   OPEN_PANEL_EVENT with {detail: {mode, focus}} (an "external request");
  *   focus 'chat-input' puts the keyboard in the chat's input (the embedded
  *   chat inputs of the site's pages).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 export type SidePanelMode = "preferences" | "chat";
 
@@ -57,7 +60,8 @@ interface SidePanelState {
 const SidePanelContext = createContext<SidePanelState | null>(null);
 
 export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
   const onChatPath = (path: string) => path.replace(/\/+$/, "") === CHAT_PATH;
   const [open, setOpen] = useState(false);
   const [mode, setModeState] = useState<SidePanelMode>("preferences");
@@ -66,13 +70,21 @@ export function SidePanelProvider({ signedIn, children }: { signedIn: boolean; c
   const [focus, setFocus] = useState<PanelFocus>("heading");
   const [lastPath, setLastPath] = useState(pathname);
   const [chatMessage, setChatMessage] = useState<string | null>(null);
+  const [lastKey, setLastKey] = useState(locationKey);
+  /** The history entries left with the panel open, and its mode then (for going back to them). */
+  const [leftOpen] = useState(() => new Map<string, SidePanelMode>());
 
-  // A navigation opens the panel on /chat and closes it anywhere else; adjusted while rendering, not in an effect.
+  // A navigation opens the panel on /chat, again on a page gone back to that was left with it open, and closes it
+  // anywhere else; adjusted while rendering, not in an effect.
+  if (locationKey !== lastKey) setLastKey(locationKey);
   if (pathname !== lastPath) {
     setLastPath(pathname);
-    const opens = onChatPath(pathname) && signedIn && window.matchMedia(WIDE_SCREEN).matches;
+    if (open) leftOpen.set(lastKey, mode);
+    else leftOpen.delete(lastKey);
+    const reopen = navigationType === "POP" ? leftOpen.get(locationKey) : undefined;
+    const opens = reopen !== undefined || (onChatPath(pathname) && signedIn && window.matchMedia(WIDE_SCREEN).matches);
     setOpen(opens);
-    setModeState("preferences");
+    setModeState(reopen ?? "preferences");
     setFocus("none");
     if (opens) setPreferencesKey((n) => n + 1);
   }
