@@ -39,7 +39,7 @@ function withAmenity(lookups: Lookups, amenity: KnowledgeAmenity, neighborhood: 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
 /** The apartments of the latest assistant message that showed some ("which of these ..."). */
-function apartmentsShownEarlier(context: AnswerContext): MatchCommunity[] {
+export function apartmentsShownEarlier(context: Pick<AnswerContext, "history" | "lookups">): MatchCommunity[] {
   for (let i = context.history.length - 1; i >= 0; i--) {
     const message = context.history[i];
     if (message?.role !== "assistant") continue;

@@ -66,8 +66,10 @@ describe("a neighborhood question", () => {
 
   it("says what it doesn't know instead of guessing, and still gives what it has", () => {
     const reply = ask("Is Montrose safe?");
-    expect(reply.responseMessage).toMatch(/^I don't have crime or safety statistics for Montrose, so I won't guess\./);
-    expect(reply.neighborhoodDetailsSuggested).toEqual(["montrose"]);
+    // Issue 15: no summary of something else, but where to check, by name.
+    expect(reply.responseMessage).toMatch(/^I don't have crime or safety statistics for Montrose, so I can't answer that and I won't guess\./);
+    expect(reply.responseMessage).toContain("Houston Police Department");
+    expect(reply.apartmentDetailsSuggested).toEqual([]);
     const unknown = ask("which neighborhood has the best schools?");
     expect(unknown.responseMessage).toContain("I don't have school ratings");
   });
@@ -223,7 +225,9 @@ describe("questions that mention a preference", () => {
   it("answer 'where should I live' with the neighborhoods nearest the workplace", () => {
     const reply = ask("where should I live if I work downtown?");
     expect(reply.profile.commuteTo).toBe("downtown");
-    expect(reply.responseMessage).toContain("The neighborhoods with the shortest drive to Downtown Houston are [[neighborhood:downtown]] Downtown");
+    // Issue 15: ranked by the commute model, with the typical rent of each.
+    expect(reply.responseMessage).toContain("For a short commute to Downtown Houston, these neighborhoods are closest:\n1. [[neighborhood:downtown]] Downtown");
+    expect(reply.responseMessage).toMatch(/typical 1-bedroom rent \$[\d,]+/);
   });
 });
 

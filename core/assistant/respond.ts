@@ -22,7 +22,13 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
 import { answerPriceQuestion } from "./answer-prices.ts";
 import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts";
-import { lookupsFor, type AssistantKnowledge } from "./knowledge.ts";
+import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
+import type { MatchCommunity } from "../matching/types.ts";
+import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
+import { answerCommunityPlans, answerSuperlative, superlativeAsked } from "./answer-superlatives.ts";
+import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
+import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
+import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
 import {
   askWithExample,
@@ -99,13 +105,15 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
-  const understanding = startRequest ? NOTHING_UNDERSTOOD : understandMessage(message, knowledge.vocabulary, knowledge.today, { expecting: position?.question.field });
+  const understood = startRequest ? NOTHING_UNDERSTOOD : understandMessage(message, knowledge.vocabulary, knowledge.today, { expecting: position?.question.field });
+  const refinement = building ? null : refineLastResult(normaliseText(message), understood, turn.history ?? [], turn.profile, lookups);
+  const understanding = refinement?.understanding ?? (asksOnly(message, understood, lookups) ? asQuestion(understood) : understood);
 
   const skip: PreferenceField | undefined = position && !position.question.required && understanding.intents.includes("skip") ? position.question.field : undefined;
   const memory = remember(turn.profile, understanding, lookups, { skip });
   const context: AnswerContext = { lookups, profile: memory.profile, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
 
-  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory);
+  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, refinement?.note ?? "");
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
   const cards = markersIn(composed.text);
   return {
@@ -127,10 +135,27 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
 // ---------------------------------------------------------------------------
 // Answers to questions, searches and small talk (every channel)
 
+/** A question with one exact answer from the data (or a plain "I don't have that"), before the answers by intent. */
+function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
+  const { understanding } = context;
+  const gaps = dataGapsAsked(context);
+  if (gaps.length > 0 && !statesCriteria(understanding)) return answerNoData(context, gaps);
+  const outside = outsidePlaceAsked(context);
+  if (outside) return answerOutsidePlace(context, outside);
+  const beds = understanding.asked.bedrooms;
+  if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
+  const superlative = superlativeAsked(context.text);
+  if (superlative) return answerSuperlative(context, superlative);
+  if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
+  return null;
+}
+
 /** The answers a message asks for (at most two intents), or null when it asks none. */
 function answers(context: AnswerContext): Composed | null {
   const { understanding, lookups } = context;
   const named = communitiesNamed(context.message, lookups);
+  const exact = exactAnswer(context, named);
+  if (exact) return { text: exact, asksBudget: false };
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
   if (named.length > 0 && !understanding.intents.includes("search")) return { text: answerCommunityQuestion(context, named), asksBudget: false };
 
@@ -157,19 +182,25 @@ function answers(context: AnswerContext): Composed | null {
   return { text: parts.join("\n\n"), asksBudget };
 }
 
-function conversationReply(context: AnswerContext, memory: Remembered): Composed {
+function conversationReply(context: AnswerContext, memory: Remembered, note: string): Composed {
   const { intents } = context.understanding;
-  const saved = memory.changed ? `Saved: ${memory.changes.join("; ")}.` : "";
+  const saved = memory.changed ? `${note ? `${note} ` : ""}Saved: ${memory.changes.join("; ")}.` : note;
   const hello = intents.includes("greeting") ? `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ` : "";
   if (intents.includes("hand-off")) return { text: `${saved ? `${saved}\n\n` : ""}${answerHandOff(context.profile)}`, asksBudget: false };
   const answered = answers(context);
   if (answered) {
     const searching = intents[0] === "search" || intents.includes("search");
-    return { text: `${hello}${saved && !searching ? `${saved}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget };
+    const before = searching ? note : saved;
+    return { text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget };
+  }
+  // Criteria stated without asking ("2 bed in Montrose under 1800"): saved, and the best matches shown at once.
+  if (statesCriteria(context.understanding) && hasMatchingCriteria(context.profile)) {
+    const search = searchAnswer(context);
+    return { text: `${hello}${saved ? `${saved}\n\n` : ""}${search.text}`, asksBudget: search.asksBudget };
   }
   if (memory.changed) {
     if (context.profile.maxBudget === null) return { text: `${hello}${saved} What's your monthly budget? With it I can find apartments that fit.`, asksBudget: true };
-    return { text: `${hello}${saved} Want me to search with your profile? Just say 'find me apartments'.`, asksBudget: false };
+    return { text: `${hello}${saved} Tell me what else matters (budget, bedrooms, neighborhoods, amenities) and I'll show the apartments that fit.`, asksBudget: false };
   }
   const first = intents[0];
   if (first === "greeting") return { text: greeting(context.profile), asksBudget: false };
@@ -177,10 +208,39 @@ function conversationReply(context: AnswerContext, memory: Remembered): Composed
   if (first === "help") return { text: HELP, asksBudget: false };
   if (first === "off-topic") return { text: offTopic(), asksBudget: false };
   if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };
-  if (first === "profile-answer" && hasMatchingCriteria(context.profile)) {
-    return { text: "That's already in your profile. Want me to search with it? Just say 'find me apartments'.", asksBudget: false };
-  }
   return { text: notUnderstood(), asksBudget: false };
+}
+
+/** Fields that narrow a search: a message stating any of them (or ruling something out) shows the matches. */
+const CRITERIA: readonly (keyof Understanding["set"])[] = ["neighborhoods", "anyNeighborhood", "maxBudget", "bedrooms", "bathrooms", "sqft", "amenities", "moveInDate"];
+
+function statesCriteria(understanding: Understanding): boolean {
+  return CRITERIA.some((field) => understanding.set[field] !== undefined) || (understanding.remove.neighborhoods?.length ?? 0) > 0 || (understanding.remove.amenities?.length ?? 0) > 0;
+}
+
+/** "typical rent for a 1 bed", "what does a 2 bed cost": the figures are what is asked about. */
+const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for))\b/;
+
+/** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
+function asksOnly(message: string, understanding: Understanding, lookups: Lookups): boolean {
+  const text = normaliseText(message);
+  if (superlativeAsked(text) || ASKS_RENT.test(text)) return true;
+  const beds = understanding.set.bedrooms ?? understanding.asked.bedrooms;
+  if (beds !== undefined && communitiesNamed(message, lookups).length > 0 && /\?|\b(?:what|which|does|do|how|any|list|show)\b/.test(text)) return true;
+  return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;
+}
+
+/** The understanding with its stated figures moved to what is asked (name, phone and commute are still saved). */
+function asQuestion(understanding: Understanding): Understanding {
+  const { name, phone, commuteTo, bedrooms, maxBudget } = understanding.set;
+  const kept = Object.fromEntries(Object.entries({ name, phone, commuteTo }).filter(([, value]) => value !== undefined));
+  return {
+    ...understanding,
+    intents: understanding.intents.map((intent) => (intent === "profile-answer" || intent === "search" ? "price-question" : intent)),
+    set: kept,
+    remove: {},
+    asked: { ...understanding.asked, ...(bedrooms !== undefined && understanding.asked.bedrooms === undefined ? { bedrooms } : {}), ...(maxBudget !== undefined && understanding.asked.maxBudget === undefined ? { maxBudget } : {}) },
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -5,7 +5,9 @@ import { formatDollars } from "../format/ranges.ts";
 import { rankCommunities } from "../matching/rank-communities.ts";
 import { community, plan, profile } from "../matching/test-fixtures.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
+import { lookupsFor } from "./knowledge.ts";
 import { respond } from "./respond.ts";
+import { strictMatches } from "./search.ts";
 import { AMENITIES, COMMUNITIES, NEIGHBORHOODS, TODAY, amenityIdOf, knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
 
 const k = knowledge();
@@ -18,7 +20,10 @@ describe("a search", () => {
 
   it("replies with the matching engine's top 5, each with a reason carrying its numbers", () => {
     const reply = search("find me apartments", saved);
-    const expected = rankCommunities(saved, COMMUNITIES, reference, { limit: 5 });
+    // Issue 15: the communities meeting everything (as /listings counts them) first, then the closest others.
+    const first = rankCommunities(saved, strictMatches(saved, lookupsFor(k)), reference, { limit: 5 });
+    const rest = rankCommunities(saved, COMMUNITIES, reference, { limit: 10 }).filter((r) => !first.some((f) => f.slug === r.slug));
+    const expected = [...first, ...rest].slice(0, 5);
     expect(reply.apartmentDetailsSuggested).toEqual(expected.map((r) => r.slug));
     const lines = reply.responseMessage.split("\n").filter((line) => /^\d\. /.test(line));
     expect(lines).toHaveLength(5);
@@ -29,7 +34,7 @@ describe("a search", () => {
       expect(line).toContain(formatDollars(result.plan.rent));
       expect(line).toMatch(/\d+ min drive to Texas Medical Center|\$[\d,]+ under your \$1,800 budget/);
     });
-    expect(reply.responseMessage).toMatch(/^Here are the top 5 matches of \d+ communities for 1\+ bedrooms, up to \$1,800, in or near Montrose/);
+    expect(reply.responseMessage).toMatch(/^Here (?:are the top \d matches|is the best match) of \d+ communit(?:y|ies) with everything you asked for \(1\+ bedrooms, up to \$1,800, in or near Montrose/);
     expect(reply.profileChanged).toBe(false);
     expect(reply.budgetChoices).toBeUndefined();
   });

@@ -12,7 +12,9 @@ import { formatCount, joinWords } from "../matching/wording.ts";
 import { hasMatchingCriteria, type PreferenceProfile } from "../preferences/profile.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
-import type { KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
+import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
+import { hasAmenity } from "./answer-amenities.ts";
+import type { KnowledgeAmenity, KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
 import { bedroomAdjective } from "./rent-sentences.ts";
 
 export const SEARCH_RESULTS = 5;
@@ -52,10 +54,31 @@ export function searchAnswer(context: AnswerContext): SearchAnswer {
       asksBudget: true,
     };
   }
-  const { results, total } = rankCommunitiesWithTotal(profile, lookups.knowledge.communities, lookups.reference, { limit: SEARCH_RESULTS });
   const chosen = chosenNeighborhoods(profile, lookups);
   const criteria = criteriaSummary(profile, lookups);
   const lines: string[] = [];
+
+  // The communities that meet everything stated, as the Listings page searches them: ranked first, and counted.
+  const strict = strictMatches(profile, lookups);
+  const top = strict.length > 0 ? rankCommunitiesWithTotal(profile, strict, lookups.reference, { limit: SEARCH_RESULTS }).results : [];
+  if (top.length > 0) {
+    const count = top.length;
+    lines.push(`Here ${count === 1 ? "is the best match" : `are the top ${count} matches`} of ${formatCount(strict.length)} communit${strict.length === 1 ? "y" : "ies"} with everything you asked for (${criteria}), the same ${strict.length === 1 ? "one" : formatCount(strict.length)} the Listings page shows for this search:`);
+    top.forEach((result, i) => lines.push(`${i + 1}. ${apartmentLine(result, lookups)}`));
+    if (count < SEARCH_RESULTS) {
+      const shown = new Set(top.map((r) => r.slug));
+      const more = rankCommunitiesWithTotal(profile, lookups.knowledge.communities, lookups.reference, { limit: SEARCH_RESULTS * 2 }).results.filter((r) => !shown.has(r.slug)).slice(0, SEARCH_RESULTS - count);
+      if (more.length > 0) {
+        lines.push("Close, but missing something you asked for:");
+        more.forEach((result, i) => lines.push(`${count + i + 1}. ${apartmentLine(result, lookups)}`));
+      }
+    }
+    const asksBudget = profile.maxBudget === null;
+    lines.push(asksBudget ? "What's your monthly budget? It will narrow these down." : "Ask me about any of them, or tell me what to change (budget, bedrooms, neighborhoods, amenities).");
+    return { text: lines.join("\n"), asksBudget };
+  }
+
+  const { results, total } = rankCommunitiesWithTotal(profile, lookups.knowledge.communities, lookups.reference, { limit: SEARCH_RESULTS });
 
   if (total === 0) {
     if (chosen.length > 0) lines.push(explainNoMatch(profile, chosen.map((n) => n.id), placeOf(chosen), lookups) ?? "");
@@ -84,6 +107,25 @@ export function searchAnswer(context: AnswerContext): SearchAnswer {
       : "Ask me about any of them, or tell me what to change (budget, bedrooms, neighborhoods, amenities).",
   );
   return { text: lines.join("\n"), asksBudget };
+}
+
+/**
+ * The communities that meet every stated criterion the way /listings filters
+ * (db/queries/search-apartments.ts): in a chosen neighborhood, every amenity
+ * (pets: pets allowed), and one floor plan with the bedrooms (at least; a
+ * studio: any), bathrooms, the rent at or under the budget and, with a
+ * move-in date, a unit open by then.
+ */
+export function strictMatches(profile: PreferenceProfile, lookups: Lookups): readonly MatchCommunity[] {
+  const { catalogue, knowledge } = lookups;
+  const pool = profile.neighborhoodIds.length > 0 ? profile.neighborhoodIds.flatMap((id) => catalogue.byNeighborhood.get(id) ?? []) : knowledge.communities;
+  const amenities = profile.amenities.map((wish) => lookups.amenityById.get(wish.id)).filter((a): a is KnowledgeAmenity => a !== undefined);
+  const fits = (plan: MatchPlan) =>
+    (profile.bedrooms === null || plan.beds >= profile.bedrooms) &&
+    (profile.bathrooms === null || plan.baths >= profile.bathrooms) &&
+    (profile.maxBudget === null || plan.rent <= profile.maxBudget) &&
+    (!profile.moveInDate || (plan.unitsAvailable > 0 && plan.availableFrom <= profile.moveInDate));
+  return pool.filter((community) => amenities.every((a) => hasAmenity(community, a)) && community.floorPlans.some(fits));
 }
 
 /** What to loosen when nothing passes, limit by limit. */

@@ -44,11 +44,12 @@ const NAMES = ["Heron", "Cypress", "Magnolia", "Pecan", "Bayou", "Live Oak", "Eg
 const SUFFIXES = ["Flats", "Lofts", "Residences", "Commons", "Yards", "Place"];
 const TERMS = ["month-to-month", "6-month", "12-month", "18-month"];
 
-function generate(): MatchCommunity[] {
-  const random = createRandom(2026);
+/** The generated catalogue: the tests' one is seed 2026 and 60 communities; other seeds give held-out catalogues. */
+export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
+  const random = createRandom(seed);
   const communities: MatchCommunity[] = [];
   const slugs = ["downtown", "midtown", "montrose", "heights", "medical-center", "uptown", "east-downtown", "rice-village", "third-ward", "katy"];
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < count; i++) {
     const slug = slugs[i % slugs.length]!;
     const place = PLACES[slug]!;
     const title = `${NAMES[Math.floor(i / 6) % NAMES.length]} ${SUFFIXES[i % SUFFIXES.length]} ${i + 1}`;
@@ -87,7 +88,7 @@ function generate(): MatchCommunity[] {
   return communities;
 }
 
-export const COMMUNITIES: readonly MatchCommunity[] = generate();
+export const COMMUNITIES: readonly MatchCommunity[] = generateCommunities();
 
 export const POSTS = [
   { slug: "montrose-renters-guide", title: "A renter's guide to Montrose", excerpt: "Galleries, coffee and where to find a bungalow apartment in Montrose." },

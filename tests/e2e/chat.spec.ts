@@ -112,8 +112,14 @@ test.describe("the chat screens", () => {
     await expect(chat.replies).toHaveCount(2);
     await expect(page.getByText("As a guest, you have 4 free message(s) remaining.")).toBeVisible();
 
-    // 2. Without a budget A.L.I. asks for one and offers the choices; a choice is sent at once.
+    // 2. Criteria stated without 'find' show the matches at once (issue 15); without a budget A.L.I. asks for one,
+    // and the choices open only when the renter taps Budget (a picker never opens on its own and locks the input).
+    await expect(lastReply(chat).getByRole("list", { name: "Related apartments, neighborhoods and articles" }).getByRole("listitem").first()).toBeVisible();
+    await expect(lastReply(chat)).not.toContainText("find me apartments");
     const budget = page.getByRole("region", { name: "Budget", exact: true });
+    await expect(budget).toHaveCount(0);
+    await expect(chat.input).toBeEnabled();
+    await page.getByRole("button", { name: "Budget", exact: true }).click();
     await expect(budget).toBeVisible();
     await expect(budget.getByRole("button", { name: "Done" })).toBeDisabled();
     await budget.getByRole("radio", { name: "$2,000 - $2,500" }).check();
@@ -221,10 +227,8 @@ test.describe("the chat screens", () => {
     await finishStage("skip", { number: 3, name: "Budget" });
     await expectProgress("3/5", "1/1", 40);
 
-    // The budget question offers the budget choices; the renter types an amount instead.
-    const budgetPicker = page.getByRole("region", { name: "Budget", exact: true });
-    await expect(budgetPicker).toBeVisible();
-    await budgetPicker.getByRole("button", { name: "Cancel" }).click();
+    // The budget question offers the budget choices behind the Budget button (issue 15: no picker opens on its own); the renter types an amount.
+    await expect(page.getByRole("region", { name: "Budget", exact: true })).toHaveCount(0);
     await expect(chat.input).toBeEnabled();
     await finishStage("$1,800 a month", { number: 4, name: "Apartment Specs" });
     await expectProgress("4/5", "1/3", 60);
@@ -255,6 +259,7 @@ test.describe("the chat screens", () => {
     const chat = chatParts(page);
     await page.getByRole("button", { name: "Build my profile" }).click();
     await expect(lastReply(chat)).toContainText("Stage 3 of 5: Budget.");
+    await page.getByRole("button", { name: "Budget", exact: true }).click();
     const budgetPicker = page.getByRole("region", { name: "Budget", exact: true });
     await budgetPicker.getByRole("radio", { name: "$1,500 - $2,000" }).check();
     await budgetPicker.getByRole("button", { name: "Done" }).click();

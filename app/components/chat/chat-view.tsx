@@ -98,14 +98,7 @@ export function ChatView({
 
   useEffect(() => onPendingChange?.(state.pending), [state.pending, onPendingChange]);
 
-  // A reply that offers budget choices opens the budget picker with them.
-  const offered = state.budgetChoices;
-  const [lastOffered, setLastOffered] = useState(offered);
-  if (offered !== lastOffered) {
-    setLastOffered(offered);
-    if (offered) setPicker({ kind: "budget", options: offered });
-  }
-
+  // A reply that offers budget choices does not open the picker on its own (it would lock the input): the Budget button offers them.
   const openPicker = async (kind: PickerKind) => {
     setPickerError(null);
     setHandOffOpen(false);

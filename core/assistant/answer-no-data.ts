@@ -1,0 +1,51 @@
+/**
+ * Questions the catalogue cannot answer (flood risk, crime and safety,
+ * schools): said plainly, with the public services where a renter can check
+ * by name, never a summary of something else and never a made-up figure.
+ */
+import { joinWords } from "../matching/wording.ts";
+import { questionScope, type AnswerContext } from "./answer-context.ts";
+
+export interface DataGap {
+  cue: RegExp;
+  /** "flood-zone or flood-history data" */
+  what: string;
+  /** Where to check, by name. */
+  where: string;
+}
+
+export const DATA_GAPS: readonly DataGap[] = [
+  {
+    cue: /\b(?:flood(?:s|ing|ed)?|floodplain|flood ?zones?|flood ?plains?|high water|storm surge)\b/,
+    what: "flood-zone or flood-history data",
+    where:
+      "the FEMA Flood Map Service Center (msc.fema.gov) shows the flood zone of an address, and the Harris County Flood Control District's flood education mapping tool shows floodplains and past flooding; also ask the leasing office whether the building has flooded",
+  },
+  {
+    cue: /\b(?:safe|safer|safest|safety|unsafe|crime|crimes|criminal|dangerous|sketchy|break ?ins?|burglar(?:y|ies)|theft|shootings?)\b/,
+    what: "crime or safety statistics",
+    where: "the Houston Police Department's crime statistics (houstontx.gov/police) and, outside the city limits, the Harris County Sheriff's Office crime reports",
+  },
+  {
+    cue: /\b(?:schools?|school district|isd|hisd|elementary|middle school|high school|school ratings?)\b/,
+    what: "school ratings",
+    where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
+  },
+];
+
+/** The data gaps a message asks about (a place they study at is a commute, not a school question). */
+export function dataGapsAsked(context: AnswerContext): DataGap[] {
+  return DATA_GAPS.filter((gap) => gap.cue.test(context.text)).filter((gap) => !(gap.what === "school ratings" && context.understanding.set.commuteTo !== undefined));
+}
+
+export function answerNoData(context: AnswerContext, gaps: readonly DataGap[]): string {
+  const scope = questionScope(context, { useProfile: false });
+  const places = scope.neighborhoods.slice(0, 3).map((n) => n.name);
+  const about = places.length > 0 ? ` for ${joinWords(places)}` : "";
+  const sources = gaps.map((gap) => `For ${gap.what.replace(/ data$| statistics$/, "")}: ${gap.where}.`);
+  return [
+    `I don't have ${joinWords(gaps.map((gap) => gap.what))}${about}, so I can't answer that and I won't guess.`,
+    ...sources,
+    "I can help with what I do know: rents, apartments, amenities and commute times.",
+  ].join("\n");
+}

@@ -1,0 +1,105 @@
+/**
+ * Questions that ask for one floor plan out of many: "What's the cheapest
+ * 2 bedroom in the Heights?", "most expensive 1 bed downtown", "biggest
+ * 2 bed in Midtown". Answered with the community and plan that wins, its rent,
+ * size and availability, and the runner-up (another community), over every
+ * listed plan of that bedroom count in the places asked about (the whole
+ * catalogue when none), with the amenities asked for. The same plans as the
+ * rent statistics, so "the cheapest" is the low end of the range quoted.
+ * Also a named community's plans for one bedroom count ("What 2 bed plans
+ * does Sorrel Flats have?").
+ */
+import { formatCalendarDate } from "../format/dates.ts";
+import { formatDollars, formatWholeNumber } from "../format/ranges.ts";
+import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
+import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
+import { questionScope, type AnswerContext } from "./answer-context.ts";
+import { hasAmenity } from "./answer-amenities.ts";
+import type { KnowledgeAmenity } from "./knowledge.ts";
+import { cardMarker } from "./markers.ts";
+
+export type Superlative = "cheapest" | "priciest" | "biggest" | "newest";
+
+const CUES: readonly { kind: Superlative; cue: RegExp }[] = [
+  { kind: "priciest", cue: /\b(?:most expensive|priciest|highest (?:rent|price|priced)|most costly|spendiest)\b/ },
+  { kind: "cheapest", cue: /\b(?:cheapest|least expensive|lowest (?:rent|price|priced)|most affordable|best price|lowest cost)\b/ },
+  { kind: "biggest", cue: /\b(?:biggest|largest|most (?:space|spacious|square (?:feet|footage))|roomiest)\b/ },
+  { kind: "newest", cue: /\b(?:newest|most recently built|newly built|newest built)\b/ },
+];
+
+export function superlativeAsked(text: string): Superlative | null {
+  return CUES.find(({ cue }) => cue.test(text))?.kind ?? null;
+}
+
+interface Candidate {
+  community: MatchCommunity;
+  plan: MatchPlan;
+}
+
+const WORDS: Record<Exclude<Superlative, "newest">, string> = { cheapest: "cheapest", priciest: "most expensive", biggest: "biggest" };
+
+/** "2 units open" or "no unit open now; next from Jul 1, 2026". */
+export function availability(plan: MatchPlan, today: string): string {
+  if (plan.unitsAvailable > 0) {
+    const from = plan.availableFrom > today ? ` from ${formatCalendarDate(plan.availableFrom)}` : "";
+    return `${plan.unitsAvailable} unit${plan.unitsAvailable === 1 ? "" : "s"} open${from}`;
+  }
+  return "no unit open right now";
+}
+
+/** "plan B1: 2 bed / 2 baths, 1,120 sq ft, $1,905 a month, 3 units open". */
+export function planFacts(plan: MatchPlan, today: string): string {
+  return `plan ${plan.name}: ${bedsLabel(plan.beds)} / ${bathsLabel(plan.baths)}, ${formatWholeNumber(plan.sqft)} sq ft, ${formatDollars(plan.rent)} a month, ${availability(plan, today)}`;
+}
+
+function compare(kind: Exclude<Superlative, "newest">): (a: Candidate, b: Candidate) => number {
+  if (kind === "cheapest") return (a, b) => a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
+  if (kind === "priciest") return (a, b) => b.plan.rent - a.plan.rent || a.community.title.localeCompare(b.community.title);
+  return (a, b) => b.plan.sqft - a.plan.sqft || a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
+}
+
+export function answerSuperlative(context: AnswerContext, kind: Superlative): string {
+  const { lookups } = context;
+  const scope = questionScope(context, { useProfile: false });
+  const places = scope.neighborhoods;
+  const where = places.length > 0 ? `in ${joinWords(places.map((n) => n.name)).replace(/ and (?=[^,]*$)/, " or ")}` : "across Houston";
+  const beds = context.understanding.asked.bedrooms ?? null;
+  const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
+  const what = `${beds === null ? "floor plan" : bedsLabel(beds)}${amenities.length > 0 ? ` with ${joinWords(amenities.map((a) => a.displayName.toLowerCase()))}` : ""}`;
+  if (kind === "newest") {
+    return `I don't have the year each community was built, so I can't say which is newest ${where}, and I won't guess. I can find the cheapest, the most expensive or the biggest ${what} ${where}, or search with what you want.`;
+  }
+  const communities = places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities;
+  const candidates: Candidate[] = [];
+  for (const community of communities) {
+    if (!amenities.every((a) => hasAmenity(community, a))) continue;
+    for (const plan of community.floorPlans) if (beds === null || plan.beds === beds) candidates.push({ community, plan });
+  }
+  if (candidates.length === 0) return `I don't have any ${what} listed ${where}, so there is no ${WORDS[kind]} one to name.`;
+  candidates.sort(compare(kind));
+  const best = candidates[0] as Candidate;
+  const runnerUp = candidates.find((c) => c.community !== best.community);
+  const line = (c: Candidate) => {
+    const hood = lookups.neighborhoodById.get(c.community.neighborhoodId)?.name;
+    const marker = cardMarker("apartment", c.community.slug);
+    return `${marker ? `${marker} ` : ""}${c.community.title}${hood && places.length !== 1 ? ` (${hood})` : ""}, ${planFacts(c.plan, context.lookups.knowledge.today)}`;
+  };
+  const figure = kind === "biggest" ? `${formatWholeNumber(best.plan.sqft)} sq ft` : formatDollars(best.plan.rent);
+  const lines = [`The ${WORDS[kind]} ${what} ${where} is at ${best.community.title}: ${figure} (${candidates.length === 1 ? "the only one listed" : `of ${formatWholeNumber(candidates.length)} listed`}).`, `1. ${line(best)}.`];
+  if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}.`);
+  return lines.join("\n");
+}
+
+/** A named community's plans for one bedroom count, or what it has instead. */
+export function answerCommunityPlans(context: AnswerContext, community: MatchCommunity, beds: number): string {
+  const today = context.lookups.knowledge.today;
+  const marker = cardMarker("apartment", community.slug);
+  const plans = community.floorPlans.filter((p) => p.beds === beds).sort((a, b) => a.rent - b.rent);
+  const head = `${marker ? `${marker} ` : ""}${community.title}`;
+  if (plans.length === 0) {
+    const counts = [...new Set(community.floorPlans.map((p) => p.beds))].sort((a, b) => a - b);
+    return `${head} has no ${bedsLabel(beds)} plans. ${counts.length > 0 ? `It has ${joinWords(counts.map((b) => `${bedsLabel(b)}`))} plans.` : "It has no floor plans listed."}`;
+  }
+  const lines = plans.map((plan) => `- ${planFacts(plan, today)}`);
+  return [`${head} has ${plans.length === 1 ? `one ${bedsLabel(beds)} plan` : `${plans.length} ${bedsLabel(beds)} plans`}:`, ...lines].join("\n");
+}

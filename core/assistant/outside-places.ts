@@ -1,0 +1,105 @@
+/**
+ * Places renters name that the catalogue does not cover: Houston-area
+ * suburbs and other Texas (and nearby) cities, with their centre coordinates
+ * (to about a mile), so A.L.I. can say a place is outside what it covers and
+ * offer the covered neighborhoods nearest to it. A place that is also a
+ * neighborhood of the catalogue (the demo data covers Katy, Sugar Land, ...)
+ * is left out at run time, so the list can hold both.
+ */
+import { haversineMiles, type LatLng } from "../geo/distance.ts";
+import { formatCount, joinWords } from "../matching/wording.ts";
+import type { AnswerContext } from "./answer-context.ts";
+import type { KnowledgeNeighborhood } from "./knowledge.ts";
+import { cardMarker } from "./markers.ts";
+
+export interface OutsidePlace extends LatLng {
+  name: string;
+  kind: "suburb" | "city";
+  /** An everyday word too ("spring", "humble"): only after "in", "near", "around" and the like. */
+  ambiguous?: true;
+}
+
+export const OUTSIDE_PLACES: readonly OutsidePlace[] = [
+  { name: "Cypress", kind: "suburb", latitude: 29.9691, longitude: -95.6972 },
+  { name: "Spring", kind: "suburb", latitude: 30.0799, longitude: -95.4172, ambiguous: true },
+  { name: "Humble", kind: "suburb", latitude: 29.9988, longitude: -95.2622, ambiguous: true },
+  { name: "Kingwood", kind: "suburb", latitude: 30.05, longitude: -95.185 },
+  { name: "Atascocita", kind: "suburb", latitude: 29.9988, longitude: -95.1766 },
+  { name: "Tomball", kind: "suburb", latitude: 30.0972, longitude: -95.6161 },
+  { name: "Conroe", kind: "suburb", latitude: 30.3119, longitude: -95.4561 },
+  { name: "The Woodlands", kind: "suburb", latitude: 30.1658, longitude: -95.4613 },
+  { name: "Katy", kind: "suburb", latitude: 29.7858, longitude: -95.8245 },
+  { name: "Fulshear", kind: "suburb", latitude: 29.693, longitude: -95.8997 },
+  { name: "Sugar Land", kind: "suburb", latitude: 29.6197, longitude: -95.6349 },
+  { name: "Missouri City", kind: "suburb", latitude: 29.6186, longitude: -95.5377 },
+  { name: "Stafford", kind: "suburb", latitude: 29.6161, longitude: -95.5577 },
+  { name: "Richmond", kind: "suburb", latitude: 29.5822, longitude: -95.7608 },
+  { name: "Rosenberg", kind: "suburb", latitude: 29.5572, longitude: -95.8086 },
+  { name: "Pearland", kind: "suburb", latitude: 29.5636, longitude: -95.286 },
+  { name: "Friendswood", kind: "suburb", latitude: 29.5294, longitude: -95.201 },
+  { name: "League City", kind: "suburb", latitude: 29.5075, longitude: -95.095 },
+  { name: "Webster", kind: "suburb", latitude: 29.5377, longitude: -95.1183 },
+  { name: "Pasadena", kind: "suburb", latitude: 29.6911, longitude: -95.2091 },
+  { name: "Deer Park", kind: "suburb", latitude: 29.7052, longitude: -95.1238 },
+  { name: "La Porte", kind: "suburb", latitude: 29.6658, longitude: -95.0194 },
+  { name: "Baytown", kind: "suburb", latitude: 29.7355, longitude: -94.9774 },
+  { name: "Channelview", kind: "suburb", latitude: 29.7761, longitude: -95.1144 },
+  { name: "Jersey Village", kind: "suburb", latitude: 29.8877, longitude: -95.563 },
+  { name: "Galveston", kind: "suburb", latitude: 29.3013, longitude: -94.7977 },
+  { name: "Austin", kind: "city", latitude: 30.2672, longitude: -97.7431 },
+  { name: "Dallas", kind: "city", latitude: 32.7767, longitude: -96.797 },
+  { name: "Fort Worth", kind: "city", latitude: 32.7555, longitude: -97.3308 },
+  { name: "San Antonio", kind: "city", latitude: 29.4241, longitude: -98.4936 },
+  { name: "College Station", kind: "city", latitude: 30.628, longitude: -96.3344 },
+  { name: "Beaumont", kind: "city", latitude: 30.0802, longitude: -94.1266 },
+  { name: "Corpus Christi", kind: "city", latitude: 27.8006, longitude: -97.3964 },
+  { name: "El Paso", kind: "city", latitude: 31.7619, longitude: -106.485 },
+  { name: "Waco", kind: "city", latitude: 31.5493, longitude: -97.1467 },
+  { name: "New Orleans", kind: "city", latitude: 29.9511, longitude: -90.0715 },
+];
+
+const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+/** Words before a place that say the renter wants to live there. */
+const TOWARD = "(?:in|near|around|by|at|to|out in|over in|close to|outside of|anywhere in|somewhere in)";
+/** Words before a place that say it is where they come from or work (context, not a wish). */
+const AWAY = /\b(?:from|leaving|left|moving from|relocating from|work(?:ing)? in|work(?:ing)? at|job in)\s*$/;
+
+/** The uncovered place the message asks about, or null (a covered neighborhood named too wins). */
+export function outsidePlaceAsked(context: AnswerContext): OutsidePlace | null {
+  if (context.understanding.mentioned.neighborhoods.length > 0) return null;
+  const covered = new Set(context.lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => plain(name.replace(/^the /i, "")).trim())));
+  const text = plain(context.message);
+  for (const place of OUTSIDE_PLACES) {
+    const name = plain(place.name.replace(/^the /i, "")).trim();
+    if (covered.has(name)) continue;
+    const at = text.indexOf(` ${name} `);
+    if (at < 0) continue;
+    const before = text.slice(0, at + 1);
+    if (AWAY.test(before.trimEnd())) continue;
+    if (place.ambiguous && !new RegExp(`\\b${TOWARD}(?: the)?\\s*$`).test(before.trimEnd())) continue;
+    return place;
+  }
+  return null;
+}
+
+/** The covered neighborhoods (with communities) nearest a point, nearest first. */
+export function nearestCovered(context: AnswerContext, point: LatLng, count: number): { neighborhood: KnowledgeNeighborhood; miles: number }[] {
+  const { knowledge, catalogue } = context.lookups;
+  return knowledge.neighborhoods
+    .filter((n) => (catalogue.byNeighborhood.get(n.id)?.length ?? 0) > 0)
+    .map((neighborhood) => ({ neighborhood, miles: haversineMiles(point, neighborhood) }))
+    .sort((a, b) => a.miles - b.miles || a.neighborhood.name.localeCompare(b.neighborhood.name))
+    .slice(0, count);
+}
+
+export function answerOutsidePlace(context: AnswerContext, place: OutsidePlace): string {
+  const nearest = nearestCovered(context, place, 3);
+  const list = nearest.map(({ neighborhood, miles }) => `${cardMarker("neighborhood", neighborhood.slug)} ${neighborhood.name} (about ${formatCount(Math.round(miles))} mi from ${place.name})`.trim());
+  const outside =
+    place.kind === "city"
+      ? `${place.name} is outside what I cover: I only list apartments in the Houston area.`
+      : `${place.name} is outside the area I cover, so I have no apartments listed there.`;
+  if (list.length === 0) return outside;
+  return `${outside} The nearest neighborhoods I do cover are ${joinWords(list)}. Want me to search one of them?`;
+}
