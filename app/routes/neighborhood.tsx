@@ -69,7 +69,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="border-b border-slate-200 bg-brand-50/60">
         <div className={`${pageContainerClass} py-8 sm:py-12`}>
           <JsonLd data={(origin) => neighborhoodJsonLd(origin, neighborhood)} />
           <Breadcrumbs trail={neighborhoodTrail(neighborhood)} />

@@ -15,7 +15,7 @@ import { cardMarker } from "./markers.ts";
 export interface OutsidePlace extends LatLng {
   name: string;
   kind: "suburb" | "city";
-  /** An everyday word too ("spring", "humble"): only after "in", "near", "around" and the like. */
+  /** An everyday word too ("spring", "humble"): only capitalised, after "in", "near", "around" and the like, in a message without a date. */
   ambiguous?: true;
 }
 
@@ -77,10 +77,17 @@ export function outsidePlaceAsked(context: AnswerContext): OutsidePlace | null {
     if (at < 0) continue;
     const before = text.slice(0, at + 1);
     if (AWAY.test(before.trimEnd())) continue;
-    if (place.ambiguous && !new RegExp(`\\b${TOWARD}(?: the)?\\s*$`).test(before.trimEnd())) continue;
+    if (place.ambiguous && !ambiguousPlaceMeant(context, place, before)) continue;
     return place;
   }
   return null;
+}
+
+function ambiguousPlaceMeant(context: AnswerContext, place: OutsidePlace, before: string): boolean {
+  // "move in spring", "by early Spring": a season, not the town.
+  if (/\b(?:move|moving|moved|start|starting|lease|leasing|available|until|by|this|next|early|late|mid|in the)\s*(?:in\s*)?$/.test(before.trimEnd().replace(/\s+(?:in|near|around|by|at|to)$/, ""))) return false;
+  if (!new RegExp(`\\b${place.name}\\b`).test(context.message)) return false;
+  return new RegExp(`\\b${TOWARD}(?: the)?\\s*$`).test(before.trimEnd());
 }
 
 /** The covered neighborhoods (with communities) nearest a point, nearest first. */
