@@ -218,10 +218,11 @@ export function PreferencesEditor({ reloadKey }: { reloadKey: number }) {
         {recommended.length > 0 ? <RecommendedList apartments={recommended} /> : null}
       </form>
 
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3">
+      {/* The badge and the button share a row while they fit; otherwise the button wraps below, never past the panel. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 py-3">
         <SaveBadge status={status} />
         {complete ? (
-          <Button size="sm" onClick={findApartments} disabled={processing}>
+          <Button size="sm" onClick={findApartments} disabled={processing} className="ml-auto max-w-full">
             Find My Perfect Apartment
           </Button>
         ) : null}

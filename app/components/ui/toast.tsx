@@ -14,11 +14,12 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      // The empty viewport sits over the page: let clicks through, except on the toasts. Toasts show under
-      // the header, off every chat's input and the side panel's controls: on phones below the open side
-      // panel's header too; from md up at the left, away from the panel and the popup on the right.
+      // The empty viewport sits over the page: let clicks through, except on the toasts. Toasts sit over the
+      // header band, clear of page titles, the chat's session list, every chat's input and the side panel's
+      // controls: at the right from md up (left of an open side panel), wide enough for a one-line description;
+      // across the top on phones, and there below the open side panel's header, which would be under them.
       className={cn(
-        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none in-data-[side-panel=open]:top-32 md:right-auto md:left-0 md:max-w-[420px] md:in-data-[side-panel=open]:top-16",
+        "pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-2 outline-none in-data-[side-panel=open]:top-28 md:top-1 md:max-w-xl md:in-data-[side-panel=open]:top-1 md:in-data-[side-panel=open]:right-96",
         className,
       )}
       {...props}
@@ -27,7 +28,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-[translate,opacity] duration-200 starting:translate-y-2 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+  "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border px-4 py-2.5 pr-10 shadow-lg transition-[translate,opacity] duration-200 starting:translate-y-2 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -50,7 +51,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return <ToastPrimitive.Description className={cn("text-sm leading-snug opacity-90", className)} {...props} />;
 }
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
@@ -70,7 +71,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close notification"
       className={cn(
-        "absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current",
+        "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current",
         className,
       )}
       {...props}

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { TOAST_DURATION, useToast } from "~/hooks/use-toast";
 import {
   Toast,
@@ -9,9 +11,24 @@ import {
   ToastViewport,
 } from "~/components/ui/toast";
 
-/** Renders the toast store; mount once, in the root. */
+/**
+ * Renders the toast store; mount once, in the root. A toast belongs to the page it appeared on:
+ * going to another page ends it (a flash set before a redirect appears on the page it leads to).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const { pathname } = useLocation();
+  /** The page each toast appeared on. */
+  const shownOn = useRef(new Map<string, string>());
+  useEffect(() => {
+    const seen = shownOn.current;
+    for (const id of seen.keys()) if (!toasts.some((t) => t.id === id)) seen.delete(id);
+    for (const { id, open } of toasts) {
+      const path = seen.get(id);
+      if (path === undefined) seen.set(id, pathname);
+      else if (open && path !== pathname) dismiss(id);
+    }
+  }, [pathname, toasts, dismiss]);
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
