@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/chat-reply.ts                     (starts the built server on a fresh data dir; `npm run build` first)
  *   BASE_URL=http://localhost:3000 npx tsx bench/chat-reply.ts
+ *   BENCH_PORT=4653 npx tsx bench/chat-reply.ts        (another port for the server it starts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,7 +17,7 @@ import { describeTimings } from "./stats.ts";
 import { RENTER_MESSAGES as MESSAGES } from "./renter-messages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = 4393;
+const port = Number(process.env.BENCH_PORT ?? 4393);
 
 const ROUNDS = 3;
 

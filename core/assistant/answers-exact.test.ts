@@ -1,0 +1,55 @@
+/** Issue 15's answer kinds at their edges: what must not trigger them, and what they must not save. */
+import { describe, expect, it } from "vitest";
+import { EMPTY_PROFILE } from "../preferences/profile.ts";
+import { profile } from "../matching/test-fixtures.ts";
+import { respond } from "./respond.ts";
+import { knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
+
+const k = knowledge();
+const ask = (message: string, before = EMPTY_PROFILE, history: { role: "user" | "assistant"; content: string }[] = []) => respond({ message, channel: "assistant", profile: before, history }, k);
+
+describe("answers to exactly what was asked", () => {
+  it("shows matches for stated criteria and never asks for a magic phrase", () => {
+    const reply = ask("2 bed in Montrose under 1800");
+    expect(reply.apartmentDetailsSuggested.length).toBeGreaterThan(0);
+    expect(reply.responseMessage).not.toMatch(/find me apartments/i);
+    expect(reply.profile).toMatchObject({ bedrooms: 2, maxBudget: 1800, neighborhoodIds: [neighborhoodIdOf("montrose")] });
+  });
+
+  it("keeps the profile build's rules during the build", () => {
+    const reply = respond({ message: "2 bed in Montrose under 1800", channel: "profile-build", profile: EMPTY_PROFILE }, k);
+    expect(reply.apartmentDetailsSuggested).toEqual([]);
+  });
+
+  it("does not save the figures of a superlative question", () => {
+    const reply = ask("what's the cheapest 1 bed in Midtown?", profile({ bedrooms: 2 }));
+    expect(reply.profileChanged).toBe(false);
+    expect(reply.profile.bedrooms).toBe(2);
+    expect(reply.apartmentDetailsSuggested.length).toBeGreaterThan(0);
+  });
+
+  it("says it has no build years for 'newest', with no figure", () => {
+    const reply = ask("newest 2 bed in the Heights?");
+    expect(reply.responseMessage).toContain("I don't have the year each community was built");
+    expect(reply.responseMessage).not.toMatch(/\$\d/);
+  });
+
+  it("takes a town named as where they come from, or a season, as context, not a place to answer", () => {
+    expect(ask("I'm moving from Austin, need a 1 bed in Midtown").responseMessage).not.toContain("outside");
+    expect(ask("I want to move in spring").responseMessage).not.toContain("outside");
+    expect(ask("anything out in Tomball?").responseMessage).toMatch(/^Tomball is outside the area I cover/);
+  });
+
+  it("only refines a result that was shown", () => {
+    const fresh = ask("cheaper?", profile({ maxBudget: 1800 }));
+    expect(fresh.profile.maxBudget).toBe(1800);
+    const first = ask("2 bed in Montrose under 2000");
+    const history = [
+      { role: "user" as const, content: "2 bed in Montrose under 2000" },
+      { role: "assistant" as const, content: first.responseMessage },
+    ];
+    const cheaper = ask("too expensive, anything cheaper?", first.profile, history);
+    expect(cheaper.profile.maxBudget).toBe(1800);
+    expect(cheaper.responseMessage).toMatch(/^I lowered your budget by \$200, from \$2,000 to \$1,800\./);
+  });
+});
