@@ -61,4 +61,11 @@ describe("followUpSuggestions", () => {
     expect(suggestions).toEqual(["What do 1-beds cost in Midtown?", "What is Midtown like?", "Which places in Midtown have a pool?"]);
     expectAnswerable(suggestions, saved, "");
   });
+  it("offers 'Which of these ...?' only right after a reply that showed apartments", () => {
+    const slug = COMMUNITIES[0]!.slug;
+    const shown = `user: 2 bed in Montrose\nassistant: Here are the top 1 matches:\n1. [[apartment:${slug}]] ...`;
+    expect(followUpSuggestions(shown, profile(), k).some((s) => s.startsWith("Which of these"))).toBe(true);
+    const later = `${shown}\nUser: how does this work?\nA.L.I.: It's free for renters.`;
+    expect(followUpSuggestions(later, profile(), k).some((s) => s.startsWith("Which of these"))).toBe(false);
+  });
 });

@@ -27,6 +27,10 @@ export function followUpSuggestions(conversation: string, profile: PreferencePro
   const lookups = lookupsFor(knowledge);
   const { catalogue } = lookups;
   const cards = markersIn(conversation);
+  // "Which of these ...?" only right after a reply that showed apartments (lines "User: ..." and "A.L.I.: ..." or "assistant: ...").
+  const replyStarts = [...conversation.matchAll(/(?:^|\n)(?:assistant|A\.L\.I\.):/gi)];
+  const lastReply = conversation.slice(replyStarts.at(-1)?.index ?? 0);
+  const shownNow = markersIn(lastReply).apartment.length > 0;
   const saved = profile.neighborhoodIds.map((id) => lookups.neighborhoodById.get(id)).filter((n): n is KnowledgeNeighborhood => n !== undefined);
 
   // The neighborhood the conversation is about: the last card shown, else the last one named, else the first saved.
@@ -47,7 +51,7 @@ export function followUpSuggestions(conversation: string, profile: PreferencePro
   const commuteName = commute ? (commute.aliases.find((alias) => /^[a-z]{2,4}$/.test(alias))?.toUpperCase() ?? commute.name) : null;
 
   const candidates: (string | null)[] = [
-    cards.apartment.length > 0 && amenity ? `Which of these ${predicate(amenity, conversation)}?` : null,
+    shownNow && amenity ? `Which of these ${predicate(amenity, conversation)}?` : null,
     focus && beds !== null ? `What do ${bedroomPlural(beds)} cost in ${focus.name}?` : null,
     focus && commuteName && !commute?.id.endsWith(`:${focus.slug}`) ? `How long is the drive to ${commuteName} from ${focus.name}?` : null,
     focus && !shown.includes(focus) ? `What is ${focus.name} like?` : null,
