@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { TOAST_DURATION, useToast } from "~/hooks/use-toast";
 import {
   Toast,
@@ -13,22 +13,26 @@ import {
 
 /**
  * Renders the toast store; mount once, in the root. A toast belongs to the page it appeared on:
- * going to another page ends it (a flash set before a redirect appears on the page it leads to).
+ * going to another page ends it. A toast raised as a navigation starts ('Logged out', then home)
+ * belongs to the page the navigation leads to, as does a flash set before a redirect.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const { pathname } = useLocation();
-  /** The page each toast appeared on. */
+  const navigation = useNavigation();
+  const settled = navigation.state === "idle";
+  const headingTo = navigation.location?.pathname ?? pathname;
+  /** The page each toast belongs to. */
   const shownOn = useRef(new Map<string, string>());
   useEffect(() => {
     const seen = shownOn.current;
     for (const id of seen.keys()) if (!toasts.some((t) => t.id === id)) seen.delete(id);
     for (const { id, open } of toasts) {
-      const path = seen.get(id);
-      if (path === undefined) seen.set(id, pathname);
-      else if (open && path !== pathname) dismiss(id);
+      const page = seen.get(id);
+      if (page === undefined) seen.set(id, settled ? pathname : headingTo);
+      else if (open && settled && page !== pathname) dismiss(id);
     }
-  }, [pathname, toasts, dismiss]);
+  }, [pathname, settled, headingTo, toasts, dismiss]);
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
