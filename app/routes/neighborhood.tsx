@@ -6,6 +6,8 @@ import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
 import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
+import { typicalRent } from "../../core/search/typical-rent.ts";
+import { listingsHref, parseListingFilters } from "../../core/search/listing-filters.ts";
 import {
   getNeighborhoodBySlug,
   getRentByBedrooms,
@@ -31,9 +33,10 @@ const POSTS_SHOWN = 3;
 export function meta(args: Route.MetaArgs) {
   const neighborhood = args.loaderData?.neighborhood;
   if (!neighborhood) return [{ title: pageTitle("Neighborhood not found") }];
+  const typical = typicalRent(args.loaderData.rentByBedrooms);
   return seoMeta(args, {
     title: `${neighborhood.name} Apartments`,
-    description: `Renting in ${neighborhood.name}, Houston: typical rents of ${neighborhood.priceRange} a month, what the area is like, and apartment communities you can lease today.`,
+    description: `Renting in ${neighborhood.name}, Houston: ${typical ? `${typical.label.toLowerCase()} ${typical.value} a month, ` : ""}what the area is like, and apartment communities you can lease today.`,
     image: neighborhood.imageUrl,
     imageAlt: `Illustration of ${neighborhood.name}, Houston`,
   });
@@ -65,6 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Neighborhood({ loaderData }: Route.ComponentProps) {
   const { neighborhood, apartments, rentByBedrooms, nearby, related } = loaderData;
+  // The headline figure comes from the rent table's own rows, and says what it is.
+  const typical = typicalRent(rentByBedrooms);
   const listingsUrl = `/listings?neighborhood=${encodeURIComponent(neighborhood.slug)}`;
 
   return (
@@ -77,9 +82,9 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">{neighborhood.name}</h1>
-              {neighborhood.priceRange ? (
-                <p className="mt-3 text-lg text-slate-700">
-                  Typical rent <span className="font-bold text-ink-900">{neighborhood.priceRange}</span>
+              {typical ? (
+                <p className="mt-3 text-lg text-slate-700" data-testid="typical-rent">
+                  {typical.label} <span className="font-bold text-ink-900">{typical.value}</span>
                   <span className="text-slate-600">/mo</span>
                 </p>
               ) : null}
@@ -108,7 +113,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {rentByBedrooms.length > 0 ? <RentTable name={neighborhood.name} rows={rentByBedrooms} /> : null}
+      {rentByBedrooms.length > 0 ? <RentTable name={neighborhood.name} slug={neighborhood.slug} rows={rentByBedrooms} /> : null}
 
       <section aria-labelledby="apartments-heading" className={`${pageContainerClass} py-12 sm:py-16`}>
         <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -201,7 +206,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
 }
 
 /** Rent by bedroom count over every floor plan listed in the neighborhood. */
-function RentTable({ name, rows }: { name: string; rows: RentByBedrooms[] }) {
+function RentTable({ name, slug, rows }: { name: string; slug: string; rows: RentByBedrooms[] }) {
   return (
     <section aria-labelledby="rent-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
       <h2 id="rent-heading" className="text-2xl font-bold tracking-tight text-ink-900">
@@ -223,7 +228,13 @@ function RentTable({ name, rows }: { name: string; rows: RentByBedrooms[] }) {
             {rows.map((row) => (
               <tr key={row.beds}>
                 <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
-                  {row.beds === 3 ? "3+ Beds" : formatBeds(row.beds)}
+                  {/* The listings of this size here: their cards show these plans ("2 Beds from $1,320"). */}
+                  <Link
+                    to={listingsHref(parseListingFilters(new URLSearchParams({ neighborhood: slug, beds: String(row.beds), sort: "price-asc" })))}
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {row.beds === 3 ? "3+ Beds" : formatBeds(row.beds)}
+                  </Link>
                 </th>
                 <td className="px-4 py-3 text-right font-semibold text-ink-900">{formatDollars(row.medianRent)}</td>
                 <td className="px-4 py-3 text-right text-slate-700">

@@ -26,15 +26,32 @@ interface Community {
   plans: Plan[];
 }
 
-/** The filters' meaning, written the plain way: what the SQL must agree with. */
-function expectedIds(all: Community[], filters: ListingFilters): number[] {
+/** Whether a floor plan fits the search's plan-level filters, written the plain way. */
+function planFitsFor(filters: ListingFilters): (p: Plan) => boolean {
   const { min, max } = priceBounds(filters);
-  const planFits = (p: Plan) =>
+  return (p: Plan) =>
     (max === null || p.rent <= max) &&
     (min === null || p.rent >= min) &&
     (filters.beds === null || (filters.beds === 0 ? p.beds === 0 : p.beds >= filters.beds)) &&
     (filters.baths === null || p.baths >= filters.baths) &&
     (filters.availableBy === null || (p.unitsAvailable > 0 && p.availableFrom <= filters.availableBy));
+}
+
+/** The plans of a community that fit, grouped by bedroom count as a card shows them. */
+function expectedFittingPlans(community: Community, filters: ListingFilters) {
+  const fitting = community.plans.filter(planFitsFor(filters));
+  return [...new Set(fitting.map((p) => p.beds))]
+    .sort((a, b) => a - b)
+    .map((beds) => {
+      const rents = fitting.filter((p) => p.beds === beds).map((p) => p.rent);
+      return { beds, fromRent: Math.min(...rents), plans: rents.length };
+    });
+}
+
+/** The filters' meaning, written the plain way: what the SQL must agree with. */
+function expectedIds(all: Community[], filters: ListingFilters): number[] {
+  const { min, max } = priceBounds(filters);
+  const planFits = planFitsFor(filters);
   const hasPlanFilter = min !== null || max !== null || filters.beds !== null || filters.baths !== null || filters.availableBy !== null;
   return all
     .filter(
@@ -150,6 +167,56 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(ids).not.toContain(mixed!.id);
     const { ids: anyBeds } = await allIds(database, parseListingFilters(`maxPrice=${studioRent}`));
     expect(anyBeds).toContain(mixed!.id);
+  });
+
+  it.each([
+    "beds=2&sort=price-asc",
+    "beds=2&sort=price-desc",
+    "beds=1&baths=2&sort=price-asc",
+    "beds=0&sort=price-asc",
+    "budget=1500-2000&sort=price-asc",
+    "maxPrice=1400&sort=price-asc",
+    "beds=3&neighborhood=montrose&neighborhood=heights&sort=price-asc",
+    "availableBy=2026-07-15&beds=1&sort=price-asc",
+    "q=pool&beds=2&sort=price-asc",
+    "beds=2&sort=best",
+  ])("shows the plans that fit on each card, and a price sort orders by the cheapest of them: %s", async (query) => {
+    const filters = parseListingFilters(query);
+    const byId = new Map(communities.map((c) => [c.id, c]));
+    const { items } = await searchApartments(database.db, filters, { pageSize: 1000 });
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.fittingPlans).toEqual(expectedFittingPlans(byId.get(item.id)!, filters));
+    const fromRents = items.map((item) => Math.min(...item.fittingPlans!.map((group) => group.fromRent)));
+    if (filters.sort === "price-asc" || filters.sort === "price-desc") {
+      const direction = filters.sort === "price-asc" ? 1 : -1;
+      for (let i = 1; i < items.length; i++) {
+        const step = direction * (fromRents[i]! - fromRents[i - 1]!);
+        expect(step).toBeGreaterThanOrEqual(0);
+        if (step === 0) expect(items[i]!.id).toBeGreaterThan(items[i - 1]!.id);
+      }
+      // Pages follow the same order, also when the bounded walk reads a few candidates at a time.
+      for (const fittingBatch of [1, 3, 256]) {
+        for (const page of [1, 2, 3]) {
+          const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingBatch });
+          expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
+          expect(paged.total).toBe(items.length);
+        }
+      }
+    }
+  });
+
+  it("orders '2 beds, price low to high' by the 2-bed rent, not the community's studio", async () => {
+    // A community with a cheap studio and a dear 2-bed sorts after one whose 2-bed is cheaper than that.
+    const filters = parseListingFilters("beds=2&sort=price-asc");
+    const { items } = await searchApartments(database.db, filters, { pageSize: 1000 });
+    const position = new Map(items.map((item, i) => [item.id, i]));
+    const fromRent = (c: Community) => Math.min(...c.plans.filter(planFitsFor(filters)).map((p) => p.rent));
+    const withStudio = communities.filter((c) => position.has(c.id) && c.minPrice !== null && c.minPrice < fromRent(c));
+    expect(withStudio.length).toBeGreaterThan(0);
+    const studioLed = withStudio[0]!;
+    const cheaperTwoBed = communities.find((c) => position.has(c.id) && fromRent(c) < fromRent(studioLed) && c.minPrice! > studioLed.minPrice!);
+    expect(cheaperTwoBed).toBeDefined();
+    expect(position.get(cheaperTwoBed!.id)!).toBeLessThan(position.get(studioLed.id)!);
   });
 
   it("matches nothing for an unknown neighborhood or an impossible rent", async () => {

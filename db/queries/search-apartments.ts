@@ -25,6 +25,12 @@
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { staleAsOf } from "../../core/matching/freshness.ts";
+import {
+  priceSortNeedsFittingPlans,
+  searchNarrowsPlans,
+  sortFittingPlans,
+  type FittingPlanGroup,
+} from "../../core/search/fitting-plans.ts";
 import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { zipCodesIn } from "../../core/search/zip-codes.ts";
 import type { Database } from "../client-types.ts";
@@ -42,6 +48,11 @@ export const EXACT_TOTAL_CAP = 1000;
  */
 export interface ListingCard extends ApartmentCard {
   verifiedAt: string;
+  /**
+   * When the search narrows floor plans (bedrooms, rent, baths, move-in date): the plans that fit, one group per
+   * bedroom count with its lowest rent (core/search/fitting-plans.ts). Absent for a search without plan filters.
+   */
+  fittingPlans?: FittingPlanGroup[];
 }
 
 const listingCardColumns = { ...apartmentCardColumns, verifiedAt: apartments.verifiedAt };
@@ -94,6 +105,39 @@ function planFilters(filters: ListingFilters): PlanFilter[] {
       range: sql`${apartments.earliestAvailable} <= ${filters.availableBy}::date`,
     });
   }
+  return found;
+}
+
+/** The condition a floor plan f must meet to fit the search, or null when the search does not narrow plans. */
+function fittingPlanCondition(filters: ListingFilters): SQL | null {
+  const plan = planFilters(filters);
+  return plan.length > 0 ? sql.join(plan.map((filter) => filter.plan), sql` AND `) : null;
+}
+
+/**
+ * The lowest rent among a community's fitting plans: the price a price sort orders by when the plan filters can
+ * exclude the community's cheapest plan. One index look-up on floor_plans_apartment_idx per community.
+ */
+function cheapestFittingRentOf(condition: SQL): SQL {
+  return sql`(SELECT min(f.rent) FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${condition})`;
+}
+
+/** The fitting plans of the page's communities, grouped by bedroom count: one query for the whole page. */
+async function fittingPlansOf(db: Database, ids: number[], condition: SQL): Promise<Map<number, FittingPlanGroup[]>> {
+  const found = new Map<number, FittingPlanGroup[]>();
+  if (ids.length === 0) return found;
+  const result = await db.execute(sql`
+    SELECT f.apartment_id, f.beds, min(f.rent)::int AS from_rent, count(*)::int AS plans
+    FROM floor_plans f
+    WHERE f.apartment_id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}) AND ${condition}
+    GROUP BY f.apartment_id, f.beds
+  `);
+  const rows = (result as unknown as { rows: { apartment_id: number; beds: number; from_rent: number; plans: number }[] }).rows;
+  for (const row of rows) {
+    const id = Number(row.apartment_id);
+    found.set(id, [...(found.get(id) ?? []), { beds: Number(row.beds), fromRent: Number(row.from_rent), plans: Number(row.plans) }]);
+  }
+  for (const [id, groups] of found) found.set(id, sortFittingPlans(groups));
   return found;
 }
 
@@ -269,11 +313,14 @@ interface SortKey {
 
 function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): SortKey[] {
   const id: SortKey = { value: sql`${apartments.id}`, descending: false };
+  // A price sort orders by the cheapest plan that fits the search ("2 beds": the cheapest 2-bed), not by the studio.
+  const fitting = priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
+  const price = fitting ? cheapestFittingRentOf(fitting) : sql`${apartments.minPrice}`;
   switch (filters.sort) {
     case "price-asc":
-      return [{ value: sql`${apartments.minPrice}`, descending: false }, id];
+      return [{ value: price, descending: false }, id];
     case "price-desc":
-      return [{ value: sql`${apartments.minPrice}`, descending: true }, id];
+      return [{ value: price, descending: true }, id];
     case "size":
       return [{ value: sql`${apartments.maxSqft}`, descending: true }, id];
     case "newest":
@@ -354,6 +401,98 @@ async function partitionedPage(db: Database, where: SQL | undefined, first: SQL,
 }
 
 /**
+ * Below this many matches a fitting-plan price sort reads each match's cheapest fitting rent (one index look-up
+ * each, a few milliseconds); above it, the rent-ordered read of the plans, which finds a page quickly when a good
+ * share of communities match (it skips the plans of communities that do not).
+ */
+const FITTING_STREAM_MIN_MATCHES = 5000;
+
+/** Floor plans have 0 to 10 bedrooms (the floor_plans_beds check): one ordered index read per count. */
+const FLOOR_PLAN_MAX_BEDS = 10;
+
+/**
+ * "Price: low to high" by the cheapest fitting plan ("2 beds" by the 2-bed rent), without words.
+ *
+ * Sorting every match by a per-community subquery costs a floor-plan look-up per community, which at 50,000
+ * communities and a broad filter ("2+ beds") is tens of thousands of look-ups. So a broad search reads the fitting
+ * floor plans in rent order instead, off floor_plans_beds_rent_idx: one ordered read per bedroom count the search
+ * allows. Only the communities met in those reads are candidates; each is checked
+ * against the other filters and given its cheapest fitting rent, by look-up. A community not met yet has every
+ * fitting plan beyond the last rent read, so the page is settled once its last community is on the near side of
+ * that edge; otherwise four times as many plans are read. A narrower search (up to FITTING_STREAM_MIN_MATCHES
+ * matches) is sorted by the subquery directly, and so is "high to low" (read from the dear end, the plans met first
+ * are the 3-beds of dear communities, which say little about their cheapest 1-bed: the read would not settle).
+ */
+async function pageByFittingPrice(
+  db: Database,
+  filters: ListingFilters,
+  where: SQL | undefined,
+  condition: SQL,
+  keys: SortKey[],
+  pageSize: number,
+  offset: number,
+  countCap: number,
+  firstBatch?: number,
+): Promise<Page> {
+  // Counted past the cap a little further, to tell a broad search from a narrow one.
+  const look = Math.max(countCap + 1, FITTING_STREAM_MIN_MATCHES + 1);
+  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(look).as("matches");
+  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const seen = count?.n ?? 0;
+  const counted = Math.min(seen, countCap + 1);
+  // (Tests pass firstBatch to take the ordered read on their small catalogue.)
+  if (seen <= FITTING_STREAM_MIN_MATCHES && firstBatch === undefined) return { rows: await orderedPage(db, where, keys, pageSize, offset), counted };
+
+  const wanted = offset + pageSize;
+  const fewest = filters.beds ?? 0;
+  const most = filters.beds === 0 ? 0 : FLOOR_PLAN_MAX_BEDS;
+  // Whether each community read so far matches the other filters, and its cheapest fitting rent.
+  const fits = new Map<number, number | null>();
+  let ids: number[] = [];
+  for (let limit = firstBatch ?? Math.max(256, wanted * 8); ; limit *= 4) {
+    // One rent-ordered read per bedroom count (an index range each).
+    const reads = [];
+    for (let beds = fewest; beds <= most; beds++) {
+      reads.push(
+        db.execute(
+          sql`SELECT f.apartment_id AS id, f.rent FROM floor_plans f WHERE f.beds = ${beds}::smallint AND ${condition} ORDER BY f.rent LIMIT ${limit}`,
+        ),
+      );
+    }
+    const perBeds = (await Promise.all(reads)).map((result) => (result as unknown as { rows: { id: number; rent: number }[] }).rows);
+    const exhausted = perBeds.every((rows) => rows.length < limit);
+    // Every plan cheaper than `edge` has been read: the edge is the lowest last rent of a read that was cut off.
+    // A community not read yet has all its fitting plans at the edge or above.
+    const edge = Math.min(...perBeds.filter((rows) => rows.length === limit).map((rows) => Number(rows.at(-1)!.rent)));
+    const unknown = [...new Set(perBeds.flat().map((row) => Number(row.id)))].filter((id) => !fits.has(id));
+    if (unknown.length > 0) {
+      const found = await db
+        .select({ id: apartments.id, fit: sql<number>`${cheapestFittingRentOf(condition)}`.mapWith(Number) })
+        .from(apartments)
+        .where(and(inArray(apartments.id, unknown), where));
+      for (const id of unknown) fits.set(id, null);
+      for (const row of found) fits.set(row.id, row.fit);
+    }
+    const ranked = [...fits]
+      .filter((entry): entry is [number, number] => entry[1] !== null)
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const kth = ranked[wanted - 1]?.[1];
+    if (exhausted || (kth !== undefined && kth < edge)) {
+      ids = ranked.slice(offset, wanted).map(([id]) => id);
+      break;
+    }
+  }
+  if (ids.length === 0) return { rows: [], counted };
+  const rows = await db
+    .select(listingCardColumns)
+    .from(apartments)
+    .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+    .where(inArray(apartments.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), counted };
+}
+
+/**
  * With words, the text decides: its matches are found first, by their indexes, and the other filters are checked
  * on those communities only. The matches (id and sort keys) are collected once, in a CTE that the count and the
  * page both read; PostgreSQL materializes a CTE read twice, so the planner plans the collection with no LIMIT in
@@ -391,7 +530,8 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  options: { pageSize?: number; now?: Date } = {},
+  /** `fittingBatch`: how many plans a fitting-plan price sort reads first (tests make it small to read further). */
+  options: { pageSize?: number; now?: Date; fittingBatch?: number } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -403,7 +543,16 @@ export async function searchApartments(
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
   const keys = sortKeys(filters, text, options.now ?? new Date());
-  const { rows, counted } = await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
+  const fittingSort = !text && filters.sort === "price-asc" && priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
+  const { rows, counted } = fittingSort
+    ? await pageByFittingPrice(db, filters, where, fittingSort, keys, pageSize, offset, countCap, options.fittingBatch)
+    : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
   const totalCapped = counted > countCap;
-  return { items: rows.map(toListingCard), total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
+  const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
+  const items = rows.map(toListingCard);
+  if (fitting) {
+    const plans = await fittingPlansOf(db, items.map((item) => item.id), fitting);
+    for (const item of items) item.fittingPlans = plans.get(item.id) ?? [];
+  }
+  return { items, total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
 }

@@ -2,6 +2,7 @@ import { BedDouble, Clock, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { cardDescription } from "../../../core/format/text.ts";
 import { staleAvailabilityNote } from "../../../core/matching/freshness.ts";
+import { formatFittingPlanGroup, type FittingPlanGroup } from "../../../core/search/fitting-plans.ts";
 import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
 import { FavoriteButton } from "../favorite-button.tsx";
@@ -17,7 +18,8 @@ export function ApartmentCard({
   checkedAsOf,
 }: {
   /** `photo`: the cover (withCoverPhotos in db/queries/photos.ts); without one, the illustration. */
-  apartment: ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null };
+  /** `fittingPlans`: given when the search narrowed floor plans; the card then leads with the plans that fit. */
+  apartment: ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null; fittingPlans?: FittingPlanGroup[] };
   priority?: boolean;
   checkedAsOf?: string;
 }) {
@@ -39,16 +41,20 @@ export function ApartmentCard({
             </Link>
           </h3>
         </div>
-        <p className="text-lg font-bold text-ink-900">
-          {apartment.priceRange ? (
-            <>
-              {apartment.priceRange}
-              <span className="text-sm font-medium text-slate-600">/mo</span>
-            </>
-          ) : (
-            <span className="text-base font-medium text-slate-600">Call for pricing</span>
-          )}
-        </p>
+        {apartment.fittingPlans && apartment.fittingPlans.length > 0 ? (
+          <FittingPlans groups={apartment.fittingPlans} priceRange={apartment.priceRange} />
+        ) : (
+          <p className="text-lg font-bold text-ink-900">
+            {apartment.priceRange ? (
+              <>
+                {apartment.priceRange}
+                <span className="text-sm font-medium text-slate-600">/mo</span>
+              </>
+            ) : (
+              <span className="text-base font-medium text-slate-600">Call for pricing</span>
+            )}
+          </p>
+        )}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {apartment.bedRange ? (
             <li className="flex items-center gap-1.5">
@@ -72,5 +78,22 @@ export function ApartmentCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The plans that fit the search ("2 Beds from $1,320/mo"), then the community's whole range in small print. */
+function FittingPlans({ groups, priceRange }: { groups: FittingPlanGroup[]; priceRange: string | null }) {
+  return (
+    <div>
+      <ul aria-label="Plans that fit your search" className="grid gap-0.5" data-testid="fitting-plans">
+        {groups.map((group) => (
+          <li key={group.beds} className="text-lg font-bold text-ink-900">
+            {formatFittingPlanGroup(group)}
+            <span className="text-sm font-medium text-slate-600">/mo</span>
+          </li>
+        ))}
+      </ul>
+      {priceRange ? <p className="mt-0.5 text-sm text-slate-600">All plans {priceRange}</p> : null}
+    </div>
   );
 }

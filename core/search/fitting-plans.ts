@@ -1,0 +1,51 @@
+/**
+ * The floor plans of a community that fit a search, as a card shows them.
+ *
+ * A search with plan-level filters (bedrooms, rent window, bathrooms, move-in date) is about plans, not
+ * communities: "2 beds" is answered by a community's 2-bed plans, so its card says "2 Beds from $1,320", and
+ * "Price: low to high" orders by that fitting rent, never by the community's studio price. The SQL that finds
+ * the fitting plans lives in db/queries/search-apartments.ts (one search definition); this module decides
+ * when a search is about plans and how their summary reads.
+ */
+import { formatBeds, formatDollars } from "../format/ranges.ts";
+import { priceBounds, type ListingFilters } from "./listing-filters.ts";
+
+/** The cheapest fitting plan of one bedroom count. */
+export interface FittingPlanGroup {
+  beds: number;
+  /** The lowest rent among the fitting plans with this many bedrooms. */
+  fromRent: number;
+  /** How many fitting plans have this many bedrooms. */
+  plans: number;
+}
+
+/** True when the search narrows floor plans, so the cards should show the plans that fit rather than the whole range. */
+export function searchNarrowsPlans(filters: ListingFilters): boolean {
+  const { min, max } = priceBounds(filters);
+  return filters.beds !== null || filters.baths !== null || filters.availableBy !== null || min !== null || max !== null;
+}
+
+/**
+ * True when ordering by price must look at the fitting plans: the community's own lowest rent (apartments.min_price)
+ * is the cheapest fitting rent when the only plan-level filter is a rent ceiling (the cheapest plan under the
+ * ceiling is the cheapest plan), so that search keeps its index order; any other plan filter can exclude the cheapest plan.
+ */
+export function priceSortNeedsFittingPlans(filters: ListingFilters): boolean {
+  const { min } = priceBounds(filters);
+  return filters.beds !== null || filters.baths !== null || filters.availableBy !== null || min !== null;
+}
+
+/** Groups sorted by bedroom count, fewest first. */
+export function sortFittingPlans(groups: FittingPlanGroup[]): FittingPlanGroup[] {
+  return [...groups].sort((a, b) => a.beds - b.beds);
+}
+
+/** "2 Beds from $1,320", "Studio from $990". */
+export function formatFittingPlanGroup(group: FittingPlanGroup): string {
+  return `${formatBeds(group.beds)} from ${formatDollars(group.fromRent)}`;
+}
+
+/** The lowest rent among all fitting plans, or null when none fit. */
+export function cheapestFittingRent(groups: readonly FittingPlanGroup[]): number | null {
+  return groups.length === 0 ? null : Math.min(...groups.map((group) => group.fromRent));
+}
