@@ -72,6 +72,10 @@ export interface MatchContext {
   lease: LeasePreference | null;
   weights: EffectiveWeights;
   neighborhoodsById: Map<number, MatchNeighborhood>;
+  /** A stated preference that cannot be checked (a commute destination we cannot place): no 100% match. */
+  uncheckedPreference: boolean;
+  /** The renter chose neighborhoods and did not say anywhere is fine: a community outside them is never "Excellent". */
+  onlyChosenNeighborhoods: boolean;
 }
 
 const positiveOrNull = (value: number | null) => (value !== null && Number.isFinite(value) && value > 0 ? value : null);
@@ -158,5 +162,7 @@ export function prepareMatchContext(profile: PreferenceProfile, reference: Match
     lease,
     weights,
     neighborhoodsById,
+    uncheckedPreference: commute.kind === "unresolved",
+    onlyChosenNeighborhoods: neighborhood.kind === "chosen" && !profile.anyNeighborhood,
   };
 }

@@ -161,7 +161,8 @@ describe("the total, worked by hand", () => {
       REFERENCE,
     )!;
     expect(result.detailedAnalysis).toBe(
-      "Heronwood Flats: 100% match (Excellent Match) on the 2-bed plan B1 at $1,600 a month, scored on 1 amenity and listing freshness." +
+      // A commute it could not place is a stated preference left unchecked: 99%, never a perfect match.
+      "Heronwood Flats: 99% match (Excellent Match) on the 2-bed plan B1 at $1,600 a month, scored on 1 amenity and listing freshness." +
         " Strongest points: EV Charging, as you asked; availability checked today." +
         " Couldn't place 'Atlantis' on the map, so commute isn't scored. You're flexible on lease length, so it isn't scored.",
     );

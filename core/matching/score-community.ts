@@ -13,7 +13,7 @@ import { driveMinutesForStraightMiles } from "../commute/estimate-drive.ts";
 import { haversineMiles } from "../geo/distance.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
 import { PETS_AMENITY } from "./amenity-keys.ts";
-import { matchBand } from "./bands.ts";
+import { matchBand, matchPercentage } from "./bands.ts";
 import { buildCommunityIndex, type CommunityIndex } from "./community-index.ts";
 import { exclusionFor, planNumbersPass } from "./hard-limits.ts";
 import { prepareMatchContext, type MatchContext } from "./match-context.ts";
@@ -138,7 +138,12 @@ export function evaluateCommunity(context: MatchContext, binding: IndexBinding, 
   }
   if (best < 0) return;
   out.planIndex = best - first;
-  out.percentage = Math.round((100 * (bestPoints + communityPoints(context, binding, i))) / context.weights.total);
+  out.percentage = matchPercentage({
+    points: bestPoints + communityPoints(context, binding, i),
+    total: context.weights.total,
+    uncheckedPreference: context.uncheckedPreference,
+    outsideChosenNeighborhoods: context.onlyChosenNeighborhoods && (binding.fitBySlot[index.neighborhoodSlot[i] as number] as number) < 1,
+  });
 }
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;

@@ -134,6 +134,9 @@ export interface SuggestionApartment {
   minBaths: number | null;
   imageUrl: string;
   streetAddress: string;
+  /** The community's position, for the suggestion card's transit estimate. */
+  latitude: number;
+  longitude: number;
   priceRange: string | null;
   bedRange: string | null;
   unitsAvailable: number;
@@ -160,6 +163,8 @@ export async function loadSuggestionApartments(db: Database, ids: readonly numbe
         minBaths: apartments.minBaths,
         imageUrl: apartments.imageUrl,
         streetAddress: apartments.streetAddress,
+        latitude: apartments.latitude,
+        longitude: apartments.longitude,
         unitsAvailable: apartments.unitsAvailable,
         earliestAvailable: apartments.earliestAvailable,
         neighborhoodId: neighborhoods.id,

@@ -80,8 +80,9 @@ export function SuggestionCard({ suggestion: s, headingRef, tour, feedback }: Su
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-ink-900 focus:outline-none sm:text-3xl">
               {s.name}
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-600">{s.address}</p>
-            {s.streetAddress ? <p className="text-sm text-slate-600">{s.streetAddress}</p> : null}
+            <p className="mt-1 text-sm break-words text-slate-600" data-testid="suggestion-address">
+              {s.address}
+            </p>
           </div>
 
           <div>
@@ -105,12 +106,14 @@ export function SuggestionCard({ suggestion: s, headingRef, tour, feedback }: Su
             <Fact label="Availability">
               {s.availability}
             </Fact>
-            <Fact label="Walk score (est.)">
-              {s.walkScore}/100
-            </Fact>
-            <Fact label="Transit score (est.)">
-              {s.transitScore}/100
-            </Fact>
+            {s.transit ? (
+              <Fact label="Transit estimate">
+                <span data-testid="transit-estimate">{s.transit.score}/100</span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {s.transit.miles.toFixed(1)} mi walk to {s.transit.station} (METRORail)
+                </span>
+              </Fact>
+            ) : null}
           </dl>
 
           {s.commute || s.railWalk ? (

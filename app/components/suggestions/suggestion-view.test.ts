@@ -15,8 +15,7 @@ describe("the suggestion card view (spec section 3)", () => {
       beds: 1,
       baths: 1,
       availability: "Available Now",
-      walkScore: 85,
-      transitScore: 75,
+      transit: null,
       matchRating: "Unknown",
       recommendationLevel: "Unknown",
       matchPercentage: 0,
@@ -25,7 +24,27 @@ describe("the suggestion card view (spec section 3)", () => {
       potentialConcerns: [],
       commute: null,
     });
-    expect(CARD_DEFAULTS).toMatchObject({ price: 1500, sqft: 800, beds: 1, baths: 1, walkScore: 85, transitScore: 75 });
+    expect(CARD_DEFAULTS).toMatchObject({ price: 1500, sqft: 800, beds: 1, baths: 1 });
+    // Issue 15: no fixed walk or transit score, whatever the spec's defaults said.
+    expect(view).not.toHaveProperty("walkScore");
+    expect(view).not.toHaveProperty("transitScore");
+  });
+
+  it("shows the street address, and the spec's '{slug}, Houston, TX' only when there is none", () => {
+    const apartment = { id: 3, slug: "sorrel-flats", title: "Sorrel Flats" };
+    expect(toSuggestionCardView({ apartment: { ...apartment, streetAddress: " 1200 Westheimer Rd, Houston, TX 77006 " } }, today).address).toBe(
+      "1200 Westheimer Rd, Houston, TX 77006",
+    );
+    expect(toSuggestionCardView({ apartment: { ...apartment, streetAddress: "2410  Montrose Blvd" } }, today).address).toBe("2410 Montrose Blvd, Houston, TX");
+    expect(toSuggestionCardView({ apartment: { ...apartment, streetAddress: "  " } }, today).address).toBe("sorrel-flats, Houston, TX");
+    expect(toSuggestionCardView({ apartment: { ...apartment, streetAddress: null } }, today).address).toBe("sorrel-flats, Houston, TX");
+  });
+
+  it("estimates transit from the community's position, so two places differ", () => {
+    const byRail = toSuggestionCardView({ apartment: { id: 1, slug: "a", title: "A", latitude: 29.7584, longitude: -95.3635 } }, today);
+    const farOut = toSuggestionCardView({ apartment: { id: 2, slug: "b", title: "B", latitude: 29.7858, longitude: -95.8245 } }, today);
+    expect(byRail.transit).toEqual({ score: 100, station: "Central Station", miles: 0 });
+    expect(farOut.transit?.score).toBe(0);
   });
 
   it("prefers the scored floor plan, then the community's own figures", () => {
