@@ -76,7 +76,10 @@ export async function registerWithForm(context: Readonly<RouterContextProvider>,
   }
   const db = context.get(dbContext);
   const viewer = context.get(viewerContext);
-  const result = await registerAccount(db, viewer, parsed.data, rateLimiterOf(context));
+  // The form offers a display name and defaults it to the username, so the avatar has initials and the greeting a
+  // name from the first page (POST /api/register keeps the spec's contract: no name given, none stored).
+  const input = { ...parsed.data, displayName: parsed.data.displayName ?? parsed.data.username };
+  const result = await registerAccount(db, viewer, input, rateLimiterOf(context));
   if (!result.ok) {
     if (result.status === 429) return { ok: false, status: 429, message: result.message, fieldErrors: {}, values, headers: retryAfterHeaders(result) };
     return { ok: false, status: result.status, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values };

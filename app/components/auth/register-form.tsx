@@ -49,7 +49,7 @@ export function RegisterForm({ failure }: { failure?: FormFailureView | null }) 
         autoComplete="name"
         optional
         maxLength={80}
-        hint="How we greet you. Leave it empty to use your username."
+        hint="How we greet you and the initials on your avatar. Leave it empty to use your username."
         defaultValue={mine?.values.displayName}
         error={mine?.fieldErrors.displayName}
       />

@@ -31,8 +31,8 @@ interface UserAvatarProps {
 }
 
 /**
- * Round avatar: the photo, else up to two initials of the display name, else
- * "?". Radix shows the fallback as well when the photo fails to load.
+ * Round avatar: the photo, else up to two initials of the display name (the
+ * username when there is none). Radix shows the fallback as well when the photo fails to load.
  */
 export function UserAvatar({ user, size = "md", onDark = false, className }: UserAvatarProps) {
   return (
@@ -48,7 +48,7 @@ export function UserAvatar({ user, size = "md", onDark = false, className }: Use
         <AvatarPrimitive.Image src={user.photoUrl} alt="" className="size-full object-cover" />
       ) : null}
       <AvatarPrimitive.Fallback className="flex size-full items-center justify-center font-semibold text-white">
-        {initialsOf(user.displayName)}
+        {initialsOf(greetingName(user))}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );
