@@ -10,6 +10,8 @@ export interface DataGap {
   cue: RegExp;
   /** "flood-zone or flood-history data" */
   what: string;
+  /** "flood risk": what the renter can check. */
+  topic: string;
   /** Where to check, by name. */
   where: string;
 }
@@ -18,17 +20,20 @@ export const DATA_GAPS: readonly DataGap[] = [
   {
     cue: /\b(?:flood(?:s|ing|ed)?|floodplain|flood ?zones?|flood ?plains?|high water|storm surge)\b/,
     what: "flood-zone or flood-history data",
+    topic: "flood risk",
     where:
       "the FEMA Flood Map Service Center (msc.fema.gov) shows the flood zone of an address, and the Harris County Flood Control District's flood education mapping tool shows floodplains and past flooding; also ask the leasing office whether the building has flooded",
   },
   {
     cue: /\b(?:safe|safer|safest|safety|unsafe|crime|crimes|criminal|dangerous|sketchy|break ?ins?|burglar(?:y|ies)|theft|shootings?)\b/,
     what: "crime or safety statistics",
+    topic: "crime and safety",
     where: "the Houston Police Department's crime statistics (houstontx.gov/police) and, outside the city limits, the Harris County Sheriff's Office crime reports",
   },
   {
     cue: /\b(?:schools?|school district|isd|hisd|elementary|middle school|high school|school ratings?)\b/,
     what: "school ratings",
+    topic: "schools",
     where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
   },
 ];
@@ -42,7 +47,7 @@ export function answerNoData(context: AnswerContext, gaps: readonly DataGap[]): 
   const scope = questionScope(context, { useProfile: false });
   const places = scope.neighborhoods.slice(0, 3).map((n) => n.name);
   const about = places.length > 0 ? ` for ${joinWords(places)}` : "";
-  const sources = gaps.map((gap) => `For ${gap.what.replace(/ data$| statistics$/, "")}: ${gap.where}.`);
+  const sources = gaps.map((gap) => `To check ${gap.topic}: ${gap.where}.`);
   return [
     `I don't have ${joinWords(gaps.map((gap) => gap.what))}${about}, so I can't answer that and I won't guess.`,
     ...sources,
