@@ -55,18 +55,23 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware, flashMiddleware];
 
 /**
- * Who is signed in, their favorites (for the hearts on cards), a toast carried
+ * Who is signed in, their favorites (for the hearts on cards), an options list shared with them, a toast carried
  * over a redirect, and the origin of absolute URLs (canonical, OpenGraph, JSON-LD).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(viewerContext);
+  const db = context.get(dbContext);
+  const [favoriteIds, optionsNotice] = await Promise.all([
+    user ? listFavoriteIds(db, user.id) : [],
+    // A renter's options list shared since they last opened it: the notice under the header.
+    user && !user.isAdmin ? findUnseenSharedList(db, user.id) : null,
+  ]);
   return {
     origin: resolveSiteOrigin(request.url, context.get(appConfigContext).publicOrigin),
     requestId: context.get(requestInfoContext).requestId,
     user,
-    favoriteIds: user ? await listFavoriteIds(context.get(dbContext), user.id) : [],
-    // A renter's options list shared since they last opened it: the notice under the header.
-    optionsNotice: user && !user.isAdmin ? await findUnseenSharedList(context.get(dbContext), user.id) : null,
+    favoriteIds,
+    optionsNotice,
     flash: takeFlash(context),
   };
 }

@@ -8,10 +8,11 @@
 import { ExternalLink, Link2, Wrench } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { isItemShared, isOptionReaction, OPTION_LIMITS, OPTION_LIST_STATE_LABELS, OPTION_REACTION_LABELS, optionListState } from "../../../core/admin/client-options.ts";
+import { isItemShared, OPTION_LIMITS, OPTION_LIST_STATE_LABELS, OPTION_REACTION_LABELS, optionListState } from "../../../core/admin/client-options.ts";
 import { formatDollars } from "../../../core/format/ranges.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
-import type { ListEvent, ListItemFacts } from "../../../db/queries/admin/resources/client-options.ts";
+import type { ManagerItem } from "../../../db/queries/admin/client-option-items.ts";
+import type { ListEvent } from "../../../db/queries/admin/resources/client-options.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { FieldError } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
@@ -34,7 +35,7 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
   const list = extra.list as ListFacts;
   const account = extra.account as { id: number; username: string } | null;
   const suggested = extra.suggestedAccount as { id: number; username: string } | null;
-  const items = (extra.items ?? []) as ListItemFacts[];
+  const items = (extra.items ?? []) as ManagerItem[];
   const events = (extra.events ?? []) as ListEvent[];
   const state = optionListState(list);
   const id = useId();
@@ -64,12 +65,13 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                   <span className="text-slate-600">{item.neighborhood}</span>
+                  {item.listed ? null : <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Hidden from the site</span>}
                   {isItemShared(item.addedAt, list.sharedAt) ? null : (
                     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Not shared yet</span>
                   )}
                 </p>
                 <p className="mt-1 text-slate-700">
-                  {item.plans} {item.plans === 1 ? "plan" : "plans"}
+                  {item.planIds.length} {item.planIds.length === 1 ? "plan" : "plans"}
                   {item.rebate !== null ? ` · rebate ${formatDollars(item.rebate)}` : ""}
                   {item.special ? ` · special: ${item.special}` : ""}
                 </p>
@@ -192,11 +194,11 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
   );
 }
 
-function Reaction({ item }: { item: ListItemFacts }) {
+function Reaction({ item }: { item: ManagerItem }) {
   const parts: string[] = [];
-  if (isOptionReaction(item.reaction)) parts.push(`${OPTION_REACTION_LABELS[item.reaction]}${item.reactionReason ? `: ${item.reactionReason}` : ""}`);
-  if (item.tourWish) parts.push(`Tour requested: ${item.tourWish}`);
+  if (item.reaction) parts.push(`${OPTION_REACTION_LABELS[item.reaction.kind]}${item.reaction.reason ? `: ${item.reaction.reason}` : ""}`);
+  if (item.tour) parts.push(`Tour requested: ${item.tour.wish}`);
   if (!parts.length) return <p className="mt-1 text-slate-500">No reaction yet.</p>;
-  const tone = item.reaction === "not-for-me" && !item.tourWish ? "bg-slate-100 text-slate-800" : "bg-green-50 text-green-900";
+  const tone = item.reaction?.kind === "not-for-me" && !item.tour ? "bg-slate-100 text-slate-800" : "bg-green-50 text-green-900";
   return <p className={`mt-1 rounded px-2 py-1 font-medium ${tone}`}>Client: {parts.join(" · ")}</p>;
 }

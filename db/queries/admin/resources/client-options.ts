@@ -15,11 +15,12 @@ import { OPTION_LIMITS } from "../../../../core/admin/client-options.ts";
 import type { FormValues } from "../../../../core/admin/form.ts";
 import type { OpenListSource } from "../../../../core/admin/resources/client-options.ts";
 import type { Database } from "../../../client-types.ts";
-import { apartments, chatSessions, clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, neighborhoods, users } from "../../../schema/index.ts";
+import { chatSessions, clientInquiries, clientOptionEvents, clientOptions, users } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import { newestInquiryOf } from "../../inquiries.ts";
 import type { ResourceStore } from "../resource-store.ts";
+import { readOptionList } from "../client-option-items.ts";
 
 const account = alias(users, "account");
 const locator = alias(users, "locator");
@@ -40,23 +41,6 @@ export interface ListEvent {
   actor: string;
   kind: string;
   body: string;
-}
-
-export interface ListItemFacts {
-  apartmentId: number;
-  title: string;
-  slug: string;
-  neighborhood: string;
-  note: string | null;
-  special: string | null;
-  rebate: number | null;
-  plans: number;
-  addedAt: string;
-  reaction: string | null;
-  reactionReason: string | null;
-  reactedAt: string | null;
-  tourWish: string | null;
-  tourRequestedAt: string | null;
 }
 
 async function addListEvent(tx: Tx, listId: number, actor: AdminActor, kind: "created" | "note" | "linked", body: string) {
@@ -114,65 +98,40 @@ export const clientOptionsStore: ResourceStore = {
     return { locator: admins.map((row) => ({ value: String(row.id), label: row.username })) };
   },
   async read(db, id) {
-    const [row] = await db
-      .select({ list: clientOptions, account: { id: account.id, username: account.username }, locator: locator.username })
-      .from(clientOptions)
-      .leftJoin(account, eq(account.id, clientOptions.userId))
-      .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
-      .where(eq(clientOptions.id, id));
-    if (!row) return null;
-    const { list } = row;
-    const [items, events, suggestedAccount] = await Promise.all([
+    // The list and its items as the apartment manager reads them; the page adds who made it, its history and the account to link.
+    const [list, made] = await Promise.all([
+      readOptionList(db, id),
       db
-        .select({
-          apartmentId: clientOptionApartments.apartmentId,
-          title: apartments.title,
-          slug: apartments.slug,
-          neighborhood: neighborhoods.name,
-          note: clientOptionApartments.note,
-          special: clientOptionApartments.special,
-          rebate: clientOptionApartments.rebate,
-          plans: sql<number>`cardinality(${clientOptionApartments.planIds})`.mapWith(Number),
-          addedAt: clientOptionApartments.addedAt,
-          reaction: clientOptionApartments.reaction,
-          reactionReason: clientOptionApartments.reactionReason,
-          reactedAt: clientOptionApartments.reactedAt,
-          tourWish: clientOptionApartments.tourWish,
-          tourRequestedAt: clientOptionApartments.tourRequestedAt,
-        })
-        .from(clientOptionApartments)
-        .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
-        .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
-        .where(eq(clientOptionApartments.clientOptionId, id))
-        .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId)),
+        .select({ message: clientOptions.message, notes: clientOptions.notes, createdAt: clientOptions.createdAt, locator: locator.username })
+        .from(clientOptions)
+        .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
+        .where(eq(clientOptions.id, id)),
+    ]);
+    const extraFacts = made[0];
+    if (!list || !extraFacts) return null;
+    const [events, suggestedAccount] = await Promise.all([
       db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id)).orderBy(desc(clientOptionEvents.at), desc(clientOptionEvents.id)).limit(100),
       // A list without an account: the renter with the client's e-mail, for the locator to confirm.
-      list.userId === null ? renterByEmail(db, list.clientEmail) : Promise.resolve(null),
+      list.account === null ? renterByEmail(db, list.clientEmail) : Promise.resolve(null),
     ]);
-    const iso = (value: Date | null) => value?.toISOString() ?? null;
     return {
       id: list.id,
       version: list.version,
       label: list.clientName,
       slug: String(list.id),
-      values: { clientName: list.clientName, clientEmail: list.clientEmail, message: list.message, notes: list.notes },
+      values: { clientName: list.clientName, clientEmail: list.clientEmail, message: extraFacts.message, notes: extraFacts.notes },
       extra: {
         list: {
           inquiryId: list.inquiryId,
-          locator: row.locator,
-          sharedAt: iso(list.sharedAt),
-          viewedAt: iso(list.viewedAt),
-          respondedAt: iso(list.respondedAt),
-          createdAt: list.createdAt.toISOString(),
+          locator: extraFacts.locator,
+          sharedAt: list.sharedAt,
+          viewedAt: list.viewedAt,
+          respondedAt: list.respondedAt,
+          createdAt: extraFacts.createdAt.toISOString(),
         },
-        account: row.account?.id ? row.account : null,
+        account: list.account,
         suggestedAccount,
-        items: items.map((item) => ({
-          ...item,
-          addedAt: item.addedAt.toISOString(),
-          reactedAt: iso(item.reactedAt),
-          tourRequestedAt: iso(item.tourRequestedAt),
-        })) satisfies ListItemFacts[],
+        items: list.items,
         events: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body })) satisfies ListEvent[],
       },
     };
