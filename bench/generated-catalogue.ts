@@ -32,6 +32,7 @@ export function generateCommunities(count = BENCH_COUNT): MatchCommunity[] {
     parkingFee: a.parkingFee,
     leaseTerms: a.leaseTerms,
     verifiedAt: `${a.verifiedAt}T15:00:00.000Z`,
+    yearBuilt: a.yearBuilt,
     amenityIds: a.amenityNames.map((name) => amenityId.get(name) as number),
     floorPlans: a.floorPlans,
   }));

@@ -9,7 +9,7 @@ import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { Database } from "../../db/client-types.ts";
 import { searchPublishedPosts } from "../../db/queries/blog.ts";
-import type { MatchCatalogue } from "../../db/queries/match-catalogue.ts";
+import { catalogueVocabulary, type MatchCatalogue } from "../../db/queries/match-catalogue.ts";
 import { getMatchCatalogue } from "../matching/catalogue-cache.server.ts";
 
 const vocabularies = new WeakMap<MatchCatalogue, Vocabulary>();
@@ -17,10 +17,7 @@ const vocabularies = new WeakMap<MatchCatalogue, Vocabulary>();
 function vocabularyOf(catalogue: MatchCatalogue): Vocabulary {
   let vocabulary = vocabularies.get(catalogue);
   if (!vocabulary) {
-    vocabulary = {
-      neighborhoods: catalogue.neighborhoods.map(({ slug, name, aliases, zipCodes }) => ({ slug, name, aliases, zipCodes })),
-      amenities: catalogue.amenities.map(({ name, displayName, synonyms }) => ({ name, displayName, synonyms })),
-    };
+    vocabulary = catalogueVocabulary(catalogue);
     vocabularies.set(catalogue, vocabulary);
   }
   return vocabulary;

@@ -1,7 +1,7 @@
 /**
  * Questions that ask for one floor plan out of many: "What's the cheapest
  * 2 bedroom in the Heights?", "most expensive 1 bed downtown", "biggest
- * 2 bed in Midtown". Answered with the community and plan that wins, its rent,
+ * 2 bed in Midtown", "newest 1 bed downtown" (by the year built). Answered with the community and plan that wins, its rent,
  * size and availability, and the runner-up (another community), over every
  * listed plan of that bedroom count in the places asked about (the whole
  * catalogue when none), with the amenities asked for. The same plans as the
@@ -36,7 +36,7 @@ interface Candidate {
   plan: MatchPlan;
 }
 
-const WORDS: Record<Exclude<Superlative, "newest">, string> = { cheapest: "cheapest", priciest: "most expensive", biggest: "biggest" };
+const WORDS: Record<Superlative, string> = { cheapest: "cheapest", priciest: "most expensive", biggest: "biggest", newest: "newest" };
 
 /** "2 units open" or "no unit open now; next from Jul 1, 2026". */
 export function availability(plan: MatchPlan, today: string): string {
@@ -52,7 +52,9 @@ export function planFacts(plan: MatchPlan, today: string): string {
   return `plan ${plan.name}: ${bedsLabel(plan.beds)} / ${bathsLabel(plan.baths)}, ${formatWholeNumber(plan.sqft)} sq ft, ${formatDollars(plan.rent)} a month, ${availability(plan, today)}`;
 }
 
-function compare(kind: Exclude<Superlative, "newest">): (a: Candidate, b: Candidate) => number {
+function compare(kind: Superlative): (a: Candidate, b: Candidate) => number {
+  // The newest community, and within it the cheapest plan that fits.
+  if (kind === "newest") return (a, b) => b.community.yearBuilt - a.community.yearBuilt || a.community.title.localeCompare(b.community.title) || a.plan.rent - b.plan.rent;
   if (kind === "cheapest") return (a, b) => a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
   if (kind === "priciest") return (a, b) => b.plan.rent - a.plan.rent || a.community.title.localeCompare(b.community.title);
   return (a, b) => b.plan.sqft - a.plan.sqft || a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
@@ -66,9 +68,6 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative): st
   const beds = context.understanding.asked.bedrooms ?? null;
   const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
   const what = `${beds === null ? "floor plan" : bedsLabel(beds)}${amenities.length > 0 ? ` with ${joinWords(amenities.map((a) => a.displayName.toLowerCase()))}` : ""}`;
-  if (kind === "newest") {
-    return `I don't have the year each community was built, so I can't say which is newest ${where}, and I won't guess. I can find the cheapest, the most expensive or the biggest ${what} ${where}, or search with what you want.`;
-  }
   const communities = places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities;
   const candidates: Candidate[] = [];
   for (const community of communities) {
@@ -84,6 +83,16 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative): st
     const marker = cardMarker("apartment", c.community.slug);
     return `${marker ? `${marker} ` : ""}${c.community.title}${hood && places.length !== 1 ? ` (${hood})` : ""}, ${planFacts(c.plan, context.lookups.knowledge.today)}`;
   };
+  if (kind === "newest") {
+    const listed = new Set(candidates.map((c) => c.community)).size;
+    const built = (c: Candidate) => `built in ${c.community.yearBuilt}`;
+    const lines = [
+      `The newest community${beds === null && amenities.length === 0 ? "" : ` with a ${what}`} ${where} is ${best.community.title}, ${built(best)} (${listed === 1 ? "the only one listed" : `of ${formatWholeNumber(listed)} communities listed`}).`,
+      `1. ${line(best)}.`,
+    ];
+    if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}, ${built(runnerUp)}${runnerUp.community.yearBuilt === best.community.yearBuilt ? ", the same year" : ""}.`);
+    return lines.join("\n");
+  }
   const figure = kind === "biggest" ? `${formatWholeNumber(best.plan.sqft)} sq ft` : formatDollars(best.plan.rent);
   const lines = [`The ${WORDS[kind]} ${what} ${where} is at ${best.community.title}: ${figure} (${candidates.length === 1 ? "the only one listed" : `of ${formatWholeNumber(candidates.length)} listed`}).`, `1. ${line(best)}.`];
   if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}.`);

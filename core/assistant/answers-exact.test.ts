@@ -28,10 +28,12 @@ describe("answers to exactly what was asked", () => {
     expect(reply.apartmentDetailsSuggested.length).toBeGreaterThan(0);
   });
 
-  it("says it has no build years for 'newest', with no figure", () => {
+  it("names the most recently built community for 'newest', with its year, and saves nothing", () => {
+    const heights = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.floorPlans.some((p) => p.beds === 2));
+    const newest = [...heights].sort((a, b) => b.yearBuilt - a.yearBuilt || a.title.localeCompare(b.title))[0]!;
     const reply = ask("newest 2 bed in the Heights?");
-    expect(reply.responseMessage).toContain("I don't have the year each community was built");
-    expect(reply.responseMessage).not.toMatch(/\$\d/);
+    expect(reply.responseMessage).toMatch(new RegExp(`^The newest community with a 2-bed in The Heights is ${newest.title}, built in ${newest.yearBuilt}`));
+    expect(reply.profileChanged).toBe(false);
   });
 
   it("takes a town named as where they come from, or a season, as context, not a place to answer", () => {

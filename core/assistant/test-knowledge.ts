@@ -81,6 +81,8 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
       parkingFee: random.pick([0, 50, 100]),
       leaseTerms: TERMS.filter(() => random.chance(0.6)).concat("12-month").filter((t, k, all) => all.indexOf(t) === k),
       verifiedAt: `2026-05-${String(random.int(10, 31)).padStart(2, "0")}T12:00:00.000Z`,
+      // Not drawn from the random stream, so adding it left every other generated fact as it was.
+      yearBuilt: 1962 + ((i * 37 + seed) % 64),
       amenityIds,
       floorPlans: plans,
     });

@@ -44,6 +44,7 @@ const communityArb = (id: number): fc.Arbitrary<MatchCommunity> =>
       parkingFee: fc.constantFrom(0, 50, 100),
       leaseTerms: fc.subarray([...OFFERED_LEASE_TERMS]),
       verifiedAt: fc.integer({ min: -75, max: 0 }).map((days) => `${dateAfterToday(days)}T12:00:00.000Z`),
+      yearBuilt: fc.integer({ min: 1950, max: 2026 }),
       amenityIds: fc.subarray(AMENITIES.map((a) => a.id).filter((a) => a !== PETS)),
       floorPlans: fc.array(planArb, { minLength: 0, maxLength: 5 }),
     })

@@ -49,6 +49,7 @@ export function community(overrides: Partial<MatchCommunity> = {}): MatchCommuni
     parkingFee: 0,
     leaseTerms: ["6-month", "12-month"],
     verifiedAt: `${TODAY}T09:00:00.000Z`,
+    yearBuilt: 2012,
     amenityIds: [1, 2, 3, 6],
     floorPlans: [plan()],
     ...overrides,

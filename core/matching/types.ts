@@ -30,6 +30,8 @@ export interface MatchCommunity {
   leaseTerms: readonly string[];
   /** ISO date or timestamp; only the calendar date counts. */
   verifiedAt: string;
+  /** The year the community was built. */
+  yearBuilt: number;
   amenityIds: readonly number[];
   floorPlans: readonly MatchPlan[];
 }

@@ -155,6 +155,7 @@ export async function readClientOptionList(
       adminFee: apartments.adminFee,
       leaseTerms: apartments.leaseTerms,
       verifiedAt: apartments.verifiedAt,
+      yearBuilt: apartments.yearBuilt,
     })
     .from(clientOptionApartments)
     .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
@@ -208,6 +209,7 @@ export async function readClientOptionList(
       parkingFee: row.parkingFee,
       leaseTerms: row.leaseTerms,
       verifiedAt: iso(row.verifiedAt),
+      yearBuilt: row.yearBuilt,
       amenityIds: amenityRows.filter((a) => a.apartmentId === row.apartmentId).map((a) => a.amenityId),
       // Scored on the plans the client is shown, so the reasons talk about those.
       floorPlans: shown.map((plan) => ({ ...plan, baths: Number(plan.baths) })),

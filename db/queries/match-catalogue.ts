@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
+import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborhoods } from "../schema/index.ts";
@@ -31,6 +32,14 @@ export interface MatchCatalogue {
 }
 
 /** The catalogue's revision counter: one primary-key read. */
+/** The words A.L.I.'s understanding step matches against: the catalogue's neighborhoods and amenities. */
+export function catalogueVocabulary(catalogue: MatchCatalogue): Vocabulary {
+  return {
+    neighborhoods: catalogue.neighborhoods.map(({ slug, name, aliases, zipCodes }) => ({ slug, name, aliases, zipCodes })),
+    amenities: catalogue.amenities.map(({ name, displayName, synonyms }) => ({ name, displayName, synonyms })),
+  };
+}
+
 export async function readCatalogueRevision(db: Database): Promise<number> {
   const [row] = await db.select({ revision: catalogueRevision.revision }).from(catalogueRevision).where(eq(catalogueRevision.id, 1));
   return row?.revision ?? 0;
@@ -49,6 +58,7 @@ type CommunityTuple = [
   parkingFee: number,
   leaseTerms: string[],
   verifiedAt: string,
+  yearBuilt: number,
   plans: PlanTuple[],
   amenityIds: number[],
 ];
@@ -60,7 +70,7 @@ type CommunityTuple = [
  */
 const catalogueDocument = sql`
   SELECT coalesce(json_agg(json_build_array(
-    a.id, a.slug, a.title, a.neighborhood_id, a.latitude, a.longitude, a.pets_allowed, a.pet_rent, a.parking_fee, a.lease_terms, a.verified_at,
+    a.id, a.slug, a.title, a.neighborhood_id, a.latitude, a.longitude, a.pets_allowed, a.pet_rent, a.parking_fee, a.lease_terms, a.verified_at, a.year_built,
     (SELECT coalesce(json_agg(json_build_array(f.name, f.beds, f.baths, f.sqft, f.rent, f.units_available, f.available_from) ORDER BY f.id), '[]'::json)
        FROM floor_plans f WHERE f.apartment_id = a.id),
     (SELECT coalesce(json_agg(aa.amenity_id ORDER BY aa.amenity_id), '[]'::json)
@@ -94,7 +104,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
   const rows = (document as unknown as { rows: { doc: string }[] }).rows;
   const tuples = JSON.parse(rows[0]?.doc ?? "[]") as CommunityTuple[];
   const communities: MatchCommunity[] = tuples.map(
-    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, parkingFee, leaseTerms, verifiedAt, plans, amenityIds]) => ({
+    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, parkingFee, leaseTerms, verifiedAt, yearBuilt, plans, amenityIds]) => ({
       id,
       slug,
       title,
@@ -106,6 +116,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
       parkingFee,
       leaseTerms: leaseTerms ?? [],
       verifiedAt: new Date(verifiedAt).toISOString(),
+      yearBuilt,
       amenityIds,
       floorPlans: plans.map(([name, beds, baths, sqft, rent, unitsAvailable, availableFrom]) => ({
         name,
