@@ -111,6 +111,7 @@ function toResponseBody(reply: AssistantReply, text: string, extra: { remainingA
     blogDetailsSuggested: reply.blogDetailsSuggested,
     budgetChoices,
     updateNotification: reply.updateNotification,
+    cardPlanFit: reply.cardPlanFit,
     isCompleteStage: reply.isCompleteStage,
     isCompleteSubstage: reply.isCompleteSubstage,
     isComplete: reply.isComplete,

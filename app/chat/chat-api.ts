@@ -5,6 +5,7 @@
  */
 import type { StageProgress } from "../../core/assistant/profile-build.ts";
 import type { PickerOption } from "../../core/chat/chat-message.ts";
+import { PlanFitSchema } from "../../core/chat/chat-schemas.ts";
 import type { ChatApi, SessionSummary, StoredMessage, TurnChannel, TurnOutcome, TurnReply } from "../../core/chat/conversation.ts";
 import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
 import { callApi, getJson, writeJson } from "../lib/api-client.ts";
@@ -31,6 +32,7 @@ interface WebhookBody {
   blogDetailsSuggested?: unknown;
   budgetChoices?: unknown;
   updateNotification?: unknown;
+  cardPlanFit?: unknown;
   isCompleteStage?: unknown;
   isCompleteSubstage?: unknown;
   isComplete?: unknown;
@@ -69,6 +71,7 @@ export function readTurnReply(body: WebhookBody): TurnReply {
     isComplete: body.isComplete === true,
     stage: stageOf(body.stage),
     budgetChoices: choices(body.budgetChoices),
+    cardPlanFit: PlanFitSchema.safeParse(body.cardPlanFit).data ?? null,
     ...(typeof body.remainingAttempts === "number" ? { remainingAttempts: body.remainingAttempts } : {}),
   };
 }

@@ -82,7 +82,7 @@ function strict(k: AssistantKnowledge, wish: { where?: string[]; beds?: number; 
     (c) =>
       (!wish.where || wish.where.some((slug) => hood(k, slug).id === c.neighborhoodId)) &&
       (wish.amenities ?? []).every((a) => has(k, c, a)) &&
-      c.floorPlans.some((p) => (wish.beds === undefined || p.beds >= wish.beds) && (wish.budget === undefined || p.rent <= wish.budget)),
+      c.floorPlans.some((p) => (wish.beds === undefined || (wish.beds === 0 ? p.beds === 0 : p.beds >= wish.beds)) && (wish.budget === undefined || p.rent <= wish.budget)),
   );
 }
 

@@ -16,6 +16,20 @@ describe("answers to exactly what was asked", () => {
     expect(reply.profile).toMatchObject({ bedrooms: 2, maxBudget: 1800, neighborhoodIds: [neighborhoodIdOf("montrose")] });
   });
 
+  it("hands the search's plan-level criteria to the reply's cards, and none to an answer about other plans", () => {
+    expect(ask("2 bed in Montrose under 1800").cardPlanFit).toEqual({ beds: 2, minBaths: null, maxRent: 1800, availableBy: null });
+    const superlative = ask("cheapest 1 bed in Midtown?", profile({ bedrooms: 2, maxBudget: 1800 }));
+    expect(superlative.apartmentDetailsSuggested.length).toBeGreaterThan(0);
+    expect(superlative.cardPlanFit).toBeNull();
+  });
+
+  it("counts a studio search's communities as /listings does: those with a studio", () => {
+    const downtown = neighborhoodIdOf("downtown");
+    const withStudio = k.communities.filter((c) => c.neighborhoodId === downtown && c.floorPlans.some((p) => p.beds === 0 && p.rent <= 2500));
+    const reply = ask("a studio downtown, max 2500");
+    expect(reply.responseMessage).toContain(`of ${withStudio.length} communit`);
+  });
+
   it("keeps the profile build's rules during the build", () => {
     const reply = respond({ message: "2 bed in Montrose under 1800", channel: "profile-build", profile: EMPTY_PROFILE }, k);
     expect(reply.apartmentDetailsSuggested).toEqual([]);

@@ -42,7 +42,8 @@ import {
 } from "./profile-build.ts";
 import { relatedPosts, postsParagraph } from "./related-posts.ts";
 import { FIELD_LABELS, remember, type Remembered } from "./remember.ts";
-import { criteriaSummary, searchAnswer } from "./search.ts";
+import { criteriaSummary, planFitOf, searchAnswer } from "./search.ts";
+import type { PlanFit } from "../search/fitting-plans.ts";
 import { greeting, HELP, notUnderstood, offTopic, thanks } from "./small-talk.ts";
 import { understandMessage, type Intent, type Understanding } from "./understanding/index.ts";
 
@@ -86,11 +87,15 @@ export interface AssistantReply {
   stage: StageProgress | null;
   /** When the reply asks for a budget: the budget choices (/api/chat/webhook shows them). */
   budgetChoices?: readonly { id: string; label: string }[];
+  /** When the reply's apartments came from a search with plan-level criteria: the cards show the plans that fit them. */
+  cardPlanFit: PlanFit | null;
 }
 
 interface Composed {
   text: string;
   asksBudget: boolean;
+  /** Set when the reply's apartments came from a search of the profile: their cards show the plans that fit. */
+  planFit?: PlanFit | null;
 }
 
 /** Intents that ask for an answer, in the order they are answered. */
@@ -128,6 +133,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
     isCompleteSubstage: transition.isCompleteSubstage,
     isComplete: transition.isComplete,
     stage: stageProgress(buildPosition(memory.profile)),
+    cardPlanFit: cards.apartment.length > 0 ? (composed.planFit ?? null) : null,
     ...(composed.asksBudget ? { budgetChoices: BUDGET_RANGES.map(({ id, label }) => ({ id, label })) } : {}),
   };
 }
@@ -163,11 +169,13 @@ function answers(context: AnswerContext): Composed | null {
   if (wanted.length === 0) return null;
   const parts: string[] = [];
   let asksBudget = false;
+  let planFit: PlanFit | null = null;
   for (const intent of wanted) {
     if (intent === "search") {
       const search = searchAnswer(context);
       parts.push(search.text);
       asksBudget = search.asksBudget;
+      planFit = planFitOf(context.profile);
     } else if (intent === "neighborhood-question") parts.push(answerNeighborhoodQuestion(context));
     else if (intent === "price-question") parts.push(answerPriceQuestion(context));
     else if (intent === "amenity-question") parts.push(answerAmenityQuestion(context));
@@ -179,7 +187,7 @@ function answers(context: AnswerContext): Composed | null {
     const posts = postsParagraph(relatedPosts(lookups.knowledge.posts, context.message, places));
     if (posts) parts.push(posts);
   }
-  return { text: parts.join("\n\n"), asksBudget };
+  return { text: parts.join("\n\n"), asksBudget, planFit };
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string): Composed {
@@ -191,12 +199,12 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   if (answered) {
     const searching = intents[0] === "search" || intents.includes("search");
     const before = searching ? note : saved;
-    return { text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget };
+    return { text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget, planFit: answered.planFit ?? null };
   }
   // Criteria stated without asking ("2 bed in Montrose under 1800"): saved, and the best matches shown at once.
   if (statesCriteria(context.understanding) && hasMatchingCriteria(context.profile)) {
     const search = searchAnswer(context);
-    return { text: `${hello}${saved ? `${saved}\n\n` : ""}${search.text}`, asksBudget: search.asksBudget };
+    return { text: `${hello}${saved ? `${saved}\n\n` : ""}${search.text}`, asksBudget: search.asksBudget, planFit: planFitOf(context.profile) };
   }
   if (memory.changed) {
     if (context.profile.maxBudget === null) return { text: `${hello}${saved} What's your monthly budget? With it I can find apartments that fit.`, asksBudget: true };

@@ -12,6 +12,7 @@ import { communityIndexFor } from "../matching/community-index.ts";
 import { rankCommunitiesWithTotal } from "../matching/rank-communities.ts";
 import { formatCount, joinWords } from "../matching/wording.ts";
 import { hasMatchingCriteria, type PreferenceProfile } from "../preferences/profile.ts";
+import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
 import type { MatchCommunity, MatchResult } from "../matching/types.ts";
@@ -19,6 +20,12 @@ import type { KnowledgeAmenity, KnowledgeNeighborhood, Lookups } from "./knowled
 import { bedroomAdjective } from "./rent-sentences.ts";
 
 export const SEARCH_RESULTS = 5;
+
+/** The plan-level part of the profile's search, which the reply's apartment cards show the plans of; null when it narrows nothing. */
+export function planFitOf(profile: PreferenceProfile): PlanFit | null {
+  const fit: PlanFit = { beds: profile.bedrooms, minBaths: profile.bathrooms, maxRent: profile.maxBudget, availableBy: profile.moveInDate };
+  return planFitNarrows(fit) ? fit : null;
+}
 
 export interface SearchAnswer {
   text: string;
@@ -163,7 +170,8 @@ export function strictMatches(profile: PreferenceProfile, lookups: Lookups): Str
     }
     if (!every) continue;
     for (let p = index.planStart[i] as number, end = index.planStart[i + 1] as number; p < end; p++) {
-      if ((index.planBeds[p] as number) < beds || (index.planBaths[p] as number) < baths || (index.planRent[p] as number) > budget) continue;
+      // A studio search wants studios (as /listings does); otherwise at least the bedrooms asked for.
+      if ((beds === 0 ? (index.planBeds[p] as number) !== 0 : (index.planBeds[p] as number) < beds) || (index.planBaths[p] as number) < baths || (index.planRent[p] as number) > budget) continue;
       if (moveBy !== null && ((index.planUnits[p] as number) <= 0 || !((index.planAvailableDay[p] as number) <= moveBy))) continue;
       mask[i] = 1;
       count++;

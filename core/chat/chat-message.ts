@@ -4,6 +4,7 @@
  * Framework-free: the conversation controller, the screens and the tests share it.
  */
 import type { CardKind } from "../assistant/markers.ts";
+import type { PlanFit } from "../search/fitting-plans.ts";
 
 export type ChatRole = "user" | "assistant";
 
@@ -20,6 +21,8 @@ export interface ChatMessage {
   blogs?: readonly string[];
   /** What the message saved to the profile, e.g. "Budget set to $1,800". */
   updateNotification?: string | null;
+  /** A search reply's plan-level criteria: its apartment cards show the plans that fit them. */
+  cardPlanFit?: PlanFit | null;
   /**
    * Shown but never saved: the greeting that opens a conversation, and the
    * error texts of spec section 8 answered in A.L.I.'s place.

@@ -16,6 +16,14 @@ export type ChatSessionType = (typeof CHAT_SESSION_TYPES)[number];
 
 const cardList = z.array(z.string().regex(CHAT_SLUG_PATTERN, { error: "Card slugs may hold letters, digits, - and _ only." })).max(CHAT_LIMITS.cardsPerMessage).nullish();
 
+/** A search reply's plan-level criteria, which its apartment cards show the plans of (core/search/fitting-plans.ts). */
+export const PlanFitSchema = z.object({
+  beds: z.int().min(0).max(20).nullable(),
+  minBaths: z.number().min(0).max(20).nullable(),
+  maxRent: z.int().min(0).max(1_000_000).nullable(),
+  availableBy: z.iso.date().nullable(),
+});
+
 export const ChatMessageSchema = z.object({
   role: z.enum(["user", "assistant"], { error: "A message's role must be 'user' or 'assistant'." }),
   content: z
@@ -26,6 +34,7 @@ export const ChatMessageSchema = z.object({
   neighborhoods: cardList,
   blogs: cardList,
   updateNotification: z.string().max(500).nullish(),
+  cardPlanFit: PlanFitSchema.nullish(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageSchema>;
 

@@ -30,6 +30,7 @@ function reply(text: string, extra: Partial<TurnReply> = {}): TurnOutcome {
       isComplete: false,
       stage: null,
       budgetChoices: null,
+      cardPlanFit: null,
       ...extra,
     },
   };

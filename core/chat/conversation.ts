@@ -12,6 +12,7 @@
  * - 'side-panel': the spec's general chat (sessions under /api/general-chat),
  *   kept for its API; no screen starts it any more.
  */
+import type { PlanFit } from "../search/fitting-plans.ts";
 import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
 import { CHAT_LIMITS } from "./chat-limits.ts";
 import type { ChatMessage, PickerOption } from "./chat-message.ts";
@@ -57,6 +58,7 @@ export interface TurnReply {
   isComplete: boolean;
   stage: StageProgress | null;
   budgetChoices: readonly PickerOption[] | null;
+  cardPlanFit: PlanFit | null;
   /** Guests only. */
   remainingAttempts?: number;
 }
@@ -82,6 +84,7 @@ export interface StoredMessage {
   neighborhoods?: readonly string[] | null;
   blogs?: readonly string[] | null;
   updateNotification?: string | null;
+  cardPlanFit?: PlanFit | null;
 }
 
 export interface ChatApi {
@@ -194,6 +197,7 @@ export function toStoredMessage(message: ChatMessage): StoredMessage {
     ...(message.neighborhoods?.length ? { neighborhoods: [...message.neighborhoods] } : {}),
     ...(message.blogs?.length ? { blogs: [...message.blogs] } : {}),
     ...(message.updateNotification ? { updateNotification: message.updateNotification } : {}),
+    ...(message.cardPlanFit ? { cardPlanFit: message.cardPlanFit } : {}),
   };
 }
 
@@ -208,6 +212,7 @@ export function fromStoredMessage(message: StoredMessage, id: string): ChatMessa
     neighborhoods: message.neighborhoods ?? undefined,
     blogs: message.blogs ?? undefined,
     updateNotification: message.updateNotification ?? null,
+    cardPlanFit: message.cardPlanFit ?? null,
   };
 }
 
@@ -494,6 +499,7 @@ export class Conversation {
           neighborhoods: reply.neighborhoods,
           blogs: reply.blogs,
           updateNotification: reply.updateNotification,
+          cardPlanFit: reply.cardPlanFit,
         }
       : this.localReply(CHAT_ERRORS.emptyReply);
     const remainingAttempts = reply.remainingAttempts ?? this.state.remainingAttempts;

@@ -49,3 +49,53 @@ export function formatFittingPlanGroup(group: FittingPlanGroup): string {
 export function cheapestFittingRent(groups: readonly FittingPlanGroup[]): number | null {
   return groups.length === 0 ? null : Math.min(...groups.map((group) => group.fromRent));
 }
+
+/**
+ * The plan-level part of a search, as A.L.I. hands it to its apartment cards: a plan fits when it has the
+ * bedrooms asked for (a studio search wants studios; otherwise at least that many), at least `minBaths`
+ * bathrooms, a rent of at most `maxRent`, and, with `availableBy`, a unit open by that date. The same rules
+ * as planFilters in db/queries/search-apartments.ts, for plans already in memory.
+ */
+export interface PlanFit {
+  beds: number | null;
+  minBaths: number | null;
+  maxRent: number | null;
+  /** yyyy-mm-dd */
+  availableBy: string | null;
+}
+
+export interface PlanFacts {
+  beds: number;
+  baths: number;
+  rent: number;
+  unitsAvailable: number;
+  /** yyyy-mm-dd */
+  availableFrom: string;
+}
+
+export function planFits(plan: PlanFacts, fit: PlanFit): boolean {
+  if (fit.beds !== null && (fit.beds === 0 ? plan.beds !== 0 : plan.beds < fit.beds)) return false;
+  if (fit.minBaths !== null && plan.baths < fit.minBaths) return false;
+  if (fit.maxRent !== null && plan.rent > fit.maxRent) return false;
+  if (fit.availableBy !== null && (plan.unitsAvailable <= 0 || plan.availableFrom > fit.availableBy)) return false;
+  return true;
+}
+
+/** The fitting plans grouped by bedroom count, fewest first; empty when none fit. */
+export function fittingPlanGroups(plans: readonly PlanFacts[], fit: PlanFit): FittingPlanGroup[] {
+  const groups = new Map<number, FittingPlanGroup>();
+  for (const plan of plans) {
+    if (!planFits(plan, fit)) continue;
+    const group = groups.get(plan.beds);
+    if (group) {
+      group.plans += 1;
+      group.fromRent = Math.min(group.fromRent, plan.rent);
+    } else groups.set(plan.beds, { beds: plan.beds, fromRent: plan.rent, plans: 1 });
+  }
+  return sortFittingPlans([...groups.values()]);
+}
+
+/** True when the fit narrows anything. */
+export function planFitNarrows(fit: PlanFit): boolean {
+  return fit.beds !== null || fit.minBaths !== null || fit.maxRent !== null || fit.availableBy !== null;
+}

@@ -3,6 +3,7 @@
  * Every read and write is scoped to the owner: another user's session id
  * behaves exactly like one that does not exist.
  */
+import type { PlanFit } from "../../core/search/fitting-plans.ts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ChatMessageInput, ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import type { Database } from "../client-types.ts";
@@ -25,6 +26,7 @@ export interface StoredChatMessage {
   neighborhoods: string[] | null;
   blogs: string[] | null;
   updateNotification: string | null;
+  cardPlanFit: PlanFit | null;
 }
 
 type SessionRow = typeof chatSessions.$inferSelect;
@@ -51,6 +53,7 @@ export function toMessage(row: MessageRow): StoredChatMessage {
     neighborhoods: row.neighborhoods,
     blogs: row.blogs,
     updateNotification: row.updateNotification,
+    cardPlanFit: row.cardPlanFit,
   };
 }
 
@@ -105,6 +108,7 @@ async function appendMessages(tx: Tx, sessionId: number, messages: readonly Chat
       neighborhoods: message.neighborhoods ?? null,
       blogs: message.blogs ?? null,
       updateNotification: message.updateNotification ?? null,
+      cardPlanFit: message.cardPlanFit ?? null,
       createdAt,
     });
   }

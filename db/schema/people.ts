@@ -3,6 +3,7 @@
  * profiles, feedback on suggestions, and the inquiries and client option lists
  * that administrators work with.
  */
+import type { PlanFit } from "../../core/search/fitting-plans.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -93,6 +94,8 @@ export const chatMessages = pgTable(
     neighborhoods: jsonb("neighborhoods").$type<string[]>(),
     blogs: jsonb("blogs").$type<string[]>(),
     updateNotification: text("update_notification"),
+    /** A search reply's plan-level criteria (core/search/fitting-plans.ts PlanFit): its cards show the plans that fit. */
+    cardPlanFit: jsonb("card_plan_fit").$type<PlanFit>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,8 @@
  * renter asks on the home page is the conversation the side panel shows on
  * coming back from a card, the popup's launcher opens and /chat ('Search
  * Agent') shows; and a guest who runs out of free messages and signs up
- * carries on the same conversation in the account, where it is saved.
+ * carries on the same conversation in the account, where it is saved. The
+ * first message states criteria without asking to search, and shows apartments.
  *
  * Guests' messages are counted per network address per day for the whole e2e
  * run (see chat.spec.ts): these tests spend six guest messages per project.
@@ -23,14 +24,28 @@ function chatIn(scope: Page | Locator) {
 test.describe("one conversation across the chat surfaces", () => {
   test("a guest asks on the home page, opens a card, comes back to the same conversation, which the launcher and Search Agent open too", async ({ page, isMobile }) => {
     test.setTimeout(60_000);
+    // The guest's first message states what they want, without asking to search: the reply shows apartments at once,
+    // counted as the Listings page counts the same search.
+    const listings = await page.request.get("/listings?neighborhood=montrose&beds=2&maxPrice=2500&amenity=pool");
+    const listed = Number((await listings.text()).match(/id="results-heading"[^>]*>([\d,]+) apartments?</)?.[1]?.replace(/,/g, ""));
+    expect(listed).toBeGreaterThan(0);
     await page.goto("/");
-    const question = "Find me apartments in Montrose";
+    const question = "2 bed in Montrose under $2,500 with a pool";
     await page.getByRole("textbox", { name: ASK }).fill(question);
     await page.getByRole("textbox", { name: ASK }).press("Enter");
     const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
     const inPanel = chatIn(panel);
     await expect(inPanel.log.getByText(question, { exact: true })).toBeVisible();
     await expect(inPanel.replies).toHaveCount(2, { timeout: 10_000 });
+    await expect(inPanel.log).toContainText(`of ${listed} communit`);
+    await expect(inPanel.log).not.toContainText(/find me apartments/i);
+    const apartmentCards = inPanel.log.getByRole("list", { name: "Related apartments, neighborhoods and articles" }).locator('a[href^="/apartments/"]');
+    await expect(apartmentCards.first()).toBeVisible();
+    // The cards show the plans that fit the search (2 or more bedrooms, at most $2,500), not the community's whole range.
+    const firstCard = inPanel.log.getByRole("list", { name: "Related apartments, neighborhoods and articles" }).getByRole("listitem").first();
+    await expect(firstCard).toContainText(/\b[2-9] Beds from \$[\d,]+\/mo/);
+    const rents = [...((await firstCard.textContent()) ?? "").matchAll(/Beds from \$([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    expect(rents.every((rent) => rent <= 2500)).toBe(true);
 
     // A card of the reply opens its page; going back shows the panel's chat again, as it was left.
     const card = inPanel.log.getByRole("list", { name: "Related apartments, neighborhoods and articles" }).getByRole("link").first();

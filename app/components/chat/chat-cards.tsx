@@ -5,6 +5,7 @@ import type { ChatCards as ChatCardSlugs } from "../../../core/chat/chat-message
 import { CARD_KINDS } from "../../../core/chat/message-display.ts";
 import { blogExcerpt, cardDescription, NO_DESCRIPTION } from "../../../core/format/text.ts";
 import { illustrationPath, isValidSlug } from "../../../core/illustrations/paths.ts";
+import { fittingPlanGroups, formatFittingPlanGroup, type PlanFacts, type PlanFit } from "../../../core/search/fitting-plans.ts";
 import { titleFromSlug } from "../../../core/illustrations/svg.ts";
 import { getJson } from "~/lib/api-client";
 import { stretchedLinkClass } from "../cards/card-image.tsx";
@@ -74,8 +75,24 @@ interface CardView {
   body: string;
 }
 
+function isPlan(value: unknown): value is PlanFacts {
+  if (typeof value !== "object" || value === null) return false;
+  const plan = value as Record<string, unknown>;
+  return ["beds", "baths", "rent", "unitsAvailable"].every((key) => typeof plan[key] === "number") && typeof plan.availableFrom === "string";
+}
+
+/**
+ * "2 Beds from $1,320/mo": the fewest bedrooms that fit the reply's search, from the cheapest such plan (the
+ * plan the reply's line names, on one compact line); null when no plan fits (the card shows the whole range).
+ */
+function fittingPrice(data: CardData, fit: PlanFit | null): string | null {
+  if (!fit || !Array.isArray(data.floorPlans)) return null;
+  const [first] = fittingPlanGroups(data.floorPlans.filter(isPlan), fit);
+  return first ? `${formatFittingPlanGroup(first)}/mo` : null;
+}
+
 /** What a card shows; without data (spec section 8) the slug's words, a 'View {name}' link and the defaults. */
-function cardView(kind: CardKind, slug: string, data: CardData | null): CardView {
+function cardView(kind: CardKind, slug: string, data: CardData | null, fit: PlanFit | null): CardView {
   const source = SOURCES[kind];
   const name = titleFromSlug(slug);
   const fallbackImage = isValidSlug(slug) ? illustrationPath(kind, slug) : null;
@@ -92,7 +109,7 @@ function cardView(kind: CardKind, slug: string, data: CardData | null): CardView
         ...base,
         linkText: text(data.title) ?? text(data.name) ?? name,
         meta: [where, text(data.bedRange)].filter(Boolean).join(" · ") || source.noun,
-        price: price ? `${price}/mo` : CONTACT_FOR_PRICING,
+        price: fittingPrice(data, fit) ?? (price ? `${price}/mo` : CONTACT_FOR_PRICING),
         body: cardDescription(text(data.description)),
       };
     }
@@ -126,7 +143,7 @@ const shellClass =
 function CardSkeleton() {
   return (
     <div className={shellClass} aria-hidden="true">
-      <div className="h-full w-24 shrink-0 animate-pulse bg-slate-200 motion-reduce:animate-none" />
+      <div className="h-full w-20 shrink-0 @sm:w-24 animate-pulse bg-slate-200 motion-reduce:animate-none" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
@@ -136,10 +153,10 @@ function CardSkeleton() {
   );
 }
 
-function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
+function ChatCard({ kind, slug, planFit }: { kind: CardKind; slug: string; planFit: PlanFit | null }) {
   const loaded = useCardData(SOURCES[kind].data(slug));
   if (!loaded) return <CardSkeleton />;
-  const view = cardView(kind, slug, loaded.ok ? loaded.data : null);
+  const view = cardView(kind, slug, loaded.ok ? loaded.data : null, planFit);
   return (
     <div className={shellClass}>
       {view.image ? (
@@ -154,10 +171,10 @@ function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
           onError={(event) => {
             event.currentTarget.style.visibility = "hidden";
           }}
-          className="h-full w-24 shrink-0 bg-slate-100 object-cover"
+          className="h-full w-20 shrink-0 @sm:w-24 bg-slate-100 object-cover"
         />
       ) : (
-        <div className="h-full w-24 shrink-0 bg-slate-100" />
+        <div className="h-full w-20 shrink-0 @sm:w-24 bg-slate-100" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3 py-2.5">
         <p className="truncate text-xs font-medium text-slate-600">{view.meta}</p>
@@ -173,15 +190,18 @@ function ChatCard({ kind, slug }: { kind: CardKind; slug: string }) {
   );
 }
 
-/** The apartments, neighborhoods and posts a message names, as compact linked cards: one column on a phone, two where there is room. */
-export function ChatCards({ cards }: { cards: ChatCardSlugs }) {
+/**
+ * The apartments, neighborhoods and posts a message names, as compact linked cards: one column on a phone, two
+ * where there is room. `planFit`: the search the reply ran; apartment cards then show the plans that fit it.
+ */
+export function ChatCards({ cards, planFit = null }: { cards: ChatCardSlugs; planFit?: PlanFit | null }) {
   return (
     <div className="@container w-full">
       <ul aria-label="Related apartments, neighborhoods and articles" className="grid grid-cols-1 gap-2 @lg:grid-cols-2">
         {CARD_KINDS.flatMap((kind) =>
           cards[kind].map((slug) => (
             <li key={`${kind}:${slug}`}>
-              <ChatCard kind={kind} slug={slug} />
+              <ChatCard kind={kind} slug={slug} planFit={planFit} />
             </li>
           )),
         )}

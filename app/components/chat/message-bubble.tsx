@@ -70,7 +70,7 @@ export function MessageBubble({ message, reader = "renter" }: { message: ChatMes
             </span>
           </p>
         ) : null}
-        {hasCards ? <ChatCards cards={cards} /> : null}
+        {hasCards ? <ChatCards cards={cards} planFit={message.cardPlanFit ?? null} /> : null}
         {time ? (
           <time dateTime={message.timestamp} className="px-1 text-xs text-slate-600">
             {time}

@@ -47,6 +47,21 @@ describe.each(testDatabaseKinds)("chat sessions API on %s", (kind) => {
     expect(((await (await list(user, "general-chat")).json()) as unknown[]).length).toBe(0);
   });
 
+  it("keeps a search reply's plan criteria with its message, so its cards show the fitting plans after a reload; refuses a malformed one", async () => {
+    const user = await createTestUser(database.db);
+    const cardPlanFit = { beds: 2, minBaths: null, maxRent: 1800, availableBy: "2026-07-01" };
+    const created = await create(user, "sidebar-chat", {
+      sessionName: "Two beds",
+      messages: [{ role: "assistant", content: "Top match: [[apartment:skylark-court]]", timestamp: at(1), apartments: ["skylark-court"], cardPlanFit }],
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { chatHistory: { id: number } }).chatHistory.id;
+    const messages = (await (await page(user, "sidebar-chat", id, "?offset=0&limit=10")).json()) as { cardPlanFit: unknown }[];
+    expect(messages.at(-1)?.cardPlanFit).toEqual(cardPlanFit);
+    const refused = await save(user, "sidebar-chat", id, { messages: [{ role: "assistant", content: "x", timestamp: at(2), cardPlanFit: { beds: -1, minBaths: null, maxRent: null, availableBy: null } }] });
+    expect(refused.status).toBe(400);
+  });
+
   it("lists the most recently updated session first, and a save moves updatedAt", async () => {
     const user = await createTestUser(database.db);
     const first = ((await (await create(user, "general-chat", { sessionName: "Profile Chat" })).json()) as { chatHistory: { id: number } }).chatHistory.id;
