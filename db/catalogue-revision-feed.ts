@@ -14,6 +14,8 @@
 import pg from "pg";
 
 export const CATALOGUE_REVISION_CHANNEL = "catalogue_revision";
+/** How the listening connection shows in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = "catalogue-revision-feed";
 
 export interface CatalogueRevisionFeed {
   /** The revision, or undefined while the feed cannot vouch for it. */
@@ -64,7 +66,7 @@ export function startCatalogueRevisionFeed({ url, checkEveryMs = 30_000, retryAf
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: FEED_APPLICATION_NAME });
     next.on("error", (error) => {
       if (client === next) lose(error);
     });
