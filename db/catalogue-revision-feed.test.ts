@@ -17,7 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue revision feed", () =>
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    url = String((database.db.$client as { options: { connectionString: string } }).options.connectionString);
+    url = String(((database.db as unknown as { $client: { options: { connectionString: string } } }).$client).options.connectionString);
     feed = startCatalogueRevisionFeed({ url, checkEveryMs: 3_600_000, retryAfterMs: 100 });
   });
   afterAll(async () => {

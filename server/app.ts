@@ -10,7 +10,7 @@ import { dbContext } from "../app/context.ts";
 import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
 import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import type { Database } from "../db/client-types.ts";
-import { getMatchCatalogue, useCatalogueRevisionFeed } from "../app/matching/catalogue-cache.server.ts";
+import { getMatchCatalogue, setCatalogueRevisionFeed } from "../app/matching/catalogue-cache.server.ts";
 import { createExpressHandler } from "./react-router-adapter.ts";
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -22,7 +22,7 @@ export interface AppDependencies {
 }
 
 export function createReactRouterHandler({ db, config, catalogueRevision }: AppDependencies) {
-  if (catalogueRevision) useCatalogueRevisionFeed(db, catalogueRevision);
+  if (catalogueRevision) setCatalogueRevisionFeed(db, catalogueRevision);
   // Load the matching catalogue now rather than on the first suggestion request
   // (seconds at 50,000 communities); in this bundle, so the routes share the cache.
   getMatchCatalogue(db).catch((error: unknown) => console.error("warming the matching catalogue failed", error));

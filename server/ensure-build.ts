@@ -16,6 +16,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
+import type * as Esbuild from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,7 +51,7 @@ const COMPILED_START_UP: BuildPart = {
   build(root) {
     // Loaded only when building: the compiled server itself never loads esbuild. Packages stay
     // external (node_modules is there at run time, as for the Vite bundle).
-    const esbuild = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
+    const esbuild = createRequire(import.meta.url)("esbuild") as typeof Esbuild;
     esbuild.buildSync({
       absWorkingDir: root,
       entryPoints: ["server/main.ts"],

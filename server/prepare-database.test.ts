@@ -38,7 +38,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepareDatabase on PostgreSQL",
     expect(results.filter((result) => result.seeded !== null)).toHaveLength(1);
     expect(results.filter((result) => result.admin.created)).toHaveLength(1);
     const db = handles[0]!.db;
-    const count = async (table: string) => Number((await db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n);
+    const count = async (table: string) => {
+      const result = (await db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: string }> };
+      return Number(result.rows[0]!.n);
+    };
     expect(await count("apartments")).toBe(APARTMENTS);
     expect(await count("users where is_admin")).toBe(1);
     expect(await count("drizzle.__drizzle_migrations")).toBeGreaterThan(0);

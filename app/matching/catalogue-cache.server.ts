@@ -20,7 +20,7 @@ const cache = new WeakMap<Database, Entry>();
 const feeds = new WeakMap<Database, Pick<CatalogueRevisionFeed, "current">>();
 
 /** From now on the revision of this database's catalogue comes from the feed whenever it knows it. */
-export function useCatalogueRevisionFeed(db: Database, feed: Pick<CatalogueRevisionFeed, "current">): void {
+export function setCatalogueRevisionFeed(db: Database, feed: Pick<CatalogueRevisionFeed, "current">): void {
   feeds.set(db, feed);
 }
 
