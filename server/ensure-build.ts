@@ -10,15 +10,13 @@
  * Production then runs `node build/main.js`: plain JavaScript, no TypeScript
  * loader at run time (docs/decisions/021-compiled-server-and-scale-out.md).
  *
- *   tsx server/ensure-build.ts            build what is stale (`npm start` runs this first)
- *   tsx server/ensure-build.ts --force    build both (`npm run build`)
+ * scripts/build.ts runs it from the command line (`npm start`, `npm run build`).
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as Esbuild from "esbuild";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 export const SERVER_BUILD = "build/server/index.js";
 /** The compiled start-up: what `npm start`, the tests' own servers and the benchmarks run with node. */
@@ -142,6 +140,3 @@ export function ensureBuild(root: string, log: (message: string) => void, option
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureBuild(path.resolve(import.meta.dirname, ".."), (message) => console.log(message), { force: process.argv.includes("--force") });
-}
