@@ -97,6 +97,7 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
       TRUST_PROXY: "true",
       ADMIN_PASSWORD,
       SEED_APARTMENTS: "40",
+      GUEST_MESSAGE_LIMIT: "3",
       LOG_LEVEL: "warn",
     });
     // Both cold starts at the same moment on the empty database.
@@ -169,6 +170,27 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     expect(statuses.every((status) => status === 401)).toBe(true);
     // The eleventh, on any process, is refused before its password is looked at.
     for (const base of [direct[0]!, direct[1]!, front]) expect((await signIn(base, username, "wrong-password-1")).status).toBe(429);
+  });
+
+  it("a guest's free messages are counted on every process together", async () => {
+    const chat = (base: string, cookie?: string) =>
+      fetch(`${base}/api/chat/webhook`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: base, Connection: "close", ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ chatInput: "hello" }),
+      });
+    const first = await chat(direct[0]!);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    expect(cookie).toMatch(/^has_guest=/);
+    const remaining = [((await first.json()) as { remainingAttempts: number }).remainingAttempts];
+    for (const base of [direct[1]!, front]) {
+      const response = await chat(base, cookie);
+      expect(response.status).toBe(200);
+      remaining.push(((await response.json()) as { remainingAttempts: number }).remainingAttempts);
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+    for (const base of [direct[0]!, direct[1]!]) expect((await chat(base, cookie)).status).toBe(429);
   });
 
   it("a catalogue change made from one process reaches the others' caches", async () => {
