@@ -7,10 +7,41 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/database.ts";
-import { FEED_APPLICATION_NAME, startCatalogueRevisionFeed, type CatalogueRevisionFeed } from "./catalogue-revision-feed.ts";
+import { FEED_APPLICATION_NAME, startCatalogueRevisionFeed, startEmbeddedCatalogueRevisionFeed, type CatalogueRevisionFeed } from "./catalogue-revision-feed.ts";
 import { readCatalogueRevision } from "./queries/match-catalogue.ts";
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue revision feed", () => {
+describe("catalogue revision feed on the embedded database", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("knows the revision at once and hears of every committed change, not of a rolled-back one", async () => {
+    const feed = await startEmbeddedCatalogueRevisionFeed(database.pglite!);
+    try {
+      expect(feed.current()).toBe(await readCatalogueRevision(database.db));
+      await database.db.execute(sql`update neighborhoods set name = name where id = (select min(id) from neighborhoods)`);
+      // Known by the time the write's promise settles: the next request already sees it.
+      expect(feed.current()).toBe(await readCatalogueRevision(database.db));
+      const after = feed.current();
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update amenities set name = name where id = (select min(id) from amenities)`);
+          throw new Error("roll back");
+        })
+        .catch(() => {});
+      expect(await readCatalogueRevision(database.db)).toBe(after);
+      expect(feed.current()).toBe(after);
+    } finally {
+      await feed.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue revision feed on PostgreSQL", () => {
   let database: TestDatabase;
   let url: string;
   let feed: CatalogueRevisionFeed;

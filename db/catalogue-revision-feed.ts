@@ -6,11 +6,16 @@
  * catalogue cache (app/matching/catalogue-cache.server.ts) asks this feed
  * instead of the database on every request.
  *
- * The feed only answers while it is sure: until its first read, and from the
+ * On the embedded database the one process is also the only writer (the
+ * data-directory lock), and PGlite hands the notifications of its own commits
+ * to the listener in-process (startEmbeddedCatalogueRevisionFeed).
+ *
+ * The PostgreSQL feed only answers while it is sure: until its first read, and from the
  * moment its listening connection fails until it has listened and read again,
  * `current()` is undefined and callers read the counter themselves, as they do
  * on the embedded database. A periodic read backs up the notifications.
  */
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 export const CATALOGUE_REVISION_CHANNEL = "catalogue_revision";
@@ -105,6 +110,26 @@ export function startCatalogueRevisionFeed({ url, checkEveryMs = 30_000, retryAf
       client = null;
       revision = undefined;
       await open?.end().catch(() => {});
+    },
+  };
+}
+
+/** The embedded database: this process makes every change, and hears of each at its commit. */
+export async function startEmbeddedCatalogueRevisionFeed(pglite: PGlite): Promise<CatalogueRevisionFeed> {
+  let revision: number | undefined;
+  const unlisten = await pglite.listen(CATALOGUE_REVISION_CHANNEL, (payload) => {
+    const announced = Number(payload);
+    // A payload that is not a number: stop vouching, so requests read the counter themselves.
+    revision = Number.isInteger(announced) && revision !== undefined ? Math.max(revision, announced) : undefined;
+  });
+  const result = await pglite.query<{ revision: number }>(READ_REVISION);
+  const stored = result.rows[0]?.revision ?? 0;
+  revision = Math.max(revision ?? stored, stored);
+  return {
+    current: () => revision,
+    async close() {
+      revision = undefined;
+      await unlisten();
     },
   };
 }

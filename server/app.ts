@@ -17,7 +17,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
-  /** On PostgreSQL: the catalogue revision as announced by NOTIFY (null: read it per request). */
+  /** The catalogue revision as announced by NOTIFY (null: read it per request). */
   catalogueRevision?: Pick<CatalogueRevisionFeed, "current"> | null;
 }
 

@@ -23,7 +23,7 @@ import { createHttpApp } from "./http-app.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 import { superviseWorkers } from "./workers.ts";
-import { startCatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
+import { startCatalogueRevisionFeed, startEmbeddedCatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import { deleteExpiredGuests } from "../db/queries/guests.ts";
 import { deleteExpiredRateLimits } from "../db/queries/rate-limits.ts";
 import { deleteExpiredSessions } from "../db/queries/sessions.ts";
@@ -91,9 +91,10 @@ async function serve(env: Env, logger: Logger, development: boolean) {
   const database = await openDatabaseFromEnv(env);
   // A worker's primary prepared the database before forking it.
   if (!cluster.isWorker) await prepareDatabase(database, prepareOptions(env, logger));
+  // The catalogue revision, announced by NOTIFY, so that requests need not read it (decision 021).
   const catalogueRevision = env.DATABASE_URL
     ? startCatalogueRevisionFeed({ url: env.DATABASE_URL, onError: (error) => logger.warn({ err: error }, "catalogue revision feed: connection lost, reading per request until it is back") })
-    : null;
+    : database.pglite && (await startEmbeddedCatalogueRevisionFeed(database.pglite));
 
   // Housekeeping: expired sessions are refused anyway, guests past their cookie's lifetime and
   // ended rate-limit windows count for nothing; this keeps the tables small.

@@ -1,11 +1,11 @@
 /**
  * The matching catalogue, loaded once per database and reused until the
  * catalogue_revision counter moves (any write to communities, plans, amenities
- * or neighborhoods bumps it, from any process). On PostgreSQL the server hands
- * in a feed that learns the revision by LISTEN/NOTIFY (db/catalogue-revision-feed.ts),
- * so a request pays no query for it; without one (embedded database, tests), or
- * while the feed cannot vouch for the revision, each request pays one
- * primary-key read. Concurrent requests share a single reload.
+ * or neighborhoods bumps it, from any process). The server hands in a feed
+ * that learns the revision by LISTEN/NOTIFY (db/catalogue-revision-feed.ts), so
+ * a request pays no query for it; without one (tests), or while the feed cannot
+ * vouch for the revision (its PostgreSQL connection is down), each request pays
+ * one primary-key read. Concurrent requests share a single reload.
  */
 import type { CatalogueRevisionFeed } from "../../db/catalogue-revision-feed.ts";
 import type { Database } from "../../db/client-types.ts";
