@@ -11,7 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COMPILED_SERVER, ensureBuild } from "../../server/ensure-build.ts";
 import { freePort } from "../e2e/own-server.ts";
 import { createThrowawayPostgres, type ThrowawayDatabase } from "../throwaway-postgres.ts";
@@ -98,6 +98,8 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
       ADMIN_PASSWORD,
       SEED_APARTMENTS: "40",
       GUEST_MESSAGE_LIMIT: "3",
+      // Many registrations from one address (the last test); the sign-in throttle is not multiplied.
+      RATE_LIMIT_MULTIPLIER: "1000",
       LOG_LEVEL: "warn",
     });
     // Both cold starts at the same moment on the empty database.
@@ -221,11 +223,45 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     expect(seen).toBe(true);
   });
 
-  it("when a process dies, nginx routes the requests to the one left", async () => {
+  it("a process killed mid-traffic loses no acknowledged write, and nginx routes around it", async () => {
+    const acknowledged: string[] = [];
+    let afterKill = 0;
+    let killed = false;
+    let stopped = false;
+    const register = async (username: string) => {
+      const response = await fetch(`${front}/api/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: front, Connection: "close" },
+        body: JSON.stringify({ username, email: `${username}@example.com`, password: "Tq9!vL2#pX7&mR4z-scale" }),
+      }).catch(() => null);
+      if (response?.ok) {
+        acknowledged.push(username);
+        if (killed) afterKill++;
+      }
+    };
+    const writer = async (lane: number) => {
+      for (let i = 0; !stopped; i++) await register(`w${lane}x${i}x${Date.now().toString(36)}`);
+    };
+    const writers = [0, 1, 2].map(writer);
+    // Kill B once writes are flowing, then keep writing until several more have been acknowledged.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(6), { timeout: 60_000, interval: 20 });
     const b = servers[1]!;
     const died = new Promise((resolve) => b.child.once("exit", resolve));
     b.child.kill("SIGKILL");
     await died;
+    killed = true;
+    await vi.waitFor(() => expect(afterKill).toBeGreaterThanOrEqual(6), { timeout: 60_000, interval: 20 });
+    stopped = true;
+    await Promise.all(writers);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ username: string }>("select username from users where username = any($1)", [acknowledged]);
+      expect(rows.map((row) => row.username).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await client.end();
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await fetch(`${front}/api/neighborhoods`, { headers: { Connection: "close" } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
