@@ -9,9 +9,11 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger.ts";
 
-/** A worker that dies sooner than this after starting is restarted after a pause, not in a tight loop. */
+/** A worker that dies sooner than this after starting is restarted after a pause, not in a tight loop... */
 const EARLY_DEATH_MS = 5_000;
 const RESTART_PAUSE_MS = 1_000;
+/** ...and after this many early deaths in a row (a taken port, a bad setting) the primary gives up. */
+const EARLY_DEATHS_TO_GIVE_UP = 5;
 
 export interface SuperviseOptions {
   count: number;
@@ -22,6 +24,8 @@ export interface SuperviseOptions {
 
 export function superviseWorkers({ count, logger, graceMs }: SuperviseOptions): void {
   let stopping = false;
+  let exitCode = 0;
+  let earlyDeathsInARow = 0;
   const startedAt = new Map<Worker, number>();
 
   const fork = () => {
@@ -35,12 +39,21 @@ export function superviseWorkers({ count, logger, graceMs }: SuperviseOptions): 
     if (stopping) {
       if (startedAt.size === 0) {
         logger.info("all workers stopped");
-        process.exit(0);
+        process.exit(exitCode);
       }
       return;
     }
+    earlyDeathsInARow = lived < EARLY_DEATH_MS ? earlyDeathsInARow + 1 : 0;
+    if (earlyDeathsInARow >= EARLY_DEATHS_TO_GIVE_UP) {
+      logger.fatal({ code, signal }, `${EARLY_DEATHS_TO_GIVE_UP} workers in a row died within ${EARLY_DEATH_MS / 1000} s of starting; stopping (see their messages above)`);
+      stopping = true;
+      exitCode = 1;
+      for (const other of startedAt.keys()) other.process.kill("SIGTERM");
+      if (startedAt.size === 0) process.exit(exitCode);
+      return;
+    }
     logger.error({ pid: worker.process.pid, code, signal }, "a worker died; starting another");
-    if (lived < EARLY_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
+    if (earlyDeathsInARow > 0) setTimeout(fork, RESTART_PAUSE_MS);
     else fork();
   });
 
