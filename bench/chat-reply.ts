@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
+import { COMPILED_SERVER } from "../server/ensure-build.ts";
 import { describeTimings } from "./stats.ts";
 import { RENTER_MESSAGES as MESSAGES } from "./renter-messages.ts";
 
@@ -22,7 +23,7 @@ const port = Number(process.env.BENCH_PORT ?? 4393);
 const ROUNDS = 3;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: "bench-password-1234", LOG_LEVEL: "warn" },
     stdio: "ignore",

@@ -31,6 +31,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (for dumps); null on PostgreSQL. */
   pglite: PGlite | null;
+  /**
+   * Runs `work` holding the start-up lock. On PostgreSQL a session advisory
+   * lock on a connection of its own: of several processes starting at once
+   * (workers, machines), one migrates and seeds while the others wait, then
+   * find nothing left to do. The lock ends with its connection, so a process
+   * that dies holding it frees it. Embedded: the data-directory lock already
+   * makes this process the only one.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock's key: any constant bigint that nothing else on the database uses. */
+const STARTUP_LOCK_KEY = "7416041890225160016";
+
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the unlock is never reached.
+    await client.end().catch(() => {});
+  }
 }
 
 /** Every PGlite instance (app, tests, scripts) must carry pg_trgm, or the migrations fail. */
@@ -53,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db as unknown as Database),
       close: () => client.close(),
+      withStartupLock: (work) => work(),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -66,6 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Database),
     close: () => pool.end(),
+    withStartupLock: (work) => withAdvisoryLock(target.url, work),
   };
 }
 

@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { ensureBuild } from "../server/ensure-build.ts";
+import { COMPILED_SERVER, ensureBuild } from "../server/ensure-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -125,7 +125,7 @@ const loadAtStart = loadAverage();
 const port = Number(option("--port") ?? 0) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "has-lighthouse-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, [COMPILED_SERVER], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -8,17 +8,21 @@ import type { Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { dbContext } from "../app/context.ts";
 import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
+import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import type { Database } from "../db/client-types.ts";
-import { getMatchCatalogue } from "../app/matching/catalogue-cache.server.ts";
+import { getMatchCatalogue, setCatalogueRevisionFeed } from "../app/matching/catalogue-cache.server.ts";
 import { createExpressHandler } from "./react-router-adapter.ts";
 import * as serverBuild from "virtual:react-router/server-build";
 
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
+  /** The catalogue revision as announced by NOTIFY (null: read it per request). */
+  catalogueRevision?: Pick<CatalogueRevisionFeed, "current"> | null;
 }
 
-export function createReactRouterHandler({ db, config }: AppDependencies) {
+export function createReactRouterHandler({ db, config, catalogueRevision }: AppDependencies) {
+  if (catalogueRevision) setCatalogueRevisionFeed(db, catalogueRevision);
   // Load the matching catalogue now rather than on the first suggestion request
   // (seconds at 50,000 communities); in this bundle, so the routes share the cache.
   getMatchCatalogue(db).catch((error: unknown) => console.error("warming the matching catalogue failed", error));

@@ -1,14 +1,74 @@
 /**
- * `npm start` builds when the production build is missing or older than the
- * sources, so a fresh clone needs only `npm install && npm start`.
+ * The production build, in two parts, each rebuilt when missing or older than
+ * its sources, so a fresh clone needs only `npm install && npm start`:
+ *
+ *   build/server/index.js, build/client/   React Router's bundle (Vite), the routes and their assets
+ *   build/main.js, build/migrations/       the compiled start-up (server/main.ts and the server/,
+ *                                          db/, core/ code it imports), bundled by esbuild; the
+ *                                          migrations beside it, where db/client.ts looks for them
+ *
+ * Production then runs `node build/main.js`: plain JavaScript, no TypeScript
+ * loader at run time (docs/decisions/021-compiled-server-and-scale-out.md).
+ *
+ * scripts/build.ts runs it from the command line (`npm start`, `npm run build`).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import type * as Esbuild from "esbuild";
 import path from "node:path";
 
-const SOURCE_ROOTS = ["app", "core", "db/schema", "db/queries", "server/app.ts", "vite.config.ts", "react-router.config.ts", "package.json"];
-
 export const SERVER_BUILD = "build/server/index.js";
+/** The compiled start-up: what `npm start`, the tests' own servers and the benchmarks run with node. */
+export const COMPILED_SERVER = "build/main.js";
+
+interface BuildPart {
+  name: string;
+  output: string;
+  sources: string[];
+  build(root: string): void;
+}
+
+const REACT_ROUTER_BUILD: BuildPart = {
+  name: "the React Router bundle",
+  output: SERVER_BUILD,
+  sources: ["app", "core", "db/schema", "db/queries", "server/app.ts", "server/react-router-adapter.ts", "server/security", "vite.config.ts", "react-router.config.ts", "package.json"],
+  build(root) {
+    execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  },
+};
+
+const COMPILED_START_UP: BuildPart = {
+  name: "the compiled server",
+  output: COMPILED_SERVER,
+  sources: ["server", "db", "core", "package.json"],
+  build(root) {
+    // Loaded only when building: the compiled server itself never loads esbuild. Packages stay
+    // external (node_modules is there at run time, as for the Vite bundle).
+    const esbuild = createRequire(import.meta.url)("esbuild") as typeof Esbuild;
+    esbuild.buildSync({
+      absWorkingDir: root,
+      entryPoints: ["server/main.ts"],
+      outfile: COMPILED_SERVER,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      logLevel: "warning",
+    });
+    const migrations = path.join(root, "build/migrations");
+    rmSync(migrations, { recursive: true, force: true });
+    cpSync(path.join(root, "db/migrations"), migrations, { recursive: true });
+  },
+};
+
+/** In order: React Router's build empties build/server, so the compiled server is checked after it. */
+const PARTS = [REACT_ROUTER_BUILD, COMPILED_START_UP];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -22,11 +82,15 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-export function buildIsStale(root: string): boolean {
-  const output = path.join(root, SERVER_BUILD);
+function partIsStale(root: string, part: BuildPart): boolean {
+  const output = path.join(root, part.output);
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
-  return SOURCE_ROOTS.some((entry) => newestMtime(path.join(root, entry)) > built);
+  return part.sources.some((entry) => newestMtime(path.join(root, entry)) > built);
+}
+
+export function buildIsStale(root: string): boolean {
+  return PARTS.some((part) => partIsStale(root, part));
 }
 
 /** A build older than this holding the lock is taken to have died mid-way. */
@@ -63,17 +127,16 @@ function withBuildLock(root: string, work: () => void): void {
   }
 }
 
-export function ensureBuild(root: string, log: (message: string) => void): void {
+export function ensureBuild(root: string, log: (message: string) => void, options: { force?: boolean } = {}): void {
   // A build in progress elsewhere replaces build/ under this process: wait for it even when the old build looks fresh.
-  if (!buildIsStale(root) && !existsSync(path.join(root, ".build-lock"))) return;
+  if (!options.force && !buildIsStale(root) && !existsSync(path.join(root, ".build-lock"))) return;
   withBuildLock(root, () => {
-    // Another process may have built while this one waited.
-    if (!buildIsStale(root)) return;
-    log("Building the app (the build is missing or older than the sources)...");
-    execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    for (const part of PARTS) {
+      // Another process may have built while this one waited.
+      if (!options.force && !partIsStale(root, part)) continue;
+      log(`Building ${part.name} (${options.force ? "asked for" : "missing or older than its sources"})...`);
+      part.build(root);
+    }
   });
 }
+

@@ -44,4 +44,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ RATE_LIMIT_MULTIPLIER: "1000" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
     for (const bad of ["0", "-2", "1.5", "lots"]) expect(() => parseEnv({ RATE_LIMIT_MULTIPLIER: bad })).toThrow(/RATE_LIMIT_MULTIPLIER/);
   });
+
+  it("WEB_CONCURRENCY: a whole number of processes from 1 to 64, 1 by default", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ["0", "65", "2.5", "many"]) expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

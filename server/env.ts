@@ -17,6 +17,8 @@ export const EnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Server processes on this machine (node:cluster workers sharing PORT); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(64).default(1),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{3,32}$/, "must be 3-32 characters of letters, digits, _ . -")

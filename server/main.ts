@@ -1,26 +1,32 @@
 /**
- * Start-up: environment, data-directory lock, build check, database (migrate,
- * seed an empty one, first administrator), HTTP server, graceful shutdown.
+ * Start-up: environment, data-directory lock, database (migrate, seed an empty
+ * one, first administrator: server/prepare-database.ts), HTTP server, graceful
+ * shutdown. With WEB_CONCURRENCY=N > 1 (PostgreSQL only) this process prepares
+ * the database and then supervises N worker processes (server/workers.ts) that
+ * share the port; each worker serves.
  *
- *   tsx server/main.ts          production (builds first when needed)
+ *   node build/main.js          production: the compiled form of this file (`npm start` builds it, server/ensure-build.ts)
  *   tsx server/main.ts --dev    development with Vite hot reload
  */
+import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type * as serverBundle from "./app.ts";
 import type { AppDependencies } from "./app.ts";
-import { bootstrapAdmin } from "./bootstrap-admin.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { openDatabaseFromEnv } from "./database.ts";
-import { ensureBuild, SERVER_BUILD } from "./ensure-build.ts";
+import { SERVER_BUILD } from "./ensure-build.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createHttpApp } from "./http-app.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { prepareDatabase } from "./prepare-database.ts";
+import { superviseWorkers } from "./workers.ts";
+import { startCatalogueRevisionFeed, startEmbeddedCatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import { deleteExpiredGuests } from "../db/queries/guests.ts";
 import { deleteExpiredRateLimits } from "../db/queries/rate-limits.ts";
 import { deleteExpiredSessions } from "../db/queries/sessions.ts";
-import { isDatabaseEmpty, seedDatabase } from "../db/seed/load.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +48,33 @@ async function main() {
   process.env.NODE_ENV = env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
 
+  const processes = development ? 1 : env.WEB_CONCURRENCY;
+  if (processes > 1 && !env.DATABASE_URL) {
+    fail(
+      `WEB_CONCURRENCY=${processes} asks for ${processes} server processes, but the embedded database serves one process only.\n` +
+        "Set DATABASE_URL to a PostgreSQL database (postgres://user@host:5432/name) to run several, or leave WEB_CONCURRENCY unset.",
+    );
+  }
+  if (processes > 1 && cluster.isPrimary) {
+    // The primary prepares the database once, then only supervises: the workers serve.
+    const database = await openDatabaseFromEnv(env);
+    await prepareDatabase(database, prepareOptions(env, logger));
+    await database.close();
+    superviseWorkers({ count: processes, logger, graceMs: SHUTDOWN_GRACE_MS });
+    return;
+  }
+  await serve(env, logger, development);
+}
+
+function prepareOptions(env: Env, logger: Logger) {
+  return {
+    seedApartments: env.SEED_APARTMENTS,
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, announce: (message: string) => console.log(message) },
+    log: (message: string, details?: object) => logger.info(details ?? {}, message),
+  };
+}
+
+async function serve(env: Env, logger: Logger, development: boolean) {
   let lock: DataDirLock | null = null;
   if (!env.DATABASE_URL) {
     try {
@@ -55,21 +88,13 @@ async function main() {
     }
   }
 
-  if (!development) ensureBuild(ROOT, (message) => logger.info(message));
-
   const database = await openDatabaseFromEnv(env);
-  await database.migrate();
-  if (await isDatabaseEmpty(database.db)) {
-    logger.info({ apartments: env.SEED_APARTMENTS }, "empty database: loading the Houston demo data");
-    const summary = await seedDatabase(database.db, { apartments: env.SEED_APARTMENTS });
-    logger.info(summary, "demo data loaded");
-  }
-  await bootstrapAdmin(database.db, {
-    username: env.ADMIN_USERNAME,
-    email: env.ADMIN_EMAIL,
-    password: env.ADMIN_PASSWORD,
-    announce: (message) => console.log(message),
-  });
+  // A worker's primary prepared the database before forking it.
+  if (!cluster.isWorker) await prepareDatabase(database, prepareOptions(env, logger));
+  // The catalogue revision, announced by NOTIFY, so that requests need not read it (decision 021).
+  const catalogueRevision = env.DATABASE_URL
+    ? startCatalogueRevisionFeed({ url: env.DATABASE_URL, onError: (error) => logger.warn({ err: error }, "catalogue revision feed: connection lost, reading per request until it is back") })
+    : database.pglite && (await startEmbeddedCatalogueRevisionFeed(database.pglite));
 
   // Housekeeping: expired sessions are refused anyway, guests past their cookie's lifetime and
   // ended rate-limit windows count for nothing; this keeps the tables small.
@@ -93,7 +118,7 @@ async function main() {
     languageModel:
       env.LLM_BASE_URL && env.LLM_MODEL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : null,
   };
-  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config });
+  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision });
   const app = createHttpApp({
     logger,
     development,
@@ -128,6 +153,7 @@ async function main() {
     clearInterval(pruneTimer);
     server.close(async () => {
       await closeDev?.();
+      await catalogueRevision?.close();
       await database.close();
       await lock?.release();
       logger.info("stopped");
@@ -150,6 +176,7 @@ interface LoadedHandler {
 
 async function loadRequestHandler(development: boolean, deps: AppDependencies): Promise<LoadedHandler> {
   if (!development) {
+    if (!existsSync(path.join(ROOT, SERVER_BUILD))) fail(`The production build is missing (${SERVER_BUILD}). Run \`npm run build\`, or start with \`npm start\`, which builds it.`);
     const bundle = (await import(pathToFileURL(path.join(ROOT, SERVER_BUILD)).href)) as ServerBundle;
     return { handler: bundle.createReactRouterHandler(deps) };
   }

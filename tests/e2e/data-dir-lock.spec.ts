@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { COMPILED_SERVER } from "../../server/ensure-build.ts";
 import { startOwnServer } from "./own-server.ts";
 
 const run = promisify(execFile);
@@ -15,7 +16,7 @@ test.skip(({ isMobile }) => isMobile, "one run is enough");
 
 test("a second server on the same data directory refuses to start", async () => {
   const root = path.resolve(import.meta.dirname, "../..");
-  const error = await run(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const error = await run(process.execPath, [COMPILED_SERVER], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: "0" },
     timeout: 60_000,

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { COMPILED_SERVER } from "../../server/ensure-build.ts";
 import { createThrowawayPostgres } from "../throwaway-postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -46,7 +47,7 @@ export interface OwnServer {
   stderr(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -89,7 +90,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     child: null,
     async start() {
       stderr = "";
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(process.execPath, [COMPILED_SERVER], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
       child.stderr?.on("data", (chunk: Buffer) => {
         stderr += chunk.toString();
       });
