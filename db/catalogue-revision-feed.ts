@@ -2,7 +2,7 @@
  * The catalogue's revision as this process knows it, kept current by
  * PostgreSQL's LISTEN/NOTIFY: every statement that writes the catalogue bumps
  * catalogue_revision and announces the new value on the `catalogue_revision`
- * channel (migrations 0007 and 0016), from whichever process wrote it. So the
+ * channel (migrations 0007 and 0017), from whichever process wrote it. So the
  * catalogue cache (app/matching/catalogue-cache.server.ts) asks this feed
  * instead of the database on every request.
  *
