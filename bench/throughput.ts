@@ -169,7 +169,8 @@ async function run(name: string, env: Record<string, string>) {
     // Warm up: first renders compile templates and fill the catalogue caches.
     for (const target of list) for (let i = 0; i < 5; i++) await fetch(`${base}${target.path}`).then((r) => r.arrayBuffer());
 
-    console.log(`\n${name} (${connections} connections, ${seconds} s per route; each ratio is to the /healthz run just before it)`);
+    const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+    console.log(`\n${name} (${connections} connections, ${seconds} s per route; each ratio is to the /healthz run just before it; load average ${load} on ${os.availableParallelism()} cores)`);
     const pid = child.pid!;
     const probes: Figure[] = [];
     for (const role of ["guest", "renter"] as const) {
