@@ -20,8 +20,11 @@ interface Generation {
 
 const generations = new WeakMap<Database, Generation>();
 
-/** `load()`'s value for the catalogue as it is now, from memory when the revision has not moved since it was loaded. */
-export async function perCatalogueRevision<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * `load()`'s value for the catalogue as it is now, from memory when the revision has not moved since it was loaded.
+ * `freeze: false` for a value too large to walk (the matching snapshot), whose users never change it.
+ */
+export async function perCatalogueRevision<T>(db: Database, key: string, load: () => Promise<T>, options: { freeze?: boolean } = {}): Promise<T> {
   const revision = await readCatalogueRevision(db);
   let generation = generations.get(db);
   if (!generation || revision > generation.revision) {
@@ -34,7 +37,7 @@ export async function perCatalogueRevision<T>(db: Database, key: string, load: (
   const cached = generation.values.get(key) as Promise<T> | undefined;
   if (cached) return cached;
   const values = generation.values;
-  const loaded = load().then(deepFreeze);
+  const loaded = options.freeze === false ? load() : load().then(deepFreeze);
   values.set(key, loaded);
   loaded.catch(() => {
     if (values.get(key) === loaded) values.delete(key);
