@@ -10,7 +10,8 @@ import { dbContext } from "../app/context.ts";
 import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
 import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import type { Database } from "../db/client-types.ts";
-import { getMatchCatalogue, setCatalogueRevisionFeed } from "../app/matching/catalogue-cache.server.ts";
+import { setCatalogueRevisionFeed } from "../app/catalogue/revision-cache.server.ts";
+import { getMatchCatalogue } from "../app/matching/catalogue-cache.server.ts";
 import { createExpressHandler } from "./react-router-adapter.ts";
 import * as serverBuild from "virtual:react-router/server-build";
 

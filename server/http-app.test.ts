@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpApp } from "./http-app.ts";
@@ -85,5 +88,35 @@ describe("the HTTP edge", () => {
     const text = await response.text();
     expect(text).toContain(response.headers.get("x-request-id") ?? "missing");
     expect(text).not.toContain("boom");
+  });
+
+  it("serves the client build's files by name and hands every other path to the app", async () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), "has-client-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+    writeFileSync(path.join(clientDir, "assets", "entry-abc.js"), "export {};");
+    try {
+      const app = createHttpApp({
+        logger: createLogger("silent"),
+        development: false,
+        trustProxy: false,
+        clientDir,
+        ping: async () => true,
+        handler: (req, res) => res.send(`app ${req.path}`),
+      });
+      const server = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, "127.0.0.1", () => resolve(s));
+      });
+      servers.push(server);
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${base}/favicon.svg`)).text()).toBe("<svg/>");
+      expect((await fetch(`${base}/assets/entry-abc.js`)).headers.get("cache-control")).toContain("immutable");
+      expect(await (await fetch(`${base}/listings`)).text()).toBe("app /listings");
+      // A file added after start is not served: the names are read once.
+      writeFileSync(path.join(clientDir, "late.txt"), "late");
+      expect(await (await fetch(`${base}/late.txt`)).text()).toBe("app /late.txt");
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

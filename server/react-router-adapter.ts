@@ -7,6 +7,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { toPublicResponse } from "./http-cache.ts";
+import { replaceCspNonce } from "./security/headers.ts";
 import { requestBodyOf } from "./security/input-layer.ts";
 
 export interface AdapterOptions {
@@ -82,7 +84,11 @@ export function createExpressHandler({ build, mode, getLoadContext }: AdapterOpt
       return;
     }
     try {
-      await send(res, await handleRequest(request, await getLoadContext(req, res)));
+      const response = await handleRequest(request, await getLoadContext(req, res));
+      // Public responses get their caching headers, ETag and 304 here, in one place (decision 020).
+      const shared = await toPublicResponse(request, response, { nonce: String(res.locals.cspNonce ?? ""), requestId: String(req.id ?? "") });
+      if (shared) replaceCspNonce(res, shared.nonce);
+      await send(res, shared?.response ?? response);
     } catch (error) {
       next(error);
     }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { PreferenceReference } from "../../core/preferences/apply-input.ts";
 import type { Database } from "../../db/client-types.ts";
-import { listAmenities, listNeighborhoods } from "../../db/queries/catalog.ts";
+import { readAmenities, readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import type { PreferenceOwner } from "../../db/queries/preferences.ts";
 import { viewerContext } from "../auth/viewer.ts";
 
@@ -15,6 +15,6 @@ export function preferenceOwnerOf(context: Readonly<RouterContextProvider>): Pre
 
 /** The catalogue lists that turn slugs and keys into ids, and back. */
 export async function loadPreferenceReference(db: Database): Promise<PreferenceReference> {
-  const [neighborhoods, amenities] = await Promise.all([listNeighborhoods(db), listAmenities(db)]);
+  const [neighborhoods, amenities] = await Promise.all([readNeighborhoods(db), readAmenities(db)]);
   return { neighborhoods, amenities };
 }

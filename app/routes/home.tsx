@@ -1,13 +1,14 @@
 import { ArrowRight, CalendarCheck, ClipboardList, KeyRound, MessageCircle } from "lucide-react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { countCatalogue, listFeaturedApartments, listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
+import { listPublishedPosts } from "../../db/queries/catalog.ts";
+import { readCatalogueCounts, readFeaturedApartmentCards, readFeaturedNeighborhoodCards } from "../catalogue/revision-cache.server.ts";
 import { EmbeddedChatInput } from "../components/chat/embedded-chat-input.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { pageContainerClass, SectionHeading } from "../components/section-heading.tsx";
-import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
+import { withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
@@ -23,20 +24,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [featuredNeighborhoods, apartments, posts, counts] = await Promise.all([
-    listNeighborhoods(db, { featuredOnly: true }),
-    listFeaturedApartments(db, 6),
-    listPublishedPosts(db, { limit: 3 }),
-    countCatalogue(db),
-  ]);
-  // The cards' cover photos: one query per kind of card.
-  const [neighborhoodCards, apartmentCards, postCards] = await Promise.all([
-    withCoverPhotos(db, "neighborhood", featuredNeighborhoods.slice(0, 6)),
-    withCoverPhotos(db, "apartment", apartments),
-    withPostCoverPhotos(db, posts),
+  // The catalogue's cards come from memory while the catalogue is unchanged; posts are read each time.
+  const [featuredNeighborhoods, apartmentCards, postCards, counts] = await Promise.all([
+    readFeaturedNeighborhoodCards(db),
+    readFeaturedApartmentCards(db),
+    listPublishedPosts(db, { limit: 3 }).then((posts) => withPostCoverPhotos(db, posts)),
+    readCatalogueCounts(db),
   ]);
   return {
-    featuredNeighborhoods: neighborhoodCards,
+    featuredNeighborhoods,
     neighborhoodCount: counts.neighborhoods,
     apartments: apartmentCards,
     posts: postCards,

@@ -3,7 +3,7 @@ import { activeFilters } from "../../core/search/active-filters.ts";
 import { parseListingFilters } from "../../core/search/listing-filters.ts";
 import { listingsHref, toSearchParams, withPage } from "../../core/search/listing-query.ts";
 import { pageCountOf } from "../../core/search/pagination.ts";
-import { listAmenities, listNeighborhoods } from "../../db/queries/catalog.ts";
+import { readAmenities, readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import { searchApartments } from "../../db/queries/search-apartments.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { ActiveFilterChips } from "../components/listings/active-filter-chips.tsx";
@@ -16,6 +16,7 @@ import { dbContext } from "../context.ts";
 import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
+import { freshnessInstant } from "../../core/matching/freshness.ts";
 
 // Filtered views name /listings as canonical (seoMeta uses the bare path).
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +34,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const url = new URL(request.url);
-  const [neighborhoods, amenities] = await Promise.all([listNeighborhoods(db), listAmenities(db)]);
+  const [neighborhoods, amenities] = await Promise.all([readNeighborhoods(db), readAmenities(db)]);
   const filters = parseListingFilters(url.searchParams, {
     neighborhoodSlugs: new Set(neighborhoods.map((n) => n.slug)),
     amenityNames: new Set(amenities.map((a) => a.name)),
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(listingsHref(filters));
   }
   // One instant for the order and the cards' freshness notes.
-  const now = new Date();
+  const now = freshnessInstant();
   const result = await searchApartments(db, filters, { now });
   const pageCount = pageCountOf(result.total, result.pageSize);
   // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.

@@ -1,4 +1,4 @@
-import { listNeighborhoods } from "../../db/queries/catalog.ts";
+import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
 import { withCoverPhotos } from "../../db/queries/photos.ts";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  return { neighborhoods: await withCoverPhotos(db, "neighborhood", await listNeighborhoods(db)) };
+  return { neighborhoods: await withCoverPhotos(db, "neighborhood", await readNeighborhoods(db)) };
 }
 
 export default function Neighborhoods({ loaderData }: Route.ComponentProps) {

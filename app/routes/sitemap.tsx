@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { listNeighborhoods, listPublishedPosts } from "../../db/queries/catalog.ts";
+import { listPublishedPosts } from "../../db/queries/catalog.ts";
+import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import {
   GET_MATCHED_PATH,
   LEGAL_LINKS,
@@ -18,7 +19,7 @@ const MAX_POSTS = 1000;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [neighborhoods, posts] = await Promise.all([listNeighborhoods(db), listPublishedPosts(db, { limit: MAX_POSTS })]);
+  const [neighborhoods, posts] = await Promise.all([readNeighborhoods(db), listPublishedPosts(db, { limit: MAX_POSTS })]);
   return {
     neighborhoods: neighborhoods
       .map(({ slug, name }) => ({ slug, name }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysSinceChecked, isStaleAge, STALE_AFTER_DAYS, staleAsOf, staleAvailabilityNote } from "./freshness.ts";
+import { daysSinceChecked, freshnessInstant, isStaleAge, STALE_AFTER_DAYS, staleAsOf, staleAvailabilityNote } from "./freshness.ts";
 
 const now = new Date("2026-06-01T15:00:00.000Z");
 const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * 86_400_000 - extraMs);
@@ -25,5 +25,12 @@ describe("availability freshness", () => {
     for (const checked of [cutoff, new Date(cutoff.getTime() + 1), new Date(cutoff.getTime() - 1), ago(30), ago(31)]) {
       expect(checked.getTime() <= cutoff.getTime()).toBe(isStaleAge(daysSinceChecked(checked, now)));
     }
+  });
+
+  it("counts freshness from the start of the minute, the same instant all minute long", () => {
+    const start = new Date("2026-06-01T15:07:00.000Z");
+    expect(freshnessInstant(new Date("2026-06-01T15:07:59.999Z"))).toEqual(start);
+    expect(freshnessInstant(start)).toEqual(start);
+    expect(freshnessInstant(new Date("2026-06-01T15:08:00.001Z")).getTime()).toBe(start.getTime() + 60_000);
   });
 });

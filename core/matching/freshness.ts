@@ -29,6 +29,14 @@ export function staleAsOf(now: Date): Date {
   return new Date(now.getTime() - (STALE_AFTER_DAYS + 1) * DAY_MS);
 }
 
+/**
+ * The instant a page counts freshness from: now, to the minute. Ages are whole days, so the seconds change no
+ * note or order, and a page rendered twice within the minute is the same bytes (one ETag; decision 020).
+ */
+export function freshnessInstant(now: Date = new Date()): Date {
+  return new Date(now.getTime() - (now.getTime() % 60_000));
+}
+
 /** "Availability last checked 45 days ago" for a stale community, null for a fresh one. */
 export function staleAvailabilityNote(verifiedAt: Date | string, now: Date): string | null {
   const days = daysSinceChecked(verifiedAt, now);

@@ -9,6 +9,20 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
+ * Swap this response's nonce for another (a public response's, derived from its
+ * content: server/http-cache.ts), in the locals and in the policy already set.
+ */
+export function replaceCspNonce(res: Response, nonce: string) {
+  const previous = String(res.locals.cspNonce ?? "");
+  if (!previous || previous === nonce) return;
+  res.locals.cspNonce = nonce;
+  for (const name of ["Content-Security-Policy", "Content-Security-Policy-Report-Only"]) {
+    const policy = res.getHeader(name);
+    if (typeof policy === "string") res.setHeader(name, policy.replaceAll(`'nonce-${previous}'`, `'nonce-${nonce}'`));
+  }
+}
+
+/**
  * Security headers: CSP with per-request nonces, HSTS only over HTTPS, nosniff,
  * frame-ancestors 'none'. In development the CSP is report-only, because Vite's
  * hot reload injects scripts the policy would block.

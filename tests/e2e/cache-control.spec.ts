@@ -5,6 +5,7 @@
  * for visitors whose identity nobody used stay cacheable.
  */
 import { expect, test } from "@playwright/test";
+import { PUBLIC_CACHE_CONTROL } from "../../server/http-cache.ts";
 import { ADMIN, createApi, signIn, signUp, type Api } from "./api-helpers.ts";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
@@ -81,4 +82,86 @@ test("a guest's identity makes only the responses that use it private", async ()
   const listings = await api.get("/listings", guestCookie);
   expect(listings.status).toBe(200);
   expect(listings.headers["cache-control"] ?? "").not.toContain("no-store");
+});
+
+/**
+ * Issue 16: public pages and public JSON carry the site's shared-cache policy and a strong ETag
+ * (server/http-cache.ts, decision 020), and a matching If-None-Match gets a 304. Nothing personal
+ * carries an ETag, so no validator of one visitor's page can ever answer for another's.
+ */
+const PUBLIC_PATHS = ["/", "/listings?beds=2", "/neighborhoods/montrose", "/blog", "/listings.data", "/api/neighborhoods", "/api/apartments"];
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+for (const path of PUBLIC_PATHS) {
+  test(`${path} for a guest is shareable, with a stable strong ETag and a 304 on revalidation`, async () => {
+    const first = await api.get(path);
+    expect(first.status, first.text.slice(0, 200)).toBe(200);
+    expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.vary ?? "").toMatch(/\bCookie\b/i);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+    // The same content is the same bytes, although every request has its own nonce and request id.
+    const second = await api.get(path);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.text).toBe(first.text);
+    if (!path.startsWith("/api/") && !path.endsWith(".data")) {
+      const nonce = nonceOf(first.headers["content-security-policy"]);
+      expect(nonce).toBeTruthy();
+      expect(first.text).toContain(`nonce="${nonce}"`);
+      expect(first.text).not.toContain(first.headers["x-request-id"]);
+    }
+
+    const revalidated = await api.call("GET", path, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe("");
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    // The copy the browser keeps names the nonce of the policy it now gets.
+    expect(nonceOf(revalidated.headers["content-security-policy"])).toBe(nonceOf(first.headers["content-security-policy"]));
+
+    const changed = await api.call("GET", path, { headers: { "If-None-Match": '"not-this-one"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(first.text);
+  });
+}
+
+test("a signed-in renter's copy of a public page has no ETag, and the guest's ETag does not answer for it", async () => {
+  const guest = await api.get("/listings?beds=2");
+  const etag = guest.headers.etag!;
+  expect(etag).toBeTruthy();
+  const renter = await api.call("GET", "/listings?beds=2", { cookie: renterCookie, headers: { "If-None-Match": etag } });
+  expect(renter.status).toBe(200);
+  expect(renter.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
+  expect(renter.headers.etag).toBeUndefined();
+  expect(renter.text).toContain("cachectl");
+  expect(guest.text).not.toContain("cachectl");
+});
+
+for (const path of ["/account", "/favorites", "/api/users/me/favorites"]) {
+  test(`${path} is never answered with a 304, whatever validator is sent`, async () => {
+    for (const validator of ["*", '"anything"']) {
+      const response = await api.call("GET", path, { cookie: renterCookie, headers: { "If-None-Match": validator } });
+      expect(response.status).toBe(200);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers["cache-control"]).toMatch(/no-store/);
+    }
+  });
+}
+
+test("a public page runs its scripts under the policy's nonce (hydrated, no CSP violation)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/neighborhoods/montrose");
+  expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // A client-side navigation works only once React Router has hydrated.
+  await page.evaluate(() => Object.assign(window, { cacheControlSpec: "same document" }));
+  await page.getByRole("link", { name: "About", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { cacheControlSpec?: string }).cacheControlSpec)).toBe("same document");
+  expect(violations).toEqual([]);
 });

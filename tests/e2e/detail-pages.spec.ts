@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+import { PUBLIC_CACHE_CONTROL } from "../../server/http-cache.ts";
 
 /** An e-mail address no other test or project of this run uses (they share one server and database). */
 function uniqueEmail(prefix: string, project: string): string {
@@ -119,7 +120,7 @@ test("the blog filters by tag and pages through posts", async ({ page }) => {
 test("the JSON endpoints answer 200 with card data and 404 for unknown or malformed slugs", async ({ request }) => {
   const neighborhood = await request.get("/api/chat/webhook/neighborhood-data/montrose");
   expect(neighborhood.status()).toBe(200);
-  expect(neighborhood.headers()["cache-control"]).toBe("public, max-age=300");
+  expect(neighborhood.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
   expect(await neighborhood.json()).toMatchObject({ slug: "montrose", name: "Montrose", priceRange: expect.any(String), featured: expect.any(Boolean) });
 
   const posts = await (await request.get("/api/blog-posts?tag=pets")).json();

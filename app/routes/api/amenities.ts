@@ -1,7 +1,7 @@
-import { listAmenities } from "../../../db/queries/catalog.ts";
+import { readAmenities } from "../../catalogue/revision-cache.server.ts";
 import { dbContext } from "../../context.ts";
 import type { Route } from "./+types/amenities";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await listAmenities(context.get(dbContext)));
+  return Response.json(await readAmenities(context.get(dbContext)));
 }

@@ -10,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = SlugSchema.safeParse(params.slug);
   const apartment = slug.success ? await getApartmentBySlug(context.get(dbContext), slug.data) : null;
   if (!apartment) return jsonError(404, "No apartment has this address.");
-  return Response.json(toApartmentRecord(apartment), { headers: { "Cache-Control": "public, max-age=300" } });
+  return Response.json(toApartmentRecord(apartment));
 }

@@ -11,5 +11,5 @@ import type { Route } from "./+types/apartments";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseListingFilters(new URL(request.url).searchParams);
   const result = await searchApartments(context.get(dbContext), filters);
-  return Response.json(result, { headers: { "Cache-Control": "public, max-age=60" } });
+  return Response.json(result);
 }

@@ -9,5 +9,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = SlugSchema.safeParse(params.slug);
   const post = slug.success ? await getPublishedPostCardBySlug(context.get(dbContext), slug.data) : null;
   if (!post) return jsonError(404, "No blog post has this address.");
-  return Response.json(post, { headers: { "Cache-Control": "public, max-age=300" } });
+  return Response.json(post);
 }

@@ -5,7 +5,5 @@ import type { Route } from "./+types/blog-posts";
 /** GET /api/blog-posts?tag&page: {items, total, page, pageSize} of blog cards, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBlogListParams(new URL(request.url).searchParams);
-  return Response.json(await listPublishedPostsPage(context.get(dbContext), params), {
-    headers: { "Cache-Control": "public, max-age=300" },
-  });
+  return Response.json(await listPublishedPostsPage(context.get(dbContext), params));
 }

@@ -10,8 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const neighborhood = slug.success ? await getNeighborhoodBySlug(context.get(dbContext), slug.data) : null;
   if (!neighborhood) return jsonError(404, "No neighborhood has this address.");
   const { id, name, description, imageUrl, priceRange, highlights, featured } = neighborhood;
-  return Response.json(
-    { id, slug: neighborhood.slug, name, description, imageUrl, priceRange, highlights, featured },
-    { headers: { "Cache-Control": "public, max-age=300" } },
-  );
+  return Response.json({ id, slug: neighborhood.slug, name, description, imageUrl, priceRange, highlights, featured });
 }

@@ -1,7 +1,7 @@
-import { listNeighborhoods } from "../../../db/queries/catalog.ts";
+import { readNeighborhoods } from "../../catalogue/revision-cache.server.ts";
 import { dbContext } from "../../context.ts";
 import type { Route } from "./+types/neighborhoods";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await listNeighborhoods(context.get(dbContext)));
+  return Response.json(await readNeighborhoods(context.get(dbContext)));
 }
