@@ -6,8 +6,10 @@
  * for $1,800 or less, not a cheap studio next to a dear 2-bed. That is an
  * EXISTS on floor_plans; the trigger-maintained derived_* ranges of the
  * community are added as necessary conditions so the planner can narrow the
- * communities by index before looking at plans, and a single plan-level filter
- * needs nothing else (see planFilters).
+ * communities by index before looking at plans, and a single plan-level filter,
+ * or bedrooms with a rent ceiling, needs nothing else (see planFilters). A price
+ * sort by bedrooms reads the community's derived cheapest rent for that bedroom
+ * filter (migration 0016), in the order of its index.
  *
  * The text query matches the title and the neighborhood (name and aliases, or a
  * five-digit ZIP code the neighborhood lists: "77006" finds Montrose) tolerating typos through pg_trgm on those short strings: "Montose" finds
@@ -31,7 +33,7 @@ import {
   sortFittingPlans,
   type FittingPlanGroup,
 } from "../../core/search/fitting-plans.ts";
-import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
+import { MAX_BEDS_FILTER, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { zipCodesIn } from "../../core/search/zip-codes.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, neighborhoods } from "../schema/index.ts";
@@ -77,26 +79,66 @@ function containsPattern(text: string): string {
 }
 
 /**
+ * The community's cheapest rent among the plans each bedroom filter keeps, by the filter's value: studios for 0,
+ * at least N bedrooms for N. Derived from floor_plans by trigger (migration 0016), indexed where not null.
+ */
+const CHEAPEST_RENT_BY_BEDS = [
+  apartments.minRentStudio,
+  apartments.minRentBeds1,
+  apartments.minRentBeds2,
+  apartments.minRentBeds3,
+  apartments.minRentBeds4,
+  apartments.minRentBeds5,
+  apartments.minRentBeds6,
+] as const;
+
+/** The derived column of the cheapest rent among the plans the bedroom filter keeps (0 to MAX_BEDS_FILTER). */
+export function cheapestRentColumnFor(beds: number) {
+  const column = CHEAPEST_RENT_BY_BEDS[beds];
+  if (column === undefined || beds > MAX_BEDS_FILTER) throw new RangeError(`no derived rent for a bedroom filter of ${beds}`);
+  return column;
+}
+
+/**
+ * True when the community's derived rents decide the plan filters exactly, with no look at its plans: bedrooms
+ * and a rent ceiling hold for one plan exactly when the cheapest plan with those bedrooms is under the ceiling,
+ * and that plan's rent is then the cheapest fitting rent. A rent floor, bathrooms or a move-in date can exclude it.
+ */
+function derivedRentDecides(filters: ListingFilters): boolean {
+  return priceBounds(filters).min === null && filters.baths === null && filters.availableBy === null;
+}
+
+/**
+ * The community's cheapest rent among the plans its bedroom filter keeps (all plans without one): the price of a
+ * price sort when derivedRentDecides, and a lower bound of the cheapest fitting rent otherwise.
+ */
+function bedroomRent(filters: ListingFilters): SQL {
+  return filters.beds !== null ? sql`${cheapestRentColumnFor(filters.beds)}` : sql`${apartments.minPrice}`;
+}
+
+/**
  * One plan-level filter, said twice: as a condition on a floor plan, and as the condition on the community's
  * derived ranges that holds exactly when some floor plan meets it (derived_min_price <= 1800 when a plan rents
- * for 1,800 or less; derived_earliest_available is the earliest date among plans with open units).
+ * for 1,800 or less; derived_earliest_available is the earliest date among plans with open units). With
+ * bedrooms, the rent ceiling's range is on the bedrooms' cheapest rent, which decides both together.
  */
 interface PlanFilter {
   plan: SQL;
-  range: SQL;
+  /** Null when another filter's range already says it. */
+  range: SQL | null;
 }
 
 function planFilters(filters: ListingFilters): PlanFilter[] {
   const { min, max } = priceBounds(filters);
   const found: PlanFilter[] = [];
-  if (max !== null) found.push({ plan: sql`f.rent <= ${max}`, range: sql`${apartments.minPrice} <= ${max}` });
+  if (max !== null) found.push({ plan: sql`f.rent <= ${max}`, range: sql`${bedroomRent(filters)} <= ${max}` });
   if (min !== null) found.push({ plan: sql`f.rent >= ${min}`, range: sql`${apartments.maxPrice} >= ${min}` });
   if (filters.beds !== null) {
-    found.push(
-      filters.beds === 0
-        ? { plan: sql`f.beds = 0`, range: sql`${apartments.minBeds} = 0` }
-        : { plan: sql`f.beds >= ${filters.beds}`, range: sql`${apartments.maxBeds} >= ${filters.beds}` },
-    );
+    found.push({
+      plan: filters.beds === 0 ? sql`f.beds = 0` : sql`f.beds >= ${filters.beds}`,
+      // Said by the ceiling's range when there is one (the same condition twice would halve the planner's estimate).
+      range: max !== null ? null : sql`${cheapestRentColumnFor(filters.beds)} IS NOT NULL`,
+    });
   }
   if (filters.baths !== null) found.push({ plan: sql`f.baths >= ${filters.baths}`, range: sql`${apartments.maxBaths} >= ${filters.baths}` });
   if (filters.availableBy !== null) {
@@ -120,6 +162,22 @@ function fittingPlanCondition(filters: ListingFilters): SQL | null {
  */
 function cheapestFittingRentOf(condition: SQL): SQL {
   return sql`(SELECT min(f.rent) FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${condition})`;
+}
+
+/**
+ * What a price sort orders by: the cheapest rent of a plan that fits. The community's derived rent for its bedroom
+ * filter (derived_min_price without one) when that decides it; otherwise a look-up of its plans, skipped where the
+ * derived rent already fits: with a rent floor as the only other plan filter, a community whose cheapest plan with
+ * those bedrooms is at or above the floor has that plan as its cheapest fitting one (a match has a fitting plan, so
+ * that plan is under the ceiling too).
+ */
+function fittingPriceOf(filters: ListingFilters): SQL {
+  const base = bedroomRent(filters);
+  const condition = priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
+  if (condition === null) return base;
+  const lookUp = cheapestFittingRentOf(condition);
+  const { min } = priceBounds(filters);
+  return min !== null && filters.baths === null && filters.availableBy === null ? sql`(CASE WHEN ${base} >= ${min} THEN ${base} ELSE ${lookUp} END)` : lookUp;
 }
 
 /** The fitting plans of the page's communities, grouped by bedroom count: one query for the whole page. */
@@ -274,10 +332,11 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
   // OFFSET 0 keeps each EXISTS a per-community check instead of a join.
   const perCommunity = text ? sql` OFFSET 0` : sql``;
   const plan = planFilters(filters);
-  // The range conditions let indexes on apartments narrow first. One filter alone is decided by its range; two or
-  // more must hold for the same plan, which the ranges cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
-  conditions.push(...plan.map((filter) => filter.range));
-  if (plan.length > 1) {
+  // The range conditions let indexes on apartments narrow first. One filter alone is decided by its range, and so
+  // are bedrooms with a rent ceiling (derivedRentDecides); other pairs must hold for the same plan, which the ranges
+  // cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
+  conditions.push(...plan.flatMap((filter) => filter.range ?? []));
+  if (plan.length > 1 && !derivedRentDecides(filters)) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${sql.join(
         plan.map((filter) => filter.plan),
@@ -304,6 +363,11 @@ interface SortKey {
   /** NULLS LAST either way (most columns are NOT NULL anyway), so the orders match the sort indexes of apartments. */
   descending: boolean;
   /**
+   * NULLS FIRST instead, for a value the search's conditions never let be null (a bedroom rent): then an ascending
+   * index read backwards gives the descending order.
+   */
+  nullsFirst?: boolean;
+  /**
    * Set on a leading true-before-false key (value is this condition, descending): no index can give that order
    * (its cut-off moves with the clock), so pageByFilters reads the rows where it holds and then the others, each
    * in the order of the remaining keys, which an index can give.
@@ -314,13 +378,14 @@ interface SortKey {
 function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): SortKey[] {
   const id: SortKey = { value: sql`${apartments.id}`, descending: false };
   // A price sort orders by the cheapest plan that fits the search ("2 beds": the cheapest 2-bed), not by the studio.
-  const fitting = priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
-  const price = fitting ? cheapestFittingRentOf(fitting) : sql`${apartments.minPrice}`;
+  const price = fittingPriceOf(filters);
+  // A bedroom rent is never null where it orders (the bedroom filter is its IS NOT NULL).
+  const nullsFirst = filters.beds !== null;
   switch (filters.sort) {
     case "price-asc":
       return [{ value: price, descending: false }, id];
     case "price-desc":
-      return [{ value: price, descending: true }, id];
+      return [{ value: price, descending: true, nullsFirst }, id];
     case "size":
       return [{ value: sql`${apartments.maxSqft}`, descending: true }, id];
     case "newest":
@@ -340,8 +405,8 @@ function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): 
   }
 }
 
-function orderBy(keys: { value: SQL | SQL.Aliased; descending: boolean }[]): SQL[] {
-  return keys.map(({ value, descending }) => sql`${value} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
+function orderBy(keys: { value: SQL | SQL.Aliased; descending: boolean; nullsFirst?: boolean }[]): SQL[] {
+  return keys.map(({ value, descending, nullsFirst }) => sql`${value} ${sql.raw(descending ? "DESC" : "ASC")} ${sql.raw(nullsFirst ? "NULLS FIRST" : "NULLS LAST")}`);
 }
 
 /** Count at most up to the cap, raised in steps of the cap so a deep page still knows whether a next page exists. */
@@ -467,7 +532,7 @@ async function pageByFittingPrice(
     const unknown = [...new Set(perBeds.flat().map((row) => Number(row.id)))].filter((id) => !fits.has(id));
     if (unknown.length > 0) {
       const found = await db
-        .select({ id: apartments.id, fit: sql<number>`${cheapestFittingRentOf(condition)}`.mapWith(Number) })
+        .select({ id: apartments.id, fit: sql<number>`${keys[0]!.value}`.mapWith(Number) })
         .from(apartments)
         .where(and(inArray(apartments.id, unknown), where));
       for (const id of unknown) fits.set(id, null);
@@ -543,7 +608,8 @@ export async function searchApartments(
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
   const keys = sortKeys(filters, text, options.now ?? new Date());
-  const fittingSort = !text && filters.sort === "price-asc" && priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
+  const fittingSort =
+    !text && filters.sort === "price-asc" && priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
   const { rows, counted } = fittingSort
     ? await pageByFittingPrice(db, filters, where, fittingSort, keys, pageSize, offset, countCap, options.fittingBatch)
     : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
