@@ -194,13 +194,11 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
         expect(step).toBeGreaterThanOrEqual(0);
         if (step === 0) expect(items[i]!.id).toBeGreaterThan(items[i - 1]!.id);
       }
-      // Pages follow the same order, also when the bounded walk reads a few candidates at a time.
-      for (const fittingBatch of [1, 3, 256]) {
-        for (const page of [1, 2, 3]) {
-          const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingBatch });
-          expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
-          expect(paged.total).toBe(items.length);
-        }
+      // Pages follow the same order.
+      for (const page of [1, 2, 3]) {
+        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5 });
+        expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
+        expect(paged.total).toBe(items.length);
       }
     }
   });

@@ -320,7 +320,8 @@ function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   ) END`;
 }
 
-function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null): SQL | undefined {
+/** `onePlan`: whether to say that one plan meets every plan filter (false when a join with the fitting plans says it). */
+function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null, onePlan = true): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedApartments()];
   if (filters.neighborhoods.length > 0) {
     // Slugs that name no neighborhood match nothing (an empty IN list is not valid SQL).
@@ -336,7 +337,7 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
   // are bedrooms with a rent ceiling (derivedRentDecides); other pairs must hold for the same plan, which the ranges
   // cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
   conditions.push(...plan.flatMap((filter) => filter.range ?? []));
-  if (plan.length > 1 && !derivedRentDecides(filters)) {
+  if (onePlan && plan.length > 1 && !derivedRentDecides(filters)) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${sql.join(
         plan.map((filter) => filter.plan),
@@ -466,87 +467,37 @@ async function partitionedPage(db: Database, where: SQL | undefined, first: SQL,
 }
 
 /**
- * Below this many matches a fitting-plan price sort reads each match's cheapest fitting rent (one index look-up
- * each, a few milliseconds); above it, the rent-ordered read of the plans, which finds a page quickly when a good
- * share of communities match (it skips the plans of communities that do not).
- */
-const FITTING_STREAM_MIN_MATCHES = 5000;
-
-/** Floor plans have 0 to 10 bedrooms (the floor_plans_beds check): one ordered index read per count. */
-const FLOOR_PLAN_MAX_BEDS = 10;
-
-/**
- * "Price: low to high" by the cheapest fitting plan ("2 beds" by the 2-bed rent), without words.
- *
- * Sorting every match by a per-community subquery costs a floor-plan look-up per community, which at 50,000
- * communities and a broad filter ("2+ beds") is tens of thousands of look-ups. So a broad search reads the fitting
- * floor plans in rent order instead, off floor_plans_beds_rent_idx: one ordered read per bedroom count the search
- * allows. Only the communities met in those reads are candidates; each is checked
- * against the other filters and given its cheapest fitting rent, by look-up. A community not met yet has every
- * fitting plan beyond the last rent read, so the page is settled once its last community is on the near side of
- * that edge; otherwise four times as many plans are read. A narrower search (up to FITTING_STREAM_MIN_MATCHES
- * matches) is sorted by the subquery directly, and so is "high to low" (read from the dear end, the plans met first
- * are the 3-beds of dear communities, which say little about their cheapest 1-bed: the read would not settle).
+ * A price sort by the cheapest fitting plan where the derived rents cannot tell it (a rent floor, bathrooms or a
+ * move-in date), without words: the matches joined with their fitting plans and grouped, the page cut from the
+ * order of their lowest rents, either way. For a broad search that is one pass over the fitting plans and a hash
+ * aggregate; for a narrow one, index look-ups of the matches' plans; the planner picks. (Ordering every match by a
+ * per-community subquery cost a look-up per match: 16,000 look-ups for "$2,000-2,500, high to low" at 50,000.)
+ * `joined` is the search's condition without its EXISTS on one fitting plan, which the join says.
  */
 async function pageByFittingPrice(
   db: Database,
-  filters: ListingFilters,
   where: SQL | undefined,
+  joined: SQL | undefined,
   condition: SQL,
-  keys: SortKey[],
+  descending: boolean,
   pageSize: number,
   offset: number,
   countCap: number,
-  firstBatch?: number,
 ): Promise<Page> {
-  // Counted past the cap a little further, to tell a broad search from a narrow one.
-  const look = Math.max(countCap + 1, FITTING_STREAM_MIN_MATCHES + 1);
-  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(look).as("matches");
-  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  const seen = count?.n ?? 0;
-  const counted = Math.min(seen, countCap + 1);
-  // (Tests pass firstBatch to take the ordered read on their small catalogue.)
-  if (seen <= FITTING_STREAM_MIN_MATCHES && firstBatch === undefined) return { rows: await orderedPage(db, where, keys, pageSize, offset), counted };
-
-  const wanted = offset + pageSize;
-  const fewest = filters.beds ?? 0;
-  const most = filters.beds === 0 ? 0 : FLOOR_PLAN_MAX_BEDS;
-  // Whether each community read so far matches the other filters, and its cheapest fitting rent.
-  const fits = new Map<number, number | null>();
-  let ids: number[] = [];
-  for (let limit = firstBatch ?? Math.max(256, wanted * 8); ; limit *= 4) {
-    // One rent-ordered read per bedroom count (an index range each).
-    const reads = [];
-    for (let beds = fewest; beds <= most; beds++) {
-      reads.push(
-        db.execute(
-          sql`SELECT f.apartment_id AS id, f.rent FROM floor_plans f WHERE f.beds = ${beds}::smallint AND ${condition} ORDER BY f.rent LIMIT ${limit}`,
-        ),
-      );
-    }
-    const perBeds = (await Promise.all(reads)).map((result) => (result as unknown as { rows: { id: number; rent: number }[] }).rows);
-    const exhausted = perBeds.every((rows) => rows.length < limit);
-    // Every plan cheaper than `edge` has been read: the edge is the lowest last rent of a read that was cut off.
-    // A community not read yet has all its fitting plans at the edge or above.
-    const edge = Math.min(...perBeds.filter((rows) => rows.length === limit).map((rows) => Number(rows.at(-1)!.rent)));
-    const unknown = [...new Set(perBeds.flat().map((row) => Number(row.id)))].filter((id) => !fits.has(id));
-    if (unknown.length > 0) {
-      const found = await db
-        .select({ id: apartments.id, fit: sql<number>`${keys[0]!.value}`.mapWith(Number) })
-        .from(apartments)
-        .where(and(inArray(apartments.id, unknown), where));
-      for (const id of unknown) fits.set(id, null);
-      for (const row of found) fits.set(row.id, row.fit);
-    }
-    const ranked = [...fits]
-      .filter((entry): entry is [number, number] => entry[1] !== null)
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-    const kth = ranked[wanted - 1]?.[1];
-    if (exhausted || (kth !== undefined && kth < edge)) {
-      ids = ranked.slice(offset, wanted).map(([id]) => id);
-      break;
-    }
-  }
+  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
+  const [ranked, [count]] = await Promise.all([
+    db.execute(sql`
+      SELECT ${apartments.id} AS id
+      FROM ${apartments} JOIN floor_plans f ON f.apartment_id = ${apartments.id} AND ${condition}
+      WHERE ${joined ?? sql`true`}
+      GROUP BY ${apartments.id}
+      ORDER BY min(f.rent) ${sql.raw(descending ? "DESC" : "ASC")}, ${apartments.id}
+      LIMIT ${pageSize} OFFSET ${offset}
+    `),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+  ]);
+  const ids = (ranked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  const counted = count?.n ?? 0;
   if (ids.length === 0) return { rows: [], counted };
   const rows = await db
     .select(listingCardColumns)
@@ -595,8 +546,7 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  /** `fittingBatch`: how many plans a fitting-plan price sort reads first (tests make it small to read further). */
-  options: { pageSize?: number; now?: Date; fittingBatch?: number } = {},
+  options: { pageSize?: number; now?: Date } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -608,10 +558,19 @@ export async function searchApartments(
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
   const keys = sortKeys(filters, text, options.now ?? new Date());
-  const fittingSort =
-    !text && filters.sort === "price-asc" && priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
+  const priceSort = filters.sort === "price-asc" || filters.sort === "price-desc";
+  const fittingSort = !text && priceSort && priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
   const { rows, counted } = fittingSort
-    ? await pageByFittingPrice(db, filters, where, fittingSort, keys, pageSize, offset, countCap, options.fittingBatch)
+    ? await pageByFittingPrice(
+        db,
+        where,
+        whereOf(filters, resolved, text, false),
+        fittingSort,
+        filters.sort === "price-desc",
+        pageSize,
+        offset,
+        countCap,
+      )
     : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
