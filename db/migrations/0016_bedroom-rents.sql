@@ -12,6 +12,7 @@ CREATE INDEX "apartments_min_rent_beds_3_idx" ON "apartments" USING btree ("deri
 CREATE INDEX "apartments_min_rent_beds_4_idx" ON "apartments" USING btree ("derived_min_rent_beds_4","id") WHERE "apartments"."derived_min_rent_beds_4" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "apartments_min_rent_beds_5_idx" ON "apartments" USING btree ("derived_min_rent_beds_5","id") WHERE "apartments"."derived_min_rent_beds_5" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "apartments_min_rent_beds_6_idx" ON "apartments" USING btree ("derived_min_rent_beds_6","id") WHERE "apartments"."derived_min_rent_beds_6" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "floor_plans_rent_idx" ON "floor_plans" USING btree ("rent","id");--> statement-breakpoint
 -- The bedroom rents are derived like the other ranges (migration 0001): the same function, run by the same
 -- statement-level triggers on floor_plans, now also writes the cheapest studio and the cheapest plan with at
 -- least 1..6 bedrooms.

@@ -194,11 +194,13 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
         expect(step).toBeGreaterThanOrEqual(0);
         if (step === 0) expect(items[i]!.id).toBeGreaterThan(items[i - 1]!.id);
       }
-      // Pages follow the same order.
-      for (const page of [1, 2, 3]) {
-        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5 });
-        expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
-        expect(paged.total).toBe(items.length);
+      // Pages follow the same order, also when the "low to high" walk reads a few plans at a time.
+      for (const fittingWalkBatch of [undefined, 1, 3, 256]) {
+        for (const page of [1, 2, 3]) {
+          const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch });
+          expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
+          expect(paged.total).toBe(items.length);
+        }
       }
     }
   });

@@ -467,12 +467,24 @@ async function partitionedPage(db: Database, where: SQL | undefined, first: SQL,
 }
 
 /**
+ * A price sort ("low to high" walks the plans) needs this many matches or more; a narrower one is grouped.
+ * Counted past the page's cap a little, to tell them apart.
+ */
+const FITTING_WALK_MIN_MATCHES = 2000;
+
+/**
  * A price sort by the cheapest fitting plan where the derived rents cannot tell it (a rent floor, bathrooms or a
- * move-in date), without words: the matches joined with their fitting plans and grouped, the page cut from the
- * order of their lowest rents, either way. For a broad search that is one pass over the fitting plans and a hash
- * aggregate; for a narrow one, index look-ups of the matches' plans; the planner picks. (Ordering every match by a
- * per-community subquery cost a look-up per match: 16,000 look-ups for "$2,000-2,500, high to low" at 50,000.)
- * `joined` is the search's condition without its EXISTS on one fitting plan, which the join says.
+ * move-in date), without words. `joined` is the search's condition without its EXISTS on one fitting plan, which
+ * a join with the fitting plans says.
+ *
+ * - Grouped ("high to low", or few matches): the matches joined with their fitting plans and grouped, the page cut
+ *   from the order of their lowest rents. One pass over the fitting plans and a hash aggregate for a broad search,
+ *   index look-ups of the matches' plans for a narrow one; the planner picks. (Ordering every match by a
+ *   per-community subquery cost a look-up per match: 16,000 for "$2,000-2,500, high to low" at 50,000.)
+ * - Walked ("low to high" with many matches): the fitting plans of matching communities in rent order
+ *   (floor_plans_rent_idx), a few hundred at a time. A community's first plan met is its cheapest fitting one, and
+ *   every plan under the last rent read has been met, so the page is settled once its last community's rent is
+ *   under that edge; otherwise four times as many plans are read.
  */
 async function pageByFittingPrice(
   db: Database,
@@ -483,21 +495,39 @@ async function pageByFittingPrice(
   pageSize: number,
   offset: number,
   countCap: number,
+  walkBatch?: number,
 ): Promise<Page> {
-  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
-  const [ranked, [count]] = await Promise.all([
-    db.execute(sql`
-      SELECT ${apartments.id} AS id
-      FROM ${apartments} JOIN floor_plans f ON f.apartment_id = ${apartments.id} AND ${condition}
-      WHERE ${joined ?? sql`true`}
+  const look = Math.max(countCap + 1, FITTING_WALK_MIN_MATCHES);
+  const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(look).as("matches");
+  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const seen = count?.n ?? 0;
+  const counted = Math.min(seen, countCap + 1);
+  const fitting = sql`${apartments} JOIN floor_plans f ON f.apartment_id = ${apartments.id} AND ${condition} WHERE ${joined ?? sql`true`}`;
+  let ids: number[] = [];
+  // (Tests pass walkBatch to take the walk on their small catalogue.)
+  if (descending || (seen < FITTING_WALK_MIN_MATCHES && walkBatch === undefined)) {
+    const ranked = await db.execute(sql`
+      SELECT ${apartments.id} AS id FROM ${fitting}
       GROUP BY ${apartments.id}
       ORDER BY min(f.rent) ${sql.raw(descending ? "DESC" : "ASC")}, ${apartments.id}
       LIMIT ${pageSize} OFFSET ${offset}
-    `),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-  const ids = (ranked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-  const counted = count?.n ?? 0;
+    `);
+    ids = (ranked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  } else {
+    const wanted = offset + pageSize;
+    for (let limit = walkBatch ?? Math.max(256, wanted * 8); ; limit *= 4) {
+      const read = await db.execute(sql`SELECT f.apartment_id AS id, f.rent FROM ${fitting} ORDER BY f.rent, f.id LIMIT ${limit}`);
+      const plans = (read as unknown as { rows: { id: number; rent: number }[] }).rows;
+      const cheapest = new Map<number, number>();
+      for (const plan of plans) if (!cheapest.has(Number(plan.id))) cheapest.set(Number(plan.id), Number(plan.rent));
+      const ranked = [...cheapest].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+      const kth = ranked[wanted - 1]?.[1];
+      if (plans.length < limit || (kth !== undefined && kth < Number(plans.at(-1)!.rent))) {
+        ids = ranked.slice(offset, wanted).map(([id]) => id);
+        break;
+      }
+    }
+  }
   if (ids.length === 0) return { rows: [], counted };
   const rows = await db
     .select(listingCardColumns)
@@ -546,7 +576,8 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  options: { pageSize?: number; now?: Date } = {},
+  /** `fittingWalkBatch`: how many plans a "low to high" walk reads first (tests make it small to read further). */
+  options: { pageSize?: number; now?: Date; fittingWalkBatch?: number } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -570,6 +601,7 @@ export async function searchApartments(
         pageSize,
         offset,
         countCap,
+        options.fittingWalkBatch,
       )
     : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
   const totalCapped = counted > countCap;

@@ -204,6 +204,8 @@ export const floorPlans = pgTable(
   (t) => [
     index("floor_plans_apartment_idx").on(t.apartmentId),
     index("floor_plans_beds_rent_idx").on(t.beds, t.rent),
+    // "Low to high" by the cheapest fitting plan walks the plans in rent order (db/queries/search-apartments.ts).
+    index("floor_plans_rent_idx").on(t.rent, t.id),
     check("floor_plans_beds", sql`${t.beds} BETWEEN 0 AND 10`),
     check("floor_plans_baths", sql`${t.baths} >= 0.5 AND ${t.baths} <= 10 AND mod(${t.baths} * 2, 1) = 0`),
     check("floor_plans_sqft", sql`${t.sqft} > 0`),
