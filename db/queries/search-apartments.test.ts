@@ -205,6 +205,39 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     }
   });
 
+  // Every bedroom filter in both price orders, alone and with each other plan filter (the derived bedroom rents
+  // decide bedrooms alone and with a rent ceiling; the others join the plans, or walk them "low to high").
+  const bedroomPriceSearches = [0, 1, 2, 3, 4].flatMap((beds) =>
+    ["", "&maxPrice=1900", "&budget=1500-2000", "&budget=3000-plus", "&baths=2", "&availableBy=2026-07-15", "&neighborhood=montrose&neighborhood=heights&amenity=pool", "&pets=1&maxPrice=2400"].flatMap(
+      (more) => ["price-asc", "price-desc"].map((sort) => `beds=${beds}${more}&sort=${sort}`),
+    ),
+  );
+  /** The ids a bedroom price search must answer, in order: by the cheapest fitting rent, ties by id. */
+  function expectedByFittingRent(filters: ListingFilters): number[] {
+    const byId = new Map(communities.map((c) => [c.id, c]));
+    const fromRent = (id: number) => Math.min(...byId.get(id)!.plans.filter(planFitsFor(filters)).map((p) => p.rent));
+    const direction = filters.sort === "price-asc" ? 1 : -1;
+    return expectedIds(communities, filters).sort((a, b) => direction * (fromRent(a) - fromRent(b)) || a - b);
+  }
+  it("has bedroom price searches that find something, so that their order is tested and not only the empty answer", () => {
+    const found = bedroomPriceSearches.filter((query) => expectedByFittingRent(parseListingFilters(query)).length > 1);
+    expect(found.length).toBeGreaterThan(bedroomPriceSearches.length * 0.6);
+  });
+  it.each(bedroomPriceSearches)("orders a bedroom search by price exactly as the plain computation does, page by page: %s", async (query) => {
+    const filters = parseListingFilters(query);
+    const expected = expectedByFittingRent(filters);
+    const all = await searchApartments(database.db, filters, { pageSize: 1000 });
+    expect(all.items.map((i) => i.id)).toEqual(expected);
+    expect(all.total).toBe(expected.length);
+    for (const fittingWalkBatch of [undefined, 2]) {
+      for (const page of [1, 3]) {
+        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch });
+        expect(paged.items.map((i) => i.id)).toEqual(expected.slice((page - 1) * 5, page * 5));
+        expect(paged.total).toBe(expected.length);
+      }
+    }
+  });
+
   it("orders '2 beds, price low to high' by the 2-bed rent, not the community's studio", async () => {
     // A community with a cheap studio and a dear 2-bed sorts after one whose 2-bed is cheaper than that.
     const filters = parseListingFilters("beds=2&sort=price-asc");
