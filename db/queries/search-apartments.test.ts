@@ -229,9 +229,10 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     const all = await searchApartments(database.db, filters, { pageSize: 1000 });
     expect(all.items.map((i) => i.id)).toEqual(expected);
     expect(all.total).toBe(expected.length);
-    for (const fittingWalkBatch of [undefined, 2]) {
+    // Also through the walk, and read in a sort index's order (which a search with few matches collects instead).
+    for (const [fittingWalkBatch, fewMatches] of [[undefined, undefined], [2, undefined], [undefined, 0]]) {
       for (const page of [1, 3]) {
-        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch });
+        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch, fewMatches });
         expect(paged.items.map((i) => i.id)).toEqual(expected.slice((page - 1) * 5, page * 5));
         expect(paged.total).toBe(expected.length);
       }
@@ -341,7 +342,14 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
   });
 
   it("sorts by price, size and age with a stable tiebreak", async () => {
-    const read = async (sort: string) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000 })).items;
+    const read = async (sort: string) => {
+      // Read in the sort index's order and collected: the same items in the same order.
+      const [indexed, collected] = await Promise.all(
+        [0, undefined].map(async (fewMatches) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000, fewMatches })).items),
+      );
+      expect(collected).toEqual(indexed);
+      return indexed!;
+    };
     const byId = new Map(communities.map((c) => [c.id, c]));
     const priceAsc = (await read("price-asc")).map((i) => byId.get(i.id)!.minPrice ?? Infinity);
     expect(priceAsc).toEqual([...priceAsc].sort((a, b) => a - b));
@@ -375,13 +383,16 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(stale).toBeLessThan(items.length);
 
     // Pages that end inside, at and past the fresh ones join up to the same order, none skipped or repeated.
+    // Read in the best-order index's order as a broad search is, and collected as a narrow one is.
     const pageSize = 7;
-    const paged = [];
-    for (let page = 1; (page - 1) * pageSize < items.length; page++) {
-      const result = await searchApartments(database.db, parseListingFilters(`page=${page}`), { pageSize, now });
-      expect(result.total).toBe(items.length);
-      paged.push(...result.items.map((i) => i.id));
+    for (const fewMatches of [0, undefined]) {
+      const paged = [];
+      for (let page = 1; (page - 1) * pageSize < items.length; page++) {
+        const result = await searchApartments(database.db, parseListingFilters(`page=${page}`), { pageSize, now, fewMatches });
+        expect(result.total).toBe(items.length);
+        paged.push(...result.items.map((i) => i.id));
+      }
+      expect(paged).toEqual(items.map((i) => i.id));
     }
-    expect(paged).toEqual(items.map((i) => i.id));
   });
 });

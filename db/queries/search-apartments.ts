@@ -19,7 +19,7 @@
  * thousands of long texts for a common word. Every way to match is indexable
  * (trigram GIN on the title, GIN on the stored description_search vector,
  * b-tree on the neighborhood); see textCondition. A search with words is run
- * differently from one without: see pageByText and pageByFilters.
+ * differently from one without: see collectedPage and pageByFilters.
  *
  * The total is exact up to a cap: counting 13,000 matches costs more than the
  * whole page, and nobody reads "13,482" differently from "1,000+". Past the
@@ -422,18 +422,30 @@ interface Page {
 }
 
 /**
- * Without words, the page is read in the order of a sort index where the filters are broad (stopping after a
- * page), and from the filters' indexes where they are narrow; the planner picks, for the page and for the
- * capped count apiece. Every condition is on apartments (neighborhoods are resolved to ids), so the count
- * needs no join.
+ * Without words, the matches are counted first (up to the cap). Many matches (more than the cap, at least one
+ * community in 50 at 50,000) are read in the order of a sort index, stopping after a page; few are collected
+ * first and then sorted (collectedPage). Left to itself, the planner walks the sort index also for few matches
+ * when it misjudges how common they are (neighborhood and bedrooms together: "studios in Katy", which has none,
+ * walked all 50,000 communities). Every condition is on apartments (neighborhoods are resolved to ids), so the
+ * count needs no join.
  */
-async function pageByFilters(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+async function pageByFilters(
+  db: Database,
+  where: SQL | undefined,
+  keys: SortKey[],
+  pageSize: number,
+  offset: number,
+  countCap: number,
+  fewMatches = countCap,
+): Promise<Page> {
   const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
-  const [rows, [count]] = await Promise.all([
-    keys[0]?.partition ? partitionedPage(db, where, keys[0].partition, keys.slice(1), pageSize, offset) : orderedPage(db, where, keys, pageSize, offset),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-  return { rows, counted: count?.n ?? 0 };
+  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const counted = count?.n ?? 0;
+  if (counted <= fewMatches) return collectedPage(db, where, keys, pageSize, offset, countCap);
+  const rows = await (keys[0]?.partition
+    ? partitionedPage(db, where, keys[0].partition, keys.slice(1), pageSize, offset)
+    : orderedPage(db, where, keys, pageSize, offset));
+  return { rows, counted };
 }
 
 function orderedPage(db: Database, where: SQL | undefined, keys: SortKey[], limit: number, offset: number) {
@@ -539,14 +551,15 @@ async function pageByFittingPrice(
 }
 
 /**
- * With words, the text decides: its matches are found first, by their indexes, and the other filters are checked
+ * The page of matches collected first, then sorted: a search with words, and one with few matches. With words,
+ * the text decides: its matches are found first, by their indexes, and the other filters are checked
  * on those communities only. The matches (id and sort keys) are collected once, in a CTE that the count and the
  * page both read; PostgreSQL materializes a CTE read twice, so the planner plans the collection with no LIMIT in
  * sight. (Left in one query with a LIMIT, it would walk all communities in some order and test the text on
  * each: seconds at 50,000.) Only the page's 24 communities are then joined for their cards. The count is the
  * row the page hangs on, so a page past the end still learns the total.
  */
-async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+async function collectedPage(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
   const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)]));
   const matches = db.$with("matches").as(db.select({ id: apartments.id, ...keyColumns }).from(apartments).where(where));
   // The same keys, read back from the columns k0, k1, ... of the CTE or of the page.
@@ -576,8 +589,11 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  /** `fittingWalkBatch`: how many plans a "low to high" walk reads first (tests make it small to read further). */
-  options: { pageSize?: number; now?: Date; fittingWalkBatch?: number } = {},
+  /**
+   * For tests on a small catalogue: `fittingWalkBatch`, how many plans a "low to high" walk reads first (small, to
+   * read further); `fewMatches`, up to how many matches are collected rather than read in a sort index's order.
+   */
+  options: { pageSize?: number; now?: Date; fittingWalkBatch?: number; fewMatches?: number } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -603,7 +619,9 @@ export async function searchApartments(
         countCap,
         options.fittingWalkBatch,
       )
-    : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
+    : text
+      ? await collectedPage(db, where, keys, pageSize, offset, countCap)
+      : await pageByFilters(db, where, keys, pageSize, offset, countCap, options.fewMatches);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
   const items = rows.map(toListingCard);
