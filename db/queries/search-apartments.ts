@@ -479,10 +479,11 @@ async function partitionedPage(db: Database, where: SQL | undefined, first: SQL,
 }
 
 /**
- * A price sort ("low to high" walks the plans) needs this many matches or more; a narrower one is grouped.
- * Counted past the page's cap a little, to tell them apart.
+ * "Low to high" by fitting plans walks the plans with this many matches or more (one community in ten at 50,000:
+ * a page is found within the first few hundred plans); a narrower search is grouped. Counted past the page's cap
+ * to tell them apart.
  */
-const FITTING_WALK_MIN_MATCHES = 2000;
+const FITTING_WALK_MIN_MATCHES = 5000;
 
 /**
  * A price sort by the cheapest fitting plan where the derived rents cannot tell it (a rent floor, bathrooms or a
