@@ -493,7 +493,10 @@ const FITTING_WALK_MIN_MATCHES = 5000;
  * - Grouped ("high to low", or few matches): the matches joined with their fitting plans and grouped, the page cut
  *   from the order of their lowest rents. One pass over the fitting plans and a hash aggregate for a broad search,
  *   index look-ups of the matches' plans for a narrow one; the planner picks. (Ordering every match by a
- *   per-community subquery cost a look-up per match: 16,000 for "$2,000-2,500, high to low" at 50,000.)
+ *   per-community subquery cost a look-up per match: 16,000 for "$2,000-2,500, high to low" at 50,000.) "High to
+ *   low" first groups a few matches whose bedroom rent (a lower bound of the fitting rent) is dearest: the page's
+ *   communities rent for at least the page's last rent among them, so only communities whose dearest plan
+ *   (derived_max_price) does are grouped.
  * - Walked ("low to high" with many matches): the fitting plans of matching communities in rent order
  *   (floor_plans_rent_idx), a few hundred at a time. A community's first plan met is its cheapest fitting one, and
  *   every plan under the last rent read has been met, so the page is settled once its last community's rent is
@@ -505,6 +508,7 @@ async function pageByFittingPrice(
   joined: SQL | undefined,
   condition: SQL,
   descending: boolean,
+  lowerBound: SortKey,
   pageSize: number,
   offset: number,
   countCap: number,
@@ -519,8 +523,23 @@ async function pageByFittingPrice(
   let ids: number[] = [];
   // (Tests pass walkBatch to take the walk on their small catalogue.)
   if (descending || (seen < FITTING_WALK_MIN_MATCHES && walkBatch === undefined)) {
+    const wanted = offset + pageSize;
+    let dearEnough = sql``;
+    if (descending) {
+      // The wanted-th dearest fitting rent among a few matches whose lower bound is dearest: the page's communities
+      // rent for at least that much, so their dearest plans do too, and the rest need not be grouped.
+      const probed = await db.execute(sql`
+        SELECT min(f.rent) AS rent FROM ${fitting} AND ${apartments.id} IN (
+          SELECT ${apartments.id} FROM ${apartments} WHERE ${joined ?? sql`true`}
+          ORDER BY ${sql.join(orderBy([lowerBound]), sql`, `)} LIMIT ${wanted * 2}
+        )
+        GROUP BY ${apartments.id} ORDER BY rent DESC LIMIT 1 OFFSET ${wanted - 1}
+      `);
+      const [row] = (probed as unknown as { rows: { rent: number }[] }).rows;
+      if (row !== undefined) dearEnough = sql` AND ${apartments.maxPrice} >= ${Number(row.rent)}`;
+    }
     const ranked = await db.execute(sql`
-      SELECT ${apartments.id} AS id FROM ${fitting}
+      SELECT ${apartments.id} AS id FROM ${fitting}${dearEnough}
       GROUP BY ${apartments.id}
       ORDER BY min(f.rent) ${sql.raw(descending ? "DESC" : "ASC")}, ${apartments.id}
       LIMIT ${pageSize} OFFSET ${offset}
@@ -615,6 +634,7 @@ export async function searchApartments(
         whereOf(filters, resolved, text, false),
         fittingSort,
         filters.sort === "price-desc",
+        { value: bedroomRent(filters), descending: true, nullsFirst: filters.beds !== null },
         pageSize,
         offset,
         countCap,
