@@ -495,8 +495,8 @@ const FITTING_WALK_MIN_MATCHES = 5000;
  *   index look-ups of the matches' plans for a narrow one; the planner picks. (Ordering every match by a
  *   per-community subquery cost a look-up per match: 16,000 for "$2,000-2,500, high to low" at 50,000.) "High to
  *   low" first groups a few matches whose bedroom rent (a lower bound of the fitting rent) is dearest: the page's
- *   communities rent for at least the page's last rent among them, so only communities whose dearest plan
- *   (derived_max_price) does are grouped.
+ *   communities rent for at least the page's last rent among them, so only communities with a fitting plan at
+ *   that rent or more (floor_plans_rent_idx) are grouped.
  * - Walked ("low to high" with many matches): the fitting plans of matching communities in rent order
  *   (floor_plans_rent_idx), a few hundred at a time. A community's first plan met is its cheapest fitting one, and
  *   every plan under the last rent read has been met, so the page is settled once its last community's rent is
@@ -526,8 +526,8 @@ async function pageByFittingPrice(
     const wanted = offset + pageSize;
     let dearEnough = sql``;
     if (descending) {
-      // The wanted-th dearest fitting rent among a few matches whose lower bound is dearest: the page's communities
-      // rent for at least that much, so their dearest plans do too, and the rest need not be grouped.
+      // The wanted-th dearest fitting rent among a few matches whose lower bound is dearest: every fitting plan of
+      // the page's communities rents for at least that much, so only communities with such a plan are grouped.
       const probed = await db.execute(sql`
         SELECT min(f.rent) AS rent FROM ${fitting} AND ${apartments.id} IN (
           SELECT ${apartments.id} FROM ${apartments} WHERE ${joined ?? sql`true`}
@@ -536,7 +536,8 @@ async function pageByFittingPrice(
         GROUP BY ${apartments.id} ORDER BY rent DESC LIMIT 1 OFFSET ${wanted - 1}
       `);
       const [row] = (probed as unknown as { rows: { rent: number }[] }).rows;
-      if (row !== undefined) dearEnough = sql` AND ${apartments.maxPrice} >= ${Number(row.rent)}`;
+      // (Uncorrelated: this f is the subquery's own.)
+      if (row !== undefined) dearEnough = sql` AND ${apartments.id} IN (SELECT f.apartment_id FROM floor_plans f WHERE f.rent >= ${Number(row.rent)} AND ${condition})`;
     }
     const ranked = await db.execute(sql`
       SELECT ${apartments.id} AS id FROM ${fitting}${dearEnough}
