@@ -514,7 +514,8 @@ async function pageByFittingPrice(
   countCap: number,
   walkBatch?: number,
 ): Promise<Page> {
-  const look = Math.max(countCap + 1, FITTING_WALK_MIN_MATCHES);
+  // Only "low to high" chooses by the number of matches; counting thousands costs an EXISTS each.
+  const look = descending ? countCap + 1 : Math.max(countCap + 1, FITTING_WALK_MIN_MATCHES);
   const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(look).as("matches");
   const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   const seen = count?.n ?? 0;
