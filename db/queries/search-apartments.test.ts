@@ -194,13 +194,47 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
         expect(step).toBeGreaterThanOrEqual(0);
         if (step === 0) expect(items[i]!.id).toBeGreaterThan(items[i - 1]!.id);
       }
-      // Pages follow the same order, also when the bounded walk reads a few candidates at a time.
-      for (const fittingBatch of [1, 3, 256]) {
+      // Pages follow the same order, also when the "low to high" walk reads a few plans at a time.
+      for (const fittingWalkBatch of [undefined, 1, 3, 256]) {
         for (const page of [1, 2, 3]) {
-          const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingBatch });
+          const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch });
           expect(paged.items.map((i) => i.id)).toEqual(items.slice((page - 1) * 5, page * 5).map((i) => i.id));
           expect(paged.total).toBe(items.length);
         }
+      }
+    }
+  });
+
+  // Every bedroom filter in both price orders, alone and with each other plan filter (the derived bedroom rents
+  // decide bedrooms alone and with a rent ceiling; the others join the plans, or walk them "low to high").
+  const bedroomPriceSearches = [0, 1, 2, 3, 4].flatMap((beds) =>
+    ["", "&maxPrice=1900", "&budget=1500-2000", "&budget=3000-plus", "&baths=2", "&availableBy=2026-07-15", "&neighborhood=montrose&neighborhood=heights&amenity=pool", "&pets=1&maxPrice=2400"].flatMap(
+      (more) => ["price-asc", "price-desc"].map((sort) => `beds=${beds}${more}&sort=${sort}`),
+    ),
+  );
+  /** The ids a bedroom price search must answer, in order: by the cheapest fitting rent, ties by id. */
+  function expectedByFittingRent(filters: ListingFilters): number[] {
+    const byId = new Map(communities.map((c) => [c.id, c]));
+    const fromRent = (id: number) => Math.min(...byId.get(id)!.plans.filter(planFitsFor(filters)).map((p) => p.rent));
+    const direction = filters.sort === "price-asc" ? 1 : -1;
+    return expectedIds(communities, filters).sort((a, b) => direction * (fromRent(a) - fromRent(b)) || a - b);
+  }
+  it("has bedroom price searches that find something, so that their order is tested and not only the empty answer", () => {
+    const found = bedroomPriceSearches.filter((query) => expectedByFittingRent(parseListingFilters(query)).length > 1);
+    expect(found.length).toBeGreaterThan(bedroomPriceSearches.length * 0.6);
+  });
+  it.each(bedroomPriceSearches)("orders a bedroom search by price exactly as the plain computation does, page by page: %s", async (query) => {
+    const filters = parseListingFilters(query);
+    const expected = expectedByFittingRent(filters);
+    const all = await searchApartments(database.db, filters, { pageSize: 1000 });
+    expect(all.items.map((i) => i.id)).toEqual(expected);
+    expect(all.total).toBe(expected.length);
+    // Also through the walk, and read in a sort index's order (which a search with few matches collects instead).
+    for (const [fittingWalkBatch, fewMatches] of [[undefined, undefined], [2, undefined], [undefined, 0]]) {
+      for (const page of [1, 3]) {
+        const paged = await searchApartments(database.db, { ...filters, page }, { pageSize: 5, fittingWalkBatch, fewMatches });
+        expect(paged.items.map((i) => i.id)).toEqual(expected.slice((page - 1) * 5, page * 5));
+        expect(paged.total).toBe(expected.length);
       }
     }
   });
@@ -308,7 +342,14 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
   });
 
   it("sorts by price, size and age with a stable tiebreak", async () => {
-    const read = async (sort: string) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000 })).items;
+    const read = async (sort: string) => {
+      // Read in the sort index's order and collected: the same items in the same order.
+      const [indexed, collected] = await Promise.all(
+        [0, undefined].map(async (fewMatches) => (await searchApartments(database.db, parseListingFilters(`sort=${sort}`), { pageSize: 1000, fewMatches })).items),
+      );
+      expect(collected).toEqual(indexed);
+      return indexed!;
+    };
     const byId = new Map(communities.map((c) => [c.id, c]));
     const priceAsc = (await read("price-asc")).map((i) => byId.get(i.id)!.minPrice ?? Infinity);
     expect(priceAsc).toEqual([...priceAsc].sort((a, b) => a - b));
@@ -342,13 +383,16 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(stale).toBeLessThan(items.length);
 
     // Pages that end inside, at and past the fresh ones join up to the same order, none skipped or repeated.
+    // Read in the best-order index's order as a broad search is, and collected as a narrow one is.
     const pageSize = 7;
-    const paged = [];
-    for (let page = 1; (page - 1) * pageSize < items.length; page++) {
-      const result = await searchApartments(database.db, parseListingFilters(`page=${page}`), { pageSize, now });
-      expect(result.total).toBe(items.length);
-      paged.push(...result.items.map((i) => i.id));
+    for (const fewMatches of [0, undefined]) {
+      const paged = [];
+      for (let page = 1; (page - 1) * pageSize < items.length; page++) {
+        const result = await searchApartments(database.db, parseListingFilters(`page=${page}`), { pageSize, now, fewMatches });
+        expect(result.total).toBe(items.length);
+        paged.push(...result.items.map((i) => i.id));
+      }
+      expect(paged).toEqual(items.map((i) => i.id));
     }
-    expect(paged).toEqual(items.map((i) => i.id));
   });
 });

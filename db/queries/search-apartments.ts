@@ -6,8 +6,10 @@
  * for $1,800 or less, not a cheap studio next to a dear 2-bed. That is an
  * EXISTS on floor_plans; the trigger-maintained derived_* ranges of the
  * community are added as necessary conditions so the planner can narrow the
- * communities by index before looking at plans, and a single plan-level filter
- * needs nothing else (see planFilters).
+ * communities by index before looking at plans, and a single plan-level filter,
+ * or bedrooms with a rent ceiling, needs nothing else (see planFilters). A price
+ * sort by bedrooms reads the community's derived cheapest rent for that bedroom
+ * filter (migration 0018), in the order of its index.
  *
  * The text query matches the title and the neighborhood (name and aliases, or a
  * five-digit ZIP code the neighborhood lists: "77006" finds Montrose) tolerating typos through pg_trgm on those short strings: "Montose" finds
@@ -17,7 +19,7 @@
  * thousands of long texts for a common word. Every way to match is indexable
  * (trigram GIN on the title, GIN on the stored description_search vector,
  * b-tree on the neighborhood); see textCondition. A search with words is run
- * differently from one without: see pageByText and pageByFilters.
+ * differently from one without: see collectedPage and pageByFilters.
  *
  * The total is exact up to a cap: counting 13,000 matches costs more than the
  * whole page, and nobody reads "13,482" differently from "1,000+". Past the
@@ -31,7 +33,7 @@ import {
   sortFittingPlans,
   type FittingPlanGroup,
 } from "../../core/search/fitting-plans.ts";
-import { priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
+import { MAX_BEDS_FILTER, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { zipCodesIn } from "../../core/search/zip-codes.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, neighborhoods } from "../schema/index.ts";
@@ -77,26 +79,66 @@ function containsPattern(text: string): string {
 }
 
 /**
+ * The community's cheapest rent among the plans each bedroom filter keeps, by the filter's value: studios for 0,
+ * at least N bedrooms for N. Derived from floor_plans by trigger (migration 0018), indexed where not null.
+ */
+const CHEAPEST_RENT_BY_BEDS = [
+  apartments.minRentStudio,
+  apartments.minRentBeds1,
+  apartments.minRentBeds2,
+  apartments.minRentBeds3,
+  apartments.minRentBeds4,
+  apartments.minRentBeds5,
+  apartments.minRentBeds6,
+] as const;
+
+/** The derived column of the cheapest rent among the plans the bedroom filter keeps (0 to MAX_BEDS_FILTER). */
+export function cheapestRentColumnFor(beds: number) {
+  const column = CHEAPEST_RENT_BY_BEDS[beds];
+  if (column === undefined || beds > MAX_BEDS_FILTER) throw new RangeError(`no derived rent for a bedroom filter of ${beds}`);
+  return column;
+}
+
+/**
+ * True when the community's derived rents decide the plan filters exactly, with no look at its plans: bedrooms
+ * and a rent ceiling hold for one plan exactly when the cheapest plan with those bedrooms is under the ceiling,
+ * and that plan's rent is then the cheapest fitting rent. A rent floor, bathrooms or a move-in date can exclude it.
+ */
+function derivedRentDecides(filters: ListingFilters): boolean {
+  return priceBounds(filters).min === null && filters.baths === null && filters.availableBy === null;
+}
+
+/**
+ * The community's cheapest rent among the plans its bedroom filter keeps (all plans without one): the price of a
+ * price sort when derivedRentDecides, and a lower bound of the cheapest fitting rent otherwise.
+ */
+function bedroomRent(filters: ListingFilters): SQL {
+  return filters.beds !== null ? sql`${cheapestRentColumnFor(filters.beds)}` : sql`${apartments.minPrice}`;
+}
+
+/**
  * One plan-level filter, said twice: as a condition on a floor plan, and as the condition on the community's
  * derived ranges that holds exactly when some floor plan meets it (derived_min_price <= 1800 when a plan rents
- * for 1,800 or less; derived_earliest_available is the earliest date among plans with open units).
+ * for 1,800 or less; derived_earliest_available is the earliest date among plans with open units). With
+ * bedrooms, the rent ceiling's range is on the bedrooms' cheapest rent, which decides both together.
  */
 interface PlanFilter {
   plan: SQL;
-  range: SQL;
+  /** Null when another filter's range already says it. */
+  range: SQL | null;
 }
 
 function planFilters(filters: ListingFilters): PlanFilter[] {
   const { min, max } = priceBounds(filters);
   const found: PlanFilter[] = [];
-  if (max !== null) found.push({ plan: sql`f.rent <= ${max}`, range: sql`${apartments.minPrice} <= ${max}` });
+  if (max !== null) found.push({ plan: sql`f.rent <= ${max}`, range: sql`${bedroomRent(filters)} <= ${max}` });
   if (min !== null) found.push({ plan: sql`f.rent >= ${min}`, range: sql`${apartments.maxPrice} >= ${min}` });
   if (filters.beds !== null) {
-    found.push(
-      filters.beds === 0
-        ? { plan: sql`f.beds = 0`, range: sql`${apartments.minBeds} = 0` }
-        : { plan: sql`f.beds >= ${filters.beds}`, range: sql`${apartments.maxBeds} >= ${filters.beds}` },
-    );
+    found.push({
+      plan: filters.beds === 0 ? sql`f.beds = 0` : sql`f.beds >= ${filters.beds}`,
+      // Said by the ceiling's range when there is one (the same condition twice would halve the planner's estimate).
+      range: max !== null ? null : sql`${cheapestRentColumnFor(filters.beds)} IS NOT NULL`,
+    });
   }
   if (filters.baths !== null) found.push({ plan: sql`f.baths >= ${filters.baths}`, range: sql`${apartments.maxBaths} >= ${filters.baths}` });
   if (filters.availableBy !== null) {
@@ -120,6 +162,22 @@ function fittingPlanCondition(filters: ListingFilters): SQL | null {
  */
 function cheapestFittingRentOf(condition: SQL): SQL {
   return sql`(SELECT min(f.rent) FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${condition})`;
+}
+
+/**
+ * What a price sort orders by: the cheapest rent of a plan that fits. The community's derived rent for its bedroom
+ * filter (derived_min_price without one) when that decides it; otherwise a look-up of its plans, skipped where the
+ * derived rent already fits: with a rent floor as the only other plan filter, a community whose cheapest plan with
+ * those bedrooms is at or above the floor has that plan as its cheapest fitting one (a match has a fitting plan, so
+ * that plan is under the ceiling too).
+ */
+function fittingPriceOf(filters: ListingFilters): SQL {
+  const base = bedroomRent(filters);
+  const condition = priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
+  if (condition === null) return base;
+  const lookUp = cheapestFittingRentOf(condition);
+  const { min } = priceBounds(filters);
+  return min !== null && filters.baths === null && filters.availableBy === null ? sql`(CASE WHEN ${base} >= ${min} THEN ${base} ELSE ${lookUp} END)` : lookUp;
 }
 
 /** The fitting plans of the page's communities, grouped by bedroom count: one query for the whole page. */
@@ -262,7 +320,8 @@ function textScore({ q, pattern, neighborhoods: matched }: TextSearch): SQL {
   ) END`;
 }
 
-function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null): SQL | undefined {
+/** `onePlan`: whether to say that one plan meets every plan filter (false when a join with the fitting plans says it). */
+function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch | null, onePlan = true): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedApartments()];
   if (filters.neighborhoods.length > 0) {
     // Slugs that name no neighborhood match nothing (an empty IN list is not valid SQL).
@@ -274,10 +333,11 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
   // OFFSET 0 keeps each EXISTS a per-community check instead of a join.
   const perCommunity = text ? sql` OFFSET 0` : sql``;
   const plan = planFilters(filters);
-  // The range conditions let indexes on apartments narrow first. One filter alone is decided by its range; two or
-  // more must hold for the same plan, which the ranges cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
-  conditions.push(...plan.map((filter) => filter.range));
-  if (plan.length > 1) {
+  // The range conditions let indexes on apartments narrow first. One filter alone is decided by its range, and so
+  // are bedrooms with a rent ceiling (derivedRentDecides); other pairs must hold for the same plan, which the ranges
+  // cannot tell (a cheap studio and a dear 2-bed are not a cheap 2-bed).
+  conditions.push(...plan.flatMap((filter) => filter.range ?? []));
+  if (onePlan && plan.length > 1 && !derivedRentDecides(filters)) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM floor_plans f WHERE f.apartment_id = ${apartments.id} AND ${sql.join(
         plan.map((filter) => filter.plan),
@@ -304,6 +364,11 @@ interface SortKey {
   /** NULLS LAST either way (most columns are NOT NULL anyway), so the orders match the sort indexes of apartments. */
   descending: boolean;
   /**
+   * NULLS FIRST instead, for a value the search's conditions never let be null (a bedroom rent): then an ascending
+   * index read backwards gives the descending order.
+   */
+  nullsFirst?: boolean;
+  /**
    * Set on a leading true-before-false key (value is this condition, descending): no index can give that order
    * (its cut-off moves with the clock), so pageByFilters reads the rows where it holds and then the others, each
    * in the order of the remaining keys, which an index can give.
@@ -314,13 +379,14 @@ interface SortKey {
 function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): SortKey[] {
   const id: SortKey = { value: sql`${apartments.id}`, descending: false };
   // A price sort orders by the cheapest plan that fits the search ("2 beds": the cheapest 2-bed), not by the studio.
-  const fitting = priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
-  const price = fitting ? cheapestFittingRentOf(fitting) : sql`${apartments.minPrice}`;
+  const price = fittingPriceOf(filters);
+  // A bedroom rent is never null where it orders (the bedroom filter is its IS NOT NULL).
+  const nullsFirst = filters.beds !== null;
   switch (filters.sort) {
     case "price-asc":
       return [{ value: price, descending: false }, id];
     case "price-desc":
-      return [{ value: price, descending: true }, id];
+      return [{ value: price, descending: true, nullsFirst }, id];
     case "size":
       return [{ value: sql`${apartments.maxSqft}`, descending: true }, id];
     case "newest":
@@ -340,8 +406,8 @@ function sortKeys(filters: ListingFilters, text: TextSearch | null, now: Date): 
   }
 }
 
-function orderBy(keys: { value: SQL | SQL.Aliased; descending: boolean }[]): SQL[] {
-  return keys.map(({ value, descending }) => sql`${value} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
+function orderBy(keys: { value: SQL | SQL.Aliased; descending: boolean; nullsFirst?: boolean }[]): SQL[] {
+  return keys.map(({ value, descending, nullsFirst }) => sql`${value} ${sql.raw(descending ? "DESC" : "ASC")} ${sql.raw(nullsFirst ? "NULLS FIRST" : "NULLS LAST")}`);
 }
 
 /** Count at most up to the cap, raised in steps of the cap so a deep page still knows whether a next page exists. */
@@ -356,18 +422,30 @@ interface Page {
 }
 
 /**
- * Without words, the page is read in the order of a sort index where the filters are broad (stopping after a
- * page), and from the filters' indexes where they are narrow; the planner picks, for the page and for the
- * capped count apiece. Every condition is on apartments (neighborhoods are resolved to ids), so the count
- * needs no join.
+ * Without words, the matches are counted first (up to the cap). Many matches (more than the cap, at least one
+ * community in 50 at 50,000) are read in the order of a sort index, stopping after a page; few are collected
+ * first and then sorted (collectedPage). Left to itself, the planner walks the sort index also for few matches
+ * when it misjudges how common they are (neighborhood and bedrooms together: "studios in Katy", which has none,
+ * walked all 50,000 communities). Every condition is on apartments (neighborhoods are resolved to ids), so the
+ * count needs no join.
  */
-async function pageByFilters(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+async function pageByFilters(
+  db: Database,
+  where: SQL | undefined,
+  keys: SortKey[],
+  pageSize: number,
+  offset: number,
+  countCap: number,
+  fewMatches = countCap,
+): Promise<Page> {
   const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(countCap + 1).as("matches");
-  const [rows, [count]] = await Promise.all([
-    keys[0]?.partition ? partitionedPage(db, where, keys[0].partition, keys.slice(1), pageSize, offset) : orderedPage(db, where, keys, pageSize, offset),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-  return { rows, counted: count?.n ?? 0 };
+  const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const counted = count?.n ?? 0;
+  if (counted <= fewMatches) return collectedPage(db, where, keys, pageSize, offset, countCap);
+  const rows = await (keys[0]?.partition
+    ? partitionedPage(db, where, keys[0].partition, keys.slice(1), pageSize, offset)
+    : orderedPage(db, where, keys, pageSize, offset));
+  return { rows, counted };
 }
 
 function orderedPage(db: Database, where: SQL | undefined, keys: SortKey[], limit: number, offset: number) {
@@ -401,85 +479,87 @@ async function partitionedPage(db: Database, where: SQL | undefined, first: SQL,
 }
 
 /**
- * Below this many matches a fitting-plan price sort reads each match's cheapest fitting rent (one index look-up
- * each, a few milliseconds); above it, the rent-ordered read of the plans, which finds a page quickly when a good
- * share of communities match (it skips the plans of communities that do not).
+ * "Low to high" by fitting plans walks the plans with this many matches or more (one community in ten at 50,000:
+ * a page is found within the first few hundred plans); a narrower search is grouped. Counted past the page's cap
+ * to tell them apart.
  */
-const FITTING_STREAM_MIN_MATCHES = 5000;
-
-/** Floor plans have 0 to 10 bedrooms (the floor_plans_beds check): one ordered index read per count. */
-const FLOOR_PLAN_MAX_BEDS = 10;
+const FITTING_WALK_MIN_MATCHES = 5000;
 
 /**
- * "Price: low to high" by the cheapest fitting plan ("2 beds" by the 2-bed rent), without words.
+ * A price sort by the cheapest fitting plan where the derived rents cannot tell it (a rent floor, bathrooms or a
+ * move-in date), without words. `joined` is the search's condition without its EXISTS on one fitting plan, which
+ * a join with the fitting plans says.
  *
- * Sorting every match by a per-community subquery costs a floor-plan look-up per community, which at 50,000
- * communities and a broad filter ("2+ beds") is tens of thousands of look-ups. So a broad search reads the fitting
- * floor plans in rent order instead, off floor_plans_beds_rent_idx: one ordered read per bedroom count the search
- * allows. Only the communities met in those reads are candidates; each is checked
- * against the other filters and given its cheapest fitting rent, by look-up. A community not met yet has every
- * fitting plan beyond the last rent read, so the page is settled once its last community is on the near side of
- * that edge; otherwise four times as many plans are read. A narrower search (up to FITTING_STREAM_MIN_MATCHES
- * matches) is sorted by the subquery directly, and so is "high to low" (read from the dear end, the plans met first
- * are the 3-beds of dear communities, which say little about their cheapest 1-bed: the read would not settle).
+ * - Grouped ("high to low", or few matches): the matches joined with their fitting plans and grouped, the page cut
+ *   from the order of their lowest rents. One pass over the fitting plans and a hash aggregate for a broad search,
+ *   index look-ups of the matches' plans for a narrow one; the planner picks. (Ordering every match by a
+ *   per-community subquery cost a look-up per match: 16,000 for "$2,000-2,500, high to low" at 50,000.) "High to
+ *   low" first groups a few matches whose bedroom rent (a lower bound of the fitting rent) is dearest: the page's
+ *   communities rent for at least the page's last rent among them, so only communities with a fitting plan at
+ *   that rent or more (floor_plans_rent_idx) are grouped.
+ * - Walked ("low to high" with many matches): the fitting plans of matching communities in rent order
+ *   (floor_plans_rent_idx), a few hundred at a time. A community's first plan met is its cheapest fitting one, and
+ *   every plan under the last rent read has been met, so the page is settled once its last community's rent is
+ *   under that edge; otherwise four times as many plans are read.
  */
 async function pageByFittingPrice(
   db: Database,
-  filters: ListingFilters,
   where: SQL | undefined,
+  joined: SQL | undefined,
   condition: SQL,
-  keys: SortKey[],
+  descending: boolean,
+  lowerBound: SortKey,
   pageSize: number,
   offset: number,
   countCap: number,
-  firstBatch?: number,
+  walkBatch?: number,
 ): Promise<Page> {
-  // Counted past the cap a little further, to tell a broad search from a narrow one.
-  const look = Math.max(countCap + 1, FITTING_STREAM_MIN_MATCHES + 1);
+  // Only "low to high" chooses by the number of matches; counting thousands costs an EXISTS each.
+  const look = descending ? countCap + 1 : Math.max(countCap + 1, FITTING_WALK_MIN_MATCHES);
   const matches = db.select({ one: sql`1` }).from(apartments).where(where).limit(look).as("matches");
   const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   const seen = count?.n ?? 0;
   const counted = Math.min(seen, countCap + 1);
-  // (Tests pass firstBatch to take the ordered read on their small catalogue.)
-  if (seen <= FITTING_STREAM_MIN_MATCHES && firstBatch === undefined) return { rows: await orderedPage(db, where, keys, pageSize, offset), counted };
-
-  const wanted = offset + pageSize;
-  const fewest = filters.beds ?? 0;
-  const most = filters.beds === 0 ? 0 : FLOOR_PLAN_MAX_BEDS;
-  // Whether each community read so far matches the other filters, and its cheapest fitting rent.
-  const fits = new Map<number, number | null>();
+  const fitting = sql`${apartments} JOIN floor_plans f ON f.apartment_id = ${apartments.id} AND ${condition} WHERE ${joined ?? sql`true`}`;
   let ids: number[] = [];
-  for (let limit = firstBatch ?? Math.max(256, wanted * 8); ; limit *= 4) {
-    // One rent-ordered read per bedroom count (an index range each).
-    const reads = [];
-    for (let beds = fewest; beds <= most; beds++) {
-      reads.push(
-        db.execute(
-          sql`SELECT f.apartment_id AS id, f.rent FROM floor_plans f WHERE f.beds = ${beds}::smallint AND ${condition} ORDER BY f.rent LIMIT ${limit}`,
-        ),
-      );
+  // (Tests pass walkBatch to take the walk on their small catalogue.)
+  if (descending || (seen < FITTING_WALK_MIN_MATCHES && walkBatch === undefined)) {
+    const wanted = offset + pageSize;
+    let dearEnough = sql``;
+    if (descending) {
+      // The wanted-th dearest fitting rent among a few matches whose lower bound is dearest: every fitting plan of
+      // the page's communities rents for at least that much, so only communities with such a plan are grouped.
+      const probed = await db.execute(sql`
+        SELECT min(f.rent) AS rent FROM ${fitting} AND ${apartments.id} IN (
+          SELECT ${apartments.id} FROM ${apartments} WHERE ${joined ?? sql`true`}
+          ORDER BY ${sql.join(orderBy([lowerBound]), sql`, `)} LIMIT ${wanted * 2}
+        )
+        GROUP BY ${apartments.id} ORDER BY rent DESC LIMIT 1 OFFSET ${wanted - 1}
+      `);
+      const [row] = (probed as unknown as { rows: { rent: number }[] }).rows;
+      // (Uncorrelated: this f is the subquery's own.)
+      if (row !== undefined) dearEnough = sql` AND ${apartments.id} IN (SELECT f.apartment_id FROM floor_plans f WHERE f.rent >= ${Number(row.rent)} AND ${condition})`;
     }
-    const perBeds = (await Promise.all(reads)).map((result) => (result as unknown as { rows: { id: number; rent: number }[] }).rows);
-    const exhausted = perBeds.every((rows) => rows.length < limit);
-    // Every plan cheaper than `edge` has been read: the edge is the lowest last rent of a read that was cut off.
-    // A community not read yet has all its fitting plans at the edge or above.
-    const edge = Math.min(...perBeds.filter((rows) => rows.length === limit).map((rows) => Number(rows.at(-1)!.rent)));
-    const unknown = [...new Set(perBeds.flat().map((row) => Number(row.id)))].filter((id) => !fits.has(id));
-    if (unknown.length > 0) {
-      const found = await db
-        .select({ id: apartments.id, fit: sql<number>`${cheapestFittingRentOf(condition)}`.mapWith(Number) })
-        .from(apartments)
-        .where(and(inArray(apartments.id, unknown), where));
-      for (const id of unknown) fits.set(id, null);
-      for (const row of found) fits.set(row.id, row.fit);
-    }
-    const ranked = [...fits]
-      .filter((entry): entry is [number, number] => entry[1] !== null)
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-    const kth = ranked[wanted - 1]?.[1];
-    if (exhausted || (kth !== undefined && kth < edge)) {
-      ids = ranked.slice(offset, wanted).map(([id]) => id);
-      break;
+    const ranked = await db.execute(sql`
+      SELECT ${apartments.id} AS id FROM ${fitting}${dearEnough}
+      GROUP BY ${apartments.id}
+      ORDER BY min(f.rent) ${sql.raw(descending ? "DESC" : "ASC")}, ${apartments.id}
+      LIMIT ${pageSize} OFFSET ${offset}
+    `);
+    ids = (ranked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  } else {
+    const wanted = offset + pageSize;
+    for (let limit = walkBatch ?? Math.max(256, wanted * 8); ; limit *= 4) {
+      const read = await db.execute(sql`SELECT f.apartment_id AS id, f.rent FROM ${fitting} ORDER BY f.rent, f.id LIMIT ${limit}`);
+      const plans = (read as unknown as { rows: { id: number; rent: number }[] }).rows;
+      const cheapest = new Map<number, number>();
+      for (const plan of plans) if (!cheapest.has(Number(plan.id))) cheapest.set(Number(plan.id), Number(plan.rent));
+      const ranked = [...cheapest].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+      const kth = ranked[wanted - 1]?.[1];
+      if (plans.length < limit || (kth !== undefined && kth < Number(plans.at(-1)!.rent))) {
+        ids = ranked.slice(offset, wanted).map(([id]) => id);
+        break;
+      }
     }
   }
   if (ids.length === 0) return { rows: [], counted };
@@ -493,14 +573,15 @@ async function pageByFittingPrice(
 }
 
 /**
- * With words, the text decides: its matches are found first, by their indexes, and the other filters are checked
+ * The page of matches collected first, then sorted: a search with words, and one with few matches. With words,
+ * the text decides: its matches are found first, by their indexes, and the other filters are checked
  * on those communities only. The matches (id and sort keys) are collected once, in a CTE that the count and the
  * page both read; PostgreSQL materializes a CTE read twice, so the planner plans the collection with no LIMIT in
  * sight. (Left in one query with a LIMIT, it would walk all communities in some order and test the text on
  * each: seconds at 50,000.) Only the page's 24 communities are then joined for their cards. The count is the
  * row the page hangs on, so a page past the end still learns the total.
  */
-async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
+async function collectedPage(db: Database, where: SQL | undefined, keys: SortKey[], pageSize: number, offset: number, countCap: number): Promise<Page> {
   const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)]));
   const matches = db.$with("matches").as(db.select({ id: apartments.id, ...keyColumns }).from(apartments).where(where));
   // The same keys, read back from the columns k0, k1, ... of the CTE or of the page.
@@ -530,8 +611,11 @@ async function pageByText(db: Database, where: SQL | undefined, keys: SortKey[],
 export async function searchApartments(
   db: Database,
   filters: ListingFilters,
-  /** `fittingBatch`: how many plans a fitting-plan price sort reads first (tests make it small to read further). */
-  options: { pageSize?: number; now?: Date; fittingBatch?: number } = {},
+  /**
+   * For tests on a small catalogue: `fittingWalkBatch`, how many plans a "low to high" walk reads first (small, to
+   * read further); `fewMatches`, up to how many matches are collected rather than read in a sort index's order.
+   */
+  options: { pageSize?: number; now?: Date; fittingWalkBatch?: number; fewMatches?: number } = {},
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
@@ -543,10 +627,24 @@ export async function searchApartments(
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
   const keys = sortKeys(filters, text, options.now ?? new Date());
-  const fittingSort = !text && filters.sort === "price-asc" && priceSortNeedsFittingPlans(filters) ? fittingPlanCondition(filters) : null;
+  const priceSort = filters.sort === "price-asc" || filters.sort === "price-desc";
+  const fittingSort = !text && priceSort && priceSortNeedsFittingPlans(filters) && !derivedRentDecides(filters) ? fittingPlanCondition(filters) : null;
   const { rows, counted } = fittingSort
-    ? await pageByFittingPrice(db, filters, where, fittingSort, keys, pageSize, offset, countCap, options.fittingBatch)
-    : await (text ? pageByText : pageByFilters)(db, where, keys, pageSize, offset, countCap);
+    ? await pageByFittingPrice(
+        db,
+        where,
+        whereOf(filters, resolved, text, false),
+        fittingSort,
+        filters.sort === "price-desc",
+        { value: bedroomRent(filters), descending: true, nullsFirst: filters.beds !== null },
+        pageSize,
+        offset,
+        countCap,
+        options.fittingWalkBatch,
+      )
+    : text
+      ? await collectedPage(db, where, keys, pageSize, offset, countCap)
+      : await pageByFilters(db, where, keys, pageSize, offset, countCap, options.fewMatches);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
   const items = rows.map(toListingCard);

@@ -124,6 +124,16 @@ export const apartments = pgTable(
     maxSqft: integer("derived_max_sqft"),
     unitsAvailable: integer("derived_units_available").notNull().default(0),
     earliestAvailable: date("derived_earliest_available", { mode: "string" }),
+    // The cheapest rent among the plans a bedroom filter keeps (migration 0018): studios for "beds=0", plans with at
+    // least N bedrooms for "beds=N" (1-6, the filter's values). Null when no plan qualifies. A search by bedrooms,
+    // with or without a rent ceiling, filters and sorts by one of these, by index (db/queries/search-apartments.ts).
+    minRentStudio: integer("derived_min_rent_studio"),
+    minRentBeds1: integer("derived_min_rent_beds_1"),
+    minRentBeds2: integer("derived_min_rent_beds_2"),
+    minRentBeds3: integer("derived_min_rent_beds_3"),
+    minRentBeds4: integer("derived_min_rent_beds_4"),
+    minRentBeds5: integer("derived_min_rent_beds_5"),
+    minRentBeds6: integer("derived_min_rent_beds_6"),
     // The description's words (English stemming) for the listings text search, computed once per write: the
     // search then compares stored lexemes instead of parsing every description it looks at (db/queries/search-apartments.ts).
     descriptionSearch: tsvector("description_search").generatedAlwaysAs(
@@ -150,6 +160,19 @@ export const apartments = pgTable(
     index("apartments_price_desc_order_idx").on(t.minPrice.desc(), t.id),
     index("apartments_size_order_idx").on(t.maxSqft.desc(), t.id),
     index("apartments_newest_order_idx").on(t.yearBuilt.desc(), t.id),
+    // One per bedroom filter: "2+ beds, price low to high" (or high to low, read backwards) reads its page off the
+    // index, and a rent ceiling is a range of it. Partial: a community without such a plan never matches the filter.
+    ...(
+      [
+        ["apartments_min_rent_studio_idx", t.minRentStudio],
+        ["apartments_min_rent_beds_1_idx", t.minRentBeds1],
+        ["apartments_min_rent_beds_2_idx", t.minRentBeds2],
+        ["apartments_min_rent_beds_3_idx", t.minRentBeds3],
+        ["apartments_min_rent_beds_4_idx", t.minRentBeds4],
+        ["apartments_min_rent_beds_5_idx", t.minRentBeds5],
+        ["apartments_min_rent_beds_6_idx", t.minRentBeds6],
+      ] as const
+    ).map(([name, column]) => index(name).on(column, t.id).where(sql`${column} IS NOT NULL`)),
     check("apartments_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "apartments_fees_nonnegative",
@@ -181,6 +204,8 @@ export const floorPlans = pgTable(
   (t) => [
     index("floor_plans_apartment_idx").on(t.apartmentId),
     index("floor_plans_beds_rent_idx").on(t.beds, t.rent),
+    // "Low to high" by the cheapest fitting plan walks the plans in rent order (db/queries/search-apartments.ts).
+    index("floor_plans_rent_idx").on(t.rent, t.id),
     check("floor_plans_beds", sql`${t.beds} BETWEEN 0 AND 10`),
     check("floor_plans_baths", sql`${t.baths} >= 0.5 AND ${t.baths} <= 10 AND mod(${t.baths} * 2, 1) = 0`),
     check("floor_plans_sqft", sql`${t.sqft} > 0`),

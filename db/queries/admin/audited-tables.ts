@@ -5,7 +5,7 @@
  * the log leaves out because no admin types them (ids, timestamps, the version,
  * values derived by triggers, search columns).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
@@ -40,6 +40,11 @@ export interface AuditedTable<Row extends { id: number; version: number }, K ext
 }
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** The fields a table's triggers derive (its derived_* columns), which no admin edits. */
+function derivedFields(table: PgTable): string[] {
+  return Object.entries(getTableColumns(table)).flatMap(([field, column]) => (column.name.startsWith("derived_") ? [field] : []));
+}
 
 /** Never typed by an admin, on every table. */
 const BOOKKEEPING = ["id", "version", "createdAt", "updatedAt"] as const;
@@ -124,20 +129,8 @@ export const auditedTables = {
     resource: "apartments",
     table: apartments,
     label: (row) => row.title,
-    // Kept by the floor-plan trigger (migration 0001) and the generated search column.
-    ignore: [
-      "minPrice",
-      "maxPrice",
-      "minBeds",
-      "maxBeds",
-      "minBaths",
-      "maxBaths",
-      "minSqft",
-      "maxSqft",
-      "unitsAvailable",
-      "earliestAvailable",
-      "descriptionSearch",
-    ],
+    // Kept by the floor-plan trigger (the derived_* columns: migrations 0001 and 0016) and the generated search column.
+    ignore: [...derivedFields(apartments), "descriptionSearch"],
     // The amenities are edited on the community's page: a change to them is a change to the community.
     // (Typed parameters, so that TypeScript infers the related fields before it reads `label`.)
     related: async (tx: Tx, id: number) => {

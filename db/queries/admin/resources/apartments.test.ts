@@ -191,6 +191,22 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
     expect(plansOf((await apartmentsStore.read(db, record.id))!).map((plan) => plan.id)).toEqual([a1!.id, b2!.id]);
   });
 
+  it("the cheapest rent per bedroom filter follows the editor's plan edits: a new studio, a 2-bed made a 3-bed, a plan removed", async () => {
+    const record = await create();
+    expect(await community(record.id)).toMatchObject({ minRentStudio: null, minRentBeds1: 1200, minRentBeds2: 1800, minRentBeds3: null });
+    const [a1, b2] = keptPlans(record);
+    const studio: FloorPlanRow = { ...A1, name: "S1", beds: 0, sqft: 480, rent: 950 };
+    expect(await apartmentsStore.update(db, maria, record.id, record.version, valuesOf(record, { plans: [a1, { ...b2, beds: 3, rent: 2300 }, studio] }))).toMatchObject({
+      ok: true,
+    });
+    expect(await community(record.id)).toMatchObject({ minRentStudio: 950, minRentBeds1: 1200, minRentBeds2: 2300, minRentBeds3: 2300, minRentBeds4: null });
+    const edited = (await apartmentsStore.read(db, record.id))!;
+    expect(await apartmentsStore.update(db, maria, record.id, edited.version, valuesOf(edited, { plans: keptPlans(edited).filter((plan) => plan.name !== "A1") }))).toMatchObject({
+      ok: true,
+    });
+    expect(await community(record.id)).toMatchObject({ minRentStudio: 950, minRentBeds1: 2300, minRentBeds2: 2300, minRentBeds3: 2300 });
+  });
+
   it("saving the form unchanged writes nothing: no entry, no new version", async () => {
     const record = await create();
     expect(await apartmentsStore.update(db, maria, record.id, record.version, valuesOf(record))).toMatchObject({ ok: true, version: 1, entryId: null });
