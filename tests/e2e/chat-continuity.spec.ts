@@ -43,7 +43,7 @@ test.describe("one conversation across the chat surfaces", () => {
     await expect(apartmentCards.first()).toBeVisible();
     // The cards show the plans that fit the search (2 or more bedrooms, at most $2,500), not the community's whole range.
     const firstCard = inPanel.log.getByRole("list", { name: "Related apartments, neighborhoods and articles" }).getByRole("listitem").first();
-    await expect(firstCard).toContainText(/\b[2-9] Beds from \$[\d,]+\/mo/);
+    await expect(firstCard.getByText(/^[2-9] Beds from \$[\d,]+\/mo$/)).toBeVisible();
     const rents = [...((await firstCard.textContent()) ?? "").matchAll(/Beds from \$([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
     expect(rents.every((rent) => rent <= 2500)).toBe(true);
 
