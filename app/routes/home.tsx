@@ -13,6 +13,7 @@ import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
+import { StaticIsland } from "../components/static-island.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -185,7 +186,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="process-heading" className={`${container} py-16 sm:py-20`}>
+      {/* Static sections are kept as the server sent them, not hydrated (decision 022). */}
+      <StaticIsland as="section" aria-labelledby="process-heading" className={`${container} py-16 sm:py-20`}>
         <SectionHeading
           id="process-heading"
           eyebrow="How it works"
@@ -207,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </StaticIsland>
 
       {posts.length > 0 ? (
         <section aria-labelledby="blog-heading" className="bg-slate-50 py-16 sm:py-20">
@@ -229,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="cta-heading" className={`${container} py-16 sm:py-20`}>
+      <StaticIsland as="section" aria-labelledby="cta-heading" className={`${container} py-16 sm:py-20`}>
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-bayou-700 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -245,7 +247,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
-      </section>
+      </StaticIsland>
     </div>
   );
 }
