@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { displayImageSrc } from "../../core/illustrations/paths.ts";
 import { CARD_SIZES, photoUrl, responsiveImage, type PhotoRef } from "../../core/photos/urls.ts";
 
 /** A page's main image inside the two-thirds column from lg, full width below. */
@@ -17,7 +18,7 @@ export function PageImage({ photo, fallbackSrc, sizes, className }: { photo: Pho
   const image = photo ? responsiveImage(photo, sizes) : null;
   return (
     <img
-      src={image?.src ?? fallbackSrc}
+      src={image?.src ?? displayImageSrc(fallbackSrc)}
       srcSet={image?.srcSet}
       sizes={image?.sizes}
       alt={image?.alt ?? ""}

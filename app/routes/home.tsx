@@ -13,6 +13,7 @@ import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
+import { displayImageSrc } from "../../core/illustrations/paths.ts";
 import { StaticIsland } from "../components/static-island.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -72,7 +73,8 @@ const container = pageContainerClass;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featuredNeighborhoods, neighborhoodCount, apartments, posts, apartmentCount } = loaderData;
-  const heroImage = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+  const heroSource = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+  const heroImage = heroSource ? displayImageSrc(heroSource) : undefined;
   // The hero image shows from lg up only: wide screens get it early and first, phones never download it
   // (React would otherwise preload the eager <img> for every screen; decision 012).
   if (heroImage) preload(heroImage, { as: "image", media: "(min-width: 1024px)", fetchPriority: "high" });
