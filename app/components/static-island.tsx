@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 /** Set once the first hydration has committed: islands mounted after it render their children. */
 let pageHydrated = false;
 
-type IslandTag = "div" | "section" | "ul" | "ol" | "article";
+type IslandTag = "div" | "section" | "ul" | "ol" | "article" | "p";
 
 /**
  * Markup that needs no JavaScript: the server renders `children`; the browser keeps that markup as it is
@@ -13,8 +13,8 @@ type IslandTag = "div" | "section" | "ul" | "ol" | "article";
  * instead of dozens of components and elements.
  *
  * Rules for what goes inside: no state, no event handlers, nothing that depends on the session (a
- * favorite heart, a signed-in name), no React Router `<Form>`. Links may be `<Link>`s: a click on any
- * same-origin link inside is handed to the router, so it stays a client-side navigation.
+ * favorite heart, a signed-in name), no React Router `<Form>`. Links may be `<Link>`s: a plain click on
+ * one is handed to the router, so it stays a client-side navigation; a plain `<a>` stays the browser's.
  *
  * Once the visitor navigates (another path or query), the island renders its children like any other
  * component, so a page reached in the browser, or whose data changed with its URL, is never stale.
@@ -66,11 +66,13 @@ function readServerMarkup(id: string): string | null {
   return document.querySelector(`[data-static-island="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
 
-/** The path to navigate to for a plain left click on a same-origin link, or null to let the browser act. */
-export function linkTarget(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "target">): string | null {
+/** The path to navigate to for a plain left click on a same-origin router link, or null to let the browser act. */
+function linkTarget(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "target">): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-  if (!anchor || !anchor.hasAttribute("href") || anchor.hasAttribute("download")) return null;
+  // Only what was a router <Link> (React Router marks those data-discover): a plain <a> (a photo's file,
+  // a resource route) was meant for the browser.
+  if (!anchor || !anchor.hasAttribute("data-discover") || !anchor.hasAttribute("href") || anchor.hasAttribute("download")) return null;
   if (anchor.target && anchor.target !== "_self") return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;

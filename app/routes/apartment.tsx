@@ -127,7 +127,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             <h2 id="summary-heading" className="sr-only">
               Summary and contact
             </h2>
-            <div>
+            <StaticIsland>
               <p className="text-sm text-slate-600">Rent</p>
               <p className="text-2xl font-bold text-ink-900">
                 {apartment.priceRange ?? "Call for pricing"}
@@ -138,8 +138,8 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                   From <span className="font-semibold text-ink-900">{formatDollars(monthlyCost.total)}/mo</span> with required fees
                 </p>
               ) : null}
-            </div>
-            <ul className="space-y-2 text-sm text-slate-700">
+            </StaticIsland>
+            <StaticIsland as="ul" className="space-y-2 text-sm text-slate-700">
               {apartment.bedRange ? (
                 <li className="flex items-center gap-2">
                   <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
@@ -156,7 +156,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 <Building2 aria-hidden="true" className="size-4 text-slate-500" />
                 {apartment.unitsAvailable === 1 ? "1 unit available" : `${apartment.unitsAvailable} units available`}
               </li>
-            </ul>
+            </StaticIsland>
             <div className="flex flex-col gap-2">
               <Link
                 to="/get-matched"
@@ -174,19 +174,19 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
               <RequestInfoDialog apartmentTitle={apartment.title} action={pageUrl} today={today} />
               <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
             </div>
-            <p className="flex items-center gap-2 text-sm text-bayou-700">
+            <StaticIsland as="p" className="flex items-center gap-2 text-sm text-bayou-700">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 Availability checked <time dateTime={apartment.verifiedAt}>{formatLongDate(apartment.verifiedAt)}</time>
               </span>
-            </p>
-            <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
+            </StaticIsland>
+            <StaticIsland as="p" className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
               <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               <span>
                 <strong className="font-semibold text-slate-700">Demo listing.</strong> This community, its address and its prices are
                 sample data for demonstration.
               </span>
-            </p>
+            </StaticIsland>
           </div>
         </aside>
 
