@@ -6,6 +6,17 @@ let pageHydrated = false;
 
 type IslandTag = "div" | "section" | "ul" | "ol" | "article" | "p";
 
+type IslandProps = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML" | "onClick"> & {
+  as?: IslandTag;
+  /**
+   * Keep the server's markup across navigations too: for content that never changes on the page
+   * (the options of a filter form), whose state lives in the document (uncontrolled fields that
+   * their form keeps in step with the URL), so re-rendering it would only lose the focus.
+   */
+  keepOnNavigation?: boolean;
+  children: ReactNode;
+};
+
 /**
  * Markup that needs no JavaScript: the server renders `children`; the browser keeps that markup as it is
  * instead of hydrating it (decision 022). React skips the children of an element rendered with
@@ -19,9 +30,7 @@ type IslandTag = "div" | "section" | "ul" | "ol" | "article" | "p";
  * Once the visitor navigates (another path or query), the island renders its children like any other
  * component, so a page reached in the browser, or whose data changed with its URL, is never stale.
  */
-type IslandProps = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML" | "onClick"> & { as?: IslandTag; children: ReactNode };
-
-export function StaticIsland({ as: Tag = "div", children, ...attributes }: IslandProps) {
+export function StaticIsland({ as: Tag = "div", keepOnNavigation = false, children, ...attributes }: IslandProps) {
   const id = useId();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
@@ -29,13 +38,14 @@ export function StaticIsland({ as: Tag = "div", children, ...attributes }: Islan
   const [serverMarkup, setServerMarkup] = useState(() => (pageHydrated ? null : readServerMarkup(id)));
   const [hydratedAt] = useState(here);
   // The first navigation away from the server's URL turns the island into ordinary components for good.
-  if (serverMarkup !== null && here !== hydratedAt) setServerMarkup(null);
+  const thaw = serverMarkup !== null && here !== hydratedAt && !keepOnNavigation;
+  if (thaw) setServerMarkup(null);
   const navigate = useNavigate();
   useEffect(() => {
     pageHydrated = true;
   }, []);
 
-  if (serverMarkup === null || here !== hydratedAt) {
+  if (serverMarkup === null || thaw) {
     return (
       <Tag {...attributes} data-static-island={id}>
         {children}
