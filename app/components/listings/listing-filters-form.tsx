@@ -157,9 +157,23 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
     void submit(search, { method: "get", action: "/listings", replace: true, preventScrollReset: true });
   }
 
+  // The checkboxes are static markup (no React of their own, decision 022), so React reports no change
+  // of theirs: the browser's own change event, which bubbles to the form, runs the search for them.
+  // (Subscribed again after each render, so it calls this render's run.)
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onCheckbox = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") void run();
+    };
+    form.addEventListener("change", onCheckbox);
+    return () => form.removeEventListener("change", onCheckbox);
+  });
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     // React reports every keystroke of a text field as a change: wait for a pause there.
     const target = event.target as HTMLInputElement;
+    if (target.type === "checkbox") return;
     clearTimeout(timer.current);
     if (target.type === "search" || target.type === "number") timer.current = setTimeout(() => void run(), TYPING_DEBOUNCE_MS);
     else void run();
