@@ -87,15 +87,22 @@ async function pickPages(base: string): Promise<Array<{ label: string; path: str
   ];
 }
 
-/** One Lighthouse run; a run whose trace recording failed (e.g. NO_NAVSTART) is tried again, twice at most. */
-async function audit(url: string, port: number): Promise<Result> {
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+
+/**
+ * One Lighthouse run; a run whose trace recording failed (e.g. NO_NAVSTART, or CHROME_INTERSTITIAL_ERROR
+ * on a machine so busy that the browser gave up on the page) is tried again in a new browser, twice at most.
+ */
+async function audit(url: string, browser: { chrome: chromeLauncher.LaunchedChrome }): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port: browser.chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
-    console.log(`${url}: ${error.code}; trying again`);
+    console.log(`${url}: ${error.code}; trying again in a new browser`);
+    browser.chrome.kill();
+    browser.chrome = await launchChrome();
   }
 }
 
@@ -139,11 +146,11 @@ const server = spawn(process.execPath, [COMPILED_SERVER], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let browser: { chrome: chromeLauncher.LaunchedChrome } | undefined;
 try {
   await waitForHealth(base, server);
   const pages = await pickPages(base);
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  browser = { chrome: await launchChrome() };
   const rows: string[][] = [];
   const shortfalls: string[] = [];
   const reports: Result[] = [];
@@ -151,7 +158,7 @@ try {
   for (const page of pages) {
     await fetch(`${base}${page.path}`).then((response) => response.text());
     const results: Result[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(`${base}${page.path}`, chrome.port));
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${base}${page.path}`, browser));
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = results[Math.floor(results.length / 2)]!;
     reports.push(lhr);
@@ -184,7 +191,7 @@ try {
   else console.log(`Under the goal:\n  ${shortfalls.join("\n  ")}`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports));
 } finally {
-  chrome?.kill();
+  browser?.chrome.kill();
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

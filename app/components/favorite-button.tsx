@@ -5,6 +5,7 @@ import { useFavoriteIds, useSignedInUser } from "~/hooks/use-viewer";
 import { toast } from "~/hooks/use-toast";
 import { callApi, failureMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { StaticIsland } from "./static-island.tsx";
 
 export const FAVORITE_FALLBACK_ACTION = "/favorites";
 
@@ -54,16 +55,14 @@ export function FavoriteButton({ apartmentId, title, appearance = "overlay", cla
   if (user?.isAdmin) return null;
 
   if (!user) {
+    // A link that depends only on the URL: static markup, not hydrated (decision 022); a sign-in replaces it.
     return (
-      <Link
-        to={signInHref}
-        aria-label="Sign in to save favorites"
-        title="Sign in to save favorites"
-        className={cn(appearanceClass(appearance, false), className)}
-      >
-        <Heart aria-hidden="true" className="size-5" />
-        {appearance === "inline" ? <span aria-hidden="true">Sign in to save</span> : null}
-      </Link>
+      <StaticIsland className={className}>
+        <Link to={signInHref} aria-label="Sign in to save favorites" title="Sign in to save favorites" className={appearanceClass(appearance, false)}>
+          <Heart aria-hidden="true" className="size-5" />
+          {appearance === "inline" ? <span aria-hidden="true">Sign in to save</span> : null}
+        </Link>
+      </StaticIsland>
     );
   }
 

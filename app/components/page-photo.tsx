@@ -1,4 +1,6 @@
 import { cn } from "~/lib/cn";
+import { displayImageSrc } from "../../core/illustrations/paths.ts";
+import { StaticIsland } from "./static-island.tsx";
 import { CARD_SIZES, photoUrl, responsiveImage, type PhotoRef } from "../../core/photos/urls.ts";
 
 /** A page's main image inside the two-thirds column from lg, full width below. */
@@ -17,7 +19,7 @@ export function PageImage({ photo, fallbackSrc, sizes, className }: { photo: Pho
   const image = photo ? responsiveImage(photo, sizes) : null;
   return (
     <img
-      src={image?.src ?? fallbackSrc}
+      src={image?.src ?? displayImageSrc(fallbackSrc)}
       srcSet={image?.srcSet}
       sizes={image?.sizes}
       alt={image?.alt ?? ""}
@@ -32,11 +34,12 @@ export function PageImage({ photo, fallbackSrc, sizes, className }: { photo: Pho
 /**
  * A community's photos: the cover large, the others in a grid below it, each
  * a link to its largest rendition (no script needed to see a photo whole).
+ * Static markup, not hydrated (decision 022).
  */
 export function PhotoGallery({ photos, fallbackSrc, className }: { photos: readonly PhotoRef[]; fallbackSrc: string; className?: string }) {
   const [cover, ...rest] = photos;
   return (
-    <div className={cn("space-y-3", className)}>
+    <StaticIsland className={cn("space-y-3", className)}>
       <PageImage photo={cover} fallbackSrc={fallbackSrc} sizes={MAIN_COLUMN_SIZES} className="rounded-2xl shadow-sm" />
       {rest.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="More photos">
@@ -66,6 +69,6 @@ export function PhotoGallery({ photos, fallbackSrc, className }: { photos: reado
           })}
         </ul>
       ) : null}
-    </div>
+    </StaticIsland>
   );
 }

@@ -23,6 +23,7 @@ import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../http/form.server.ts";
 import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
+import { StaticIsland } from "../components/static-island.tsx";
 
 export function meta(args: Route.MetaArgs) {
   const apartment = args.loaderData?.apartment;
@@ -103,7 +104,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
       <JsonLd data={(origin) => apartmentJsonLd(origin, apartment)} />
       <Breadcrumbs trail={apartmentTrail(apartment)} />
 
-      <div className="mt-6">
+      <StaticIsland className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{apartment.title}</h1>
         <p className="mt-3 flex items-start gap-2 text-slate-700">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
@@ -114,7 +115,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </span>
         </p>
-      </div>
+      </StaticIsland>
 
       {/* Source order image, summary, details: on phones the rent and phone come right after the photo;
           on wide screens the summary sits in a sticky right column beside both. */}
@@ -126,7 +127,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             <h2 id="summary-heading" className="sr-only">
               Summary and contact
             </h2>
-            <div>
+            <StaticIsland>
               <p className="text-sm text-slate-600">Rent</p>
               <p className="text-2xl font-bold text-ink-900">
                 {apartment.priceRange ?? "Call for pricing"}
@@ -137,8 +138,8 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                   From <span className="font-semibold text-ink-900">{formatDollars(monthlyCost.total)}/mo</span> with required fees
                 </p>
               ) : null}
-            </div>
-            <ul className="space-y-2 text-sm text-slate-700">
+            </StaticIsland>
+            <StaticIsland as="ul" className="space-y-2 text-sm text-slate-700">
               {apartment.bedRange ? (
                 <li className="flex items-center gap-2">
                   <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
@@ -155,7 +156,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 <Building2 aria-hidden="true" className="size-4 text-slate-500" />
                 {apartment.unitsAvailable === 1 ? "1 unit available" : `${apartment.unitsAvailable} units available`}
               </li>
-            </ul>
+            </StaticIsland>
             <div className="flex flex-col gap-2">
               <Link
                 to="/get-matched"
@@ -173,24 +174,25 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
               <RequestInfoDialog apartmentTitle={apartment.title} action={pageUrl} today={today} />
               <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
             </div>
-            <p className="flex items-center gap-2 text-sm text-bayou-700">
+            <StaticIsland as="p" className="flex items-center gap-2 text-sm text-bayou-700">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 Availability checked <time dateTime={apartment.verifiedAt}>{formatLongDate(apartment.verifiedAt)}</time>
               </span>
-            </p>
-            <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
+            </StaticIsland>
+            <StaticIsland as="p" className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
               <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               <span>
                 <strong className="font-semibold text-slate-700">Demo listing.</strong> This community, its address and its prices are
                 sample data for demonstration.
               </span>
-            </p>
+            </StaticIsland>
           </div>
         </aside>
 
+        {/* The sections that need no JavaScript are kept as the server sent them, not hydrated (decision 022). */}
         <div className="min-w-0 space-y-12 lg:col-span-2">
-          <section aria-labelledby="about-heading">
+          <StaticIsland as="section" aria-labelledby="about-heading">
             <h2 id="about-heading" className={sectionHeadingClass}>
               About {apartment.title}
             </h2>
@@ -199,9 +201,9 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
               <Building2 aria-hidden="true" className="size-4" />
               Built in {apartment.yearBuilt}
             </p>
-          </section>
+          </StaticIsland>
 
-          <section aria-labelledby="plans-heading">
+          <StaticIsland as="section" aria-labelledby="plans-heading">
             <h2 id="plans-heading" className={sectionHeadingClass}>
               Floor plans and pricing
             </h2>
@@ -266,10 +268,10 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </>
             )}
-          </section>
+          </StaticIsland>
 
           {apartment.amenities.length > 0 ? (
-            <section aria-labelledby="amenities-heading">
+            <StaticIsland as="section" aria-labelledby="amenities-heading">
               <h2 id="amenities-heading" className={sectionHeadingClass}>
                 Amenities
               </h2>
@@ -284,10 +286,10 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                   </li>
                 ))}
               </ul>
-            </section>
+            </StaticIsland>
           ) : null}
 
-          <section aria-labelledby="policies-heading">
+          <StaticIsland as="section" aria-labelledby="policies-heading">
             <h2 id="policies-heading" className={sectionHeadingClass}>
               Fees and policies
             </h2>
@@ -323,7 +325,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 )}
               </div>
             </div>
-          </section>
+          </StaticIsland>
 
           <RequestInfoSection apartmentTitle={apartment.title} today={today} result={actionData} />
         </div>

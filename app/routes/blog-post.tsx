@@ -20,6 +20,7 @@ import type { Route } from "./+types/blog-post";
 import { blogPostingJsonLd, seoMeta, blogPostTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
+import { StaticIsland } from "../components/static-island.tsx";
 
 const MORE_POSTS = 3;
 
@@ -69,7 +70,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <article className={`${pageContainerClass} py-8 sm:py-12`}>
-        <div className="mx-auto max-w-3xl">
+        {/* Nothing here needs JavaScript: kept as the server sent it (decision 022). */}
+        <StaticIsland className="mx-auto max-w-3xl">
           <JsonLd data={(origin) => blogPostingJsonLd(origin, post, loaderData.description)} />
           <Breadcrumbs trail={blogPostTrail(post)} />
           {loaderData.preview ? (
@@ -117,7 +119,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ArrowLeft aria-hidden="true" className="size-4" />
             All posts
           </Link>
-        </div>
+        </StaticIsland>
       </article>
 
       {morePosts.length > 0 ? (

@@ -14,6 +14,8 @@ import type { Route } from "./+types/home";
 import { seoMeta, siteJsonLd } from "../lib/seo.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
+import { displayImageSrc } from "../../core/illustrations/paths.ts";
+import { StaticIsland } from "../components/static-island.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -67,7 +69,8 @@ const container = pageContainerClass;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featuredNeighborhoods, neighborhoodCount, apartments, posts, apartmentCount } = loaderData;
-  const heroImage = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+  const heroSource = apartments[0]?.imageUrl ?? featuredNeighborhoods[0]?.imageUrl;
+  const heroImage = heroSource ? displayImageSrc(heroSource) : undefined;
   // The hero image shows from lg up only: wide screens get it early and first, phones never download it
   // (React would otherwise preload the eager <img> for every screen; decision 012).
   if (heroImage) preload(heroImage, { as: "image", media: "(min-width: 1024px)", fetchPriority: "high" });
@@ -181,7 +184,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="process-heading" className={`${container} py-16 sm:py-20`}>
+      {/* Static sections are kept as the server sent them, not hydrated (decision 022). */}
+      <StaticIsland as="section" aria-labelledby="process-heading" className={`${container} py-16 sm:py-20`}>
         <SectionHeading
           id="process-heading"
           eyebrow="How it works"
@@ -203,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </StaticIsland>
 
       {posts.length > 0 ? (
         <section aria-labelledby="blog-heading" className="bg-slate-50 py-16 sm:py-20">
@@ -225,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="cta-heading" className={`${container} py-16 sm:py-20`}>
+      <StaticIsland as="section" aria-labelledby="cta-heading" className={`${container} py-16 sm:py-20`}>
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-bayou-700 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -241,7 +245,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
-      </section>
+      </StaticIsland>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import type { Route } from "./+types/neighborhood";
 import { neighborhoodJsonLd, seoMeta, neighborhoodTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
+import { StaticIsland } from "../components/static-island.tsx";
 
 const APARTMENTS_SHOWN = 12;
 const NEARBY_SHOWN = 4;
@@ -75,7 +76,8 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <div className="border-b border-slate-200 bg-brand-50/60">
-        <div className={`${pageContainerClass} py-8 sm:py-12`}>
+        {/* Static sections are kept as the server sent them, not hydrated (decision 022). */}
+        <StaticIsland className={`${pageContainerClass} py-8 sm:py-12`}>
           <JsonLd data={(origin) => neighborhoodJsonLd(origin, neighborhood)} />
           <Breadcrumbs trail={neighborhoodTrail(neighborhood)} />
 
@@ -92,11 +94,11 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
             </div>
             <PageImage photo={neighborhood.photo} fallbackSrc={neighborhood.imageUrl} sizes={HALF_PAGE_SIZES} className="rounded-2xl shadow-lg" />
           </div>
-        </div>
+        </StaticIsland>
       </div>
 
       {neighborhood.highlights.length > 0 ? (
-        <section aria-labelledby="highlights-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
+        <StaticIsland as="section" aria-labelledby="highlights-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
           <h2 id="highlights-heading" className="text-2xl font-bold tracking-tight text-ink-900">
             Why renters choose {neighborhood.name}
           </h2>
@@ -110,7 +112,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticIsland>
       ) : null}
 
       {rentByBedrooms.length > 0 ? <RentTable name={neighborhood.name} slug={neighborhood.slug} rows={rentByBedrooms} /> : null}
@@ -169,7 +171,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
       </section>
 
       {nearby.length > 0 ? (
-        <section aria-labelledby="nearby-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
+        <StaticIsland as="section" aria-labelledby="nearby-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
           <div className={pageContainerClass}>
             <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-ink-900">
               Nearby neighborhoods
@@ -184,7 +186,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-        </section>
+        </StaticIsland>
       ) : null}
 
       {related.posts.length > 0 ? (
@@ -208,7 +210,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
 /** Rent by bedroom count over every floor plan listed in the neighborhood. */
 function RentTable({ name, slug, rows }: { name: string; slug: string; rows: RentByBedrooms[] }) {
   return (
-    <section aria-labelledby="rent-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
+    <StaticIsland as="section" aria-labelledby="rent-heading" className={`${pageContainerClass} pt-12 sm:pt-16`}>
       <h2 id="rent-heading" className="text-2xl font-bold tracking-tight text-ink-900">
         Rent by bedrooms in {name}
       </h2>
@@ -246,6 +248,6 @@ function RentTable({ name, slug, rows }: { name: string; slug: string; rows: Ren
           </tbody>
         </table>
       </div>
-    </section>
+    </StaticIsland>
   );
 }

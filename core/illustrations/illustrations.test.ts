@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { illustrationPath, parseIllustrationPath, renderIllustration, type IllustrationKind } from "./index.ts";
+import { displayImageSrc, illustrationPath, parseIllustrationPath, renderIllustration, type IllustrationKind } from "./index.ts";
 import { createRandom, hashString } from "../random.ts";
 import { escapeXml, titleFromSlug } from "./svg.ts";
 
@@ -131,17 +131,32 @@ describe("illustrationPath / parseIllustrationPath", () => {
       for (const slug of SAMPLE_SLUGS) {
         const url = illustrationPath(kind, slug);
         const [, , k, file] = url.split("/");
-        expect(parseIllustrationPath(k ?? "", file ?? "")).toEqual({ kind, slug });
+        expect(parseIllustrationPath(k ?? "", file ?? "")).toEqual({ kind, slug, format: "svg" });
+        const [, , rasterKind, rasterFile] = displayImageSrc(url).split("/");
+        expect(parseIllustrationPath(rasterKind ?? "", rasterFile ?? "")).toEqual({ kind, slug, format: "webp" });
       }
     }
-    expect(parseIllustrationPath("blog", "a.svg")).toEqual({ kind: "blog", slug: "a" });
-    expect(parseIllustrationPath("apartment", `${"a".repeat(120)}.svg`)).toEqual({ kind: "apartment", slug: "a".repeat(120) });
+    expect(parseIllustrationPath("blog", "a.svg")).toEqual({ kind: "blog", slug: "a", format: "svg" });
+    expect(parseIllustrationPath("blog", "a.webp")).toEqual({ kind: "blog", slug: "a", format: "webp" });
+    expect(parseIllustrationPath("apartment", `${"a".repeat(120)}.svg`)).toEqual({ kind: "apartment", slug: "a".repeat(120), format: "svg" });
+  });
+
+  it("shows an illustration as its WebP twin and leaves any other image alone", () => {
+    expect(displayImageSrc("/images/apartment/the-heights.svg")).toBe("/images/apartment/the-heights.webp");
+    expect(displayImageSrc("/images/blog/moving-checklist-2025.svg")).toBe("/images/blog/moving-checklist-2025.webp");
+    expect(displayImageSrc("/media/photos/abc-800.webp")).toBe("/media/photos/abc-800.webp");
+    expect(displayImageSrc("/images/house/x.svg")).toBe("/images/house/x.svg");
+    expect(displayImageSrc("/images/apartment/x--y.svg")).toBe("/images/apartment/x--y.svg");
+    expect(displayImageSrc("https://example.com/images/apartment/x.svg")).toBe("https://example.com/images/apartment/x.svg");
   });
 
   it("rejects invalid input", () => {
     expect(parseIllustrationPath("apartment", "../x.svg")).toBeNull();
     expect(parseIllustrationPath("apartment", "Bad.svg")).toBeNull();
     expect(parseIllustrationPath("apartment", "x.png")).toBeNull();
+    expect(parseIllustrationPath("apartment", "x.WEBP")).toBeNull();
+    expect(parseIllustrationPath("apartment", ".webp")).toBeNull();
+    expect(parseIllustrationPath("apartment", "x.svg.webp")).toBeNull();
     expect(parseIllustrationPath("apartment", "x")).toBeNull();
     expect(parseIllustrationPath("apartment", ".svg")).toBeNull();
     expect(parseIllustrationPath("apartment", "x.svg.svg")).toBeNull();

@@ -10,8 +10,8 @@ import { isIllustrationKind, type IllustrationKind } from "./paths.ts";
 import { createRandom, hashString } from "../random.ts";
 import { SvgBuilder, titleFromSlug } from "./svg.ts";
 
-export { illustrationPath, parseIllustrationPath, isValidSlug, ILLUSTRATION_KINDS, MAX_SLUG_LENGTH } from "./paths.ts";
-export type { IllustrationKind } from "./paths.ts";
+export { displayImageSrc, illustrationPath, parseIllustrationPath, isValidSlug, ILLUSTRATION_KINDS, MAX_SLUG_LENGTH } from "./paths.ts";
+export type { IllustrationFormat, IllustrationKind } from "./paths.ts";
 
 export interface RenderIllustrationOptions {
   /** Accessible title; defaults to a title-cased version of the slug. */

@@ -6,7 +6,10 @@ import { formatFittingPlanGroup, type FittingPlanGroup } from "../../../core/sea
 import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
 import { FavoriteButton } from "../favorite-button.tsx";
+import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
+
+type CardApartment = ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null; fittingPlans?: FittingPlanGroup[] };
 
 /**
  * `checkedAsOf` (an ISO instant decided on the server, so the server render and hydration agree) makes a stale
@@ -19,65 +22,74 @@ export function ApartmentCard({
 }: {
   /** `photo`: the cover (withCoverPhotos in db/queries/photos.ts); without one, the illustration. */
   /** `fittingPlans`: given when the search narrowed floor plans; the card then leads with the plans that fit. */
-  apartment: ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null; fittingPlans?: FittingPlanGroup[] };
+  apartment: CardApartment;
   priority?: boolean;
   checkedAsOf?: string;
 }) {
   const staleNote = checkedAsOf && apartment.verifiedAt ? staleAvailabilityNote(apartment.verifiedAt, new Date(checkedAsOf)) : null;
+  // The card is static markup, not hydrated (decision 022); the heart, which follows the session, sits over it.
   return (
-    <article className={cardShellClass}>
-      <CardImage src={apartment.imageUrl} photo={apartment.photo} priority={priority} />
+    <div className="relative h-full">
+      <StaticIsland as="article" className={cardShellClass}>
+        <CardImage src={apartment.imageUrl} photo={apartment.photo} priority={priority} />
+        <ApartmentCardBody apartment={apartment} staleNote={staleNote} />
+      </StaticIsland>
       {/* A sibling of the card's link, raised above its stretched click area: never a control inside a link. */}
       <FavoriteButton apartmentId={apartment.id} title={apartment.title} className="absolute top-3 right-3 z-10" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <p className="flex items-center gap-1 text-sm font-medium text-bayou-700">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {apartment.neighborhoodName}
-          </p>
-          <h3 className="mt-1 text-lg font-semibold leading-snug text-ink-900">
-            <Link to={`/apartments/${apartment.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
-              {apartment.title}
-            </Link>
-          </h3>
-        </div>
-        {apartment.fittingPlans && apartment.fittingPlans.length > 0 ? (
-          <FittingPlans groups={apartment.fittingPlans} priceRange={apartment.priceRange} />
-        ) : (
-          <p className="text-lg font-bold text-ink-900">
-            {apartment.priceRange ? (
-              <>
-                {apartment.priceRange}
-                <span className="text-sm font-medium text-slate-600">/mo</span>
-              </>
-            ) : (
-              <span className="text-base font-medium text-slate-600">Call for pricing</span>
-            )}
-          </p>
-        )}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {apartment.bedRange ? (
-            <li className="flex items-center gap-1.5">
-              <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
-              {apartment.bedRange}
-            </li>
-          ) : null}
-          {apartment.sqftRange ? (
-            <li className="flex items-center gap-1.5">
-              <Ruler aria-hidden="true" className="size-4 text-slate-500" />
-              {apartment.sqftRange}
-            </li>
-          ) : null}
-        </ul>
-        <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
-        {staleNote ? (
-          <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-amber-800">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {staleNote}
-          </p>
-        ) : null}
+    </div>
+  );
+}
+
+function ApartmentCardBody({ apartment, staleNote }: { apartment: CardApartment; staleNote: string | null }) {
+  return (
+    <div className="flex flex-1 flex-col gap-3 p-5">
+      <div>
+        <p className="flex items-center gap-1 text-sm font-medium text-bayou-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {apartment.neighborhoodName}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold leading-snug text-ink-900">
+          <Link to={`/apartments/${apartment.slug}`} className={`${stretchedLinkClass} group-hover:text-brand-700`}>
+            {apartment.title}
+          </Link>
+        </h3>
       </div>
-    </article>
+      {apartment.fittingPlans && apartment.fittingPlans.length > 0 ? (
+        <FittingPlans groups={apartment.fittingPlans} priceRange={apartment.priceRange} />
+      ) : (
+        <p className="text-lg font-bold text-ink-900">
+          {apartment.priceRange ? (
+            <>
+              {apartment.priceRange}
+              <span className="text-sm font-medium text-slate-600">/mo</span>
+            </>
+          ) : (
+            <span className="text-base font-medium text-slate-600">Call for pricing</span>
+          )}
+        </p>
+      )}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        {apartment.bedRange ? (
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
+            {apartment.bedRange}
+          </li>
+        ) : null}
+        {apartment.sqftRange ? (
+          <li className="flex items-center gap-1.5">
+            <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+            {apartment.sqftRange}
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
+      {staleNote ? (
+        <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-amber-800">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {staleNote}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

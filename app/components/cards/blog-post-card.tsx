@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { PostByline } from "~/components/post-byline";
 import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { BlogPostCard as BlogPostCardData } from "../../../db/queries/catalog.ts";
+import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
 
 export function BlogPostCard({ post }: { post: BlogPostCardData & { photo?: PhotoRef | null } }) {
   return (
-    <article className={cardShellClass}>
+    <StaticIsland as="article" className={cardShellClass}>
       <CardImage src={post.imageUrl} photo={post.photo} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         {post.tags.length > 0 ? (
@@ -27,6 +28,6 @@ export function BlogPostCard({ post }: { post: BlogPostCardData & { photo?: Phot
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
         <PostByline author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} size="card" className="mt-auto pt-1" />
       </div>
-    </article>
+    </StaticIsland>
   );
 }

@@ -1,9 +1,10 @@
+import { displayImageSrc } from "../../../core/illustrations/paths.ts";
 import { CARD_SIZES, responsiveImage, type PhotoRef } from "../../../core/photos/urls.ts";
 
 /**
  * The 16:10 image at the top of every card: the record's cover photo when it
  * has one (WebP at the width the layout needs, from srcset), else its
- * generated illustration (the SVGs are 800x500). The box's ratio is fixed and
+ * generated illustration (as a WebP, 800x500: decision 022). The box's ratio is fixed and
  * the image carries its size, so nothing shifts when it arrives.
  * Lazy by default; `priority` for the first card of a page, which is likely the largest paint.
  */
@@ -12,7 +13,7 @@ export function CardImage({ src, photo, priority = false }: { src: string; photo
   return (
     <div className="aspect-[16/10] overflow-hidden bg-slate-100">
       <img
-        src={image?.src ?? src}
+        src={image?.src ?? displayImageSrc(src)}
         srcSet={image?.srcSet}
         sizes={image?.sizes}
         // The card's heading names it; the image adds nothing a screen reader needs.

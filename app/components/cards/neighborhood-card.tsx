@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { NeighborhoodSummary } from "../../../db/queries/catalog.ts";
+import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
 type NeighborhoodCardData = Pick<NeighborhoodSummary, "slug" | "name" | "description" | "imageUrl" | "priceRange" | "highlights"> & { photo?: PhotoRef | null };
@@ -9,7 +10,7 @@ type NeighborhoodCardData = Pick<NeighborhoodSummary, "slug" | "name" | "descrip
 export function NeighborhoodCard({ neighborhood, compact = false }: { neighborhood: NeighborhoodCardData; compact?: boolean }) {
   const highlights = neighborhood.highlights.slice(0, compact ? 2 : 3);
   return (
-    <article className={cardShellClass}>
+    <StaticIsland as="article" className={cardShellClass}>
       <CardImage src={neighborhood.imageUrl} photo={neighborhood.photo} />
       <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-4" : "gap-3 p-5"}`}>
         <div>
@@ -36,6 +37,6 @@ export function NeighborhoodCard({ neighborhood, compact = false }: { neighborho
           </ul>
         ) : null}
       </div>
-    </article>
+    </StaticIsland>
   );
 }

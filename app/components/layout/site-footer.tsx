@@ -9,6 +9,7 @@ import {
   SITE_CITY,
   SITE_NAME,
 } from "~/lib/site";
+import { StaticIsland } from "../static-island.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons.tsx";
 import { FOOTER_POPULAR_AREAS, FOOTER_QUICK_LINKS, LEGAL_LINKS, type NavItem } from "./site-navigation.ts";
@@ -64,7 +65,7 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
 
 function LinkList({ items }: { items: readonly NavItem[] }) {
   return (
-    <ul className="grid gap-3 text-sm">
+    <StaticIsland as="ul" className="grid gap-3 text-sm">
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className={linkClass}>
@@ -72,7 +73,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }
 
@@ -82,7 +83,7 @@ export function SiteFooter() {
     <footer className="bg-ink-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.4fr]">
-          <div className="pb-4 md:pb-0">
+          <StaticIsland className="pb-4 md:pb-0">
             <Link
               to="/"
               className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
@@ -108,7 +109,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </div>
+          </StaticIsland>
 
           <div className="border-t border-white/10 md:contents">
             <FooterSection title="Quick Links">
@@ -118,37 +119,40 @@ export function SiteFooter() {
               <LinkList items={FOOTER_POPULAR_AREAS} />
             </FooterSection>
             <FooterSection title="Contact">
-              <ul className="grid gap-3 text-sm">
-                <li className="flex items-center gap-2.5">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-                  {SITE_CITY}
-                </li>
-                <li className="flex items-center gap-2.5">
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-                  <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} min-w-0 [overflow-wrap:anywhere]`}>
-                    {/* Let a narrow column break the long address after the "@". */}
-                    {emailUser}@<wbr />
-                    {emailDomain}
-                  </a>
-                </li>
-                <li className="flex items-center gap-2.5">
-                  <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-                  <a href={CONTACT_PHONE_HREF} className={linkClass}>
-                    {CONTACT_PHONE}
-                  </a>
-                </li>
-              </ul>
-              <Link
-                to="/contact"
-                className="mt-5 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              >
-                Contact Us
-              </Link>
+              <StaticIsland>
+                <ul className="grid gap-3 text-sm">
+                  <li className="flex items-center gap-2.5">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                    {SITE_CITY}
+                  </li>
+                  <li className="flex items-center gap-2.5">
+                    <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                    <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} min-w-0 [overflow-wrap:anywhere]`}>
+                      {/* Let a narrow column break the long address after the "@". */}
+                      {emailUser}@<wbr />
+                      {emailDomain}
+                    </a>
+                  </li>
+                  <li className="flex items-center gap-2.5">
+                    <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                    <a href={CONTACT_PHONE_HREF} className={linkClass}>
+                      {CONTACT_PHONE}
+                    </a>
+                  </li>
+                </ul>
+                <Link
+                  to="/contact"
+                  className="mt-5 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  Contact Us
+                </Link>
+              </StaticIsland>
             </FooterSection>
           </div>
         </div>
 
-        <div className="mt-2 flex flex-col gap-4 border-white/10 pt-6 text-sm md:mt-10 md:flex-row md:items-center md:justify-between md:border-t">
+        {/* The year is the server's: the markup is kept as sent (decision 022). */}
+        <StaticIsland className="mt-2 flex flex-col gap-4 border-white/10 pt-6 text-sm md:mt-10 md:flex-row md:items-center md:justify-between md:border-t">
           <p className="text-slate-400">
             © {year} {SITE_NAME}. {DEMO_DATA_NOTICE}
           </p>
@@ -163,7 +167,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-        </div>
+        </StaticIsland>
       </div>
     </footer>
   );

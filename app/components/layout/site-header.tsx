@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/site";
+import { StaticIsland } from "../static-island.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { GET_MATCHED_PATH, MAIN_NAV, SIGN_IN_PATH } from "./site-navigation.ts";
@@ -35,7 +36,8 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden lg:block xl:ml-6">
-          <ul className="flex items-center gap-0.5">
+          {/* Not hydrated (decision 022): the server marks the current page, and the first navigation re-renders it. */}
+          <StaticIsland as="ul" className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -52,7 +54,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
                 </NavLink>
               </li>
             ))}
-          </ul>
+          </StaticIsland>
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">

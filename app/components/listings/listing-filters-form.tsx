@@ -14,6 +14,7 @@ import {
 } from "../../../core/search/listing-query.ts";
 import type { parseListingFilters as parseListingFiltersType } from "../../../core/search/listing-filters.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
+import { StaticIsland } from "../static-island.tsx";
 
 export const FILTER_FORM_ID = "listing-filters";
 const BED_CHOICES = [0, 1, 2, 3, 4];
@@ -89,7 +90,8 @@ function CheckboxGroup({ legend, name, options, selected, idPrefix }: { legend: 
         {legend}
         {selected.length > 0 ? <span className="font-normal text-slate-600"> ({selected.length} selected)</span> : null}
       </legend>
-      <div className="mt-1.5 max-h-52 space-y-0.5 overflow-y-auto rounded-lg border border-slate-300 bg-white p-2">
+      {/* The options never change and the form keeps their checks in step with the URL (syncForm): static markup (decision 022). */}
+      <StaticIsland keepOnNavigation className="mt-1.5 max-h-52 space-y-0.5 overflow-y-auto rounded-lg border border-slate-300 bg-white p-2">
         {options.map((option) => (
           <label key={option.value} htmlFor={`${idPrefix}-${option.value}`} className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
             <input
@@ -103,7 +105,7 @@ function CheckboxGroup({ legend, name, options, selected, idPrefix }: { legend: 
             {option.label}
           </label>
         ))}
-      </div>
+      </StaticIsland>
     </fieldset>
   );
 }
@@ -155,9 +157,23 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
     void submit(search, { method: "get", action: "/listings", replace: true, preventScrollReset: true });
   }
 
+  // The checkboxes are static markup (no React of their own, decision 022), so React reports no change
+  // of theirs: the browser's own change event, which bubbles to the form, runs the search for them.
+  // (Subscribed again after each render, so it calls this render's run.)
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onCheckbox = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") void run();
+    };
+    form.addEventListener("change", onCheckbox);
+    return () => form.removeEventListener("change", onCheckbox);
+  });
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     // React reports every keystroke of a text field as a change: wait for a pause there.
     const target = event.target as HTMLInputElement;
+    if (target.type === "checkbox") return;
     clearTimeout(timer.current);
     if (target.type === "search" || target.type === "number") timer.current = setTimeout(() => void run(), TYPING_DEBOUNCE_MS);
     else void run();
