@@ -6,12 +6,12 @@ import type { Route } from "./+types/images.$kind.$file";
 
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
 /**
  * Generated illustrations, deterministic per slug, so they can be cached for a long time: the SVG original,
  * or its WebP twin that pages show (decision 022).
  */
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseIllustrationPath(params.kind, params.file);
   if (!parsed) return notFound();
