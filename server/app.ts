@@ -12,6 +12,7 @@ import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import type { Database } from "../db/client-types.ts";
 import { setCatalogueRevisionFeed } from "../app/catalogue/revision-cache.server.ts";
 import { getMatchCatalogue } from "../app/matching/catalogue-cache.server.ts";
+import type { PublicRenderCache } from "./public-render-cache.ts";
 import { createExpressHandler } from "./react-router-adapter.ts";
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -20,9 +21,11 @@ export interface AppDependencies {
   config: AppConfig;
   /** The catalogue revision as announced by NOTIFY (null: read it per request). */
   catalogueRevision?: Pick<CatalogueRevisionFeed, "current"> | null;
+  /** Anonymous renders kept for the next visitor; none in development. */
+  publicRenders?: PublicRenderCache | null;
 }
 
-export function createReactRouterHandler({ db, config, catalogueRevision }: AppDependencies) {
+export function createReactRouterHandler({ db, config, catalogueRevision, publicRenders }: AppDependencies) {
   if (catalogueRevision) setCatalogueRevisionFeed(db, catalogueRevision);
   // Load the matching catalogue now rather than on the first suggestion request
   // (seconds at 50,000 communities); in this bundle, so the routes share the cache.
@@ -32,6 +35,7 @@ export function createReactRouterHandler({ db, config, catalogueRevision }: AppD
     // table (flatten and rank every route) on every request, about 5% of a busy server's time.
     build: serverBuild,
     mode: process.env.NODE_ENV,
+    publicRenders,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(dbContext, db);

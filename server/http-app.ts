@@ -27,6 +27,8 @@ export interface HttpAppOptions {
   ping: () => Promise<boolean>;
   /** React Router's request handler. */
   handler: RequestHandler;
+  /** Answers anonymous requests from kept public renders (server/public-render-cache.ts). */
+  publicRenders?: RequestHandler;
 }
 
 export function createHttpApp(options: HttpAppOptions) {
@@ -57,6 +59,8 @@ export function createHttpApp(options: HttpAppOptions) {
   );
   app.use(cspNonce);
   app.use(securityHeaders({ development: options.development }));
+  // Before compression: a kept render carries its own compressed forms.
+  if (options.publicRenders) app.use(options.publicRenders);
   // The defaults (brotli 4, gzip 6): brotli 3 looked cheaper alone but cost three times the CPU per response
   // in this middleware (decision 020).
   app.use(compression());

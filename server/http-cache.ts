@@ -38,6 +38,8 @@ export interface PublicResponse {
   response: Response;
   /** The nonce the body now carries; the Content-Security-Policy header must name it. */
   nonce: string;
+  /** The full 200 (headers and body) even when `response` is a 304: what a cache of public responses keeps. */
+  content: { headers: Headers; body: Buffer };
 }
 
 const NOT_SHARED = /(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/i;
@@ -69,7 +71,7 @@ export async function toPublicResponse(request: Request, response: Response, tok
   const headers = new Headers(response.headers);
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.append("Vary", "Cookie");
-  if (!response.body) return { response: new Response(null, { status: 200, headers }), nonce: tokens.nonce };
+  if (!response.body) return { response: new Response(null, { status: 200, headers }), nonce: tokens.nonce, content: { headers, body: Buffer.alloc(0) } };
 
   const bytes = Buffer.from(await response.arrayBuffer());
   const { body, digest } = TEXT.test(headers.get("content-type") ?? "") ? withoutTokens(bytes.toString("utf8"), tokens) : { body: bytes, digest: sha256(bytes) };
@@ -81,14 +83,20 @@ export async function toPublicResponse(request: Request, response: Response, tok
   headers.delete("content-length");
 
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
-    const notModified = new Headers();
-    for (const name of ["cache-control", "etag", "vary", "content-location", "expires"]) {
-      const value = headers.get(name);
-      if (value !== null) notModified.set(name, value);
-    }
-    return { response: new Response(null, { status: 304, headers: notModified }), nonce };
+    const notModified = notModifiedHeaders(headers);
+    return { response: new Response(null, { status: 304, headers: notModified }), nonce, content: { headers, body: finalBody } };
   }
-  return { response: new Response(new Uint8Array(finalBody), { status: 200, headers }), nonce };
+  return { response: new Response(new Uint8Array(finalBody), { status: 200, headers }), nonce, content: { headers, body: finalBody } };
+}
+
+/** The headers a 304 repeats from the 200 it stands for (RFC 9110, 15.4.5). */
+export function notModifiedHeaders(headers: Headers): Headers {
+  const notModified = new Headers();
+  for (const name of ["cache-control", "etag", "vary", "content-location", "expires"]) {
+    const value = headers.get(name);
+    if (value !== null) notModified.set(name, value);
+  }
+  return notModified;
 }
 
 function withoutTokens(text: string, tokens: PerRequestTokens): { body: string; digest: Buffer } {

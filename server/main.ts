@@ -22,6 +22,7 @@ import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { prepareDatabase } from "./prepare-database.ts";
+import { createPublicRenderCache } from "./public-render-cache.ts";
 import { superviseWorkers } from "./workers.ts";
 import { startCatalogueRevisionFeed, startEmbeddedCatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import { deleteExpiredGuests } from "../db/queries/guests.ts";
@@ -118,7 +119,9 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     languageModel:
       env.LLM_BASE_URL && env.LLM_MODEL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : null,
   };
-  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision });
+  // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
+  const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;
+  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision, publicRenders });
   const app = createHttpApp({
     logger,
     development,
@@ -127,6 +130,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     devMiddleware,
     ping: database.ping,
     handler,
+    publicRenders: publicRenders?.serve,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -8,6 +8,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { toPublicResponse } from "./http-cache.ts";
+import type { PublicRenderCache } from "./public-render-cache.ts";
 import { replaceCspNonce } from "./security/headers.ts";
 import { requestBodyOf } from "./security/input-layer.ts";
 
@@ -15,6 +16,8 @@ export interface AdapterOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode?: string;
   getLoadContext: (req: Request, res: Response) => RouterContextProvider | Promise<RouterContextProvider>;
+  /** Where public renders are kept for the next anonymous visitor (server/public-render-cache.ts). */
+  publicRenders?: PublicRenderCache | null;
 }
 
 const HOSTNAME = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i;
@@ -73,7 +76,7 @@ async function send(res: Response, response: globalThis.Response) {
   }
 }
 
-export function createExpressHandler({ build, mode, getLoadContext }: AdapterOptions) {
+export function createExpressHandler({ build, mode, getLoadContext, publicRenders }: AdapterOptions) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     let request: globalThis.Request;
@@ -84,10 +87,13 @@ export function createExpressHandler({ build, mode, getLoadContext }: AdapterOpt
       return;
     }
     try {
+      // Taken before the render, so that a render during which the catalogue moved is not kept.
+      const ticket = publicRenders?.ticket(req) ?? null;
       const response = await handleRequest(request, await getLoadContext(req, res));
       // Public responses get their caching headers, ETag and 304 here, in one place (decision 020).
       const shared = await toPublicResponse(request, response, { nonce: String(res.locals.cspNonce ?? ""), requestId: String(req.id ?? "") });
       if (shared) replaceCspNonce(res, shared.nonce);
+      if (shared && ticket) publicRenders?.keep(ticket, shared.content, shared.nonce);
       await send(res, shared?.response ?? response);
     } catch (error) {
       next(error);

@@ -10,7 +10,8 @@
  * down), each use pays one primary-key read of the counter.
  * Concurrent requests share a single load; a failed load is not kept.
  * Values are frozen: they are shared by every request that reads them.
- * Blog posts are not part of the catalogue revision and are never cached here.
+ * Blog posts are not cached here (a published post's writes do bump the
+ * revision, migration 0019, for the kept public renders of server/public-render-cache.ts).
  */
 import type { CatalogueRevisionFeed } from "../../db/catalogue-revision-feed.ts";
 import type { Database } from "../../db/client-types.ts";

@@ -268,10 +268,11 @@ export const blogPosts = pgTable(
 
 /**
  * One row whose counter goes up with every write to the catalogue (communities,
- * floor plans, their amenities, neighborhoods, amenities), bumped by
- * statement-level triggers (migration 0007). Caches of the catalogue, such as
- * the matching engine's snapshot, compare it to know they are stale, across
- * processes.
+ * floor plans, their amenities, neighborhoods, amenities, photos: statement-level
+ * triggers, migrations 0007 and 0013) and to a published blog post (migration
+ * 0019). Caches of public content, such as the matching engine's snapshot and
+ * the kept anonymous renders, compare it to know they are stale, across
+ * processes; each bump is announced by NOTIFY (migration 0017).
  */
 export const catalogueRevision = pgTable(
   "catalogue_revision",

@@ -477,6 +477,19 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     expect(await readCatalogueRevision(db)).toBeGreaterThan(afterAmenity);
   });
 
+  it("moves the catalogue revision for a published post's writes, not for a draft's", async () => {
+    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(sql`${blogPosts.publishedAt} is not null`).limit(1);
+    const before = await readCatalogueRevision(db);
+    await db.update(blogPosts).set({ title: "A retitled published post" }).where(eq(blogPosts.id, post!.id));
+    const afterPublished = await readCatalogueRevision(db);
+    expect(afterPublished).toBeGreaterThan(before);
+    await db.update(blogPosts).set({ publishedAt: null }).where(eq(blogPosts.id, post!.id));
+    const afterUnpublished = await readCatalogueRevision(db);
+    expect(afterUnpublished).toBeGreaterThan(afterPublished);
+    await db.update(blogPosts).set({ title: "A draft's new title" }).where(eq(blogPosts.id, post!.id));
+    expect(await readCatalogueRevision(db)).toBe(afterUnpublished);
+  });
+
   it("publishes a blog post as its own action, with its version raised", async () => {
     const [post] = await db.select({ id: blogPosts.id, title: blogPosts.title, version: blogPosts.version }).from(blogPosts).limit(1);
     const publishedAt = new Date("2026-07-01T09:00:00Z");

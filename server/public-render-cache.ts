@@ -1,0 +1,205 @@
+/**
+ * Anonymous renders kept in memory (decision 020), so that a burst of visitors
+ * on a public page costs one render, not one per visitor.
+ *
+ * Only what server/http-cache.ts already calls public is kept: a 200 to a GET
+ * that set no cookie and that no handler marked personal. Only requests that
+ * carry none of the site's cookies (app/auth/cookies.server.ts: session, guest,
+ * flash) are answered from it: a visitor with one of them may be shown
+ * something of their own, so their request is always rendered.
+ *
+ * An entry is served only while two things hold:
+ * - the catalogue revision has not moved since its render began. Every write to
+ *   the catalogue or to a published blog post bumps it (migrations 0007, 0013,
+ *   0019), and the process learns the new value at once on the embedded
+ *   database and within about a second on PostgreSQL (LISTEN/NOTIFY,
+ *   db/catalogue-revision-feed.ts). While the feed cannot vouch for the
+ *   revision, nothing is kept or served;
+ * - it is younger than RENDER_TTL_MS, for what changes with the clock alone (a
+ *   post scheduled for a time, "available now").
+ *
+ * The compressed forms are made once per entry, on first demand, instead of
+ * once per response by the compression middleware.
+ */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { matchesIfNoneMatch, notModifiedHeaders } from "./http-cache.ts";
+import { replaceCspNonce } from "./security/headers.ts";
+
+/** How long a render is served at most, whatever the revision says. */
+export const RENDER_TTL_MS = 10_000;
+/** The memory all entries may hold together (bodies and their compressed forms). */
+export const RENDER_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** A body larger than this is not kept: it would crowd out many pages. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** The site's cookies, with or without the __Host- prefix used over HTTPS. */
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?has_[a-z]+=/;
+
+const compressors = {
+  br: promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress),
+  gzip: promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip),
+};
+type Encoding = keyof typeof compressors;
+/** Made once per entry, so a stronger setting than per-response compression can afford. */
+const COMPRESSION_OPTIONS = {
+  br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+  gzip: { level: 6 },
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
+
+interface Entry {
+  key: string;
+  revision: number;
+  storedAt: number;
+  headers: [string, string][];
+  nonce: string;
+  etag: string;
+  body: Buffer;
+  compressible: boolean;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+}
+
+/** What a render must bring back to be kept: taken before the render starts. */
+export interface RenderTicket {
+  key: string;
+  revision: number;
+}
+
+export interface PublicRenderCacheOptions {
+  /** The catalogue revision as the process knows it; undefined while nobody can vouch for it. */
+  revision: () => number | undefined;
+  ttlMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface PublicRenderCache {
+  /** Express middleware: answers from memory when it can, else passes on. */
+  serve: (req: Request, res: Response, next: NextFunction) => void;
+  /** Before a render: the ticket under which its public result may be kept, or null when it may not be. */
+  ticket(req: Request): RenderTicket | null;
+  /** After a render: keep its public form (server/http-cache.ts toPublicResponse's content and nonce). */
+  keep(ticket: RenderTicket, content: { headers: Headers; body: Buffer }, nonce: string): void;
+  /** Entries and bytes held (tests, diagnostics). */
+  size(): { entries: number; bytes: number };
+}
+
+export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBytes = RENDER_CACHE_MAX_BYTES, now = Date.now }: PublicRenderCacheOptions): PublicRenderCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  const keyOf = (req: Request): string | null => {
+    if (req.method !== "GET") return null;
+    if (req.headers.authorization || SITE_COOKIE.test(req.headers.cookie ?? "")) return null;
+    const userAgent = req.headers["user-agent"];
+    // Crawlers get the whole document at once (app/entry.server.tsx): their renders are kept apart.
+    const reader = userAgent && isbot(userAgent) ? "bot" : "person";
+    return `${reader} ${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
+  };
+
+  const fresh = (key: string): Entry | null => {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.revision !== revision() || now() - entry.storedAt >= ttlMs) {
+      drop(key, entry);
+      return null;
+    }
+    // Least recently used goes first: a hit moves the entry to the end.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const encoded = (entry: Entry, encoding: Encoding): Promise<Buffer> => {
+    let pending = entry.encoded[encoding];
+    if (!pending) {
+      pending = compressors[encoding](entry.body, COMPRESSION_OPTIONS[encoding]);
+      entry.encoded[encoding] = pending;
+      pending.then(
+        (result) => {
+          entry.bytes += result.length;
+          if (entries.get(entry.key) === entry) bytes += result.length;
+          evict();
+        },
+        () => delete entry.encoded[encoding],
+      );
+    }
+    return pending;
+  };
+
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (bytes <= maxBytes) break;
+      drop(key, entry);
+    }
+  };
+
+  const send = async (req: Request, res: Response, entry: Entry) => {
+    replaceCspNonce(res, entry.nonce);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (entry.compressible) res.append("Vary", "Accept-Encoding");
+    if (matchesIfNoneMatch(req.headers["if-none-match"] ?? null, entry.etag)) {
+      for (const name of ["content-type", "content-length"]) res.removeHeader(name);
+      for (const [name, value] of notModifiedHeaders(new Headers(entry.headers))) res.setHeader(name, value);
+      res.status(304).end();
+      return;
+    }
+    const accepted = entry.compressible && entry.body.length > 0 ? req.acceptsEncodings("br", "gzip") : false;
+    let body = entry.body;
+    if (accepted === "br" || accepted === "gzip") {
+      body = await encoded(entry, accepted);
+      res.setHeader("Content-Encoding", accepted);
+    }
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(body);
+  };
+
+  return {
+    serve(req, res, next) {
+      const key = keyOf(req);
+      const entry = key === null ? null : fresh(key);
+      if (!entry) return next();
+      send(req, res, entry).catch(next);
+    },
+
+    ticket(req) {
+      const key = keyOf(req);
+      const current = revision();
+      return key === null || current === undefined ? null : { key, revision: current };
+    },
+
+    keep(ticket, content, nonce) {
+      const etag = content.headers.get("etag");
+      // A render during which the catalogue moved may hold either state: not kept.
+      if (!etag || content.body.length > MAX_ENTRY_BYTES || ticket.revision !== revision()) return;
+      const headers = [...content.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding");
+      const entry: Entry = {
+        key: ticket.key,
+        revision: ticket.revision,
+        storedAt: now(),
+        headers,
+        nonce,
+        etag,
+        body: content.body,
+        compressible: COMPRESSIBLE.test(content.headers.get("content-type") ?? ""),
+        encoded: {},
+        bytes: content.body.length,
+      };
+      const previous = entries.get(ticket.key);
+      if (previous) drop(ticket.key, previous);
+      entries.set(ticket.key, entry);
+      bytes += entry.bytes;
+      evict();
+    },
+
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
