@@ -1,8 +1,8 @@
 /**
  * Scale-out through a real load balancer: Debian's nginx with deploy/houston-nginx.conf
- * in front of two app servers on one fresh PostgreSQL database, started at the
- * same moment: A with WEB_CONCURRENCY=2 (a primary and two workers), B a single
- * process. So three processes serve, and two cold starts race to migrate and seed.
+ * in front of three app processes on one fresh PostgreSQL database, cold-started
+ * at the same moment, so that all three race to migrate and seed.
+ * (WEB_CONCURRENCY's workers behind one port: tests/scale-out/web-concurrency.test.ts.)
  *
  * Needs nginx (`.ci/run` installs it) and TEST_DATABASE_URL; skipped without them.
  */
@@ -85,15 +85,16 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     ensureBuild(ROOT, () => {});
     database = await createThrowawayPostgres("h_so_nginx");
     dataDir = mkdtempSync(path.join(os.tmpdir(), "has-scale-out-"));
-    const [a, b, n] = [await freePort(), await freePort(), await freePort()];
-    const env = (port: number, workers: number): NodeJS.ProcessEnv => ({
+    const ports = [await freePort(), await freePort(), await freePort()];
+    const n = await freePort();
+    const env = (port: number): NodeJS.ProcessEnv => ({
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      WEB_CONCURRENCY: String(workers),
+      WEB_CONCURRENCY: "1",
       TRUST_PROXY: "true",
       ADMIN_PASSWORD,
       SEED_APARTMENTS: "40",
@@ -102,9 +103,9 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
       RATE_LIMIT_MULTIPLIER: "1000",
       LOG_LEVEL: "warn",
     });
-    // Both cold starts at the same moment on the empty database.
-    servers.push(run(process.execPath, [COMPILED_SERVER], env(a, 2)), run(process.execPath, [COMPILED_SERVER], env(b, 1)));
-    direct = [`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`];
+    // Three cold starts at the same moment on the empty database.
+    servers.push(...ports.map((port) => run(process.execPath, [COMPILED_SERVER], env(port))));
+    direct = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(direct.map((base, i) => waitForHealth(base, servers[i]!)));
 
     nginxDir = mkdtempSync(path.join(os.tmpdir(), "has-nginx-"));
@@ -112,7 +113,7 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     // nginx's workers may run as another user: they write request bodies under the prefix.
     chmodSync(nginxDir, 0o777);
     for (const name of ["client_body", "proxy"]) chmodSync(path.join(nginxDir, name), 0o777);
-    writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, n, [a, b]));
+    writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, n, ports));
     nginx = run(NGINX, ["-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf"), "-g", "daemon off;"]);
     front = `http://127.0.0.1:${n}`;
     await waitForHealth(front, nginx);
@@ -132,7 +133,7 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
       body: JSON.stringify({ username, password }),
     });
 
-  it("the two cold starts migrated and seeded the database once", async () => {
+  it("the three cold starts migrated and seeded the database once", async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -151,8 +152,8 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     expect(cookie).toMatch(/=/);
-    // New connections each time: A's two workers take turns, nginx alternates between A and B.
-    const targets = [front, front, front, front, direct[0]!, direct[0]!, direct[0]!, direct[1]!];
+    // New connections each time: nginx takes the processes in turn.
+    const targets = [front, front, front, front, ...direct];
     for (const base of targets) {
       const me = await fetch(`${base}/api/users/me`, { headers: { Cookie: cookie, Connection: "close" } });
       expect(me.status, base).toBe(200);
@@ -166,12 +167,12 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     const username = `nobody-${Date.now()}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
-      const base = [front, direct[0]!, direct[1]!][attempt % 3]!;
+      const base = [front, ...direct][attempt % 4]!;
       statuses.push((await signIn(base, username, "wrong-password-1")).status);
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
     // The eleventh, on any process, is refused before its password is looked at.
-    for (const base of [direct[0]!, direct[1]!, front]) expect((await signIn(base, username, "wrong-password-1")).status).toBe(429);
+    for (const base of [...direct, front]) expect((await signIn(base, username, "wrong-password-1")).status).toBe(429);
   });
 
   it("a guest's free messages are counted on every process together", async () => {
@@ -186,33 +187,69 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
     const cookie = first.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     expect(cookie).toMatch(/^has_guest=/);
     const remaining = [((await first.json()) as { remainingAttempts: number }).remainingAttempts];
-    for (const base of [direct[1]!, front]) {
+    for (const base of [direct[1]!, direct[2]!]) {
       const response = await chat(base, cookie);
       expect(response.status).toBe(200);
       remaining.push(((await response.json()) as { remainingAttempts: number }).remainingAttempts);
     }
     expect(remaining).toEqual([2, 1, 0]);
-    for (const base of [direct[0]!, direct[1]!]) expect((await chat(base, cookie)).status).toBe(429);
+    for (const base of [...direct, front]) expect((await chat(base, cookie)).status).toBe(429);
   });
 
-  it("a catalogue change made from one process reaches the others' caches", async () => {
+  it("an admin's change made through one process is seen through the others within a second, kept pages included", async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number; slug: string; version: number }>(
+      "select id, slug, version from blog_posts where published_at is not null order by id limit 1",
+    );
+    await client.end();
+    const post = rows[0]!;
+    const page = `/blog/${post.slug}`;
+    const status = (base: string) => fetch(`${base}${page}`, { headers: { Connection: "close" } }).then((response) => response.status);
+    // Every process renders the post for guests and keeps that render (server/public-render-cache.ts).
+    for (const base of [...direct, ...direct]) expect(await status(base)).toBe(200);
+
+    const signedIn = await signIn(direct[0]!, "admin", ADMIN_PASSWORD);
+    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    // The list's bulk action, confirmed, as the admin's browser sends it to process A.
+    const form = new URLSearchParams({ bulk: "unpublish", records: `${post.id}:${post.version}`, confirmed: "yes" });
+    const unpublished = await fetch(`${direct[0]}/admin/blog-posts`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: direct[0]!, Cookie: cookie },
+      body: form,
+    });
+    expect(unpublished.status, await unpublished.clone().text()).toBe(303);
+    const acknowledged = performance.now();
+
+    const pending = new Set([...direct, front]);
+    while (pending.size > 0 && performance.now() - acknowledged < 5_000) {
+      for (const base of [...pending]) if ((await status(base)) === 404) pending.delete(base);
+    }
+    const elapsed = Math.round(performance.now() - acknowledged);
+    console.log(`an admin's change was seen through every process ${elapsed} ms after it was acknowledged`);
+    expect([...pending]).toEqual([]);
+    expect(elapsed).toBeLessThan(1_000);
+  });
+
+  it("a catalogue change written by another client reaches every process's caches", async () => {
     const suggestions = async (base: string) => {
       const response = await fetch(`${base}/api/find-suggested-apartments-app?limit=50`, { headers: { Connection: "close" } });
       const body = (await response.json()) as { data: Array<{ apartment: { id: number; title: string } }> };
       return body.data.map((item) => item.apartment);
     };
     // Every process loads its catalogue cache first.
-    for (const base of [...direct, front, front]) expect((await suggestions(base)).length).toBeGreaterThan(0);
+    for (const base of [...direct, front]) expect((await suggestions(base)).length).toBeGreaterThan(0);
     const [first] = await suggestions(direct[1]!);
     const title = `Renamed ${Date.now()}`;
-    // The write goes to the database on a connection of its own, as another process's would.
+    // The write goes to the database on a connection of its own (a script, psql, another deployment).
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query("update apartments set title = $1 where id = $2", [title, first!.id]);
     await client.end();
     const written = performance.now();
     const seenEverywhere = async () => {
-      for (const base of [direct[0]!, direct[0]!, direct[1]!, front, front]) {
+      for (const base of [...direct, front]) {
         if ((await suggestions(base)).find((apartment) => apartment.id === first!.id)?.title !== title) return false;
       }
       return true;
@@ -243,7 +280,7 @@ describe.skipIf(!hasNginx || !process.env.TEST_DATABASE_URL)("nginx in front of 
       for (let i = 0; !stopped; i++) await register(`w${lane}x${i}x${Date.now().toString(36)}`);
     };
     const writers = [0, 1, 2].map(writer);
-    // Kill B once writes are flowing, then keep writing until several more have been acknowledged.
+    // Kill one process once writes are flowing, then keep writing until several more have been acknowledged.
     await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(6), { timeout: 60_000, interval: 20 });
     const b = servers[1]!;
     const died = new Promise((resolve) => b.child.once("exit", resolve));
