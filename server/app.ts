@@ -6,6 +6,7 @@
  */
 import type { Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { viewerReadsContext } from "../app/auth/viewer.ts";
 import { dbContext } from "../app/context.ts";
 import { appConfigContext, requestInfoContext, type AppConfig } from "../app/request-context.ts";
 import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
@@ -36,6 +37,7 @@ export function createReactRouterHandler({ db, config, catalogueRevision, public
     build: serverBuild,
     mode: process.env.NODE_ENV,
     publicRenders,
+    viewerReads: (context) => context.get(viewerReadsContext)?.() ?? null,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(dbContext, db);

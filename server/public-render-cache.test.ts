@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toPublicResponse } from "./http-cache.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger } from "./logger.ts";
-import { createPublicRenderCache, RENDER_TTL_MS } from "./public-render-cache.ts";
+import { createPublicRenderCache, RENDER_TTL_MS, type ViewerField } from "./public-render-cache.ts";
 import { replaceCspNonce } from "./security/headers.ts";
 
 const servers: Server[] = [];
@@ -44,7 +44,9 @@ async function start(options: { maxBytes?: number } = {}) {
       const request = new Request(`http://${req.headers.host}${req.originalUrl}`, { headers: req.headers as Record<string, string> });
       const shared = await toPublicResponse(request, rendered, { nonce, requestId: "" });
       if (shared) replaceCspNonce(res, shared.nonce);
-      if (shared && ticket) cache.keep(ticket, shared.content, shared.nonce);
+      // What the render read of the viewer: ?reads=a,b; a page reads the user (its header) by default.
+      const reads = new Set((req.query.reads === undefined ? "user" : String(req.query.reads)).split(",").filter(Boolean) as ViewerField[]);
+      if (shared && ticket) cache.keep(ticket, shared.content, shared.nonce, reads);
       const response = shared?.response ?? rendered;
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
@@ -98,15 +100,29 @@ describe("kept public renders", () => {
     expect(world.renders).toBe(1);
   });
 
-  it("always renders for a visitor with one of the site's cookies, and ignores other cookies", async () => {
+  it("answers a visitor with the site's cookies only from renders that did not read what those cookies decide", async () => {
     const { world, get } = await start();
     await get("/");
-    for (const cookie of ["has_session=abc", "has_guest=abc", "has_flash=abc", "theme=dark; __Host-has_session=abc"]) {
+    // A page reads the user: a session cookie (plain or __Host-) means a render of its own; so does a flash.
+    for (const cookie of ["has_session=abc", "theme=dark; __Host-has_session=abc", "has_flash=abc", "has_guest=abc; has_flash=abc"]) {
       await get("/", { cookie });
     }
     expect(world.renders).toBe(5);
+    // The guest id and other sites' cookies change nothing the page read.
+    await get("/", { cookie: "has_guest=abc" });
     await get("/", { cookie: "theme=dark" });
     expect(world.renders).toBe(5);
+    // A page that read the guest id is rendered for each guest with a cookie.
+    await get("/chat?reads=user,guestId");
+    await get("/chat?reads=user,guestId", { cookie: "has_guest=abc" });
+    expect(world.renders).toBe(7);
+    // A JSON list that read nobody is the same for a signed-in visitor, whichever of them rendered it first.
+    await get("/api/neighborhoods?reads=", { cookie: "has_session=abc" });
+    await get("/api/neighborhoods?reads=", { cookie: "has_session=def; has_guest=ghi" });
+    await get("/api/neighborhoods?reads=");
+    expect(world.renders).toBe(8);
+    await get("/api/neighborhoods?reads=", { authorization: "Bearer x" });
+    expect(world.renders).toBe(9);
   });
 
   it("renders again once the catalogue revision moves, and keeps nothing while the revision is unknown", async () => {

@@ -1,12 +1,18 @@
 /**
- * Anonymous renders kept in memory (decision 020), so that a burst of visitors
- * on a public page costs one render, not one per visitor.
+ * Renders kept in memory (decision 020), so that a burst of visitors on a
+ * public page costs one render, not one per visitor.
  *
  * Only what server/http-cache.ts already calls public is kept: a 200 to a GET
- * that set no cookie and that no handler marked personal. Only requests that
- * carry none of the site's cookies (app/auth/cookies.server.ts: session, guest,
- * flash) are answered from it: a visitor with one of them may be shown
- * something of their own, so their request is always rendered.
+ * that set no cookie and that no handler marked personal. With it the edge
+ * records which of the viewer's fields the render read (app/auth/viewer.ts:
+ * user, sessionId, guestId). A kept render may answer a request only if that
+ * request's cookies give none of those fields another value than the render
+ * saw: a visitor without the site's cookies gets any kept render; a signed-in
+ * one only those that never looked at the user or session (a JSON list of
+ * neighborhoods: every page reads the user for its header); a guest with a
+ * guest cookie those that never looked at the guest id. A request with a flash
+ * cookie (a message to show once) is always rendered, and so is one with
+ * an Authorization header.
  *
  * An entry is served only while two things hold:
  * - the catalogue revision has not moved since its render began. Every write to
@@ -34,8 +40,16 @@ export const RENDER_TTL_MS = 10_000;
 export const RENDER_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** A body larger than this is not kept: it would crowd out many pages. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-/** The site's cookies, with or without the __Host- prefix used over HTTPS. */
-const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?has_[a-z]+=/;
+/** The site's cookies (app/auth/cookies.server.ts), with or without the __Host- prefix used over HTTPS. */
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?(has_[a-z]+)=/g;
+/** The viewer's fields a site cookie decides (app/auth/middleware.server.ts). */
+const FIELDS_OF_COOKIE: Record<string, readonly ViewerField[]> = {
+  has_session: ["user", "sessionId"],
+  has_guest: ["guestId"],
+};
+const EVERY_FIELD: ReadonlySet<ViewerField> = new Set(["user", "sessionId", "guestId"]);
+
+export type ViewerField = "user" | "sessionId" | "guestId";
 
 const compressors = {
   br: promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress),
@@ -52,6 +66,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|x
 interface Entry {
   key: string;
   revision: number;
+  /** The viewer's fields the render read. */
+  reads: ReadonlySet<ViewerField>;
   storedAt: number;
   headers: [string, string][];
   nonce: string;
@@ -66,6 +82,8 @@ interface Entry {
 export interface RenderTicket {
   key: string;
   revision: number;
+  /** The viewer's fields this request's cookies give a value of their own. */
+  identity: readonly ViewerField[];
 }
 
 export interface PublicRenderCacheOptions {
@@ -81,8 +99,11 @@ export interface PublicRenderCache {
   serve: (req: Request, res: Response, next: NextFunction) => void;
   /** Before a render: the ticket under which its public result may be kept, or null when it may not be. */
   ticket(req: Request): RenderTicket | null;
-  /** After a render: keep its public form (server/http-cache.ts toPublicResponse's content and nonce). */
-  keep(ticket: RenderTicket, content: { headers: Headers; body: Buffer }, nonce: string): void;
+  /**
+   * After a render: keep its public form (server/http-cache.ts toPublicResponse's content and nonce) with the
+   * viewer's fields the render read (null: unknown, taken as all).
+   */
+  keep(ticket: RenderTicket, content: { headers: Headers; body: Buffer }, nonce: string, reads: ReadonlySet<ViewerField> | null): void;
   /** Entries and bytes held (tests, diagnostics). */
   size(): { entries: number; bytes: number };
 }
@@ -96,14 +117,23 @@ export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBy
     bytes -= entry.bytes;
   };
 
-  const keyOf = (req: Request): string | null => {
-    if (req.method !== "GET") return null;
-    if (req.headers.authorization || SITE_COOKIE.test(req.headers.cookie ?? "")) return null;
+  /** The request's key and the viewer's fields its cookies decide, or null when it is never answered from memory. */
+  const lookupOf = (req: Request): { key: string; identity: ViewerField[] } | null => {
+    if (req.method !== "GET" || req.headers.authorization) return null;
+    const identity: ViewerField[] = [];
+    for (const [, name] of (req.headers.cookie ?? "").matchAll(SITE_COOKIE)) {
+      const fields = FIELDS_OF_COOKIE[name!];
+      // A flash (shown once, then cleared) or a cookie this cache does not know: render.
+      if (!fields) return null;
+      identity.push(...fields);
+    }
     const userAgent = req.headers["user-agent"];
     // Crawlers get the whole document at once (app/entry.server.tsx): their renders are kept apart.
     const reader = userAgent && isbot(userAgent) ? "bot" : "person";
-    return `${reader} ${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
+    return { key: `${reader} ${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`, identity };
   };
+
+  const sameFor = (reads: ReadonlySet<ViewerField>, identity: readonly ViewerField[]) => identity.every((field) => !reads.has(field));
 
   const fresh = (key: string): Entry | null => {
     const entry = entries.get(key);
@@ -164,26 +194,30 @@ export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBy
 
   return {
     serve(req, res, next) {
-      const key = keyOf(req);
-      const entry = key === null ? null : fresh(key);
-      if (!entry) return next();
+      const lookup = lookupOf(req);
+      const entry = lookup === null ? null : fresh(lookup.key);
+      if (!entry || !sameFor(entry.reads, lookup!.identity)) return next();
       send(req, res, entry).catch(next);
     },
 
     ticket(req) {
-      const key = keyOf(req);
+      const lookup = lookupOf(req);
       const current = revision();
-      return key === null || current === undefined ? null : { key, revision: current };
+      return lookup === null || current === undefined ? null : { ...lookup, revision: current };
     },
 
-    keep(ticket, content, nonce) {
+    keep(ticket, content, nonce, reads) {
       const etag = content.headers.get("etag");
       // A render during which the catalogue moved may hold either state: not kept.
       if (!etag || content.body.length > MAX_ENTRY_BYTES || ticket.revision !== revision()) return;
+      const read = reads ?? EVERY_FIELD;
+      // A render that saw this visitor's own identity is not another visitor's (it would not be public anyway).
+      if (!sameFor(read, ticket.identity)) return;
       const headers = [...content.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding");
       const entry: Entry = {
         key: ticket.key,
         revision: ticket.revision,
+        reads: new Set(read),
         storedAt: now(),
         headers,
         nonce,

@@ -8,7 +8,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { toPublicResponse } from "./http-cache.ts";
-import type { PublicRenderCache } from "./public-render-cache.ts";
+import type { PublicRenderCache, ViewerField } from "./public-render-cache.ts";
 import { replaceCspNonce } from "./security/headers.ts";
 import { requestBodyOf } from "./security/input-layer.ts";
 
@@ -16,8 +16,10 @@ export interface AdapterOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode?: string;
   getLoadContext: (req: Request, res: Response) => RouterContextProvider | Promise<RouterContextProvider>;
-  /** Where public renders are kept for the next anonymous visitor (server/public-render-cache.ts). */
+  /** Where public renders are kept for the next visitors (server/public-render-cache.ts). */
   publicRenders?: PublicRenderCache | null;
+  /** The viewer's fields the request's handlers read (null: unknown), for publicRenders. */
+  viewerReads?: (context: RouterContextProvider) => ReadonlySet<ViewerField> | null;
 }
 
 const HOSTNAME = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i;
@@ -76,7 +78,7 @@ async function send(res: Response, response: globalThis.Response) {
   }
 }
 
-export function createExpressHandler({ build, mode, getLoadContext, publicRenders }: AdapterOptions) {
+export function createExpressHandler({ build, mode, getLoadContext, publicRenders, viewerReads }: AdapterOptions) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     let request: globalThis.Request;
@@ -89,11 +91,12 @@ export function createExpressHandler({ build, mode, getLoadContext, publicRender
     try {
       // Taken before the render, so that a render during which the catalogue moved is not kept.
       const ticket = publicRenders?.ticket(req) ?? null;
-      const response = await handleRequest(request, await getLoadContext(req, res));
+      const context = await getLoadContext(req, res);
+      const response = await handleRequest(request, context);
       // Public responses get their caching headers, ETag and 304 here, in one place (decision 020).
       const shared = await toPublicResponse(request, response, { nonce: String(res.locals.cspNonce ?? ""), requestId: String(req.id ?? "") });
       if (shared) replaceCspNonce(res, shared.nonce);
-      if (shared && ticket) publicRenders?.keep(ticket, shared.content, shared.nonce);
+      if (shared && ticket) publicRenders?.keep(ticket, shared.content, shared.nonce, viewerReads?.(context) ?? null);
       await send(res, shared?.response ?? response);
     } catch (error) {
       next(error);

@@ -4,7 +4,7 @@ import { deleteSession, findSessionWithUser, touchSession } from "../../db/queri
 import { dbContext } from "../context.ts";
 import { clearCookie, readCookie } from "./cookies.server.ts";
 import { hashToken, isWellFormedToken } from "./tokens.server.ts";
-import { viewerContext, type Viewer } from "./viewer.ts";
+import { viewerContext, viewerReadsContext, type Viewer } from "./viewer.ts";
 
 /**
  * Runs first for every page, .data and API request: decides from the cookies
@@ -34,6 +34,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   }
   const watched = watchViewer(viewer);
   context.set(viewerContext, watched.viewer);
+  context.set(viewerReadsContext, watched.reads);
 
   let response = await next();
   // Unless the handler set a new session cookie (a sign-in), drop the dead one.
@@ -70,14 +71,16 @@ export function personalCacheControl(headers: Headers, answeredPersonally: boole
  * Reading that there is nobody (user null, no guest id) is the same answer for
  * every anonymous visitor and keeps a page shareable.
  */
-export function watchViewer(viewer: Viewer): { viewer: Viewer; answeredPersonally: () => boolean } {
+export function watchViewer(viewer: Viewer): { viewer: Viewer; answeredPersonally: () => boolean; reads: () => ReadonlySet<keyof Viewer> } {
   let personal = false;
+  const read = new Set<keyof Viewer>();
   const state = { ...viewer };
   const watched = {} as Viewer;
   for (const key of ["user", "sessionId", "guestId"] as const) {
     Object.defineProperty(watched, key, {
       enumerable: true,
       get() {
+        read.add(key);
         if (state[key] !== null) personal = true;
         return state[key];
       },
@@ -87,7 +90,7 @@ export function watchViewer(viewer: Viewer): { viewer: Viewer; answeredPersonall
       },
     });
   }
-  return { viewer: watched, answeredPersonally: () => personal };
+  return { viewer: watched, answeredPersonally: () => personal, reads: () => read };
 }
 
 /** Response.redirect() and fetch() responses have immutable headers: change a copy then. */

@@ -11,3 +11,10 @@ export interface Viewer {
 }
 
 export const viewerContext = createContext<Viewer>({ user: null, sessionId: null, guestId: null });
+
+/**
+ * Which of the viewer's fields this request's handlers have read so far (app/auth/middleware.server.ts), for
+ * the edge to know whether a public render would be the same for another visitor (server/public-render-cache.ts).
+ * Null: unknown (the middleware did not run); take it as everything read.
+ */
+export const viewerReadsContext = createContext<(() => ReadonlySet<keyof Viewer>) | null>(null);
