@@ -122,7 +122,13 @@ export default defineConfig({
   environments: {
     // The server build's entry is server/app.ts, which wraps React Router's build
     // so that the router context (database, nonce) is created inside the same bundle.
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled, so that only what the app uses is in the server (decision 021). Loaded from node_modules,
+      // lucide-react's CommonJS build brings every one of its ~1,600 icons (about 40 MB per process) and
+      // chrono-node every language's date parsers (about 20 MB) where A.L.I. reads English only.
+      resolve: { noExternal: ["lucide-react", "chrono-node"] },
+    },
     client: { build: { rollupOptions: { output: { codeSplitting: { groups: chunks.groups } } } } },
   },
 });
