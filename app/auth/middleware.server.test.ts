@@ -61,6 +61,17 @@ describe("watchViewer", () => {
     expect(signedIn.answeredPersonally()).toBe(true);
   });
 
+  it("records every field read, null or not, and nothing else (what kept renders may be shared by)", () => {
+    const watched = watchViewer(anonymous);
+    expect([...watched.reads()]).toEqual([]);
+    void watched.viewer.user;
+    expect([...watched.reads()]).toEqual(["user"]);
+    const { guestId, ...rest } = watched.viewer;
+    expect(guestId).toBeNull();
+    expect(rest.sessionId).toBeNull();
+    expect(new Set(watched.reads())).toEqual(new Set(["user", "guestId", "sessionId"]));
+  });
+
   it("a guest id handed out during the request is seen by later readers", () => {
     const { viewer } = watchViewer(anonymous);
     viewer.guestId = "new-guest";
