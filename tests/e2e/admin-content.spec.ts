@@ -222,9 +222,18 @@ test("a post goes from draft to preview to published, and only then renters see 
   await expect(previewPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await previewPage.close();
 
+  // A guest's /blog, rendered and kept for the next guests (server/public-render-cache.ts), without the draft.
+  for (let i = 0; i < 2; i++) {
+    const blog = await hidden.request.get(`${new URL(page.url()).origin}/blog`);
+    expect(blog.status()).toBe(200);
+    expect(await blog.text()).not.toContain(title);
+  }
+
   await page.getByLabel("Status *").selectOption("published");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(`Published blog post “${title}”`)).toBeVisible();
+  // The kept render is gone with the publication: the next guest gets the post at once.
+  expect(await (await hidden.request.get(`${new URL(page.url()).origin}/blog`)).text()).toContain(title);
 
   const renter = await hidden.newPage();
   await renter.goto(`${new URL(page.url()).origin}/blog`);
