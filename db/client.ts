@@ -80,7 +80,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       withStartupLock: (work) => work(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // No parallel workers for the app's statements (decision 007, issue 16): its queries are short, and on a server
+  // whose cores are busy a Gather waits for a worker process to start and get a core, which made a 50 ms search take
+  // 200-400 ms. A URL's own `options` parameter takes precedence.
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: "-c max_parallel_workers_per_gather=0" });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
