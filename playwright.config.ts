@@ -6,6 +6,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // A fresh data directory per run: the server migrates and seeds it on start.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `has-e2e-${process.pid}-${Date.now()}`);
 
+/** The broker settings the e2e server runs with. */
+export const TEXAS_BROKER = {
+  name: "E2E Bayou Brokerage LLC",
+  licenseNumber: "E2E-0000000",
+  email: "broker@e2e.example",
+  phone: "(713) 555-0199",
+  address: "1 Test Plaza, Houston, TX 77002",
+  iabsUrl: "https://docs.e2e.example/iabs.pdf",
+  consumerProtectionUrl: "https://docs.e2e.example/consumer-protection-notice.pdf",
+} as const;
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -47,6 +58,14 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Dozens of specs register accounts and save as guests from 127.0.0.1; tests/e2e/limits.spec.ts checks the real limits on a server of its own.
       RATE_LIMIT_MULTIPLIER: "1000",
+      // The Texas notice pages show these (tests/e2e/texas-notices.spec.ts); invented values, no real broker.
+      BROKER_NAME: TEXAS_BROKER.name,
+      BROKER_LICENSE_NUMBER: TEXAS_BROKER.licenseNumber,
+      BROKER_EMAIL: TEXAS_BROKER.email,
+      BROKER_PHONE: TEXAS_BROKER.phone,
+      BROKER_ADDRESS: TEXAS_BROKER.address,
+      TREC_IABS_URL: TEXAS_BROKER.iabsUrl,
+      TREC_CONSUMER_PROTECTION_URL: TEXAS_BROKER.consumerProtectionUrl,
     },
   },
 });

@@ -23,7 +23,31 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** LLM_BASE_URL / LLM_MODEL / LLM_API_KEY: a model that may rephrase A.L.I.'s replies; null = off. */
   languageModel: LanguageModelConfig | null;
+  /** BROKER_* and TREC_*_URL: what the Texas notice pages show; each null until the operator sets it. */
+  texasBroker: TexasBrokerConfig;
 }
+
+export interface TexasBrokerConfig {
+  name: string | null;
+  licenseNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  /** The operator's filled-in Information About Brokerage Services form. */
+  iabsUrl: string | null;
+  /** The Consumer Protection Notice as the operator publishes it. */
+  consumerProtectionUrl: string | null;
+}
+
+export const UNCONFIGURED_TEXAS_BROKER: TexasBrokerConfig = {
+  name: null,
+  licenseNumber: null,
+  email: null,
+  phone: null,
+  address: null,
+  iabsUrl: null,
+  consumerProtectionUrl: null,
+};
 
 export interface LanguageModelConfig {
   baseUrl: string;
@@ -37,6 +61,7 @@ export const appConfigContext = createRouterContext<AppConfig>({
   rateLimitMultiplier: 1,
   publicOrigin: null,
   languageModel: null,
+  texasBroker: UNCONFIGURED_TEXAS_BROKER,
 });
 
 /** Nonce for inline scripts during server rendering; empty in the browser (browsers hide it). */

@@ -16,6 +16,8 @@ export default [
   route("preference-suggestion", "routes/preference-suggestion.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("legal/information-about-brokerage-services", "routes/legal.information-about-brokerage-services.tsx"),
+  route("legal/consumer-protection-notice", "routes/legal.consumer-protection-notice.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.

@@ -50,4 +50,39 @@ describe("parseEnv", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
     for (const bad of ["0", "65", "2.5", "many"]) expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it("reads the Texas broker's details and notice URLs, all optional", () => {
+    const none = parseEnv({});
+    expect([none.BROKER_NAME, none.BROKER_LICENSE_NUMBER, none.TREC_IABS_URL, none.TREC_CONSUMER_PROTECTION_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const env = parseEnv({
+      BROKER_NAME: " Bayou Realty LLC ",
+      BROKER_LICENSE_NUMBER: "9000001",
+      BROKER_EMAIL: "broker@example.com",
+      BROKER_PHONE: "(713) 555-0100",
+      BROKER_ADDRESS: "100 Main St, Houston, TX 77002",
+      TREC_IABS_URL: "https://example.com/docs/iabs.pdf",
+      TREC_CONSUMER_PROTECTION_URL: "https://example.com/docs/cpn.pdf",
+    });
+    expect(env).toMatchObject({
+      BROKER_NAME: "Bayou Realty LLC",
+      BROKER_LICENSE_NUMBER: "9000001",
+      BROKER_EMAIL: "broker@example.com",
+      BROKER_PHONE: "(713) 555-0100",
+      BROKER_ADDRESS: "100 Main St, Houston, TX 77002",
+      TREC_IABS_URL: "https://example.com/docs/iabs.pdf",
+      TREC_CONSUMER_PROTECTION_URL: "https://example.com/docs/cpn.pdf",
+    });
+  });
+
+  it("refuses a notice URL that is not https, naming the variable and what it must be", () => {
+    for (const bad of ["http://example.com/iabs.pdf", "example.com/iabs.pdf", "not a url"]) {
+      expect(() => parseEnv({ TREC_IABS_URL: bad })).toThrow(/TREC_IABS_URL: must be an https:\/\/ URL/);
+      expect(() => parseEnv({ TREC_CONSUMER_PROTECTION_URL: bad })).toThrow(/TREC_CONSUMER_PROTECTION_URL: must be an https:\/\/ URL/);
+    }
+  });
 });

@@ -41,6 +41,17 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
   LLM_MODEL: z.string().min(1).max(200).optional(),
   LLM_API_KEY: z.string().min(1).max(500).optional(),
+  /** The supervising broker named on the Texas notice pages (/legal/...); a page says plainly when one is unset. */
+  BROKER_NAME: z.string().trim().min(1).max(200).optional(),
+  BROKER_LICENSE_NUMBER: z.string().trim().min(1).max(50).optional(),
+  BROKER_EMAIL: z.string().trim().min(1).max(200).optional(),
+  BROKER_PHONE: z.string().trim().min(1).max(50).optional(),
+  BROKER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /** The operator's own published documents: the filled-in IABS form and the Consumer Protection Notice. */
+  TREC_IABS_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL of the operator's IABS document" }).optional(),
+  TREC_CONSUMER_PROTECTION_URL: z
+    .url({ protocol: /^https$/, message: "must be an https:// URL of the operator's Consumer Protection Notice" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -118,6 +118,15 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     languageModel:
       env.LLM_BASE_URL && env.LLM_MODEL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : null,
+    texasBroker: {
+      name: env.BROKER_NAME ?? null,
+      licenseNumber: env.BROKER_LICENSE_NUMBER ?? null,
+      email: env.BROKER_EMAIL ?? null,
+      phone: env.BROKER_PHONE ?? null,
+      address: env.BROKER_ADDRESS ?? null,
+      iabsUrl: env.TREC_IABS_URL ?? null,
+      consumerProtectionUrl: env.TREC_CONSUMER_PROTECTION_URL ?? null,
+    },
   };
   // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
   const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;

@@ -12,7 +12,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { createTestUser } from "../../tests/route-harness.ts";
 import { viewerContext, type Viewer } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
-import { appConfigContext, requestInfoContext } from "../request-context.ts";
+import { UNCONFIGURED_TEXAS_BROKER, appConfigContext, requestInfoContext } from "../request-context.ts";
 import * as feedbackRoute from "../routes/api/apartment-feedback.ts";
 import * as webhookRoute from "../routes/api/chat-webhook.ts";
 import * as registerRoute from "../routes/api/register.ts";
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("rate limits through the routes on %s", (kind) 
     const context = new RouterContextProvider();
     context.set(dbContext, database.db);
     context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...options.viewer });
-    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, rateLimitMultiplier: options.multiplier ?? 1, publicOrigin: null, languageModel: null });
+    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, rateLimitMultiplier: options.multiplier ?? 1, publicOrigin: null, languageModel: null, texasBroker: UNCONFIGURED_TEXAS_BROKER });
     context.set(requestInfoContext, { cspNonce: "", requestId: "test", clientAddress: options.address });
     const request = new Request(`http://localhost${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     try {

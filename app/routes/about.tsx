@@ -1,5 +1,6 @@
 import { Database, HeartHandshake, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { CONSUMER_PROTECTION_PATH, IABS_PATH } from "~/components/layout/site-navigation";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
 import { Button } from "~/components/ui/button";
@@ -54,6 +55,23 @@ export default function About() {
         </div>
 
         <Prose className="mt-12">
+          <h2>Who pays for our help</h2>
+          <p>
+            Not you. Our service is free to renters, whether you send us one question or tour a dozen places with us.
+            Locators are paid by the apartment communities: when a renter we sent signs a lease, the community pays us a
+            referral fee.
+          </p>
+          <p>
+            Some communities let us pass part of that fee back to you as a rebate. Whether a rebate is possible, and how
+            much, is always subject to the community&rsquo;s consent and its rules, so we will tell you before you
+            apply, never promise one a community has not agreed to.
+          </p>
+          <p>
+            Texas licenses the brokers behind services like ours. Our broker&rsquo;s details and notices are on{" "}
+            <Link to={IABS_PATH}>Information About Brokerage Services</Link> and the{" "}
+            <Link to={CONSUMER_PROTECTION_PATH}>Consumer Protection Notice</Link>.
+          </p>
+
           <h2>What we will and will not do with your information</h2>
           <p>
             What you tell us about your search, such as budget, neighborhoods and must-have amenities, is used to find

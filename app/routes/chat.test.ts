@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewerContext, type Viewer } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
-import { appConfigContext, requestInfoContext } from "../request-context.ts";
+import { UNCONFIGURED_TEXAS_BROKER, appConfigContext, requestInfoContext } from "../request-context.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
 import * as webhookRoute from "./api/chat-webhook.ts";
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)("/chat on %s", (kind) => {
     const context = new RouterContextProvider();
     context.set(dbContext, database.db);
     context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...viewer });
-    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null });
+    context.set(appConfigContext, { guestMessageLimit: 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null, texasBroker: UNCONFIGURED_TEXAS_BROKER });
     context.set(requestInfoContext, { cspNonce: "", requestId: "test", clientAddress: `203.0.113.${Math.floor(Math.random() * 250)}` });
     return context;
   }

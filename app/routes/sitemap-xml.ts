@@ -1,3 +1,4 @@
+import { CONSUMER_PROTECTION_PATH, IABS_PATH } from "../components/layout/site-navigation.ts";
 import { listSitemapContent } from "../../db/queries/sitemap.ts";
 import { dbContext } from "../context.ts";
 import { apartmentPath, blogPostPath, neighborhoodPath, renderSitemap, resolveSiteOrigin, type SitemapEntry } from "../lib/seo.ts";
@@ -5,7 +6,7 @@ import { appConfigContext } from "../request-context.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Public pages without a database row of their own. */
-const STATIC_PATHS = ["/process", "/about", "/contact", "/privacy", "/terms", "/sitemap"] as const;
+const STATIC_PATHS = ["/process", "/about", "/contact", "/privacy", "/terms", IABS_PATH, CONSUMER_PROTECTION_PATH, "/sitemap"] as const;
 
 function latest(dates: ReadonlyArray<Date | null>): Date | null {
   return dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);

@@ -12,7 +12,7 @@ import {
 import { StaticIsland } from "../static-island.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons.tsx";
-import { FOOTER_POPULAR_AREAS, FOOTER_QUICK_LINKS, LEGAL_LINKS, type NavItem } from "./site-navigation.ts";
+import { FOOTER_POPULAR_AREAS, FOOTER_QUICK_LINKS, LEGAL_LINKS, TEXAS_NOTICE_LINKS, type NavItem } from "./site-navigation.ts";
 
 const SOCIAL_LINKS = [
   { name: "Facebook", href: "#social-facebook", Icon: FacebookIcon },
@@ -60,6 +60,23 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
         {children}
       </div>
     </section>
+  );
+}
+
+/** The legal pages that are not the Texas notices; those get a row of their own, their titles being long. */
+const SITE_LEGAL_LINKS = LEGAL_LINKS.filter((item) => !TEXAS_NOTICE_LINKS.includes(item));
+
+function FooterLinkRow({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -151,21 +168,20 @@ export function SiteFooter() {
           </div>
         </div>
 
-        {/* The year is the server's: the markup is kept as sent (decision 022). */}
-        <StaticIsland className="mt-2 flex flex-col gap-4 border-white/10 pt-6 text-sm md:mt-10 md:flex-row md:items-center md:justify-between md:border-t">
-          <p className="text-slate-400">
-            © {year} {SITE_NAME}. {DEMO_DATA_NOTICE}
-          </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+        {/* The year is the server's: the markup is kept as sent (decision 022). The bottom padding keeps the last
+            line, and the right padding the right-hand links, clear of the floating chat button (56 px, 16-24 px from the corner)
+            once the page is scrolled to the end. */}
+        <StaticIsland className="mt-2 grid gap-4 border-white/10 pt-6 pb-16 text-sm sm:pb-10 md:mt-10 md:border-t md:pr-16 lg:pb-0">
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+            <p className="text-slate-400">
+              © {year} {SITE_NAME}. {DEMO_DATA_NOTICE}
+            </p>
+            <nav aria-label="Legal">
+              <FooterLinkRow items={SITE_LEGAL_LINKS} />
+            </nav>
+          </div>
+          <nav aria-label="Texas real estate notices">
+            <FooterLinkRow items={TEXAS_NOTICE_LINKS} />
           </nav>
         </StaticIsland>
       </div>

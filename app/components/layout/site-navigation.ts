@@ -39,10 +39,20 @@ export const FOOTER_POPULAR_AREAS: readonly NavItem[] = [
   { to: "/neighborhoods/medical-center", label: "Medical Center" },
 ];
 
+/** The Texas notice pages (app/routes/legal.*.tsx); the footer links them with the Commission's full titles. */
+export const IABS_PATH = "/legal/information-about-brokerage-services";
+export const CONSUMER_PROTECTION_PATH = "/legal/consumer-protection-notice";
+
+export const TEXAS_NOTICE_LINKS: readonly NavItem[] = [
+  { to: IABS_PATH, label: "Texas Real Estate Commission Information About Brokerage Services" },
+  { to: CONSUMER_PROTECTION_PATH, label: "Texas Real Estate Commission Consumer Protection Notice" },
+];
+
 export const LEGAL_LINKS: readonly NavItem[] = [
   { to: "/privacy", label: "Privacy" },
   { to: "/terms", label: "Terms" },
   { to: "/sitemap", label: "Sitemap" },
+  ...TEXAS_NOTICE_LINKS,
 ];
 
 /** The chat screen uses the whole height of the window, so it has no footer. */

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { hashToken } from "../../auth/tokens.server.ts";
 import { viewerContext, type Viewer } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
-import { appConfigContext, requestInfoContext } from "../../request-context.ts";
+import { UNCONFIGURED_TEXAS_BROKER, appConfigContext, requestInfoContext } from "../../request-context.ts";
 import { getPreferences } from "../../../db/queries/preferences.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import { createTestUser } from "../../../tests/route-harness.ts";
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)("chat webhooks on %s", (kind) => {
     const context = new RouterContextProvider();
     context.set(dbContext, database.db);
     context.set(viewerContext, { user: null, sessionId: null, guestId: null, ...options.viewer });
-    context.set(appConfigContext, { guestMessageLimit: options.guestLimit ?? 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null });
+    context.set(appConfigContext, { guestMessageLimit: options.guestLimit ?? 5, guestDailyAddressLimit: 50, rateLimitMultiplier: 1, publicOrigin: null, languageModel: null, texasBroker: UNCONFIGURED_TEXAS_BROKER });
     context.set(requestInfoContext, { cspNonce: "", requestId: "test", clientAddress: options.address ?? `198.51.100.${Math.floor(Math.random() * 250)}` });
     const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
     const handler = options.handler ?? (webhookRoute.action as (args: never) => Promise<Response>);
