@@ -35,6 +35,8 @@ test("every public page's server HTML has a title, a description, one canonical 
     "/privacy",
     "/terms",
     "/sitemap",
+    "/legal/information-about-brokerage-services",
+    "/legal/consumer-protection-notice",
   ];
   const titles = new Set<string>();
   for (const path of pages) {

@@ -66,16 +66,20 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
 /** The legal pages that are not the Texas notices; those get a row of their own, their titles being long. */
 const SITE_LEGAL_LINKS = LEGAL_LINKS.filter((item) => !TEXAS_NOTICE_LINKS.includes(item));
 
+function LinkItems({ items }: { items: readonly NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <Link to={item.to} className={linkClass}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
 function FooterLinkRow({ items }: { items: readonly NavItem[] }) {
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2">
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to} className={linkClass}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      <LinkItems items={items} />
     </ul>
   );
 }
@@ -83,13 +87,7 @@ function FooterLinkRow({ items }: { items: readonly NavItem[] }) {
 function LinkList({ items }: { items: readonly NavItem[] }) {
   return (
     <StaticIsland as="ul" className="grid gap-3 text-sm">
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to} className={linkClass}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      <LinkItems items={items} />
     </StaticIsland>
   );
 }
