@@ -159,6 +159,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/privacy": publicPage,
   "routes/terms": publicPage,
   "routes/sitemap": publicPage,
+  "routes/legal.information-about-brokerage-services": publicPage,
+  "routes/legal.consumer-protection-notice": publicPage,
   "routes/images.$kind.$file": { params: (s) => ({ kind: "apartment", file: `${s.apartmentSlug}.svg` }), asks: [get(all(200))] },
   // Uploaded photos are public; a file name no photo has is a 404 for everyone (a real one: tests/e2e/admin-photos.spec.ts).
   "routes/media-photo": { params: () => ({ file: "1-0000000000000000-480.webp" }), asks: [get(all(404))] },
