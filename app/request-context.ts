@@ -9,6 +9,11 @@ export interface RequestInfo {
   requestId: string;
   /** The client's address (behind a trusted proxy, the forwarded one): the key of rate limits. */
   clientAddress: string;
+  /**
+   * A GET of a whole HTML document (not a navigation's .data request, not a form post): a render that may be
+   * kept and shared (server/public-render-cache.ts), so the root leaves the viewer out of it (app/auth/viewer-state.server.ts).
+   */
+  sharedDocument?: boolean;
 }
 
 export const requestInfoContext = createRouterContext<RequestInfo>({ cspNonce: "", requestId: "", clientAddress: "unknown" });

@@ -15,18 +15,16 @@ import { ErrorContent } from "./components/error-content.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { pageMeta, SITE_NAME } from "./lib/site.ts";
 import { authMiddleware } from "./auth/middleware.server.ts";
-import { viewerContext } from "./auth/viewer.ts";
+import { leavesViewerOut, loadViewerState } from "./auth/viewer-state.server.ts";
 import { FlashToast } from "./components/layout/flash-toast.tsx";
 import { OptionsSharedNotice } from "./components/layout/options-shared-notice.tsx";
 import { LowPriorityModulePreloads } from "./components/module-preloads.tsx";
 import { ShellWithSidePanel } from "./components/side-panel/shell-with-side-panel.tsx";
-import { dbContext } from "./context.ts";
 import { useLogout } from "./hooks/use-logout.ts";
+import { useViewerState, useViewerSync, VIEWER_HINT_SCRIPT } from "./hooks/use-viewer.ts";
 import { flashMiddleware, takeFlash } from "./lib/flash.server.ts";
 import { resolveSiteOrigin } from "./lib/seo.ts";
 import { appConfigContext, requestInfoContext, useNonce } from "./request-context.ts";
-import { findUnseenSharedList } from "../db/queries/client-options.ts";
-import { listFavoriteIds } from "../db/queries/favorites.ts";
 import appStylesHref from "./app.css?url";
 
 // The stylesheet is linked here, with a React precedence, rather than imported for its side effect:
@@ -55,23 +53,15 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware, flashMiddleware];
 
 /**
- * Who is signed in, their favorites (for the hearts on cards), an options list shared with them, a toast carried
- * over a redirect, and the origin of absolute URLs (canonical, OpenGraph, JSON-LD).
+ * The viewer's part of the chrome (app/auth/viewer-state.ts), a toast carried over a redirect, and the origin of
+ * absolute URLs (canonical, OpenGraph, JSON-LD). A document that may be shared leaves the viewer out (`viewer:
+ * null`): the browser asks GET /api/viewer once the page is up, and every navigation's data carries it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = context.get(viewerContext);
-  const db = context.get(dbContext);
-  const [favoriteIds, optionsNotice] = await Promise.all([
-    user ? listFavoriteIds(db, user.id) : [],
-    // A renter's options list shared since they last opened it: the notice under the header.
-    user && !user.isAdmin ? findUnseenSharedList(db, user.id) : null,
-  ]);
   return {
     origin: resolveSiteOrigin(request.url, context.get(appConfigContext).publicOrigin),
     requestId: context.get(requestInfoContext).requestId,
-    user,
-    favoriteIds,
-    optionsNotice,
+    viewer: leavesViewerOut(context) ? null : await loadViewerState(context),
     flash: takeFlash(context),
   };
 }
@@ -91,11 +81,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An error that escaped the admin layout's own boundary is shown by the root's, with the site's chrome.
   const rootError = useRouteError();
   const adminChrome = usesAdminChrome(useMatches()) && !rootError;
+  useViewerSync();
+  const viewer = useViewerState();
   return (
-    <html lang="en">
+    // data-viewer is the browser's own (VIEWER_HINT_SCRIPT, useViewerSync), never the server's.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_HINT_SCRIPT }} />
         <Meta />
         {/* Stylesheets need no nonce (style-src allows 'self'), and the browser never
             learns the nonce, so an empty one keeps server and client markup equal. */}
@@ -106,8 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {adminChrome ? (
           children
         ) : (
-          <ShellWithSidePanel user={rootData?.user ?? null} onLogout={() => void logout()}>
-            <OptionsSharedNotice notice={rootData?.optionsNotice} />
+          <ShellWithSidePanel user={viewer?.user ?? null} onLogout={() => void logout()}>
+            <OptionsSharedNotice notice={viewer?.optionsNotice} />
             {children}
           </ShellWithSidePanel>
         )}

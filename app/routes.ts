@@ -38,6 +38,8 @@ export default [
   route("api/auth/admin/login", "routes/api/admin-login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/user", "routes/api/user.ts"),
+  // The chrome's personal part for a page served to everybody (app/hooks/use-viewer.ts).
+  route("api/viewer", "routes/api/viewer.ts"),
   route("api/users/me", "routes/api/me.ts"),
   route("api/users/me/password", "routes/api/me-password.ts"),
   route("api/users/me/favorites", "routes/api/favorites.ts"),

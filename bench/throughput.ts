@@ -100,6 +100,8 @@ async function targets(): Promise<Target[]> {
     { label: "/healthz", path: "/healthz", kind: "probe" },
     { label: "/api/neighborhoods", path: "/api/neighborhoods", kind: "json" },
     { label: "/api/apartments", path: "/api/apartments", kind: "json" },
+    // The personal part of a kept page (decision 020): a renter's page view is the document and this.
+    { label: "/api/viewer", path: "/api/viewer", kind: "json" },
     { label: "/", path: "/", kind: "page" },
     { label: "/listings?beds=2", path: "/listings?beds=2", kind: "page" },
     { label: "/neighborhoods/montrose", path: "/neighborhoods/montrose", kind: "page" },
@@ -174,6 +176,7 @@ async function run(name: string, env: Record<string, string>) {
     console.log(`\n${name} (${connections} connections, ${seconds} s per route; each ratio is to the /healthz run just before it; load average ${load} on ${os.availableParallelism()} cores)`);
     const pid = child.pid!;
     const probes: Figure[] = [];
+    const renterFigures = new Map<string, { figure: Figure; probe: Figure }>();
     for (const role of ["guest", "renter"] as const) {
       console.log(` ${role === "guest" ? "guest (no cookies)" : "signed-in renter"}`);
       for (const target of list) {
@@ -182,6 +185,25 @@ async function run(name: string, env: Record<string, string>) {
         probes.push(probe);
         const figure = await measure(pid, `${base}${target.path}`, role === "renter" ? cookie : undefined);
         console.log(row(target.label, figure, probe, GOALS[target.kind][role]));
+        if (role === "renter") renterFigures.set(target.label, { figure, probe });
+      }
+    }
+    // A renter's page view asks for the document (the kept page, shared with everybody) and then /api/viewer:
+    // the two together, as one request's worth of req/s (1 / (1/a + 1/b)), against the page's /healthz run.
+    const viewer = renterFigures.get("/api/viewer");
+    if (viewer) {
+      console.log(" signed-in renter, page view = document + /api/viewer");
+      for (const target of list.filter((t) => t.kind === "page")) {
+        const page = renterFigures.get(target.label);
+        if (!page) continue;
+        const combined: Figure = {
+          rps: 1 / (1 / page.figure.rps + 1 / viewer.figure.rps),
+          p50: page.figure.p50 + viewer.figure.p50,
+          p99: page.figure.p99 + viewer.figure.p99,
+          errors: page.figure.errors + viewer.figure.errors,
+          cpuMs: page.figure.cpuMs + viewer.figure.cpuMs,
+        };
+        console.log(row(`${target.label} + viewer`, combined, page.probe, GOALS.page.renter));
       }
     }
     const mean = (pick: (figure: Figure) => number) => probes.reduce((sum, figure) => sum + pick(figure), 0) / probes.length;

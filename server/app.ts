@@ -46,6 +46,7 @@ export function createReactRouterHandler({ db, config, catalogueRevision, public
         cspNonce: String(res.locals.cspNonce ?? ""),
         requestId: String(req.id ?? ""),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        sharedDocument: req.method === "GET" && !req.path.endsWith(".data"),
       });
       return context;
     },

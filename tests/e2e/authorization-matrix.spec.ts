@@ -185,6 +185,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/api/admin-login": { asks: [{ method: "POST", fresh: true, json: credentialsOf, expect: all(200) }] },
   "routes/api/logout": { asks: [{ method: "POST", fresh: true, expect: all(204) }] },
   "routes/api/user": { asks: [get(all(200), { check: (r, role) => expect(r.body.isGuest).toBe(role === "guest") })] },
+  // Each role gets only its own: the owner's favorite reaches the owner alone.
+  "routes/api/viewer": {
+    asks: [
+      get(all(200), {
+        check: (r, role, s) => {
+          if (role === "guest") expect(r.body.user).toBeNull();
+          else expect(r.body.user.username).toBeTruthy();
+          if (role === "user") expect(r.body.favoriteIds).toContain(s.apartmentId);
+          else expect(r.body.favoriteIds).not.toContain(s.apartmentId);
+        },
+      }),
+    ],
+  },
   "routes/api/me": {
     asks: [
       get(signedIn(200), { check: (r, role, s) => role === "user" && expect(r.body.username).toBe(s.owner.username) }),

@@ -51,10 +51,20 @@ for (const path of bothForms("/admin/dashboard")) {
   });
 }
 
-test("a public page for a signed-in renter is private, no-store (it shows who is signed in)", async () => {
-  const response = await api.get("/listings", renterCookie);
-  expect(response.status).toBe(200);
-  expect(response.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
+// Decision 020: a public page's document leaves the viewer out (the browser asks /api/viewer), so a renter's
+// copy is everybody's; what carries the renter is private.
+test("a public page's document for a signed-in renter is the shared one; its data and the viewer are private", async () => {
+  const page = await api.get("/listings", renterCookie);
+  expect(page.status).toBe(200);
+  expect(page.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+  expect(page.text).not.toContain("cachectl");
+  for (const path of ["/listings.data", "/api/viewer"]) {
+    const personal = await api.get(path, renterCookie);
+    expect(personal.status, path).toBe(200);
+    expect(personal.headers["cache-control"], path).toBe(PRIVATE_NO_STORE);
+    expect(personal.headers.etag, path).toBeUndefined();
+    expect(personal.text, path).toContain("cachectl");
+  }
 });
 
 for (const path of bothForms("/listings")) {
@@ -127,16 +137,16 @@ for (const path of PUBLIC_PATHS) {
   });
 }
 
-test("a signed-in renter's copy of a public page has no ETag, and the guest's ETag does not answer for it", async () => {
+test("a signed-in renter gets the guest's bytes of a public page, so the guest's ETag answers for it", async () => {
   const guest = await api.get("/listings?beds=2");
   const etag = guest.headers.etag!;
   expect(etag).toBeTruthy();
-  const renter = await api.call("GET", "/listings?beds=2", { cookie: renterCookie, headers: { "If-None-Match": etag } });
+  const renter = await api.call("GET", "/listings?beds=2", { cookie: renterCookie });
   expect(renter.status).toBe(200);
-  expect(renter.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
-  expect(renter.headers.etag).toBeUndefined();
-  expect(renter.text).toContain("cachectl");
-  expect(guest.text).not.toContain("cachectl");
+  expect(renter.text).toBe(guest.text);
+  expect(renter.headers.etag).toBe(etag);
+  const revalidated = await api.call("GET", "/listings?beds=2", { cookie: renterCookie, headers: { "If-None-Match": etag } });
+  expect(revalidated.status).toBe(304);
 });
 
 for (const path of ["/account", "/favorites", "/api/users/me/favorites"]) {

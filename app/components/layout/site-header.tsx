@@ -61,9 +61,13 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           {user ? (
             <AccountMenu user={user} onLogout={onLogout ?? (() => {})} />
           ) : (
-            <Button asChild variant="ghost" size="sm">
-              <NavLink to={SIGN_IN_PATH}>Sign In</NavLink>
-            </Button>
+            <>
+              {/* Until a kept page's viewer arrives, a browser signed in last time shows where the account menu will be. */}
+              <span aria-hidden="true" data-account-placeholder className="hidden size-9 animate-pulse rounded-full bg-slate-200 member:block" />
+              <Button asChild variant="ghost" size="sm" className="member:hidden">
+                <NavLink to={SIGN_IN_PATH}>Sign In</NavLink>
+              </Button>
+            </>
           )}
           <Button asChild size="sm">
             <Link to={GET_MATCHED_PATH}>Get Matched</Link>

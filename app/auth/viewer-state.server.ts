@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from "react-router";
+import { findUnseenSharedList } from "../../db/queries/client-options.ts";
+import { listFavoriteIds } from "../../db/queries/favorites.ts";
+import { dbContext } from "../context.ts";
+import { requestInfoContext } from "../request-context.ts";
+import { viewerContext, viewerReadsContext } from "./viewer.ts";
+import { NOBODY, type ViewerState } from "./viewer-state.ts";
+
+/** The signed-in person's part of the chrome (favorites for the hearts, a shared options list for the notice). */
+export async function loadViewerState(context: Readonly<RouterContextProvider>): Promise<ViewerState> {
+  const { user } = context.get(viewerContext);
+  if (!user) return NOBODY;
+  const db = context.get(dbContext);
+  const [favoriteIds, optionsNotice] = await Promise.all([
+    listFavoriteIds(db, user.id),
+    // Administrators have no options lists of their own.
+    user.isAdmin ? null : findUnseenSharedList(db, user.id),
+  ]);
+  return { user, favoriteIds, optionsNotice };
+}
+
+/**
+ * Whether this render leaves the viewer out of the page, for the browser to ask GET /api/viewer: a document
+ * (not a navigation's data, not a form post) that nothing before the root loader made personal. A guard that
+ * already read the user (the admin area, /account) makes the page the person's own anyway: it carries the
+ * viewer, so its header never waits.
+ */
+export function leavesViewerOut(context: Readonly<RouterContextProvider>): boolean {
+  if (!context.get(requestInfoContext).sharedDocument) return false;
+  const reads = context.get(viewerReadsContext)?.();
+  return reads !== undefined && !reads.has("user") && !reads.has("sessionId");
+}
