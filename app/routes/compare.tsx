@@ -35,7 +35,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     ...(page.unplacedDestination ? [`We could not place “${page.unplacedDestination}” on the map, so there are no commute times. Try a landmark or a neighborhood.`] : []),
   ];
   const bedsNote =
-    page.bedsFrom === "preferences" && comparison.beds !== null ? "Showing the bedroom count from your saved preferences." : null;
+    page.bedsFrom === "preferences" && comparison.beds !== null
+      ? "Showing the bedroom count from your saved preferences."
+      : comparison.beds === null
+        ? "Showing each community's cheapest plan per bedroom count; pick a bedroom count to compare like with like."
+        : null;
 
   return (
     <div data-compare-page>

@@ -120,6 +120,8 @@ export function CompareTable({
   ];
 
   return (
+    <>
+    {columns.length > 1 ? <p className="mb-2 text-xs text-slate-600 sm:hidden print:hidden">Swipe the table sideways to see every community.</p> : null}
     <div className="compare-scroll overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="group" aria-label="Comparison table, scrolls sideways">
       <table className="compare-table w-full border-collapse text-left text-sm">
         <caption className="sr-only">Side-by-side comparison of {columns.map((c) => c.title).join(", ")}</caption>
@@ -127,7 +129,7 @@ export function CompareTable({
           <tr className="bg-slate-50 align-top">
             <td className={stickyCellClass("bg-slate-50")} />
             {columns.map((c) => (
-              <th key={c.slug} scope="col" className="min-w-48 px-4 py-3 font-semibold">
+              <th key={c.slug} scope="col" className="min-w-40 px-3 py-3 font-semibold sm:min-w-48 sm:px-4">
                 <Link to={`/apartments/${c.slug}`} className="text-base text-ink-900 hover:text-brand-700 hover:underline">
                   {c.title}
                 </Link>
@@ -151,7 +153,7 @@ export function CompareTable({
                 {row.label}
               </th>
               {columns.map((c) => (
-                <td key={c.slug} className="px-4 py-3 text-slate-800">
+                <td key={c.slug} className="px-3 py-3 text-slate-800 sm:px-4">
                   {row.cell(c)}
                 </td>
               ))}
@@ -171,7 +173,7 @@ export function CompareTable({
                 {row.differs ? <span className="ml-1 text-xs font-normal text-amber-900">(differs)</span> : null}
               </th>
               {row.has.map((has, i) => (
-                <td key={columns[i]?.slug} className="px-4 py-2">
+                <td key={columns[i]?.slug} className="px-3 py-2 sm:px-4">
                   {has ? <span className="font-semibold text-bayou-700">✓ Yes</span> : <span className="text-slate-600">— No</span>}
                 </td>
               ))}
@@ -180,11 +182,12 @@ export function CompareTable({
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 
 function stickyCellClass(background: string): string {
-  return `sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 px-3 py-3 text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm ${background}`;
+  return `sticky left-0 z-10 w-24 max-w-24 min-w-24 border-r border-slate-200 px-2 py-3 text-xs font-semibold text-slate-700 sm:w-44 sm:max-w-44 sm:min-w-44 sm:px-3 sm:text-sm ${background}`;
 }
 
 function Missing() {
