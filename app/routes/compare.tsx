@@ -63,7 +63,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <>
             <div className="grid gap-6 md:grid-cols-[1fr_minmax(0,20rem)] md:items-end">
               <BedsSwitch slugs={slugs} beds={comparison.beds} to={to} />
-              <DestinationForm slugs={slugs} bedsParam={bedsParam} to={to} />
+              <DestinationForm slugs={slugs} bedsParam={bedsParam} to={to ?? page.destination?.name ?? null} />
             </div>
             {bedsNote ? <p className="text-sm text-slate-600 print:hidden">{bedsNote}</p> : null}
             <section aria-labelledby="comparison-heading">
