@@ -8,14 +8,18 @@ import { clearTray, installCompareControls, readTray, serverTray, subscribeToTra
  * server: the tray is this browser's). It also installs the delegated listener behind every "Compare" control,
  * and says so when a fifth community is added.
  */
+function noteKey(slugs: readonly string[], pathname: string): string {
+  return `${slugs.join(",")} ${pathname}`;
+}
+
 export function CompareTrayBar() {
   const slugs = useSyncExternalStore(subscribeToTray, readTray, serverTray);
-  const [full, setFull] = useState(false);
   const { pathname } = useLocation();
+  // The limit note belongs to the tray and page it was raised on: it goes when either changes.
+  const [fullAt, setFullAt] = useState<string | null>(null);
+  const full = fullAt === noteKey(slugs, pathname);
 
-  useEffect(() => installCompareControls(() => setFull(true)), []);
-  // The limit note stays until the tray changes or the visitor moves on.
-  useEffect(() => setFull(false), [slugs, pathname]);
+  useEffect(() => installCompareControls(() => setFullAt(noteKey(readTray(), window.location.pathname))), []);
 
   if (slugs.length === 0 || pathname === COMPARE_PATH) return null;
   return (
