@@ -12,14 +12,14 @@ import { parseCompareQuery, slugFromAddText, type CompareQuery } from "../../cor
 import { resolveDestination } from "../../core/commute/resolve-destination.ts";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { freshnessInstant } from "../../core/matching/freshness.ts";
-import type { MatchCommunity } from "../../core/matching/types.ts";
-import { EMPTY_PROFILE, hasMatchingCriteria } from "../../core/preferences/profile.ts";
+import { EMPTY_PROFILE, hasMatchingCriteria, type PreferenceProfile } from "../../core/preferences/profile.ts";
 import { EMPTY_LISTING_FILTERS } from "../../core/search/listing-filters.ts";
 import type { Database } from "../../db/client-types.ts";
 import { getApartmentBySlug, type ApartmentDetail } from "../../db/queries/apartments.ts";
 import { searchApartments } from "../../db/queries/search-apartments.ts";
-import { readAmenities, readNeighborhoods } from "../catalogue/revision-cache.server.ts";
+import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import { dbContext } from "../context.ts";
+import { getMatchCatalogue } from "../matching/catalogue-cache.server.ts";
 import { currentProfile } from "../preferences/current-profile.server.ts";
 import { preferenceOwnerOf } from "../preferences/owner.server.ts";
 
@@ -65,25 +65,6 @@ function toComparedCommunity(a: ApartmentDetail): ComparedCommunity {
   };
 }
 
-function toMatchCommunity(a: ApartmentDetail): MatchCommunity {
-  return {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    neighborhoodId: a.neighborhood.id,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    petsAllowed: a.petsAllowed,
-    petRent: a.petRent,
-    parkingFee: a.parkingFee,
-    leaseTerms: a.leaseTerms,
-    verifiedAt: a.verifiedAt,
-    yearBuilt: a.yearBuilt,
-    amenityIds: a.apartmentAmenities.map((amenity) => amenity.id),
-    floorPlans: a.floorPlans,
-  };
-}
-
 /** The community the add form names: its slug or page address, else the best match of a listing search for the text. */
 async function findCommunityToAdd(db: Database, text: string): Promise<string | null> {
   const slug = slugFromAddText(text);
@@ -99,6 +80,14 @@ async function addFromForm(db: Database, query: CompareQuery, text: string): Pro
   if (!slug) return `No community matched “${text}”. Try its name as it appears on its page.`;
   const slugs = query.slugs.includes(slug) ? query.slugs : [...query.slugs, slug];
   return redirect(compareHref(slugs, { beds: query.beds, to: query.to }), 303);
+}
+
+/** The communities scored as the suggestions score them: the same cached catalogue rows and reference lists. */
+async function matchesFor(db: Database, profile: PreferenceProfile, apartments: readonly ApartmentDetail[], today: string) {
+  const catalogue = await getMatchCatalogue(db);
+  const ids = new Set(apartments.map((a) => a.id));
+  const communities = catalogue.communities.filter((community) => ids.has(community.id));
+  return compareMatches(profile, communities, { neighborhoods: catalogue.neighborhoods, amenities: catalogue.amenities, today });
 }
 
 export async function loadComparePage(context: Readonly<RouterContextProvider>, request: Request): Promise<ComparePage | Response> {
@@ -120,7 +109,7 @@ export async function loadComparePage(context: Readonly<RouterContextProvider>, 
 
   // Only a visitor with an identity has preferences; reading them makes the page theirs (private).
   const profile = preferenceOwnerOf(context) ? await currentProfile(context) : EMPTY_PROFILE;
-  const [neighborhoods, amenities] = await Promise.all([readNeighborhoods(db), readAmenities(db)]);
+  const neighborhoods = await readNeighborhoods(db);
 
   const bedsFrom = query.beds !== null ? "url" : profile.bedrooms !== null ? "preferences" : "none";
   const beds = query.beds === ANY_BEDS ? null : (query.beds ?? profile.bedrooms);
@@ -131,7 +120,7 @@ export async function loadComparePage(context: Readonly<RouterContextProvider>, 
   const now = new Date();
   const today = houstonCalendarDate(now);
   const matched = hasMatchingCriteria(profile);
-  const matches = matched ? compareMatches(profile, apartments.map(toMatchCommunity), { neighborhoods, amenities, today }) : undefined;
+  const matches = matched ? await matchesFor(db, profile, apartments, today) : undefined;
 
   return {
     comparison: buildComparison({ communities: apartments.map(toComparedCommunity), beds, today, now: freshnessInstant(now), destination, matches }),

@@ -14,19 +14,11 @@
 import { estimateCommute } from "../commute/estimate-drive.ts";
 import type { CommuteEstimate, Destination } from "../commute/types.ts";
 import { staleAvailabilityNote } from "../matching/freshness.ts";
+import type { MatchPlan } from "../matching/types.ts";
 import { monthlyCostOfCheapestPlan, type CommunityFees, type MonthlyCostLine } from "../pricing/monthly-cost.ts";
 
-export interface ComparedPlan {
-  name: string;
-  /** 0 = studio. */
-  beds: number;
-  baths: number;
-  sqft: number;
-  rent: number;
-  unitsAvailable: number;
-  /** yyyy-mm-dd */
-  availableFrom: string;
-}
+/** A floor plan as the matching engine has it (0 beds = studio, availableFrom yyyy-mm-dd). */
+export type ComparedPlan = MatchPlan;
 
 export interface ComparedCommunity extends CommunityFees {
   slug: string;
