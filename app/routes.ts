@@ -19,6 +19,8 @@ export default [
   route("legal/information-about-brokerage-services", "routes/legal.information-about-brokerage-services.tsx"),
   route("legal/consumer-protection-notice", "routes/legal.consumer-protection-notice.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // Communities side by side (issue 17); the tray that fills it lives in the browser.
+  route("compare", "routes/compare.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),

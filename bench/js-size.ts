@@ -37,6 +37,7 @@ const PAGES: Array<[label: string, routeId: string]> = [
   ["/privacy", "routes/privacy"],
   ["/terms", "routes/terms"],
   ["/sitemap", "routes/sitemap"],
+  ["/compare", "routes/compare"],
 ];
 
 interface ManifestModule {

@@ -14,6 +14,7 @@ import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { RequestInfoDialog, RequestInfoSection } from "../components/inquiry/request-info-dialog.tsx";
 import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import { FavoriteButton } from "../components/favorite-button.tsx";
+import { CompareToggle } from "../components/compare/compare-toggle.tsx";
 import { PhotoGallery } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
 import { dbContext } from "../context.ts";
@@ -173,6 +174,9 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
               </a>
               <RequestInfoDialog apartmentTitle={apartment.title} action={pageUrl} today={today} />
               <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
+              <StaticIsland className="flex justify-center py-1">
+                <CompareToggle slug={apartment.slug} title={apartment.title} />
+              </StaticIsland>
             </div>
             <StaticIsland as="p" className="flex items-center gap-2 text-sm text-bayou-700">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -161,6 +161,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/sitemap": publicPage,
   "routes/legal.information-about-brokerage-services": publicPage,
   "routes/legal.consumer-protection-notice": publicPage,
+  // Anyone may compare; a signed-in renter's page is theirs (their match and commute), still a 200 for every role.
+  "routes/compare": { asks: [get(all(200)), get(all(200), { query: "?ids=no-such-community,also-not-here&beds=2" })] },
   "routes/images.$kind.$file": { params: (s) => ({ kind: "apartment", file: `${s.apartmentSlug}.svg` }), asks: [get(all(200))] },
   // Uploaded photos are public; a file name no photo has is a 404 for everyone (a real one: tests/e2e/admin-photos.spec.ts).
   "routes/media-photo": { params: () => ({ file: "1-0000000000000000-480.webp" }), asks: [get(all(404))] },

@@ -5,6 +5,7 @@ import { staleAvailabilityNote } from "../../../core/matching/freshness.ts";
 import { formatFittingPlanGroup, type FittingPlanGroup } from "../../../core/search/fitting-plans.ts";
 import type { PhotoRef } from "../../../core/photos/urls.ts";
 import type { ApartmentCard as ApartmentCardData } from "../../../db/queries/catalog.ts";
+import { CompareToggle } from "../compare/compare-toggle.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
 import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
@@ -83,12 +84,16 @@ function ApartmentCardBody({ apartment, staleNote }: { apartment: CardApartment;
         ) : null}
       </ul>
       <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
-      {staleNote ? (
-        <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-amber-800">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {staleNote}
-        </p>
-      ) : null}
+      <div className="mt-auto flex flex-col gap-3">
+        {staleNote ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {staleNote}
+          </p>
+        ) : null}
+        {/* The same markup for everyone: the compare tray's script marks it in the browser (decision 025). */}
+        <CompareToggle slug={apartment.slug} title={apartment.title} className="self-start" />
+      </div>
     </div>
   );
 }

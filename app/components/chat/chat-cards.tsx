@@ -9,6 +9,7 @@ import { fittingPlanGroups, formatFittingPlanGroup, type PlanFacts, type PlanFit
 import { titleFromSlug } from "../../../core/illustrations/svg.ts";
 import { getJson } from "~/lib/api-client";
 import { stretchedLinkClass } from "../cards/card-image.tsx";
+import { CompareToggle } from "../compare/compare-toggle.tsx";
 
 /** Where each kind of card reads its data and which page it opens (spec section 7). */
 const SOURCES: Record<CardKind, { data: (slug: string) => string; page: (slug: string) => string; noun: string }> = {
@@ -185,6 +186,7 @@ function ChatCard({ kind, slug, planFit }: { kind: CardKind; slug: string; planF
         </p>
         {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
         <p className="line-clamp-2 text-xs leading-4 break-words text-slate-600">{view.body}</p>
+        {kind === "apartment" && isValidSlug(slug) ? <CompareToggle slug={slug} title={(loaded.ok ? text(loaded.data.title) : null) ?? titleFromSlug(slug)} className="mt-1 self-start text-xs" /> : null}
       </div>
     </div>
   );

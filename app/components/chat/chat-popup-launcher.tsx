@@ -63,7 +63,7 @@ export function ChatPopupLauncher({ userId, hidden }: { userId: number | null; h
           aria-label="Chat with A.L.I."
           title="Chat with A.L.I."
           className={cn(
-            "fixed bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-ink-900 text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:bottom-6",
+            "fixed bottom-4 z-40 print:hidden inline-flex size-14 items-center justify-center rounded-full bg-ink-900 text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:bottom-6",
             // Beside the side panel's button, which signed-in renters have (member: until a kept page's viewer arrives).
             userId === null ? "right-4 sm:right-6 member:right-20 sm:member:right-24" : "right-20 sm:right-24",
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { LazyCompareTray } from "../compare/lazy-compare-tray.tsx";
 import { LazyToaster } from "./lazy-toaster.tsx";
 import { cn } from "~/lib/cn";
 import { DEMO_DATA_NOTICE } from "~/lib/site";
@@ -50,6 +51,7 @@ export function AppShell({ user, onLogout, sidePanelOpen = false, children }: Ap
           </aside>
         )}
       </div>
+      <LazyCompareTray />
       <LazyToaster />
     </>
   );

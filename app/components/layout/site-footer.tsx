@@ -95,7 +95,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-900 text-slate-300">
+    <footer className="bg-ink-900 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.4fr]">
           <StaticIsland className="pb-4 md:pb-0">

@@ -20,7 +20,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
   return (
     // No backdrop-filter here: it would make the header the containing block of the
     // mobile menu's fixed-position panel and backdrop.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-[0_1px_3px_rgb(15_23_42/0.05)]">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white shadow-[0_1px_3px_rgb(15_23_42/0.05)]">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"

@@ -35,7 +35,7 @@ export function SidePanelLauncher({ signedIn }: { signedIn: boolean }) {
           aria-label="Open your preferences"
           data-side-panel-launcher=""
           title="Your preferences"
-          className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:right-6 sm:bottom-6"
+          className="fixed right-4 bottom-4 z-40 print:hidden inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:right-6 sm:bottom-6"
         >
           <SlidersHorizontal aria-hidden="true" className="size-6" />
         </button>

@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { HOUSTON_DESTINATIONS } from "../commute/destinations.ts";
+import { amenityRows, bestOf, buildComparison, plansShown, rentPerSquareFoot, type ComparedCommunity, type ComparedPlan } from "./build-comparison.ts";
+
+const TODAY = "2026-06-01";
+const NOW = new Date("2026-06-01T15:00:00Z");
+const TMC = HOUSTON_DESTINATIONS.find((d) => d.id === "texas-medical-center")!;
+
+function plan(overrides: Partial<ComparedPlan> = {}): ComparedPlan {
+  return { name: "A1", beds: 1, baths: 1, sqft: 700, rent: 1400, unitsAvailable: 2, availableFrom: TODAY, ...overrides };
+}
+
+function community(overrides: Partial<ComparedCommunity> = {}): ComparedCommunity {
+  return {
+    slug: "heronwood-flats",
+    title: "Heronwood Flats",
+    neighborhoodName: "Montrose",
+    latitude: 29.7447,
+    longitude: -95.3908,
+    petsAllowed: true,
+    petPolicy: "Cats and dogs welcome.",
+    petRent: 25,
+    parkingFee: 50,
+    applicationFee: 75,
+    adminFee: 150,
+    verifiedAt: "2026-05-30T12:00:00.000Z",
+    floorPlans: [plan()],
+    amenities: [],
+    ...overrides,
+  };
+}
+
+const input = (communities: ComparedCommunity[], beds: number | null = null) => ({ communities, beds, today: TODAY, now: NOW, destination: null });
+
+describe("plansShown", () => {
+  const c = community({
+    floorPlans: [
+      plan({ name: "B2", beds: 2, rent: 2100, sqft: 1100 }),
+      plan({ name: "A2", beds: 1, rent: 1500 }),
+      plan({ name: "S1", beds: 0, rent: 1100, sqft: 500 }),
+      plan({ name: "A1", beds: 1, rent: 1350 }),
+      plan({ name: "B1", beds: 2, rent: 1900, sqft: 1000, availableFrom: "2026-07-15" }),
+    ],
+  });
+
+  it("lists every plan of the asked bedroom count, cheapest first, with the monthly total of rent and mandatory fees", () => {
+    const lines = plansShown(c, 1, TODAY);
+    expect(lines.map((l) => [l.name, l.rent, l.monthlyTotal])).toEqual([
+      ["A1", 1350, 1400],
+      ["A2", 1500, 1550],
+    ]);
+  });
+
+  it("without a bedroom count, shows the cheapest plan of each count, studio first", () => {
+    expect(plansShown(c, null, TODAY).map((l) => l.name)).toEqual(["S1", "A1", "B1"]);
+  });
+
+  it("shows nothing for a bedroom count the community does not have", () => {
+    expect(plansShown(c, 3, TODAY)).toEqual([]);
+  });
+
+  it("says whether a plan is available today or later", () => {
+    const [b1] = plansShown(c, 2, TODAY);
+    expect(b1).toMatchObject({ name: "B1", availableNow: false, availableFrom: "2026-07-15" });
+    expect(plansShown(c, 0, TODAY)[0]?.availableNow).toBe(true);
+  });
+
+  it("never adds pet rent or one-time fees to the monthly total", () => {
+    const [line] = plansShown(community({ petRent: 99, applicationFee: 500, parkingFee: 0 }), 1, TODAY);
+    expect(line?.monthlyTotal).toBe(1400);
+  });
+});
+
+describe("rentPerSquareFoot", () => {
+  it("divides the rent by the size, to the cent", () => {
+    expect(rentPerSquareFoot(1400, 700)).toBe(2);
+    expect(rentPerSquareFoot(1000, 3)).toBe(333.33);
+  });
+  it("is null for a plan without a size", () => {
+    expect(rentPerSquareFoot(1400, 0)).toBeNull();
+  });
+});
+
+describe("bestOf", () => {
+  it("marks the lowest (or highest), ties included", () => {
+    expect(bestOf([3, 1, 1, 4], "min")).toEqual([false, true, true, false]);
+    expect(bestOf([3, 1, null, 4], "max")).toEqual([false, false, false, true]);
+  });
+  it("marks nothing when fewer than two values are known", () => {
+    expect(bestOf([null, 5, null], "min")).toEqual([false, false, false]);
+  });
+});
+
+describe("amenityRows", () => {
+  const pool = { name: "pool", displayName: "Pool" };
+  const gym = { name: "fitness-center", displayName: "Fitness center" };
+  const ev = { name: "ev-charging", displayName: "EV charging" };
+
+  it("marks an amenity that not all communities have, and lists those differences first", () => {
+    const rows = amenityRows([community({ amenities: [pool, gym] }), community({ slug: "b", amenities: [gym, ev] })]);
+    expect(rows).toEqual([
+      { key: "ev-charging", displayName: "EV charging", has: [false, true], differs: true },
+      { key: "pool", displayName: "Pool", has: [true, false], differs: true },
+      { key: "fitness-center", displayName: "Fitness center", has: [true, true], differs: false },
+    ]);
+  });
+
+  it("has no rows when none of them lists an amenity", () => {
+    expect(amenityRows([community(), community({ slug: "b" })])).toEqual([]);
+  });
+});
+
+describe("buildComparison", () => {
+  const cheap = community({ slug: "cheap", floorPlans: [plan({ rent: 1200, sqft: 600 })], parkingFee: 0 });
+  const big = community({ slug: "big", floorPlans: [plan({ rent: 1500, sqft: 900 })], parkingFee: 25 });
+  const noOneBed = community({ slug: "studios", floorPlans: [plan({ beds: 0, rent: 900, sqft: 450 })] });
+
+  it("gives one column per community, in the order asked, with the headline plan's figures", () => {
+    const result = buildComparison(input([big, cheap], 1));
+    expect(result.columns.map((c) => c.slug)).toEqual(["big", "cheap"]);
+    expect(result.columns[0]?.headline).toMatchObject({ rent: 1500, monthlyTotal: 1525, sqft: 900, rentPerSqft: 1.67 });
+  });
+
+  it("marks the lowest monthly total, the lowest rent per square foot and the largest size", () => {
+    const [bigColumn, cheapColumn] = buildComparison(input([big, cheap], 1)).columns;
+    expect(cheapColumn?.best).toMatchObject({ monthlyTotal: true, rentPerSqft: false, sqft: false });
+    expect(bigColumn?.best).toMatchObject({ monthlyTotal: false, rentPerSqft: true, sqft: true });
+  });
+
+  it("leaves a community without the bedroom count without a headline and out of the marks", () => {
+    const columns = buildComparison(input([cheap, noOneBed, big], 1)).columns;
+    expect(columns[1]).toMatchObject({ headline: null, plans: [], soonestAvailable: null, availableNow: false });
+    expect(columns.map((c) => c.best.monthlyTotal)).toEqual([true, false, false]);
+  });
+
+  it("lists the mandatory monthly and one-time fees, pets and parking", () => {
+    const [column] = buildComparison(input([community({ petsAllowed: false })])).columns;
+    expect(column?.mandatoryMonthly).toEqual([{ label: "Parking", amount: 50 }]);
+    expect(column?.oneTime.map((l) => l.label)).toEqual(["Application fee", "Admin fee"]);
+    expect(column?.pets).toEqual({ allowed: false, monthlyRent: null, policy: "Cats and dogs welcome." });
+    expect(column?.parkingFee).toBe(50);
+  });
+
+  it("notes availability checked long ago", () => {
+    const [fresh, stale] = buildComparison(input([community(), community({ slug: "old", verifiedAt: "2026-03-01T12:00:00.000Z" })])).columns;
+    expect(fresh?.staleNote).toBeNull();
+    expect(stale?.staleNote).toMatch(/last checked \d+ days ago/);
+  });
+
+  it("estimates the drive and the walk to rail to the destination, and marks the shortest drive", () => {
+    const nearTmc = community({ slug: "near", latitude: TMC.latitude + 0.01, longitude: TMC.longitude });
+    const far = community({ slug: "far", latitude: 29.95, longitude: -95.6 });
+    const columns = buildComparison({ ...input([far, nearTmc]), destination: TMC }).columns;
+    expect(columns[1]?.commute?.destination.name).toBe(TMC.name);
+    expect(columns[1]!.commute!.driveMinutes).toBeLessThan(columns[0]!.commute!.driveMinutes);
+    expect(columns.map((c) => c.best.drive)).toEqual([false, true]);
+  });
+
+  it("has no commute without a destination and no match without preferences", () => {
+    const [column] = buildComparison(input([community()])).columns;
+    expect(column?.commute).toBeNull();
+    expect(column?.match).toBeNull();
+  });
+
+  it("carries each community's match by slug", () => {
+    const matches = new Map([["cheap", { kind: "match" as const, percentage: 87, rating: "Excellent", strengths: ["Under budget"], concerns: [] }]]);
+    const columns = buildComparison({ ...input([big, cheap]), matches }).columns;
+    expect(columns[0]?.match).toBeNull();
+    expect(columns[1]?.match).toMatchObject({ percentage: 87 });
+  });
+});

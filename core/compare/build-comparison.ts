@@ -1,0 +1,183 @@
+/**
+ * Side by side: the rows of /compare for two to four communities, decided here and only here (issue 17). Given
+ * the communities as plain data, the bedroom count asked for, today's date and (optionally) a commute destination
+ * and each community's match, it returns one column per community and the amenity rows, with the figures to print
+ * and which cells stand out:
+ * - plans: every plan with the asked bedroom count, cheapest first; without a count, the cheapest plan of each
+ *   bedroom count; each with its rent, its monthly total with mandatory fees (core/pricing, decision 007), its
+ *   size, its rent per square foot and when it is available;
+ * - the headline plan: the cheapest of those, whose figures fill the summary rows;
+ * - "best" marks: the lowest monthly total, the lowest rent per square foot, the largest size and the shortest
+ *   drive, each only when at least two communities have the figure (one alone is not a comparison); ties all win;
+ * - amenities: every amenity any of them has, those that only some have first (marked as a difference).
+ */
+import { estimateCommute } from "../commute/estimate-drive.ts";
+import type { CommuteEstimate, Destination } from "../commute/types.ts";
+import { staleAvailabilityNote } from "../matching/freshness.ts";
+import type { MatchPlan } from "../matching/types.ts";
+import { monthlyCostOfCheapestPlan, type CommunityFees, type MonthlyCostLine } from "../pricing/monthly-cost.ts";
+
+/** A floor plan as the matching engine has it (0 beds = studio, availableFrom yyyy-mm-dd). */
+export type ComparedPlan = MatchPlan;
+
+export interface ComparedCommunity extends CommunityFees {
+  slug: string;
+  title: string;
+  neighborhoodName: string;
+  latitude: number;
+  longitude: number;
+  petsAllowed: boolean;
+  petPolicy: string;
+  /** ISO timestamp of the last availability check. */
+  verifiedAt: string;
+  floorPlans: readonly ComparedPlan[];
+  /** `name` is the amenity's key ("pool"), `displayName` what a person reads. */
+  amenities: readonly { name: string; displayName: string }[];
+}
+
+/** How a community fares against the renter's preferences (core/matching), worded. */
+export type CompareMatch =
+  | { kind: "match"; percentage: number; rating: string; strengths: readonly string[]; concerns: readonly string[] }
+  | { kind: "excluded"; detail: string };
+
+export interface ComparisonInput {
+  communities: readonly ComparedCommunity[];
+  /** Bedrooms asked for (0 = studio), or null for every count. */
+  beds: number | null;
+  /** yyyy-mm-dd, Houston. */
+  today: string;
+  /** When freshness is judged (a stale check gets a note). */
+  now: Date;
+  destination: Destination | null;
+  /** By slug; absent when the renter has no preferences. */
+  matches?: ReadonlyMap<string, CompareMatch>;
+}
+
+export interface PlanLine extends ComparedPlan {
+  /** Rent plus the mandatory monthly fees. */
+  monthlyTotal: number;
+  /** Rent per square foot in dollars, to the cent; null for a plan without a size. */
+  rentPerSqft: number | null;
+  availableNow: boolean;
+}
+
+export interface ComparedColumn {
+  slug: string;
+  title: string;
+  neighborhoodName: string;
+  plans: PlanLine[];
+  /** The cheapest plan shown: the summary rows' figures; null when no plan has the bedroom count. */
+  headline: PlanLine | null;
+  /** The soonest date any shown plan is available (yyyy-mm-dd), or null without plans. */
+  soonestAvailable: string | null;
+  availableNow: boolean;
+  mandatoryMonthly: MonthlyCostLine[];
+  oneTime: MonthlyCostLine[];
+  /** ISO timestamp. */
+  checkedAt: string;
+  staleNote: string | null;
+  pets: { allowed: boolean; monthlyRent: number | null; policy: string };
+  parkingFee: number;
+  commute: CommuteEstimate | null;
+  match: CompareMatch | null;
+  best: { monthlyTotal: boolean; rentPerSqft: boolean; sqft: boolean; drive: boolean };
+}
+
+export interface AmenityRow {
+  key: string;
+  displayName: string;
+  /** One per column, in column order. */
+  has: boolean[];
+  /** Not every community has it. */
+  differs: boolean;
+}
+
+export interface Comparison {
+  columns: ComparedColumn[];
+  amenityRows: AmenityRow[];
+  beds: number | null;
+}
+
+/** Rent per square foot, to the cent; null without a size. */
+export function rentPerSquareFoot(rent: number, sqft: number): number | null {
+  return sqft > 0 ? Math.round((rent / sqft) * 100) / 100 : null;
+}
+
+function planLine(plan: ComparedPlan, community: ComparedCommunity, today: string): PlanLine {
+  const cost = monthlyCostOfCheapestPlan([plan], community, { petsAllowed: community.petsAllowed });
+  return {
+    ...plan,
+    monthlyTotal: cost?.total ?? plan.rent,
+    rentPerSqft: rentPerSquareFoot(plan.rent, plan.sqft),
+    availableNow: plan.availableFrom <= today,
+  };
+}
+
+const byCost = (a: PlanLine, b: PlanLine) => a.monthlyTotal - b.monthlyTotal || a.rent - b.rent || a.name.localeCompare(b.name, "en");
+
+/** The plans a column lists: the asked bedroom count's, or the cheapest of each count. */
+export function plansShown(community: ComparedCommunity, beds: number | null, today: string): PlanLine[] {
+  const lines = community.floorPlans.map((plan) => planLine(plan, community, today)).sort(byCost);
+  if (beds !== null) return lines.filter((line) => line.beds === beds);
+  const cheapestPerCount = new Map<number, PlanLine>();
+  for (const line of lines) if (!cheapestPerCount.has(line.beds)) cheapestPerCount.set(line.beds, line);
+  return [...cheapestPerCount.values()].sort((a, b) => a.beds - b.beds);
+}
+
+/** Which of the values are the best (min or max); all false when fewer than two are known. */
+export function bestOf(values: readonly (number | null)[], want: "min" | "max"): boolean[] {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length < 2) return values.map(() => false);
+  const target = want === "min" ? Math.min(...known) : Math.max(...known);
+  return values.map((value) => value === target);
+}
+
+function column(community: ComparedCommunity, input: ComparisonInput): Omit<ComparedColumn, "best"> {
+  const plans = plansShown(community, input.beds, input.today);
+  const headline = plans.length > 0 ? [...plans].sort(byCost)[0] ?? null : null;
+  const soonestAvailable = plans.reduce<string | null>((soonest, plan) => (soonest === null || plan.availableFrom < soonest ? plan.availableFrom : soonest), null);
+  // The fee lines do not depend on the plan: any plan gives them (a community without plans has none to show).
+  const anyPlan = community.floorPlans[0];
+  const cost = anyPlan ? monthlyCostOfCheapestPlan([anyPlan], community, { petsAllowed: community.petsAllowed }) : null;
+  return {
+    slug: community.slug,
+    title: community.title,
+    neighborhoodName: community.neighborhoodName,
+    plans,
+    headline,
+    soonestAvailable,
+    availableNow: soonestAvailable !== null && soonestAvailable <= input.today,
+    mandatoryMonthly: cost?.mandatoryMonthly ?? [],
+    oneTime: cost?.oneTime ?? [],
+    checkedAt: community.verifiedAt,
+    staleNote: staleAvailabilityNote(community.verifiedAt, input.now),
+    pets: { allowed: community.petsAllowed, monthlyRent: community.petsAllowed ? community.petRent : null, policy: community.petPolicy },
+    parkingFee: community.parkingFee,
+    commute: input.destination ? estimateCommute(community, input.destination) : null,
+    match: input.matches?.get(community.slug) ?? null,
+  };
+}
+
+export function amenityRows(communities: readonly ComparedCommunity[]): AmenityRow[] {
+  const names = new Map<string, string>();
+  for (const community of communities) for (const amenity of community.amenities) names.set(amenity.name, amenity.displayName);
+  const rows = [...names].map(([key, displayName]): AmenityRow => {
+    const has = communities.map((community) => community.amenities.some((amenity) => amenity.name === key));
+    return { key, displayName, has, differs: has.some((value) => !value) };
+  });
+  // Differences first (what decides between them), then what they all share; alphabetical within each.
+  return rows.sort((a, b) => Number(b.differs) - Number(a.differs) || a.displayName.localeCompare(b.displayName, "en"));
+}
+
+export function buildComparison(input: ComparisonInput): Comparison {
+  const columns = input.communities.map((community) => column(community, input));
+  const total = bestOf(columns.map((c) => c.headline?.monthlyTotal ?? null), "min");
+  const perSqft = bestOf(columns.map((c) => c.headline?.rentPerSqft ?? null), "min");
+  const size = bestOf(columns.map((c) => c.headline?.sqft ?? null), "max");
+  const drive = bestOf(columns.map((c) => c.commute?.driveMinutes ?? null), "min");
+  return {
+    columns: columns.map((c, i) => ({ ...c, best: { monthlyTotal: !!total[i], rentPerSqft: !!perSqft[i], sqft: !!size[i], drive: !!drive[i] } })),
+    amenityRows: amenityRows(input.communities),
+    beds: input.beds,
+  };
+}
