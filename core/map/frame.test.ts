@@ -51,3 +51,23 @@ describe("placeLabels", () => {
     expect(labels.map((l) => l.text)).toEqual(["Downtown", "Katy"]);
   });
 });
+
+describe("withDestination", async () => {
+  const { withDestination } = await import("./destination.ts");
+  const { communityMapView } = await import("./map-view.ts");
+  const { MERCATOR_PARAMS } = await import("./projection.ts");
+  const { frameContains } = await import("./frame.ts");
+  const view = communityMapView({
+    community: { title: "Home", latitude: 29.72, longitude: -95.39 },
+    station: { name: "Wheeler", lines: ["Red"], latitude: 29.7341, longitude: -95.3826 },
+    stationMiles: 1,
+    neighborhoods: [],
+  });
+
+  it("widens the window to show the destination with the home and station", () => {
+    const next = withDestination(view, MERCATOR_PARAMS, { name: "George Bush Intercontinental Airport", latitude: 29.99, longitude: -95.34 });
+    expect(next.frame.size).toBeGreaterThan(view.frame.size);
+    for (const marker of next.markers) expect(frameContains(next.frame, marker)).toBe(true);
+    expect(next.markers.map((m) => m.kind)).toEqual(["home", "station", "destination"]);
+  });
+});

@@ -5,6 +5,9 @@
 import type { MapPoint } from "./mercator.ts";
 import { roundMapUnit } from "./mercator.ts";
 
+/** The whole-city map is a square of this many map units. */
+export const MAP_SIZE = 1000;
+
 export interface MapFrame {
   x: number;
   y: number;

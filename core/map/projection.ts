@@ -7,10 +7,11 @@
 import { geoMercator } from "d3-geo";
 import type { LatLng } from "../geo/distance.ts";
 import { HOUSTON_MAP_BOUNDS, type LngLat } from "./houston-lines.ts";
+import { MAP_SIZE } from "./frame.ts";
 import { mercatorPoint, type MapPoint, type MercatorParams } from "./mercator.ts";
 
-/** The whole-city map is a square of this many map units. */
-export const MAP_SIZE = 1000;
+export { MAP_SIZE };
+
 const MARGIN = 20;
 
 const [[west, south], [east, north]] = HOUSTON_MAP_BOUNDS;
