@@ -45,6 +45,7 @@ describe("placeLabels", () => {
         { text: "Midtown", x: 505, y: 505 },
         { text: "Katy", x: 100, y: 500 },
         { text: "Galveston", x: 500, y: 1500 },
+        { text: "Cut off at the edge", x: 990, y: 200 },
       ],
       frame,
     );

@@ -1,6 +1,6 @@
 /**
- * Neighborhood names on the map: those inside the window, in the caller's order of importance, each kept
- * only if its box (estimated from the text's length) does not overlap a name already placed.
+ * Neighborhood names on the map: those whose box (estimated from the text's length) fits inside the window,
+ * in the caller's order of importance, each kept only if it does not overlap a name already placed.
  */
 import type { MapFrame } from "./frame.ts";
 import { frameContains } from "./frame.ts";
@@ -24,7 +24,8 @@ export function placeLabels(candidates: readonly MapLabel[], frame: MapFrame, li
     const halfWidth = (label.text.length * CHARACTER_WIDTH * height) / 2;
     // Centred on the point, drawn just below it: [left, top, right, bottom].
     const box: [number, number, number, number] = [label.x - halfWidth, label.y, label.x + halfWidth, label.y + height * 1.3];
-    const overlaps = placed.some((other) => box[0] < other.box[2] && other.box[0] < box[2] && box[1] < other.box[3] && other.box[1] < box[3]);
+    const cutOff = box[0] < frame.x || box[2] > frame.x + frame.size || box[3] > frame.y + frame.size;
+    const overlaps = cutOff || placed.some((other) => box[0] < other.box[2] && other.box[0] < box[2] && box[1] < other.box[3] && other.box[1] < box[3]);
     if (!overlaps) placed.push({ ...label, x: roundMapUnit(label.x), y: roundMapUnit(label.y), box });
   }
   return placed.map(({ text, x, y }) => ({ text, x, y }));
