@@ -24,11 +24,11 @@ async function expectPinsMatchCards(page: Page, cards: Locator) {
     if (keys.length === 1) {
       const cardHref = await firstCard.locator("h3 a").getAttribute("href");
       await expect(pin).toHaveAttribute("href", cardHref!);
-      await expect(pin).toHaveAccessibleName(new RegExp(`^${escapeRegExp((await firstCard.locator("h3").innerText()).trim())}, `));
+      await expect(pin).toHaveAttribute("aria-label", new RegExp(`^${escapeRegExp((await firstCard.locator("h3").innerText()).trim())}, `));
     } else {
       // A cluster says how many and leads to its first member's card.
       await expect(pin).toHaveAttribute("href", `#${await firstCard.getAttribute("id")}`);
-      await expect(pin).toHaveAccessibleName(new RegExp(`^${keys.length} communities close together: `));
+      await expect(pin).toHaveAttribute("aria-label", new RegExp(`^${keys.length} communities close together: `));
     }
   }
   return pins;
@@ -48,6 +48,7 @@ test("the map pins the search's results, links pins and cards, and leads to an a
     await views.getByRole("link", { name: "Map" }).click();
     await expect(map).toBeVisible();
     await expect(page.locator("#results-list")).toBeHidden();
+    await expect(pins.first()).toHaveAccessibleName(/\$|call for pricing|communities close together/);
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     await views.getByRole("link", { name: "List" }).click();
@@ -57,6 +58,7 @@ test("the map pins the search's results, links pins and cards, and leads to an a
   } else {
     await expect(map).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Results view" })).toBeHidden();
+    await expect(pins.first()).toHaveAccessibleName(/\$|call for pricing|communities close together/);
     // Pointing at a card marks its pin; focusing a pin marks its card.
     const firstKey = (await cards.first().getAttribute("data-map-key"))!;
     const pinOfFirst = pins.and(page.locator(`[data-map-keys~="${firstKey}"]`));
