@@ -135,7 +135,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               {map ? (
-                <StaticIsland id="results-map" className="listings-map scroll-mt-24 lg:sticky lg:top-24">
+                <StaticIsland id="results-map" className="listings-map scroll-mt-36 lg:sticky lg:top-24">
                   <SchematicMap view={map.view} base={map.base} title={`Map of the ${result.items.length === 1 ? "community" : `${result.items.length} communities`} on this page`} />
                 </StaticIsland>
               ) : null}
