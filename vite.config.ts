@@ -56,7 +56,8 @@ function lucideIconFiles(): Map<string, string> {
  *   framework  React, React DOM and React Router, which every page runs;
  *   shell      what the root route (layout, header, footer) imports statically;
  *   forms      our code that two or more pages with a form import statically, and no other page;
- *   map        the schematic map's components (app/components/map, core/map), for the three pages with a map;
+ *   map        the schematic map's code that two or more pages draw with (app/components/map, core/map), loaded
+ *              by the pages with a map only;
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
@@ -111,7 +112,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
     groups: [
       { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 4 },
       { name: "shell", test: (id) => shell.has(id), priority: 3 },
-      { name: "map", test: (id) => MAP_CODE.some((dir) => id.startsWith(dir)), priority: 2 },
+      { name: "map", test: (id) => MAP_CODE.some((dir) => id.startsWith(dir)) && (publicPages.get(id) ?? 0) >= 2, priority: 2 },
       { name: "forms", test: (id) => sharedPageCode(id, 2) && formPages.get(id) === publicPages.get(id), priority: 2 },
       { name: "pages", test: (id) => sharedPageCode(id, MIN_PUBLIC_PAGES), priority: 1 },
     ],
