@@ -157,18 +157,18 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
 
         {apartments.items.length > 0 ? (
           <MapLinkedRegion className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
-            {map ? (
-              <StaticIsland className="w-full max-w-md justify-self-center lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:max-w-none">
-                <SchematicMap view={map.view} base={map.base} title={`Map of the apartments in ${neighborhood.name} listed on this page`} />
-              </StaticIsland>
-            ) : null}
-            <ul className="grid gap-6 sm:grid-cols-2 lg:col-start-1 lg:row-start-1">
+            <ul className="grid gap-6 sm:grid-cols-2">
               {apartments.items.map((apartment) => (
                 <li key={apartment.slug} id={communityCardAnchor(apartment.slug)} data-map-key={apartment.id} className="scroll-mt-24">
                   <ApartmentCard apartment={apartment} />
                 </li>
               ))}
             </ul>
+            {map ? (
+              <StaticIsland className="w-full max-w-md justify-self-center lg:sticky lg:top-24 lg:max-w-none">
+                <SchematicMap view={map.view} base={map.base} title={`Map of the apartments in ${neighborhood.name} listed on this page`} />
+              </StaticIsland>
+            ) : null}
           </MapLinkedRegion>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
