@@ -108,3 +108,22 @@ test("a neighborhood page pins the communities it lists", async ({ page }) => {
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone's List/Map switch and the pins still work", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the switch is for phones; wide screens show both");
+    await page.goto("/listings?neighborhood=montrose&beds=2");
+    const map = page.locator(".listings-map .schematic-map");
+    await expect(map).toBeHidden();
+    await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }).click();
+    await expect(map).toBeVisible();
+    await expect(page.locator("#results-list")).toBeHidden();
+    const single = page.locator(".schematic-map a.map-pin[data-map-keys]:not([data-map-keys*=' '])").first();
+    const href = (await single.getAttribute("href"))!;
+    await single.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByTestId("nearest-station")).toBeVisible();
+  });
+});
