@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frameAround, pinRadius } from "./frame.ts";
-import { placeLabels } from "./labels.ts";
+import { markerLabelBox, placeLabels } from "./labels.ts";
 import { pathData, simplifyLine } from "./simplify.ts";
 
 describe("frameAround", () => {
@@ -50,6 +50,12 @@ describe("placeLabels", () => {
       frame,
     );
     expect(labels.map((l) => l.text)).toEqual(["Downtown", "Katy"]);
+  });
+
+  it("keeps clear of a marker's name", () => {
+    const marker = { x: 400, y: 500, label: "McGowen (Red Line), 1 mi", labelSide: "right" as const };
+    const labels = placeLabels([{ text: "Midtown", x: 500, y: 495 }, { text: "Katy", x: 100, y: 100 }], frame, { occupied: [markerLabelBox(marker, frame, 30)] });
+    expect(labels.map((l) => l.text)).toEqual(["Katy"]);
   });
 });
 

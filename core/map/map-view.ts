@@ -7,7 +7,8 @@ import type { RailStation } from "../commute/types.ts";
 import { railLinesLabel } from "../commute/walk-to-rail.ts";
 import { clusterPins } from "./cluster-pins.ts";
 import { frameAround, pinRadius, type MapFrame } from "./frame.ts";
-import { placeLabels, type MapLabel } from "./labels.ts";
+import { markerLabelBox, placeLabels, type MapLabel } from "./labels.ts";
+import { markerAt, markerLabelOffset, type MapMarker, type MapMarkerKind } from "./markers.ts";
 import type { MapPoint } from "./mercator.ts";
 import { MAP_SIZE, MAP_UNITS_PER_MILE, projectLatLng } from "./projection.ts";
 
@@ -21,12 +22,7 @@ export interface MapPin extends MapPoint {
   count: number;
 }
 
-export type MapMarkerKind = "home" | "station" | "destination";
-
-export interface MapMarker extends MapPoint {
-  kind: MapMarkerKind;
-  label: string;
-}
+export type { MapMarker, MapMarkerKind };
 
 export interface MapView {
   frame: MapFrame;
@@ -54,12 +50,16 @@ function frameFor(points: readonly MapPoint[]): MapFrame {
   return frameAround(points, { minSize: MIN_FRAME_MILES * MAP_UNITS_PER_MILE, maxSize: MAP_SIZE, margin: FRAME_MARGIN });
 }
 
-function neighborhoodLabels(neighborhoods: readonly MapNeighborhood[], frame: MapFrame): MapLabel[] {
+/** Neighborhood names that fit, clear of the markers' names. */
+function neighborhoodLabels(neighborhoods: readonly MapNeighborhood[], frame: MapFrame, markers: readonly MapMarker[] = []): MapLabel[] {
+  const offset = markerLabelOffset(frame);
   return placeLabels(
     neighborhoods.map((n) => ({ ...projectLatLng(n), text: n.name })),
     frame,
+    { occupied: markers.map((marker) => markerLabelBox(marker, frame, offset)) },
   );
 }
+
 
 export function communityPinLabel(community: Pick<MapCommunity, "title" | "priceRange">): string {
   return `${community.title}, ${community.priceRange ? `${community.priceRange} a month` : "call for pricing"}`;
@@ -115,14 +115,9 @@ export function communityMapView(options: {
   const home = projectLatLng(options.community);
   const station = projectLatLng(options.station);
   const frame = frameFor([home, station]);
-  return {
-    frame,
-    pins: [],
-    labels: neighborhoodLabels(options.neighborhoods, frame),
-    markers: [
-      { kind: "home", ...home, label: options.community.title },
-      { kind: "station", ...station, label: `${options.station.name} (${railLinesLabel(options.station)}), ${milesText(options.stationMiles)}` },
-    ],
-    connector: [home, station],
-  };
+  const markers = [
+    markerAt(frame, home, "home", options.community.title),
+    markerAt(frame, station, "station", `${options.station.name} (${railLinesLabel(options.station)}), ${milesText(options.stationMiles)}`),
+  ];
+  return { frame, pins: [], labels: neighborhoodLabels(options.neighborhoods, frame, markers), markers, connector: [home, station] };
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { pinRadius, viewBoxOf } from "../../../core/map/frame.ts";
+import { markerLabelOffset } from "../../../core/map/markers.ts";
 import type { MapMarker, MapPin, MapView } from "../../../core/map/map-view.ts";
 
 /** What every map says under it: it orients, it does not navigate. */
@@ -58,7 +59,7 @@ export function SchematicMap({
           />
         ) : null}
         {view.markers.map((marker) => (
-          <Marker key={marker.kind} marker={marker} radius={radius} labelLeft={marker.x > frame.x + frame.size * 0.55} />
+          <Marker key={marker.kind} marker={marker} radius={radius} labelOffset={markerLabelOffset(frame)} />
         ))}
         {children}
         {view.pins.map((pin) => (
@@ -88,7 +89,8 @@ function Pin({ pin, radius }: { pin: MapPin; radius: number }) {
 const MARKER_COLOURS: Record<MapMarker["kind"], string> = { home: "#c2410c", station: "#1e3a8a", destination: "#0f766e" };
 
 /** A labelled point that is not a link (the community itself, its station, the renter's destination). */
-export function Marker({ marker, radius, labelLeft }: { marker: MapMarker; radius: number; /** Right of centre: the name goes on the left. */ labelLeft: boolean }) {
+function Marker({ marker, radius, labelOffset }: { marker: MapMarker; radius: number; labelOffset: number }) {
+  const labelLeft = marker.labelSide === "left";
   const size = marker.kind === "station" ? radius * 0.8 : radius;
   return (
     <g aria-hidden="true" data-marker={marker.kind}>
@@ -97,7 +99,7 @@ export function Marker({ marker, radius, labelLeft }: { marker: MapMarker; radiu
       ) : (
         <circle cx={marker.x} cy={marker.y} r={size} fill={MARKER_COLOURS[marker.kind]} stroke="#fff" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       )}
-      <text className="map-marker-label" x={marker.x + (labelLeft ? -1 : 1) * size * 1.4} y={marker.y + size * 0.5} textAnchor={labelLeft ? "end" : "start"}>
+      <text className="map-marker-label" x={marker.x + (labelLeft ? -1 : 1) * labelOffset} y={marker.y + radius * 0.5} textAnchor={labelLeft ? "end" : "start"}>
         {marker.label}
       </text>
     </g>
