@@ -35,6 +35,8 @@ const MIN_PUBLIC_PAGES = 3;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const LUCIDE_INDEX = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
 const APP_CODE = [path.resolve("app") + path.sep, path.resolve("core") + path.sep];
+/** The schematic map's code: only the three pages with a map load it (its own chunk, not "pages"). */
+const MAP_CODE = [path.resolve("app/components/map") + path.sep, path.resolve("core/map") + path.sep];
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's module file. */
@@ -50,10 +52,12 @@ function lucideIconFiles(): Map<string, string> {
  * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
  * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
  * network waits for before the page can start (and that Lighthouse counts before the first paint).
- * Four groups instead:
+ * Five groups instead:
  *   framework  React, React DOM and React Router, which every page runs;
  *   shell      what the root route (layout, header, footer) imports statically;
  *   forms      our code that two or more pages with a form import statically, and no other page;
+ *   map        the schematic map's code that two or more pages draw with (app/components/map, core/map), loaded
+ *              by the pages with a map only;
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
@@ -108,6 +112,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
     groups: [
       { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 4 },
       { name: "shell", test: (id) => shell.has(id), priority: 3 },
+      { name: "map", test: (id) => MAP_CODE.some((dir) => id.startsWith(dir)) && (publicPages.get(id) ?? 0) >= 2, priority: 2 },
       { name: "forms", test: (id) => sharedPageCode(id, 2) && formPages.get(id) === publicPages.get(id), priority: 2 },
       { name: "pages", test: (id) => sharedPageCode(id, MIN_PUBLIC_PAGES), priority: 1 },
     ],

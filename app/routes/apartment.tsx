@@ -25,6 +25,9 @@ import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../http/form.server.ts";
 import { throwMovedOrNotFound } from "../http/old-slug.server.ts";
 import { StaticIsland } from "../components/static-island.tsx";
+import { ApartmentLocation } from "../components/map/apartment-location.tsx";
+import { communityMap } from "../map/map-data.server.ts";
+import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   const apartment = args.loaderData?.apartment;
@@ -55,8 +58,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Decided on the server so the server render and hydration agree on "Now".
   const today = houstonCalendarDate(new Date());
   // The gallery (cover first) and the similar cards' covers: one query each.
-  const [photos, similarCards] = await Promise.all([listGallery(db, { kind: "apartment", id: apartment.id }), withCoverPhotos(db, "apartment", similar)]);
-  return { apartment, today, monthlyCost, similar: similarCards, photos };
+  const [photos, similarCards, neighborhoods] = await Promise.all([
+    listGallery(db, { kind: "apartment", id: apartment.id }),
+    withCoverPhotos(db, "apartment", similar),
+    readNeighborhoods(db),
+  ]);
+  // Public and the same for every visitor: no session read here (decision 020); the commute destination is drawn in the browser.
+  const map = communityMap({ title: apartment.title, latitude: apartment.latitude, longitude: apartment.longitude, neighborhoodId: apartment.neighborhood.id }, neighborhoods);
+  return { apartment, today, monthlyCost, similar: similarCards, photos, map };
 }
 
 /** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
@@ -89,7 +98,7 @@ function availabilityText(plan: FloorPlanRow, today: string): string {
 const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
 
 export default function Apartment({ loaderData, actionData }: Route.ComponentProps) {
-  const { apartment, today, monthlyCost, similar, photos } = loaderData;
+  const { apartment, today, monthlyCost, similar, photos, map } = loaderData;
   const pageUrl = `/apartments/${apartment.slug}`;
   const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
   const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
@@ -291,6 +300,19 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </ul>
             </StaticIsland>
+          ) : null}
+
+          {map ? (
+            <ApartmentLocation
+              title={apartment.title}
+              home={{ latitude: apartment.latitude, longitude: apartment.longitude }}
+              view={map.view}
+              base={map.base}
+              projection={map.projection}
+              station={map.station.name}
+              stationLines={map.stationLines}
+              stationMiles={map.stationMiles}
+            />
           ) : null}
 
           <StaticIsland as="section" aria-labelledby="policies-heading">

@@ -12,6 +12,12 @@ import { ListingsEmptyState } from "../components/listings/listings-empty-state.
 import { ListingsPagination } from "../components/listings/listings-pagination.tsx";
 import { PageHeader, pageContainerClass } from "../components/section-heading.tsx";
 import { withCoverPhotos } from "../../db/queries/photos.ts";
+import { withLocations } from "../../db/queries/community-locations.ts";
+import { communitiesMap } from "../map/map-data.server.ts";
+import { communityCardAnchor } from "../components/map/community-anchor.ts";
+import { SchematicMap } from "../components/map/schematic-map.tsx";
+import { MapLinkedRegion } from "../components/map/map-linked-region.tsx";
+import { StaticIsland } from "../components/static-island.tsx";
 import { dbContext } from "../context.ts";
 import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
@@ -52,9 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = pageCountOf(result.total, result.pageSize);
   // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.
   if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
+  const [items, located] = await Promise.all([withCoverPhotos(db, "apartment", result.items), withLocations(db, result.items)]);
   return {
     filters,
-    result: { ...result, items: await withCoverPhotos(db, "apartment", result.items) },
+    result: { ...result, items },
+    // The map pins this page of results, as the cards show it (decision 024).
+    map: located.length > 0 ? communitiesMap(located, neighborhoods) : null,
     checkedAsOf: now.toISOString(),
     pageCount,
     neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),
@@ -63,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions } = loaderData;
+  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions, map } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const active = activeFilters(filters, {
@@ -105,13 +114,32 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <ActiveFilterChips filters={filters} active={active} />
 
           {result.items.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.items.map((apartment, index) => (
-                <li key={apartment.id}>
-                  <ApartmentCard apartment={apartment} priority={index === 0} checkedAsOf={checkedAsOf} />
-                </li>
-              ))}
-            </ul>
+            // Beside the list from lg up; below it a List/Map switch of two anchors (the map shows while it is the
+            // page's :target, app.css), which needs no JavaScript.
+            <MapLinkedRegion className="listings-views lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+              {map ? (
+                <nav aria-label="Results view" className="mb-4 flex w-fit rounded-lg border border-slate-300 p-1 text-sm font-semibold lg:hidden">
+                  <a href="#results-list" className="view-switch-list rounded-md px-4 py-1.5 focus-visible:outline-2 focus-visible:outline-brand-700">
+                    List
+                  </a>
+                  <a href="#results-map" className="view-switch-map rounded-md px-4 py-1.5 focus-visible:outline-2 focus-visible:outline-brand-700">
+                    Map
+                  </a>
+                </nav>
+              ) : null}
+              <ul id="results-list" className="listings-list grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+                {result.items.map((apartment, index) => (
+                  <li key={apartment.id} id={communityCardAnchor(apartment.slug)} data-map-key={apartment.id} className="scroll-mt-24">
+                    <ApartmentCard apartment={apartment} priority={index === 0} checkedAsOf={checkedAsOf} />
+                  </li>
+                ))}
+              </ul>
+              {map ? (
+                <StaticIsland id="results-map" className="listings-map scroll-mt-36 lg:sticky lg:top-24">
+                  <SchematicMap view={map.view} base={map.base} title={`Map of the ${result.items.length === 1 ? "community" : `${result.items.length} communities`} on this page`} />
+                </StaticIsland>
+              ) : null}
+            </MapLinkedRegion>
           ) : (
             <ListingsEmptyState filters={filters} active={active} />
           )}

@@ -26,6 +26,12 @@ import { neighborhoodJsonLd, seoMeta, neighborhoodTrail } from "../lib/seo.ts";
 import { pageTitle } from "../lib/site.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { StaticIsland } from "../components/static-island.tsx";
+import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
+import { withLocations } from "../../db/queries/community-locations.ts";
+import { communitiesMap } from "../map/map-data.server.ts";
+import { communityCardAnchor } from "../components/map/community-anchor.ts";
+import { MapLinkedRegion } from "../components/map/map-linked-region.tsx";
+import { SchematicMap } from "../components/map/schematic-map.tsx";
 
 const APARTMENTS_SHOWN = 12;
 const NEARBY_SHOWN = 4;
@@ -58,17 +64,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listPostsAboutNeighborhood(db, neighborhood, { limit: POSTS_SHOWN }),
   ]);
   // Covers of the page and of its cards: one query per kind.
-  const [[withPhoto], apartmentCards, nearbyCards, relatedCards] = await Promise.all([
+  const [[withPhoto], apartmentCards, nearbyCards, relatedCards, located, allNeighborhoods] = await Promise.all([
     withCoverPhotos(db, "neighborhood", [neighborhood]),
     withCoverPhotos(db, "apartment", apartments.items),
     withCoverPhotos(db, "neighborhood", nearby),
     withPostCoverPhotos(db, related.posts),
+    withLocations(db, apartments.items),
+    readNeighborhoods(db),
   ]);
-  return { neighborhood: withPhoto!, apartments: { ...apartments, items: apartmentCards }, rentByBedrooms, nearby: nearbyCards, related: { ...related, posts: relatedCards } };
+  return {
+    neighborhood: withPhoto!,
+    apartments: { ...apartments, items: apartmentCards },
+    // The communities this page lists, pinned (decision 024).
+    map: located.length > 0 ? communitiesMap(located, allNeighborhoods) : null,
+    rentByBedrooms,
+    nearby: nearbyCards,
+    related: { ...related, posts: relatedCards },
+  };
 }
 
 export default function Neighborhood({ loaderData }: Route.ComponentProps) {
-  const { neighborhood, apartments, rentByBedrooms, nearby, related } = loaderData;
+  const { neighborhood, apartments, rentByBedrooms, nearby, related, map } = loaderData;
   // The headline figure comes from the rent table's own rows, and says what it is.
   const typical = typicalRent(rentByBedrooms);
   const listingsUrl = `/listings?neighborhood=${encodeURIComponent(neighborhood.slug)}`;
@@ -140,13 +156,20 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
         </div>
 
         {apartments.items.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {apartments.items.map((apartment) => (
-              <li key={apartment.slug}>
-                <ApartmentCard apartment={apartment} />
-              </li>
-            ))}
-          </ul>
+          <MapLinkedRegion className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {apartments.items.map((apartment) => (
+                <li key={apartment.slug} id={communityCardAnchor(apartment.slug)} data-map-key={apartment.id} className="scroll-mt-24">
+                  <ApartmentCard apartment={apartment} />
+                </li>
+              ))}
+            </ul>
+            {map ? (
+              <StaticIsland className="w-full max-w-md justify-self-center lg:sticky lg:top-24 lg:max-w-none">
+                <SchematicMap view={map.view} base={map.base} title={`Map of the apartments in ${neighborhood.name} listed on this page`} />
+              </StaticIsland>
+            ) : null}
+          </MapLinkedRegion>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
             We don't have communities listed in {neighborhood.name} yet.{" "}

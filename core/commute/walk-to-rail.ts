@@ -12,22 +12,26 @@ export const WALKING_SPEED_MPH = 3;
 /** Beyond this walking distance a station is not "nearby": 15 minutes at 3 mph. */
 export const MAX_WALK_MILES = 0.75;
 
+/** The nearest station as the crow flies, however far, with its straight-line distance. Ties keep the list order. */
+export function nearestRailStation(home: LatLng, stations: readonly RailStation[] = METRORAIL_STATIONS): { station: RailStation; miles: number } | null {
+  let best: { station: RailStation; miles: number } | null = null;
+  for (const station of stations) {
+    const miles = haversineMiles(home, station);
+    if (!best || miles < best.miles) best = { station, miles };
+  }
+  return best;
+}
+
 /** The nearest station within walking distance of `home`, or null. Ties keep the list order. */
 export function nearestRailWalk(home: LatLng, stations: readonly RailStation[] = METRORAIL_STATIONS): RailWalk | null {
-  let best: RailStation | null = null;
-  let bestMiles = Infinity;
-  for (const station of stations) {
-    const miles = haversineMiles(home, station) * WALK_DETOUR_FACTOR;
-    if (miles < bestMiles) {
-      best = station;
-      bestMiles = miles;
-    }
-  }
-  if (!best || bestMiles > MAX_WALK_MILES) return null;
+  const nearest = nearestRailStation(home, stations);
+  if (!nearest) return null;
+  const walkMiles = nearest.miles * WALK_DETOUR_FACTOR;
+  if (walkMiles > MAX_WALK_MILES) return null;
   return {
-    station: best,
-    miles: Math.round(bestMiles * 10) / 10,
-    minutes: Math.max(1, Math.round((bestMiles / WALKING_SPEED_MPH) * 60)),
+    station: nearest.station,
+    miles: Math.round(walkMiles * 10) / 10,
+    minutes: Math.max(1, Math.round((walkMiles / WALKING_SPEED_MPH) * 60)),
   };
 }
 

@@ -31,6 +31,8 @@ describe.each(testDatabaseKinds)("preferences API on %s", (kind) => {
     const user = await createTestUser(database.db);
     const preferences = await get({ user });
     expect(preferences).toMatchObject({ name: null, maxBudget: null, amenities: [], neighborhoods: [], preferredNeighborhoodIds: [], leaseLength: null });
+    const answered = (await (await callRoute(preferencesRoute.loader, { db: database.db, viewer: { user }, path: "/api/user/preferences" })).json()) as { commuteDestination: unknown };
+    expect(answered.commuteDestination).toBeNull();
   });
 
   it("stores the spec's PUT body and answers it in every shape a client reads", async () => {
@@ -51,6 +53,9 @@ describe.each(testDatabaseKinds)("preferences API on %s", (kind) => {
       previousRouteAgent: "/listings",
     });
     expect(response.status).toBe(200);
+    // Where the commute destination is, for the apartment page's map.
+    const answered = (await (await callRoute(preferencesRoute.loader, { db: database.db, viewer: { user }, path: "/api/user/preferences" })).json()) as { commuteDestination: unknown };
+    expect(answered.commuteDestination).toMatchObject({ name: "Texas Medical Center", latitude: expect.any(Number), longitude: expect.any(Number) });
     const preferences = await get({ user });
     expect(preferences).toMatchObject({
       name: "Maria Lopez",

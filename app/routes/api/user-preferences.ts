@@ -16,12 +16,23 @@ import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts
 import { rateLimitedJson } from "../../limits/rate-limit.server.ts";
 import { loadPreferenceReference, preferenceOwnerOf } from "../../preferences/owner.server.ts";
 import type { Route } from "./+types/user-preferences";
+import type { Database } from "../../../db/client-types.ts";
+import { resolveDestination } from "../../../core/commute/resolve-destination.ts";
+import { readNeighborhoods } from "../../catalogue/revision-cache.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** {preferences} as spec section 7 reads it, plus whether every required stage is complete (the panel's find button). */
-function answer(profile: PreferenceProfile, reference: PreferenceReference) {
-  return { preferences: toPreferencesResponse(profile, reference), isProfileComplete: isProfileComplete(profile) };
+/**
+ * {preferences} as spec section 7 reads it, plus whether every required stage is complete (the panel's find button)
+ * and where the commute destination is, when we know the place (the apartment page's map draws it, decision 024).
+ */
+async function answer(db: Database, profile: PreferenceProfile, reference: PreferenceReference) {
+  const destination = profile.commuteTo ? resolveDestination(profile.commuteTo, await readNeighborhoods(db)) : null;
+  return {
+    preferences: toPreferencesResponse(profile, reference),
+    isProfileComplete: isProfileComplete(profile),
+    commuteDestination: destination ? { name: destination.name, latitude: destination.latitude, longitude: destination.longitude } : null,
+  };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPreferenceReference(db),
     owner ? getPreferences(db, owner) : { profile: EMPTY_PROFILE },
   ]);
-  return Response.json(answer(profile, reference), { headers: noStore });
+  return Response.json(await answer(db, profile, reference), { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,5 +60,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = new Headers(noStore);
   if (guest?.setCookie) headers.append("Set-Cookie", guest.setCookie);
-  return Response.json(answer(result.profile, reference), { headers });
+  return Response.json(await answer(db, result.profile, reference), { headers });
 }
