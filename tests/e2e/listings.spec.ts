@@ -32,8 +32,9 @@ test("filtering by two criteria puts them in the URL, and reloading gives the sa
   await page.reload();
   await expect(resultCount(page)).toHaveText(count ?? "");
   expect(await cardTitles(page)).toEqual(titles);
-  // Every card is in Montrose.
-  const places = await page.locator("main ul article p:first-child").allTextContents();
+  // Every card is in Montrose (its place line is the one with the pin icon).
+  const places = await page.locator("main ul article p:has(> svg.lucide-map-pin)").allTextContents();
+  expect(places).toHaveLength(titles.length);
   expect(places.every((p) => p.includes("Montrose"))).toBe(true);
 
   // A chip removes its filter and keeps the other.
