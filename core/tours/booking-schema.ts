@@ -17,7 +17,7 @@ export const GuestTourBookingSchema = z.object({
   mode,
   name: inquiryContactFields.name,
   email: inquiryContactFields.email,
-  phone: z.preprocess((value) => value ?? "", z.string().trim().min(1, { error: "Enter a phone number the community can reach you at." })).pipe(inquiryContactFields.phone),
+  phone: inquiryContactFields.phone.refine((value) => value !== undefined, { error: "Enter a phone number the community can reach you at." }),
 });
 
 export const RenterTourBookingSchema = z.object({
@@ -25,8 +25,6 @@ export const RenterTourBookingSchema = z.object({
   mode,
   phone: inquiryContactFields.phone,
 });
-
-export type TourBookingInput = { slot: Date; mode: (typeof TOUR_MODES)[number]; name?: string; email?: string; phone?: string | undefined };
 
 /** Moving a booking: only the new slot. */
 export const TourMoveSchema = z.object({ slot: TourSlotFieldSchema });
