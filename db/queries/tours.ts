@@ -4,7 +4,7 @@
  * renter's own bookings with cancel and move. The partial unique index tour_bookings_slot_key decides who
  * gets a slot when two ask at once: the loser's insert (or move) fails and is answered as "taken".
  */
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tours/tour-format.ts";
 import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { TakenInterval } from "../../core/tours/slots.ts";
@@ -46,12 +46,19 @@ export async function findTourCommunity(db: Database, slug: string): Promise<Tou
   return row ? { ...row, tourHours: tourHoursFromJson(row.tourHours) } : null;
 }
 
-/** The booked (not cancelled) tours of a community that end after `from`. */
-export async function takenTourIntervals(db: Database, apartmentId: number, from: Date): Promise<TakenInterval[]> {
+/** The booked (not cancelled) tours of a community that end after `from`; `exceptId`: a booking being moved. */
+export async function takenTourIntervals(db: Database, apartmentId: number, from: Date, exceptId?: number): Promise<TakenInterval[]> {
   return db
     .select({ startsAt: tourBookings.startsAt, endsAt: tourBookings.endsAt })
     .from(tourBookings)
-    .where(and(eq(tourBookings.apartmentId, apartmentId), eq(tourBookings.status, "booked"), gt(tourBookings.endsAt, from)));
+    .where(
+      and(
+        eq(tourBookings.apartmentId, apartmentId),
+        eq(tourBookings.status, "booked"),
+        gt(tourBookings.endsAt, from),
+        exceptId === undefined ? undefined : ne(tourBookings.id, exceptId),
+      ),
+    );
 }
 
 export interface NewTourBooking {
