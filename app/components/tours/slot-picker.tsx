@@ -22,7 +22,7 @@ export function SlotPicker({ days, chosen, error, legend }: { days: readonly Slo
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-zone`} aria-invalid={error ? true : undefined} className="grid gap-4">
       <legend className="text-base font-semibold text-ink-900">{legend}</legend>
-      <p id={`${id}-zone`} className="-mt-2 text-sm text-slate-600">
+      <p id={`${id}-zone`} className="text-sm text-slate-600">
         All times are Houston time (Central Time).
       </p>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
