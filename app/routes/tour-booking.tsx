@@ -1,6 +1,6 @@
 import { CalendarClock, MapPin, Phone } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, type HeadersArgs } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs, type HeadersArgs } from "react-router";
 import { greetingName } from "../../core/auth/greeting.ts";
 import { fieldErrorsOf } from "../../core/validation.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
@@ -34,6 +34,11 @@ export function headers({ actionHeaders }: HeadersArgs): Headers {
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
+}
+
+/** After "that time was just taken" (409) the free times are read again, so the taken one leaves the list. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 async function communityOf(context: Route.LoaderArgs["context"], params: unknown) {

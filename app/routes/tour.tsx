@@ -1,6 +1,6 @@
 import { CalendarPlus, CalendarX2, MapPin, Phone, Video } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { TourMoveSchema } from "../../core/tours/booking-schema.ts";
@@ -26,6 +26,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** One person's booking (and, for a guest, a secret link): never shared or stored. */
 export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+/** After "that time was just taken" (409) the free times are read again, so the taken one leaves the list. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { booking, token } = await requireTourAccess(context, request, params);
