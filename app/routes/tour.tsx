@@ -80,6 +80,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const back = parsed.data.from === "account" ? "/account" : tourPath(booking.id, token);
 
   if (parsed.data.intent === "cancel") {
+    if (booking.endsAt <= new Date()) return refused("cancel", 409, "This tour is over; there is nothing to cancel.");
     const result = await cancelTour(db, booking.id);
     if (!result.ok) return refused("cancel", 409, "This tour was already cancelled.");
     return redirect(back, {
