@@ -183,18 +183,17 @@ function ChatCard({ kind, slug, planFit }: { kind: CardKind; slug: string; planF
             {view.linkText}
           </Link>
         </p>
-        {view.price || kind === "apartment" ? (
-          <p className="flex min-w-0 items-baseline gap-2 text-sm font-semibold text-ink-900">
-            {view.price ? <span className="truncate">{view.price}</span> : null}
-            {kind === "apartment" && isValidSlug(slug) ? (
-              // Above the card's stretched link, so it is a link of its own.
-              <Link to={`/apartments/${slug}/tour`} className="relative z-10 shrink-0 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                Book a tour<span className="sr-only"> of {view.linkText}</span>
-              </Link>
-            ) : null}
+        {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
+        {/* An apartment card gives one line of its description to its "Book a tour" link. */}
+        <p className={`${kind === "apartment" ? "line-clamp-1" : "line-clamp-2"} text-xs leading-4 break-words text-slate-600`}>{view.body}</p>
+        {kind === "apartment" && isValidSlug(slug) ? (
+          <p className="text-xs leading-4">
+            {/* Above the card's stretched link, so it is a link of its own. */}
+            <Link to={`/apartments/${slug}/tour`} className="relative z-10 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Book a tour<span className="sr-only"> of {view.linkText}</span>
+            </Link>
           </p>
         ) : null}
-        <p className="line-clamp-2 text-xs leading-4 break-words text-slate-600">{view.body}</p>
       </div>
     </div>
   );
