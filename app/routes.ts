@@ -6,6 +6,10 @@ export default [
   route("neighborhoods/:slug", "routes/neighborhood.tsx"),
   route("listings", "routes/listings.tsx"),
   route("apartments/:slug", "routes/apartment.tsx"),
+  // Tour booking (decision 026): the booking page, and a booking's own page and calendar file for its owner.
+  route("apartments/:slug/tour", "routes/tour-booking.tsx"),
+  route("tours/:id", "routes/tour.tsx"),
+  route("tours/:id/calendar.ics", "routes/tour-calendar.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("process", "routes/process.tsx"),

@@ -1,4 +1,4 @@
-import { ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -9,6 +9,9 @@ import { NewPasswordField } from "../components/auth/new-password-field.tsx";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { findAccountListSummary } from "../../db/queries/client-options.ts";
 import { updateUserProfile } from "../../db/queries/users.ts";
+import { listToursOfUser } from "../../db/queries/tours.ts";
+import type { TourMode } from "../../core/tours/tour-format.ts";
+import { AccountTours, type AccountTour } from "../components/tours/account-tours.tsx";
 import { changePassword, deleteAccount, retryAfterOf } from "../auth/accounts.server.ts";
 import { clearCookie } from "../auth/cookies.server.ts";
 import { requireSignedInPage } from "../auth/guards.server.ts";
@@ -34,6 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
     optionsList: user.isAdmin ? null : await findAccountListSummary(context.get(dbContext), user.id),
+    tours: (await listToursOfUser(context.get(dbContext), user.id)).map(
+      (tour): AccountTour => ({
+        id: tour.id,
+        apartmentTitle: tour.apartmentTitle,
+        apartmentSlug: tour.apartmentSlug,
+        startsAt: tour.startsAt.toISOString(),
+        endsAt: tour.endsAt.toISOString(),
+        mode: tour.mode as TourMode,
+        status: tour.status,
+        upcoming: tour.upcoming,
+      }),
+    ),
   };
 }
 
@@ -128,7 +143,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, optionsList } = loaderData;
+  const { user, optionsList, tours } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -177,6 +192,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {optionsList ? (
           <SettingsSection id="options-heading" icon={ClipboardList} title="Your apartment options" description="The shortlist your locator prepared for you.">
             <AccountOptionsSummary list={optionsList} />
+          </SettingsSection>
+        ) : null}
+        {tours.length > 0 ? (
+          <SettingsSection id="tours-heading" icon={CalendarClock} title="Your tours" description="Tours you booked, upcoming first. Times are Houston time.">
+            <AccountTours tours={tours} />
           </SettingsSection>
         ) : null}
         <SettingsSection id="profile-heading" icon={UserRound} title="Profile" description="How you appear in the menu and to our locators.">

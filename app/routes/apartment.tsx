@@ -1,4 +1,4 @@
-import { BadgeCheck, BedDouble, Building2, Check, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
+import { BadgeCheck, BedDouble, Building2, CalendarClock, Check, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
 import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
@@ -181,6 +181,14 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                 <Phone aria-hidden="true" className="size-4" />
                 {apartment.phone}
               </a>
+              {/* A page of its own: this page is kept for every visitor, so it reads neither the session nor the free times. */}
+              <Link
+                to={`/apartments/${apartment.slug}/tour`}
+                className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <CalendarClock aria-hidden="true" className="size-4" />
+                Book a tour
+              </Link>
               <RequestInfoDialog apartmentTitle={apartment.title} action={pageUrl} today={today} />
               <FavoriteButton apartmentId={apartment.id} title={apartment.title} appearance="inline" />
               <StaticIsland className="flex justify-center py-1">

@@ -40,6 +40,8 @@ const COMMUNITY: [string, string][] = [
   ["applicationFee", "75"],
   ["adminFee", "150"],
   ["leaseTerms", "12-month"],
+  ["tourHours", "Mon 09:00-18:00\nSun 13:00-17:00 virtual"],
+  ["tourMinutes", "30"],
 ];
 
 describe("parseFloorPlanRows", () => {
@@ -151,6 +153,13 @@ describe("parseCommunityExtras", () => {
     // The declared fields of the same form parse on their own (the registry merges both).
     const fields = parseResourceForm(apartmentsResource.fields, apartmentChecks, form);
     expect(fields.ok || fields.errors).toEqual({ postalCode: "ZIP code must be five digits." });
+  });
+
+  it("reads tour hours as lines and refuses lines that are not a day and hours", () => {
+    const good = parseResourceForm(apartmentsResource.fields, apartmentChecks, planForm([A1], COMMUNITY));
+    expect(good.ok && good.values).toMatchObject({ tourHours: ["Mon 09:00-18:00", "Sun 13:00-17:00 virtual"], tourMinutes: 30 });
+    const bad = parseResourceForm(apartmentsResource.fields, apartmentChecks, planForm([A1], [...COMMUNITY.filter(([name]) => name !== "tourHours"), ["tourHours", "Mon 18:00-09:00"]]));
+    expect(bad.ok || bad.errors).toEqual({ tourHours: "“Mon 18:00-09:00”: closing must be after opening." });
   });
 });
 

@@ -18,33 +18,38 @@ export function isCalendarDate(value: string): boolean {
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/** Who is asking: the fields an inquiry shares with a tour booking (core/tours/booking-schema.ts). */
+export const inquiryContactFields = {
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, { error: "Enter your name." })
+    .max(INQUIRY_LIMITS.nameMax, { error: `Keep your name under ${INQUIRY_LIMITS.nameMax + 1} characters.` }),
+  email: z
+    .string({ error: "Enter your e-mail address." })
+    .trim()
+    .min(1, { error: "Enter your e-mail address." })
+    .max(254, { error: "This e-mail address is too long." })
+    .pipe(z.email({ error: "Enter a valid e-mail address, like name@example.com." })),
+  phone: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .min(INQUIRY_LIMITS.phoneMin, { error: `A phone number needs at least ${INQUIRY_LIMITS.phoneMin} characters.` })
+      .max(INQUIRY_LIMITS.phoneMax, { error: `A phone number has at most ${INQUIRY_LIMITS.phoneMax} characters.` })
+      .regex(PHONE_PATTERN, { error: "Use digits, spaces and ( ) + - only." })
+      .optional(),
+  ),
+};
+
 /**
  * The schema for one inquiry. `today` is the Houston calendar date (yyyy-mm-dd):
  * a move-in date before it is refused, so it is passed in rather than read from a clock here.
  */
 export function createInquirySchema({ today }: { today: string }) {
   return z.object({
-    name: z
-      .string({ error: "Enter your name." })
-      .trim()
-      .min(1, { error: "Enter your name." })
-      .max(INQUIRY_LIMITS.nameMax, { error: `Keep your name under ${INQUIRY_LIMITS.nameMax + 1} characters.` }),
-    email: z
-      .string({ error: "Enter your e-mail address." })
-      .trim()
-      .min(1, { error: "Enter your e-mail address." })
-      .max(254, { error: "This e-mail address is too long." })
-      .pipe(z.email({ error: "Enter a valid e-mail address, like name@example.com." })),
-    phone: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .min(INQUIRY_LIMITS.phoneMin, { error: `A phone number needs at least ${INQUIRY_LIMITS.phoneMin} characters.` })
-        .max(INQUIRY_LIMITS.phoneMax, { error: `A phone number has at most ${INQUIRY_LIMITS.phoneMax} characters.` })
-        .regex(PHONE_PATTERN, { error: "Use digits, spaces and ( ) + - only." })
-        .optional(),
-    ),
+    ...inquiryContactFields,
     message: z
       .string({ error: "Enter a message." })
       .trim()

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { users } from "../schema/index.ts";
 import { deleteInquiriesByEmail } from "./inquiries.ts";
+import { deleteToursByEmail } from "./tours.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -123,6 +124,7 @@ export async function deleteUserIn(tx: Database | Tx, id: number): Promise<boole
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for("update");
   if (!account) return false;
   await deleteInquiriesByEmail(tx, account.email);
+  await deleteToursByEmail(tx, account.email);
   await tx.delete(users).where(eq(users.id, id));
   return true;
 }

@@ -16,6 +16,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -26,6 +27,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { editVersion, timestamps } from "./columns.ts";
+import {
+  DEFAULT_TOUR_HOURS,
+  DEFAULT_TOUR_MINUTES,
+  TOUR_MINUTES_MAX,
+  TOUR_MINUTES_MIN,
+  type TourDayHours,
+} from "../../core/tours/tour-hours.ts";
+
+const DEFAULT_TOUR_HOURS_SQL = sql.raw(`'${JSON.stringify(DEFAULT_TOUR_HOURS)}'::jsonb`);
 
 /** A full-text search document. Only ever matched in SQL (`@@`), never read by the application. */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
@@ -109,6 +119,10 @@ export const apartments = pgTable(
     /** Lease lengths offered, values from core/reference lease lengths ("12-month", ...). */
     leaseTerms: text("lease_terms").array().notNull().default(sql`'{}'::text[]`),
     phone: text("phone").notNull(),
+    /** Tour hours per weekday in Houston wall-clock time (core/tours/tour-hours.ts); a day not listed is closed. */
+    tourHours: jsonb("tour_hours").$type<TourDayHours[]>().notNull().default(DEFAULT_TOUR_HOURS_SQL),
+    /** How long one tour takes, in minutes: the slots' length and step. */
+    tourMinutes: smallint("tour_minutes").notNull().default(DEFAULT_TOUR_MINUTES),
     featured: boolean("featured").notNull().default(false),
     /** Hidden communities stay in the back office and leave every public page, search, sitemap and A.L.I. answer. */
     published: boolean("published").notNull().default(true),
@@ -181,6 +195,7 @@ export const apartments = pgTable(
     check("apartments_year_built", sql`${t.yearBuilt} BETWEEN 1800 AND 2100`),
     check("apartments_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("apartments_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
+    check("apartments_tour_minutes", sql`${t.tourMinutes} BETWEEN ${sql.raw(String(TOUR_MINUTES_MIN))} AND ${sql.raw(String(TOUR_MINUTES_MAX))}`),
   ],
 );
 

@@ -361,3 +361,41 @@ export const clientOptionEvents = pgTable(
     check("client_option_events_kind", sql`${t.kind} IN ('created', 'shared', 'viewed', 'reaction', 'note', 'linked')`),
   ],
 );
+
+/**
+ * A booked tour of a community: one slot (starts_at to ends_at) in person or virtual, with the renter's
+ * contact details and the inquiry it put in the locator's pipeline. A slot is taken while a booking of it
+ * is not cancelled: the partial unique index refuses a second one, however close together they arrive.
+ */
+export const tourBookings = pgTable(
+  "tour_bookings",
+  {
+    id: serial("id").primaryKey(),
+    apartmentId: integer("apartment_id")
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    /** The renter's account; null for a guest, who manages the booking with its link (manage_token_hash). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    inquiryId: integer("inquiry_id").references(() => clientInquiries.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    mode: text("mode").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    status: text("status").notNull().default("booked"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the guest's manage token; the token itself is only in the link we gave them. */
+    manageTokenHash: text("manage_token_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tour_bookings_slot_key").on(t.apartmentId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    index("tour_bookings_user_idx").on(t.userId, t.startsAt),
+    index("tour_bookings_inquiry_idx").on(t.inquiryId),
+    check("tour_bookings_mode", sql`${t.mode} IN ('in-person', 'virtual')`),
+    check("tour_bookings_status", sql`${t.status} IN ('booked', 'cancelled')`),
+    check("tour_bookings_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("tour_bookings_owner", sql`${t.userId} IS NOT NULL OR ${t.manageTokenHash} IS NOT NULL`),
+  ],
+);

@@ -8,6 +8,7 @@
  */
 import { createRandom, type Random } from "../../core/random.ts";
 import { OFFERED_LEASE_TERMS } from "../../core/reference/lease-lengths.ts";
+import type { TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { AmenitySeed, NeighborhoodSeed } from "./types.ts";
 
 export interface GeneratedFloorPlan {
@@ -38,6 +39,8 @@ export interface GeneratedApartment {
   petRent: number;
   parkingFee: number;
   leaseTerms: string[];
+  tourHours: TourDayHours[];
+  tourMinutes: number;
   phone: string;
   featured: boolean;
   verifiedAt: string;
@@ -239,6 +242,25 @@ function describe(random: Random, title: string, area: NeighborhoodSeed, traits:
   return [random.pick(openers), highlightSentence, random.pick(closers)].filter(Boolean).join(" ");
 }
 
+/**
+ * Realistic tour hours: weekdays from 9 or 10 to 17 or 18, Saturday 10-17, Sunday afternoons at most
+ * communities; some offer only virtual tours on Sunday, a few take none on Sunday. Drawn from a random
+ * stream of the community's own (its slug), so adding this changed none of the other generated data.
+ */
+function tourScheduleFor(slug: string): { tourHours: TourDayHours[]; tourMinutes: number } {
+  const random = createRandom(`tours:${slug}`);
+  const opens = random.pick([9 * 60, 9 * 60, 10 * 60]);
+  const closes = random.pick([17 * 60, 18 * 60, 18 * 60]);
+  const weekdays = (["mon", "tue", "wed", "thu", "fri"] as const).map((day) => ({ day, opens, closes, virtualOnly: false }));
+  const saturday = { day: "sat" as const, opens: 10 * 60, closes: random.pick([16 * 60, 17 * 60]), virtualOnly: false };
+  const sunday = random.weighted([
+    [{ day: "sun" as const, opens: 13 * 60, closes: 17 * 60, virtualOnly: false }, 6],
+    [{ day: "sun" as const, opens: 12 * 60, closes: 16 * 60, virtualOnly: true }, 3],
+    [null, 1],
+  ] as const);
+  return { tourHours: [...weekdays, saturday, ...(sunday ? [{ ...sunday }] : [])], tourMinutes: random.pick([30, 30, 45]) };
+}
+
 export function generateApartments(options: GenerateOptions): GeneratedApartment[] {
   const random = createRandom(options.seed);
   const amenityLabels = new Map(options.amenities.map((a) => [a.name, a.displayName]));
@@ -292,6 +314,7 @@ export function generateApartments(options: GenerateOptions): GeneratedApartment
       petRent,
       parkingFee: amenityNames.includes("parking") ? (coveredParking ? random.pick([0, 35, 50, 75, 100, 150]) : random.pick([0, 0, 25])) : 0,
       leaseTerms,
+      ...tourScheduleFor(slug),
       phone: `(${random.pick(AREA_CODES)}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,
       featured: random.chance(0.05) || index < 12,
       verifiedAt: addDays(options.referenceDate, -random.int(0, 45)),

@@ -159,6 +159,8 @@ function apartmentRow(a: GeneratedApartment, neighborhoodIds: Map<string, number
     petRent: a.petRent,
     parkingFee: a.parkingFee,
     leaseTerms: a.leaseTerms,
+    tourHours: a.tourHours,
+    tourMinutes: a.tourMinutes,
     phone: a.phone,
     featured: a.featured,
     verifiedAt: new Date(`${a.verifiedAt}T12:00:00Z`),

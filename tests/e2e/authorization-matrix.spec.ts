@@ -54,6 +54,8 @@ interface Samples {
   signInTarget: Identity;
   /** The owner's options list, made by the administrator (the apartment manager adds a community and shares it). */
   ownerList: { id: number };
+  /** A tour the owner booked while signed in. */
+  ownerTour: { id: number };
 }
 
 interface Ask {
@@ -272,6 +274,23 @@ const EXPECTATIONS: Record<string, Expectation> = {
       { method: "POST", form: () => ({ intent: "profile", displayName: "Matrix Name", photoUrl: "" }), expect: { guest: "sign-in", user: { redirect: "/account" }, other: { redirect: "/account" }, admin: { redirect: "/account" } } },
     ],
   },
+  // Tour booking (decision 026): anyone may book (a time no longer offered is a 400 for everyone, so nothing is written);
+  // a booking's page and calendar file are its owner's, and the same 404 as a missing booking for anyone else.
+  "routes/tour-booking": {
+    asks: [
+      get(all(200)),
+      { method: "POST", form: () => ({ mode: "in-person", slot: "2020-01-06T15:00:00.000Z", name: "Matrix Visitor", email: "matrix-tour@example.com", phone: "713 555 0100" }), expect: all(400) },
+    ],
+  },
+  "routes/tour": {
+    params: (s) => ({ id: String(s.ownerTour.id) }),
+    asks: [
+      get({ guest: 404, user: 200, other: 404, admin: 404 }),
+      // A move without a time: the owner's form is refused (400), everyone else never reaches it.
+      { method: "POST", form: () => ({ intent: "move" }), expect: { guest: 404, user: 400, other: 404, admin: 404 } },
+    ],
+  },
+  "routes/tour-calendar": { params: (s) => ({ id: String(s.ownerTour.id) }), asks: [get({ guest: 404, user: 200, other: 404, admin: 404 })] },
   "routes/favorites": {
     asks: [
       get(renterPage),
@@ -505,6 +524,7 @@ async function readSamples(api: Api): Promise<Samples> {
   expect(favorite.status, favorite.text).toBe(200);
   const target = await signUp(api, "matrix-signin");
   const ownerList = await makeOwnerList(api, owner.id, apartments[0]!.id);
+  const ownerTour = await bookOwnerTour(api, owner.cookie, apartments[0]!.slug);
   return {
     apartmentSlug: apartments[0]!.slug,
     apartmentId: apartments[0]!.id,
@@ -515,7 +535,24 @@ async function readSamples(api: Api): Promise<Samples> {
     ownerSession,
     signInTarget: { username: target.username, email: target.email, password: target.password, cookie: target.cookie },
     ownerList,
+    ownerTour,
   };
+}
+
+/** The owner books the first free time of a community's booking page (a plain form post, as without JavaScript). */
+async function bookOwnerTour(api: Api, cookie: string, slug: string): Promise<{ id: number }> {
+  const page = await api.call("GET", `/apartments/${slug}/tour`, { cookie });
+  const slot = /name="slot" value="([^"]+)"/.exec(page.text)?.[1];
+  expect(slot, "the booking page offers a time").toBeTruthy();
+  const booked = await api.call("POST", `/apartments/${slug}/tour`, {
+    cookie,
+    data: new URLSearchParams({ mode: "virtual", slot: slot! }).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  expect(booked.status, booked.text).toBe(302);
+  const id = Number(/^\/tours\/(\d+)$/.exec(booked.headers["location"] ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return { id };
 }
 
 /** The owner's options list, made from their profile, with one community on it, shared: what /clients/{id} shows them. */

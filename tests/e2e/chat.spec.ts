@@ -281,8 +281,10 @@ test.describe("the chat screens", () => {
     await expect(items).not.toHaveCount(0);
     const count = await items.count();
     expect(count).toBeLessThanOrEqual(5);
-    const links = cards.getByRole("link");
+    // Each card's own link, apart from its "Book a tour" link to the community's booking page.
+    const links = cards.getByRole("link").filter({ hasNotText: "Book a tour" });
     await expect(links).toHaveCount(count);
+    await expect(cards.getByRole("link", { name: /^Book a tour of / })).toHaveCount(count);
     // Each card names the community its slug stands for and links to that community's page.
     const seen: { href: string; title: string }[] = [];
     for (let i = 0; i < count; i += 1) {

@@ -11,6 +11,7 @@ import { allowedMoves, INQUIRY_STAGE_LABELS, isInquiryStage } from "../../../cor
 import type { FilterOption } from "../../../core/admin/resource.ts";
 import { INQUIRY_NOTE_MAX, INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
+import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/client-inquiries.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
@@ -32,6 +33,8 @@ interface InquiryFacts {
   apartment: { title: string; slug: string } | null;
   /** The saved conversation a chat hand-off came from. */
   chatSessionId: number | null;
+  /** The tour a booking filed (source 'tour'): its slot, in person or virtual, and whether it still stands. */
+  tour: { startsAt: string; endsAt: string; mode: string; status: string } | null;
   lease: { rent: number; moveIn: string | null; community: { title: string; slug: string; plan: string | null } | null } | null;
 }
 
@@ -70,6 +73,16 @@ export function InquiryWorkspace({ record, errors, options }: { record: EditReco
               </>
             ) : null}
           </dd>
+          {inquiry.tour ? (
+            <>
+              <dt className="font-medium text-slate-600">Tour</dt>
+              <dd data-testid="inquiry-tour-slot">
+                {formatTourStart(inquiry.tour.startsAt)}–{formatTourTime(inquiry.tour.endsAt)} (Houston time),{" "}
+                {inquiry.tour.mode === "virtual" ? "virtual" : "in person"}
+                {inquiry.tour.status === "cancelled" ? <strong className="text-red-800"> · cancelled by the client</strong> : null}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-medium text-slate-600">Received</dt>
           <dd>{formatLongDate(inquiry.createdAt)}</dd>
           {inquiry.moveInDate ? (

@@ -185,8 +185,17 @@ function ChatCard({ kind, slug, planFit }: { kind: CardKind; slug: string; planF
           </Link>
         </p>
         {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
-        <p className="line-clamp-2 text-xs leading-4 break-words text-slate-600">{view.body}</p>
-        {kind === "apartment" && isValidSlug(slug) ? <CompareToggle slug={slug} title={(loaded.ok ? text(loaded.data.title) : null) ?? titleFromSlug(slug)} className="mt-1 self-start text-xs" /> : null}
+        {/* An apartment card gives one line of its description to its "Book a tour" and "Compare" controls. */}
+        <p className={`${kind === "apartment" ? "line-clamp-1" : "line-clamp-2"} text-xs leading-4 break-words text-slate-600`}>{view.body}</p>
+        {kind === "apartment" && isValidSlug(slug) ? (
+          <div className="flex flex-wrap items-center gap-x-3 text-xs leading-4">
+            {/* Above the card's stretched link, so it is a link of its own. */}
+            <Link to={`/apartments/${slug}/tour`} className="relative z-10 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Book a tour<span className="sr-only"> of {view.linkText}</span>
+            </Link>
+            <CompareToggle slug={slug} title={(loaded.ok ? text(loaded.data.title) : null) ?? titleFromSlug(slug)} className="text-xs" />
+          </div>
+        ) : null}
       </div>
     </div>
   );

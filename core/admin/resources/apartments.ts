@@ -1,6 +1,7 @@
 /** The communities section ("Apartments" in the menu): listings, their floor plans, amenities and photos. */
 import { OFFERED_LEASE_TERMS, LEASE_LENGTH_LABELS } from "../../reference/lease-lengths.ts";
 import type { FormCheck } from "../form.ts";
+import { DEFAULT_TOUR_HOURS, DEFAULT_TOUR_MINUTES, parseTourHoursLines, tourHoursLine, TOUR_MINUTES_MAX, TOUR_MINUTES_MIN } from "../../tours/tour-hours.ts";
 import type { FieldSpec, ResourceSpec } from "../resource.ts";
 import { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
 
@@ -73,6 +74,26 @@ export const apartmentsResource: ResourceSpec = {
     { name: "applicationFee", label: "Application fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
     { name: "adminFee", label: "Admin fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
     {
+      name: "tourHours",
+      label: "Tour hours",
+      kind: "lines",
+      group: "Tours",
+      defaultValue: DEFAULT_TOUR_HOURS.map(tourHoursLine).join("\n"),
+      help: "One open day per line, Houston time, e.g. “Mon 09:00-18:00”; add “virtual” for virtual tours only that day. A day not listed has no tours.",
+    },
+    {
+      name: "tourMinutes",
+      label: "Tour length (minutes)",
+      kind: "integer",
+      required: true,
+      group: "Tours",
+      min: TOUR_MINUTES_MIN,
+      max: TOUR_MINUTES_MAX,
+      step: 5,
+      defaultValue: String(DEFAULT_TOUR_MINUTES),
+      help: "Slots start this many minutes apart.",
+    },
+    {
       name: "leaseTerms",
       label: "Lease terms",
       kind: "choices",
@@ -100,6 +121,11 @@ export const floorPlanFields: readonly FieldSpec[] = [
 export const FLOOR_PLANS_MAX = 40;
 
 export const apartmentChecks: FormCheck[] = [
+  (values) => {
+    if (!Array.isArray(values.tourHours)) return null;
+    const parsed = parseTourHoursLines(values.tourHours as string[]);
+    return parsed.ok ? null : { field: "tourHours", message: parsed.message };
+  },
   (values) =>
     typeof values.postalCode === "string" && !/^\d{5}$/.test(values.postalCode) ? { field: "postalCode", message: "ZIP code must be five digits." } : null,
   (values) =>

@@ -190,11 +190,17 @@ function expectedFailure(error: unknown): AdminWriteFailure | null {
       ? { ok: false, reason: "refused", message: error.message }
       : { ok: false, reason: "refused", message: error.message, field: error.field };
   }
+  const violation = constraintViolation(error);
+  return violation ? { ok: false, reason: "constraint", ...violation } : null;
+}
+
+/** The constraint a database error says was violated, with its kind; null for any other error. */
+export function constraintViolation(error: unknown): { kind: ConstraintKind; constraint: string } | null {
   // Drizzle wraps the driver's error; both drivers give PostgreSQL's code and constraint name.
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
     const kind = typeof code === "string" ? CONSTRAINT_KINDS[code] : undefined;
-    if (kind && typeof constraint === "string") return { ok: false, reason: "constraint", kind, constraint };
+    if (kind && typeof constraint === "string") return { kind, constraint };
   }
   return null;
 }

@@ -11,6 +11,7 @@ import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { AmenityLink, FloorPlanRow } from "../../../../core/admin/community-form.ts";
 import { publishedWithoutPlans } from "../../../../core/admin/community-form.ts";
 import { slugify } from "../../../../core/admin/form.ts";
+import { parseTourHoursLines, tourHoursFromJson, tourHoursLine, type TourDayHours } from "../../../../core/tours/tour-hours.ts";
 import { illustrationPath } from "../../../../core/illustrations/index.ts";
 import { daysSinceChecked, isStaleAge, staleAsOf } from "../../../../core/matching/freshness.ts";
 import type { Database } from "../../../client-types.ts";
@@ -44,6 +45,9 @@ type Values = {
   applicationFee: number | null;
   adminFee: number | null;
   leaseTerms: string[];
+  /** The form's lines ("Mon 09:00-18:00"); absent from callers that do not edit tours (the columns keep theirs). */
+  tourHours?: string[];
+  tourMinutes?: number;
   plans: FloorPlanRow[];
   amenityLinks: AmenityLink[];
 };
@@ -70,7 +74,20 @@ function columnsOf(v: Values) {
     applicationFee: v.applicationFee ?? 0,
     adminFee: v.adminFee ?? 0,
     leaseTerms: v.leaseTerms,
+    ...tourColumns(v),
   };
+}
+
+/** The tour hours as stored; the form's check already refused lines that do not read as hours. */
+function tourColumns(v: Values) {
+  const columns: { tourHours?: TourDayHours[]; tourMinutes?: number } = {};
+  if (v.tourHours !== undefined) {
+    const parsed = parseTourHoursLines(v.tourHours);
+    if (!parsed.ok) throw new AdminWriteRefusal(parsed.message, "tourHours");
+    columns.tourHours = parsed.hours;
+  }
+  if (v.tourMinutes !== undefined) columns.tourMinutes = v.tourMinutes;
+  return columns;
 }
 
 function planColumns(plan: FloorPlanRow) {
@@ -247,7 +264,7 @@ export const apartmentsStore: ResourceStore = {
       version: row.version,
       label: row.title,
       slug: row.slug,
-      values: row,
+      values: { ...row, tourHours: tourHoursFromJson(row.tourHours).map(tourHoursLine) },
       extra: {
         plans: plans.map((plan) => ({ id: plan.id, ...planColumns(plan) })),
         amenityLinks: links.sort((a, b) => a.id - b.id),

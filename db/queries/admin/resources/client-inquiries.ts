@@ -14,6 +14,7 @@ import { apartments, clientInquiries, clientOptions, floorPlans, inquiryEvents, 
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
+import { tourOfInquiry } from "../../tours.ts";
 
 const assignee = alias(users, "assignee");
 
@@ -91,7 +92,7 @@ export const clientInquiriesStore: ResourceStore = {
       .where(eq(clientInquiries.id, id));
     if (!row) return null;
     const inquiry = row.inquiry;
-    const [events, account, earlier, leased, lists] = await Promise.all([
+    const [events, account, earlier, leased, lists, tour] = await Promise.all([
       db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
       // The person: the account that sent it, or one with the same e-mail.
       db
@@ -126,6 +127,8 @@ export const clientInquiriesStore: ResourceStore = {
         )
         .orderBy(asc(clientOptions.id))
         .limit(1),
+      // A booked tour's slot (source 'tour').
+      tourOfInquiry(db, id),
     ]);
     return {
       id: inquiry.id,
@@ -147,6 +150,7 @@ export const clientInquiriesStore: ResourceStore = {
           createdAt: inquiry.createdAt.toISOString(),
           stageChangedAt: inquiry.stageChangedAt.toISOString(),
           apartment: row.apartment?.slug ? row.apartment : null,
+          tour: tour ? { startsAt: tour.startsAt.toISOString(), endsAt: tour.endsAt.toISOString(), mode: tour.mode, status: tour.status } : null,
           lease: inquiry.leaseRent !== null ? { rent: inquiry.leaseRent, moveIn: inquiry.leaseMoveIn, community: leased[0] ?? null } : null,
         },
         account: account[0] && !account[0].isAdmin ? { id: account[0].id, username: account[0].username } : null,

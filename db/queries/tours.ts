@@ -1,0 +1,234 @@
+/**
+ * Tour bookings: what a community's booking page needs (its hours and the slots already taken), booking a
+ * slot together with the inquiry it puts in the locator's pipeline (source 'tour', stage Touring), and the
+ * renter's own bookings with cancel and move. The partial unique index tour_bookings_slot_key decides who
+ * gets a slot when two ask at once: the loser's insert (or move) fails and is answered as "taken".
+ */
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tours/tour-format.ts";
+import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
+import type { TakenInterval } from "../../core/tours/slots.ts";
+import type { Database } from "../client-types.ts";
+import { apartments, clientInquiries, inquiryEvents, tourBookings } from "../schema/index.ts";
+import { constraintViolation } from "./admin/admin-write.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const SLOT_KEY = "tour_bookings_slot_key";
+
+export interface TourCommunity {
+  id: number;
+  slug: string;
+  title: string;
+  streetAddress: string;
+  postalCode: string;
+  phone: string;
+  tourHours: TourDayHours[];
+  tourMinutes: number;
+}
+
+/** A community on the site, with its tour hours; null when there is none by that slug (or it is hidden). */
+export async function findTourCommunity(db: Database, slug: string): Promise<TourCommunity | null> {
+  const [row] = await db
+    .select({
+      id: apartments.id,
+      slug: apartments.slug,
+      title: apartments.title,
+      streetAddress: apartments.streetAddress,
+      postalCode: apartments.postalCode,
+      phone: apartments.phone,
+      tourHours: apartments.tourHours,
+      tourMinutes: apartments.tourMinutes,
+    })
+    .from(apartments)
+    .where(and(eq(apartments.slug, slug), eq(apartments.published, true)))
+    .limit(1);
+  return row ? { ...row, tourHours: tourHoursFromJson(row.tourHours) } : null;
+}
+
+/** The booked (not cancelled) tours of a community that end after `from`; `exceptId`: a booking being moved. */
+export async function takenTourIntervals(db: Database, apartmentId: number, from: Date, exceptId?: number): Promise<TakenInterval[]> {
+  return db
+    .select({ startsAt: tourBookings.startsAt, endsAt: tourBookings.endsAt })
+    .from(tourBookings)
+    .where(
+      and(
+        eq(tourBookings.apartmentId, apartmentId),
+        eq(tourBookings.status, "booked"),
+        gt(tourBookings.endsAt, from),
+        exceptId === undefined ? undefined : ne(tourBookings.id, exceptId),
+      ),
+    );
+}
+
+export interface NewTourBooking {
+  apartmentId: number;
+  apartmentTitle: string;
+  startsAt: Date;
+  endsAt: Date;
+  mode: TourMode;
+  name: string;
+  email: string;
+  phone: string | null;
+  userId: number | null;
+  /** Guests only: SHA-256 (hex) of the token in their manage link. */
+  manageTokenHash: string | null;
+}
+
+export type TourWriteResult = { ok: true; id: number } | { ok: false; reason: "taken" | "not-found" };
+
+/** The inquiry's words for the locator: what was booked, in Houston time. */
+function tourMessage(booking: Pick<NewTourBooking, "apartmentTitle" | "mode" | "startsAt">): string {
+  return `Booked a tour of ${booking.apartmentTitle}: ${TOUR_MODE_LABELS[booking.mode].toLowerCase()}, ${formatTourStart(booking.startsAt)} (Houston time).`;
+}
+
+/** Runs a write that may hit the slot's unique index; losing the race is "taken", anything else is thrown. */
+async function slotWrite(write: () => Promise<TourWriteResult>): Promise<TourWriteResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (constraintViolation(error)?.constraint === SLOT_KEY) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** Books the slot and files the inquiry (Touring, source 'tour') in one transaction: both or neither. */
+export async function bookTour(db: Database, booking: NewTourBooking, options: { now?: Date } = {}): Promise<TourWriteResult> {
+  const now = options.now ?? new Date();
+  return slotWrite(() =>
+    db.transaction(async (tx) => {
+      const [inquiry] = await tx
+        .insert(clientInquiries)
+        .values({
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phone,
+          message: tourMessage(booking),
+          source: "tour",
+          status: "touring",
+          stageChangedAt: now,
+          apartmentId: booking.apartmentId,
+          userId: booking.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: clientInquiries.id });
+      const [row] = await tx
+        .insert(tourBookings)
+        .values({
+          apartmentId: booking.apartmentId,
+          userId: booking.userId,
+          inquiryId: inquiry!.id,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          mode: booking.mode,
+          name: booking.name,
+          email: booking.email,
+          phone: booking.phone,
+          manageTokenHash: booking.manageTokenHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: tourBookings.id });
+      return { ok: true as const, id: row!.id };
+    }),
+  );
+}
+
+const bookingColumns = {
+  id: tourBookings.id,
+  apartmentId: tourBookings.apartmentId,
+  userId: tourBookings.userId,
+  inquiryId: tourBookings.inquiryId,
+  startsAt: tourBookings.startsAt,
+  endsAt: tourBookings.endsAt,
+  mode: tourBookings.mode,
+  name: tourBookings.name,
+  email: tourBookings.email,
+  phone: tourBookings.phone,
+  status: tourBookings.status,
+  manageTokenHash: tourBookings.manageTokenHash,
+  apartmentSlug: apartments.slug,
+  apartmentTitle: apartments.title,
+  streetAddress: apartments.streetAddress,
+  postalCode: apartments.postalCode,
+  apartmentPhone: apartments.phone,
+};
+
+export type TourBooking = Awaited<ReturnType<typeof findTourBooking>> & {};
+
+export async function findTourBooking(db: Database, id: number) {
+  const [row] = await db.select(bookingColumns).from(tourBookings).innerJoin(apartments, eq(apartments.id, tourBookings.apartmentId)).where(eq(tourBookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A renter's bookings: upcoming ones first (soonest first), then past and cancelled ones (newest first). */
+export async function listToursOfUser(db: Database, userId: number, now: Date = new Date()) {
+  const upcoming = sql`(${tourBookings.status} = 'booked' and ${tourBookings.endsAt} > ${now})`;
+  return db
+    .select({ ...bookingColumns, upcoming: sql<boolean>`${upcoming}` })
+    .from(tourBookings)
+    .innerJoin(apartments, eq(apartments.id, tourBookings.apartmentId))
+    .where(eq(tourBookings.userId, userId))
+    .orderBy(desc(upcoming), sql`case when ${upcoming} then ${tourBookings.startsAt} end asc`, desc(tourBookings.startsAt), asc(tourBookings.id))
+    .limit(50);
+}
+
+/** The booking an inquiry came from, for the admin workspace; null for other inquiries. */
+export async function tourOfInquiry(db: Database, inquiryId: number) {
+  const [row] = await db
+    .select({ startsAt: tourBookings.startsAt, endsAt: tourBookings.endsAt, mode: tourBookings.mode, status: tourBookings.status })
+    .from(tourBookings)
+    .where(eq(tourBookings.inquiryId, inquiryId))
+    .orderBy(desc(tourBookings.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The renter's own doing, on the inquiry's timeline (visible to the client, like a reaction). */
+async function noteOnInquiry(tx: Tx, inquiryId: number | null, actor: string, body: string, now: Date) {
+  if (inquiryId === null) return;
+  await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: actor, kind: "reaction", body, staffOnly: false });
+}
+
+/** Cancels a booked tour (its slot is free again at once); not-found when it is not booked any more. */
+export async function cancelTour(db: Database, id: number, options: { now?: Date } = {}): Promise<TourWriteResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tourBookings)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(and(eq(tourBookings.id, id), eq(tourBookings.status, "booked")))
+      .returning({ inquiryId: tourBookings.inquiryId, name: tourBookings.name, startsAt: tourBookings.startsAt });
+    if (!row) return { ok: false as const, reason: "not-found" as const };
+    await noteOnInquiry(tx, row.inquiryId, row.name, `Cancelled the tour of ${formatTourStart(row.startsAt)}.`, now);
+    return { ok: true as const, id };
+  });
+}
+
+/** Moves a booked tour to another slot in one statement: the unique index refuses a taken one. */
+export async function moveTour(db: Database, id: number, slot: { startsAt: Date; endsAt: Date }, options: { now?: Date } = {}): Promise<TourWriteResult> {
+  const now = options.now ?? new Date();
+  return slotWrite(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ startsAt: tourBookings.startsAt })
+        .from(tourBookings)
+        .where(and(eq(tourBookings.id, id), eq(tourBookings.status, "booked")))
+        .for("update");
+      if (!before) return { ok: false as const, reason: "not-found" as const };
+      const [row] = await tx
+        .update(tourBookings)
+        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, updatedAt: now })
+        .where(eq(tourBookings.id, id))
+        .returning({ inquiryId: tourBookings.inquiryId, name: tourBookings.name });
+      await noteOnInquiry(tx, row!.inquiryId, row!.name, `Moved the tour from ${formatTourStart(before.startsAt)} to ${formatTourStart(slot.startsAt)}.`, now);
+      return { ok: true as const, id };
+    }),
+  );
+}
+
+/** Part of deleting an account: the tours booked with its e-mail address as a guest (its own go with the account). */
+export async function deleteToursByEmail(db: Database | Tx, email: string): Promise<void> {
+  await db.delete(tourBookings).where(sql`lower(${tourBookings.email}) = ${email.trim().toLowerCase()}`);
+}
