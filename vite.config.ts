@@ -48,6 +48,46 @@ function lucideIconFiles(): Map<string, string> {
   return files;
 }
 
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/**
+ * `import { Heart, X } from "lucide-react"` in our code becomes one import per icon module in the client build.
+ * Through the package's index, which re-exports all ~1,600 icons, the index and every icon the app uses anywhere
+ * (the admin's too) were dependencies of the first chunk group that captured the index, the shell, so every page
+ * downloaded ~90 icons it never draws. Type-only names stay on an import that TypeScript erases.
+ */
+function lucideDirectImports(): Plugin {
+  let icons: Map<string, string> | undefined;
+  return {
+    name: "houston:lucide-direct-imports",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /\.tsx?($|\?)/, code: "lucide-react" },
+      handler(code, id) {
+        if (!APP_CODE.some((dir) => id.startsWith(dir))) return null;
+        icons ??= lucideIconFiles();
+        const rewritten = code.replace(LUCIDE_IMPORT, (statement, names: string) => {
+          const direct: string[] = [];
+          const kept: string[] = [];
+          for (const specifier of names.split(",").map((name) => name.trim()).filter(Boolean)) {
+            const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
+            const file = icons!.get(imported);
+            if (file && !specifier.startsWith("type ")) direct.push(`import ${local} from ${JSON.stringify(file)};`);
+            else kept.push(specifier);
+          }
+          if (direct.length === 0) return statement;
+          const typesOnly = kept.every((specifier) => specifier.startsWith("type "));
+          const rest = kept.length === 0 ? "" : typesOnly ? `import type { ${kept.map((specifier) => specifier.slice(5)).join(", ")} } from "lucide-react";` : `import { ${kept.join(", ")} } from "lucide-react";`;
+          // As many lines as the statement had, so that positions after it stay where they were.
+          return [...direct, rest].join(" ") + "\n".repeat(statement.split("\n").length - 1);
+        });
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
 /**
  * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
  * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
@@ -61,8 +101,7 @@ function lucideIconFiles(): Map<string, string> {
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
- * imports only; lucide-react's index re-exports every icon, so through it only the icons a module
- * names are followed.
+ * imports only (our code imports each icon's own module: lucideDirectImports).
  */
 function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> } {
   const shell = new Set<string>();
@@ -72,7 +111,6 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
     name: "houston:chunk-groups",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const icons = lucideIconFiles();
       const staticallyReached = (start: string) => {
         const reached = new Set<string>();
         const queue = [start];
@@ -80,19 +118,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
           const id = queue.pop()!;
           if (reached.has(id)) continue;
           reached.add(id);
-          const info = this.getModuleInfo(id);
-          for (const imported of info?.importedIds ?? []) {
-            if (imported !== LUCIDE_INDEX) {
-              queue.push(imported);
-              continue;
-            }
-            for (const [, names] of (info?.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
-              for (const name of names!.split(",")) {
-                const file = icons.get(name.trim().split(/\s+as\s+/)[0]!);
-                if (file) queue.push(file);
-              }
-            }
-          }
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return reached;
       };
@@ -122,7 +148,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [lucideDirectImports(), tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is server/app.ts, which wraps React Router's build
