@@ -39,13 +39,13 @@ const APP_CODE = [path.resolve("app") + path.sep, path.resolve("core") + path.se
 const MAP_CODE = [path.resolve("app/components/map") + path.sep, path.resolve("core/map") + path.sep];
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's module file. */
-function lucideIconFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [, names, file] of readFileSync(LUCIDE_INDEX, "utf8").matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
-    for (const name of names!.split(",")) files.set(name.trim().replace(/^default as /, ""), path.resolve(path.dirname(LUCIDE_INDEX), file!));
+/** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's own module ("lucide-react/icons/heart"). */
+function lucideIconModules(): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, names, file] of readFileSync(LUCIDE_INDEX, "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs'/g)) {
+    for (const name of names!.split(",")) modules.set(name.trim().replace(/^default as /, ""), `lucide-react/icons/${file!}`);
   }
-  return files;
+  return modules;
 }
 
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -66,14 +66,14 @@ function lucideDirectImports(): Plugin {
       filter: { id: /\.tsx?($|\?)/, code: "lucide-react" },
       handler(code, id) {
         if (!APP_CODE.some((dir) => id.startsWith(dir))) return null;
-        icons ??= lucideIconFiles();
+        icons ??= lucideIconModules();
         const rewritten = code.replace(LUCIDE_IMPORT, (statement, names: string) => {
           const direct: string[] = [];
           const kept: string[] = [];
           for (const specifier of names.split(",").map((name) => name.trim()).filter(Boolean)) {
             const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
-            const file = icons!.get(imported);
-            if (file && !specifier.startsWith("type ")) direct.push(`import ${local} from ${JSON.stringify(file)};`);
+            const module = icons!.get(imported);
+            if (module && !specifier.startsWith("type ")) direct.push(`import ${local} from ${JSON.stringify(module)};`);
             else kept.push(specifier);
           }
           if (direct.length === 0) return statement;
