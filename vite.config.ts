@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideDirectImports } from "./scripts/lucide-direct-imports.ts";
 
 const route = (name: string) => path.resolve(`app/routes/${name}.tsx`);
 
@@ -39,55 +39,6 @@ const APP_CODE = [path.resolve("app") + path.sep, path.resolve("core") + path.se
 const MAP_CODE = [path.resolve("app/components/map") + path.sep, path.resolve("core/map") + path.sep];
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's own module ("lucide-react/icons/heart"). */
-function lucideIconModules(): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const [, names, file] of readFileSync(LUCIDE_INDEX, "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs'/g)) {
-    for (const name of names!.split(",")) modules.set(name.trim().replace(/^default as /, ""), `lucide-react/icons/${file!}`);
-  }
-  return modules;
-}
-
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
-
-/**
- * `import { Heart, X } from "lucide-react"` in our code becomes one import per icon module in the client build.
- * Through the package's index, which re-exports all ~1,600 icons, the index and every icon the app uses anywhere
- * (the admin's too) were dependencies of the first chunk group that captured the index, the shell, so every page
- * downloaded ~90 icons it never draws. Type-only names stay on an import that TypeScript erases.
- */
-function lucideDirectImports(): Plugin {
-  let icons: Map<string, string> | undefined;
-  return {
-    name: "houston:lucide-direct-imports",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
-    transform: {
-      filter: { id: /\.tsx?($|\?)/, code: "lucide-react" },
-      handler(code, id) {
-        if (!APP_CODE.some((dir) => id.startsWith(dir))) return null;
-        icons ??= lucideIconModules();
-        const rewritten = code.replace(LUCIDE_IMPORT, (statement, names: string) => {
-          const direct: string[] = [];
-          const kept: string[] = [];
-          for (const specifier of names.split(",").map((name) => name.trim()).filter(Boolean)) {
-            const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
-            const module = icons!.get(imported);
-            if (module && !specifier.startsWith("type ")) direct.push(`import ${local} from ${JSON.stringify(module)};`);
-            else kept.push(specifier);
-          }
-          if (direct.length === 0) return statement;
-          const typesOnly = kept.every((specifier) => specifier.startsWith("type "));
-          const rest = kept.length === 0 ? "" : typesOnly ? `import type { ${kept.map((specifier) => specifier.slice(5)).join(", ")} } from "lucide-react";` : `import { ${kept.join(", ")} } from "lucide-react";`;
-          // As many lines as the statement had, so that positions after it stay where they were.
-          return [...direct, rest].join(" ") + "\n".repeat(statement.split("\n").length - 1);
-        });
-        return rewritten === code ? null : { code: rewritten, map: null };
-      },
-    },
-  };
-}
-
 /**
  * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
  * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
@@ -101,7 +52,7 @@ function lucideDirectImports(): Plugin {
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
- * imports only (our code imports each icon's own module: lucideDirectImports).
+ * imports only (our code imports each icon's own module: scripts/lucide-direct-imports.ts).
  */
 function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> } {
   const shell = new Set<string>();
@@ -148,7 +99,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [lucideDirectImports(), tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [lucideDirectImports({ indexFile: LUCIDE_INDEX, directories: APP_CODE }), tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is server/app.ts, which wraps React Router's build
