@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideDirectImports } from "./scripts/lucide-direct-imports.ts";
 
 const route = (name: string) => path.resolve(`app/routes/${name}.tsx`);
 
@@ -39,15 +39,6 @@ const APP_CODE = [path.resolve("app") + path.sep, path.resolve("core") + path.se
 const MAP_CODE = [path.resolve("app/components/map") + path.sep, path.resolve("core/map") + path.sep];
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/** lucide-react's export names ("Heart", "HeartIcon", ...) -> the icon's module file. */
-function lucideIconFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [, names, file] of readFileSync(LUCIDE_INDEX, "utf8").matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
-    for (const name of names!.split(",")) files.set(name.trim().replace(/^default as /, ""), path.resolve(path.dirname(LUCIDE_INDEX), file!));
-  }
-  return files;
-}
-
 /**
  * Client chunks. Left to itself, Rolldown gives every set of routes that shares a module a chunk of
  * its own: 45 files for the home page, most under 1 KB, each one more request that a phone on a slow
@@ -61,8 +52,7 @@ function lucideIconFiles(): Map<string, string> {
  *   pages      our code and icons that at least three public pages import statically.
  * What fewer pages use stays with them, and what is loaded on demand (import()) stays on demand.
  * The groups are decided from the module graph once it is complete (buildEnd), following static
- * imports only; lucide-react's index re-exports every icon, so through it only the icons a module
- * names are followed.
+ * imports only (our code imports each icon's own module: scripts/lucide-direct-imports.ts).
  */
 function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> } {
   const shell = new Set<string>();
@@ -72,7 +62,6 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
     name: "houston:chunk-groups",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const icons = lucideIconFiles();
       const staticallyReached = (start: string) => {
         const reached = new Set<string>();
         const queue = [start];
@@ -80,19 +69,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
           const id = queue.pop()!;
           if (reached.has(id)) continue;
           reached.add(id);
-          const info = this.getModuleInfo(id);
-          for (const imported of info?.importedIds ?? []) {
-            if (imported !== LUCIDE_INDEX) {
-              queue.push(imported);
-              continue;
-            }
-            for (const [, names] of (info?.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
-              for (const name of names!.split(",")) {
-                const file = icons.get(name.trim().split(/\s+as\s+/)[0]!);
-                if (file) queue.push(file);
-              }
-            }
-          }
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return reached;
       };
@@ -122,7 +99,7 @@ function chunkGroups(): { plugin: Plugin; groups: Array<{ name: string; test: (i
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [lucideDirectImports({ indexFile: LUCIDE_INDEX, directories: APP_CODE }), tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is server/app.ts, which wraps React Router's build

@@ -32,7 +32,7 @@ interface BuildPart {
 const REACT_ROUTER_BUILD: BuildPart = {
   name: "the React Router bundle",
   output: SERVER_BUILD,
-  sources: ["app", "core", "db/schema", "db/queries", "server/app.ts", "server/react-router-adapter.ts", "server/security", "vite.config.ts", "react-router.config.ts", "package.json"],
+  sources: ["app", "core", "db/schema", "db/queries", "server/app.ts", "server/react-router-adapter.ts", "server/security", "vite.config.ts", "scripts/lucide-direct-imports.ts", "react-router.config.ts", "package.json"],
   build(root) {
     execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
       cwd: root,

@@ -7,7 +7,7 @@ import { listApartmentCards } from "../../db/queries/catalog.ts";
 import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
 import { typicalRent } from "../../core/search/typical-rent.ts";
-import { listingsHref, parseListingFilters } from "../../core/search/listing-filters.ts";
+import { EMPTY_LISTING_FILTERS, listingsHref } from "../../core/search/listing-query.ts";
 import {
   getNeighborhoodBySlug,
   getRentByBedrooms,
@@ -255,7 +255,7 @@ function RentTable({ name, slug, rows }: { name: string; slug: string; rows: Ren
                 <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
                   {/* The listings of this size here: their cards show these plans ("2 Beds from $1,320"). */}
                   <Link
-                    to={listingsHref(parseListingFilters(new URLSearchParams({ neighborhood: slug, beds: String(row.beds), sort: "price-asc" })))}
+                    to={listingsHref({ ...EMPTY_LISTING_FILTERS, neighborhoods: [slug], beds: row.beds, sort: "price-asc" })}
                     className="text-brand-700 underline-offset-4 hover:underline"
                   >
                     {row.beds === 3 ? "3+ Beds" : formatBeds(row.beds)}

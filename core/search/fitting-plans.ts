@@ -8,7 +8,8 @@
  * when a search is about plans and how their summary reads.
  */
 import { formatBeds, formatDollars } from "../format/ranges.ts";
-import { priceBounds, type ListingFilters } from "./listing-filters.ts";
+// listing-query.ts, not the parser: the cards that show fitting plans are on every listing page, the parser (zod) is not.
+import { priceBounds, type ListingFilters } from "./listing-query.ts";
 
 /** The cheapest fitting plan of one bedroom count. */
 export interface FittingPlanGroup {
