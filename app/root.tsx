@@ -27,6 +27,7 @@ import { resolveSiteOrigin } from "./lib/seo.ts";
 import { appConfigContext, requestInfoContext, useNonce } from "./request-context.ts";
 import { findUnseenSharedList } from "../db/queries/client-options.ts";
 import { listFavoriteIds } from "../db/queries/favorites.ts";
+import { savedSearchAlertCount } from "./alerts/saved-search-alerts.server.ts";
 import appStylesHref from "./app.css?url";
 
 // The stylesheet is linked here, with a React precedence, rather than imported for its side effect:
@@ -55,16 +56,18 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware, flashMiddleware];
 
 /**
- * Who is signed in, their favorites (for the hearts on cards), an options list shared with them, a toast carried
- * over a redirect, and the origin of absolute URLs (canonical, OpenGraph, JSON-LD).
+ * Who is signed in, their favorites (for the hearts on cards), an options list shared with them, the count of their
+ * saved searches' alerts (one indexed read unless the catalogue moved: decision 027), a toast carried over a redirect, and the origin of absolute URLs (canonical, OpenGraph, JSON-LD).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(viewerContext);
   const db = context.get(dbContext);
-  const [favoriteIds, optionsNotice] = await Promise.all([
+  const renter = user && !user.isAdmin ? user : null;
+  const [favoriteIds, optionsNotice, savedSearchAlerts] = await Promise.all([
     user ? listFavoriteIds(db, user.id) : [],
     // A renter's options list shared since they last opened it: the notice under the header.
-    user && !user.isAdmin ? findUnseenSharedList(db, user.id) : null,
+    renter ? findUnseenSharedList(db, renter.id) : null,
+    renter ? savedSearchAlertCount(db, renter.id) : 0,
   ]);
   return {
     origin: resolveSiteOrigin(request.url, context.get(appConfigContext).publicOrigin),
@@ -72,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     favoriteIds,
     optionsNotice,
+    savedSearchAlerts,
     flash: takeFlash(context),
   };
 }

@@ -19,6 +19,10 @@ export default [
   route("legal/information-about-brokerage-services", "routes/legal.information-about-brokerage-services.tsx"),
   route("legal/consumer-protection-notice", "routes/legal.consumer-protection-notice.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // Saved searches (decision 027): their form actions (signed-in renters, checked in the route: a guest is sent to
+  // sign in and back to the search), and the e-mails' unsubscribe page, which needs no sign-in (a signed token).
+  route("saved-searches", "routes/saved-searches.ts"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),

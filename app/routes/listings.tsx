@@ -17,6 +17,9 @@ import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
 import { freshnessInstant } from "../../core/matching/freshness.ts";
+import { savedSearchQuery, suggestedSearchName } from "../../core/alerts/saved-search.ts";
+import { SaveSearchForm } from "../components/listings/save-search-form.tsx";
+import { appConfigContext } from "../request-context.ts";
 
 // Filtered views name /listings as canonical (seoMeta uses the bare path).
 export function meta(args: Route.MetaArgs) {
@@ -52,18 +55,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = pageCountOf(result.total, result.pageSize);
   // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.
   if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
+  const neighborhoodOptions = [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name }));
+  const amenityOptions = amenities.map((a) => ({ value: a.name, label: a.displayName }));
   return {
     filters,
     result: { ...result, items: await withCoverPhotos(db, "apartment", result.items) },
     checkedAsOf: now.toISOString(),
     pageCount,
-    neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),
-    amenityOptions: amenities.map((a) => ({ value: a.name, label: a.displayName })),
+    neighborhoodOptions,
+    amenityOptions,
+    // The save form, the same for every visitor (no session is read here: the render is shared, decision 020).
+    saveSearch: {
+      query: savedSearchQuery(filters),
+      suggestedName: suggestedSearchName(filters, {
+        neighborhoods: new Map(neighborhoodOptions.map((n) => [n.value, n.label])),
+        amenities: new Map(amenityOptions.map((a) => [a.value, a.label])),
+      }),
+      emailEnabled: context.get(appConfigContext).alerts?.emailEnabled ?? false,
+    },
   };
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions } = loaderData;
+  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions, saveSearch } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const active = activeFilters(filters, {
@@ -103,6 +117,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           </p>
 
           <ActiveFilterChips filters={filters} active={active} />
+
+          <SaveSearchForm {...saveSearch} />
 
           {result.items.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseListingFilters } from "../search/listing-filters.ts";
-import { SavedSearchChangeSchema, savedSearchHref, savedSearchQuery, suggestedSearchName } from "./saved-search.ts";
+import { SavedSearchChangeSchema } from "./saved-search-forms.ts";
+import { savedSearchHref, savedSearchQuery, suggestedSearchName } from "./saved-search.ts";
 
 const labels = { neighborhoods: new Map([["montrose", "Montrose"]]), amenities: new Map<string, string>() };
 

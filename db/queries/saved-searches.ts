@@ -3,12 +3,12 @@
  * alerts found against it. Alerts are worked out when the catalogue revision has moved since a search was last
  * checked (refreshSavedSearchAlerts), never per page view; the header then reads one indexed sum.
  */
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { detectChanges, SearchSnapshotSchema, snapshotOf, type SearchAlert, type SearchSnapshot } from "../../core/alerts/detect-changes.ts";
 import { MAX_SAVED_SEARCHES } from "../../core/alerts/saved-search.ts";
 import { parseListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
-import { savedSearches } from "../schema/index.ts";
+import { alertEmailOutbox, savedSearches } from "../schema/index.ts";
 import { watchedMatches } from "./search-apartments.ts";
 
 export interface SavedSearchSummary {
@@ -150,4 +150,23 @@ export async function countSavedSearchAlerts(db: Database, userId: number, revis
   if (!first.stale) return first.count;
   await refreshSavedSearchAlerts(db, userId, revision);
   return (await read()).count;
+}
+
+/**
+ * The unsubscribe link's action (no sign-in: the caller proved the token): e-mail off for the search and its unsent
+ * mail dropped. The search's name, or null when it no longer exists (nothing will be sent for it either).
+ */
+export async function unsubscribeSavedSearch(db: Database, id: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(savedSearches).set({ emailAlerts: false, updatedAt: new Date() }).where(eq(savedSearches.id, id)).returning({ name: savedSearches.name });
+    if (!row) return null;
+    await tx.delete(alertEmailOutbox).where(and(eq(alertEmailOutbox.savedSearchId, id), isNull(alertEmailOutbox.sentAt)));
+    return row.name;
+  });
+}
+
+/** The name of the search a token names, for the unsubscribe page; null when it no longer exists. */
+export async function savedSearchNameById(db: Database, id: number): Promise<{ name: string; emailAlerts: boolean } | null> {
+  const [row] = await db.select({ name: savedSearches.name, emailAlerts: savedSearches.emailAlerts }).from(savedSearches).where(eq(savedSearches.id, id));
+  return row ?? null;
 }
