@@ -25,6 +25,7 @@ CREATE TABLE "saved_searches" (
 	"alert_count" integer DEFAULT 0 NOT NULL,
 	"checked_revision" integer DEFAULT 0 NOT NULL,
 	"emailed_keys" text[] DEFAULT '{}'::text[] NOT NULL,
+	"email_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "saved_searches_name_length" CHECK (char_length("saved_searches"."name") BETWEEN 1 AND 80),
@@ -41,4 +42,4 @@ ALTER TABLE "alert_email_outbox" ADD CONSTRAINT "alert_email_outbox_saved_search
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_email_outbox_due_idx" ON "alert_email_outbox" USING btree ("next_attempt_at","id") WHERE "alert_email_outbox"."sent_at" IS NULL AND "alert_email_outbox"."failed_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_query_key" ON "saved_searches" USING btree ("user_id","query");--> statement-breakpoint
-CREATE INDEX "saved_searches_email_idx" ON "saved_searches" USING btree ("id") WHERE "saved_searches"."email_alerts";
+CREATE INDEX "saved_searches_email_idx" ON "saved_searches" USING btree ("email_checked_at","id") WHERE "saved_searches"."email_alerts";

@@ -30,12 +30,14 @@ export const savedSearches = pgTable(
     checkedRevision: integer("checked_revision").notNull().default(0),
     /** Keys (core/alerts alertKey) of the alerts already e-mailed since the renter last looked: each goes out once. */
     emailedKeys: text("emailed_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** When the e-mail job last checked this search; a process claims due searches (FOR UPDATE SKIP LOCKED) by setting it. */
+    emailCheckedAt: timestamp("email_checked_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("saved_searches_user_query_key").on(t.userId, t.query),
     // The e-mail job's work list.
-    index("saved_searches_email_idx").on(t.id).where(sql`${t.emailAlerts}`),
+    index("saved_searches_email_idx").on(t.emailCheckedAt, t.id).where(sql`${t.emailAlerts}`),
     check("saved_searches_name_length", sql`char_length(${t.name}) BETWEEN 1 AND 80`),
     check("saved_searches_alert_count", sql`${t.alertCount} >= 0`),
   ],
