@@ -21,9 +21,9 @@ export function SaveSearchForm({ query, suggestedName, emailEnabled }: SaveSearc
   return (
     <details className="group mb-5 rounded-xl border border-slate-200 bg-white shadow-sm open:p-4 sm:open:p-5">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-brand-800 group-open:mb-3 group-open:p-0 hover:bg-brand-50 group-open:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
-        <BellPlus aria-hidden="true" className="size-4" />
+        <BellPlus aria-hidden="true" className="size-4 shrink-0" />
         Save this search
-        <span className="font-normal text-slate-600">· get alerts for new or cheaper matches</span>
+        <span className="hidden font-normal text-slate-600 sm:inline">· get alerts for new or cheaper matches</span>
       </summary>
       <Form method="post" action="/saved-searches" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <input type="hidden" name="intent" value="save" />
