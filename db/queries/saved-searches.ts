@@ -66,7 +66,8 @@ export async function saveSearch(
     if ((count?.n ?? 0) >= MAX_SAVED_SEARCHES) return { ok: false, reason: "limit" };
     const [row] = await tx
       .insert(savedSearches)
-      .values({ userId: input.userId, name: input.name, query: input.query, emailAlerts: input.emailAlerts, seen, checkedRevision: input.revision })
+      // seen_at from here, not now(): whole milliseconds, so refreshSavedSearchAlerts can compare the value it read back.
+      .values({ userId: input.userId, name: input.name, query: input.query, emailAlerts: input.emailAlerts, seen, seenAt: new Date(), checkedRevision: input.revision })
       .returning({ id: savedSearches.id });
     return { ok: true, id: row!.id, created: true };
   });
