@@ -1,8 +1,11 @@
 import { BellPlus } from "lucide-react";
 import { Form } from "react-router";
 import { SAVED_SEARCH_NAME_MAX } from "../../../core/alerts/saved-search.ts";
-import { inputClass } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
+
+// Not form-field.tsx's inputClass: importing it would load the form pages' chunk on /listings (vite.config.ts groups).
+const nameInputClass =
+  "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 sm:text-sm";
 
 interface SaveSearchFormProps {
   /** The search's canonical query (no page or order). */
@@ -32,7 +35,7 @@ export function SaveSearchForm({ query, suggestedName, emailEnabled }: SaveSearc
           <label htmlFor="saved-search-name" className="text-sm font-medium text-slate-800">
             Name this search
           </label>
-          <input id="saved-search-name" name="name" required maxLength={SAVED_SEARCH_NAME_MAX} defaultValue={suggestedName} className={inputClass} />
+          <input id="saved-search-name" name="name" required maxLength={SAVED_SEARCH_NAME_MAX} defaultValue={suggestedName} className={nameInputClass} />
         </div>
         <Button type="submit" className="w-full sm:w-auto">
           Save search
