@@ -283,7 +283,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
               <p>
                 Deleting your account removes it for good, together with your saved <strong>chats</strong>, your search{" "}
-                <strong>preferences</strong> and your <strong>favorites</strong>. You will be signed out.
+                <strong>preferences</strong>, your <strong>favorites</strong> and your <strong>saved searches</strong>. You will be signed out.
               </p>
             </div>
             <FormAlert message={formLevelMessage(deleteFailure)} />

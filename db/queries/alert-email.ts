@@ -19,19 +19,21 @@ export interface DueEmailSearch {
 
 /**
  * Claims up to `limit` opted-in searches not checked for `intervalMinutes` (their check time moves to now in the same
- * statement), with their owner's address. Disabled accounts get no mail.
+ * statement), with their owner's address. Disabled accounts get no mail (and are not claimed, so they never crowd out
+ * the others).
  */
 export async function claimDueEmailSearches(db: Database, intervalMinutes: number, limit: number): Promise<DueEmailSearch[]> {
   const result = await db.execute(sql`
     UPDATE ${savedSearches} s SET email_checked_at = now()
     FROM ${users} u
     WHERE u.id = s.user_id AND s.id IN (
-      SELECT id FROM ${savedSearches}
-      WHERE email_alerts AND (email_checked_at IS NULL OR email_checked_at < now() - make_interval(mins => ${intervalMinutes}::int))
-      ORDER BY email_checked_at NULLS FIRST, id
+      SELECT due.id FROM ${savedSearches} due JOIN ${users} owner ON owner.id = due.user_id
+      WHERE due.email_alerts AND owner.disabled_at IS NULL
+        AND (due.email_checked_at IS NULL OR due.email_checked_at < now() - make_interval(mins => ${intervalMinutes}::int))
+      ORDER BY due.email_checked_at NULLS FIRST, due.id
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ) AND u.disabled_at IS NULL
+      FOR UPDATE OF due SKIP LOCKED
+    )
     RETURNING s.id, s.name, s.query, s.seen, s.emailed_keys, u.email
   `);
   const rows = (result as unknown as { rows: { id: number; name: string; query: string; seen: SearchSnapshot | string; emailed_keys: string[]; email: string }[] }).rows;

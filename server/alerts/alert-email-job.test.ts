@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyUnsubscribeToken } from "../../core/alerts/unsubscribe-token.ts";
 import { readCatalogueRevision } from "../../db/queries/match-catalogue.ts";
 import { saveSearch } from "../../db/queries/saved-searches.ts";
-import { alertEmailOutbox, apartments, floorPlans, neighborhoods, savedSearches } from "../../db/schema/index.ts";
+import { alertEmailOutbox, apartments, floorPlans, neighborhoods, savedSearches, users } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
 import { drainOutbox, MAX_ATTEMPTS, queueAlertEmails, type AlertTransport } from "./alert-email-job.ts";
@@ -104,6 +104,19 @@ describe.each(testDatabaseKinds)("alert e-mail job on %s", (kind) => {
         expect(row!.failedAt).not.toBeNull();
       }
     }
+    await database.db.update(floorPlans).set({ rent: plan.rent }).where(eq(floorPlans.id, plan.id));
+  });
+
+  it("sends nothing to a disabled account, and still serves the others", async () => {
+    await database.db.delete(savedSearches);
+    const disabled = await Promise.all(Array.from({ length: 3 }, () => save(true)));
+    for (const { user } of disabled) await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+    const active = await save(true);
+    await database.db.update(floorPlans).set({ rent: plan.rent - 20 }).where(eq(floorPlans.id, plan.id));
+    await makeDue();
+    expect(await queueAlertEmails(database.db, OPTIONS)).toBe(1);
+    expect(await outboxOf(active.id)).toHaveLength(1);
+    for (const { id } of disabled) expect(await outboxOf(id)).toEqual([]);
     await database.db.update(floorPlans).set({ rent: plan.rent }).where(eq(floorPlans.id, plan.id));
   });
 });
