@@ -69,9 +69,13 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
       <div className={`${pageContainerClass} py-10`}>
         {done ? (
           <p className="flex items-center gap-2 text-slate-700" role="status">
-            <CircleCheck aria-hidden="true" className="size-5 text-bayou-700" />
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-bayou-700" />
             <span>
-              Changed your mind? Turn e-mail back on for any search in <Link className="font-medium text-brand-700 underline" to={SAVED_SEARCHES_ANCHOR}>your account</Link>.
+              {name ? "Changed your mind? Turn e-mail back on for any search in " : "Your other saved searches are in "}
+              <Link className="font-medium text-brand-700 underline" to={SAVED_SEARCHES_ANCHOR}>
+                your account
+              </Link>
+              .
             </span>
           </p>
         ) : (
