@@ -17,6 +17,9 @@ export const TEXAS_BROKER = {
   consumerProtectionUrl: "https://docs.e2e.example/consumer-protection-notice.pdf",
 } as const;
 
+/** The key of the alert e-mails' unsubscribe links on the e2e server, so tests/e2e/saved-searches.spec.ts can sign one. */
+export const E2E_ALERTS_SECRET = "e2e-alerts-secret-not-secret-0123456789";
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -66,6 +69,7 @@ export default defineConfig({
       BROKER_ADDRESS: TEXAS_BROKER.address,
       TREC_IABS_URL: TEXAS_BROKER.iabsUrl,
       TREC_CONSUMER_PROTECTION_URL: TEXAS_BROKER.consumerProtectionUrl,
+      ALERTS_SECRET: E2E_ALERTS_SECRET,
     },
   },
 });

@@ -30,6 +30,15 @@ export interface AppConfig {
   languageModel: LanguageModelConfig | null;
   /** BROKER_* and TREC_*_URL: what the Texas notice pages show; each null until the operator sets it. */
   texasBroker: TexasBrokerConfig;
+  /** Saved-search alerts (decision 027); absent means no e-mail and a generated unsubscribe secret. */
+  alerts?: AlertsConfig;
+}
+
+export interface AlertsConfig {
+  /** SMTP is configured: alert e-mail can be offered and sent. */
+  emailEnabled: boolean;
+  /** ALERTS_SECRET, the key of the unsubscribe links; null = one generated and kept in the database. */
+  secret: string | null;
 }
 
 export interface TexasBrokerConfig {

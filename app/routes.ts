@@ -25,6 +25,10 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   // Communities side by side (issue 17); the tray that fills it lives in the browser.
   route("compare", "routes/compare.tsx"),
+  // Saved searches (decision 027): their form actions (signed-in renters, checked in the route: a guest is sent to
+  // sign in and back to the search), and the e-mails' unsubscribe page, which needs no sign-in (a signed token).
+  route("saved-searches", "routes/saved-searches.ts"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, smtpSettingsOf } from "./env.ts";
 
 describe("parseEnv", () => {
   it("has working defaults for a fresh clone", () => {
@@ -77,5 +77,16 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ TREC_IABS_URL: bad })).toThrow(/TREC_IABS_URL: must be an https:\/\/ URL/);
       expect(() => parseEnv({ TREC_CONSUMER_PROTECTION_URL: bad })).toThrow(/TREC_CONSUMER_PROTECTION_URL: must be an https:\/\/ URL/);
     }
+  });
+
+  it("alert e-mail: off without SMTP settings; with them, needs a sender and the public origin", () => {
+    expect(smtpSettingsOf(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ SMTP_HOST: "mail.example.test" })).toThrow(/SMTP_FROM: is needed[\s\S]*PUBLIC_ORIGIN: is needed/);
+    const withHost = parseEnv({ SMTP_HOST: "mail.example.test", SMTP_PORT: "465", SMTP_USER: "u", SMTP_PASSWORD: "p", SMTP_FROM: "Alerts <a@example.test>", PUBLIC_ORIGIN: "https://site.test" });
+    expect(smtpSettingsOf(withHost)).toEqual({ transport: { host: "mail.example.test", port: 465, secure: true, auth: { user: "u", pass: "p" } }, from: "Alerts <a@example.test>" });
+    const withUrl = parseEnv({ SMTP_URL: "smtp://u:p@mail.example.test:2525", SMTP_FROM: "a@example.test", PUBLIC_ORIGIN: "https://site.test" });
+    expect(smtpSettingsOf(withUrl)?.transport).toBe("smtp://u:p@mail.example.test:2525");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.test" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseEnv({ ALERTS_SECRET: "short" })).toThrow(/ALERTS_SECRET: must be at least 32/);
   });
 });

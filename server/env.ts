@@ -52,14 +52,47 @@ export const EnvSchema = z.object({
   TREC_CONSUMER_PROTECTION_URL: z
     .url({ protocol: /^https$/, message: "must be an https:// URL of the operator's Consumer Protection Notice" })
     .optional(),
+  /**
+   * Alert e-mail (decision 027): SMTP_URL (smtp:// or smtps://user:password@host:port), or SMTP_HOST with SMTP_PORT,
+   * SMTP_USER and SMTP_PASSWORD; SMTP_FROM is the sender. Without them no e-mail is sent and alerts stay in the app.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_HOST: z.string().trim().min(1).max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).max(255).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(500).optional(),
+  SMTP_FROM: z.string().trim().min(3).max(300).optional(),
+  /** The key of the alert e-mails' unsubscribe links; unset, one is generated once and kept in the database. */
+  ALERTS_SECRET: z.string().min(32, "must be at least 32 characters").max(500).optional(),
+  /** How often an opted-in saved search is checked for e-mail, in minutes. */
+  ALERTS_CHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The SMTP settings when e-mail is configured, else null. */
+export function smtpSettingsOf(env: Env): { transport: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } }; from: string } | null {
+  if (!env.SMTP_URL && !env.SMTP_HOST) return null;
+  const port = env.SMTP_PORT ?? 587;
+  const transport = env.SMTP_URL ?? {
+    host: env.SMTP_HOST!,
+    port,
+    secure: port === 465,
+    ...(env.SMTP_USER && env.SMTP_PASSWORD ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } } : {}),
+  };
+  return { transport, from: env.SMTP_FROM! };
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "not set" (e.g. `DATABASE_URL= npm start`).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = EnvSchema.superRefine((env, ctx) => {
+    if (env.SMTP_URL || env.SMTP_HOST) {
+      if (!env.SMTP_FROM) ctx.addIssue({ code: "custom", path: ["SMTP_FROM"], message: "is needed with SMTP_URL or SMTP_HOST: the alert e-mails' sender" });
+      if (!env.PUBLIC_ORIGIN) ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "is needed with SMTP_URL or SMTP_HOST: the links in alert e-mails are absolute" });
+    }
+    if (env.SMTP_URL && env.SMTP_HOST) ctx.addIssue({ code: "custom", path: ["SMTP_HOST"], message: "set SMTP_URL or SMTP_HOST, not both" });
+  }).safeParse(cleaned);
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   return result.data;
 }

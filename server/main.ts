@@ -18,7 +18,8 @@ import type { AppDependencies } from "./app.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { openDatabaseFromEnv } from "./database.ts";
 import { SERVER_BUILD } from "./ensure-build.ts";
-import { EnvError, parseEnv, type Env } from "./env.ts";
+import { EnvError, parseEnv, smtpSettingsOf, type Env } from "./env.ts";
+import { startAlertEmails } from "./alerts/start-alert-emails.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -111,6 +112,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
   const pruneTimer = setInterval(pruneExpired, 60 * 60_000);
   pruneTimer.unref();
 
+  const smtp = smtpSettingsOf(env);
   const config = {
     guestMessageLimit: env.GUEST_MESSAGE_LIMIT,
     guestDailyAddressLimit: env.GUEST_DAILY_ADDRESS_LIMIT,
@@ -127,7 +129,12 @@ async function serve(env: Env, logger: Logger, development: boolean) {
       iabsUrl: env.TREC_IABS_URL ?? null,
       consumerProtectionUrl: env.TREC_CONSUMER_PROTECTION_URL ?? null,
     },
+    alerts: { emailEnabled: smtp !== null, secret: env.ALERTS_SECRET ?? null },
   };
+  // Alert e-mail only with SMTP settings (decision 027); without them alerts stay in the app.
+  const alertEmails = smtp
+    ? startAlertEmails({ db: database.db, smtp, origin: env.PUBLIC_ORIGIN!, secret: env.ALERTS_SECRET ?? null, intervalMinutes: env.ALERTS_CHECK_MINUTES, logger })
+    : null;
   // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
   const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;
   const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision, publicRenders });
@@ -164,6 +171,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(pruneTimer);
+    alertEmails?.stop();
     server.close(async () => {
       await closeDev?.();
       await catalogueRevision?.close();

@@ -1,22 +1,27 @@
 import type { RouterContextProvider } from "react-router";
 import { findUnseenSharedList } from "../../db/queries/client-options.ts";
 import { listFavoriteIds } from "../../db/queries/favorites.ts";
+import { savedSearchAlertCount } from "../alerts/saved-search-alerts.server.ts";
 import { dbContext } from "../context.ts";
 import { requestInfoContext } from "../request-context.ts";
 import { viewerContext, viewerReadsContext } from "./viewer.ts";
 import { NOBODY, type ViewerState } from "./viewer-state.ts";
 
-/** The signed-in person's part of the chrome (favorites for the hearts, a shared options list for the notice). */
+/**
+ * The signed-in person's part of the chrome: favorites for the hearts, and for a renter a shared options list for
+ * the notice and the saved searches' alert count (one indexed read unless the catalogue moved: decision 027).
+ */
 export async function loadViewerState(context: Readonly<RouterContextProvider>): Promise<ViewerState> {
   const { user } = context.get(viewerContext);
   if (!user) return NOBODY;
   const db = context.get(dbContext);
-  const [favoriteIds, optionsNotice] = await Promise.all([
+  const [favoriteIds, optionsNotice, savedSearchAlerts] = await Promise.all([
     listFavoriteIds(db, user.id),
-    // Administrators have no options lists of their own.
+    // Administrators have no options lists or saved searches of their own.
     user.isAdmin ? null : findUnseenSharedList(db, user.id),
+    user.isAdmin ? 0 : savedSearchAlertCount(db, user.id),
   ]);
-  return { user, favoriteIds, optionsNotice };
+  return { user, favoriteIds, optionsNotice, savedSearchAlerts };
 }
 
 /**

@@ -36,8 +36,13 @@ export function setCatalogueRevisionFeed(db: Database, feed: Pick<CatalogueRevis
  * `load()`'s value for the catalogue as it is now, from memory when the revision has not moved since it was loaded.
  * `freeze: false` for a value too large to walk (the matching snapshot), whose users never change it.
  */
+/** The catalogue revision now: from the feed when it vouches for it (no query), else one primary-key read. */
+export async function currentCatalogueRevision(db: Database): Promise<number> {
+  return feeds.get(db)?.current() ?? (await readCatalogueRevision(db));
+}
+
 export async function perCatalogueRevision<T>(db: Database, key: string, load: () => Promise<T>, options: { freeze?: boolean } = {}): Promise<T> {
-  const revision = feeds.get(db)?.current() ?? (await readCatalogueRevision(db));
+  const revision = await currentCatalogueRevision(db);
   let generation = generations.get(db);
   if (!generation || revision > generation.revision) {
     generation = { revision, values: new Map() };

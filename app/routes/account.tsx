@@ -1,4 +1,4 @@
-import { CalendarClock, ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
+import { BellRing, CalendarClock, ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -8,6 +8,10 @@ import { PASSWORD_MAX } from "../../core/auth/password-rules.ts";
 import { NewPasswordField } from "../components/auth/new-password-field.tsx";
 import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { findAccountListSummary } from "../../db/queries/client-options.ts";
+import { listSavedSearches } from "../../db/queries/saved-searches.ts";
+import { savedSearchAlertCount } from "../alerts/saved-search-alerts.server.ts";
+import { SavedSearchList } from "../components/saved-searches/saved-search-list.tsx";
+import { appConfigContext } from "../request-context.ts";
 import { updateUserProfile } from "../../db/queries/users.ts";
 import { listToursOfUser } from "../../db/queries/tours.ts";
 import type { TourMode } from "../../core/tours/tour-format.ts";
@@ -34,10 +38,19 @@ export const meta: Route.MetaFunction = () => pageMeta("Account settings", "Chan
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSignedInPage(context, request);
+  const db = context.get(dbContext);
+  const [optionsList, savedSearches, tours] = await Promise.all([
+    user.isAdmin ? null : findAccountListSummary(db, user.id),
+    // Alerts as of the catalogue now (checked once per catalogue change, shared with the header's count).
+    user.isAdmin ? null : savedSearchAlertCount(db, user.id).then(() => listSavedSearches(db, user.id)),
+    listToursOfUser(db, user.id),
+  ]);
   return {
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
-    optionsList: user.isAdmin ? null : await findAccountListSummary(context.get(dbContext), user.id),
-    tours: (await listToursOfUser(context.get(dbContext), user.id)).map(
+    optionsList,
+    savedSearches,
+    emailAlertsEnabled: context.get(appConfigContext).alerts?.emailEnabled ?? false,
+    tours: tours.map(
       (tour): AccountTour => ({
         id: tour.id,
         apartmentTitle: tour.apartmentTitle,
@@ -143,7 +156,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, optionsList, tours } = loaderData;
+  const { user, optionsList, tours, savedSearches, emailAlertsEnabled } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -197,6 +210,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {tours.length > 0 ? (
           <SettingsSection id="tours-heading" icon={CalendarClock} title="Your tours" description="Tours you booked, upcoming first. Times are Houston time.">
             <AccountTours tours={tours} />
+          </SettingsSection>
+        ) : null}
+        {savedSearches ? (
+          <SettingsSection
+            id="saved-searches"
+            icon={BellRing}
+            title="Saved searches"
+            description={
+              emailAlertsEnabled
+                ? "New communities, newly available plans and lower rents since you last opened each search. E-mail alerts are off unless you turn them on."
+                : "New communities, newly available plans and lower rents since you last opened each search, shown here and counted in the header."
+            }
+          >
+            <SavedSearchList searches={savedSearches} emailEnabled={emailAlertsEnabled} />
           </SettingsSection>
         ) : null}
         <SettingsSection id="profile-heading" icon={UserRound} title="Profile" description="How you appear in the menu and to our locators.">
@@ -277,7 +304,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
               <p>
                 Deleting your account removes it for good, together with your saved <strong>chats</strong>, your search{" "}
-                <strong>preferences</strong> and your <strong>favorites</strong>. You will be signed out.
+                <strong>preferences</strong>, your <strong>favorites</strong> and your <strong>saved searches</strong>. You will be signed out.
               </p>
             </div>
             <FormAlert message={formLevelMessage(deleteFailure)} />

@@ -23,6 +23,9 @@ import type { Route } from "./+types/listings";
 import { seoMeta } from "../lib/seo.ts";
 import { formatWholeNumber } from "../../core/format/ranges.ts";
 import { freshnessInstant } from "../../core/matching/freshness.ts";
+import { savedSearchQuery, suggestedSearchName } from "../../core/alerts/saved-search.ts";
+import { SaveSearchForm } from "../components/listings/save-search-form.tsx";
+import { appConfigContext } from "../request-context.ts";
 
 // Filtered views name /listings as canonical (seoMeta uses the bare path).
 export function meta(args: Route.MetaArgs) {
@@ -59,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the end (an old bookmark, a hand-edited URL): the last page rather than an empty one.
   if (filters.page > pageCount) throw redirect(listingsHref(withPage(filters, pageCount)));
   const [items, located] = await Promise.all([withCoverPhotos(db, "apartment", result.items), withLocations(db, result.items)]);
+  const neighborhoodOptions = [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name }));
+  const amenityOptions = amenities.map((a) => ({ value: a.name, label: a.displayName }));
   return {
     filters,
     result: { ...result, items },
@@ -66,13 +71,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     map: located.length > 0 ? communitiesMap(located, neighborhoods) : null,
     checkedAsOf: now.toISOString(),
     pageCount,
-    neighborhoodOptions: [...neighborhoods].sort((a, b) => a.name.localeCompare(b.name)).map((n) => ({ value: n.slug, label: n.name })),
-    amenityOptions: amenities.map((a) => ({ value: a.name, label: a.displayName })),
+    neighborhoodOptions,
+    amenityOptions,
+    // The save form, the same for every visitor (no session is read here: the render is shared, decision 020).
+    saveSearch: {
+      query: savedSearchQuery(filters),
+      suggestedName: suggestedSearchName(filters, {
+        neighborhoods: new Map(neighborhoodOptions.map((n) => [n.value, n.label])),
+        amenities: new Map(amenityOptions.map((a) => [a.value, a.label])),
+      }),
+      emailEnabled: context.get(appConfigContext).alerts?.emailEnabled ?? false,
+    },
   };
 }
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions, map } = loaderData;
+  const { filters, result, checkedAsOf, pageCount, neighborhoodOptions, amenityOptions, map, saveSearch } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const active = activeFilters(filters, {
@@ -112,6 +126,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           </p>
 
           <ActiveFilterChips filters={filters} active={active} />
+
+          <SaveSearchForm {...saveSearch} />
 
           {result.items.length > 0 ? (
             // Beside the list from lg up; below it a List/Map switch of two anchors (the map shows while it is the

@@ -87,6 +87,7 @@ export default function Privacy() {
             <li>your account: username, e-mail address, display name, photo and password;</li>
             <li>every place you are signed in, on every device;</li>
             <li>your saved preferences, your favorites and your feedback on apartments;</li>
+            <li>your saved searches, their alerts and any alert e-mail not yet sent (alert e-mails go out only if you turn them on);</li>
             <li>your conversations with A.L.I.;</li>
             <li>
               the inquiries and tour requests you sent, both while signed in and while signed out with your account&rsquo;s

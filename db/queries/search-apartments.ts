@@ -25,7 +25,8 @@
  * whole page, and nobody reads "13,482" differently from "1,000+". Past the
  * cap the result says so (totalCapped) and total is a lower bound.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { CurrentCommunity } from "../../core/alerts/detect-changes.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
 import {
   priceSortNeedsFittingPlans,
@@ -653,4 +654,40 @@ export async function searchApartments(
     for (const item of items) item.fittingPlans = plans.get(item.id) ?? [];
   }
   return { items, total: totalCapped ? countCap : counted, totalCapped, page: filters.page, pageSize };
+}
+
+/** A saved search watches at most this many of its matches: the newest communities (by id), so new ones are always in. */
+export const WATCHED_MATCHES_CAP = 500;
+
+/**
+ * What a saved search returns now, for its alerts (core/alerts/detect-changes.ts): the matching communities, newest
+ * first and at most `limit`, each with the plans that fit the search (every plan when the search does not narrow
+ * plans), with their rent and whether they have open units. The same conditions as the page (whereOf, planFilters).
+ */
+export async function watchedMatches(db: Database, filters: ListingFilters, limit = WATCHED_MATCHES_CAP): Promise<CurrentCommunity[]> {
+  const pattern = filters.q !== null ? containsPattern(filters.q) : null;
+  const [neighborhoodsFound, amenityIds] = await Promise.all([resolveNeighborhoods(db, filters, pattern), resolveAmenities(db, filters.amenities)]);
+  const text: TextSearch | null =
+    filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: neighborhoodsFound.textMatches } : null;
+  const communities = await db
+    .select({ id: apartments.id, slug: apartments.slug, title: apartments.title })
+    .from(apartments)
+    .where(whereOf(filters, { ...neighborhoodsFound, amenityIds }, text))
+    .orderBy(desc(apartments.id))
+    .limit(limit);
+  if (communities.length === 0) return [];
+  const condition = fittingPlanCondition(filters) ?? sql`true`;
+  const result = await db.execute(sql`
+    SELECT f.id, f.apartment_id, f.name, f.beds, f.rent, f.units_available > 0 AS available
+    FROM floor_plans f
+    WHERE f.apartment_id IN (${sql.join(communities.map((c) => sql`${c.id}::int`), sql`, `)}) AND ${condition}
+    ORDER BY f.id
+  `);
+  const rows = (result as unknown as { rows: { id: number; apartment_id: number; name: string; beds: number; rent: number; available: boolean }[] }).rows;
+  const plansOf = new Map<number, CurrentCommunity["plans"]>();
+  for (const row of rows) {
+    const id = Number(row.apartment_id);
+    plansOf.set(id, [...(plansOf.get(id) ?? []), { id: Number(row.id), name: row.name, beds: Number(row.beds), rent: Number(row.rent), available: Boolean(row.available) }]);
+  }
+  return communities.map((community) => ({ ...community, plans: plansOf.get(community.id) ?? [] }));
 }

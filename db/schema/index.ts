@@ -3,3 +3,4 @@ export * from "./people.ts";
 export * from "./auth.ts";
 export * from "./admin.ts";
 export * from "./media.ts";
+export * from "./alerts.ts";

@@ -97,4 +97,16 @@ describe("the same-origin guard", () => {
     expect(handled.filter((h) => h.startsWith("GET"))).toHaveLength(3);
     expect(handled).toHaveLength(9);
   });
+
+  it("lets any origin POST the alert e-mails' unsubscribe link (RFC 8058 one-click; its signed token authorizes it), and nothing else", async () => {
+    const oneClick = (headers: Record<string, string>, path = "/alerts/unsubscribe?token=1.x") =>
+      fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
+    expect((await oneClick({})).status).toBe(200);
+    expect((await oneClick({ "Sec-Fetch-Site": "cross-site" })).status).toBe(200);
+    expect(handled).toEqual(["POST /alerts/unsubscribe", "POST /alerts/unsubscribe"]);
+    handled = [];
+    await expectRefused(await oneClick({}, "/alerts/unsubscribe/other"));
+    await expectRefused(await oneClick({}, "/saved-searches"));
+    await expectRefused(await fetch(`${base}/alerts/unsubscribe`, { method: "PUT", headers: { Origin: "http://evil.example" } }));
+  });
 });

@@ -7,38 +7,10 @@
  * test makes has a name of its own, so the demo data stays as other specs
  * expect it.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
+import { expect, test } from "@playwright/test";
+import { adminBrowser, cell, createCommunity, field, fillPlan, signInAsAdmin } from "./admin-helpers.ts";
 import { uniqueName } from "./api-helpers.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-/** A floor-plan cell by its input name (the labels are per row: "Rent, plan A1"). */
-const cell = (page: Page, row: number, name: string) => page.locator(`input[name="plans.${row}.${name}"]`);
-
-async function fillPlan(page: Page, row: number, plan: { name: string; beds: string; baths: string; sqft: string; rent: string; units: string; from: string }) {
-  await cell(page, row, "name").fill(plan.name);
-  await cell(page, row, "beds").fill(plan.beds);
-  await cell(page, row, "baths").fill(plan.baths);
-  await cell(page, row, "sqft").fill(plan.sqft);
-  await cell(page, row, "rent").fill(plan.rent);
-  await cell(page, row, "unitsAvailable").fill(plan.units);
-  await cell(page, row, "availableFrom").fill(plan.from);
-}
-
-async function createCommunity(page: Page, title: string) {
-  await page.goto("/admin/apartments/new");
-  await expect(page.getByRole("heading", { level: 1, name: "New community" })).toBeVisible();
-  await field(page, "Name *").fill(title);
-  await field(page, "Neighborhood *").selectOption({ index: 1 });
-  await field(page, "Street address *").fill("2100 Test Bayou Dr");
-  await field(page, "ZIP code *").fill("77007");
-  await field(page, "Leasing phone *").fill("(713) 555-0142");
-  await field(page, "Latitude *").fill("29.77");
-  await field(page, "Longitude *").fill("-95.41");
-  await field(page, "Year built *").fill("2019");
-  await field(page, "Pet policy *").fill("Two pets, 50 lb limit.");
-}
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL);

@@ -161,6 +161,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/privacy": publicPage,
   "routes/terms": publicPage,
   "routes/sitemap": publicPage,
+  // Saved searches (decision 027): the page is /account's; the save form sends a guest to sign in and back to the
+  // search, a renter back to it, an administrator (no saved searches) to the dashboard.
+  "routes/saved-searches": {
+    asks: [
+      get(all({ redirect: "/account#saved-searches" })),
+      {
+        method: "POST",
+        form: () => ({ intent: "save", search: "beds=2&page=2", name: "Matrix search" }),
+        expect: {
+          guest: { redirect: `/auth?redirect=${encodeURIComponent("/listings?beds=2")}` },
+          user: { redirect: "/listings?beds=2" },
+          other: { redirect: "/listings?beds=2" },
+          admin: { redirect: "/admin/dashboard" },
+        },
+      },
+    ],
+  },
+  // The e-mails' unsubscribe page answers to its signed token alone, the same for everyone: without a valid one, a 400.
+  "routes/alerts-unsubscribe": {
+    asks: [get(all(400)), { method: "POST", form: () => ({ token: "1.not-a-signature" }), expect: all(400) }],
+  },
   "routes/legal.information-about-brokerage-services": publicPage,
   "routes/legal.consumer-protection-notice": publicPage,
   // Anyone may compare; a signed-in renter's page is theirs (their match and commute), still a 200 for every role.

@@ -8,6 +8,7 @@ import { BrandMark } from "./brand-mark.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { GET_MATCHED_PATH, MAIN_NAV, SIGN_IN_PATH } from "./site-navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
+import { SavedSearchAlertsLink } from "./saved-search-alerts-link.tsx";
 import type { HeaderUser } from "./user-avatar.tsx";
 
 export interface SiteHeaderProps {
@@ -58,6 +59,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {user ? <SavedSearchAlertsLink /> : null}
           {user ? (
             <AccountMenu user={user} onLogout={onLogout ?? (() => {})} />
           ) : (
@@ -74,7 +76,8 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           </Button>
         </div>
 
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          {user ? <SavedSearchAlertsLink /> : null}
           <MobileMenu user={user} onLogout={onLogout} />
         </div>
       </div>

@@ -1,0 +1,116 @@
+/**
+ * Saved searches against a real database: one search per canonical query, the snapshot taken at save, alerts after
+ * an admin-style rent change (a drop is an alert, an increase is not), marking seen, ownership, and the header's
+ * cheap count that checks again only when the catalogue revision moves.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { createTestUser } from "../../tests/route-harness.ts";
+import { alertEmailOutbox, apartments, floorPlans, neighborhoods, savedSearches } from "../schema/index.ts";
+import { readCatalogueRevision } from "./match-catalogue.ts";
+import {
+  countSavedSearchAlerts,
+  deleteSavedSearch,
+  findSavedSearch,
+  listSavedSearches,
+  markSavedSearchSeen,
+  renameSavedSearch,
+  savedSearchNameById,
+  saveSearch,
+  unsubscribeSavedSearch,
+} from "./saved-searches.ts";
+
+describe.each(testDatabaseKinds)("saved searches on %s", (kind) => {
+  let database: TestDatabase;
+  let query: string;
+  let plan: { id: number; rent: number; apartmentId: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const db = database.db;
+    // A neighborhood with a community that has a 1-bed plan: the search "that neighborhood, 1+ beds".
+    const [row] = await db
+      .select({ slug: neighborhoods.slug, planId: floorPlans.id, rent: floorPlans.rent, apartmentId: apartments.id })
+      .from(floorPlans)
+      .innerJoin(apartments, eq(apartments.id, floorPlans.apartmentId))
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+      .where(sql`${floorPlans.beds} >= 1 AND ${apartments.published}`)
+      .orderBy(asc(floorPlans.id))
+      .limit(1);
+    query = `neighborhood=${row!.slug}&beds=1`;
+    plan = { id: row!.planId, rent: row!.rent, apartmentId: row!.apartmentId };
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const revision = () => readCatalogueRevision(database.db);
+  const setRent = (rent: number) => database.db.update(floorPlans).set({ rent }).where(eq(floorPlans.id, plan.id));
+
+  it("keeps one search per canonical query, renaming on a second save", async () => {
+    const user = await createTestUser(database.db);
+    const first = await saveSearch(database.db, { userId: user.id, name: "First", query, emailAlerts: false, revision: await revision() });
+    const again = await saveSearch(database.db, { userId: user.id, name: "Second", query, emailAlerts: true, revision: await revision() });
+    expect(first).toMatchObject({ ok: true, created: true });
+    expect(again).toEqual({ ok: true, id: first.ok ? first.id : -1, created: false });
+    const list = await listSavedSearches(database.db, user.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: "Second", emailAlerts: true, alerts: [] });
+  });
+
+  it("finds a rent drop of a matching plan after the catalogue changes, not an increase, and forgets it once seen", async () => {
+    const user = await createTestUser(database.db);
+    const saved = await saveSearch(database.db, { userId: user.id, name: "Watch", query, emailAlerts: false, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(0);
+
+    await setRent(plan.rent + 100);
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(0);
+
+    await setRent(plan.rent - 50);
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(1);
+    const [search] = await listSavedSearches(database.db, user.id);
+    expect(search!.alerts).toEqual([expect.objectContaining({ kind: "rent-drop", planId: plan.id, rent: plan.rent - 50, previousRent: plan.rent })]);
+
+    expect(await markSavedSearchSeen(database.db, user.id, saved.id, await revision())).toBe(query);
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(0);
+    await setRent(plan.rent);
+  });
+
+  it("reads the stored count without running the search while the revision has not moved", async () => {
+    const user = await createTestUser(database.db);
+    const saved = await saveSearch(database.db, { userId: user.id, name: "Cached", query, emailAlerts: false, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+    // A count written by hand is what the header shows until the catalogue moves.
+    await database.db.update(savedSearches).set({ alertCount: 7 }).where(eq(savedSearches.id, saved.id));
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(7);
+    expect(await countSavedSearchAlerts(database.db, user.id, (await revision()) + 1)).toBe(0);
+  });
+
+  it("lets only the owner read, rename or delete a search", async () => {
+    const owner = await createTestUser(database.db);
+    const other = await createTestUser(database.db);
+    const saved = await saveSearch(database.db, { userId: owner.id, name: "Mine", query, emailAlerts: false, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+    expect(await findSavedSearch(database.db, other.id, saved.id)).toBeNull();
+    expect(await renameSavedSearch(database.db, other.id, saved.id, "Theirs")).toBe(false);
+    expect(await deleteSavedSearch(database.db, other.id, saved.id)).toBe(false);
+    expect(await markSavedSearchSeen(database.db, other.id, saved.id, 1)).toBeNull();
+    expect(await renameSavedSearch(database.db, owner.id, saved.id, "Renamed")).toBe(true);
+    expect((await findSavedSearch(database.db, owner.id, saved.id))?.name).toBe("Renamed");
+    expect(await deleteSavedSearch(database.db, owner.id, saved.id)).toBe(true);
+    expect(await listSavedSearches(database.db, owner.id)).toEqual([]);
+  });
+
+  it("unsubscribes by id alone (the link's token was checked) and drops the search's unsent mail", async () => {
+    const user = await createTestUser(database.db);
+    const saved = await saveSearch(database.db, { userId: user.id, name: "Mailed", query, emailAlerts: true, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+    await database.db.insert(alertEmailOutbox).values({ savedSearchId: saved.id, toAddress: user.email, subject: "s", textBody: "t", headers: {} });
+    expect(await unsubscribeSavedSearch(database.db, saved.id)).toBe("Mailed");
+    expect(await savedSearchNameById(database.db, saved.id)).toEqual({ name: "Mailed", emailAlerts: false });
+    expect(await database.db.select().from(alertEmailOutbox).where(eq(alertEmailOutbox.savedSearchId, saved.id))).toEqual([]);
+    expect(await unsubscribeSavedSearch(database.db, 2_000_000_000)).toBeNull();
+  });
+});
