@@ -63,6 +63,7 @@ describe("loadViewerState", () => {
     expect(state.user?.username).toBe("viewerstate");
     expect(state.favoriteIds).toEqual([first!.id]);
     expect(state.optionsNotice).toBeNull();
-    expect(await loadViewerState(contextFor({ user: null }).context)).toEqual({ user: null, favoriteIds: [], optionsNotice: null });
+    expect(state.savedSearchAlerts).toBe(0);
+    expect(await loadViewerState(contextFor({ user: null }).context)).toEqual({ user: null, favoriteIds: [], optionsNotice: null, savedSearchAlerts: 0 });
   });
 });
