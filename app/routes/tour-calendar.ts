@@ -1,5 +1,4 @@
 /** A booking's .ics calendar file, for its owner only (the account that booked it, or the guest's link). */
-import { tourCalendarFile } from "../../core/tours/tour-ics.ts";
 import type { TourMode } from "../../core/tours/tour-format.ts";
 import { requireTourAccess, tourPath } from "../tours/tours.server.ts";
 import type { Route } from "./+types/tour-calendar";
@@ -7,6 +6,8 @@ import type { Route } from "./+types/tour-calendar";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { booking, token } = await requireTourAccess(context, request, params);
   const url = new URL(request.url);
+  // Loaded on the first calendar file: the ics package costs a process about 10 MB it rarely needs.
+  const { tourCalendarFile } = await import("../../core/tours/tour-ics.ts");
   const file = tourCalendarFile({
     id: booking.id,
     startsAt: booking.startsAt,
