@@ -15,7 +15,10 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts"
 
 /** The catalogue's result titles, in rank order, as links show them. */
 async function catalogueTitles(page: Page): Promise<string[]> {
-  const titles = await page.getByRole("region", { name: "Catalogue" }).getByRole("article").getByRole("heading").allTextContents();
+  const articles = page.getByRole("region", { name: "Catalogue" }).getByRole("article");
+  // The page streams: a click's navigation is done when the document commits, before the catalogue has arrived.
+  await expect(articles.first()).toBeVisible();
+  const titles = await articles.getByRole("heading").allTextContents();
   return titles.map((title) => title.replace(" (opens in a new tab)", "").trim());
 }
 
