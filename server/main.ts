@@ -7,11 +7,13 @@
  *
  *   node build/main.js          production: the compiled form of this file (`npm start` builds it, server/ensure-build.ts)
  *   tsx server/main.ts --dev    development with Vite hot reload
+ *   node build/main.js --prepare-database   migrate, seed an empty database, first administrator; then exit
  */
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import type { RequestHandler } from "express";
 import type * as serverBundle from "./app.ts";
 import type { AppDependencies } from "./app.ts";
@@ -22,6 +24,7 @@ import { EnvError, parseEnv, smtpSettingsOf, type Env } from "./env.ts";
 import { startAlertEmails } from "./alerts/start-alert-emails.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { holdsParentsLock, isNewEmbeddedDatabase, PREPARE_DATABASE_FLAG, prepareInChildProcess } from "./first-run.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 import { createPublicRenderCache } from "./public-render-cache.ts";
 import { superviseWorkers } from "./workers.ts";
@@ -31,6 +34,14 @@ import { deleteExpiredRateLimits } from "../db/queries/rate-limits.ts";
 import { deleteExpiredSessions } from "../db/queries/sessions.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Memory (decision 021): V8 lets the JavaScript heap grow to up to four times what survived the last full
+ * collection before it collects again; under traffic a server that keeps about 40 MB alive then holds
+ * 150-170 MB, nearly all of it garbage of finished requests. Two times is the bound V8 itself uses on
+ * memory-constrained devices. V8 reads this flag whenever it sets the next limit, so it applies from here on.
+ */
+v8.setFlagsFromString("--heap-growing-percent=100");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message: string): never {
@@ -49,6 +60,16 @@ async function main() {
   }
   process.env.NODE_ENV = env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
+
+  if (process.argv.includes(PREPARE_DATABASE_FLAG)) {
+    // By hand, or for a server on a new embedded data directory, which holds the lock meanwhile (server/first-run.ts).
+    const lock = holdsParentsLock() ? null : await takeDataDirLock(env, logger);
+    const database = await openDatabaseFromEnv(env);
+    await prepareDatabase(database, prepareOptions(env, logger.child({ pid: process.pid, task: "prepare-database" })));
+    await database.close();
+    await lock?.release();
+    process.exit(0);
+  }
 
   const processes = development ? 1 : env.WEB_CONCURRENCY;
   if (processes > 1 && !env.DATABASE_URL) {
@@ -76,23 +97,32 @@ function prepareOptions(env: Env, logger: Logger) {
   };
 }
 
-async function serve(env: Env, logger: Logger, development: boolean) {
-  let lock: DataDirLock | null = null;
-  if (!env.DATABASE_URL) {
-    try {
-      lock = await lockDataDir(env.DATA_DIR, (error) => {
-        logger.fatal({ err: error }, "lost the data directory lock; stopping to protect the data");
-        process.exit(1);
-      });
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
+/** Embedded mode: the exclusive lock on DATA_DIR, or exit (PostgreSQL: none needed). */
+async function takeDataDirLock(env: Env, logger: Logger): Promise<DataDirLock | null> {
+  if (env.DATABASE_URL) return null;
+  try {
+    return await lockDataDir(env.DATA_DIR, (error) => {
+      logger.fatal({ err: error }, "lost the data directory lock; stopping to protect the data");
+      process.exit(1);
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
   }
+}
 
+async function serve(env: Env, logger: Logger, development: boolean) {
+  const lock = await takeDataDirLock(env, logger);
+
+  // A worker's primary prepared the database before forking it; a new embedded database is prepared by a
+  // child process, so that this one does not carry what creating it cost (server/first-run.ts).
+  let prepared = cluster.isWorker;
+  if (!prepared && isNewEmbeddedDatabase(env)) {
+    await prepareInChildProcess(development ? ["--dev"] : []).catch((error: Error) => fail(error.message));
+    prepared = true;
+  }
   const database = await openDatabaseFromEnv(env);
-  // A worker's primary prepared the database before forking it.
-  if (!cluster.isWorker) await prepareDatabase(database, prepareOptions(env, logger));
+  if (!prepared) await prepareDatabase(database, prepareOptions(env, logger));
   // The catalogue revision, announced by NOTIFY, so that requests need not read it (decision 021).
   const catalogueRevision = env.DATABASE_URL
     ? startCatalogueRevisionFeed({ url: env.DATABASE_URL, onError: (error) => logger.warn({ err: error }, "catalogue revision feed: connection lost, reading per request until it is back") })
