@@ -54,7 +54,6 @@ export function communityMap(community: LatLng & { title: string; neighborhoodId
     view: communityMapView({
       community,
       station: nearest.station,
-      stationMiles: nearest.miles,
       neighborhoods: labelOrder(neighborhoods, new Set([community.neighborhoodId])),
     }),
     station: nearest.station,

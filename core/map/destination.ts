@@ -4,17 +4,16 @@
  * fit are placed again. Safe to ship: no d3-geo, only arithmetic.
  */
 import { frameAround, MAP_SIZE } from "./frame.ts";
-import { markerLabelBox, placeLabels } from "./labels.ts";
+import { placeLabels } from "./labels.ts";
 import type { MapView } from "./map-view.ts";
-import { markerAt, markerLabelOffset } from "./markers.ts";
+import { markerBoxes, placeMarkers } from "./markers.ts";
 import { mercatorPoint, type MercatorParams } from "./mercator.ts";
 
 export function withDestination(view: MapView, projection: MercatorParams, destination: { name: string; latitude: number; longitude: number }): MapView {
   const point = mercatorPoint(projection, destination.longitude, destination.latitude);
   const kept = view.markers.filter((m) => m.kind !== "destination");
   const frame = frameAround([...kept, ...view.pins, point], { minSize: view.frame.size, maxSize: MAP_SIZE, margin: 0.12 });
-  const markers = [...kept.map((m) => markerAt(frame, m, m.kind, m.label)), markerAt(frame, point, "destination", destination.name)];
-  const offset = markerLabelOffset(frame);
-  const labels = placeLabels(view.labels, frame, { occupied: markers.map((m) => markerLabelBox(m, frame, offset)) });
+  const markers = placeMarkers(frame, [...kept, { ...point, kind: "destination", label: destination.name }]);
+  const labels = placeLabels(view.labels, frame, { occupied: markerBoxes(markers, frame) });
   return { ...view, frame, markers, labels };
 }

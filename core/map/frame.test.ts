@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameAround, pinRadius } from "./frame.ts";
-import { markerLabelBox, placeLabels } from "./labels.ts";
+import { boxesOverlapArea, placeLabels } from "./labels.ts";
+import { markerBoxes, markerLabelLayout, placeMarkers } from "./markers.ts";
 import { pathData, simplifyLine } from "./simplify.ts";
 
 describe("frameAround", () => {
@@ -52,10 +53,54 @@ describe("placeLabels", () => {
     expect(labels.map((l) => l.text)).toEqual(["Downtown", "Katy"]);
   });
 
-  it("keeps clear of a marker's name", () => {
-    const marker = { x: 400, y: 500, label: "McGowen (Red Line), 1 mi", labelSide: "right" as const };
-    const labels = placeLabels([{ text: "Midtown", x: 500, y: 495 }, { text: "Katy", x: 100, y: 100 }], frame, { occupied: [markerLabelBox(marker, frame, 30)] });
+  it("keeps clear of a marker's name and of the marker itself", () => {
+    const markers = placeMarkers(frame, [{ x: 400, y: 500, kind: "station", label: "McGowen station" }]);
+    expect(markers[0]!.labelSide).toBe("right");
+    const labels = placeLabels(
+      [
+        { text: "Midtown", x: 500, y: 480 },
+        { text: "Museum", x: 400, y: 495 },
+        { text: "Katy", x: 100, y: 100 },
+      ],
+      frame,
+      { occupied: markerBoxes(markers, frame) },
+    );
     expect(labels.map((l) => l.text)).toEqual(["Katy"]);
+  });
+});
+
+describe("placeMarkers", () => {
+  const frame = { x: 0, y: 0, size: 1000 };
+  const boxOf = (marker: ReturnType<typeof placeMarkers>[number]) => markerLabelLayout(marker, frame).box;
+  const inside = (box: number[]) => box[0]! >= 0 && box[1]! >= 0 && box[2]! <= 1000 && box[3]! <= 1000;
+
+  it("puts a name toward the middle of the window", () => {
+    const [left, right] = placeMarkers(frame, [
+      { x: 200, y: 300, kind: "home", label: "Home" },
+      { x: 800, y: 700, kind: "station", label: "Station" },
+    ]);
+    expect(left!.labelSide).toBe("right");
+    expect(right!.labelSide).toBe("left");
+  });
+
+  it("keeps two markers at nearly the same place from writing over each other or off the window", () => {
+    // A community next door to its station, right of the middle, both with long names (the demo EaDo case).
+    const markers = placeMarkers(frame, [
+      { x: 560, y: 500, kind: "home", label: "Juniper Hall Flats EaDo" },
+      { x: 575, y: 505, kind: "station", label: "Central Station" },
+    ]);
+    const [home, station] = markers.map(boxOf);
+    expect(boxesOverlapArea(home!, station!)).toBe(0);
+    expect(inside(home!) && inside(station!)).toBe(true);
+    // Neither name covers the other's symbol.
+    const symbols = markerBoxes(markers, frame).filter((_, i) => i % 2 === 0);
+    expect(boxesOverlapArea(home!, symbols[1]!)).toBe(0);
+    expect(boxesOverlapArea(station!, symbols[0]!)).toBe(0);
+  });
+
+  it("keeps a long name near the edge inside the window", () => {
+    const [marker] = placeMarkers(frame, [{ x: 980, y: 40, kind: "destination", label: "George Bush Intercontinental Airport" }]);
+    expect(inside(boxOf(marker!))).toBe(true);
   });
 });
 
@@ -67,7 +112,6 @@ describe("withDestination", async () => {
   const view = communityMapView({
     community: { title: "Home", latitude: 29.72, longitude: -95.39 },
     station: { name: "Wheeler", lines: ["Red"], latitude: 29.7341, longitude: -95.3826 },
-    stationMiles: 1,
     neighborhoods: [],
   });
 

@@ -18,12 +18,11 @@ const CHARACTER_WIDTH = 0.55;
 /** [left, top, right, bottom] in map units. */
 export type LabelBox = [number, number, number, number];
 
-/** Where a marker's name is drawn: beside its point, on the side with more room (the component draws it there). */
-export function markerLabelBox(marker: MapPoint & { label: string; labelSide: "left" | "right" }, frame: MapFrame, offset: number): LabelBox {
-  const height = frame.size * LABEL_SIZE;
-  const width = marker.label.length * CHARACTER_WIDTH * height;
-  const top = marker.y - height * 0.7;
-  return marker.labelSide === "right" ? [marker.x + offset, top, marker.x + offset + width, top + height * 1.2] : [marker.x - offset - width, top, marker.x - offset, top + height * 1.2];
+/** How much of box `a` lies inside box `b`, in square map units. */
+export function boxesOverlapArea(a: LabelBox, b: LabelBox): number {
+  const width = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const height = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  return width > 0 && height > 0 ? width * height : 0;
 }
 
 export function placeLabels(candidates: readonly MapLabel[], frame: MapFrame, options: { limit?: number; occupied?: readonly LabelBox[] } = {}): MapLabel[] {
@@ -37,7 +36,7 @@ export function placeLabels(candidates: readonly MapLabel[], frame: MapFrame, op
     // Centred on the point, drawn just below it: [left, top, right, bottom].
     const box: LabelBox = [label.x - halfWidth, label.y, label.x + halfWidth, label.y + height * 1.3];
     const cutOff = box[0] < frame.x || box[2] > frame.x + frame.size || box[3] > frame.y + frame.size;
-    const overlaps = cutOff || placed.some((other) => box[0] < other.box[2] && other.box[0] < box[2] && box[1] < other.box[3] && other.box[1] < box[3]);
+    const overlaps = cutOff || placed.some((other) => boxesOverlapArea(box, other.box) > 0);
     if (!overlaps) placed.push({ ...label, x: roundMapUnit(label.x), y: roundMapUnit(label.y), box });
   }
   return placed.slice(options.occupied?.length ?? 0).map(({ text, x, y }) => ({ text, x, y }));

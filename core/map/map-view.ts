@@ -4,11 +4,10 @@
  */
 import type { LatLng } from "../geo/distance.ts";
 import type { RailStation } from "../commute/types.ts";
-import { railLinesLabel } from "../commute/walk-to-rail.ts";
 import { clusterPins } from "./cluster-pins.ts";
 import { frameAround, pinRadius, type MapFrame } from "./frame.ts";
-import { markerLabelBox, placeLabels, type MapLabel } from "./labels.ts";
-import { markerAt, markerLabelOffset, type MapMarker, type MapMarkerKind } from "./markers.ts";
+import { placeLabels, type MapLabel } from "./labels.ts";
+import { markerBoxes, placeMarkers, type MapMarker, type MapMarkerKind } from "./markers.ts";
 import type { MapPoint } from "./mercator.ts";
 import { MAP_SIZE, MAP_UNITS_PER_MILE, projectLatLng } from "./projection.ts";
 
@@ -50,13 +49,12 @@ function frameFor(points: readonly MapPoint[]): MapFrame {
   return frameAround(points, { minSize: MIN_FRAME_MILES * MAP_UNITS_PER_MILE, maxSize: MAP_SIZE, margin: FRAME_MARGIN });
 }
 
-/** Neighborhood names that fit, clear of the markers' names. */
+/** Neighborhood names that fit, clear of the markers and their names. */
 function neighborhoodLabels(neighborhoods: readonly MapNeighborhood[], frame: MapFrame, markers: readonly MapMarker[] = []): MapLabel[] {
-  const offset = markerLabelOffset(frame);
   return placeLabels(
     neighborhoods.map((n) => ({ ...projectLatLng(n), text: n.name })),
     frame,
-    { occupied: markers.map((marker) => markerLabelBox(marker, frame, offset)) },
+    { occupied: markerBoxes(markers, frame) },
   );
 }
 
@@ -100,24 +98,19 @@ export function communitiesMapView(options: {
   return { frame, pins, labels: neighborhoodLabels(options.neighborhoods, frame), markers: [], connector: null };
 }
 
-/** Straight-line miles, one decimal: "0.4 mi". */
-function milesText(miles: number): string {
-  return `${Math.round(miles * 10) / 10} mi`;
-}
-
 /** One community and its nearest METRORail station, joined by a dashed line. */
 export function communityMapView(options: {
   community: LatLng & { title: string };
   station: RailStation;
-  stationMiles: number;
   neighborhoods: readonly MapNeighborhood[];
 }): MapView {
   const home = projectLatLng(options.community);
   const station = projectLatLng(options.station);
   const frame = frameFor([home, station]);
-  const markers = [
-    markerAt(frame, home, "home", options.community.title),
-    markerAt(frame, station, "station", `${options.station.name} (${railLinesLabel(options.station)}), ${milesText(options.stationMiles)}`),
-  ];
+  // The station's lines and distance are in the sentence above the map; on it, the name is enough.
+  const markers = placeMarkers(frame, [
+    { ...home, kind: "home", label: options.community.title },
+    { ...station, kind: "station", label: options.station.name },
+  ]);
   return { frame, pins: [], labels: neighborhoodLabels(options.neighborhoods, frame, markers), markers, connector: [home, station] };
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { pinRadius, viewBoxOf } from "../../../core/map/frame.ts";
-import { markerLabelOffset } from "../../../core/map/markers.ts";
+import { markerLabelLayout } from "../../../core/map/markers.ts";
 import type { MapMarker, MapPin, MapView } from "../../../core/map/map-view.ts";
 
 /** What every map says under it: it orients, it does not navigate. */
@@ -58,8 +58,9 @@ export function SchematicMap({
             y2={view.connector[1].y}
           />
         ) : null}
-        {view.markers.map((marker) => (
-          <Marker key={marker.kind} marker={marker} radius={radius} labelOffset={markerLabelOffset(frame)} />
+        {/* The first marker is what the map is about (the community): drawn last, so nothing covers it. */}
+        {[...view.markers].reverse().map((marker) => (
+          <Marker key={marker.kind} marker={marker} radius={radius} label={markerLabelLayout(marker, frame)} />
         ))}
         {children}
         {view.pins.map((pin) => (
@@ -89,8 +90,7 @@ function Pin({ pin, radius }: { pin: MapPin; radius: number }) {
 const MARKER_COLOURS: Record<MapMarker["kind"], string> = { home: "#c2410c", station: "#1e3a8a", destination: "#0f766e" };
 
 /** A labelled point that is not a link (the community itself, its station, the renter's destination). */
-function Marker({ marker, radius, labelOffset }: { marker: MapMarker; radius: number; labelOffset: number }) {
-  const labelLeft = marker.labelSide === "left";
+function Marker({ marker, radius, label }: { marker: MapMarker; radius: number; label: ReturnType<typeof markerLabelLayout> }) {
   const size = marker.kind === "station" ? radius * 0.8 : radius;
   return (
     <g aria-hidden="true" data-marker={marker.kind}>
@@ -99,7 +99,7 @@ function Marker({ marker, radius, labelOffset }: { marker: MapMarker; radius: nu
       ) : (
         <circle cx={marker.x} cy={marker.y} r={size} fill={MARKER_COLOURS[marker.kind]} stroke="#fff" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       )}
-      <text className="map-marker-label" x={marker.x + (labelLeft ? -1 : 1) * labelOffset} y={marker.y + radius * 0.5} textAnchor={labelLeft ? "end" : "start"}>
+      <text className="map-marker-label" x={label.x} y={label.y} textAnchor={label.anchor}>
         {marker.label}
       </text>
     </g>
