@@ -146,7 +146,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               <ul id="results-list" className="listings-list grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
                 {result.items.map((apartment, index) => (
                   <li key={apartment.id} id={communityCardAnchor(apartment.slug)} data-map-key={apartment.id} className="scroll-mt-24">
-                    <ApartmentCard apartment={apartment} priority={index === 0} checkedAsOf={checkedAsOf} />
+                    <ApartmentCard apartment={apartment} priority={index === 0} checkedAsOf={checkedAsOf} besideMap={map !== null} />
                   </li>
                 ))}
               </ul>

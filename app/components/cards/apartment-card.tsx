@@ -20,23 +20,39 @@ export function ApartmentCard({
   apartment,
   priority = false,
   checkedAsOf,
+  besideMap = false,
 }: {
   /** `photo`: the cover (withCoverPhotos in db/queries/photos.ts); without one, the illustration. */
   /** `fittingPlans`: given when the search narrowed floor plans; the card then leads with the plans that fit. */
   apartment: CardApartment;
   priority?: boolean;
   checkedAsOf?: string;
+  /**
+   * In a one-column list beside a map (/listings from lg up to 2xl): the card is a row, image on the left, so the
+   * list is not a column of tall cards. Stacked as everywhere else below and above those widths.
+   */
+  besideMap?: boolean;
 }) {
   const staleNote = checkedAsOf && apartment.verifiedAt ? staleAvailabilityNote(apartment.verifiedAt, new Date(checkedAsOf)) : null;
   // The card is static markup, not hydrated (decision 022); the heart, which follows the session, sits over it.
   return (
     <div className="relative h-full">
-      <StaticIsland as="article" className={cardShellClass}>
-        <CardImage src={apartment.imageUrl} photo={apartment.photo} priority={priority} />
+      <StaticIsland as="article" className={besideMap ? `${cardShellClass} lg:max-2xl:flex-row` : cardShellClass}>
+        <CardImage
+          src={apartment.imageUrl}
+          photo={apartment.photo}
+          priority={priority}
+          className={besideMap ? "lg:max-2xl:aspect-auto lg:max-2xl:w-2/5 lg:max-2xl:shrink-0" : undefined}
+        />
         <ApartmentCardBody apartment={apartment} staleNote={staleNote} />
       </StaticIsland>
       {/* A sibling of the card's link, raised above its stretched click area: never a control inside a link. */}
-      <FavoriteButton apartmentId={apartment.id} title={apartment.title} className="absolute top-3 right-3 z-10" />
+      <FavoriteButton
+        apartmentId={apartment.id}
+        title={apartment.title}
+        // On the image in both layouts: its top right when stacked, its top left in a row.
+        className={`absolute top-3 right-3 z-10${besideMap ? " lg:max-2xl:right-auto lg:max-2xl:left-3" : ""}`}
+      />
     </div>
   );
 }

@@ -8,10 +8,10 @@ import { CARD_SIZES, responsiveImage, type PhotoRef } from "../../../core/photos
  * the image carries its size, so nothing shifts when it arrives.
  * Lazy by default; `priority` for the first card of a page, which is likely the largest paint.
  */
-export function CardImage({ src, photo, priority = false }: { src: string; photo?: PhotoRef | null; priority?: boolean }) {
+export function CardImage({ src, photo, priority = false, className }: { src: string; photo?: PhotoRef | null; priority?: boolean; className?: string }) {
   const image = photo ? responsiveImage(photo, CARD_SIZES) : null;
   return (
-    <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+    <div className={`aspect-[16/10] overflow-hidden bg-slate-100${className ? ` ${className}` : ""}`}>
       <img
         src={image?.src ?? displayImageSrc(src)}
         srcSet={image?.srcSet}
