@@ -71,4 +71,39 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
     const events = await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, moved!.inquiryId!));
     expect(events.map((e) => e.body)).toEqual([expect.stringMatching(/^Moved the tour from .+ to .+\.$/)]);
   });
+
+  it("never lets two tours overlap: a longer tour over a booked one is taken, touching ones are not, at once or one by one", async () => {
+    const minutes = community.tourMinutes * 60_000;
+    const start = new Date(slots()[8]!.startsAt);
+    const tour = (startsAt: Date, length: number, who: string): NewTourBooking => ({ ...bookingAt(startsAt, who), endsAt: new Date(startsAt.getTime() + length) });
+
+    // Two at once that overlap without sharing a start (the tour length changed between the two pages): one wins.
+    const results = await Promise.all([
+      bookTour(database.db, tour(start, 2 * minutes, "long"), { now }),
+      bookTour(database.db, tour(new Date(start.getTime() + minutes), minutes, "inside"), { now }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: "taken" });
+
+    // Whichever won, a tour starting inside the first hour is refused; one starting as the long one ends is not.
+    const booked = await takenTourIntervals(database.db, community.id, now);
+    const mine = booked.filter((b) => b.endsAt > start && b.startsAt < new Date(start.getTime() + 2 * minutes));
+    expect(mine).toHaveLength(1);
+    const end = mine[0]!.endsAt;
+    expect(await bookTour(database.db, tour(new Date(end.getTime() - 60_000), minutes, "overlap"), { now })).toEqual({ ok: false, reason: "taken" });
+    const touching = await bookTour(database.db, tour(end, minutes, "touching"), { now });
+    expect(touching.ok).toBe(true);
+
+    // A move onto a booked tour's time is refused as well, by overlap, not only by an identical start.
+    if (!touching.ok) throw new Error("booking failed");
+    expect(await moveTour(database.db, touching.id, { startsAt: new Date(end.getTime() - 60_000), endsAt: new Date(end.getTime() - 60_000 + minutes) }, { now })).toEqual({
+      ok: false,
+      reason: "taken",
+    });
+    // Moving within its own time (overlapping only itself) is allowed.
+    expect(await moveTour(database.db, touching.id, { startsAt: new Date(end.getTime() + 60_000), endsAt: new Date(end.getTime() + 60_000 + minutes) }, { now })).toEqual({
+      ok: true,
+      id: touching.id,
+    });
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Tour bookings: what a community's booking page needs (its hours and the slots already taken), booking a
  * slot together with the inquiry it puts in the locator's pipeline (source 'tour', stage Touring), and the
- * renter's own bookings with cancel and move. The partial unique index tour_bookings_slot_key decides who
- * gets a slot when two ask at once: the loser's insert (or move) fails and is answered as "taken".
+ * renter's own bookings with cancel and move. Two tours of one community never overlap: a booking or a move
+ * locks the community's row, then looks for a booked tour that overlaps the new one (so a tour length changed
+ * between two bookings cannot let them overlap); the partial unique index tour_bookings_slot_key stays as the
+ * last word on identical starts. The loser is answered as "taken".
  */
-import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tours/tour-format.ts";
 import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { TakenInterval } from "../../core/tours/slots.ts";
@@ -82,6 +84,29 @@ function tourMessage(booking: Pick<NewTourBooking, "apartmentTitle" | "mode" | "
   return `Booked a tour of ${booking.apartmentTitle}: ${TOUR_MODE_LABELS[booking.mode].toLowerCase()}, ${formatTourStart(booking.startsAt)} (Houston time).`;
 }
 
+/**
+ * Inside a booking's transaction: takes the community's row lock (NO KEY UPDATE: bookings of one community wait
+ * for each other, foreign-key checks elsewhere do not) and tells whether [startsAt, endsAt) overlaps a booked tour
+ * of it (`exceptId`: the booking being moved). Tours that only touch (one ends as the next starts) do not overlap.
+ */
+async function overlapsBookedTour(tx: Tx, apartmentId: number, slot: { startsAt: Date; endsAt: Date }, exceptId?: number): Promise<boolean> {
+  await tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, apartmentId)).for("no key update");
+  const [clash] = await tx
+    .select({ id: tourBookings.id })
+    .from(tourBookings)
+    .where(
+      and(
+        eq(tourBookings.apartmentId, apartmentId),
+        eq(tourBookings.status, "booked"),
+        lt(tourBookings.startsAt, slot.endsAt),
+        gt(tourBookings.endsAt, slot.startsAt),
+        exceptId === undefined ? undefined : ne(tourBookings.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return clash !== undefined;
+}
+
 /** Runs a write that may hit the slot's unique index; losing the race is "taken", anything else is thrown. */
 async function slotWrite(write: () => Promise<TourWriteResult>): Promise<TourWriteResult> {
   try {
@@ -97,6 +122,7 @@ export async function bookTour(db: Database, booking: NewTourBooking, options: {
   const now = options.now ?? new Date();
   return slotWrite(() =>
     db.transaction(async (tx) => {
+      if (await overlapsBookedTour(tx, booking.apartmentId, booking)) return { ok: false as const, reason: "taken" as const };
       const [inquiry] = await tx
         .insert(clientInquiries)
         .values({
@@ -206,17 +232,18 @@ export async function cancelTour(db: Database, id: number, options: { now?: Date
   });
 }
 
-/** Moves a booked tour to another slot in one statement: the unique index refuses a taken one. */
+/** Moves a booked tour to another slot that overlaps no other booked tour of the community. */
 export async function moveTour(db: Database, id: number, slot: { startsAt: Date; endsAt: Date }, options: { now?: Date } = {}): Promise<TourWriteResult> {
   const now = options.now ?? new Date();
   return slotWrite(() =>
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ startsAt: tourBookings.startsAt })
+        .select({ startsAt: tourBookings.startsAt, apartmentId: tourBookings.apartmentId })
         .from(tourBookings)
         .where(and(eq(tourBookings.id, id), eq(tourBookings.status, "booked")))
         .for("update");
       if (!before) return { ok: false as const, reason: "not-found" as const };
+      if (await overlapsBookedTour(tx, before.apartmentId, slot, id)) return { ok: false as const, reason: "taken" as const };
       const [row] = await tx
         .update(tourBookings)
         .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, updatedAt: now })
