@@ -69,6 +69,9 @@ function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
   return "";
 }
 
+/** A question that asks for a yes or a no ("does it…", "is there…", "can I…"), by its first word. */
+const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|should|may|might|any)\b/;
+
 /** Facts about the communities named, with a yes or no for each amenity the message asks about. */
 export function answerCommunityQuestion(context: AnswerContext, communities: readonly MatchCommunity[]): string {
   const { lookups } = context;
@@ -77,10 +80,12 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
     .slice(0, 3)
     .map((community) => {
       if (asked.length === 0) return facts(community, lookups);
+      // "Does it allow dogs?" is answered yes or no; "what does it charge for parking?" with the fact alone.
+      const [yes, no] = YES_NO_QUESTION.test(context.text) ? ["Yes, ", "No, "] : ["", ""];
       const answers = asked.map((amenity) =>
         hasAmenity(community, amenity)
-          ? `Yes, ${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
-          : `No, ${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,
+          ? `${yes}${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
+          : `${no}${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,
       );
       const marker = cardMarker("apartment", community.slug);
       return `${marker ? `${marker} ` : ""}${answers.join(" ")}`;

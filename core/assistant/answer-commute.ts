@@ -1,11 +1,14 @@
 /**
  * "How long is the drive to TMC from the Heights?": the commute model of
  * core/commute (distance, a road factor, an average speed; no traffic) from a
- * neighborhood's centre to a place it can find on its Houston gazetteer.
+ * neighborhood's centre, or from a community named in the message ("how far is
+ * Pelican Flats from the Medical Center?"), to a place it can find on its
+ * Houston gazetteer.
  */
 import { AVERAGE_DRIVE_SPEED_MPH, estimateDrive } from "../commute/estimate-drive.ts";
 import { resolveDestination } from "../commute/resolve-destination.ts";
 import type { Destination } from "../commute/types.ts";
+import type { MatchCommunity } from "../matching/types.ts";
 import { joinWords } from "../matching/wording.ts";
 import { neighborhoodsFromHistory, type AnswerContext } from "./answer-context.ts";
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
@@ -29,11 +32,48 @@ function phrases(message: string): { to: string | null; from: string | null } {
   return { to: from, from: subject };
 }
 
+/** A place asked about without "to" or "from": "is it close to the Galleria", "near downtown". */
+const NEAR_PLACE = /\b(?:near|close to|far from)\s+(?:the\s+)?(.+?)(?=[.,;]|$)/i;
+
+/** The cues that ask for a drive whatever follows; "near" and "close to" only count when a known place follows. */
+const DRIVE_ASKED = /\b(?:drive|driving|commute|commuting|how far|how long (?:to|does it take|would it take|is the)|distance)\b/;
+
+/**
+ * "How far is Pelican Flats from the Medical Center?", "drive from Ironbark Yards to downtown", "is Marigold Quarters
+ * close to the Galleria?": the drive from the community itself. Null when the message asks no drive, or only says
+ * "near"/"close to" something that is not a place on the gazetteer (then the community's facts answer).
+ */
+export function answerCommunityCommute(context: AnswerContext, community: MatchCommunity): string | null {
+  if (!COMMUTE_CUE.test(context.text)) return null;
+  const text = context.message.replace(/[?!]+/g, " ").trim();
+  const { to, from } = phrases(context.message);
+  const near = NEAR_PLACE.exec(text)?.[1] ?? null;
+  const title = community.title.toLowerCase();
+  // Whichever phrase is not the community itself is where they would drive to.
+  const candidates = [to, from, near].filter((phrase): phrase is string => phrase !== null && !phrase.toLowerCase().includes(title) && !title.includes(phrase.toLowerCase()));
+  const neighborhoods = context.lookups.knowledge.neighborhoods;
+  for (const phrase of candidates) {
+    const destination = resolveDestination(phrase, neighborhoods);
+    if (!destination) continue;
+    const drive = estimateDrive(community, destination);
+    const marker = cardMarker("apartment", community.slug);
+    return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${Math.round(drive.roadMiles * 10) / 10} road miles, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
+  }
+  if (!DRIVE_ASKED.test(context.text)) return null;
+  const unknown = candidates[0];
+  if (unknown) return `I couldn't find '${unknown}' on my map of Houston, so I can't estimate the drive from ${community.title}. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
+  return null;
+}
+
+function minutesText(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 function describeDrive(origin: KnowledgeNeighborhood, destination: Destination): string {
   const drive = estimateDrive(origin, destination);
   const miles = Math.round(drive.roadMiles * 10) / 10;
   const marker = cardMarker("neighborhood", origin.slug);
-  return `${marker ? `${marker} ` : ""}From the middle of ${origin.name} to ${destination.name}: about ${miles} road miles, roughly ${drive.minutes} minutes by car.`;
+  return `${marker ? `${marker} ` : ""}From the middle of ${origin.name} to ${destination.name}: about ${miles} road miles, roughly ${minutesText(drive.minutes)} by car.`;
 }
 
 export function answerCommute(context: AnswerContext): string | null {

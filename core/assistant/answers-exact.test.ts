@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PROFILE } from "../preferences/profile.ts";
 import { profile } from "../matching/test-fixtures.ts";
+import { estimateDrive } from "../commute/estimate-drive.ts";
+import { resolveDestination } from "../commute/resolve-destination.ts";
 import { respond } from "./respond.ts";
 import { knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
 
@@ -67,5 +69,28 @@ describe("answers to exactly what was asked", () => {
     const cheaper = ask("too expensive, anything cheaper?", first.profile, history);
     expect(cheaper.profile.maxBudget).toBe(1800);
     expect(cheaper.responseMessage).toMatch(/^I lowered your budget by \$200, from \$2,000 to \$1,800\./);
+  });
+
+  it("answers how far a named community is from a place with the drive from that community, not its facts", () => {
+    const community = k.communities.find((c) => c.parkingFee > 0)!;
+    const tmc = resolveDestination("Texas Medical Center", k.neighborhoods)!;
+    const expected = estimateDrive(community, tmc);
+    for (const message of [`how far is ${community.title} from the medical center?`, `How long is the drive from ${community.title} to the Texas Medical Center?`]) {
+      const reply = ask(message);
+      expect(reply.responseMessage, message).toContain(`From ${community.title} to Texas Medical Center: about ${Math.round(expected.roadMiles * 10) / 10} road miles`);
+      expect(reply.responseMessage, message).not.toMatch(/Amenities:/);
+      expect(reply.apartmentDetailsSuggested).toEqual([community.slug]);
+      expect(reply.profileChanged).toBe(false);
+    }
+    // Not on the map: said so, never a guess; "near" something that is not a place: the community's facts.
+    expect(ask(`how far is ${community.title} from Narnia?`).responseMessage).toMatch(/couldn't find 'Narnia' on my map/);
+    expect(ask(`is ${community.title} near a good taco truck?`).responseMessage).toMatch(/Amenities:/);
+  });
+
+  it("answers a question about a fee with the fact, and a yes-or-no question with yes or no", () => {
+    const community = k.communities.find((c) => c.parkingFee > 0)!;
+    const fee = `$${community.parkingFee}/month`;
+    expect(ask(`what does ${community.title} charge for parking?`).responseMessage).toMatch(new RegExp(`\\] ${community.title} has parking \\(\\${fee}\\)\\.$`));
+    expect(ask(`does ${community.title} have parking?`).responseMessage).toContain(`Yes, ${community.title} has parking (${fee}).`);
   });
 });

@@ -17,6 +17,7 @@ import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { answerAmenityQuestion } from "./answer-amenities.ts";
+import { answerCommunityCommute } from "./answer-commute.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
@@ -163,7 +164,11 @@ function answers(context: AnswerContext): Composed | null {
   const exact = exactAnswer(context, named);
   if (exact) return { text: exact, asksBudget: false };
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
-  if (named.length > 0 && !understanding.intents.includes("search")) return { text: answerCommunityQuestion(context, named), asksBudget: false };
+  if (named.length > 0 && !understanding.intents.includes("search")) {
+    // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
+    const drive = answerCommunityCommute(context, named[0]!);
+    return { text: drive ?? answerCommunityQuestion(context, named), asksBudget: false };
+  }
 
   const wanted = understanding.intents.filter((intent) => ANSWERS.includes(intent)).slice(0, 2);
   if (wanted.length === 0) return null;
