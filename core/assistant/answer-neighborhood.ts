@@ -12,6 +12,7 @@ import { formatCount, joinWords } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
 import { COMMUTE_CUE, WHERE_TO_LIVE, answerCommute } from "./answer-commute.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
+import { countAsked, countLine } from "./answer-counts.ts";
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
 import { cardMarker } from "./markers.ts";
 import { bedroomAdjective, rentOverview, rentSentence } from "./rent-sentences.ts";
@@ -118,6 +119,10 @@ export function answerNeighborhoodQuestion(context: AnswerContext): string {
   }
 
   const shown = scope.neighborhoods.slice(0, 3);
+  if (countAsked(context)) {
+    const catalogue = context.lookups.catalogue;
+    return shown.flatMap((neighborhood) => [countLine(context, neighborhood), rentOverview(catalogue, neighborhood)]).join("\n");
+  }
   const parts: string[] = [];
   if (gaps.length > 0) parts.push(`I don't have ${joinWords(gaps)} for ${joinWords(shown.map((n) => n.name))}, so I won't guess. Here's what I do know:`);
   for (const neighborhood of shown) parts.push(describe(context, neighborhood, shown.length <= 2));

@@ -93,4 +93,18 @@ describe("answers to exactly what was asked", () => {
     expect(ask(`what does ${community.title} charge for parking?`).responseMessage).toMatch(new RegExp(`\\] ${community.title} has parking \\(\\${fee}\\)\\.$`));
     expect(ask(`does ${community.title} have parking?`).responseMessage).toContain(`Yes, ${community.title} has parking (${fee}).`);
   });
+
+  it("answers 'how many' with the count, for a neighborhood and for the whole catalogue", () => {
+    const montrose = neighborhoodIdOf("montrose");
+    const inMontrose = k.communities.filter((c) => c.neighborhoodId === montrose);
+    const open = inMontrose.filter((c) => c.floorPlans.some((p) => p.unitsAvailable > 0));
+    const reply = ask("how many apartments do you have in Montrose?");
+    const [first] = reply.responseMessage.split("\n");
+    expect(first).toMatch(new RegExp(`Montrose: ${inMontrose.length} communities listed, (all|${open.length} of them) with a unit open now`));
+    expect(reply.responseMessage).not.toContain(k.neighborhoods.find((n) => n.id === montrose)!.description);
+
+    const city = ask("How many apartment communities do you list?");
+    expect(city.responseMessage).toMatch(new RegExp(`^Across Houston: ${k.communities.length} communities listed`));
+    expect(city.profileChanged).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { answerAmenityQuestion } from "./answer-amenities.ts";
 import { answerCommunityCommute } from "./answer-commute.ts";
+import { answerCityCount, countAsked } from "./answer-counts.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
@@ -153,6 +154,8 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
   const superlative = superlativeAsked(context.text);
   if (superlative) return answerSuperlative(context, superlative);
+  // "How many apartments do you have?" with no place or criteria named: the whole catalogue.
+  if (countAsked(context) && named.length === 0 && understanding.mentioned.neighborhoods.length === 0 && !statesCriteria(understanding)) return answerCityCount(context);
   if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
   return null;
 }
