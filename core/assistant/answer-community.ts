@@ -2,16 +2,17 @@
  * A question about one community by name ("Does Ironbark Yards allow dogs?",
  * "how much is Pelican Flats?") or by its card: its facts from the catalogue.
  */
-import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange } from "../format/ranges.ts";
+import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange, formatWholeNumber } from "../format/ranges.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { joinWords } from "../matching/wording.ts";
-import { LEASE_LENGTH_LABELS, type LeaseLength } from "../reference/lease-lengths.ts";
+import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
 import { normaliseTitle } from "./catalogue-index.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
+import { planFacts } from "./answer-superlatives.ts";
 import { cardMarker, markersIn } from "./markers.ts";
 
 /** Communities the message names, by card marker or by title (the longest title wins where two overlap). */
@@ -39,6 +40,13 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
   return found;
 }
 
+/** "Month-to-month", "6 months", …, shortest first. */
+function leaseTermLabels(community: MatchCommunity): string[] {
+  return [...community.leaseTerms]
+    .sort((a, b) => LEASE_LENGTHS.indexOf(a as LeaseLength) - LEASE_LENGTHS.indexOf(b as LeaseLength))
+    .map((term) => LEASE_LENGTH_LABELS[term as LeaseLength] ?? term);
+}
+
 function facts(community: MatchCommunity, lookups: Lookups): string {
   const plans = community.floorPlans;
   const neighborhood = lookups.neighborhoodById.get(community.neighborhoodId)?.name;
@@ -48,7 +56,7 @@ function facts(community: MatchCommunity, lookups: Lookups): string {
   const sizes = plans.map((p) => p.sqft);
   const open = plans.filter((p) => p.unitsAvailable > 0).length;
   const amenities = community.amenityIds.map((id) => lookups.amenityById.get(id)?.displayName).filter((name): name is string => name !== undefined);
-  const terms = community.leaseTerms.map((term) => LEASE_LENGTH_LABELS[term as LeaseLength] ?? term);
+  const terms = leaseTermLabels(community);
   const sentences = [
     `${marker ? `${marker} ` : ""}${community.title}${neighborhood ? ` is in ${neighborhood}` : ""}.`,
     plans.length > 0
@@ -69,6 +77,61 @@ function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
   return "";
 }
 
+/** What a question about a community asks for, when it is one thing the facts hold: answered with that alone. */
+const TOPICS = {
+  rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much)\b/,
+  size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
+  availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
+  lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
+} as const;
+type Topic = keyof typeof TOPICS;
+
+function topicsAsked(text: string): Topic[] {
+  return (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(text));
+}
+
+/** One community's answer to the topics asked: a head line per topic, then its plans when they are the answer. */
+function topicAnswer(community: MatchCommunity, topics: readonly Topic[], today: string): string {
+  const marker = cardMarker("apartment", community.slug);
+  const plans = [...community.floorPlans].sort((a, b) => a.beds - b.beds || a.rent - b.rent);
+  const heads: string[] = [];
+  for (const topic of topics) {
+    if (topic === "lease") {
+      const terms = leaseTermLabels(community);
+      heads.push(terms.length > 0 ? `Lease terms at ${community.title}: ${joinWords(terms)}.` : `${community.title} lists no lease terms; the leasing office can say.`);
+    } else if (plans.length === 0) {
+      heads.push(`${community.title} has no floor plans listed.`);
+    } else if (topic === "rent") {
+      const rents = plans.map((p) => p.rent);
+      heads.push(`${community.title} rents ${formatPriceRange(Math.min(...rents), Math.max(...rents))} a month across ${plans.length === 1 ? "its one floor plan" : `${plans.length} floor plans`}.`);
+    } else if (topic === "size") {
+      const [min, max] = [Math.min(...plans.map((p) => p.sqft)), Math.max(...plans.map((p) => p.sqft))];
+      const verb = plans.length === 1 ? "one floor plan is" : min === max ? "floor plans are all" : "floor plans run";
+      heads.push(`${community.title}'s ${verb} ${formatSqftRange(min, max)}.`);
+    } else {
+      const open = plans.filter((p) => p.unitsAvailable > 0).length;
+      if (open === 0) heads.push(`No floor plan at ${community.title} has a unit open right now.`);
+      else if (open === plans.length) heads.push(plans.length === 1 ? `${community.title}'s one floor plan has a unit open.` : `All ${plans.length} floor plans at ${community.title} have a unit open.`);
+      else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
+    }
+  }
+  const showPlans = topics.some((topic) => topic !== "lease") && plans.length > 0;
+  const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
+  return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
+}
+
+/** "Which is bigger, A or B?": the community whose largest plan is larger. */
+function sizeComparison(communities: readonly MatchCommunity[]): string | null {
+  const largest = communities
+    .filter((c) => c.floorPlans.length > 0)
+    .map((c) => ({ c, sqft: Math.max(...c.floorPlans.map((p) => p.sqft)) }))
+    .sort((a, b) => b.sqft - a.sqft);
+  if (largest.length < 2) return null;
+  const [first, second] = largest;
+  if (first!.sqft === second!.sqft) return `Their largest plans are the same size: ${formatWholeNumber(first!.sqft)} sq ft.`;
+  return `${first!.c.title} has the larger plans: up to ${formatWholeNumber(first!.sqft)} sq ft, against ${formatWholeNumber(second!.sqft)} at ${second!.c.title}.`;
+}
+
 /** A question that asks for a yes or a no ("does it…", "is there…", "can I…"), by its first word. */
 const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|should|may|might|any)\b/;
 
@@ -76,6 +139,13 @@ const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|sh
 export function answerCommunityQuestion(context: AnswerContext, communities: readonly MatchCommunity[]): string {
   const { lookups } = context;
   const asked = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
+  const topics = asked.length === 0 ? topicsAsked(context.text) : [];
+  if (topics.length > 0) {
+    const shown = communities.slice(0, 3);
+    const parts = shown.map((community) => topicAnswer(community, topics, lookups.knowledge.today));
+    const comparison = topics.includes("size") && shown.length > 1 ? sizeComparison(shown) : null;
+    return [...parts, ...(comparison ? [comparison] : [])].join("\n\n");
+  }
   return communities
     .slice(0, 3)
     .map((community) => {

@@ -4,6 +4,7 @@ import { EMPTY_PROFILE } from "../preferences/profile.ts";
 import { profile } from "../matching/test-fixtures.ts";
 import { estimateDrive } from "../commute/estimate-drive.ts";
 import { resolveDestination } from "../commute/resolve-destination.ts";
+import { formatPriceRange } from "../format/ranges.ts";
 import { respond } from "./respond.ts";
 import { knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
 
@@ -106,5 +107,30 @@ describe("answers to exactly what was asked", () => {
     const city = ask("How many apartment communities do you list?");
     expect(city.responseMessage).toMatch(new RegExp(`^Across Houston: ${k.communities.length} communities listed`));
     expect(city.profileChanged).toBe(false);
+  });
+
+  it("answers a question about one thing of a community (rent, size, availability, lease terms) with that thing", () => {
+    const [a, b] = k.communities.filter((c) => c.floorPlans.length > 0 && c.leaseTerms.length > 1);
+    const rents = a!.floorPlans.map((p) => p.rent);
+    const rent = ask(`what's the rent at ${a!.title}?`).responseMessage;
+    expect(rent).toContain(`${a!.title} rents ${formatPriceRange(Math.min(...rents), Math.max(...rents))} a month`);
+    expect(rent.split("\n").filter((line) => line.startsWith("- plan "))).toHaveLength(Math.min(8, a!.floorPlans.length));
+    expect(rent).not.toMatch(/Amenities:/);
+
+    const lease = ask(`what are the lease terms at ${a!.title}`).responseMessage;
+    expect(lease).toMatch(new RegExp(`Lease terms at ${a!.title}: `));
+    expect(lease).not.toMatch(/Amenities:|- plan /);
+
+    const largest = (c: typeof a) => Math.max(...c!.floorPlans.map((p) => p.sqft));
+    const [bigger, smaller] = largest(a) >= largest(b) ? [a!, b!] : [b!, a!];
+    const size = ask(`which is bigger, ${a!.title} or ${b!.title}?`).responseMessage;
+    if (largest(a) !== largest(b)) expect(size).toContain(`${bigger.title} has the larger plans: up to`);
+    expect(size).toContain(smaller.title);
+
+    const open = a!.floorPlans.filter((p) => p.unitsAvailable > 0).length;
+    const available = ask(`is anything available at ${a!.title}?`);
+    expect(available.responseMessage).not.toMatch(/What's your budget\?/);
+    expect(available.responseMessage).toMatch(open === a!.floorPlans.length ? /All \d+ floor plans at|one floor plan has a unit open/ : new RegExp(`${open} of the ${a!.floorPlans.length} floor plans|No floor plan at`));
+    expect(available.apartmentDetailsSuggested).toEqual([a!.slug]);
   });
 });

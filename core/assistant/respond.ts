@@ -167,7 +167,8 @@ function answers(context: AnswerContext): Composed | null {
   const exact = exactAnswer(context, named);
   if (exact) return { text: exact, asksBudget: false };
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
-  if (named.length > 0 && !understanding.intents.includes("search")) {
+  // "Is anything available at Ironbark Yards?" reads as a search, but names the community and no criteria: about it.
+  if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
     // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
     const drive = answerCommunityCommute(context, named[0]!);
     return { text: drive ?? answerCommunityQuestion(context, named), asksBudget: false };
