@@ -13,7 +13,8 @@ const NO_ARTICLE = /^(?:in-unit|ev |air|parking|storage|controlled|bike|package|
 export function amenityNoun(displayName: string): string | null {
   const lower = lowerDisplayName(displayName);
   if (/(?:ed|able|ible|friendly)$/.test(lower)) return null;
-  if (NO_ARTICLE.test(lower)) return lower;
+  // Tested in lower case: the display name keeps acronyms ("EV charging").
+  if (NO_ARTICLE.test(lower.toLowerCase())) return lower;
   return `${/^[aeiou]/.test(lower) ? "an" : "a"} ${lower}`;
 }
 

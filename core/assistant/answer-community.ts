@@ -40,6 +40,11 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
   return found;
 }
 
+/** "Fennel Lofts'", "Marigold Quarters'", "Ironbark Yards'", "The Heron's". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /** "Month-to-month", "6 months", …, shortest first. */
 function leaseTermLabels(community: MatchCommunity): string[] {
   return [...community.leaseTerms]
@@ -107,11 +112,11 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], today:
     } else if (topic === "size") {
       const [min, max] = [Math.min(...plans.map((p) => p.sqft)), Math.max(...plans.map((p) => p.sqft))];
       const verb = plans.length === 1 ? "one floor plan is" : min === max ? "floor plans are all" : "floor plans run";
-      heads.push(`${community.title}'s ${verb} ${formatSqftRange(min, max)}.`);
+      heads.push(`${possessive(community.title)} ${verb} ${formatSqftRange(min, max)}.`);
     } else {
       const open = plans.filter((p) => p.unitsAvailable > 0).length;
       if (open === 0) heads.push(`No floor plan at ${community.title} has a unit open right now.`);
-      else if (open === plans.length) heads.push(plans.length === 1 ? `${community.title}'s one floor plan has a unit open.` : `All ${plans.length} floor plans at ${community.title} have a unit open.`);
+      else if (open === plans.length) heads.push(plans.length === 1 ? `${possessive(community.title)} one floor plan has a unit open.` : `All ${plans.length} floor plans at ${community.title} have a unit open.`);
       else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
     }
   }

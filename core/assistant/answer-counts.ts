@@ -1,8 +1,9 @@
 /**
- * "How many apartments do you have in Montrose?", "how many communities do you list?": counts of the catalogue,
- * answered first (a description with the count left out answers something else).
+ * What the catalogue covers. "How many apartments do you have in Montrose?", "how many communities do you list?":
+ * its counts, answered first (a description with the count left out answers something else). "What neighborhoods
+ * do you cover?": the list.
  */
-import { formatCount } from "../matching/wording.ts";
+import { formatCount, joinWords } from "../matching/wording.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import type { KnowledgeNeighborhood } from "./knowledge.ts";
@@ -36,4 +37,24 @@ export function answerCityCount(context: AnswerContext): string {
   const { communities, neighborhoods } = context.lookups.knowledge;
   const withListings = neighborhoods.filter((n) => communities.some((c) => c.neighborhoodId === n.id)).length;
   return `Across Houston: ${counted(communities)}, in ${formatCount(withListings)} neighborhoods. Ask how many are in a neighborhood, or tell me your budget and bedrooms and I'll show the ones that fit.`;
+}
+
+/** Asks for the list itself; "which areas are cheapest?" is not this (it asks to rank them). */
+const COVERAGE_ASKED = new RegExp(
+  [
+    String.raw`\b(?:what|which) (?:neighborhoods|areas|parts of (?:town|houston)|part of town) ` +
+      String.raw`(?:do you (?:cover|serve|have|list|work|search|know)|are (?:covered|served|listed|included|available)|you (?:cover|serve|have|list))\b`,
+    String.raw`\b(?:list|name|show) (?:me )?(?:all |the |your )*(?:neighborhoods|areas)\b`,
+    String.raw`\ball (?:the |your )?neighborhoods (?:you|do you|are)\b`,
+  ].join("|"),
+);
+
+export function coverageAsked(context: AnswerContext): boolean {
+  return COVERAGE_ASKED.test(context.text);
+}
+
+/** "We cover 27 Houston neighborhoods: Downtown, Midtown, …" */
+export function answerCoverage(context: AnswerContext): string {
+  const names = context.lookups.knowledge.neighborhoods.map((n) => n.name);
+  return `We cover ${formatCount(names.length)} Houston neighborhoods: ${joinWords(names)}. Ask me about any of them for what it's like, its rents and its apartments.`;
 }

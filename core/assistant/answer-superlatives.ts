@@ -27,6 +27,36 @@ const CUES: readonly { kind: Superlative; cue: RegExp }[] = [
   { kind: "newest", cue: /\b(?:newest|most recently built|newly built|newest built)\b/ },
 ];
 
+/** "Which areas are cheapest?": the places are ranked, not the floor plans. */
+const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city))\b/;
+
+export function neighborhoodRankingAsked(text: string): "cheapest" | "priciest" | null {
+  const kind = superlativeAsked(text);
+  return (kind === "cheapest" || kind === "priciest") && ABOUT_PLACES.test(text) ? kind : null;
+}
+
+/**
+ * "Which neighborhoods are cheapest?": the neighborhoods by median rent for the bedroom count asked (else 1-bed),
+ * five of them, each with its number of communities. Medians of a few plans say little, so a neighborhood needs
+ * at least two communities with such a plan to be ranked.
+ */
+export function answerNeighborhoodRanking(context: AnswerContext, kind: "cheapest" | "priciest", beds: number | null): string {
+  const { catalogue, knowledge } = context.lookups;
+  const bedrooms = beds ?? 1;
+  const ranked = knowledge.neighborhoods
+    .map((neighborhood) => ({ neighborhood, stats: catalogue.rentStatistics(neighborhood.id, bedrooms) }))
+    .filter((entry): entry is { neighborhood: (typeof entry)["neighborhood"]; stats: NonNullable<(typeof entry)["stats"]> } => entry.stats !== null && entry.stats.communities >= 2)
+    .sort((a, b) => (kind === "cheapest" ? a.stats.median - b.stats.median : b.stats.median - a.stats.median) || a.neighborhood.name.localeCompare(b.neighborhood.name));
+  const plan = bedrooms === 0 ? "studio" : `${bedrooms}-bed`;
+  if (ranked.length === 0) return `Too few ${plan} plans are listed to rank neighborhoods by their rent.`;
+  const lines = ranked.slice(0, 5).map(({ neighborhood, stats }, i) => {
+    const marker = cardMarker("neighborhood", neighborhood.slug);
+    return `${i + 1}. ${marker ? `${marker} ` : ""}${neighborhood.name}: median ${formatDollars(stats.median)} (${formatWholeNumber(stats.communities)} communities, ${formatDollars(stats.min)}-${formatDollars(stats.max)})`;
+  });
+  const head = `The ${kind === "cheapest" ? "most affordable" : "most expensive"} neighborhoods by median ${plan} rent (of ${formatWholeNumber(ranked.length)} with enough listings to say):`;
+  return [head, ...lines, "Ask about any of them for its apartments, or tell me your budget and I'll find what fits."].join("\n");
+}
+
 export function superlativeAsked(text: string): Superlative | null {
   return CUES.find(({ cue }) => cue.test(text))?.kind ?? null;
 }

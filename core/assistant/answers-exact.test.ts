@@ -133,4 +133,21 @@ describe("answers to exactly what was asked", () => {
     expect(available.responseMessage).toMatch(open === a!.floorPlans.length ? /All \d+ floor plans at|one floor plan has a unit open/ : new RegExp(`${open} of the ${a!.floorPlans.length} floor plans|No floor plan at`));
     expect(available.apartmentDetailsSuggested).toEqual([a!.slug]);
   });
+
+  it("lists the neighborhoods when asked which it covers, and ranks them when asked which are cheapest", () => {
+    for (const message of ["what neighborhoods do you cover?", "which areas do you have apartments in?", "list all the neighborhoods"]) {
+      expect(ask(message).responseMessage, message).toBe(
+        `We cover ${k.neighborhoods.length} Houston neighborhoods: ${k.neighborhoods.map((n) => n.name).join(", ").replace(/, ([^,]+)$/, " and $1")}. Ask me about any of them for what it's like, its rents and its apartments.`,
+      );
+    }
+    const ranking = ask("which areas are cheapest?");
+    const lines = ranking.responseMessage.split("\n").filter((line) => /^\d\. /.test(line));
+    expect(ranking.responseMessage).toMatch(/^The most affordable neighborhoods by median 1-bed rent/);
+    const medians = lines.map((line) => Number(/median \$([\d,]+)/.exec(line)![1]!.replace(/,/g, "")));
+    expect(medians).toEqual([...medians].sort((a, b) => a - b));
+    expect(lines).toHaveLength(Math.min(5, medians.length));
+    expect(ranking.profileChanged).toBe(false);
+    // Plans, not places: "which areas are cheapest" is not "the cheapest apartment".
+    expect(ask("cheapest apartment").responseMessage).toMatch(/^The cheapest floor plan/);
+  });
 });

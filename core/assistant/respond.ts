@@ -18,7 +18,7 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { answerAmenityQuestion } from "./answer-amenities.ts";
 import { answerCommunityCommute } from "./answer-commute.ts";
-import { answerCityCount, countAsked } from "./answer-counts.ts";
+import { answerCityCount, answerCoverage, countAsked, coverageAsked } from "./answer-counts.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
@@ -27,7 +27,7 @@ import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts"
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
-import { answerCommunityPlans, answerSuperlative, superlativeAsked } from "./answer-superlatives.ts";
+import { answerCommunityPlans, answerNeighborhoodRanking, answerSuperlative, neighborhoodRankingAsked, superlativeAsked } from "./answer-superlatives.ts";
 import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -152,8 +152,11 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
   if (outside) return answerOutsidePlace(context, outside);
   const beds = understanding.asked.bedrooms;
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
+  const ranking = understanding.mentioned.neighborhoods.length === 0 ? neighborhoodRankingAsked(context.text) : null;
+  if (ranking) return answerNeighborhoodRanking(context, ranking, understanding.asked.bedrooms ?? null);
   const superlative = superlativeAsked(context.text);
   if (superlative) return answerSuperlative(context, superlative);
+  if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerCoverage(context);
   // "How many apartments do you have?" with no place or criteria named: the whole catalogue.
   if (countAsked(context) && named.length === 0 && understanding.mentioned.neighborhoods.length === 0 && !statesCriteria(understanding)) return answerCityCount(context);
   if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
