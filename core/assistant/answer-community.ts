@@ -88,6 +88,9 @@ const TOPICS = {
   size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
   availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
+  built: /\b(?:built|year built|how old|constructed|construction)\b/,
+  contact: /\b(?:address|located|where is|phone|number|call them|contact)\b/,
+  unknown: /\b(?:deposits?|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
 } as const;
 type Topic = keyof typeof TOPICS;
 
@@ -95,13 +98,37 @@ function topicsAsked(text: string): Topic[] {
   return (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(text));
 }
 
+/** What a community's listing does not hold, as asked: "the security deposit", "whether utilities are included". */
+const UNKNOWN_FACTS: readonly [RegExp, string][] = [
+  [/\bdeposits?\b/, "the security deposit"],
+  [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
+  [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
+  [/\b(?:move[- ]in specials?|specials|concessions?)\b/, "current move-in specials"],
+  [/\b(?:income requirements?|credit (?:score|check)|background checks?)\b/, "the screening requirements"],
+  [/\b(?:section 8|vouchers?)\b/, "whether it takes housing vouchers"],
+];
+
+function unknownAsked(text: string): string[] {
+  return UNKNOWN_FACTS.filter(([cue]) => cue.test(text)).map(([, what]) => what);
+}
+
 /** One community's answer to the topics asked: a head line per topic, then its plans when they are the answer. */
-function topicAnswer(community: MatchCommunity, topics: readonly Topic[], today: string): string {
+function topicAnswer(community: MatchCommunity, topics: readonly Topic[], context: AnswerContext): string {
+  const { today } = context.lookups.knowledge;
+  const neighborhood = context.lookups.neighborhoodById.get(community.neighborhoodId)?.name;
   const marker = cardMarker("apartment", community.slug);
   const plans = [...community.floorPlans].sort((a, b) => a.beds - b.beds || a.rent - b.rent);
   const heads: string[] = [];
   for (const topic of topics) {
-    if (topic === "lease") {
+    if (topic === "built") {
+      heads.push(`${community.title} was built in ${community.yearBuilt}.`);
+    } else if (topic === "contact") {
+      heads.push(`${community.title}${neighborhood ? ` is in ${neighborhood}; its` : "'s"} street address and phone number are on its page (its card links there).`);
+    } else if (topic === "unknown") {
+      heads.push(
+        `I don't have ${joinWords(unknownAsked(context.text))} for ${community.title} in my data, so I won't guess: the leasing office can tell you, or use 'Request info' on its page and a locator will ask for you.`,
+      );
+    } else if (topic === "lease") {
       const terms = leaseTermLabels(community);
       heads.push(terms.length > 0 ? `Lease terms at ${community.title}: ${joinWords(terms)}.` : `${community.title} lists no lease terms; the leasing office can say.`);
     } else if (plans.length === 0) {
@@ -120,7 +147,7 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], today:
       else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
     }
   }
-  const showPlans = topics.some((topic) => topic !== "lease") && plans.length > 0;
+  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability") && plans.length > 0;
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }
@@ -147,7 +174,7 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
   const topics = asked.length === 0 ? topicsAsked(context.text) : [];
   if (topics.length > 0) {
     const shown = communities.slice(0, 3);
-    const parts = shown.map((community) => topicAnswer(community, topics, lookups.knowledge.today));
+    const parts = shown.map((community) => topicAnswer(community, topics, context));
     const comparison = topics.includes("size") && shown.length > 1 ? sizeComparison(shown) : null;
     return [...parts, ...(comparison ? [comparison] : [])].join("\n\n");
   }

@@ -150,4 +150,26 @@ describe("answers to exactly what was asked", () => {
     // Plans, not places: "which areas are cheapest" is not "the cheapest apartment".
     expect(ask("cheapest apartment").responseMessage).toMatch(/^The cheapest floor plan/);
   });
+
+  it("answers when a community was built, points to its page for its address, and says what its listing does not hold", () => {
+    const community = k.communities[0]!;
+    expect(ask(`what year was ${community.title} built?`).responseMessage).toMatch(new RegExp(`\\] ${community.title} was built in ${community.yearBuilt}\\.$`));
+    expect(ask(`whats the address of ${community.title}`).responseMessage).toContain("street address and phone number are on its page");
+    for (const [question, what] of [
+      [`what's the deposit at ${community.title}?`, "the security deposit"],
+      [`are utilities included at ${community.title}?`, "what utilities cost or include"],
+    ] as const) {
+      const reply = ask(question);
+      expect(reply.responseMessage, question).toContain(`I don't have ${what} for ${community.title} in my data, so I won't guess`);
+      expect(reply.responseMessage, question).not.toMatch(/Amenities:|\$\d/);
+      expect(reply.profileChanged).toBe(false);
+    }
+  });
+
+  it("keeps an amenity's name whole inside a result line, and lowers only a sentence's capital", () => {
+    const dogPark = ask("1 bed with a dog park").responseMessage;
+    expect(dogPark).toContain("; Dog Park, as you asked.");
+    expect(dogPark).not.toMatch(/dog Park|in-Unit/);
+    expect(ask("pet friendly 1 bed in montrose").responseMessage).toMatch(/; pets allowed/);
+  });
 });

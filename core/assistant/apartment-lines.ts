@@ -16,7 +16,11 @@ import { cardMarker } from "./markers.ts";
 
 /** Lower-cases the first letter of a sentence that continues another, keeping acronyms ("EV"). */
 function continuing(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // A sentence's capital only: "Pets allowed" -> "pets allowed", but a name stays whole ("Dog Park", "In-Unit
+  // Washer/Dryer" read "dog Park" and "in-Unit Washer/Dryer" when only their first letter was lowered).
+  const [first = "", second = ""] = text.split(" ");
+  const name = /^[A-Z]/.test(second) || /-[A-Z]/.test(first);
+  return /^[A-Z][a-z]/.test(text) && !name ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** The strength that says the community is in a chosen neighborhood: the line names the neighborhood already. */
