@@ -89,7 +89,7 @@ const TOPICS = {
   availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
-  contact: /\b(?:address|located|where is|phone|number|call them|contact)\b/,
+  contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   unknown: /\b(?:deposits?|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
 } as const;
 type Topic = keyof typeof TOPICS;
