@@ -4,7 +4,8 @@
  * catalogue it is asked of, at run time, independently of the engine's own code
  * paths: criteria searches, cheapest / most expensive / biggest / newest, a
  * named community's plans and pets, rents, places we don't cover, questions
- * without data, commute questions and follow-ups. Used by
+ * without data, commute questions (from a neighborhood or a named community),
+ * counts, neighborhoods ranked by rent and follow-ups. Used by
  * answers.accuracy.test.ts (generated catalogues) and by the demo data's test
  * in db/ (the Houston demo catalogue as the product loads it).
  */
@@ -286,6 +287,61 @@ export function answerCases(k: AssistantKnowledge): AnswerCase[] {
       check: (reply) => (reply.profile.maxBudget !== null && reply.profile.maxBudget < 2000 ? mustContain(reply, formatDollars(2000 - reply.profile.maxBudget), formatDollars(reply.profile.maxBudget)) : "budget not lowered"),
     });
   }
+  list.push(...communityAndCatalogueCases(k));
+  return list;
+}
+
+/** A named community's drive, counts per neighborhood, and neighborhoods ranked by rent (session 10). */
+function communityAndCatalogueCases(k: AssistantKnowledge): AnswerCase[] {
+  const list: AnswerCase[] = [];
+  const named = k.communities.find((c) => c.floorPlans.length > 0)!;
+  for (const [message, place] of [
+    [`how far is ${named.title} from the Texas Medical Center?`, "Texas Medical Center"],
+    [`How long is the drive from ${named.title} to downtown?`, "Downtown"],
+  ] as const) {
+    list.push({
+      kind: "community drive",
+      messages: [message],
+      check: (reply) => {
+        const destination = resolveDestination(place, k.neighborhoods)!;
+        return mustContain(reply, named.title, `${estimateCommute(named, destination).miles} road miles`);
+      },
+    });
+  }
+  const montrose = hood(k, "montrose");
+  list.push({
+    kind: "count",
+    messages: ["how many apartments do you have in Montrose?"],
+    check: (reply) => {
+      const inMontrose = k.communities.filter((c) => c.neighborhoodId === montrose.id).length;
+      return mustContain(reply, `Montrose: ${formatWholeNumber(inMontrose)} communit`);
+    },
+  });
+  list.push({
+    kind: "count",
+    messages: ["how many apartment communities do you list?"],
+    check: (reply) => mustContain(reply, `${formatWholeNumber(k.communities.length)} communities listed`),
+  });
+  list.push({
+    kind: "neighborhood ranking",
+    messages: ["which neighborhoods are the cheapest for a 1 bedroom?"],
+    check: (reply) => {
+      const medians = k.neighborhoods
+        .map((n) => {
+          const plans = plansOf(k, n.slug, 1);
+          const rents = plans.map((x) => x.p.rent).sort((a, b) => a - b);
+          const m = rents.length >> 1;
+          const median = rents.length === 0 ? 0 : rents.length % 2 ? rents[m]! : Math.round((rents[m - 1]! + rents[m]!) / 2);
+          return { n, median, communities: new Set(plans.map((x) => x.c.id)).size };
+        })
+        .filter((x) => x.communities >= 2)
+        .sort((a, b) => a.median - b.median || a.n.name.localeCompare(b.n.name));
+      const first = medians[0];
+      if (!first) return null;
+      if (!reply.responseMessage.includes(`1. [[neighborhood:${first.n.slug}]] ${first.n.name}: median ${formatDollars(first.median)}`)) return `first is not ${first.n.name} at ${formatDollars(first.median)}`;
+      return reply.profileChanged ? "saved the question's figures as preferences" : null;
+    },
+  });
   return list;
 }
 
