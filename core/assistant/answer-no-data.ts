@@ -1,7 +1,8 @@
 /**
  * Questions the catalogue cannot answer (flood risk, crime and safety,
- * schools): said plainly, with the public services where a renter can check
- * by name, never a summary of something else and never a made-up figure.
+ * schools; and what listings do not hold: deposits, utilities, specials):
+ * said plainly, with where a renter can check by name, never a summary of
+ * something else and never a made-up figure.
  */
 import { joinWords } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
@@ -14,7 +15,11 @@ export interface DataGap {
   topic: string;
   /** Where to check, by name. */
   where: string;
+  /** A fact of each community's terms that its listing does not hold: about a named community, answer-community.ts says so. */
+  perCommunity?: boolean;
 }
+
+const ASK_THE_OFFICE = "each community's leasing office; a locator can ask for you (use 'Request info' on an apartment's page)";
 
 export const DATA_GAPS: readonly DataGap[] = [
   {
@@ -36,6 +41,9 @@ export const DATA_GAPS: readonly DataGap[] = [
     topic: "schools",
     where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
   },
+  { cue: /\b(?:move[- ]in specials?|specials|concessions?|free rent|months? free)\b/, what: "current move-in specials", topic: "specials", where: ASK_THE_OFFICE, perCommunity: true },
+  { cue: /\b(?:deposits?)\b/, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
+  { cue: /\butilit(?:y|ies)\b/, what: "utility costs", topic: "utilities", where: ASK_THE_OFFICE, perCommunity: true },
 ];
 
 /** The data gaps a message asks about (a place they study at is a commute, not a school question). */

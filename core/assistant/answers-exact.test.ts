@@ -172,4 +172,17 @@ describe("answers to exactly what was asked", () => {
     expect(dogPark).not.toMatch(/dog Park|in-Unit/);
     expect(ask("pet friendly 1 bed in montrose").responseMessage).toMatch(/; pets allowed/);
   });
+
+  it("says it has no specials, deposits or utility costs instead of answering with rents", () => {
+    for (const [question, what] of [
+      ["any move-in specials right now?", "current move-in specials"],
+      ["how much are deposits usually?", "security deposits"],
+      ["are utilities included in rent in montrose?", "utility costs for Montrose"],
+    ] as const) {
+      const reply = ask(question);
+      expect(reply.responseMessage, question).toMatch(new RegExp(`^I don't have ${what}, so I can't answer that and I won't guess\\.`));
+      expect(reply.responseMessage, question).not.toMatch(/\$\d/);
+      expect(reply.profileChanged).toBe(false);
+    }
+  });
 });

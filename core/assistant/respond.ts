@@ -146,7 +146,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
 /** A question with one exact answer from the data (or a plain "I don't have that"), before the answers by intent. */
 function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
   const { understanding } = context;
-  const gaps = dataGapsAsked(context);
+  // A named community's deposit or specials: its own answer says the listing does not hold them (answer-community.ts).
+  const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
   if (gaps.length > 0 && !statesCriteria(understanding)) return answerNoData(context, gaps);
   const outside = outsidePlaceAsked(context);
   if (outside) return answerOutsidePlace(context, outside);
