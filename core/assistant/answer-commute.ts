@@ -17,7 +17,7 @@ import { cardMarker } from "./markers.ts";
 /** "Where should I live if I work downtown?": answered with the neighborhoods nearest the workplace. */
 export const WHERE_TO_LIVE = /\b(?:where should (?:i|we) (?:live|look|rent|move)|where to (?:live|look|rent)|(?:which|what) (?:areas?|neighborhoods?|parts? of town))\b/;
 
-export const COMMUTE_CUE = /\b(?:drive|driving|commute|commuting|how far|how long (?:to|does it take|would it take|is the)|distance|minutes? (?:to|from)|close to|near(?:by)?|far from)\b/;
+export const COMMUTE_CUE = /\b(?:drive|driving|commute|commuting|how far|how long (?:to|does it take|would it take|is the)|distance|minutes? (?:to|from)|close to|closest to|closer to|nearest to|near(?:by)?|far from)\b/;
 
 const MODEL_NOTE = `(estimated from the distance at a ${AVERAGE_DRIVE_SPEED_MPH} mph door-to-door average; traffic not included)`;
 

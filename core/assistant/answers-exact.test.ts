@@ -185,4 +185,12 @@ describe("answers to exactly what was asked", () => {
       expect(reply.profileChanged).toBe(false);
     }
   });
+
+  it("ranks neighborhoods by the drive when asked which are closest to a place", () => {
+    const galleria = resolveDestination("Galleria", k.neighborhoods)!;
+    const nearest = [...k.neighborhoods].sort((a, b) => estimateDrive(a, galleria).minutes - estimateDrive(b, galleria).minutes || a.name.localeCompare(b.name))[0]!;
+    const reply = ask("which neighborhoods are closest to the galleria?");
+    expect(reply.responseMessage).toMatch(new RegExp(`^The neighborhoods with the shortest drive to .+ are \\[\\[neighborhood:${nearest.slug}\\]\\]`));
+    expect(reply.profileChanged).toBe(false);
+  });
 });
