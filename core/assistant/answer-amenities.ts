@@ -38,15 +38,22 @@ function withAmenity(lookups: Lookups, amenity: KnowledgeAmenity, neighborhood: 
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
-/** The apartments of the latest assistant message that showed some ("which of these ..."). */
-export function apartmentsShownEarlier(context: Pick<AnswerContext, "history" | "lookups">): MatchCommunity[] {
+/** The latest assistant message that showed apartments, and those apartments ("which of these ..."). */
+export function latestShowing(context: Pick<AnswerContext, "history" | "lookups">): { text: string; communities: MatchCommunity[] } | null {
   for (let i = context.history.length - 1; i >= 0; i--) {
     const message = context.history[i];
     if (message?.role !== "assistant") continue;
     const slugs = markersIn(message.content).apartment;
-    if (slugs.length > 0) return slugs.map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
+    if (slugs.length > 0) {
+      return { text: message.content, communities: slugs.map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined) };
+    }
   }
-  return [];
+  return null;
+}
+
+/** The apartments of the latest assistant message that showed some ("which of these ..."). */
+export function apartmentsShownEarlier(context: Pick<AnswerContext, "history" | "lookups">): MatchCommunity[] {
+  return latestShowing(context)?.communities ?? [];
 }
 
 const POINTS_AT_SHOWN = /\b(?:these|those|them|they|any of them|which one|which ones|the ones you (?:showed|sent|listed))\b/;
@@ -119,7 +126,8 @@ export function answerAmenityQuestion(context: AnswerContext): string {
   const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
   const scope = questionScope(context, { useProfile: true });
 
-  if (amenities.length > 0 && POINTS_AT_SHOWN.test(context.text) && context.understanding.mentioned.neighborhoods.length === 0) {
+  // "Is it pet friendly?" after several results: "it" is each of them.
+  if (amenities.length > 0 && (POINTS_AT_SHOWN.test(context.text) || /\b(?:it|its)\b/.test(context.text)) && context.understanding.mentioned.neighborhoods.length === 0) {
     const shown = apartmentsShownEarlier(context);
     if (shown.length > 0) return answerForShown(context, shown, amenities);
   }

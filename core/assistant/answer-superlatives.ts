@@ -90,15 +90,26 @@ function compare(kind: Superlative): (a: Candidate, b: Candidate) => number {
   return (a, b) => b.plan.sqft - a.plan.sqft || a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
 }
 
-export function answerSuperlative(context: AnswerContext, kind: Superlative): string {
+/** "Which one is cheapest?", "the biggest of those": the question is about the apartments just shown. */
+export const POINTS_AT_SHOWN_RESULTS = /\b(?:which one|which of (?:those|these|them)|of (?:those|these|them)|among (?:those|these|them)|out of (?:those|these))\b/;
+
+/**
+ * The cheapest, most expensive, biggest or newest plan. `among`: only these communities (the ones just shown), at
+ * the bedroom count they were searched for unless the question names one.
+ */
+export function answerSuperlative(context: AnswerContext, kind: Superlative, among?: readonly MatchCommunity[]): string {
   const { lookups } = context;
   const scope = questionScope(context, { useProfile: false });
-  const places = scope.neighborhoods;
-  const where = places.length > 0 ? `in ${joinWords(places.map((n) => n.name)).replace(/ and (?=[^,]*$)/, " or ")}` : "across Houston";
-  const beds = context.understanding.asked.bedrooms ?? null;
+  const places = among ? [] : scope.neighborhoods;
+  const where = among
+    ? `of the ${formatWholeNumber(among.length)} I showed you`
+    : places.length > 0
+      ? `in ${joinWords(places.map((n) => n.name)).replace(/ and (?=[^,]*$)/, " or ")}`
+      : "across Houston";
+  const beds = context.understanding.asked.bedrooms ?? (among ? context.profile.bedrooms : null) ?? null;
   const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
   const what = `${beds === null ? "floor plan" : bedsLabel(beds)}${amenities.length > 0 ? ` with ${joinWords(amenities.map((a) => a.displayName.toLowerCase()))}` : ""}`;
-  const communities = places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities;
+  const communities = among ?? (places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities);
   const candidates: Candidate[] = [];
   for (const community of communities) {
     if (!amenities.every((a) => hasAmenity(community, a))) continue;
@@ -124,7 +135,9 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative): st
     return lines.join("\n");
   }
   const figure = kind === "biggest" ? `${formatWholeNumber(best.plan.sqft)} sq ft` : formatDollars(best.plan.rent);
-  const lines = [`The ${WORDS[kind]} ${what} ${where} is at ${best.community.title}: ${figure} (${candidates.length === 1 ? "the only one listed" : `of ${formatWholeNumber(candidates.length)} listed`}).`, `1. ${line(best)}.`];
+  const among_ = among ? `of their ${formatWholeNumber(candidates.length)} ${candidates.length === 1 ? "plan" : "plans"} that fit` : null;
+  const count = among_ ?? (candidates.length === 1 ? "the only one listed" : `of ${formatWholeNumber(candidates.length)} listed`);
+  const lines = [`The ${WORDS[kind]} ${what} ${where} is at ${best.community.title}: ${figure} (${count}).`, `1. ${line(best)}.`];
   if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}.`);
   return lines.join("\n");
 }

@@ -5,6 +5,7 @@ import { profile } from "../matching/test-fixtures.ts";
 import { estimateDrive } from "../commute/estimate-drive.ts";
 import { resolveDestination } from "../commute/resolve-destination.ts";
 import { formatPriceRange } from "../format/ranges.ts";
+import { converse } from "./accuracy-cases.ts";
 import { respond } from "./respond.ts";
 import { knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
 
@@ -192,5 +193,24 @@ describe("answers to exactly what was asked", () => {
     const reply = ask("which neighborhoods are closest to the galleria?");
     expect(reply.responseMessage).toMatch(new RegExp(`^The neighborhoods with the shortest drive to .+ are \\[\\[neighborhood:${nearest.slug}\\]\\]`));
     expect(reply.profileChanged).toBe(false);
+  });
+
+  it("reads 'which one is cheapest?' and 'it' against the apartments just shown", () => {
+    const search = converse(k, ["2 bed in the heights under 2500"]);
+    const shown = search.apartmentDetailsSuggested.map((slug) => k.communities.find((c) => c.slug === slug)!);
+    const cheapestShown = shown
+      .flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => ({ c, p })))
+      .sort((a, b) => a.p.rent - b.p.rent)[0]!;
+    const cheapest = converse(k, ["2 bed in the heights under 2500", "which one is cheapest?"]);
+    expect(cheapest.responseMessage).toMatch(new RegExp(`^The cheapest 2-bed of the ${shown.length} I showed you is at ${cheapestShown.c.title}: \\${formatPriceRange(cheapestShown.p.rent, cheapestShown.p.rent)}`));
+
+    const pets = converse(k, ["2 bed in the heights under 2500", "is it pet friendly?"]);
+    expect(pets.responseMessage).toMatch(new RegExp(`^${shown.filter((c) => c.petsAllowed).length} of the ${shown.length} I showed you allow pets:`));
+
+    const one = k.communities[0]!;
+    const drive = converse(k, [`tell me about ${one.title}`, "how far is it from downtown?"]);
+    expect(drive.responseMessage).toContain(`From ${one.title} to Downtown Houston: about`);
+    const afterSuperlative = converse(k, ["what's the cheapest 1 bed in midtown?", "how far is it from the medical center?"]);
+    expect(afterSuperlative.responseMessage).toMatch(/^\[\[apartment:[^\]]+\]\] From .+ to Texas Medical Center: about/);
   });
 });

@@ -16,7 +16,7 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { answerAmenityQuestion } from "./answer-amenities.ts";
+import { answerAmenityQuestion, apartmentsShownEarlier, latestShowing } from "./answer-amenities.ts";
 import { answerCommunityCommute } from "./answer-commute.ts";
 import { answerCityCount, answerCoverage, countAsked, coverageAsked } from "./answer-counts.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
@@ -27,7 +27,14 @@ import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts"
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
-import { answerCommunityPlans, answerNeighborhoodRanking, answerSuperlative, neighborhoodRankingAsked, superlativeAsked } from "./answer-superlatives.ts";
+import {
+  answerCommunityPlans,
+  answerNeighborhoodRanking,
+  answerSuperlative,
+  neighborhoodRankingAsked,
+  POINTS_AT_SHOWN_RESULTS,
+  superlativeAsked,
+} from "./answer-superlatives.ts";
 import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -156,7 +163,10 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
   const ranking = understanding.mentioned.neighborhoods.length === 0 ? neighborhoodRankingAsked(context.text) : null;
   if (ranking) return answerNeighborhoodRanking(context, ranking, understanding.asked.bedrooms ?? null);
   const superlative = superlativeAsked(context.text);
-  if (superlative) return answerSuperlative(context, superlative);
+  if (superlative) {
+    const shown = POINTS_AT_SHOWN_RESULTS.test(context.text) ? apartmentsShownEarlier(context) : [];
+    return answerSuperlative(context, superlative, shown.length > 0 ? shown : undefined);
+  }
   if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerCoverage(context);
   // "How many apartments do you have?" with no place or criteria named: the whole catalogue.
   if (countAsked(context) && named.length === 0 && understanding.mentioned.neighborhoods.length === 0 && !statesCriteria(understanding)) return answerCityCount(context);
@@ -164,10 +174,22 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
   return null;
 }
 
+/** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
+const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
+
+/** A reply that named one community first and a runner-up (answer-superlatives.ts). */
+const SUPERLATIVE_REPLY = /^The (?:cheapest|most expensive|biggest|newest)\b/;
+
 /** The answers a message asks for (at most two intents), or null when it asks none. */
 function answers(context: AnswerContext): Composed | null {
   const { understanding, lookups } = context;
   const named = communitiesNamed(context.message, lookups);
+  // "How far is it from downtown?" right after a reply about one community, or one that named the cheapest (biggest,
+  // newest…) with a runner-up: "it" is that community.
+  if (named.length === 0 && POINTS_AT_ONE.test(context.text)) {
+    const showing = latestShowing(context);
+    if (showing?.communities.length === 1 || (showing && SUPERLATIVE_REPLY.test(showing.text))) named.push(showing.communities[0]!);
+  }
   const exact = exactAnswer(context, named);
   if (exact) return { text: exact, asksBudget: false };
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
