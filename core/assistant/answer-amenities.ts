@@ -148,3 +148,29 @@ export function answerAmenityQuestion(context: AnswerContext): string {
   if (marker && lines.length > 0) lines[0] = `${marker} ${lines[0]}`;
   return lines.filter(Boolean).join("\n");
 }
+
+/** "How much is parking in Midtown?", "what does parking cost?" */
+export function parkingCostAsked(context: Pick<AnswerContext, "text">): boolean {
+  return /\bparking\b/.test(context.text) && /\b(?:how much|cost|costs|fee|fees|price|charge|charges|pay)\b/.test(context.text);
+}
+
+/** What parking costs at the communities that list it, in the neighborhoods the message names, else across Houston. */
+export function answerParkingCost(context: AnswerContext): string {
+  const { lookups } = context;
+  const parking = lookups.amenityByKey.get(PARKING_AMENITY);
+  const places = context.understanding.mentioned.neighborhoods
+    .map((slug) => lookups.neighborhoodBySlug.get(slug))
+    .filter((n): n is NonNullable<typeof n> => n !== undefined);
+  const where = places.length > 0 ? `in ${joinWords(places.map((n) => n.name))}` : "across Houston";
+  const communities = places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities;
+  const withParking = parking ? communities.filter((c) => hasAmenity(c, parking)) : [];
+  if (withParking.length === 0) return `None of the ${formatCount(communities.length)} communities ${where} lists parking.`;
+  const fees = withParking.map((c) => c.parkingFee).filter((fee) => fee > 0).sort((a, b) => a - b);
+  const included = withParking.length - fees.length;
+  const listed = `${formatCount(withParking.length)} of the ${formatCount(communities.length)} communities ${where} list parking`;
+  if (fees.length === 0) return `${listed}, all of them included in the rent.`;
+  const mid = fees.length >> 1;
+  const median = fees.length % 2 ? fees[mid]! : Math.round((fees[mid - 1]! + fees[mid]!) / 2);
+  const range = fees[0] === fees.at(-1) ? formatDollars(fees[0]!) : `${formatDollars(fees[0]!)}-${formatDollars(fees.at(-1)!)}`;
+  return `${listed}. Where it costs extra (${formatCount(fees.length)} of them), it runs ${range} a month, median ${formatDollars(median)}${included > 0 ? `; ${formatCount(included)} include it in the rent` : ""}.`;
+}

@@ -58,3 +58,23 @@ export function answerCoverage(context: AnswerContext): string {
   const names = context.lookups.knowledge.neighborhoods.map((n) => n.name);
   return `We cover ${formatCount(names.length)} Houston neighborhoods: ${joinWords(names)}. Ask me about any of them for what it's like, its rents and its apartments.`;
 }
+
+/** "Which neighborhoods have the most apartments?": ranked by communities listed. */
+const MOST_LISTED = /\b(?:most|fewest|least|more|fewer) (?:apartments?|apartment communities|communities|complexes|listings|options|places|buildings)\b/;
+const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|parts? of (?:town|houston))\b/;
+
+export function mostListedAsked(context: AnswerContext): boolean {
+  return MOST_LISTED.test(context.text) && ABOUT_PLACES.test(context.text);
+}
+
+export function answerMostListed(context: AnswerContext): string {
+  const { communities, neighborhoods } = context.lookups.knowledge;
+  const fewest = /\b(?:fewest|least|fewer)\b/.test(context.text);
+  const ranked = neighborhoods
+    .map((n) => ({ n, count: communities.filter((c) => c.neighborhoodId === n.id).length }))
+    .filter((x) => x.count > 0)
+    .sort((a, b) => (fewest ? a.count - b.count : b.count - a.count) || a.n.name.localeCompare(b.n.name))
+    .slice(0, 5);
+  const lines = ranked.map(({ n, count }, i) => `${i + 1}. ${cardMarker("neighborhood", n.slug)} ${n.name}: ${formatCount(count)} ${count === 1 ? "community" : "communities"}`.replace(/\. {2}/, ". "));
+  return [`The neighborhoods with the ${fewest ? "fewest" : "most"} communities listed:`, ...lines].join("\n");
+}

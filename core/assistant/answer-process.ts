@@ -38,9 +38,16 @@ export function answerProcessQuestion(text: string): string {
 }
 
 /** "Do places offer 6-month leases?": how many communities offer each term, from the catalogue. */
-export function answerLeaseQuestion(leaseTermCounts: ReadonlyMap<string, number>, communityCount: number): string {
+export function answerLeaseQuestion(leaseTermCounts: ReadonlyMap<string, number>, communityCount: number, where = ""): string {
   const terms = [...leaseTermCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (terms.length === 0) return "I don't have lease terms listed for any community.";
+  if (terms.length === 0) return `I don't have lease terms listed for any community${where ? ` ${where}` : ""}.`;
   const shares = terms.map(([term, count]) => `${LEASE_LENGTH_LABELS[term as LeaseLength] ?? term} ${Math.round((100 * count) / communityCount)}%`);
-  return `Lease terms offered, as a share of the ${communityCount.toLocaleString("en-US")} communities: ${shares.join(", ")}. Tell me the length you want and I'll weigh it in your matches.`;
+  return `Lease terms offered, as a share of the ${communityCount.toLocaleString("en-US")} communities${where ? ` ${where}` : ""}: ${shares.join(", ")}. Tell me the length you want and I'll weigh it in your matches.`;
+}
+
+/** Each lease term and how many of these communities offer it. */
+export function leaseTermCountsOf(communities: readonly { leaseTerms: readonly string[] }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const community of communities) for (const term of new Set(community.leaseTerms)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
 }

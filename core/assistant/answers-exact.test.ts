@@ -213,4 +213,23 @@ describe("answers to exactly what was asked", () => {
     const afterSuperlative = converse(k, ["what's the cheapest 1 bed in midtown?", "how far is it from the medical center?"]);
     expect(afterSuperlative.responseMessage).toMatch(/^\[\[apartment:[^\]]+\]\] From .+ to Texas Medical Center: about/);
   });
+
+  it("answers parking costs, lease terms and amenity counts for the neighborhood asked, and ranks neighborhoods by listings", () => {
+    const midtown = neighborhoodIdOf("midtown");
+    const parkingKey = k.amenities.find((a) => a.name === "parking")!;
+    const inMidtown = k.communities.filter((c) => c.neighborhoodId === midtown);
+    const withParking = inMidtown.filter((c) => c.amenityIds.includes(parkingKey.id));
+    expect(ask("how much is parking usually in midtown?").responseMessage).toMatch(new RegExp(`^${withParking.length} of the ${inMidtown.length} communities in Midtown list parking`));
+
+    const montrose = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    expect(ask("do any places offer month to month leases in montrose?").responseMessage).toContain(`as a share of the ${montrose.length} communities in Montrose`);
+
+    const heights = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights"));
+    const pool = k.amenities.find((a) => a.name === "pool")!;
+    expect(ask("how many have a pool in the heights?").responseMessage).toContain(`${heights.filter((c) => c.amenityIds.includes(pool.id)).length} of ${heights.length} communities in The Heights have a pool`);
+
+    const most = ask("which neighborhoods have the most apartments?").responseMessage;
+    const top = Math.max(...k.neighborhoods.map((n) => k.communities.filter((c) => c.neighborhoodId === n.id).length));
+    expect(most).toMatch(new RegExp(`^The neighborhoods with the most communities listed:\\n1\\. .+: ${top} communities`));
+  });
 });

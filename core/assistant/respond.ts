@@ -16,14 +16,14 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { answerAmenityQuestion, apartmentsShownEarlier, latestShowing } from "./answer-amenities.ts";
+import { answerAmenityQuestion, answerParkingCost, apartmentsShownEarlier, latestShowing, parkingCostAsked } from "./answer-amenities.ts";
 import { answerCommunityCommute } from "./answer-commute.ts";
-import { answerCityCount, answerCoverage, countAsked, coverageAsked } from "./answer-counts.ts";
+import { answerCityCount, answerCoverage, answerMostListed, countAsked, coverageAsked, mostListedAsked } from "./answer-counts.ts";
 import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
 import { answerPriceQuestion } from "./answer-prices.ts";
-import { answerLeaseQuestion, answerProcessQuestion } from "./answer-process.ts";
+import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from "./answer-process.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
@@ -168,6 +168,11 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
     return answerSuperlative(context, superlative, shown.length > 0 ? shown : undefined);
   }
   if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerCoverage(context);
+  if (mostListedAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerMostListed(context);
+  // "How many have a pool in the Heights?": the amenity's count, not the neighborhood's description.
+  if (/\bhow many\b/.test(context.text) && understanding.mentioned.amenities.length > 0 && named.length === 0 && !statesCriteria(understanding)) return answerAmenityQuestion(context);
+  // "How much is parking in Midtown?": what parking costs there.
+  if (parkingCostAsked(context) && named.length === 0) return answerParkingCost(context);
   // "How many apartments do you have?" with no place or criteria named: the whole catalogue.
   if (countAsked(context) && named.length === 0 && understanding.mentioned.neighborhoods.length === 0 && !statesCriteria(understanding)) return answerCityCount(context);
   if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
@@ -214,7 +219,7 @@ function answers(context: AnswerContext): Composed | null {
     } else if (intent === "neighborhood-question") parts.push(answerNeighborhoodQuestion(context));
     else if (intent === "price-question") parts.push(answerPriceQuestion(context));
     else if (intent === "amenity-question") parts.push(answerAmenityQuestion(context));
-    else if (/\blease/.test(context.text)) parts.push(answerLeaseQuestion(lookups.catalogue.leaseTermCounts, lookups.catalogue.communityCount));
+    else if (/\blease/.test(context.text)) parts.push(leaseAnswer(context));
     else parts.push(answerProcessQuestion(context.text));
   }
   if (wanted.some((intent) => QUESTIONS.includes(intent))) {
@@ -223,6 +228,17 @@ function answers(context: AnswerContext): Composed | null {
     if (posts) parts.push(posts);
   }
   return { text: parts.join("\n\n"), asksBudget, planFit };
+}
+
+/** Lease terms offered in the neighborhoods the message names, else across the catalogue. */
+function leaseAnswer(context: AnswerContext): string {
+  const { catalogue } = context.lookups;
+  const places = context.understanding.mentioned.neighborhoods
+    .map((slug) => context.lookups.neighborhoodBySlug.get(slug))
+    .filter((n): n is NonNullable<typeof n> => n !== undefined);
+  if (places.length === 0) return answerLeaseQuestion(catalogue.leaseTermCounts, catalogue.communityCount);
+  const communities = places.flatMap((n) => catalogue.byNeighborhood.get(n.id) ?? []);
+  return answerLeaseQuestion(leaseTermCountsOf(communities), communities.length, `in ${joinWords(places.map((n) => n.name))}`);
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string): Composed {
