@@ -322,6 +322,27 @@ function communityAndCatalogueCases(k: AssistantKnowledge): AnswerCase[] {
     messages: ["how many apartment communities do you list?"],
     check: (reply) => mustContain(reply, `${formatWholeNumber(k.communities.length)} communities listed`),
   });
+  const midtown = hood(k, "midtown");
+  list.push({
+    kind: "parking cost",
+    messages: ["how much is parking usually in midtown?"],
+    check: (reply) => {
+      const inMidtown = k.communities.filter((c) => c.neighborhoodId === midtown.id);
+      const listing = inMidtown.filter((c) => has(k, c, "parking"));
+      const fees = listing.map((c) => c.parkingFee).filter((fee) => fee > 0);
+      if (listing.length === 0) return mustContain(reply, "lists parking");
+      return mustContain(reply, `${formatWholeNumber(listing.length)} of the ${formatWholeNumber(inMidtown.length)} communities in Midtown list parking`, ...(fees.length > 1 ? [formatDollars(Math.min(...fees)), formatDollars(Math.max(...fees))] : []));
+    },
+  });
+  const heights = hood(k, "heights");
+  list.push({
+    kind: "amenity count",
+    messages: ["how many have a pool in the heights?"],
+    check: (reply) => {
+      const inHeights = k.communities.filter((c) => c.neighborhoodId === heights.id);
+      return mustContain(reply, `${formatWholeNumber(inHeights.filter((c) => has(k, c, "pool")).length)} of ${formatWholeNumber(inHeights.length)} communities in The Heights have a pool`);
+    },
+  });
   list.push({
     kind: "neighborhood ranking",
     messages: ["which neighborhoods are the cheapest for a 1 bedroom?"],
