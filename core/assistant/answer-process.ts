@@ -24,7 +24,7 @@ const PRIVACY =
   "Your information: what you tell me about your search (budget, neighborhoods, must-haves) is used to find apartments for you and for nothing else. You don't need to give a phone number to chat or get matched, and we don't sell your details. The privacy policy has the full story.";
 
 const TOPICS: readonly { cue: RegExp; answer: string }[] = [
-  { cue: /\b(?:free|charge|fees?|cost (?:me|anything)|who pays|pay (?:you|anything|for)|paying|catch|commission|make money|get paid)\b/, answer: FREE },
+  { cue: /\b(?:free|charge|fees?|(?:this|it|that|the service|your service|you) (?:will |would |going to |gonna )?cost me|cost anything|who pays|pay (?:you|anything|for)|paying|catch|commission|make money|get paid)\b/, answer: FREE },
   { cue: /\b(?:tours?|touring|showings?|viewings?|visit|schedule)\b/, answer: TOURS },
   { cue: /\b(?:apply|application|credit|background check|documents|paperwork|eviction|broken lease|deposit)\b/, answer: APPLYING },
   { cue: /\b(?:info|information|data|privacy|private|safe with|share|number|phone)\b/, answer: PRIVACY },

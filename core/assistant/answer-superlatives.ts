@@ -12,10 +12,11 @@
 import { formatCalendarDate } from "../format/dates.ts";
 import { formatDollars, formatWholeNumber } from "../format/ranges.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
-import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
+import { bathsLabel, bedsLabel, joinWords, lowerDisplayName } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
 import type { KnowledgeAmenity } from "./knowledge.ts";
+import { amenityNoun } from "./amenity-words.ts";
 import { cardMarker } from "./markers.ts";
 
 export type Superlative = "cheapest" | "priciest" | "biggest" | "newest";
@@ -108,7 +109,10 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative, amo
       : "across Houston";
   const beds = context.understanding.asked.bedrooms ?? (among ? context.profile.bedrooms : null) ?? null;
   const amenities = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
-  const what = `${beds === null ? "floor plan" : bedsLabel(beds)}${amenities.length > 0 ? ` with ${joinWords(amenities.map((a) => a.displayName.toLowerCase()))}` : ""}`;
+  // "floor plan with a pool", "pet-friendly 1-bed": things follow "with", describing words go before.
+  const nouns = amenities.map((a) => amenityNoun(a.displayName)).filter((noun): noun is string => noun !== null);
+  const describing = amenities.filter((a) => amenityNoun(a.displayName) === null).map((a) => lowerDisplayName(a.displayName).replace(/ /g, "-"));
+  const what = `${describing.length > 0 ? `${describing.join(", ")} ` : ""}${beds === null ? "floor plan" : bedsLabel(beds)}${nouns.length > 0 ? ` with ${joinWords(nouns)}` : ""}`;
   const communities = among ?? (places.length > 0 ? places.flatMap((n) => lookups.catalogue.byNeighborhood.get(n.id) ?? []) : lookups.knowledge.communities);
   const candidates: Candidate[] = [];
   for (const community of communities) {
@@ -128,7 +132,7 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative, amo
     const listed = new Set(candidates.map((c) => c.community)).size;
     const built = (c: Candidate) => `built in ${c.community.yearBuilt}`;
     const lines = [
-      `The newest community${beds === null && amenities.length === 0 ? "" : ` with a ${what}`} ${where} is ${best.community.title}, ${built(best)} (${listed === 1 ? "the only one listed" : `of ${formatWholeNumber(listed)} communities listed`}).`,
+      `The newest ${describing.length > 0 ? `${describing.join(", ")} ` : ""}community${beds === null ? "" : ` with a ${bedsLabel(beds)}`}${nouns.length > 0 ? `${beds === null ? " with" : " and"} ${joinWords(nouns)}` : ""} ${where} is ${best.community.title}, ${built(best)} (${listed === 1 ? "the only one listed" : `of ${formatWholeNumber(listed)} communities listed`}).`,
       `1. ${line(best)}.`,
     ];
     if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}, ${built(runnerUp)}${runnerUp.community.yearBuilt === best.community.yearBuilt ? ", the same year" : ""}.`);

@@ -232,4 +232,11 @@ describe("answers to exactly what was asked", () => {
     const top = Math.max(...k.neighborhoods.map((n) => k.communities.filter((c) => c.neighborhoodId === n.id).length));
     expect(most).toMatch(new RegExp(`^The neighborhoods with the most communities listed:\\n1\\. .+: ${top} communities`));
   });
+
+  it("takes 'what will a studio cost me?' as a rent question, and words amenities in superlatives as English", () => {
+    expect(ask("how much would a studio in downtown cost me").responseMessage).toMatch(/^\[\[neighborhood:downtown\]\] Studio rents in Downtown/);
+    expect(ask("will this cost me anything?").responseMessage).toMatch(/^It's free for you\./);
+    expect(ask("cheapest place that allows dogs").responseMessage).toMatch(/^The cheapest pet-friendly floor plan across Houston is at /);
+    expect(ask("cheapest 2 bed with a pool").responseMessage).toMatch(/^The cheapest 2-bed with a pool across Houston is at /);
+  });
 });
