@@ -89,6 +89,7 @@ const TOPICS = {
   availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
+  tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   unknown: /\b(?:deposits?|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
 } as const;
@@ -120,7 +121,9 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   const plans = [...community.floorPlans].sort((a, b) => a.beds - b.beds || a.rent - b.rent);
   const heads: string[] = [];
   for (const topic of topics) {
-    if (topic === "built") {
+    if (topic === "tour") {
+      heads.push(`You can book a tour of ${community.title} yourself: 'Book a tour' on its card shows its free times for the next two weeks (Houston time), in person or by video, and a locator sees your booking.`);
+    } else if (topic === "built") {
       heads.push(`${community.title} was built in ${community.yearBuilt}.`);
     } else if (topic === "contact") {
       heads.push(`${community.title}${neighborhood ? ` is in ${neighborhood}; its` : "'s"} street address and phone number are on its page (its card links there).`);

@@ -19,12 +19,13 @@ import type { KnowledgeAmenity } from "./knowledge.ts";
 import { amenityNoun } from "./amenity-words.ts";
 import { cardMarker } from "./markers.ts";
 
-export type Superlative = "cheapest" | "priciest" | "biggest" | "newest";
+export type Superlative = "cheapest" | "priciest" | "biggest" | "smallest" | "newest";
 
 const CUES: readonly { kind: Superlative; cue: RegExp }[] = [
   { kind: "priciest", cue: /\b(?:most expensive|priciest|highest (?:rent|price|priced)|most costly|spendiest)\b/ },
   { kind: "cheapest", cue: /\b(?:cheapest|least expensive|lowest (?:rent|price|priced)|most affordable|best price|lowest cost)\b/ },
   { kind: "biggest", cue: /\b(?:biggest|largest|most (?:space|spacious|square (?:feet|footage))|roomiest)\b/ },
+  { kind: "smallest", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage)))\b/ },
   { kind: "newest", cue: /\b(?:newest|most recently built|newly built|newest built)\b/ },
 ];
 
@@ -67,7 +68,7 @@ interface Candidate {
   plan: MatchPlan;
 }
 
-const WORDS: Record<Superlative, string> = { cheapest: "cheapest", priciest: "most expensive", biggest: "biggest", newest: "newest" };
+const WORDS: Record<Superlative, string> = { cheapest: "cheapest", priciest: "most expensive", biggest: "biggest", smallest: "smallest", newest: "newest" };
 
 /** "2 units open" or "no unit open now; next from Jul 1, 2026". */
 export function availability(plan: MatchPlan, today: string): string {
@@ -88,6 +89,7 @@ function compare(kind: Superlative): (a: Candidate, b: Candidate) => number {
   if (kind === "newest") return (a, b) => b.community.yearBuilt - a.community.yearBuilt || a.community.title.localeCompare(b.community.title) || a.plan.rent - b.plan.rent;
   if (kind === "cheapest") return (a, b) => a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
   if (kind === "priciest") return (a, b) => b.plan.rent - a.plan.rent || a.community.title.localeCompare(b.community.title);
+  if (kind === "smallest") return (a, b) => a.plan.sqft - b.plan.sqft || a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
   return (a, b) => b.plan.sqft - a.plan.sqft || a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title);
 }
 
@@ -138,7 +140,7 @@ export function answerSuperlative(context: AnswerContext, kind: Superlative, amo
     if (runnerUp) lines.push(`Runner-up: ${line(runnerUp)}, ${built(runnerUp)}${runnerUp.community.yearBuilt === best.community.yearBuilt ? ", the same year" : ""}.`);
     return lines.join("\n");
   }
-  const figure = kind === "biggest" ? `${formatWholeNumber(best.plan.sqft)} sq ft` : formatDollars(best.plan.rent);
+  const figure = kind === "biggest" || kind === "smallest" ? `${formatWholeNumber(best.plan.sqft)} sq ft` : formatDollars(best.plan.rent);
   const among_ = among ? `of their ${formatWholeNumber(candidates.length)} ${candidates.length === 1 ? "plan" : "plans"} that fit` : null;
   const count = among_ ?? (candidates.length === 1 ? "the only one listed" : `of ${formatWholeNumber(candidates.length)} listed`);
   const lines = [`The ${WORDS[kind]} ${what} ${where} is at ${best.community.title}: ${figure} (${count}).`, `1. ${line(best)}.`];

@@ -239,4 +239,12 @@ describe("answers to exactly what was asked", () => {
     expect(ask("cheapest place that allows dogs").responseMessage).toMatch(/^The cheapest pet-friendly floor plan across Houston is at /);
     expect(ask("cheapest 2 bed with a pool").responseMessage).toMatch(/^The cheapest 2-bed with a pool across Houston is at /);
   });
+
+  it("points a tour question about a community at its tour booking, and names the smallest plan", () => {
+    const community = k.communities[0]!;
+    expect(ask(`can I tour ${community.title} this weekend?`).responseMessage).toContain(`You can book a tour of ${community.title} yourself: 'Book a tour' on its card`);
+    const downtown = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("downtown"));
+    const smallest = Math.min(...downtown.flatMap((c) => c.floorPlans.filter((p) => p.beds === 0).map((p) => p.sqft)));
+    expect(ask("what's the smallest studio downtown").responseMessage).toMatch(new RegExp(`^The smallest studio in Downtown is at .+: ${smallest} sq ft`));
+  });
 });

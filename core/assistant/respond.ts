@@ -183,7 +183,7 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
 const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
 
 /** A reply that named one community first and a runner-up (answer-superlatives.ts). */
-const SUPERLATIVE_REPLY = /^The (?:cheapest|most expensive|biggest|newest)\b/;
+const SUPERLATIVE_REPLY = /^The (?:cheapest|most expensive|biggest|smallest|newest)\b/;
 
 /** The answers a message asks for (at most two intents), or null when it asks none. */
 function answers(context: AnswerContext): Composed | null {
