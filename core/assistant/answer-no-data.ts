@@ -48,8 +48,13 @@ export const DATA_GAPS: readonly DataGap[] = [
 
 /** The data gaps a message asks about (a place they study at is a commute, not a school question). */
 export function dataGapsAsked(context: AnswerContext): DataGap[] {
-  return DATA_GAPS.filter((gap) => gap.cue.test(context.text)).filter((gap) => !(gap.what === "school ratings" && context.understanding.set.commuteTo !== undefined));
+  return DATA_GAPS.filter((gap) => gap.cue.test(context.text))
+    .filter((gap) => !(gap.what === "school ratings" && context.understanding.set.commuteTo !== undefined))
+    .filter((gap) => !(gap.topic === "crime and safety" && ABOUT_MY_DETAILS.test(context.text)));
 }
+
+/** "Is my phone number safe with you?" asks about privacy, not crime. */
+const ABOUT_MY_DETAILS = /\b(?:my (?:info|information|data|details|number|phone(?: number)?|email|e-mail|address)|safe with (?:you|u))\b/;
 
 export function answerNoData(context: AnswerContext, gaps: readonly DataGap[]): string {
   const scope = questionScope(context, { useProfile: false });

@@ -247,4 +247,12 @@ describe("answers to exactly what was asked", () => {
     const smallest = Math.min(...downtown.flatMap((c) => c.floorPlans.filter((p) => p.beds === 0).map((p) => p.sqft)));
     expect(ask("what's the smallest studio downtown").responseMessage).toMatch(new RegExp(`^The smallest studio in Downtown is at .+: ${smallest} sq ft`));
   });
+
+  it("hands a request for a locator's number to a locator, and reads 'is my number safe with you?' as privacy", () => {
+    for (const message of ["what's the contact number for a locator?", "how do I reach an agent?"]) {
+      expect(ask(message).responseMessage, message).toMatch(/^Sure: a Houston locator can take it from here\./);
+    }
+    expect(ask("is my phone number safe with you?").responseMessage).toMatch(/^Your information: /);
+    expect(ask("is montrose safe?").responseMessage).toMatch(/^I don't have crime or safety statistics for Montrose/);
+  });
 });

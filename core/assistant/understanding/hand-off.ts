@@ -25,6 +25,8 @@ const HAND_OFF: readonly RegExp[] = [
   /\b(?:want|need|prefer|rather(?: have)?|like|give me|get me|is there|are there|can i (?:have|get)|could i (?:have|get)) (?:a |an |to (?:talk|speak) (?:to|with) (?:a |an )?)?(?:real|live|actual|flesh and blood) (?:person|human|people|agent|locator|representative|rep)\b/,
   // "call me back", "please call me", "call me tomorrow" (but not "call me Maria")
   /\b(?:call|phone|ring) me (?:back|asap|today|tomorrow|soon|later|now|please|at \d|when|whenever|this (?:morning|afternoon|evening|week))\b|\b(?:please|pls|can you|could you|can u|would you) (?:call|phone|ring) me\b/,
+  // "what's the contact number for a locator?", "how do I reach an agent?", "phone number to call someone"
+  new RegExp(String.raw`\b(?:(?:contact|phone) (?:number|info|information|details)|number|how (?:do|can) (?:i|we) (?:reach|contact|call|get (?:in touch )?with)) (?:for |of |to (?:reach |call |contact )?)?${PERSON}`),
   // "human please", "agent", "representative!"
   /^(?:(?:a|an) )?(?:real |live )?(?:human|person|agent|locator|representative|operator)(?: please| pls| now)?[\s!.?]*$/,
 ];
