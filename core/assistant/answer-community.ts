@@ -84,7 +84,7 @@ function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
 
 /** What a question about a community asks for, when it is one thing the facts hold: answered with that alone. */
 const TOPICS = {
-  rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much)\b/,
+  rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|more expensive|pricier|less expensive|more affordable)\b/,
   size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
   availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
@@ -167,6 +167,18 @@ function sizeComparison(communities: readonly MatchCommunity[]): string | null {
   return `${first!.c.title} has the larger plans: up to ${formatWholeNumber(first!.sqft)} sq ft, against ${formatWholeNumber(second!.sqft)} at ${second!.c.title}.`;
 }
 
+/** "Which is cheaper, A or B?": the community whose cheapest plan costs less. */
+function rentComparison(communities: readonly MatchCommunity[]): string | null {
+  const lowest = communities
+    .filter((c) => c.floorPlans.length > 0)
+    .map((c) => ({ c, rent: Math.min(...c.floorPlans.map((p) => p.rent)) }))
+    .sort((a, b) => a.rent - b.rent);
+  if (lowest.length < 2) return null;
+  const [first, second] = lowest;
+  if (first!.rent === second!.rent) return `Their cheapest plans cost the same: ${formatDollars(first!.rent)} a month.`;
+  return `${first!.c.title} is cheaper to get into: from ${formatDollars(first!.rent)} a month, against ${formatDollars(second!.rent)} at ${second!.c.title}.`;
+}
+
 /** A question that asks for a yes or a no ("does it…", "is there…", "can I…"), by its first word. */
 const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|should|may|might|any)\b/;
 
@@ -178,8 +190,10 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
   if (topics.length > 0) {
     const shown = communities.slice(0, 3);
     const parts = shown.map((community) => topicAnswer(community, topics, context));
-    const comparison = topics.includes("size") && shown.length > 1 ? sizeComparison(shown) : null;
-    return [...parts, ...(comparison ? [comparison] : [])].join("\n\n");
+    const comparison =
+      shown.length < 2 ? null : topics.includes("size") ? sizeComparison(shown) : topics.includes("rent") && /\b(?:cheaper|less expensive|more affordable)\b/.test(context.text) ? rentComparison(shown) : null;
+    // The comparison answers "which is bigger/cheaper", so it comes first; each community's figures follow.
+    return [...(comparison ? [comparison] : []), ...parts].join("\n\n");
   }
   return communities
     .slice(0, 3)

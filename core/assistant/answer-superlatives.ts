@@ -161,3 +161,37 @@ export function answerCommunityPlans(context: AnswerContext, community: MatchCom
   const lines = plans.map((plan) => `- ${planFacts(plan, today)}`);
   return [`${head} has ${plans.length === 1 ? `one ${bedsLabel(beds)} plan` : `${plans.length} ${bedsLabel(beds)} plans`}:`, ...lines].join("\n");
 }
+
+/** "Which is cheaper, Montrose or Midtown?": two or more places compared, not described one after the other. */
+const WHICH_CHEAPER = /\bwhich (?:one |area |neighborhood |place )?(?:is|s|are) (?:the )?(cheaper|cheapest|less expensive|more affordable|more expensive|pricier|priciest)\b/;
+
+export function neighborhoodComparisonAsked(text: string, mentioned: number): "cheaper" | "pricier" | null {
+  const match = WHICH_CHEAPER.exec(text);
+  if (!match || mentioned < 2) return null;
+  return /cheap|less|afford/.test(match[1]!) ? "cheaper" : "pricier";
+}
+
+/** Median rent for the bedroom count asked (1-bed unless asked) in each place, the winner first. */
+export function answerNeighborhoodComparison(context: AnswerContext, kind: "cheaper" | "pricier", beds: number | null): string {
+  const { catalogue, neighborhoodBySlug } = context.lookups;
+  const bedrooms = beds ?? 1;
+  const plan = bedrooms === 0 ? "studio" : `${bedrooms}-bed`;
+  const places = context.understanding.mentioned.neighborhoods
+    .map((slug) => neighborhoodBySlug.get(slug))
+    .filter((n): n is NonNullable<typeof n> => n !== undefined)
+    .map((n) => ({ n, stats: catalogue.rentStatistics(n.id, bedrooms) }));
+  const priced = places.filter((p) => p.stats !== null).sort((a, b) => (kind === "cheaper" ? a.stats!.median - b.stats!.median : b.stats!.median - a.stats!.median));
+  const missing = places.filter((p) => p.stats === null).map((p) => p.n.name);
+  if (priced.length === 0) return `None of ${joinWords(places.map((p) => p.n.name))} has a ${plan} plan listed, so I can't compare their rents.`;
+  const figures = priced.map((p) => {
+    const count = p.stats!.communities;
+    return `${cardMarker("neighborhood", p.n.slug)} ${p.n.name} median ${formatDollars(p.stats!.median)} (${formatWholeNumber(count)} ${count === 1 ? "community" : "communities"})`.trim();
+  });
+  const head =
+    priced.length === 1
+      ? `Only ${priced[0]!.n.name} has ${plan} plans listed`
+      : priced[0]!.stats!.median === priced[1]!.stats!.median
+        ? `${priced[0]!.n.name} and ${priced[1]!.n.name} have the same median ${plan} rent`
+        : `${priced[0]!.n.name} is ${kind === "cheaper" ? "cheaper" : "more expensive"} for a ${plan}`;
+  return `${head}: ${joinWords(figures)}.${missing.length > 0 ? ` ${joinWords(missing)} ${missing.length === 1 ? "has" : "have"} no ${plan} plan listed.` : ""} Ask for another bedroom count to compare that.`;
+}

@@ -255,4 +255,22 @@ describe("answers to exactly what was asked", () => {
     expect(ask("is my phone number safe with you?").responseMessage).toMatch(/^Your information: /);
     expect(ask("is montrose safe?").responseMessage).toMatch(/^I don't have crime or safety statistics for Montrose/);
   });
+
+  it("answers 'which is cheaper, A or B?' for two neighborhoods and for two communities, the answer first", () => {
+    const median = (slug: string, beds: number) => {
+      const rents = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug)).flatMap((c) => c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent)).sort((a, b) => a - b);
+      const m = rents.length >> 1;
+      return rents.length % 2 ? rents[m]! : Math.round((rents[m - 1]! + rents[m]!) / 2);
+    };
+    const [montrose, midtown] = [median("montrose", 1), median("midtown", 1)];
+    const reply = ask("which is cheaper, montrose or midtown?");
+    if (montrose !== midtown) expect(reply.responseMessage).toMatch(new RegExp(`^${montrose < midtown ? "Montrose" : "Midtown"} is cheaper for a 1-bed: `));
+    expect(reply.profileChanged).toBe(false);
+    expect(ask("montrose or midtown, which one is cheaper for a studio").profileChanged).toBe(false);
+
+    const [a, b] = k.communities.filter((c) => c.floorPlans.length > 0);
+    const [low, high] = [a!, b!].sort((x, y) => Math.min(...x.floorPlans.map((p) => p.rent)) - Math.min(...y.floorPlans.map((p) => p.rent)));
+    const communities = ask(`which is cheaper, ${a!.title} or ${b!.title}?`).responseMessage;
+    if (Math.min(...low!.floorPlans.map((p) => p.rent)) !== Math.min(...high!.floorPlans.map((p) => p.rent))) expect(communities).toMatch(new RegExp(`^${low!.title} is cheaper to get into: from `));
+  });
 });

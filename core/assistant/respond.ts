@@ -29,7 +29,9 @@ import type { MatchCommunity } from "../matching/types.ts";
 import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
 import {
   answerCommunityPlans,
+  answerNeighborhoodComparison,
   answerNeighborhoodRanking,
+  neighborhoodComparisonAsked,
   answerSuperlative,
   neighborhoodRankingAsked,
   POINTS_AT_SHOWN_RESULTS,
@@ -160,6 +162,8 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
   if (outside) return answerOutsidePlace(context, outside);
   const beds = understanding.asked.bedrooms;
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
+  const comparison = neighborhoodComparisonAsked(context.text, understanding.mentioned.neighborhoods.length);
+  if (comparison) return answerNeighborhoodComparison(context, comparison, understanding.asked.bedrooms ?? understanding.set.bedrooms ?? null);
   const ranking = understanding.mentioned.neighborhoods.length === 0 ? neighborhoodRankingAsked(context.text) : null;
   if (ranking) return answerNeighborhoodRanking(context, ranking, understanding.asked.bedrooms ?? null);
   const superlative = superlativeAsked(context.text);
@@ -283,7 +287,7 @@ const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|pri
 /** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
 function asksOnly(message: string, understanding: Understanding, lookups: Lookups): boolean {
   const text = normaliseText(message);
-  if (superlativeAsked(text) || ASKS_RENT.test(text)) return true;
+  if (superlativeAsked(text) || ASKS_RENT.test(text) || neighborhoodComparisonAsked(text, understanding.mentioned.neighborhoods.length)) return true;
   const beds = understanding.set.bedrooms ?? understanding.asked.bedrooms;
   if (beds !== undefined && communitiesNamed(message, lookups).length > 0 && /\?|\b(?:what|which|does|do|how|any|list|show)\b/.test(text)) return true;
   return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;
