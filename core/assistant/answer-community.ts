@@ -155,28 +155,31 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }
 
+/** The two communities that lead on a figure of their plans (largest first for "desc"), or null with fewer than two. */
+function leadingTwo(communities: readonly MatchCommunity[], figure: (community: MatchCommunity) => number, order: "asc" | "desc") {
+  const ranked = communities
+    .filter((c) => c.floorPlans.length > 0)
+    .map((c) => ({ c, value: figure(c) }))
+    .sort((a, b) => (order === "asc" ? a.value - b.value : b.value - a.value));
+  return ranked.length < 2 ? null : ([ranked[0]!, ranked[1]!] as const);
+}
+
 /** "Which is bigger, A or B?": the community whose largest plan is larger. */
 function sizeComparison(communities: readonly MatchCommunity[]): string | null {
-  const largest = communities
-    .filter((c) => c.floorPlans.length > 0)
-    .map((c) => ({ c, sqft: Math.max(...c.floorPlans.map((p) => p.sqft)) }))
-    .sort((a, b) => b.sqft - a.sqft);
-  if (largest.length < 2) return null;
-  const [first, second] = largest;
-  if (first!.sqft === second!.sqft) return `Their largest plans are the same size: ${formatWholeNumber(first!.sqft)} sq ft.`;
-  return `${first!.c.title} has the larger plans: up to ${formatWholeNumber(first!.sqft)} sq ft, against ${formatWholeNumber(second!.sqft)} at ${second!.c.title}.`;
+  const two = leadingTwo(communities, (c) => Math.max(...c.floorPlans.map((p) => p.sqft)), "desc");
+  if (!two) return null;
+  const [first, second] = two;
+  if (first.value === second.value) return `Their largest plans are the same size: ${formatWholeNumber(first.value)} sq ft.`;
+  return `${first.c.title} has the larger plans: up to ${formatWholeNumber(first.value)} sq ft, against ${formatWholeNumber(second.value)} at ${second.c.title}.`;
 }
 
 /** "Which is cheaper, A or B?": the community whose cheapest plan costs less. */
 function rentComparison(communities: readonly MatchCommunity[]): string | null {
-  const lowest = communities
-    .filter((c) => c.floorPlans.length > 0)
-    .map((c) => ({ c, rent: Math.min(...c.floorPlans.map((p) => p.rent)) }))
-    .sort((a, b) => a.rent - b.rent);
-  if (lowest.length < 2) return null;
-  const [first, second] = lowest;
-  if (first!.rent === second!.rent) return `Their cheapest plans cost the same: ${formatDollars(first!.rent)} a month.`;
-  return `${first!.c.title} is cheaper to get into: from ${formatDollars(first!.rent)} a month, against ${formatDollars(second!.rent)} at ${second!.c.title}.`;
+  const two = leadingTwo(communities, (c) => Math.min(...c.floorPlans.map((p) => p.rent)), "asc");
+  if (!two) return null;
+  const [first, second] = two;
+  if (first.value === second.value) return `Their cheapest plans cost the same: ${formatDollars(first.value)} a month.`;
+  return `${first.c.title} is cheaper to get into: from ${formatDollars(first.value)} a month, against ${formatDollars(second.value)} at ${second.c.title}.`;
 }
 
 /** A question that asks for a yes or a no ("does it…", "is there…", "can I…"), by its first word. */
