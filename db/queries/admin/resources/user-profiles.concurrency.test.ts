@@ -1,0 +1,95 @@
+/**
+ * Two administrators taking each other's rights at the same moment (issue 26): on PostgreSQL each
+ * request has its own connection, and each write locks the record it changes before the "last enabled
+ * administrator" check locks the other administrators' rows; taken in opposite orders, that deadlocked
+ * and one request got a 500. Every such race must end with one change made and the other refused (a 409
+ * on the page), and an administrator who can still sign in.
+ */
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../../tests/database.ts";
+import { hashPassword } from "../../../../server/security/passwords.ts";
+import type { Database } from "../../../client-types.ts";
+import { users } from "../../../schema/index.ts";
+import { insertUser } from "../../users.ts";
+import type { AdminActor, AdminWriteResult } from "../admin-write.ts";
+import { deleteUserAccount, disableUser, removeAdmin } from "./user-profiles.ts";
+
+type RightsChange = "remove-admin" | "disable" | "delete";
+
+const run: Record<RightsChange, (db: Database, actor: AdminActor, id: number) => Promise<AdminWriteResult>> = {
+  "remove-admin": (db, actor, id) => removeAdmin(db, actor, id, false),
+  disable: (db, actor, id) => disableUser(db, actor, id),
+  delete: (db, actor, id) => deleteUserAccount(db, actor, id, null),
+};
+
+/** The driver's own words (Drizzle's message is only the query). */
+function causeOf(error: unknown): string {
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+describe.each(testDatabaseKinds)("administrators changing each other's rights at once on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  let passwordHash: string;
+  let made = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+    passwordHash = await hashPassword("a long passphrase for tests");
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  /** Two fresh administrators, the only ones who can sign in. */
+  async function twoAdmins(): Promise<[AdminActor, AdminActor]> {
+    const pair: AdminActor[] = [];
+    for (let i = 0; i < 2; i++) {
+      const username = `rival${++made}`;
+      const created = await insertUser(db, { username, email: `${username}@example.com`, passwordHash, isAdmin: true });
+      if (!created.ok) throw new Error(`${username} not created`);
+      pair.push({ id: created.user.id, username });
+    }
+    await db
+      .update(users)
+      .set({ isAdmin: false })
+      .where(notInArray(users.id, pair.map((admin) => admin.id)));
+    return pair as [AdminActor, AdminActor];
+  }
+
+  async function enabledAdmins(): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), isNull(users.disabledAt)));
+    return row?.n ?? 0;
+  }
+
+  async function race(first: RightsChange, second: RightsChange) {
+    const [a, b] = await twoAdmins();
+    const settled = await Promise.allSettled([run[first](db, a, b.id), run[second](db, b, a.id)]);
+    // No error escapes (a deadlock would be one, and a 500 on the page).
+    const errors = settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []));
+    expect(errors).toEqual([]);
+    const results = settled.map((s) => (s.status === "fulfilled" ? s.value : null));
+    // One of them went through; the other was refused with a message (409), never half-done.
+    expect(results.filter((r) => r?.ok)).toHaveLength(1);
+    expect(results.find((r) => !r?.ok)).toMatchObject({ ok: false, reason: "refused", message: expect.any(String) });
+    expect(await enabledAdmins()).toBeGreaterThanOrEqual(1);
+  }
+
+  it("A removes B's rights while B removes A's, 20 times: one wins, the other is refused, an administrator remains", async () => {
+    for (let round = 0; round < 20; round++) await race("remove-admin", "remove-admin");
+  }, 120_000);
+
+  it("the same for every pair of disable, delete and remove-admin", async () => {
+    const changes: RightsChange[] = ["remove-admin", "disable", "delete"];
+    for (let round = 0; round < 3; round++) {
+      for (const first of changes) for (const second of changes) await race(first, second);
+    }
+  }, 120_000);
+});
