@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChatSaveRefused } from "../../core/chat/conversation.ts";
 import { createChatApi, readTurnReply } from "./chat-api.ts";
 
 type Call = { url: string; method: string; body: unknown };
@@ -99,5 +100,19 @@ describe("createChatApi", () => {
       "PATCH /api/general-chat/sessions/9/rename",
     ]);
     expect(calls[1]?.body).toEqual({ sessionName: "General Chat", messages: [], type: "general" });
+  });
+
+  it("a save or create refused at a cap (422 with a reason) throws ChatSaveRefused, which the conversation reacts to", async () => {
+    let reason = "session-full";
+    fakeFetch(() => Response.json({ message: "This chat is full.", reason }, { status: 422 }));
+    const api = createChatApi("assistant");
+    const saving = api.saveSession(9, []);
+    await expect(saving).rejects.toBeInstanceOf(ChatSaveRefused);
+    await expect(saving).rejects.toMatchObject({ reason: "session-full", message: "This chat is full." });
+    reason = "account-full";
+    await expect(api.createSession("New", [])).rejects.toMatchObject({ reason: "account-full" });
+    // Another 422 is an ordinary failure.
+    reason = "something-else";
+    await expect(api.saveSession(9, [])).rejects.not.toBeInstanceOf(ChatSaveRefused);
   });
 });
