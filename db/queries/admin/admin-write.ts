@@ -68,6 +68,13 @@ export type AdminChange<K extends AdminResource> = {
    * one), or deletes it for a delete. `current` is the record as read, locked.
    */
   apply: (tx: Tx, current: AuditedRow<K>) => Promise<void>;
+  /**
+   * Runs first in the transaction, before the record's row is locked: for a
+   * lock that writes of one kind take in the same order, so two of them that
+   * lock each other's rows cannot deadlock (an advisory lock; see
+   * resources/user-profiles.ts).
+   */
+  serialize?: (tx: Tx) => Promise<void>;
   summary?: SummaryDetails;
 };
 
@@ -221,6 +228,7 @@ async function writeRecord<K extends AdminResource>(tx: Tx, options: AdminCreate
   }
 
   const { recordId, expectedVersion } = options;
+  await options.serialize?.(tx);
   const current = await table.read(tx, recordId, { lock: true });
   if (expectedVersion !== null && current?.version !== expectedVersion) {
     const saves = await readSavesSince(tx, options.resource, recordId, expectedVersion);

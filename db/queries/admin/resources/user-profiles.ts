@@ -11,6 +11,14 @@
  * enabled administrator keeps their rights; an administrator removes their own
  * rights only with a second confirmation, and neither disables nor deletes
  * their own account here (self-deletion is the account page's).
+ *
+ * Changes of who may administer (disable, enable, make or remove admin,
+ * delete) run one at a time (issue 26): each takes one advisory lock before
+ * any user row. Each locks the record it changes and then, for the "last
+ * administrator" check, the other administrators' rows; A removing B while B
+ * removed A took those locks in opposite orders and deadlocked (a 500). In
+ * turn, the second sees what the first did: its actor may have just lost
+ * their own rights, which refuses it (a 409 on the page).
  */
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { SELF_CONFIRM_FIELD, SIGNED_UP_WITHIN_DAYS, USER_ACTIONS, type UserAction } from "../../../../core/admin/resources/user-profiles.ts";
@@ -34,6 +42,7 @@ export const MESSAGES = {
   selfDelete: "You cannot delete your own account here: use your account page.",
   lastAdmin: "This is the last administrator who can sign in: make someone else an administrator first.",
   confirmSelf: "You are removing your own administrator rights: you will lose access to this area. Confirm to go on.",
+  actorNotAdmin: "Nothing was changed: your own administrator rights were removed or your account disabled a moment ago.",
 } as const;
 
 /** Display name and e-mail, as typed (trimmed); a blank display name is none. */
@@ -114,9 +123,25 @@ async function keepAnAdmin(tx: Tx, userId: number): Promise<void> {
   if (others.length === 0) throw new AdminWriteRefusal(MESSAGES.lastAdmin);
 }
 
+/** Any number, as long as nothing else takes it; one key for every rights change. */
+const RIGHTS_LOCK_KEY = sql`hashtext('user-profiles:rights')`;
+
+/**
+ * `serialize` of every rights change: waits for any other to commit, before this one locks a user row. Then
+ * refuses an actor who is no longer an enabled administrator (the change that waited may be the one that
+ * took their rights); their request was allowed before it waited.
+ */
+function oneRightsChangeAtATime(actor: AdminActor) {
+  return async (tx: Tx): Promise<void> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RIGHTS_LOCK_KEY})`);
+    const [row] = await tx.select({ isAdmin: users.isAdmin, disabledAt: users.disabledAt }).from(users).where(eq(users.id, actor.id));
+    if (!row?.isAdmin || row.disabledAt) throw new AdminWriteRefusal(MESSAGES.actorNotAdmin);
+  };
+}
+
 function change(db: Database, actor: AdminActor, id: number, apply: (tx: Tx, current: typeof users.$inferSelect) => Promise<void>): Promise<AdminWriteResult> {
   // Each action is right whatever changed since the page was opened: no version check.
-  return adminWrite(db, { action: "update", actor, resource: "user-profiles", recordId: id, expectedVersion: null, apply });
+  return adminWrite(db, { action: "update", actor, resource: "user-profiles", recordId: id, expectedVersion: null, serialize: oneRightsChangeAtATime(actor), apply });
 }
 
 /** Disables the account and ends all its sessions, in one transaction. */
@@ -167,6 +192,7 @@ export function deleteUserAccount(db: Database, actor: AdminActor, id: number, e
     resource: "user-profiles",
     recordId: id,
     expectedVersion,
+    serialize: oneRightsChangeAtATime(actor),
     apply: async (tx, current) => {
       if (current.id === actor.id) throw new AdminWriteRefusal(MESSAGES.selfDelete);
       if (current.isAdmin && !current.disabledAt) await keepAnAdmin(tx, current.id);
