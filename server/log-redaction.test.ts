@@ -26,6 +26,11 @@ describe("redactSecrets", () => {
     expect(redactSecrets(`/x?manage_token=${TOKEN}&accessToken=${TOKEN}&X-Amz-Signature=${TOKEN}`)).not.toContain(TOKEN);
     expect(isSecretParameterName("password")).toBe(true);
     expect(isSecretParameterName("redirect")).toBe(false);
+    // Short names count whole or after a separator only, so that the log keeps harmless values readable.
+    expect(isSecretParameterName("x-api-key")).toBe(true);
+    expect(isSecretParameterName("apiKey")).toBe(true);
+    expect(isSecretParameterName("zipcode")).toBe(false);
+    expect(isSecretParameterName("sortKey")).toBe(false);
   });
 
   it("finds a secret in a URL nested in another parameter, raw or percent-encoded once or twice", () => {
