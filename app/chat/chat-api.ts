@@ -6,9 +6,9 @@
 import type { StageProgress } from "../../core/assistant/profile-build.ts";
 import type { PickerOption } from "../../core/chat/chat-message.ts";
 import { PlanFitSchema } from "../../core/chat/chat-schemas.ts";
-import type { ChatApi, SessionSummary, StoredMessage, TurnChannel, TurnOutcome, TurnReply } from "../../core/chat/conversation.ts";
+import { ChatSaveRefused, type ChatApi, type SessionSummary, type StoredMessage, type TurnChannel, type TurnOutcome, type TurnReply } from "../../core/chat/conversation.ts";
 import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
-import { callApi, getJson, writeJson } from "../lib/api-client.ts";
+import { callApi, failureMessage, getJson, writeJson } from "../lib/api-client.ts";
 
 const WEBHOOKS: Record<TurnChannel, string> = {
   assistant: "/api/sidebar-chat/webhook",
@@ -81,6 +81,25 @@ function postTurn(path: string, body: unknown): Promise<Response> {
   return callApi(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/**
+ * A session write: a 422 at a cap (issue 26) throws ChatSaveRefused, which the conversation
+ * answers (a new session, or no more saving); any other failure throws "status: message".
+ */
+async function writeSession(path: string, method: "POST" | "PUT", body: unknown): Promise<Response> {
+  const response = await callApi(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (response.ok) return response;
+  if (response.status === 422) {
+    const refusal = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { reason?: unknown; message?: unknown };
+    if (refusal.reason === "session-full" || refusal.reason === "account-full") {
+      throw new ChatSaveRefused(refusal.reason, typeof refusal.message === "string" ? refusal.message : "");
+    }
+  }
+  throw new Error(await failureMessage(response));
+}
+
 export function createChatApi(family: ChatVariantFamily): ChatApi {
   const base = SESSION_BASES[family];
   const type = family === "assistant" ? "sidebar" : "general";
@@ -110,12 +129,12 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
       return list.filter((s): s is SessionSummary => typeof s === "object" && s !== null && typeof (s as SessionSummary).id === "number");
     },
     async createSession(sessionName, messages) {
-      const response = await writeJson(`${base}/sessions`, "POST", { sessionName, messages, type });
+      const response = await writeSession(`${base}/sessions`, "POST", { sessionName, messages, type });
       const { chatHistory } = (await response.json()) as { chatHistory: SessionSummary };
       return { id: chatHistory.id, sessionName: chatHistory.sessionName, updatedAt: chatHistory.updatedAt };
     },
     async saveSession(id, messages) {
-      await writeJson(`${base}/sessions/${id}`, "PUT", { messages });
+      await writeSession(`${base}/sessions/${id}`, "PUT", { messages });
     },
     async renameSession(id, sessionName) {
       await writeJson(`${base}/sessions/${id}/rename`, "PATCH", { sessionName });

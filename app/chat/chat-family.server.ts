@@ -1,6 +1,9 @@
+import type { RouterContextProvider } from "react-router";
 import type { ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import { SessionIdSchema } from "../../core/chat/chat-schemas.ts";
+import { ChatSessionCapReached } from "../../db/queries/chat-sessions.ts";
 import { jsonError } from "../http/json.server.ts";
+import { rateLimitedJson, rateLimiterOf } from "../limits/rate-limit.server.ts";
 
 /** /api/general-chat/... is the side panel's chat ('general'); /api/sidebar-chat/... the assistant chat ('sidebar'). */
 export function chatFamilyOf(request: Request): ChatSessionType {
@@ -19,3 +22,22 @@ export function sessionNotFound(id: number | string): Response {
 }
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** Counts one saved-chat write (create, save, rename) of the user; the 429 to answer when over the limit, else null. */
+export async function limitSessionWrites(context: Readonly<RouterContextProvider>, userId: number): Promise<Response | null> {
+  const refusal = await rateLimiterOf(context)("chat-session-write", `user:${userId}`);
+  return refusal ? rateLimitedJson(refusal) : null;
+}
+
+/**
+ * Runs a saved-chat write; a cap reached (issue 26) answers 422 with what the renter is told and
+ * the reason the chat reacts to ('session-full': carry on in a new session; 'account-full').
+ */
+export async function answerCapReached(write: () => Promise<Response>): Promise<Response> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ChatSessionCapReached)) throw error;
+    return Response.json({ message: error.message, reason: error.reason }, { status: 422, headers: NO_STORE });
+  }
+}

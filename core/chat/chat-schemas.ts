@@ -12,9 +12,15 @@ export { CHAT_LIMITS, CHAT_SLUG_PATTERN };
 export const CHAT_SESSION_TYPES = ["sidebar", "general"] as const;
 export type ChatSessionType = (typeof CHAT_SESSION_TYPES)[number];
 
-
-
-const cardList = z.array(z.string().regex(CHAT_SLUG_PATTERN, { error: "Card slugs may hold letters, digits, - and _ only." })).max(CHAT_LIMITS.cardsPerMessage).nullish();
+const cardList = z
+  .array(
+    z
+      .string()
+      .max(CHAT_LIMITS.cardSlugMax, { error: `A card slug can be at most ${CHAT_LIMITS.cardSlugMax} characters.` })
+      .regex(CHAT_SLUG_PATTERN, { error: "Card slugs may hold letters, digits, - and _ only." }),
+  )
+  .max(CHAT_LIMITS.cardsPerMessage)
+  .nullish();
 
 /** A search reply's plan-level criteria, which its apartment cards show the plans of (core/search/fitting-plans.ts). */
 export const PlanFitSchema = z.object({
@@ -67,4 +73,17 @@ export const SessionIdSchema = rowIdSchema("The session id");
 export const MessagePageSchema = z.object({
   offset: z.coerce.number().int().min(0).catch(0),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).catch(CHAT_LIMITS.initialPage),
+});
+
+/**
+ * The admin transcript's ?page=: 1 is the newest messages. Anything but digits making 1 or more
+ * reads as 1; a page past the end (however large) is the last one: the loader clamps it.
+ */
+export const TranscriptPageSchema = z.object({
+  page: z
+    .string()
+    .regex(/^[0-9]{1,30}$/)
+    .transform(Number)
+    .pipe(z.number().min(1))
+    .catch(1),
 });

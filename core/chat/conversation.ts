@@ -14,7 +14,7 @@
  */
 import type { PlanFit } from "../search/fitting-plans.ts";
 import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
-import { CHAT_LIMITS } from "./chat-limits.ts";
+import { CHAT_LIMITS, type ChatSaveRefusalReason } from "./chat-limits.ts";
 import type { ChatMessage, PickerOption } from "./chat-message.ts";
 import { DEFAULT_SESSION_NAMES, sessionNameFor, type ChatVariantFamily } from "./session-naming.ts";
 
@@ -87,11 +87,27 @@ export interface StoredMessage {
   cardPlanFit?: PlanFit | null;
 }
 
+/**
+ * A create or save the server refused at a cap (issue 26): the session is full (the chat carries
+ * on in a new one) or the account holds all the sessions it can (the chat stops saving).
+ */
+export class ChatSaveRefused extends Error {
+  constructor(
+    readonly reason: ChatSaveRefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ChatSaveRefused";
+  }
+}
+
 export interface ChatApi {
   sendTurn(channel: TurnChannel, body: { chatInput: string; sessionId: number | null }): Promise<TurnOutcome>;
   followUps(conversation: string): Promise<string[]>;
   listSessions(): Promise<SessionSummary[]>;
+  /** Throws ChatSaveRefused at a cap. */
   createSession(sessionName: string, messages: StoredMessage[]): Promise<SessionSummary>;
+  /** Throws ChatSaveRefused at a cap. */
   saveSession(id: number, messages: StoredMessage[]): Promise<void>;
   renameSession(id: number, sessionName: string): Promise<void>;
   /** One page counted from the newest message, in chronological order. */
@@ -166,6 +182,16 @@ export function guestConversationSavedText(sessionName: string): string {
   return `You're signed in, so our conversation is saved to your account as "${sessionName}". Let's carry on where we left off.`;
 }
 
+/** What the chat says when a full session's conversation carries on in a new one. */
+export function sessionFullText(fullName: string, newName: string): string {
+  return `"${fullName}" is full, so our conversation carries on in a new chat, "${newName}".`;
+}
+
+/** What the chat says when the account holds all the sessions it can: what follows is not saved. */
+export function accountFullText(): string {
+  return `Your account holds ${CHAT_LIMITS.sessionsPerAccount} saved chats, the most it can, so I can't save a new one. Carry on in one of your chats to keep what we say.`;
+}
+
 type Listener = () => void;
 
 const defaultSchedule = (run: () => void, ms: number) => {
@@ -230,6 +256,11 @@ export class Conversation {
   private creating: Promise<void> | null = null;
   /** Saves run one after another. */
   private saving: Promise<void> = Promise.resolve();
+  /** Sessions the server said are full (issue 26): their new messages go to a new session. */
+  private readonly fullSessions = new Set<number>();
+  /** The server said the account holds all the sessions it can: no new one is tried for the visit. */
+  private accountFull = false;
+  private accountFullSaid = false;
   private cancelNextStage: (() => void) | null = null;
   /** Bumped when the conversation is replaced (switch, new chat): late answers for the old one are dropped. */
   private generation = 0;
@@ -362,7 +393,13 @@ export class Conversation {
     if (!messages.some((m) => m.role === "user")) return false;
     const sessionName = sessionNameFor(messages, this.options.family, this.options.now());
     const kept = messages.map((m) => ({ ...m, id: this.options.newId() }));
-    if (!(await this.createSession(sessionName, kept))) return false;
+    if (!(await this.createSession(sessionName, kept))) {
+      if (!this.accountFull) return false;
+      // No room for it in the account: shown, not saved, and the tab keeps its copy.
+      this.set({ messages: kept, hasOlder: false });
+      this.sayAccountFull();
+      return true;
+    }
     const saved: ChatMessage = {
       id: this.options.newId(),
       role: "assistant",
@@ -581,6 +618,18 @@ export class Conversation {
     return { id: this.options.newId(), role: "assistant", content, timestamp: this.options.now().toISOString(), local: "error" };
   }
 
+  /** Once a visit: the account holds all the sessions it can, so what follows is not saved. */
+  private sayAccountFull() {
+    if (this.accountFullSaid) return;
+    this.accountFullSaid = true;
+    this.set({ messages: [...this.state.messages, this.localLine(accountFullText())] });
+  }
+
+  /** A line of A.L.I.'s about the conversation itself: shown, never saved. */
+  private localLine(content: string): ChatMessage {
+    return { id: this.options.newId(), role: "assistant", content, timestamp: this.options.now().toISOString(), local: "greeting" };
+  }
+
   /** A message that did not go through leaves the list, and its text returns to the input unless something new was typed. */
   private withdraw(message: ChatMessage, typed: string) {
     this.set({
@@ -615,15 +664,37 @@ export class Conversation {
   }
 
   private async createSession(name: string, messages: ChatMessage[]): Promise<boolean> {
+    if (this.accountFull) return false;
     try {
       const created = await this.options.api.createSession(name, messages.map(toStoredMessage));
       for (const m of messages) this.persisted.add(m.id);
       this.set({ sessionId: created.id, sessions: sortSessions([created, ...this.state.sessions.filter((s) => s.id !== created.id)]) });
       return true;
     } catch (error) {
+      if (error instanceof ChatSaveRefused && error.reason === "account-full") {
+        this.accountFull = true;
+        return false;
+      }
       this.options.onError("Failed to create session", error);
       return false;
     }
+  }
+
+  /**
+   * The session is full: its unsaved messages start a new session, named from them, which the
+   * conversation carries on in; the messages shown stay, with a line saying so.
+   */
+  private async carryOnInNewSession(fullId: number, unsaved: ChatMessage[]): Promise<void> {
+    this.fullSessions.add(fullId);
+    const fullName = this.state.sessions.find((s) => s.id === fullId)?.sessionName ?? "This chat";
+    const name = sessionNameFor(unsaved, this.options.family, this.options.now());
+    if (!(await this.createSession(name, unsaved))) {
+      if (this.accountFull) this.sayAccountFull();
+      return;
+    }
+    const newName = this.state.sessions.find((s) => s.id === this.state.sessionId)?.sessionName ?? name;
+    // The older messages of the full session are not the new session's to page through.
+    this.set({ hasOlder: false, messages: [...this.state.messages, this.localLine(sessionFullText(fullName, newName))] });
   }
 
   /** After a user message and its reply: the new messages go to the session (created, and named, when there is none). */
@@ -635,7 +706,12 @@ export class Conversation {
       if (this.creating) await this.creating;
       const { sessionId } = this.state;
       if (sessionId === null) {
-        await this.createSession(sessionNameFor(this.state.messages, this.options.family, this.options.now()), unsaved);
+        const created = await this.createSession(sessionNameFor(this.state.messages, this.options.family, this.options.now()), unsaved);
+        if (!created && this.accountFull) this.sayAccountFull();
+        return;
+      }
+      if (this.fullSessions.has(sessionId)) {
+        await this.carryOnInNewSession(sessionId, unsaved);
         return;
       }
       try {
@@ -644,6 +720,10 @@ export class Conversation {
         const updatedAt = this.options.now().toISOString();
         this.set({ sessions: sortSessions(this.state.sessions.map((s) => (s.id === sessionId ? { ...s, updatedAt } : s))) });
       } catch (error) {
+        if (error instanceof ChatSaveRefused && error.reason === "session-full") {
+          await this.carryOnInNewSession(sessionId, unsaved);
+          return;
+        }
         this.options.onError("Failed to save session", error);
       }
     });

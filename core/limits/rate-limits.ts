@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
   feedback: { limit: 60, windowMs: HOUR, message: "Too much feedback was sent from your network. Please try again later." },
   /** Chat messages per signed-in user (guests have their free-message allowance instead). */
   "chat-turn": { limit: 30, windowMs: MINUTE, message: "You are sending messages faster than I can answer. Please wait a moment and try again." },
+  /**
+   * Saved-chat writes (create, save, rename) per signed-in user: the chat saves once per reply, so
+   * twice the chat-turn limit leaves room for new chats and renames (issue 26).
+   */
+  "chat-session-write": { limit: 60, windowMs: MINUTE, message: "You are saving chats faster than anyone types. Please wait a moment and try again." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

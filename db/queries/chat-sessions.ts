@@ -2,12 +2,30 @@
  * Saved chat sessions of signed-in users (spec section 4 'Chat sessions').
  * Every read and write is scoped to the owner: another user's session id
  * behaves exactly like one that does not exist.
+ *
+ * Every write of chat_messages is here, and holds the caps of core/chat/chat-limits.ts
+ * (issue 26): a session holds at most sessionMessagesMax messages and sessionContentBytesMax
+ * bytes of text, an account at most sessionsPerAccount sessions. A write that would pass one
+ * throws ChatSessionCapReached inside its transaction, so nothing of it is kept and nothing
+ * already saved is touched. The session's row (a save) or the account's row (a create) is
+ * locked first, so parallel writes are counted one after another.
  */
 import type { PlanFit } from "../../core/search/fitting-plans.ts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { CHAT_LIMITS, CHAT_SAVE_REFUSALS, type ChatSaveRefusalReason } from "../../core/chat/chat-limits.ts";
 import type { ChatMessageInput, ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import type { Database } from "../client-types.ts";
-import { chatMessages, chatSessions } from "../schema/index.ts";
+import { chatMessages, chatSessions, users } from "../schema/index.ts";
+
+/** A write refused at a cap; its message is what the renter is told. */
+export class ChatSessionCapReached extends Error {
+  constructor(readonly reason: ChatSaveRefusalReason) {
+    super(CHAT_SAVE_REFUSALS[reason]);
+    this.name = "ChatSessionCapReached";
+  }
+}
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
 export interface ChatSession {
   id: number;
@@ -84,19 +102,24 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * Adds the messages the session does not hold yet. A client saves its whole
  * visible list each time (spec section 4), which may be only the newest page
  * plus new messages: a message already stored (same role, content and
- * timestamp) is skipped, and nothing stored is ever deleted by a save.
+ * timestamp) is skipped, and nothing stored is ever deleted by a save. What is
+ * new must fit the session's caps with what it holds, or none of it is added.
  */
 async function appendMessages(tx: Tx, sessionId: number, messages: readonly ChatMessageInput[], now: Date): Promise<number> {
   if (messages.length === 0) return 0;
+  // Messages without a timestamp keep their order: a millisecond apart from now.
+  const stamped = messages.map((message, index) => ({
+    message,
+    createdAt: message.timestamp ? new Date(message.timestamp) : new Date(now.getTime() - (messages.length - index)),
+  }));
+  // Only stored messages with one of the batch's times can be in it again (the index's order: session, time).
   const existing = await tx
     .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
     .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId));
+    .where(and(eq(chatMessages.sessionId, sessionId), inArray(chatMessages.createdAt, [...new Set(stamped.map((s) => s.createdAt.getTime()))].map((ms) => new Date(ms)))));
   const seen = new Set(existing.map((m) => `${m.role}\u0000${m.createdAt.toISOString()}\u0000${m.content}`));
   const fresh = [];
-  for (const [index, message] of messages.entries()) {
-    // Messages without a timestamp keep their order: a millisecond apart from now.
-    const createdAt = message.timestamp ? new Date(message.timestamp) : new Date(now.getTime() - (messages.length - index));
+  for (const { message, createdAt } of stamped) {
     const key = `${message.role}\u0000${createdAt.toISOString()}\u0000${message.content}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -112,10 +135,20 @@ async function appendMessages(tx: Tx, sessionId: number, messages: readonly Chat
       createdAt,
     });
   }
-  if (fresh.length) await tx.insert(chatMessages).values(fresh);
+  if (fresh.length === 0) return 0;
+  const [held] = await tx
+    .select({ messages: count(), bytes: sql<number>`coalesce(sum(octet_length(${chatMessages.content})), 0)`.mapWith(Number) })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId));
+  const bytes = (held?.bytes ?? 0) + fresh.reduce((sum, m) => sum + utf8Bytes(m.content), 0);
+  if ((held?.messages ?? 0) + fresh.length > CHAT_LIMITS.sessionMessagesMax || bytes > CHAT_LIMITS.sessionContentBytesMax) {
+    throw new ChatSessionCapReached("session-full");
+  }
+  await tx.insert(chatMessages).values(fresh);
   return fresh.length;
 }
 
+/** A new session with its messages; ChatSessionCapReached when the account holds all it can, or the messages do not fit one session. */
 export async function createChatSession(
   db: Database,
   owner: Owner,
@@ -123,6 +156,10 @@ export async function createChatSession(
   now = new Date(),
 ): Promise<ChatSession & { messages: StoredChatMessage[] }> {
   return db.transaction(async (tx) => {
+    // The account's row, locked: parallel creates count one after another.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("no key update");
+    const [held] = await tx.select({ n: count() }).from(chatSessions).where(eq(chatSessions.userId, owner.userId));
+    if ((held?.n ?? 0) >= CHAT_LIMITS.sessionsPerAccount) throw new ChatSessionCapReached("account-full");
     const [row] = await tx
       .insert(chatSessions)
       .values({ userId: owner.userId, type: owner.type, sessionName: input.sessionName, createdAt: now, updatedAt: now })
@@ -134,7 +171,7 @@ export async function createChatSession(
   });
 }
 
-/** Saves new messages (and optionally a new name); null when the owner has no such session. */
+/** Saves new messages (and optionally a new name); null when the owner has no such session; ChatSessionCapReached when full. */
 export async function saveChatSession(
   db: Database,
   owner: Owner,

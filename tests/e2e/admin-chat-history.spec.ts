@@ -71,3 +71,47 @@ test("an admin finds a renter's chat by its text and reads the transcript with i
   const malformed = await page.goto("/admin/chat-history/not-an-id");
   expect(malformed?.status()).toBe(404);
 });
+
+test("a long chat's transcript is paged: the newest 100 messages, and plain links to older and newer ones", async ({ page, request, baseURL }) => {
+  const origin = { Origin: baseURL! };
+  const username = uniqueName("longchat");
+  const registered = await request.post("/api/register", { headers: origin, data: { username, email: `${username}@example.com`, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const start = Date.now() - 60 * 60 * 1000;
+  const note = (n: number) => `Long chat line ${String(n).padStart(3, "0")}`;
+  const created = await request.post("/api/sidebar-chat/sessions", {
+    headers: origin,
+    data: {
+      sessionName: `Long chat of ${username}`,
+      messages: Array.from({ length: 150 }, (_, i) => ({ role: "user", content: note(i + 1), timestamp: new Date(start + i * 1000).toISOString() })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sessionId = (await created.json()).chatHistory.id as number;
+
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/chat-history/${sessionId}`);
+  const lines = page.getByText(/^Long chat line \d{3}$/);
+  await expect(lines).toHaveCount(100);
+  await expect(lines.first()).toHaveText(note(51));
+  await expect(lines.last()).toHaveText(note(150));
+  await expect(page.getByText("Messages 51–150 of 150")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Newer messages" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Older messages" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/chat-history/${sessionId}\\?page=2$`));
+  await expect(lines).toHaveCount(50);
+  await expect(lines.first()).toHaveText(note(1));
+  await expect(page.getByRole("link", { name: "Older messages" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole("link", { name: "Newer messages" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/chat-history/${sessionId}$`));
+  await expect(lines.last()).toHaveText(note(150));
+  // A made-up page number never fails: past the end is the last page, anything else the first.
+  expect((await page.goto(`/admin/chat-history/${sessionId}?page=999`))?.status()).toBe(200);
+  await expect(lines.first()).toHaveText(note(1));
+  expect((await page.goto(`/admin/chat-history/${sessionId}?page=x`))?.status()).toBe(200);
+  await expect(lines.last()).toHaveText(note(150));
+});

@@ -1,12 +1,14 @@
 /**
- * /admin/chat-history/{id}: one saved chat session, read only. The messages in
+ * /admin/chat-history/{id}?page=: one saved chat session, read only. The messages in
  * order with the cards as the renter saw them (the chat's own bubbles and
  * cards) and what each reply saved to the profile; a link to the renter's
- * profile. No action: the page cannot change the chat.
+ * profile. No action: the page cannot change the chat. A page holds 100
+ * messages, the newest first, with links to older and newer ones (issue 26).
  */
 import { ArrowLeft, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { CHAT_FAMILY_LABELS } from "../../../core/admin/resources/chat-history.ts";
+import { TranscriptPageSchema } from "../../../core/chat/chat-schemas.ts";
 import { fromStoredMessage } from "../../../core/chat/conversation.ts";
 import { messageTime } from "../../../core/chat/message-display.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
@@ -16,6 +18,7 @@ import { MessageBubble } from "../../components/chat/message-bubble.tsx";
 import { dbContext } from "../../context.ts";
 import { pageMeta } from "../../lib/site.ts";
 import { OpenOptionsList } from "../../components/admin/open-options-list.tsx";
+import { TranscriptPager } from "../../components/admin/transcript-pager.tsx";
 import type { Route } from "./+types/chat-transcript";
 
 const NOT_FOUND = "This chat does not exist (any more).";
@@ -24,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const id = RowIdSchema.safeParse(params.id);
   if (!id.success) throw data(NOT_FOUND, { status: 404 });
-  const transcript = await readChatTranscript(context.get(dbContext), id.data);
+  const { page } = TranscriptPageSchema.parse({ page: new URL(request.url).searchParams.get("page") });
+  const transcript = await readChatTranscript(context.get(dbContext), id.data, page);
   if (!transcript) throw data(NOT_FOUND, { status: 404 });
   return { transcript };
 }
@@ -35,8 +39,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ChatTranscript({ loaderData }: Route.ComponentProps) {
   const { transcript } = loaderData;
-  // The chat's bubbles take the screens' message shape; the index is a stable key in a list that never changes.
-  const messages = transcript.messages.map((message, index) => fromStoredMessage(message, String(index)));
+  // The chat's bubbles take the screens' message shape; the place in the chat is a stable key.
+  const messages = transcript.messages.map((message, index) => fromStoredMessage(message, String(transcript.page.first + index)));
   const person = transcript.user.displayName ? `${transcript.user.displayName} (${transcript.user.username})` : transcript.user.username;
   return (
     <div className="max-w-3xl">
@@ -60,7 +64,7 @@ export default function ChatTranscript({ loaderData }: Route.ComponentProps) {
           <time dateTime={transcript.createdAt}>{messageTime(transcript.createdAt)}</time>
         </dd>
         <dt className="font-medium text-slate-600">Messages</dt>
-        <dd>{messages.length}</dd>
+        <dd>{transcript.page.total.toLocaleString("en-US")}</dd>
       </dl>
       <div className="mt-3">
         <OpenOptionsList from="chat" id={transcript.id} />
@@ -72,13 +76,17 @@ export default function ChatTranscript({ loaderData }: Route.ComponentProps) {
         {messages.length === 0 ? (
           <p className="text-sm text-slate-600">This session holds no messages.</p>
         ) : (
-          <ol className="space-y-4">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <MessageBubble message={message} reader="admin" />
-              </li>
-            ))}
-          </ol>
+          <>
+            <TranscriptPager sessionId={transcript.id} page={transcript.page} edge="older" />
+            <ol className="my-4 space-y-4">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <MessageBubble message={message} reader="admin" />
+                </li>
+              ))}
+            </ol>
+            <TranscriptPager sessionId={transcript.id} page={transcript.page} edge="newer" />
+          </>
         )}
       </section>
     </div>

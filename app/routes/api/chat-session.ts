@@ -2,7 +2,7 @@
 import { SaveSessionSchema } from "../../../core/chat/chat-schemas.ts";
 import { saveChatSession } from "../../../db/queries/chat-sessions.ts";
 import { requireApiUser } from "../../auth/guards.server.ts";
-import { NO_STORE, chatFamilyOf, sessionIdParam, sessionNotFound } from "../../chat/chat-family.server.ts";
+import { NO_STORE, answerCapReached, chatFamilyOf, limitSessionWrites, sessionIdParam, sessionNotFound } from "../../chat/chat-family.server.ts";
 import { dbContext } from "../../context.ts";
 import { methodNotAllowed, readJson } from "../../http/json.server.ts";
 import type { Route } from "./+types/chat-session";
@@ -10,11 +10,15 @@ import type { Route } from "./+types/chat-session";
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   const viewer = requireApiUser(context);
+  const limited = await limitSessionWrites(context, viewer.user.id);
+  if (limited) return limited;
   const id = sessionIdParam(params.id);
   const body = await readJson(request, SaveSessionSchema);
-  const saved = await saveChatSession(context.get(dbContext), { userId: viewer.user.id, type: chatFamilyOf(request) }, id, body);
-  if (!saved) return sessionNotFound(id);
-  return Response.json({ chatHistory: saved }, { headers: NO_STORE });
+  return answerCapReached(async () => {
+    const saved = await saveChatSession(context.get(dbContext), { userId: viewer.user.id, type: chatFamilyOf(request) }, id, body);
+    if (!saved) return sessionNotFound(id);
+    return Response.json({ chatHistory: saved }, { headers: NO_STORE });
+  });
 }
 
 export function loader() {

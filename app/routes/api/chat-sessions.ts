@@ -6,7 +6,7 @@ import { CreateSessionSchema } from "../../../core/chat/chat-schemas.ts";
 import { createChatSession, listChatSessions } from "../../../db/queries/chat-sessions.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { requireApiUser } from "../../auth/guards.server.ts";
-import { NO_STORE, chatFamilyOf } from "../../chat/chat-family.server.ts";
+import { NO_STORE, answerCapReached, chatFamilyOf, limitSessionWrites } from "../../chat/chat-family.server.ts";
 import { dbContext } from "../../context.ts";
 import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
 import type { Route } from "./+types/chat-sessions";
@@ -21,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const { user } = context.get(viewerContext);
   if (!user) return jsonError(401, "User ID is required to create a session");
+  const limited = await limitSessionWrites(context, user.id);
+  if (limited) return limited;
   const body = await readJson(request, CreateSessionSchema);
-  const chatHistory = await createChatSession(context.get(dbContext), { userId: user.id, type: chatFamilyOf(request) }, body);
-  return Response.json({ chatHistory }, { status: 201, headers: NO_STORE });
+  return answerCapReached(async () => {
+    const chatHistory = await createChatSession(context.get(dbContext), { userId: user.id, type: chatFamilyOf(request) }, body);
+    return Response.json({ chatHistory }, { status: 201, headers: NO_STORE });
+  });
 }

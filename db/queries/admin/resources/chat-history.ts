@@ -4,14 +4,15 @@
  * transcript page reads one session with readChatTranscript. Every write
  * method refuses: an admin reads renters' chats, never changes them.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { CHAT_FAMILY_LABELS, CHAT_RECENCY_DAYS } from "../../../../core/admin/resources/chat-history.ts";
 import type { ChatSessionType } from "../../../../core/chat/chat-schemas.ts";
+import { transcriptPage, type TranscriptPage } from "../../../../core/chat/transcript-page.ts";
 import type { Database } from "../../../client-types.ts";
-import { chatMessages, chatSessions, users } from "../../../schema/index.ts";
+import { chatSessions, users } from "../../../schema/index.ts";
 import type { AdminWriteFailure } from "../admin-write.ts";
 import type { ResourceStore } from "../resource-store.ts";
-import { toMessage, type StoredChatMessage } from "../../chat-sessions.ts";
+import { countChatMessages, listChatMessages, type StoredChatMessage } from "../../chat-sessions.ts";
 
 // Spelled with the tables' names: inside the subqueries an unqualified "id" would be the message's.
 const messageCount = sql<number>`(select count(*) from chat_messages m where m.session_id = "chat_sessions"."id")`.mapWith(Number);
@@ -82,19 +83,24 @@ export interface ChatTranscript {
   createdAt: string;
   updatedAt: string;
   user: { id: number; username: string; displayName: string | null; email: string };
-  /** Every message, oldest first. */
+  /** The page's messages, oldest first. */
   messages: StoredChatMessage[];
+  page: TranscriptPage;
 }
 
-/** One session with its owner and all its messages; null for an unknown id. */
-export async function readChatTranscript(db: Database, id: number): Promise<ChatTranscript | null> {
+/**
+ * One session with its owner and one page of its messages (1 = the newest; past the end, the
+ * last); null for an unknown id. A chat is never read whole: it may be long (issue 26).
+ */
+export async function readChatTranscript(db: Database, id: number, requestedPage = 1): Promise<ChatTranscript | null> {
   const [session] = await db
     .select({ session: chatSessions, user: { id: users.id, username: users.username, displayName: users.displayName, email: users.email } })
     .from(chatSessions)
     .innerJoin(users, eq(users.id, chatSessions.userId))
     .where(eq(chatSessions.id, id));
   if (!session) return null;
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const page = transcriptPage(requestedPage, await countChatMessages(db, id));
+  const messages = await listChatMessages(db, id, page);
   return {
     id: session.session.id,
     sessionName: session.session.sessionName,
@@ -102,6 +108,7 @@ export async function readChatTranscript(db: Database, id: number): Promise<Chat
     createdAt: session.session.createdAt.toISOString(),
     updatedAt: session.session.updatedAt.toISOString(),
     user: session.user,
-    messages: rows.map(toMessage),
+    messages,
+    page,
   };
 }
