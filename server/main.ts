@@ -21,7 +21,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from "./data-dir-lo
 import { openDatabaseFromEnv } from "./database.ts";
 import { SERVER_BUILD } from "./ensure-build.ts";
 import { EnvError, parseEnv, smtpSettingsOf, type Env } from "./env.ts";
-import { startAlertEmails } from "./alerts/start-alert-emails.ts";
+import { startMailWorker } from "./mail/start-mail.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { holdsParentsLock, isNewEmbeddedDatabase, PREPARE_DATABASE_FLAG, prepareInChildProcess } from "./first-run.ts";
@@ -161,9 +161,10 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     },
     alerts: { emailEnabled: smtp !== null, secret: env.ALERTS_SECRET ?? null },
   };
-  // Alert e-mail only with SMTP settings (decision 027); without them alerts stay in the app.
-  const alertEmails = smtp
-    ? startAlertEmails({ db: database.db, smtp, origin: env.PUBLIC_ORIGIN!, secret: env.ALERTS_SECRET ?? null, intervalMinutes: env.ALERTS_CHECK_MINUTES, logger })
+  // E-mail only with SMTP settings (decisions 027, 028); without them alerts stay in the app and the outbox keeps
+  // every message for administrators to see.
+  const mailWorker = smtp
+    ? startMailWorker({ db: database.db, smtp, origin: env.PUBLIC_ORIGIN!, secret: env.ALERTS_SECRET ?? null, intervalMinutes: env.ALERTS_CHECK_MINUTES, logger })
     : null;
   // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
   const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;
@@ -201,7 +202,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(pruneTimer);
-    alertEmails?.stop();
+    mailWorker?.stop();
     server.close(async () => {
       await closeDev?.();
       await catalogueRevision?.close();

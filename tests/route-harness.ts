@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { viewerContext, type Viewer } from "../app/auth/viewer.ts";
 import { dbContext } from "../app/context.ts";
 import type { Database } from "../db/client-types.ts";
-import { insertUser } from "../db/queries/users.ts";
+import { insertUser, markEmailVerified } from "../db/queries/users.ts";
 
 interface HandlerArgs {
   request: Request;
@@ -65,11 +65,15 @@ export async function callRoute(handler: Handler | undefined, options: CallOptio
 
 let userCounter = 0;
 
-/** A fresh account to act as. */
-export async function createTestUser(db: Database) {
+/**
+ * A fresh account to act as: one whose owner opened the verification link (decision 028), unless `verified: false`
+ * (an address anybody could have typed).
+ */
+export async function createTestUser(db: Database, { verified = true }: { verified?: boolean } = {}) {
   userCounter += 1;
   const name = `renter_${process.pid}_${userCounter}`;
   const result = await insertUser(db, { username: name, email: `${name}@example.com`, passwordHash: "not-a-real-hash", displayName: `Renter ${userCounter}` });
   if (!result.ok) throw new Error(`could not create ${name}`);
+  if (verified) await markEmailVerified(db, result.user.id, result.user.email);
   return result.user;
 }

@@ -3,14 +3,11 @@
  * (List-Unsubscribe with the https link, List-Unsubscribe-Post for one-click). Pure: the job fills in the origin
  * and the token, and the outbox keeps the result as it will be sent.
  */
+import type { ComposedEmail } from "../mail/outbox-kinds.ts";
 import { alertHref, describeAlert } from "./alert-wording.ts";
 import type { SearchAlert } from "./detect-changes.ts";
 
-export interface AlertEmail {
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
+export type AlertEmail = ComposedEmail;
 
 export interface AlertEmailInput {
   searchName: string;

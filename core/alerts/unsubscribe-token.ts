@@ -4,29 +4,24 @@
  * database: decision 027), so nobody can forge a link for a search that is not theirs, and no database row per
  * e-mail is needed to check it.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { SIGNATURE_PATTERN, signatureMatches, signatureOf } from "../signing/hmac-signature.ts";
 
 const PURPOSE = "saved-search-unsubscribe:v1";
-
-function signatureOf(savedSearchId: number, secret: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${savedSearchId}`).digest("base64url");
-}
+const TOKEN = new RegExp(`^([1-9]\\d{0,9})\\.(${SIGNATURE_PATTERN})$`);
 
 /** "<id>.<signature>" */
 export function signUnsubscribeToken(savedSearchId: number, secret: string): string {
   if (!Number.isSafeInteger(savedSearchId) || savedSearchId < 1) throw new RangeError("a saved search id is a positive whole number");
-  return `${savedSearchId}.${signatureOf(savedSearchId, secret)}`;
+  return `${savedSearchId}.${signatureOf(PURPOSE, String(savedSearchId), secret)}`;
 }
 
 /** The saved search the token names, or null for anything that is not a token we signed (comparison in constant time). */
 export function verifyUnsubscribeToken(token: string, secret: string): number | null {
-  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
-  const expected = Buffer.from(signatureOf(id, secret));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return signatureMatches(PURPOSE, String(id), secret, match[2]!) ? id : null;
 }
 
 /** The unsubscribe page for a token, on the site's origin. */

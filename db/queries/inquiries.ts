@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { DUPLICATE_WINDOW_MINUTES, type InquiryInput, type InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { chatMessages, chatSessions, clientInquiries } from "../schema/index.ts";
+import { chatMessages, chatSessions, clientInquiries, users } from "../schema/index.ts";
 
 export interface NewInquiry extends InquiryInput {
   source: InquirySource;
@@ -78,12 +78,16 @@ export async function countInquiriesByEmail(db: Database, email: string): Promis
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** An account's newest inquiry: sent while signed in, or with the account's e-mail (any case). */
+/**
+ * An account's newest inquiry: sent while signed in, or with the account's e-mail (any case) once the account has
+ * verified that address (decision 028: an unverified address is nobody's proof).
+ */
 export async function newestInquiryOf(db: Database | Tx, account: { id: number; email: string }): Promise<number | null> {
+  const verified = sql`exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.emailVerifiedAt} is not null)`;
   const [row] = await db
     .select({ id: clientInquiries.id })
     .from(clientInquiries)
-    .where(sql`${clientInquiries.userId} = ${account.id} or lower(${clientInquiries.email}) = ${account.email.trim().toLowerCase()}`)
+    .where(sql`${clientInquiries.userId} = ${account.id} or (lower(${clientInquiries.email}) = ${account.email.trim().toLowerCase()} and ${verified})`)
     .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
     .limit(1);
   return row?.id ?? null;
@@ -91,7 +95,7 @@ export async function newestInquiryOf(db: Database | Tx, account: { id: number; 
 
 /**
  * Deletes every inquiry sent with this e-mail address (any case), signed in or
- * not: part of deleting the account that owns the address. Returns how many.
+ * not: part of deleting the account that verified the address. Returns how many.
  */
 export async function deleteInquiriesByEmail(db: Database | Tx, email: string): Promise<number> {
   const deleted = await db

@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
-import { alertEmailOutbox, apartments, floorPlans, neighborhoods, savedSearches } from "../schema/index.ts";
+import { outbox, apartments, floorPlans, neighborhoods, savedSearches } from "../schema/index.ts";
 import { readCatalogueRevision } from "./match-catalogue.ts";
 import {
   countSavedSearchAlerts,
@@ -107,10 +107,10 @@ describe.each(testDatabaseKinds)("saved searches on %s", (kind) => {
     const user = await createTestUser(database.db);
     const saved = await saveSearch(database.db, { userId: user.id, name: "Mailed", query, emailAlerts: true, revision: await revision() });
     if (!saved.ok) throw new Error("not saved");
-    await database.db.insert(alertEmailOutbox).values({ savedSearchId: saved.id, toAddress: user.email, subject: "s", textBody: "t", headers: {} });
+    await database.db.insert(outbox).values({ kind: "search-alert", userId: user.id, savedSearchId: saved.id, toAddress: user.email, subject: "s", textBody: "t", headers: {} });
     expect(await unsubscribeSavedSearch(database.db, saved.id)).toBe("Mailed");
     expect(await savedSearchNameById(database.db, saved.id)).toEqual({ name: "Mailed", emailAlerts: false });
-    expect(await database.db.select().from(alertEmailOutbox).where(eq(alertEmailOutbox.savedSearchId, saved.id))).toEqual([]);
+    expect(await database.db.select().from(outbox).where(eq(outbox.savedSearchId, saved.id))).toEqual([]);
     expect(await unsubscribeSavedSearch(database.db, 2_000_000_000)).toBeNull();
   });
 });

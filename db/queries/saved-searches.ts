@@ -8,7 +8,7 @@ import { detectChanges, SearchSnapshotSchema, snapshotOf, type SearchAlert, type
 import { MAX_SAVED_SEARCHES } from "../../core/alerts/saved-search.ts";
 import { parseListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
-import { alertEmailOutbox, savedSearches } from "../schema/index.ts";
+import { outbox, savedSearches } from "../schema/index.ts";
 import { watchedMatches } from "./search-apartments.ts";
 
 export interface SavedSearchSummary {
@@ -161,7 +161,7 @@ export async function unsubscribeSavedSearch(db: Database, id: number): Promise<
   return db.transaction(async (tx) => {
     const [row] = await tx.update(savedSearches).set({ emailAlerts: false, updatedAt: new Date() }).where(eq(savedSearches.id, id)).returning({ name: savedSearches.name });
     if (!row) return null;
-    await tx.delete(alertEmailOutbox).where(and(eq(alertEmailOutbox.savedSearchId, id), isNull(alertEmailOutbox.sentAt)));
+    await tx.delete(outbox).where(and(eq(outbox.savedSearchId, id), isNull(outbox.sentAt)));
     return row.name;
   });
 }

@@ -18,6 +18,8 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
+  isEmailVerified,
+  markEmailVerified,
   updateUserPasswordHash,
   updateUserProfile,
 } from "./users.ts";
@@ -101,12 +103,13 @@ describe.each(testDatabaseKinds)("users on %s", (kind) => {
     expect(await updateUserProfile(db, id, { displayName: "Ghost" })).toBeNull();
   });
 
-  it("deleting an account removes everything of the person's, inquiries sent signed out with its e-mail (any case) included", async () => {
+  it("deleting an account removes everything of the person's, inquiries sent signed out with its verified e-mail (any case) included", async () => {
     const db = database.db;
     const created = await insertUser(db, { username: "leaving-renter", email: "Dana.Leaving@Example.com", passwordHash: "h" });
     const other = await insertUser(db, { username: "staying-renter", email: "stays@example.com", passwordHash: "h" });
     if (!created.ok || !other.ok) throw new Error("not created");
     const id = created.user.id;
+    expect(await markEmailVerified(db, id, "dana.leaving@example.com")).toBe("verified");
     const [apartment] = await db.select({ id: apartments.id }).from(apartments).limit(1);
     const now = new Date();
     const inquiry = (email: string, message: string, userId: number | null = null) =>
@@ -144,6 +147,7 @@ describe.each(testDatabaseKinds)("users on %s", (kind) => {
     const db = database.db;
     const created = await insertUser(db, { username: "half-deleted", email: "half@example.com", passwordHash: "h" });
     if (!created.ok) throw new Error("not created");
+    await markEmailVerified(db, created.user.id, "half@example.com");
     await createInquiry(db, { name: "Half", email: "half@example.com", message: "Keep me unless the account goes", source: "contact" });
     expect(await deleteUser(db, 2_000_000_000)).toBe(false);
     expect(await countInquiriesByEmail(db, "half@example.com")).toBe(1);
@@ -160,6 +164,17 @@ describe.each(testDatabaseKinds)("users on %s", (kind) => {
     expect(await findUserById(db, created.user.id)).not.toBeNull();
     expect(await deleteUser(db, created.user.id)).toBe(true);
     expect(await countInquiriesByEmail(db, "half@example.com")).toBe(0);
+  });
+
+  it("verifies an address only for its own account and address, once", async () => {
+    const db = database.db;
+    const created = await insertUser(db, { username: "verifying", email: "Verify.Me@example.com", passwordHash: "h" });
+    if (!created.ok) throw new Error("not created");
+    expect(await markEmailVerified(db, created.user.id, "someone.else@example.com")).toBeNull();
+    expect(await isEmailVerified(db, created.user.id)).toBe(false);
+    expect(await markEmailVerified(db, created.user.id, "VERIFY.ME@EXAMPLE.COM")).toBe("verified");
+    expect(await markEmailVerified(db, created.user.id, "verify.me@example.com")).toBe("already");
+    expect(await isEmailVerified(db, created.user.id)).toBe(true);
   });
 
   it("counts administrators", async () => {

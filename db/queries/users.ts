@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { users } from "../schema/index.ts";
+import { adminWrite } from "./admin/admin-write.ts";
 import { deleteInquiriesByEmail } from "./inquiries.ts";
 import { deleteToursByEmail } from "./tours.ts";
 
@@ -53,20 +54,53 @@ export interface NewUser {
 
 export type InsertUserResult = { ok: true; user: PublicUser } | { ok: false; taken: "username" | "email" };
 
-/** Creates an account; a taken username or email (case-insensitive) is reported, not thrown. */
-export async function insertUser(db: Database, user: NewUser): Promise<InsertUserResult> {
+/**
+ * Creates an account; a taken username or email (case-insensitive) is reported, not thrown. `created` runs in the
+ * same transaction (the verification e-mail is queued with the account, or neither is kept).
+ */
+export async function insertUser(db: Database, user: NewUser, created?: (tx: Tx, user: PublicUser) => Promise<void>): Promise<InsertUserResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...user, isAdmin: user.isAdmin ?? false })
+      .onConflictDoNothing()
+      .returning(publicUserColumns);
+    if (row) {
+      const account = toPublicUser(row);
+      await created?.(tx, account);
+      return { ok: true as const, user: account };
+    }
+    const [clash] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${user.username})`)
+      .limit(1);
+    return { ok: false as const, taken: clash ? ("username" as const) : ("email" as const) };
+  });
+}
+
+/** Whether the account's e-mail address is verified (decision 028). */
+export async function isEmailVerified(db: Database | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
+  return row?.at != null;
+}
+
+/**
+ * Marks the account's address verified, if it is still `email` (any case) and not verified yet: "verified" when this
+ * call did it, "already" when it was, null when no account has this id and address.
+ */
+export async function markEmailVerified(db: Database | Tx, id: number, email: string, now: Date = new Date()): Promise<"verified" | "already" | null> {
+  const [updated] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (updated) return "verified";
   const [row] = await db
-    .insert(users)
-    .values({ ...user, isAdmin: user.isAdmin ?? false })
-    .onConflictDoNothing()
-    .returning(publicUserColumns);
-  if (row) return { ok: true, user: toPublicUser(row) };
-  const [clash] = await db
-    .select({ username: users.username })
+    .select({ at: users.emailVerifiedAt })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${user.username})`)
-    .limit(1);
-  return { ok: false, taken: clash ? "username" : "email" };
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  return row ? "already" : null;
 }
 
 /** The account a sign-in names, by username or e-mail, with its password hash. */
@@ -107,24 +141,40 @@ export async function updateUserPasswordHash(db: Database, id: number, passwordH
 }
 
 /**
- * Deletes the account in one transaction. Its sessions, favorites, chats, preferences, feedback,
- * client option lists and the inquiries it sent go with it (foreign keys cascade); so do the
- * inquiries sent while signed out with the account's e-mail address (any case): the address is
- * the account's, verified by the person who owns it, not one the caller names.
+ * The owner deletes their account, in one transaction with its audit entry (the actor is the account itself; the
+ * entry keeps its username after the account is gone). What it removes: deleteUserIn.
  */
 export async function deleteUser(db: Database, id: number): Promise<boolean> {
-  return db.transaction((tx) => deleteUserIn(tx, id));
+  const [account] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  if (!account) return false;
+  const result = await adminWrite(db, {
+    action: "delete",
+    actor: { id, username: account.username },
+    resource: "user-profiles",
+    recordId: id,
+    expectedVersion: null,
+    apply: async (tx) => {
+      await deleteUserIn(tx, id);
+    },
+  });
+  return result.ok;
 }
 
 /**
- * deleteUser's work on a transaction the caller holds (an administrator's
- * deletion, which writes its audit entry in the same transaction).
+ * Deleting an account on a transaction the caller holds (the owner's deletion above, or an administrator's; each
+ * writes its audit entry in the same transaction). Its sessions, favorites, chats, preferences, feedback, client
+ * option lists, tours and the inquiries it sent go with it (foreign keys cascade). What was sent while signed out
+ * with the account's address (inquiries, tour bookings) is that address's, and goes too only when the owner verified
+ * the address (decision 028): an unverified address is anybody's claim, and deleting it must not delete another
+ * person's requests.
  */
 export async function deleteUserIn(tx: Database | Tx, id: number): Promise<boolean> {
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for("update");
+  const [account] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, id)).for("update");
   if (!account) return false;
-  await deleteInquiriesByEmail(tx, account.email);
-  await deleteToursByEmail(tx, account.email);
+  if (account.verifiedAt !== null) {
+    await deleteInquiriesByEmail(tx, account.email);
+    await deleteToursByEmail(tx, account.email);
+  }
   await tx.delete(users).where(eq(users.id, id));
   return true;
 }

@@ -1,7 +1,7 @@
 /**
  * Saved searches and their alerts (issue 17, decision 027): a renter's named /listings searches, what they last saw
  * of each (the snapshot core/alerts/detect-changes.ts compares with), the alerts found at the last catalogue
- * revision looked at, the e-mail outbox, and the server's own generated secrets.
+ * revision looked at, and the server's own generated secrets (the e-mail itself goes through db/schema/outbox.ts).
  */
 import type { SearchAlert, SearchSnapshot } from "../../core/alerts/detect-changes.ts";
 import { sql } from "drizzle-orm";
@@ -41,32 +41,6 @@ export const savedSearches = pgTable(
     check("saved_searches_name_length", sql`char_length(${t.name}) BETWEEN 1 AND 80`),
     check("saved_searches_alert_count", sql`${t.alertCount} >= 0`),
   ],
-);
-
-/**
- * Alert e-mails waiting to go out (or sent); deleting the search (or the account) deletes its mail. The sender claims rows by moving `nextAttemptAt` forward
- * (FOR UPDATE SKIP LOCKED), so two processes never send the same row; a failure is retried later, up to a limit.
- */
-export const alertEmailOutbox = pgTable(
-  "alert_email_outbox",
-  {
-    id: serial("id").primaryKey(),
-    savedSearchId: integer("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Set when the sender gave up after its last attempt. */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("alert_email_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 );
 
 /** Secrets the server generates for itself when configuration gives none (the unsubscribe links' key). */

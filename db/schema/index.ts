@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./admin.ts";
 export * from "./media.ts";
 export * from "./alerts.ts";
+export * from "./outbox.ts";

@@ -37,6 +37,11 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Set by an administrator: the account cannot sign in and its sessions are ended. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * When the owner opened the verification link sent to `email` (or an administrator vouched for it, audited).
+     * Until then the address proves nothing: nothing is attached to the account by address (decision 028).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...editVersion,
     ...timestamps,
   },

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyUnsubscribeToken } from "../../core/alerts/unsubscribe-token.ts";
 import { readCatalogueRevision } from "../../db/queries/match-catalogue.ts";
 import { saveSearch } from "../../db/queries/saved-searches.ts";
-import { alertEmailOutbox, apartments, floorPlans, neighborhoods, savedSearches, users } from "../../db/schema/index.ts";
+import { apartments, floorPlans, neighborhoods, outbox, savedSearches, users } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
-import { drainOutbox, MAX_ATTEMPTS, queueAlertEmails, type AlertTransport } from "./alert-email-job.ts";
+import { drainOutbox, MAX_ATTEMPTS, type MailTransport } from "../mail/drain-outbox.ts";
+import { queueAlertEmails } from "./alert-email-job.ts";
 
 const SECRET = "job-test-secret-0123456789abcdefghijklmnop";
 const OPTIONS = { origin: "https://site.test", secret: SECRET, intervalMinutes: 15 };
@@ -47,7 +48,7 @@ describe.each(testDatabaseKinds)("alert e-mail job on %s", (kind) => {
   };
   /** Makes every opted-in search due again, as if the interval had passed. */
   const makeDue = () => database.db.update(savedSearches).set({ emailCheckedAt: null });
-  const outboxOf = (id: number) => database.db.select().from(alertEmailOutbox).where(eq(alertEmailOutbox.savedSearchId, id));
+  const outboxOf = (id: number) => database.db.select().from(outbox).where(eq(outbox.savedSearchId, id));
 
   it("queues one e-mail per new alert for opted-in searches only, sends it once, with one-click unsubscribe", async () => {
     const optedIn = await save(true);
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds)("alert e-mail job on %s", (kind) => {
 
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const sentMessages: string[] = [];
-    const recording: AlertTransport = { sendMail: async (mail) => { const info = await transport.sendMail(mail); sentMessages.push(String(info.message)); return info; } };
+    const recording: MailTransport = { sendMail: async (mail) => { const info = await transport.sendMail(mail); sentMessages.push(String(info.message)); return info; } };
     expect(await drainOutbox(database.db, recording, "Alerts <alerts@site.test>")).toBe(1);
     expect(sentMessages).toHaveLength(1);
     const message = JSON.parse(sentMessages[0]!) as { to: { address: string }[]; subject: string; text: string; headers: Record<string, string> };
@@ -87,7 +88,7 @@ describe.each(testDatabaseKinds)("alert e-mail job on %s", (kind) => {
     await database.db.update(floorPlans).set({ rent: plan.rent - 10 }).where(eq(floorPlans.id, plan.id));
     await makeDue();
     expect(await queueAlertEmails(database.db, OPTIONS)).toBe(1);
-    const failing: AlertTransport = { sendMail: async () => { throw new Error("421 try again later"); } };
+    const failing: MailTransport = { sendMail: async () => { throw new Error("421 try again later"); } };
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       expect(await drainOutbox(database.db, failing, "alerts@site.test")).toBe(0);
       const [row] = await outboxOf(id);
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds)("alert e-mail job on %s", (kind) => {
         // Not due yet: a drain now claims nothing.
         expect(await drainOutbox(database.db, failing, "alerts@site.test")).toBe(0);
         expect((await outboxOf(id))[0]!.attempts).toBe(attempt);
-        await database.db.update(alertEmailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(alertEmailOutbox.id, row!.id));
+        await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, row!.id));
       } else {
         expect(row!.failedAt).not.toBeNull();
       }

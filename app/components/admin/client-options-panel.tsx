@@ -34,7 +34,7 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
   const extra = record.extra ?? {};
   const list = extra.list as ListFacts;
   const account = extra.account as { id: number; username: string } | null;
-  const suggested = extra.suggestedAccount as { id: number; username: string } | null;
+  const suggested = extra.suggestedAccount as { id: number; username: string; verified: boolean } | null;
   const items = (extra.items ?? []) as ManagerItem[];
   const events = (extra.events ?? []) as ListEvent[];
   const state = optionListState(list);
@@ -140,11 +140,17 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
             <p className="mt-1 text-slate-700">Not linked: the client needs an account to see the list, so it cannot be shared yet.</p>
             {suggested ? (
               <Form method="post" className="mt-2">
+                {suggested.verified ? null : (
+                  <p className="mb-1 text-slate-700">
+                    {suggested.username} signed up with the client&apos;s e-mail but has not verified it: link only when you know it is the client (the list
+                    shows them the client&apos;s message and phone).
+                  </p>
+                )}
                 <input type="hidden" name="version" value={record.version} />
                 <input type="hidden" name="account" value={suggested.username} />
                 <Button type="submit" name="intent" value="link" size="sm" variant="outline">
                   <Link2 aria-hidden="true" />
-                  Link {suggested.username} (same e-mail)
+                  Link {suggested.username} (same e-mail{suggested.verified ? "" : ", not verified"})
                 </Button>
               </Form>
             ) : null}

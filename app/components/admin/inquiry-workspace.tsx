@@ -42,7 +42,7 @@ interface InquiryFacts {
 export function InquiryWorkspace({ record, errors, options }: { record: EditRecord; errors: Record<string, string>; options: Record<string, FilterOption[]> }) {
   const extra = record.extra ?? {};
   const inquiry = extra.inquiry as InquiryFacts;
-  const account = extra.account as { id: number; username: string } | null;
+  const account = extra.account as { id: number; username: string; sameEmailOnly: boolean; verified: boolean } | null;
   const optionsListId = (extra.optionsListId ?? null) as number | null;
   const earlier = (extra.earlier ?? []) as { id: number; createdAt: string; status: string }[];
   const timeline = (extra.timeline ?? []) as TimelineEvent[];
@@ -96,7 +96,11 @@ export function InquiryWorkspace({ record, errors, options }: { record: EditReco
         <p className="mt-3 text-slate-600">
           {account ? (
             <>
-              Account: <Link to={`/admin/user-profiles/${account.id}`} className="font-medium text-brand-700 underline">{account.username}</Link>.{" "}
+              {account.sameEmailOnly && !account.verified ? "Same e-mail, not verified: " : "Account: "}
+              <Link to={`/admin/user-profiles/${account.id}`} className="font-medium text-brand-700 underline">
+                {account.username}
+              </Link>
+              {account.sameEmailOnly && !account.verified ? " (may not be this client; nothing is linked until you confirm it)" : ""}.{" "}
             </>
           ) : (
             "No account with this e-mail. "

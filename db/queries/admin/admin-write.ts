@@ -284,7 +284,9 @@ async function insertEntry<K extends AdminResource>(tx: Tx, table: AuditedTable<
   const [row] = await tx
     .insert(auditLog)
     .values({
-      actorId: fields.actor.id,
+      // An owner deleting their own account (db/queries/users.ts deleteUser): the actor is gone when the entry is
+      // written, so the entry is named by username only, as every entry of a deleted account ends up.
+      actorId: fields.action === "delete" && fields.resource === "user-profiles" && fields.recordId === fields.actor.id ? null : fields.actor.id,
       actorUsername: fields.actor.username,
       action: fields.action,
       resource: fields.resource,

@@ -94,9 +94,9 @@ export const clientInquiriesStore: ResourceStore = {
     const inquiry = row.inquiry;
     const [events, account, earlier, leased, lists, tour] = await Promise.all([
       db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
-      // The person: the account that sent it, or one with the same e-mail.
+      // The person: the account that sent it, or one with the same e-mail (shown as verified or not: decision 028).
       db
-        .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+        .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(inquiry.userId !== null ? eq(users.id, inquiry.userId) : sql`lower(${users.email}) = lower(${inquiry.email})`)
         .limit(1),
@@ -121,7 +121,7 @@ export const clientInquiriesStore: ResourceStore = {
         .where(
           or(
             inquiry.userId !== null ? eq(clientOptions.userId, inquiry.userId) : sql`false`,
-            sql`lower(${users.email}) = lower(${inquiry.email}) and not ${users.isAdmin}`,
+            sql`lower(${users.email}) = lower(${inquiry.email}) and not ${users.isAdmin} and ${users.emailVerifiedAt} is not null`,
             and(isNull(clientOptions.userId), sql`lower(${clientOptions.clientEmail}) = lower(${inquiry.email})`),
           ),
         )
@@ -153,7 +153,11 @@ export const clientInquiriesStore: ResourceStore = {
           tour: tour ? { startsAt: tour.startsAt.toISOString(), endsAt: tour.endsAt.toISOString(), mode: tour.mode, status: tour.status } : null,
           lease: inquiry.leaseRent !== null ? { rent: inquiry.leaseRent, moveIn: inquiry.leaseMoveIn, community: leased[0] ?? null } : null,
         },
-        account: account[0] && !account[0].isAdmin ? { id: account[0].id, username: account[0].username } : null,
+        // Sent while signed in, or the verified owner of the address: the client. An unverified address is only a suggestion.
+        account:
+          account[0] && !account[0].isAdmin
+            ? { id: account[0].id, username: account[0].username, sameEmailOnly: inquiry.userId === null, verified: account[0].verifiedAt !== null }
+            : null,
         optionsListId: lists[0]?.id ?? null,
         earlier: earlier.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
         timeline: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body, staffOnly: e.staffOnly })) satisfies TimelineEvent[],

@@ -7,7 +7,7 @@ import type { Database } from "../../../client-types.ts";
 import { apartments, auditLog, chatSessions, clientOptionApartments, clientOptionEvents, clientOptions } from "../../../schema/index.ts";
 import { getPipelineOverview } from "../../admin.ts";
 import { createInquiry } from "../../inquiries.ts";
-import { insertUser } from "../../users.ts";
+import { insertUser, markEmailVerified } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
 import { listRecords } from "../list-records.ts";
 import { addListNote, clientOptionsStore, linkListAccount, openClientList } from "./client-options.ts";
@@ -29,10 +29,12 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     await database?.dispose();
   });
 
+  /** A renter who verified their address (decision 028): the only kind a list links to by e-mail. */
   async function renter() {
     n += 1;
     const created = await insertUser(db, { username: `renter${n}`, email: `Renter${n}@Example.com`, passwordHash: "h" });
     if (!created.ok) throw new Error("renter not created");
+    await markEmailVerified(db, created.user.id, created.user.email);
     return created.user;
   }
   async function inquiry(email: string, userId: number | null = null) {
@@ -40,7 +42,7 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     return created.id;
   }
 
-  it("opens the same list from an inquiry, the profile and a transcript of one renter, matched by e-mail", async () => {
+  it("opens the same list from an inquiry, the profile and a transcript of one renter, matched by verified e-mail", async () => {
     const user = await renter();
     const inquiryId = await inquiry(user.email.toLowerCase());
     const first = await openClientList(db, maria, "inquiry", inquiryId);
@@ -92,7 +94,7 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     expect(await openClientList(db, maria, "chat", 2_147_483_647)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("creates from the form linked to the renter with that e-mail, and refuses a second list for them", async () => {
+  it("creates from the form linked to the renter who verified that e-mail, and refuses a second list for them", async () => {
     const user = await renter();
     const values = { clientName: "Walk-in", clientEmail: user.email, message: "Hi!", notes: "Prefers texts" };
     const created = await clientOptionsStore.create(db, maria, values);

@@ -52,15 +52,24 @@ function columnsOf(values: FormValues) {
   return { clientName: v.clientName, clientEmail: v.clientEmail?.trim() || null, message: v.message, notes: v.notes };
 }
 
-/** A renter (never an administrator) by e-mail, case-insensitively. */
-async function renterByEmail(tx: Tx | Database, email: string | null): Promise<{ id: number; username: string } | null> {
+/**
+ * A renter (never an administrator) by e-mail, case-insensitively, with whether they verified it. Only a verified
+ * address links a list by itself (decision 028); an unverified one is a suggestion the locator confirms.
+ */
+async function renterByEmail(tx: Tx | Database, email: string | null): Promise<{ id: number; username: string; verified: boolean } | null> {
   if (!email) return null;
   const [row] = await tx
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isAdmin, false)))
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isAdmin, false)))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, username: row.username, verified: row.verifiedAt !== null } : null;
+}
+
+/** The renter whose verified address this is: the only account a list is linked to without the locator's word. */
+async function verifiedRenterByEmail(tx: Tx | Database, email: string | null): Promise<{ id: number; username: string } | null> {
+  const renter = await renterByEmail(tx, email);
+  return renter?.verified ? renter : null;
 }
 
 async function listOfUser(tx: Tx | Database, userId: number): Promise<number | null> {
@@ -143,8 +152,8 @@ export const clientOptionsStore: ResourceStore = {
       resource: "client-options",
       apply: async (tx) => {
         const columns = columnsOf(values);
-        const renter = await renterByEmail(tx, columns.clientEmail);
-        // The renter with this e-mail gets the list, unless they have one already: then the admin opens that one.
+        const renter = await verifiedRenterByEmail(tx, columns.clientEmail);
+        // The renter who verified this e-mail gets the list, unless they have one already: then the admin opens that one.
         if (renter && (await listOfUser(tx, renter.id)) !== null) {
           throw new AdminWriteRefusal(`${renter.username} already has an options list: open it from Client options.`, "clientEmail");
         }
@@ -261,7 +270,9 @@ async function clientOf(db: Database, source: OpenListSource, id: number): Promi
   if (source === "inquiry") {
     const [inquiry] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id));
     if (!inquiry) return { status: 404, message: "This inquiry does not exist (any more)." };
-    const userId = inquiry.userId ?? (await renterByEmail(db, inquiry.email))?.id ?? null;
+    // Sent while signed in: that account. Sent signed out: the account that verified the address, or none (the
+    // list page then suggests an account with the same unverified address, for the locator to confirm).
+    const userId = inquiry.userId ?? (await verifiedRenterByEmail(db, inquiry.email))?.id ?? null;
     return { userId, name: inquiry.name, email: inquiry.email, inquiryId: inquiry.id };
   }
   let userId = id;
