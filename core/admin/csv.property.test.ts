@@ -11,23 +11,7 @@ import { parseCsv, toCsv } from "./csv.ts";
 /** Text rich in what CSV and spreadsheets care about, mixed with any text at all. */
 const cellText = fc.oneof(
   fc.string({
-    unit: fc.constantFrom(
-      ",",
-      ";",
-      "\t",
-      "\r",
-      "\n",
-      '"',
-      "'",
-      "=",
-      "+",
-      "-",
-      "@",
-      " ",
-      "a",
-      "7",
-      "é",
-    ),
+    unit: fc.constantFrom(",", ";", "\t", "\r", "\n", '"', "'", "=", "+", "-", "@", " ", "a", "7", "é"),
     maxLength: 12,
   }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
@@ -59,17 +43,10 @@ function rawFields(text: string): RawField[] {
     const quoted = text[i] === '"';
     if (quoted) {
       i++;
-      while (i < text.length && !(text[i] === '"' && text[i + 1] !== '"'))
-        i += text[i] === '"' ? 2 : 1;
+      while (i < text.length && !(text[i] === '"' && text[i + 1] !== '"')) i += text[i] === '"' ? 2 : 1;
       i++;
     }
-    while (
-      i < text.length &&
-      text[i] !== "," &&
-      text[i] !== "\r" &&
-      text[i] !== "\n"
-    )
-      i++;
+    while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") i++;
     fields.push({ start, end: i, quoted, raw: text.slice(start, i) });
     if (text[i] === ",") i++;
     else if (text[i] === "\r" && text[i + 1] === "\n") i += 2;
@@ -110,8 +87,7 @@ describe("CSV, for any text", () => {
           expect({
             at,
             raw: field?.raw,
-            safe:
-              field !== undefined && field.quoted && field.raw.startsWith(`"'`),
+            safe: field !== undefined && field.quoted && field.raw.startsWith(`"'`),
           }).toMatchObject({ safe: true });
         }
       }),

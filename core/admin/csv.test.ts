@@ -9,15 +9,7 @@ describe("CSV export", () => {
   });
 
   it("keeps numbers, spells booleans, joins lists and leaves empty cells empty", () => {
-    expect([
-      csvCell(1250),
-      csvCell(-3),
-      csvCell(true),
-      csvCell(false),
-      csvCell(["77006", "77019"]),
-      csvCell(null),
-      csvCell(Number.NaN),
-    ]).toEqual([
+    expect([csvCell(1250), csvCell(-3), csvCell(true), csvCell(false), csvCell(["77006", "77019"]), csvCell(null), csvCell(Number.NaN)]).toEqual([
       "1250",
       "-3",
       "yes",
@@ -30,14 +22,7 @@ describe("CSV export", () => {
   });
 
   it("never lets a spreadsheet run a cell as a formula", () => {
-    for (const text of [
-      '=HYPERLINK("http://x")',
-      "+1+1",
-      "-2+3",
-      "@SUM(A1)",
-      "\tTab",
-      "\rReturn",
-    ]) {
+    for (const text of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\tTab", "\rReturn"]) {
       expect(csvCell(text).replace(/^"/, "").startsWith("'")).toBe(true);
     }
   });
@@ -51,9 +36,7 @@ describe("CSV export", () => {
   it("neutralises a formula that starts right after a separator inside the cell (issue 26)", () => {
     // Where ; is the list separator (European Excel), an unquoted a;=1+1 became two cells, the second a formula.
     expect(csvCell("a;=1+1")).toBe(`"'a;=1+1"`);
-    expect(csvCell('x,=HYPERLINK("http://evil.example")')).toBe(
-      `"'x,=HYPERLINK(""http://evil.example"")"`,
-    );
+    expect(csvCell('x,=HYPERLINK("http://evil.example")')).toBe(`"'x,=HYPERLINK(""http://evil.example"")"`);
     expect(csvCell("note\t@SUM(A1)")).toBe(`"'note\t@SUM(A1)"`);
     expect(csvCell("a; -1")).toBe(`"'a; -1"`);
     expect(csvCell('a;"=1')).toBe(`"'a;""=1"`);

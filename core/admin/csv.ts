@@ -16,8 +16,7 @@
  * exactly the one the export added, and a catalogue import reads an export back
  * unchanged. Numbers stay numbers.
  */
-export type CsvCell =
-  string | number | boolean | null | undefined | readonly (string | number)[];
+export type CsvCell = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Where a spreadsheet may see a formula: the cell's start, or just after a separator it may split on. */
 const FORMULA_START = /(?:^|[,;\t\r\n])[ "]*[=+\-@]|^[\t\r]/;
@@ -32,26 +31,16 @@ function needsNeutraliser(text: string): boolean {
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number")
-    return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "yes" : "no";
   const text = typeof value === "string" ? value : value.join("; ");
   const neutralised = needsNeutraliser(text);
   const safe = neutralised ? `${NEUTRALISER}${text}` : text;
-  return neutralised || NEEDS_QUOTES.test(safe)
-    ? `"${safe.replace(/"/g, '""')}"`
-    : safe;
+  return neutralised || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly CsvCell[])[],
-): string {
-  return (
-    [header.map(csvCell), ...rows.map((row) => row.map(csvCell))]
-      .map((cells) => cells.join(","))
-      .join("\r\n") + "\r\n"
-  );
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(",")).join("\r\n") + "\r\n";
 }
 
 /**
