@@ -47,6 +47,30 @@ export function bodyLimitFor(path: string, mediaType: string): number {
   return row?.bytes ?? OTHER_BODY_LIMIT;
 }
 
+/**
+ * The writes whose body waits until the edge knows the request comes from an administrator: every write to the
+ * admin area (the routes under app/routes/_guards/admin-only.tsx), but its sign-in form. Decided on the path as
+ * React Router will match it: dot segments resolved as the URL parser does, %-escapes decoded, any letter case,
+ * with or without a trailing slash or ".data". Nothing of the body is read before that (server/security/admission.ts).
+ */
+export function awaitsAdmission(method: string, originalUrl: string): boolean {
+  if (method === "GET" || method === "HEAD") return false;
+  let path: string;
+  try {
+    // As the adapter makes the router's URL (server/react-router-adapter.ts): origin + the request target.
+    path = decodeURIComponent(new URL(`http://localhost${originalUrl}`).pathname);
+  } catch {
+    // A malformed %-escape: the input layer refuses the address before this is asked.
+    return false;
+  }
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
+  return path.startsWith("/admin/") && path !== "/admin/login";
+}
+
 /** "Application/JSON; charset=utf-8" -> "application/json"; "" when absent. */
 export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();

@@ -4,22 +4,28 @@ import type { Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpApp } from "../http-app.ts";
 import { createLogger } from "../logger.ts";
-import { MAX_JSON_DEPTH } from "./input-layer.ts";
+import { MAX_JSON_DEPTH, readAdmittedBody } from "./input-layer.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-/** A server whose "router" answers with what it was handed: the body the input layer read. */
-async function start() {
+/**
+ * A server whose "router" answers with what it was handed: the body the input layer read. An admin write's body
+ * is left to the handler (server/react-router-adapter.ts reads it for an administrator only); this one admits
+ * everybody, unless `admit` is false.
+ */
+async function start({ admit = true } = {}) {
   const app = createHttpApp({
     logger: createLogger("silent"),
     development: false,
     trustProxy: false,
     ping: async () => true,
-    handler: (req, res) => {
-      res.json({ reached: true, bytes: Buffer.isBuffer(req.body) ? req.body.length : null });
+    handler: async (req, res) => {
+      const awaited = res.locals.bodyAwaitsAdmission === true;
+      if (awaited && admit && !(await readAdmittedBody(req, res))) return;
+      res.json({ reached: true, bytes: Buffer.isBuffer(req.body) ? req.body.length : null, ...(awaited ? { awaited } : {}) });
     },
   });
   const server = await new Promise<Server>((resolve) => {
@@ -151,6 +157,38 @@ describe("the input layer: photo uploads", () => {
     expect(accepted.json?.bytes).toBeGreaterThan(3 * 1024 * 1024);
     expect((await send(port, "/admin/photos/upload.data", { body: upload() })).status).toBe(200);
     expect((await send(port, "/contact", { body: upload() })).status).toBe(413);
+  });
+});
+
+describe("the input layer: the admin area's writes", () => {
+  it("leaves their body unread for the handler to admit, however the path is spelt, and reads everyone else's", async () => {
+    const port = await start({ admit: false });
+    const form = () => {
+      const body = new FormData();
+      body.set("intent", "delete");
+      return body;
+    };
+    const adminWrites = ["/admin/photos/upload", "/admin/photos/upload.data", "/admin/photos/7", "/ADMIN/Photos/Upload/", "/admin/%70hotos/7", "/admin/neighborhoods/3"];
+    for (const path of adminWrites) {
+      expect((await send(port, path, { body: form() })).json, path).toEqual({ reached: true, bytes: null, awaited: true });
+    }
+    for (const path of ["/admin/login", "/admin/login.data", "/admin", "/contact"]) {
+      expect((await send(port, path, { body: form() })).json, path).toMatchObject({ reached: true, bytes: expect.any(Number) });
+    }
+    // What the headers alone decide is still decided before the handler: the type, and an oversized Content-Length.
+    expect((await send(port, "/admin/photos/7", { type: "application/json", body: "{}" })).status).toBe(415);
+  });
+
+  it("checks an admitted body as any other: NUL in a field, past the limit", async () => {
+    const port = await start();
+    const form = new FormData();
+    form.set("alt", "a\u0000b");
+    const nul = await send(port, "/admin/photos/7", { body: form });
+    expect(nul.status).toBe(400);
+    expect(nul.json?.message).toMatch(/"alt" contains a NUL character/);
+    const big = new FormData();
+    big.set("alt", "x".repeat(70 * 1024));
+    expect((await send(port, "/admin/photos/7", { body: big })).status).toBe(413);
   });
 });
 

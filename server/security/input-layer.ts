@@ -6,6 +6,11 @@
  *   over it is refused at once and a chunked body as soon as it grows past it
  *   (413, and the connection is closed so the rest is never read). The route
  *   handler gets the buffer (req.body), never the socket.
+ * - The admin area's writes (awaitsAdmission in body-limits.ts) pass the checks
+ *   of their headers here, but their body is left unread
+ *   (res.locals.bodyAwaitsAdmission): the handler reads it with
+ *   readAdmittedBody once the session is known to be an administrator's, or
+ *   answers without it and closes the connection (closeUnreadBody).
  * - Pages (every path outside /api/) take forms; the API takes JSON. Anything
  *   else is a 415 with a message.
  * - A NUL character anywhere in the decoded path, query, JSON text or form
@@ -13,7 +18,7 @@
  *   fail deep inside a query. JSON is walked iteratively with a depth bound.
  */
 import type { NextFunction, Request, Response } from "express";
-import { bodyLimitFor, FORM_TYPES, JSON_TYPE, mediaTypeOf } from "./body-limits.ts";
+import { awaitsAdmission, bodyLimitFor, FORM_TYPES, JSON_TYPE, mediaTypeOf } from "./body-limits.ts";
 
 /** Deeper JSON is refused: no body of ours nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -43,7 +48,11 @@ function hasBody(req: Request): boolean {
 /** How long a connection refused mid-body stays open after the answer, unread, before it is dropped. */
 const LINGER_MS = 1_000;
 
-function refuse(req: Request, res: Response, status: number, message: string) {
+/**
+ * Makes the answer the last thing on this connection when the body has not been read whole, so the rest of it
+ * is never read: for a refusal, and for an admin write answered without its body.
+ */
+export function closeUnreadBody(req: Request, res: Response) {
   if (!req.complete && hasBody(req)) {
     // Closing the connection is what keeps an unread body unread: Node would otherwise drain it for keep-alive.
     res.set("Connection", "close");
@@ -56,6 +65,10 @@ function refuse(req: Request, res: Response, status: number, message: string) {
       setTimeout(() => socket.destroy(), LINGER_MS).unref();
     });
   }
+}
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  closeUnreadBody(req, res);
   res.status(status).set("Cache-Control", "no-store").json({ message });
 }
 
@@ -164,10 +177,15 @@ function isApiPath(path: string): boolean {
   return path.toLowerCase().startsWith("/api/");
 }
 
-async function checkRequest(req: Request): Promise<void> {
-  checkAddress(req);
-  if (NO_BODY_METHODS.has(req.method)) return;
+interface BodyHead {
+  contentType: string;
+  mediaType: string;
+  limit: number;
+  tooLarge: string;
+}
 
+/** What the headers alone decide: the encoding, the size a Content-Length announces, a page write's type. */
+function checkHead(req: Request): BodyHead {
   const contentType = req.get("content-type") ?? "";
   const mediaType = mediaTypeOf(contentType);
   const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
@@ -175,30 +193,57 @@ async function checkRequest(req: Request): Promise<void> {
   const limit = bodyLimitFor(req.path, mediaType);
   const tooLarge = `The request body is too large: at most ${describeSize(limit)} of ${mediaType || "data"} here.`;
   if (Number(req.headers["content-length"] ?? 0) > limit) throw new InputRefused(413, tooLarge);
+  if (!isApiPath(req.path) && PAGE_WRITE_METHODS.has(req.method) && !FORM_TYPES.includes(mediaType)) {
+    throw new InputRefused(415, `This page's forms take form data (application/x-www-form-urlencoded or multipart/form-data), not ${mediaType || "a body without a Content-Type"}.`);
+  }
+  return { contentType, mediaType, limit, tooLarge };
+}
+
+/** Reads the body within the limit and checks what it holds; the route gets it as req.body. */
+async function checkBody(req: Request, { contentType, mediaType, limit, tooLarge }: BodyHead): Promise<void> {
   const body = await readBody(req, limit);
   if (!body) throw new InputRefused(413, tooLarge);
 
-  if (isApiPath(req.path)) {
-    if (body.length > 0 && mediaType !== JSON_TYPE) throw new InputRefused(415, "Send the body as JSON (Content-Type: application/json).");
-  } else if (PAGE_WRITE_METHODS.has(req.method) && !FORM_TYPES.includes(mediaType)) {
-    throw new InputRefused(415, `This page's forms take form data (application/x-www-form-urlencoded or multipart/form-data), not ${mediaType || "a body without a Content-Type"}.`);
-  }
+  if (isApiPath(req.path) && body.length > 0 && mediaType !== JSON_TYPE) throw new InputRefused(415, "Send the body as JSON (Content-Type: application/json).");
   if (mediaType === JSON_TYPE && body.length > 0) checkJson(new TextDecoder().decode(body));
   else if (FORM_TYPES.includes(mediaType)) await checkForm(body, contentType);
 
   req.body = body;
 }
 
-export async function inputLayer(req: Request, res: Response, next: NextFunction) {
+/** Runs a check, answering a refusal; false when the request was answered (or the client went away). */
+async function passes(req: Request, res: Response, check: () => void | Promise<void>): Promise<boolean> {
   try {
-    await checkRequest(req);
+    await check();
+    return true;
   } catch (error) {
-    if (error instanceof InputRefused) return refuse(req, res, error.status, error.message);
+    if (error instanceof InputRefused) refuse(req, res, error.status, error.message);
     // The client went away mid-body: there is no one to answer.
-    req.socket.destroy();
-    return;
+    else req.socket.destroy();
+    return false;
   }
-  next();
+}
+
+export async function inputLayer(req: Request, res: Response, next: NextFunction) {
+  const checked = await passes(req, res, async () => {
+    checkAddress(req);
+    if (NO_BODY_METHODS.has(req.method)) return;
+    const head = checkHead(req);
+    if (awaitsAdmission(req.method, req.originalUrl)) {
+      res.locals.bodyAwaitsAdmission = true;
+      return;
+    }
+    await checkBody(req, head);
+  });
+  if (checked) next();
+}
+
+/**
+ * The body of an admin write, read and checked now that the handler has admitted the request (see the header);
+ * false when it was refused (and answered).
+ */
+export async function readAdmittedBody(req: Request, res: Response): Promise<boolean> {
+  return passes(req, res, () => checkBody(req, checkHead(req)));
 }
 
 /** The body the input layer read (empty for GET and HEAD). */
