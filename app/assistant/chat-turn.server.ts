@@ -2,16 +2,19 @@
  * One message to A.L.I., the use case behind every chat webhook (spec section
  * 7): parse, count a guest's free message, read the caller's profile and the
  * knowledge, let the engine answer (core/assistant), remember what the message
- * stated, optionally let a language model reword the reply, and answer.
+ * stated, optionally let a language model reword the reply, and answer, signed
+ * (replySignature) so a saved chat can tell A.L.I.'s replies from the renter's.
  */
 import type { RouterContextProvider } from "react-router";
 import { respond, type AssistantReply, type ChatChannel } from "../../core/assistant/respond.ts";
 import { CHAT_LIMITS, SessionIdSchema, type ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import { ChatTurnSchema, isMessageTooLong } from "../../core/chat/chat-turn-schema.ts";
 import { GUEST_MESSAGES_USED_UP } from "../../core/chat/message-display.ts";
+import { signChatReply } from "../../core/chat/reply-signature.ts";
 import { findChatSession, listChatMessages } from "../../db/queries/chat-sessions.ts";
 import { consumeGuestMessage } from "../../db/queries/guests.ts";
 import { getPreferences, updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
+import { chatReplySecret } from "../../db/queries/server-secrets.ts";
 import { ensureGuestIdentity } from "../auth/guest.server.ts";
 import { viewerContext } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
@@ -85,7 +88,29 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   const { text } = await rephraseReply(reply.responseMessage, context.get(appConfigContext).languageModel, {
     onError: (error) => console.warn({ requestId: context.get(requestInfoContext).requestId, error }, "language model rewording failed; the engine's reply is sent"),
   });
-  return Response.json(toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false }), { headers });
+  const answer = toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false });
+  return Response.json({ ...answer, replySignature: await replySignature(context, answer) }, { headers });
+}
+
+/**
+ * A.L.I.'s signature of the reply as the chat will save it (core/chat/reply-signature.ts): its
+ * text and what it shows, read from the answer as the browser reads it (budget choices in
+ * apartmentDetailsSuggested are not cards). A save keeps a message as A.L.I.'s only with it.
+ */
+async function replySignature(context: Readonly<RouterContextProvider>, answer: ReturnType<typeof toResponseBody>): Promise<string> {
+  const secret = await chatReplySecret(context.get(dbContext));
+  const apartments = (answer.apartmentDetailsSuggested as readonly unknown[]).filter((slug): slug is string => typeof slug === "string");
+  return signChatReply(
+    {
+      content: answer.responseMessage,
+      apartments,
+      neighborhoods: answer.neighborhoodDetailsSuggested,
+      blogs: answer.blogDetailsSuggested,
+      updateNotification: answer.updateNotification,
+      cardPlanFit: answer.cardPlanFit,
+    },
+    secret,
+  );
 }
 
 /** The last messages of the caller's own session, oldest first; none for guests, unknown or foreign ids. */

@@ -40,6 +40,7 @@ interface WebhookBody {
   remainingAttempts?: unknown;
   limitReached?: unknown;
   message?: unknown;
+  replySignature?: unknown;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
@@ -72,6 +73,8 @@ export function readTurnReply(body: WebhookBody): TurnReply {
     stage: stageOf(body.stage),
     budgetChoices: choices(body.budgetChoices),
     cardPlanFit: PlanFitSchema.safeParse(body.cardPlanFit).data ?? null,
+    // Kept as given: the server checks it against what the reply says when the chat is saved.
+    signature: typeof body.replySignature === "string" ? body.replySignature : null,
     ...(typeof body.remainingAttempts === "number" ? { remainingAttempts: body.remainingAttempts } : {}),
   };
 }

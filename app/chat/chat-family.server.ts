@@ -1,7 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import type { ChatSessionType } from "../../core/chat/chat-schemas.ts";
+import type { ChatMessageInput, ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import { SessionIdSchema } from "../../core/chat/chat-schemas.ts";
+import { trustedChatMessages } from "../../core/chat/reply-signature.ts";
 import { ChatSessionCapReached } from "../../db/queries/chat-sessions.ts";
+import { chatReplySecret } from "../../db/queries/server-secrets.ts";
+import { dbContext } from "../context.ts";
 import { jsonError } from "../http/json.server.ts";
 import { rateLimitedJson, rateLimiterOf } from "../limits/rate-limit.server.ts";
 
@@ -40,4 +43,10 @@ export async function answerCapReached(write: () => Promise<Response>): Promise<
     if (!(error instanceof ChatSessionCapReached)) throw error;
     return Response.json({ message: error.message, reason: error.reason }, { status: 422, headers: NO_STORE });
   }
+}
+
+/** The messages of a save as they may be stored: A.L.I.'s only with A.L.I.'s signature, the rest the renter's (issue 26). */
+export async function trustedMessagesOf(context: Readonly<RouterContextProvider>, messages: readonly ChatMessageInput[]): Promise<ChatMessageInput[]> {
+  if (messages.length === 0) return [];
+  return trustedChatMessages(messages, await chatReplySecret(context.get(dbContext)));
 }

@@ -24,6 +24,11 @@ export interface ChatMessage {
   /** A search reply's plan-level criteria: its apartment cards show the plans that fit them. */
   cardPlanFit?: PlanFit | null;
   /**
+   * A.L.I.'s signature of a reply, as the webhook gave it: kept untouched (a guest's tab keeps it
+   * too) and sent when the chat is saved, so the reply is saved as A.L.I.'s (core/chat/reply-signature.ts).
+   */
+  signature?: string;
+  /**
    * Shown but never saved: the greeting that opens a conversation, and the
    * error texts of spec section 8 answered in A.L.I.'s place.
    */

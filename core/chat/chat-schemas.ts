@@ -41,6 +41,11 @@ export const ChatMessageSchema = z.object({
   blogs: cardList,
   updateNotification: z.string().max(500).nullish(),
   cardPlanFit: PlanFitSchema.nullish(),
+  /**
+   * A.L.I.'s signature of the reply, as the webhook gave it (core/chat/reply-signature.ts): an
+   * 'assistant' message without a matching one is stored as the renter's.
+   */
+  signature: z.string().max(200).nullish(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageSchema>;
 

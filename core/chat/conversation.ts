@@ -59,6 +59,8 @@ export interface TurnReply {
   stage: StageProgress | null;
   budgetChoices: readonly PickerOption[] | null;
   cardPlanFit: PlanFit | null;
+  /** A.L.I.'s signature of the reply (replySignature), kept with the message and sent when it is saved. */
+  signature?: string | null;
   /** Guests only. */
   remainingAttempts?: number;
 }
@@ -85,6 +87,8 @@ export interface StoredMessage {
   blogs?: readonly string[] | null;
   updateNotification?: string | null;
   cardPlanFit?: PlanFit | null;
+  /** Sent with A.L.I.'s replies when saving; never read back. */
+  signature?: string;
 }
 
 /**
@@ -224,6 +228,7 @@ export function toStoredMessage(message: ChatMessage): StoredMessage {
     ...(message.blogs?.length ? { blogs: [...message.blogs] } : {}),
     ...(message.updateNotification ? { updateNotification: message.updateNotification } : {}),
     ...(message.cardPlanFit ? { cardPlanFit: message.cardPlanFit } : {}),
+    ...(message.signature ? { signature: message.signature } : {}),
   };
 }
 
@@ -537,6 +542,7 @@ export class Conversation {
           blogs: reply.blogs,
           updateNotification: reply.updateNotification,
           cardPlanFit: reply.cardPlanFit,
+          ...(reply.signature ? { signature: reply.signature } : {}),
         }
       : this.localReply(CHAT_ERRORS.emptyReply);
     const remainingAttempts = reply.remainingAttempts ?? this.state.remainingAttempts;

@@ -101,9 +101,11 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /**
  * Adds the messages the session does not hold yet. A client saves its whole
  * visible list each time (spec section 4), which may be only the newest page
- * plus new messages: a message already stored (same role, content and
- * timestamp) is skipped, and nothing stored is ever deleted by a save. What is
- * new must fit the session's caps with what it holds, or none of it is added.
+ * plus new messages: a message already stored (same time and text, whatever
+ * role it is sent with: a reply sent again without its signature is the reply
+ * already kept, not a renter's message) is skipped, and nothing stored is ever
+ * deleted by a save. What is new must fit the session's caps with what it
+ * holds, or none of it is added.
  */
 async function appendMessages(tx: Tx, sessionId: number, messages: readonly ChatMessageInput[], now: Date): Promise<number> {
   if (messages.length === 0) return 0;
@@ -114,13 +116,13 @@ async function appendMessages(tx: Tx, sessionId: number, messages: readonly Chat
   }));
   // Only stored messages with one of the batch's times can be in it again (the index's order: session, time).
   const existing = await tx
-    .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .select({ content: chatMessages.content, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), inArray(chatMessages.createdAt, [...new Set(stamped.map((s) => s.createdAt.getTime()))].map((ms) => new Date(ms)))));
-  const seen = new Set(existing.map((m) => `${m.role}\u0000${m.createdAt.toISOString()}\u0000${m.content}`));
+  const seen = new Set(existing.map((m) => `${m.createdAt.toISOString()}\u0000${m.content}`));
   const fresh = [];
   for (const { message, createdAt } of stamped) {
-    const key = `${message.role}\u0000${createdAt.toISOString()}\u0000${message.content}`;
+    const key = `${createdAt.toISOString()}\u0000${message.content}`;
     if (seen.has(key)) continue;
     seen.add(key);
     fresh.push({

@@ -9,6 +9,7 @@ import { serverSecrets } from "../schema/index.ts";
 
 const UNSUBSCRIBE_SECRET = "alert-unsubscribe";
 const VERIFICATION_SECRET = "email-verification";
+const CHAT_REPLY_SECRET = "chat-reply";
 const known = new WeakMap<Database, Map<string, Promise<string>>>();
 
 async function readOrCreateServerSecret(db: Database, name: string): Promise<string> {
@@ -40,4 +41,9 @@ export function unsubscribeSecret(db: Database, configured: string | null | unde
 /** The key of e-mail verification links (decision 028): always generated, never shared with another kind of link. */
 export function verificationSecret(db: Database): Promise<string> {
   return serverSecret(db, VERIFICATION_SECRET);
+}
+
+/** The key of A.L.I.'s reply signatures (core/chat/reply-signature.ts): always generated, never shared with another kind of signature. */
+export function chatReplySecret(db: Database): Promise<string> {
+  return serverSecret(db, CHAT_REPLY_SECRET);
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signChatReply } from "../../../core/chat/reply-signature.ts";
+import { chatReplySecret } from "../../../db/queries/server-secrets.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import { callRoute, createTestUser } from "../../../tests/route-harness.ts";
 import * as messagesRoute from "./chat-session-messages.ts";
@@ -50,9 +52,12 @@ describe.each(testDatabaseKinds)("chat sessions API on %s", (kind) => {
   it("keeps a search reply's plan criteria with its message, so its cards show the fitting plans after a reload; refuses a malformed one", async () => {
     const user = await createTestUser(database.db);
     const cardPlanFit = { beds: 2, minBaths: null, maxRent: 1800, availableBy: "2026-07-01" };
+    // A.L.I.'s reply as the webhook signs it (app/routes/api/chat-reply-trust.test.tsx: unsigned ones are the renter's).
+    const reply = { content: "Top match: [[apartment:skylark-court]]", apartments: ["skylark-court"], cardPlanFit };
+    const signature = signChatReply(reply, await chatReplySecret(database.db));
     const created = await create(user, "sidebar-chat", {
       sessionName: "Two beds",
-      messages: [{ role: "assistant", content: "Top match: [[apartment:skylark-court]]", timestamp: at(1), apartments: ["skylark-court"], cardPlanFit }],
+      messages: [{ role: "assistant", timestamp: at(1), ...reply, signature }],
     });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { chatHistory: { id: number } }).chatHistory.id;
