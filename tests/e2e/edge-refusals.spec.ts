@@ -7,10 +7,15 @@
  * Raw sockets: a client that announces a large body, sends only a little of it
  * and then waits must get its answer anyway (a fetch client would first send
  * everything it announced).
+ *
+ * OPTIONS and methods nobody serves are answered at the edge: no loader runs
+ * (an administrator's OPTIONS on a CSV export gets no CSV) and nothing but a
+ * request line reaches the log (read from a server of this spec's own).
  */
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { createApi, signUp } from "./api-helpers.ts";
+import { OWN_SERVER_ADMIN_PASSWORD, startOwnServer, type OwnServer } from "./own-server.ts";
 
 test.skip(({ isMobile }) => isMobile, "requests only: one run is enough");
 
@@ -156,5 +161,49 @@ test.describe("admin-only writes are refused before their body is read", () => {
     expect(statusOf(response), response.slice(0, 300)).toBe(413);
     expect(headerOf(response, "connection")).toBe("close");
     expect(closed).toBe(true);
+  });
+});
+
+test.describe("OPTIONS and methods nobody serves", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    if (test.info().project.use.isMobile) return;
+    test.info().setTimeout(180_000);
+    server = await startOwnServer({ env: { SEED_APARTMENTS: "40" } });
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test("OPTIONS is a 204 with Allow and runs no loader; PROPFIND is a 405; neither writes a stack trace", async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: server!.baseURL });
+    try {
+      const origin = server!.baseURL;
+      const signedIn = await request.post("/api/auth/admin/login", { data: { username: "admin", password: OWN_SERVER_ADMIN_PASSWORD }, headers: { Origin: origin } });
+      expect(signedIn.status(), await signedIn.text()).toBe(200);
+      const cookie = signedIn.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("has_session="))!.value.split(";")[0]!;
+      // The administrator's cookie is good: a GET gets the export.
+      const csv = await request.get("/admin/user-profiles.csv", { headers: { Cookie: cookie } });
+      expect(csv.status()).toBe(200);
+      expect(await csv.text()).toContain("admin");
+
+      for (const path of ["/admin/user-profiles.csv", "/listings", "/api/apartments", "/"]) {
+        const options = await request.fetch(path, { method: "OPTIONS", headers: { Cookie: cookie, Origin: origin }, maxRedirects: 0 });
+        expect(options.status(), path).toBe(204);
+        expect(options.headers().allow, path).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(await options.text(), path).toBe("");
+      }
+      for (const path of ["/listings", "/admin/user-profiles.csv"]) {
+        const propfind = await request.fetch(path, { method: "PROPFIND", headers: { Cookie: cookie, Origin: origin }, maxRedirects: 0 });
+        expect(propfind.status(), path).toBe(405);
+        expect(propfind.headers().allow, path).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(await propfind.text(), path).not.toContain("admin@");
+      }
+      // Whatever the server wrote meanwhile (warnings and errors; request lines are info): no stack trace.
+      expect(server!.stderr()).not.toMatch(/Invalid request method|\n\s+at /);
+    } finally {
+      await request.dispose();
+    }
   });
 });
