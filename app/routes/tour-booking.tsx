@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctio
 import { greetingName } from "../../core/auth/greeting.ts";
 import { fieldErrorsOf } from "../../core/validation.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
+import { tourLimitMessage } from "../../core/tours/booking-limits.ts";
 import { GuestTourBookingSchema, RenterTourBookingSchema, TOUR_FORM_FIELDS } from "../../core/tours/booking-schema.ts";
 import { slotsByDay } from "../../core/tours/slots.ts";
 import { formatTourStart, TOUR_MODE_LABELS, TOUR_MODES } from "../../core/tours/tour-format.ts";
@@ -102,6 +103,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     userId: user?.id ?? null,
     manageTokenHash: token?.hash ?? null,
   });
+  // The person already holds the most upcoming tours of this community (counted under the community's lock).
+  if (!result.ok && result.reason === "limit") return refused(409, tourLimitMessage(community.title), {}, values);
   // Someone else's booking of the same time committed first: the unique index said no.
   if (!result.ok) return refused(409, SLOT_TAKEN_MESSAGE, {}, values);
   return redirect(tourPath(result.id, token?.token ?? null), {

@@ -4,9 +4,12 @@
  * renter's own bookings with cancel and move. Two tours of one community never overlap: a booking or a move
  * locks the community's row, then looks for a booked tour that overlaps the new one (so a tour length changed
  * between two bookings cannot let them overlap); the partial unique index tour_bookings_slot_key stays as the
- * last word on identical starts. The loser is answered as "taken".
+ * last word on identical starts. The loser is answered as "taken". Under the same lock, a booking is refused
+ * when the person already holds the most upcoming tours of the community one may (core/tours/booking-limits.ts),
+ * so two bookings at once cannot both pass the count.
  */
 import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { mayBookAnotherTour, tourBookerOf } from "../../core/tours/booking-limits.ts";
 import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tours/tour-format.ts";
 import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { TakenInterval } from "../../core/tours/slots.ts";
@@ -79,18 +82,28 @@ export interface NewTourBooking {
 
 export type TourWriteResult = { ok: true; id: number } | { ok: false; reason: "taken" | "not-found" };
 
+/** A new booking's result: also "limit" when the person already holds the most upcoming tours of the community. */
+export type BookTourResult = TourWriteResult | { ok: false; reason: "limit" };
+
 /** The inquiry's words for the locator: what was booked, in Houston time. */
 function tourMessage(booking: Pick<NewTourBooking, "apartmentTitle" | "mode" | "startsAt">): string {
   return `Booked a tour of ${booking.apartmentTitle}: ${TOUR_MODE_LABELS[booking.mode].toLowerCase()}, ${formatTourStart(booking.startsAt)} (Houston time).`;
 }
 
 /**
- * Inside a booking's transaction: takes the community's row lock (NO KEY UPDATE: bookings of one community wait
- * for each other, foreign-key checks elsewhere do not) and tells whether [startsAt, endsAt) overlaps a booked tour
- * of it (`exceptId`: the booking being moved). Tours that only touch (one ends as the next starts) do not overlap.
+ * First in a booking's or a move's transaction: the community's row lock (NO KEY UPDATE: bookings of one
+ * community wait for each other, foreign-key checks elsewhere do not), under which the checks below see every
+ * booking committed before and none that could slip in beside.
+ */
+async function lockCommunityTours(tx: Tx, apartmentId: number): Promise<void> {
+  await tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, apartmentId)).for("no key update");
+}
+
+/**
+ * Under lockCommunityTours: whether [startsAt, endsAt) overlaps a booked tour of the community (`exceptId`: the
+ * booking being moved). Tours that only touch (one ends as the next starts) do not overlap.
  */
 async function overlapsBookedTour(tx: Tx, apartmentId: number, slot: { startsAt: Date; endsAt: Date }, exceptId?: number): Promise<boolean> {
-  await tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, apartmentId)).for("no key update");
   const [clash] = await tx
     .select({ id: tourBookings.id })
     .from(tourBookings)
@@ -107,8 +120,28 @@ async function overlapsBookedTour(tx: Tx, apartmentId: number, slot: { startsAt:
   return clash !== undefined;
 }
 
+/**
+ * Under lockCommunityTours: how many upcoming (booked, not ended) tours of the community the person booking
+ * holds: an account's by its id, a guest's by the address, trimmed and in any case (core/tours/booking-limits.ts).
+ */
+async function upcomingToursOfBooker(tx: Tx, booking: Pick<NewTourBooking, "apartmentId" | "userId" | "email">, now: Date): Promise<number> {
+  const booker = tourBookerOf(booking);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tourBookings)
+    .where(
+      and(
+        eq(tourBookings.apartmentId, booking.apartmentId),
+        eq(tourBookings.status, "booked"),
+        gt(tourBookings.endsAt, now),
+        booker.kind === "account" ? eq(tourBookings.userId, booker.userId) : sql`lower(trim(${tourBookings.email})) = ${booker.email}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Runs a write that may hit the slot's unique index; losing the race is "taken", anything else is thrown. */
-async function slotWrite(write: () => Promise<TourWriteResult>): Promise<TourWriteResult> {
+async function slotWrite<Result extends BookTourResult>(write: () => Promise<Result>): Promise<Result | { ok: false; reason: "taken" }> {
   try {
     return await write();
   } catch (error) {
@@ -117,12 +150,18 @@ async function slotWrite(write: () => Promise<TourWriteResult>): Promise<TourWri
   }
 }
 
-/** Books the slot and files the inquiry (Touring, source 'tour') in one transaction: both or neither. */
-export async function bookTour(db: Database, booking: NewTourBooking, options: { now?: Date } = {}): Promise<TourWriteResult> {
+/**
+ * Books the slot and files the inquiry (Touring, source 'tour') in one transaction: both or neither. Refused as
+ * "limit" when the person already holds the most upcoming tours of the community, "taken" when the time overlaps
+ * a booked tour.
+ */
+export async function bookTour(db: Database, booking: NewTourBooking, options: { now?: Date } = {}): Promise<BookTourResult> {
   const now = options.now ?? new Date();
   return slotWrite(() =>
-    db.transaction(async (tx) => {
-      if (await overlapsBookedTour(tx, booking.apartmentId, booking)) return { ok: false as const, reason: "taken" as const };
+    db.transaction(async (tx): Promise<BookTourResult> => {
+      await lockCommunityTours(tx, booking.apartmentId);
+      if (!mayBookAnotherTour(await upcomingToursOfBooker(tx, booking, now))) return { ok: false, reason: "limit" };
+      if (await overlapsBookedTour(tx, booking.apartmentId, booking)) return { ok: false, reason: "taken" };
       const [inquiry] = await tx
         .insert(clientInquiries)
         .values({
@@ -243,6 +282,7 @@ export async function moveTour(db: Database, id: number, slot: { startsAt: Date;
         .where(and(eq(tourBookings.id, id), eq(tourBookings.status, "booked")))
         .for("update");
       if (!before) return { ok: false as const, reason: "not-found" as const };
+      await lockCommunityTours(tx, before.apartmentId);
       if (await overlapsBookedTour(tx, before.apartmentId, slot, id)) return { ok: false as const, reason: "taken" as const };
       const [row] = await tx
         .update(tourBookings)
