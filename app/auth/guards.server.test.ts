@@ -5,7 +5,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { requireAdminPage, requireSignedInPage } from "./guards.server.ts";
+import { requireAdminPage, requireSignedInPage, signInPath } from "./guards.server.ts";
 import { viewerContext } from "./viewer.ts";
 
 function guestContext(): RouterContextProvider {
@@ -40,5 +40,12 @@ describe("page guards' sign-in redirects", () => {
     expect(locationOf(thrownBy(() => requireSignedInPage(guestContext(), nested)))).toBe("/auth?redirect=%2Fclients%2F7%3Ftab%3Dall");
     const trailingSlash = new Request("http://localhost/account/_.data");
     expect(locationOf(thrownBy(() => requireSignedInPage(guestContext(), trailingSlash)))).toBe("/auth?redirect=%2Faccount%2F");
+  });
+
+  it("drop a query too long to carry (the page alone), and a target that is not a safe one", () => {
+    const long = new Request(`http://localhost/account?q=${"x".repeat(10_000)}`);
+    expect(locationOf(thrownBy(() => requireSignedInPage(guestContext(), long)))).toBe("/auth?redirect=%2Faccount");
+    expect(signInPath("//evil.example/account")).toBe("/auth");
+    expect(signInPath("/listings?q=漢", "/admin/login")).toBe("/admin/login?redirect=%2Flistings%3Fq%3D%25E6%25BC%25A2");
   });
 });

@@ -3,6 +3,7 @@
  * the viewer in the router context. Pages redirect; the API answers 401/403.
  */
 import { redirect, type RouterContextProvider } from "react-router";
+import { safeRedirectPath } from "../../core/auth/credentials.ts";
 import type { PublicUser } from "../../db/queries/users.ts";
 import { jsonError } from "../http/json.server.ts";
 import { viewerContext, type Viewer } from "./viewer.ts";
@@ -24,8 +25,17 @@ function here(request: Request): string {
   return `${pathname}${url.search}`;
 }
 
-function signInRedirect(request: Request, signInPath: "/auth" | "/admin/login"): Response {
-  return redirect(`${signInPath}?redirect=${encodeURIComponent(here(request))}`);
+/**
+ * A sign-in page's address that brings the visitor back to `target` afterwards, if it is a safe place to go back
+ * to (safeRedirectPath: on this site, ASCII, a long query dropped); otherwise the sign-in page alone.
+ */
+export function signInPath(target: string, signInPage: "/auth" | "/admin/login" = "/auth"): string {
+  const back = safeRedirectPath(target);
+  return back ? `${signInPage}?redirect=${encodeURIComponent(back)}` : signInPage;
+}
+
+function signInRedirect(request: Request, signInPage: "/auth" | "/admin/login"): Response {
+  return redirect(signInPath(here(request), signInPage));
 }
 
 /** Any signed-in user (e.g. /account). */

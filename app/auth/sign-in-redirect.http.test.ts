@@ -68,6 +68,9 @@ function signIn(query: string, options: { raw?: boolean } = {}) {
   return send("POST", `/auth${query}`, { body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, raw: options.raw });
 }
 
+/** The log's error lines, to show with a failed status. */
+const errorsLogged = () => app.log().split("\n").filter((line) => line.includes('"level":50')).join("\n").slice(0, 2_000);
+
 /** The page a sign-in redirect (Location: /auth?redirect=...) would send the visitor back to. */
 function returnTarget(location: string | undefined): string | null {
   return new URL(location ?? "", app.baseURL).searchParams.get("redirect");
@@ -77,7 +80,7 @@ describe("the guard's redirect to sign-in", () => {
   it("carries the page asked for, percent-encoded, whatever characters its address holds", async () => {
     for (const query of ["q=café", "q=漢字", `q=${encodeURIComponent("漢字 é")}`, "q=🏠", "q=%E6%BC"]) {
       const response = await send("GET", `/account?${query}`);
-      expect(response.status, query).toBe(302);
+      expect(response.status, `${query} ${errorsLogged()}`).toBe(302);
       expect(response.location).toMatch(HEADER_SAFE);
       const target = returnTarget(response.location)!;
       expect(target.startsWith("/account?q=")).toBe(true);
@@ -88,7 +91,7 @@ describe("the guard's redirect to sign-in", () => {
   it("drops a 10 KB query and sends back to the page alone, with headers of ordinary size", async () => {
     for (const page of ["/account", "/favorites", "/admin/dashboard"]) {
       const response = await send("GET", `${page}?${LONG_QUERY}`);
-      expect(response.status, page).toBe(302);
+      expect(response.status, `${page} ${errorsLogged()}`).toBe(302);
       expect(returnTarget(response.location)).toBe(page);
       expect(response.headerBytes).toBeLessThan(4_096);
     }
@@ -109,7 +112,7 @@ describe("sign-in's redirect back", () => {
     ];
     for (const [query, expected] of cases) {
       const response = await signIn(query);
-      expect(response.status, query.slice(0, 80)).toBe(302);
+      expect(response.status, `${query.slice(0, 80)} ${errorsLogged()}`).toBe(302);
       expect(response.location).toBe(expected);
       expect(response.headerBytes).toBeLessThan(4_096);
     }
@@ -118,7 +121,7 @@ describe("sign-in's redirect back", () => {
   it("never answers 500 on the admin sign-in either", async () => {
     const body = new URLSearchParams({ username: "redirect_admin", password: PASSWORD }).toString();
     const response = await send("POST", `/admin/login?redirect=/admin/apartments?q=漢字`, { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    expect(response.status).toBe(302);
+    expect(response.status, errorsLogged()).toBe(302);
     expect(response.location).toBe("/admin/apartments?q=%E6%BC%A2%E5%AD%97");
   });
 
@@ -129,7 +132,7 @@ describe("sign-in's redirect back", () => {
 
   it("shows the sign-in page for any such link", async () => {
     for (const query of ["?redirect=/listings?q=漢字", `?redirect=${encodeURIComponent("/listings?q=漢字")}`, `?redirect=${encodeURIComponent(`/listings?${LONG_QUERY}`)}`]) {
-      expect((await send("GET", `/auth${query}`)).status).toBe(200);
+      expect((await send("GET", `/auth${query}`)).status, errorsLogged()).toBe(200);
     }
   });
 });

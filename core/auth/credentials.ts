@@ -86,10 +86,33 @@ export const AccountDeletionSchema = z.object({
   password: z.string({ error: "Password is required." }).min(1, "Enter your password to confirm.").max(PASSWORD_MAX),
 });
 
-/** A local path to go back to after signing in; anything else (other sites, "//evil") falls back to null. */
+/**
+ * The longest address kept to go back to (issue 26): a longer query is dropped and the page alone kept, so a
+ * sign-in link (/auth?redirect=...) stays a few kilobytes at most, far under the 8-16 KB of headers proxies accept.
+ */
+export const MAX_REDIRECT_PATH_LENGTH = 2_000;
+
+/**
+ * The one definition of a safe place to send someone back to (after signing in, after a form): a path on this
+ * site, in printable ASCII (characters beyond it percent-encoded as UTF-8, so the target can go into a Location
+ * header as it is), at most MAX_REDIRECT_PATH_LENGTH characters (past that the query is dropped and the path
+ * alone kept). Anything else (other sites, "//evil", control characters, a lone surrogate, a path alone too
+ * long) is null, and the caller falls back to a page of its own.
+ */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return null;
-  return value;
+  let ascii = "";
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    // Browsers drop tabs and line breaks from a URL ("/\t/evil" would become "//evil"): refused, as are other controls.
+    if (code < 0x20 || code === 0x7f) return null;
+    if (code < 0x7f && code !== 0x20) ascii += ch;
+    // A lone surrogate (a pair comes as one character here) has no UTF-8 form.
+    else if (code >= 0xd800 && code <= 0xdfff) return null;
+    else ascii += encodeURIComponent(ch);
+  }
+  if (ascii.length <= MAX_REDIRECT_PATH_LENGTH) return ascii;
+  const pathAlone = ascii.slice(0, ascii.search(/[?#]|$/));
+  return pathAlone.length <= MAX_REDIRECT_PATH_LENGTH ? pathAlone : null;
 }
