@@ -1,7 +1,8 @@
 /**
- * The HTTP edge: request ids and logs, security headers, compression, static
- * files, the health check, the same-origin check and the input layer (body
- * limits, content types, NUL), then React Router for every page and API route.
+ * The HTTP edge: request ids and logs, security headers, the methods served
+ * (OPTIONS and unknown ones answered here), compression, static files, the
+ * health check, the same-origin check and the input layer (body limits,
+ * content types, NUL), then React Router for every page and API route.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
@@ -12,6 +13,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security/headers.ts";
 import { inputLayer } from "./security/input-layer.ts";
+import { answerMethods } from "./security/methods.ts";
 import { requireSameOrigin } from "./security/same-origin.ts";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -59,6 +61,8 @@ export function createHttpApp(options: HttpAppOptions) {
   );
   app.use(cspNonce);
   app.use(securityHeaders({ development: options.development }));
+  // OPTIONS (204) and methods the site does not serve (405) are answered here: no route, loader or stack trace.
+  app.use(answerMethods);
   // Before compression: a kept render carries its own compressed forms.
   if (options.publicRenders) app.use(options.publicRenders);
   // The defaults (brotli 4, gzip 6): brotli 3 looked cheaper alone but cost three times the CPU per response

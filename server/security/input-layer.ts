@@ -67,7 +67,8 @@ export function closeUnreadBody(req: Request, res: Response) {
   }
 }
 
-function refuse(req: Request, res: Response, status: number, message: string) {
+/** Answers a refused request with its status and a message, as JSON, never stored; the body stays unread. */
+export function refuse(req: Request, res: Response, status: number, message: string) {
   closeUnreadBody(req, res);
   res.status(status).set("Cache-Control", "no-store").json({ message });
 }
