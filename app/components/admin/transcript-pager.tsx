@@ -1,7 +1,7 @@
 /**
  * The admin transcript's way through a long chat (issue 26): plain links, so it works without
  * JavaScript. Older messages sit above the page and newer ones below it, as in the chat itself;
- * each bar shows which messages the page holds.
+ * the bar above says which messages the page holds.
  */
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { Link } from "react-router";
@@ -15,29 +15,32 @@ export function transcriptPageHref(sessionId: number, page: number): string {
   return page > 1 ? `/admin/chat-history/${sessionId}?page=${page}` : `/admin/chat-history/${sessionId}`;
 }
 
-function Shown({ page }: { page: TranscriptPage }) {
-  return (
-    <p className="text-sm text-slate-600">
-      Messages {page.first.toLocaleString("en-US")}–{page.last.toLocaleString("en-US")} of {page.total.toLocaleString("en-US")}
-    </p>
-  );
-}
-
 export function TranscriptPager({ sessionId, page, edge }: { sessionId: number; page: TranscriptPage; edge: "older" | "newer" }) {
   if (page.pageCount <= 1) return null;
-  const older = edge === "older";
-  const target = older ? page.page + 1 : page.page - 1;
-  const show = older ? page.page < page.pageCount : page.page > 1;
-  return (
-    <nav aria-label={older ? "Older messages of this chat" : "Newer messages of this chat"} className="flex flex-wrap items-center justify-between gap-2">
-      {older ? <Shown page={page} /> : null}
-      {show ? (
-        <Link to={transcriptPageHref(sessionId, target)} className={linkClass}>
-          {older ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
-          {older ? "Older messages" : "Newer messages"}
+  if (edge === "newer") {
+    if (page.page <= 1) return null;
+    return (
+      <nav aria-label="Newer messages of this chat" className="flex justify-end">
+        <Link to={transcriptPageHref(sessionId, page.page - 1)} className={linkClass}>
+          <ChevronDown aria-hidden="true" className="size-4" />
+          Newer messages
         </Link>
+      </nav>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600">
+        Messages {page.first.toLocaleString("en-US")}–{page.last.toLocaleString("en-US")} of {page.total.toLocaleString("en-US")}
+      </p>
+      {page.page < page.pageCount ? (
+        <nav aria-label="Older messages of this chat">
+          <Link to={transcriptPageHref(sessionId, page.page + 1)} className={linkClass}>
+            <ChevronUp aria-hidden="true" className="size-4" />
+            Older messages
+          </Link>
+        </nav>
       ) : null}
-      {older ? null : <Shown page={page} />}
-    </nav>
+    </div>
   );
 }
