@@ -76,7 +76,10 @@ function returnTarget(location: string | undefined): string | null {
   return new URL(location ?? "", app.baseURL).searchParams.get("redirect");
 }
 
-describe("the guard's redirect to sign-in", () => {
+// Each route is compiled on its first request (Vite): more than the default 20 s on a busy machine.
+const SLOW = { timeout: 90_000 };
+
+describe("the guard's redirect to sign-in", SLOW, () => {
   it("carries the page asked for, percent-encoded, whatever characters its address holds", async () => {
     for (const query of ["q=café", "q=漢字", `q=${encodeURIComponent("漢字 é")}`, "q=🏠", "q=%E6%BC"]) {
       const response = await send("GET", `/account?${query}`);
@@ -101,7 +104,7 @@ describe("the guard's redirect to sign-in", () => {
   });
 });
 
-describe("sign-in's redirect back", () => {
+describe("sign-in's redirect back", SLOW, () => {
   it("sends the renter back to the page with its address percent-encoded, whether the link escaped it or not", async () => {
     const cases: Array<[string, string]> = [
       [`?redirect=${encodeURIComponent("/listings?q=café")}`, "/listings?q=caf%C3%A9"],
