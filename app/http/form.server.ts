@@ -52,7 +52,8 @@ export type UploadForm = { ok: true; form: FormData } | { ok: false; status: 400
  * A form with files (multipart/form-data), read by React Router's documented
  * streaming parser with its limits. A refusal comes back as a result (more
  * files or a larger file than allowed: 413 with the message given; a broken
- * body: 400), so an upload form can show it on the page it came from. An empty
+ * body: 400; more parts, fields and files together, than the form can have:
+ * 413 saying so), so an upload form can show it on the page it came from. An empty
  * file input (no file chosen) gives no file.
  */
 export async function readUploadForm(request: Request, limits: UploadFormLimits): Promise<UploadForm> {
@@ -60,11 +61,16 @@ export async function readUploadForm(request: Request, limits: UploadFormLimits)
     return { ok: false, status: 415, message: "This form takes form data (multipart/form-data)." };
   }
   const keep = (file: FileUpload) => (limits.fileFields.includes(file.fieldName) && (file.size > 0 || file.name !== "") ? file : null);
+  // The files and a form's few fields; more parts than that is not a form of ours, whatever they are.
+  const maxParts = limits.maxFiles + 50;
   try {
-    return { ok: true, form: await parseFormData(request, { maxFiles: limits.maxFiles, maxFileSize: limits.maxFileBytes, maxParts: limits.maxFiles + 50 }, keep) };
+    return { ok: true, form: await parseFormData(request, { maxFiles: limits.maxFiles, maxFileSize: limits.maxFileBytes, maxParts }, keep) };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return { ok: false, status: 413, message: limits.tooLargeMessage };
-    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) return { ok: false, status: 413, message: limits.tooManyFilesMessage };
+    if (error instanceof MaxFilesExceededError) return { ok: false, status: 413, message: limits.tooManyFilesMessage };
+    if (error instanceof MaxPartsExceededError) {
+      return { ok: false, status: 413, message: `The form has too many parts: at most ${maxParts} fields and files in all.` };
+    }
     if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
       return { ok: false, status: 400, message: "The form data could not be read: the body does not match its Content-Type." };
     }
