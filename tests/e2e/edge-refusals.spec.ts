@@ -11,10 +11,14 @@
  * OPTIONS and methods nobody serves are answered at the edge: no loader runs
  * (an administrator's OPTIONS on a CSV export gets no CSV) and nothing but a
  * request line reaches the log (read from a server of this spec's own).
+ *
+ * A header both the edge and a route set is sent once, the route's (an
+ * uploaded photo's nosniff came twice).
  */
 import net from "node:net";
-import { expect, test } from "@playwright/test";
-import { createApi, signUp } from "./api-helpers.ts";
+import { expect, test, type APIResponse } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN, createApi, signIn, signUp } from "./api-helpers.ts";
 import { OWN_SERVER_ADMIN_PASSWORD, startOwnServer, type OwnServer } from "./own-server.ts";
 
 test.skip(({ isMobile }) => isMobile, "requests only: one run is enough");
@@ -161,6 +165,43 @@ test.describe("admin-only writes are refused before their body is read", () => {
     expect(statusOf(response), response.slice(0, 300)).toBe(413);
     expect(headerOf(response, "connection")).toBe("close");
     expect(closed).toBe(true);
+  });
+});
+
+/** Every value of the header as it came over the wire, one per header line. */
+function rawValues(response: APIResponse, name: string): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+    .map((header) => header.value);
+}
+
+test.describe("headers the edge and a route both set", () => {
+  test("an uploaded photo and a generated illustration send each such header once, with the route's value", async ({ request, baseURL }) => {
+    const api = createApi(request, baseURL!);
+    const adminCookie = await signIn(api, ADMIN.username, ADMIN.password, "/api/auth/admin/login");
+    const apartment = (await api.get("/api/apartments")).body.items[0] as { id: number; slug: string };
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2f855a" } }).jpeg().toBuffer();
+    const uploaded = await request.post("/admin/photos/upload", {
+      headers: { Cookie: adminCookie, Origin: new URL(baseURL!).origin },
+      multipart: { ownerKind: "apartment", ownerId: String(apartment.id), alt: "Courtyard", photos: { name: "courtyard.jpg", mimeType: "image/jpeg", buffer: photo } },
+      maxRedirects: 0,
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const html = await (await request.get(`/apartments/${apartment.slug}`, { headers: { Cookie: "" } })).text();
+    const file = /\/media\/photos\/\d+-[0-9a-f]{16}-\d+\.webp/.exec(html)?.[0];
+    expect(file, "the apartment page shows the uploaded photo").toBeTruthy();
+
+    const media = await request.get(file!, { headers: { Cookie: "" } });
+    expect(media.status()).toBe(200);
+    expect(rawValues(media, "X-Content-Type-Options")).toEqual(["nosniff"]);
+
+    const webp = await request.get("/images/neighborhood/montrose.webp");
+    expect(webp.status()).toBe(200);
+    expect(rawValues(webp, "X-Content-Type-Options")).toEqual(["nosniff"]);
+    // The SVG's own policy, alone: the page policy's second header would apply on top of it.
+    const svg = await request.get("/images/neighborhood/montrose.svg");
+    expect(rawValues(svg, "Content-Security-Policy")).toEqual(["default-src 'none'; style-src 'unsafe-inline'"]);
   });
 });
 
