@@ -8,7 +8,7 @@ import { hashPassword } from "../../../../server/security/passwords.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, auditLog, chatSessions, clientInquiries, favorites, sessions, users } from "../../../schema/index.ts";
 import { findSessionWithUser, insertSession } from "../../sessions.ts";
-import { insertUser } from "../../users.ts";
+import { insertUser, markEmailVerified } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
 import { listRecords } from "../list-records.ts";
 import { createUserAccount, deleteUserAccount, disableUser, enableUser, makeAdmin, MESSAGES, removeAdmin, userProfilesStore } from "./user-profiles.ts";
@@ -85,8 +85,9 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     expect(await makeAdmin(db, { id: second, username: "second" }, admin.id)).toMatchObject({ ok: true });
   });
 
-  it("deletes an account with everything it holds, as self-deletion does", async () => {
+  it("deletes an account with everything it holds, as self-deletion does (with its verified address's inquiries)", async () => {
     const id = await account("leaving");
+    await markEmailVerified(db, id, "leaving@example.com");
     await session(id, "leaving-a");
     const [apartment] = await db.select({ id: apartments.id }).from(apartments).limit(1);
     await db.insert(favorites).values({ userId: id, apartmentId: apartment!.id });
@@ -100,6 +101,13 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     expect(await db.select().from(favorites).where(eq(favorites.userId, id))).toEqual([]);
     expect(await db.select().from(chatSessions).where(eq(chatSessions.userId, id))).toEqual([]);
     expect(await db.select().from(clientInquiries).where(sql`lower(${clientInquiries.email}) = 'leaving@example.com'`)).toEqual([]);
+  });
+
+  it("deletes an unverified account without what others sent with its address", async () => {
+    const id = await account("claimed-address");
+    await db.insert(clientInquiries).values({ name: "Someone", email: "Claimed-Address@example.com", message: "Hi", source: "contact" });
+    expect(await deleteUserAccount(db, admin, id, null)).toMatchObject({ ok: true });
+    expect(await db.select().from(clientInquiries).where(sql`lower(${clientInquiries.email}) = 'claimed-address@example.com'`)).toHaveLength(1);
   });
 
   it("writes an audit entry for every action, never with the password hash", async () => {
