@@ -75,8 +75,10 @@ async function send(res: Response, response: globalThis.Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A header the route sets replaces the edge's (helmet's nosniff, the page CSP, the referrer policy): appended,
+  // both would go out, and a browser applies both policies or reads "nosniff, nosniff".
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.append(name, value);
+    if (name !== "set-cookie") res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
