@@ -29,6 +29,8 @@ export default [
   // sign in and back to the search), and the e-mails' unsubscribe page, which needs no sign-in (a signed token).
   route("saved-searches", "routes/saved-searches.ts"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  // An account's e-mail verification link (decision 028): a signed token, no sign-in needed; a GET changes nothing.
+  route("verify-email", "routes/verify-email.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),
@@ -117,6 +119,9 @@ export default [
       route("admin/chat-history", "routes/admin/resource-list.tsx", { id: "admin-chat-history" }),
       route("admin/chat-history.csv", "routes/admin/resource-csv.ts", { id: "admin-chat-history-csv" }),
       route("admin/chat-history/:id", "routes/admin/chat-transcript.tsx", { id: "admin-chat-transcript" }),
+      // Read-only: every message queued to send (decision 028).
+      route("admin/outbox", "routes/admin/resource-list.tsx", { id: "admin-outbox" }),
+      route("admin/outbox.csv", "routes/admin/resource-csv.ts", { id: "admin-outbox-csv" }),
     ]),
   ]),
 

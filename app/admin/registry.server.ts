@@ -12,6 +12,7 @@ import type { PhotoOwnerKind } from "../../core/photos/owners.ts";
 import { apartmentsStore, markVerifiedToday } from "../../db/queries/admin/resources/apartments.ts";
 import { blogPostChecks, blogPostsResource } from "../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../core/admin/resources/chat-history.ts";
+import { outboxResource } from "../../core/admin/resources/outbox.ts";
 import { neighborhoodChecks, neighborhoodsResource } from "../../core/admin/resources/neighborhoods.ts";
 import { userProfilesResource } from "../../core/admin/resources/user-profiles.ts";
 import { userProfileChecks } from "../../core/admin/user-profile-checks.ts";
@@ -26,6 +27,7 @@ import { clientOptionsResource } from "../../core/admin/resources/client-options
 import { addListNote, clientOptionsStore, linkListAccount } from "../../db/queries/admin/resources/client-options.ts";
 import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
 import { chatHistoryStore } from "../../db/queries/admin/resources/chat-history.ts";
+import { outboxStore } from "../../db/queries/admin/resources/outbox.ts";
 import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
 import type { ResourceStore } from "../../db/queries/admin/resource-store.ts";
 import type { AdminActor, AdminWriteResult } from "../../db/queries/admin/admin-write.ts";
@@ -101,6 +103,8 @@ const REGISTRY: Record<string, RegisteredResource> = {
   "user-profiles": { spec: userProfilesResource, store: userProfilesStore, checks: userProfileChecks, recordActions: userProfileRecordActions },
   // Read-only: the generic list and CSV; the transcript is its own page (routes/admin/chat-transcript.tsx).
   "chat-history": { spec: chatHistoryResource, store: chatHistoryStore, checks: [] },
+  // Read-only: what the product queued to send, and whether it went (decision 028).
+  outbox: { spec: outboxResource, store: outboxStore, checks: [] },
 };
 
 /** The resource of an /admin/{section}... path; a 404 for a section that is not a declared resource. */

@@ -23,6 +23,7 @@ export type AdminResource = keyof typeof ADMIN_RESOURCE_NAMES;
  */
 export const READ_ONLY_RESOURCE_NAMES = {
   "chat-history": { singular: "chat", plural: "chats" },
+  outbox: { singular: "message", plural: "messages" },
 } as const satisfies Record<string, { singular: string; plural: string }>;
 
 /** Every section the generic list serves: the written resources and the read-only ones. */

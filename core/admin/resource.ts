@@ -109,6 +109,8 @@ export interface ResourceSpec {
   publicPath: ((record: { slug: string }) => string) | null;
   /** May admins create records here ("New …")? */
   creatable: boolean;
+  /** false: a record has no page of its own (the outbox), so the list names rows without linking them. */
+  recordPages?: boolean;
 }
 
 /** Rows per list page; the admin may ask for up to MAX_PAGE_SIZE. */

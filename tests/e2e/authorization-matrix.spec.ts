@@ -182,6 +182,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/alerts-unsubscribe": {
     asks: [get(all(400)), { method: "POST", form: () => ({ token: "1.not-a-signature" }), expect: all(400) }],
   },
+  // The e-mail verification link (decision 028) answers to its signed token alone, the same for everyone: without a
+  // valid one a 400, a GET never verifies, and no session decides whose address it is.
+  "routes/verify-email": {
+    asks: [
+      get(all(400)),
+      get(all(400), { query: "?token=1.1999999999.not-a-signature" }),
+      { method: "POST", form: () => ({ token: "1.1999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }), expect: all(400) },
+    ],
+  },
   "routes/legal.information-about-brokerage-services": publicPage,
   "routes/legal.consumer-protection-notice": publicPage,
   // Anyone may compare; a signed-in renter's page is theirs (their match and commute), still a 200 for every role.
@@ -410,6 +419,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
   },
   "admin-chat-history-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
+  // Read-only: the outbox list refuses a bulk action (it has none).
+  "admin-outbox": {
+    asks: [get(adminPage), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 } }],
+  },
+  "admin-outbox-csv": { asks: [get(adminPage)] },
   "admin-chat-transcript": { params: (s) => ({ id: String(s.ownerSession["sidebar-chat"].id) }), asks: [get(adminPage, { adminReadsOwner: true })] },
 
   "routes/sitemap-xml": publicJson,

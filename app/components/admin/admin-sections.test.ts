@@ -15,6 +15,7 @@ describe("ADMIN_NAV", () => {
       "Client options",
       "User profiles",
       "Chat history",
+      "Outbox",
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   FileText,
   Inbox,
   ListChecks,
+  Mail,
   MapPinned,
   MessagesSquare,
   Sparkles,
@@ -36,6 +37,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: "client-options", label: "Client options", itemLabel: "Client option", description: "Shortlists of apartments prepared for clients.", icon: ListChecks, hasIndex: true },
   { slug: "user-profiles", label: "User profiles", itemLabel: "User profile", description: "Accounts, administrators and their preferences.", icon: Users, hasIndex: true },
   { slug: "chat-history", label: "Chat history", itemLabel: "Chat", description: "Conversations renters had with A.L.I.", icon: MessagesSquare, hasIndex: true },
+  { slug: "outbox", label: "Outbox", itemLabel: "Message", description: "E-mail the site queued: alerts and address confirmations.", icon: Mail, hasIndex: true },
   { slug: "apartment-manager", label: "Apartment manager", itemLabel: "Apartment manager", description: "Building a client's options list from the catalogue.", icon: ClipboardList, hasIndex: false },
 ];
 

@@ -219,9 +219,13 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
                       </td>
                     ) : null}
                     <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <Link to={`${pathname}/${row.id}`} className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-                        {String(row.cells[first!.key] ?? `#${row.id}`)}
-                      </Link>
+                      {spec.recordPages === false ? (
+                        <Cell column={first!} value={row.cells[first!.key] ?? null} />
+                      ) : (
+                        <Link to={`${pathname}/${row.id}`} className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+                          {String(row.cells[first!.key] ?? `#${row.id}`)}
+                        </Link>
+                      )}
                     </th>
                     {rest.map((column) => (
                       <td key={column.key} className={`px-3 py-2 whitespace-nowrap ${column.align === "end" ? "text-right tabular-nums" : ""}`}>

@@ -9,6 +9,7 @@ import { clientInquiriesResource } from "../../../core/admin/resources/client-in
 import { clientOptionsResource } from "../../../core/admin/resources/client-options.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
+import { outboxResource } from "../../../core/admin/resources/outbox.ts";
 import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
 import { userProfilesResource } from "../../../core/admin/resources/user-profiles.ts";
 import type { ResourceSpec } from "../../../core/admin/resource.ts";
@@ -22,6 +23,7 @@ export const RESOURCE_SPECS = {
   "client-options": clientOptionsResource,
   "user-profiles": userProfilesResource,
   "chat-history": chatHistoryResource,
+  outbox: outboxResource,
 } as const satisfies Record<string, ResourceSpec>;
 
 export type DeclaredResource = keyof typeof RESOURCE_SPECS;

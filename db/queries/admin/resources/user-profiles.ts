@@ -26,7 +26,7 @@ import type { FormReader, FormValues } from "../../../../core/admin/form.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, chatSessions, clientInquiries, clientOptions, favorites, sessions, users } from "../../../schema/index.ts";
 import { getPreferences } from "../../preferences.ts";
-import { deleteUserIn } from "../../users.ts";
+import { deleteUserIn, markEmailVerified } from "../../users.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteFailure, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
@@ -54,6 +54,8 @@ function profileColumns(values: FormValues) {
 export interface UserProfileFacts {
   isAdmin: boolean;
   disabledAt: string | null;
+  /** When the owner opened the verification link, or an administrator vouched for the address (decision 028). */
+  emailVerifiedAt: string | null;
   createdAt: string;
   preferences: { saved: boolean; lines: string[] };
   favorites: { title: string; slug: string }[];
@@ -89,16 +91,21 @@ async function readFacts(db: Database, user: typeof users.$inferSelect): Promise
       .where(eq(favorites.userId, user.id))
       .orderBy(asc(favorites.createdAt)),
     db.select({ n: count }).from(chatSessions).where(eq(chatSessions.userId, user.id)),
-    // Sent signed in, or signed out with the account's address (as deletion counts them).
+    // Sent signed in, or signed out with the account's address once verified (as deletion counts them: decision 028).
     db
       .select({ n: count })
       .from(clientInquiries)
-      .where(or(eq(clientInquiries.userId, user.id), sql`lower(${clientInquiries.email}) = ${user.email.toLowerCase()}`)),
+      .where(
+        user.emailVerifiedAt
+          ? or(eq(clientInquiries.userId, user.id), sql`lower(${clientInquiries.email}) = ${user.email.toLowerCase()}`)
+          : eq(clientInquiries.userId, user.id),
+      ),
     db.select({ id: clientOptions.id }).from(clientOptions).where(eq(clientOptions.userId, user.id)),
   ]);
   return {
     isAdmin: user.isAdmin,
     disabledAt: user.disabledAt?.toISOString() ?? null,
+    emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     preferences: { saved: prefs.saved, lines: preferenceLines(prefs.profile) },
     favorites: favs,
@@ -176,12 +183,30 @@ export function removeAdmin(db: Database, actor: AdminActor, id: number, confirm
   });
 }
 
+/**
+ * An administrator vouches for the account's address (without SMTP no link can reach the renter; decision 028):
+ * audited like every change of the account, and from then on the address links what was sent with it.
+ */
+export function markUserEmailVerified(db: Database, actor: AdminActor, id: number): Promise<AdminWriteResult> {
+  return adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "user-profiles",
+    recordId: id,
+    expectedVersion: null,
+    apply: async (tx, current) => {
+      await markEmailVerified(tx, id, current.email);
+    },
+  });
+}
+
 /** The profile page's one-button actions, by intent, with the flash after each (the registry's recordActions). */
 export const userProfileRecordActions: Record<UserAction, { run: (db: Database, actor: AdminActor, id: number, form: FormReader) => Promise<AdminWriteResult>; done: string }> = {
   disable: { run: (db, actor, id) => disableUser(db, actor, id), done: USER_ACTIONS.disable },
   enable: { run: (db, actor, id) => enableUser(db, actor, id), done: USER_ACTIONS.enable },
   "make-admin": { run: (db, actor, id) => makeAdmin(db, actor, id), done: USER_ACTIONS["make-admin"] },
   "remove-admin": { run: (db, actor, id, form) => removeAdmin(db, actor, id, form.get(SELF_CONFIRM_FIELD) === "yes"), done: USER_ACTIONS["remove-admin"] },
+  "verify-email": { run: (db, actor, id) => markUserEmailVerified(db, actor, id), done: USER_ACTIONS["verify-email"] },
 };
 
 /** Deletes the account with everything it holds, as self-deletion does (db/queries/users.ts), audited. */
