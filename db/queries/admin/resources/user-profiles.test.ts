@@ -103,6 +103,18 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     expect(await db.select().from(clientInquiries).where(sql`lower(${clientInquiries.email}) = 'leaving@example.com'`)).toEqual([]);
   });
 
+  it("an administrator changing the address makes it unverified again; other edits keep it", async () => {
+    const id = await account("moving-address");
+    await markEmailVerified(db, id, "moving-address@example.com");
+    const save = async (email: string) => {
+      const record = (await userProfilesStore.read(db, id))!;
+      expect(await userProfilesStore.update(db, admin, id, record.version, { displayName: "Moving", email })).toMatchObject({ ok: true });
+      return (await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id)))[0]!.at;
+    };
+    expect(await save("MOVING-ADDRESS@example.com")).not.toBeNull();
+    expect(await save("someone.else@example.com")).toBeNull();
+  });
+
   it("deletes an unverified account without what others sent with its address", async () => {
     const id = await account("claimed-address");
     await db.insert(clientInquiries).values({ name: "Someone", email: "Claimed-Address@example.com", message: "Hi", source: "contact" });

@@ -300,8 +300,14 @@ export const userProfilesStore: ResourceStore = {
       resource: "user-profiles",
       recordId: id,
       expectedVersion,
-      apply: async (tx) => {
-        await tx.update(users).set(profileColumns(values)).where(eq(users.id, id));
+      apply: async (tx, current) => {
+        const columns = profileColumns(values);
+        // A new address is unverified (decision 028): what was sent with it is not the account's until proven.
+        const newAddress = columns.email.toLowerCase() !== current.email.trim().toLowerCase();
+        await tx
+          .update(users)
+          .set(newAddress ? { ...columns, emailVerifiedAt: null } : columns)
+          .where(eq(users.id, id));
       },
     });
   },
