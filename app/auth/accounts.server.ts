@@ -6,7 +6,9 @@
 import type { Login, PasswordChange, Register } from "../../core/auth/credentials.ts";
 import { decideLoginThrottle } from "../../core/auth/policies.ts";
 import type { Database } from "../../db/client-types.ts";
+import { queueVerificationEmail } from "../../db/queries/email-verification.ts";
 import { clearSignInAttempts, reserveSignInAttempt } from "../../db/queries/login-failures.ts";
+import { verificationSecret } from "../../db/queries/server-secrets.ts";
 import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import {
   deleteUser,
@@ -37,19 +39,28 @@ export type RegisterResult =
   | { ok: false; status: 403 | 409; message: string; field?: "username" | "email" }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-export async function registerAccount(db: Database, viewer: Viewer, input: Register, limit: RateLimiter): Promise<RegisterResult> {
+/**
+ * Creates the account and, in the same transaction, queues the link that verifies its address (decision 028): the
+ * address proves nothing until its owner opens it. `publicOrigin` (PUBLIC_ORIGIN) is where the link points.
+ */
+export async function registerAccount(db: Database, viewer: Viewer, input: Register, limit: RateLimiter, publicOrigin: string | null): Promise<RegisterResult> {
   const creatorIsAdmin = viewer.user?.isAdmin === true;
   if (input.isAdmin && !creatorIsAdmin) return { ok: false, status: 403, message: MESSAGES.adminOnly };
   // Counted per client address before the (slow) hash; an administrator creating accounts is not limited.
   const refusal = creatorIsAdmin ? null : await limit("registration");
   if (refusal) return { ok: false, status: 429, ...refusal };
-  const result = await insertUser(db, {
-    username: input.username,
-    email: input.email,
-    displayName: input.displayName,
-    passwordHash: await hashPassword(input.password),
-    isAdmin: input.isAdmin,
-  });
+  const links = { origin: publicOrigin, secret: await verificationSecret(db) };
+  const result = await insertUser(
+    db,
+    {
+      username: input.username,
+      email: input.email,
+      displayName: input.displayName,
+      passwordHash: await hashPassword(input.password),
+      isAdmin: input.isAdmin,
+    },
+    (tx, user) => queueVerificationEmail(tx, user, links),
+  );
   if (!result.ok) {
     return result.taken === "username"
       ? { ok: false, status: 409, message: MESSAGES.usernameTaken, field: "username" }

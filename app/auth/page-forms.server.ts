@@ -8,7 +8,7 @@ import { fieldErrorsOf, summaryOf, type FieldErrors } from "../../core/validatio
 import type { PublicUser } from "../../db/queries/users.ts";
 import { dbContext } from "../context.ts";
 import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
-import { requestInfoContext } from "../request-context.ts";
+import { appConfigContext, requestInfoContext } from "../request-context.ts";
 import { authenticate, registerAccount } from "./accounts.server.ts";
 import { startSession } from "./session.server.ts";
 import { viewerContext } from "./viewer.ts";
@@ -79,7 +79,7 @@ export async function registerWithForm(context: Readonly<RouterContextProvider>,
   // The form offers a display name and defaults it to the username, so the avatar has initials and the greeting a
   // name from the first page (POST /api/register keeps the spec's contract: no name given, none stored).
   const input = { ...parsed.data, displayName: parsed.data.displayName ?? parsed.data.username };
-  const result = await registerAccount(db, viewer, input, rateLimiterOf(context));
+  const result = await registerAccount(db, viewer, input, rateLimiterOf(context), context.get(appConfigContext).publicOrigin);
   if (!result.ok) {
     if (result.status === 429) return { ok: false, status: 429, message: result.message, fieldErrors: {}, values, headers: retryAfterHeaders(result) };
     return { ok: false, status: result.status, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values };

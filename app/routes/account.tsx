@@ -1,4 +1,4 @@
-import { BellRing, CalendarClock, ClipboardList, KeyRound, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
+import { BellRing, CalendarClock, ClipboardList, KeyRound, MailWarning, Save, Trash2, TriangleAlert, UserRound } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -12,7 +12,10 @@ import { listSavedSearches } from "../../db/queries/saved-searches.ts";
 import { savedSearchAlertCount } from "../alerts/saved-search-alerts.server.ts";
 import { SavedSearchList } from "../components/saved-searches/saved-search-list.tsx";
 import { appConfigContext } from "../request-context.ts";
-import { updateUserProfile } from "../../db/queries/users.ts";
+import { isEmailVerified, updateUserProfile } from "../../db/queries/users.ts";
+import { queueVerificationEmail } from "../../db/queries/email-verification.ts";
+import { verificationSecret } from "../../db/queries/server-secrets.ts";
+import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { listToursOfUser } from "../../db/queries/tours.ts";
 import type { TourMode } from "../../core/tours/tour-format.ts";
 import { AccountTours, type AccountTour } from "../components/tours/account-tours.tsx";
@@ -32,20 +35,22 @@ import { pageMeta } from "../lib/site.ts";
 import type { Route } from "./+types/account";
 import { readForm } from "../http/form.server.ts";
 
-const INTENTS = { profile: "profile", password: "password", delete: "delete-account" } as const;
+const INTENTS = { profile: "profile", password: "password", delete: "delete-account", verifyEmail: "verify-email" } as const;
 
 export const meta: Route.MetaFunction = () => pageMeta("Account settings", "Change your name, photo and password, or delete your account.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSignedInPage(context, request);
   const db = context.get(dbContext);
-  const [optionsList, savedSearches, tours] = await Promise.all([
+  const [optionsList, savedSearches, tours, emailVerified] = await Promise.all([
     user.isAdmin ? null : findAccountListSummary(db, user.id),
     // Alerts as of the catalogue now (checked once per catalogue change, shared with the header's count).
     user.isAdmin ? null : savedSearchAlertCount(db, user.id).then(() => listSavedSearches(db, user.id)),
     listToursOfUser(db, user.id),
+    isEmailVerified(db, user.id),
   ]);
   return {
+    emailVerified,
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
     optionsList,
     savedSearches,
@@ -109,6 +114,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  if (intent === INTENTS.verifyEmail) {
+    // A new link to the account's own address (never one the form names), at most a few an hour.
+    const refusal = await rateLimiterOf(context)("verification-email", `user:${viewer.user.id}`);
+    if (refusal) return refused(INTENTS.verifyEmail, 429, refusal.message, {}, {}, retryAfterHeaders(refusal));
+    if (!(await isEmailVerified(db, viewer.user.id))) {
+      await queueVerificationEmail(db, viewer.user, { origin: context.get(appConfigContext).publicOrigin, secret: await verificationSecret(db) });
+    }
+    return redirect("/account", {
+      headers: { "Set-Cookie": setFlash(request, { title: "Link on its way", description: `A new confirmation link goes to ${viewer.user.email}.` }) },
+    });
+  }
+
   if (intent === INTENTS.delete) {
     const parsed = AccountDeletionSchema.safeParse({ password: field(form, "password") });
     if (!parsed.success) return invalid(INTENTS.delete, parsed.error);
@@ -121,6 +138,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   return refused("unknown", 400, "Choose one of the forms on this page.", {});
+}
+
+/** Until the address is confirmed, nothing sent with it is linked to the account (decision 028). */
+function ConfirmEmailNotice({ email, canSend, failure }: { email: string; canSend: boolean; failure: FormFailureView | null }) {
+  const sending = useSubmitting(INTENTS.verifyEmail);
+  return (
+    <section aria-labelledby="confirm-email-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm leading-6 text-slate-800 sm:p-6">
+      <h2 id="confirm-email-heading" className="flex items-center gap-2 text-base font-semibold text-ink-900">
+        <MailWarning aria-hidden="true" className="size-5 text-amber-800" />
+        Confirm your e-mail address
+      </h2>
+      <p className="mt-1">
+        Until you confirm <span className="font-medium break-all">{email}</span>, inquiries and tours sent with it, and lists a locator makes for it,
+        are not connected to your account. This protects them if someone else signed up with your address.
+      </p>
+      {canSend ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <p>We sent you a link when you signed up.</p>
+          <Button type="submit" name="intent" value={INTENTS.verifyEmail} size="sm" variant="outline" disabled={sending}>
+            Send a new link
+          </Button>
+          <FormAlert message={failure?.message} className="w-full" />
+        </Form>
+      ) : (
+        <p className="mt-2">This site does not send e-mail yet, so a link cannot reach you: a locator can confirm your address when you write to us.</p>
+      )}
+    </section>
+  );
 }
 
 function SettingsSection({ id, icon: Icon, title, description, tone = "default", children }: {
@@ -156,7 +201,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, optionsList, tours, savedSearches, emailAlertsEnabled } = loaderData;
+  const { user, optionsList, tours, savedSearches, emailAlertsEnabled, emailVerified } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -202,6 +247,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <div className={`${pageContainerClass} grid gap-6 py-8 sm:py-12`}>
+        {emailVerified ? null : <ConfirmEmailNotice email={user.email} canSend={emailAlertsEnabled} failure={failure(INTENTS.verifyEmail)} />}
         {optionsList ? (
           <SettingsSection id="options-heading" icon={ClipboardList} title="Your apartment options" description="The shortlist your locator prepared for you.">
             <AccountOptionsSummary list={optionsList} />

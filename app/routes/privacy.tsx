@@ -90,11 +90,21 @@ export default function Privacy() {
             <li>your saved searches, their alerts and any alert e-mail not yet sent (alert e-mails go out only if you turn them on);</li>
             <li>your conversations with A.L.I.;</li>
             <li>
-              the inquiries and tour requests you sent, both while signed in and while signed out with your account&rsquo;s
-              e-mail address;
+              the inquiries and tour requests you sent while signed in, and, once you have confirmed your e-mail address,
+              those sent while signed out with that address;
             </li>
             <li>the apartment option lists your locator prepared for you.</li>
           </ul>
+
+          <h2>Why we ask you to confirm your e-mail address</h2>
+          <p>
+            Anyone can type any e-mail address when signing up. So until you open the confirmation link we send to your
+            address (or a locator confirms it with you), the address proves nothing: inquiries and tour requests sent
+            with it, and apartment lists a locator makes for it, are not connected to your account, and deleting the
+            account does not delete them. This keeps what you send us, your phone number included, away from anyone who
+            signs up with your address. Once confirmed, everything sent with your address comes together in your
+            account. The link works for seven days; you can ask for a new one on your account page.
+          </p>
           <p>
             Preferences saved in a browser where you were never signed in stay with that browser until its cookie runs
             out. Our request logs keep no account details.

@@ -6,6 +6,7 @@ import { viewerContext } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
 import { jsonError, methodNotAllowed, readJson } from "../../http/json.server.ts";
 import { rateLimitedJson, rateLimiterOf } from "../../limits/rate-limit.server.ts";
+import { appConfigContext } from "../../request-context.ts";
 import type { Route } from "./+types/register";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const viewer = context.get(viewerContext);
   const input = await readJson(request, RegisterSchema);
-  const result = await registerAccount(db, viewer, input, rateLimiterOf(context));
+  const result = await registerAccount(db, viewer, input, rateLimiterOf(context), context.get(appConfigContext).publicOrigin);
   if (!result.ok && result.status === 429) return rateLimitedJson(result);
   if (!result.ok) return jsonError(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
   const cookie = result.signIn ? await startSession(db, request, viewer, result.user.id) : undefined;
