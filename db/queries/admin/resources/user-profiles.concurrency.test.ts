@@ -13,7 +13,7 @@ import type { Database } from "../../../client-types.ts";
 import { users } from "../../../schema/index.ts";
 import { insertUser } from "../../users.ts";
 import type { AdminActor, AdminWriteResult } from "../admin-write.ts";
-import { deleteUserAccount, disableUser, removeAdmin } from "./user-profiles.ts";
+import { deleteUserAccount, disableUser, removeAdmin, userProfilesStore } from "./user-profiles.ts";
 
 type RightsChange = "remove-admin" | "disable" | "delete";
 
@@ -45,10 +45,10 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
     await database?.dispose();
   });
 
-  /** Two fresh administrators, the only ones who can sign in. */
-  async function twoAdmins(): Promise<[AdminActor, AdminActor]> {
+  /** Fresh administrators (two unless said), the only ones who can sign in. */
+  async function twoAdmins(count = 2): Promise<AdminActor[]> {
     const pair: AdminActor[] = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < count; i++) {
       const username = `rival${++made}`;
       const created = await insertUser(db, { username, email: `${username}@example.com`, passwordHash, isAdmin: true });
       if (!created.ok) throw new Error(`${username} not created`);
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
       .update(users)
       .set({ isAdmin: false })
       .where(notInArray(users.id, pair.map((admin) => admin.id)));
-    return pair as [AdminActor, AdminActor];
+    return pair;
   }
 
   async function enabledAdmins(): Promise<number> {
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
   }
 
   async function race(first: RightsChange, second: RightsChange) {
-    const [a, b] = await twoAdmins();
+    const [a, b] = (await twoAdmins()) as [AdminActor, AdminActor];
     const settled = await Promise.allSettled([run[first](db, a, b.id), run[second](db, b, a.id)]);
     // No error escapes (a deadlock would be one, and a 500 on the page).
     const errors = settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []));
@@ -90,6 +90,22 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
     const changes: RightsChange[] = ["remove-admin", "disable", "delete"];
     for (let round = 0; round < 3; round++) {
       for (const first of changes) for (const second of changes) await race(first, second);
+    }
+  }, 120_000);
+
+  it("A takes B's rights while B edits another administrator's profile (or A's), 20 times: both go through", async () => {
+    for (let round = 0; round < 20; round++) {
+      // Made in this order so the edited administrator's id is sometimes below, sometimes above B's.
+      const [c, a, b] = (await twoAdmins(3)) as [AdminActor, AdminActor, AdminActor];
+      const edited = round % 2 ? a : c;
+      const change: RightsChange = round % 4 < 2 ? "remove-admin" : "disable";
+      const { version } = (await userProfilesStore.read(db, edited.id))!;
+      const settled = await Promise.allSettled([
+        run[change](db, a, b.id),
+        userProfilesStore.update(db, b, edited.id, version, { displayName: `Edited ${round}`, email: `${edited.username}@example.com` }),
+      ]);
+      expect(settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []))).toEqual([]);
+      expect(settled.map((s) => s.status === "fulfilled" && s.value.ok)).toEqual([true, true]);
     }
   }, 120_000);
 });
