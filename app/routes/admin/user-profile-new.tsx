@@ -18,6 +18,8 @@ import { requireAdminPage } from "../../auth/guards.server.ts";
 import { FormAlert, FormField } from "../../components/auth/form-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { dbContext } from "../../context.ts";
+import { appConfigContext } from "../../request-context.ts";
+import { verificationSecret } from "../../../db/queries/server-secrets.ts";
 import { readForm } from "../../http/form.server.ts";
 import { setFlash } from "../../lib/flash.server.ts";
 import { pageMeta } from "../../lib/site.ts";
@@ -55,10 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ message: `Nothing was created: ${count === 1 ? "one field needs" : `${count} fields need`} a change.`, errors, values }, { status: 400 });
   }
   const account = parsed.data;
+  const db = context.get(dbContext);
   const result = await createUserAccount(
-    context.get(dbContext),
+    db,
     { id: user.id, username: user.username },
     { username: account.username, email: account.email, displayName: account.displayName, passwordHash: await hashPassword(account.password), isAdmin: account.isAdmin },
+    { origin: context.get(appConfigContext).publicOrigin, secret: await verificationSecret(db) },
   );
   if (!result.ok) {
     const problem = describeFailure(result, userProfilesStore, "account");

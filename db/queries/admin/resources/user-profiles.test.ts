@@ -6,7 +6,7 @@ import { userProfilesResource } from "../../../../core/admin/resources/user-prof
 import { authenticate, MESSAGES as ACCOUNT_MESSAGES } from "../../../../app/auth/accounts.server.ts";
 import { hashPassword } from "../../../../server/security/passwords.ts";
 import type { Database } from "../../../client-types.ts";
-import { apartments, auditLog, chatSessions, clientInquiries, favorites, sessions, users } from "../../../schema/index.ts";
+import { apartments, auditLog, chatSessions, clientInquiries, favorites, outbox, sessions, users } from "../../../schema/index.ts";
 import { findSessionWithUser, insertSession } from "../../sessions.ts";
 import { insertUser, markEmailVerified } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
@@ -160,15 +160,18 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
   });
 
   it("registers an account for an administrator, audited without the hash; a taken username is the field's error", async () => {
-    const created = await createUserAccount(db, admin, { username: "made-here", email: "made@example.com", displayName: null, passwordHash, isAdmin: true });
+    const links = { origin: "https://site.test", secret: "user-profiles-test-secret-0123456789abcdef" };
+    const created = await createUserAccount(db, admin, { username: "made-here", email: "made@example.com", displayName: null, passwordHash, isAdmin: true }, links);
     expect(created).toMatchObject({ ok: true });
     const id = created.ok ? created.recordId : 0;
+    // The address is the person's to confirm, whoever typed it: its link waits in the outbox.
+    expect((await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.userId, id))).map((row) => row.kind)).toEqual(["verify-email"]);
     expect(await authenticate(db, { username: "made-here", password: PASSWORD }, "10.20.0.9")).toMatchObject({ ok: true, user: { isAdmin: true } });
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.resource, "user-profiles"), eq(auditLog.recordId, String(id))));
     expect(entry).toMatchObject({ action: "create", actorUsername: "boss", summary: "Created account “made-here”" });
     expect(JSON.stringify(entry!.after)).not.toMatch(/passwordHash|argon2/);
 
-    const taken = await createUserAccount(db, admin, { username: "MADE-HERE", email: "other@example.com", displayName: null, passwordHash, isAdmin: false });
+    const taken = await createUserAccount(db, admin, { username: "MADE-HERE", email: "other@example.com", displayName: null, passwordHash, isAdmin: false }, links);
     expect(taken).toMatchObject({ ok: false, reason: "constraint", constraint: "users_username_lower_key" });
     expect(userProfilesStore.constraints.users_username_lower_key?.field).toBe("username");
     // Put back: "boss" stays the only enabled administrator for the rule tests.

@@ -13,12 +13,14 @@
  * their own account here (self-deletion is the account page's).
  *
  * Changes of who may administer (disable, enable, make or remove admin,
- * delete) run one at a time (issue 26): each takes one advisory lock before
- * any user row. Each locks the record it changes and then, for the "last
- * administrator" check, the other administrators' rows; A removing B while B
- * removed A took those locks in opposite orders and deadlocked (a 500). In
- * turn, the second sees what the first did: its actor may have just lost
- * their own rights, which refuses it (a 409 on the page).
+ * delete) run one at a time (issue 26): each takes one advisory lock, then
+ * the enabled administrators' rows in id order, before the record it changes.
+ * They used to lock the record first and the other administrators' rows after
+ * it (the "last administrator" check): A removing B while B removed A took
+ * those locks in opposite orders and deadlocked (a 500), and so did A removing
+ * B while B saved another administrator's profile (B's audit entry waits for
+ * B's row). In turn, the second change sees what the first did: its actor may
+ * have just lost their own rights, which refuses it (a 409 on the page).
  */
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { SELF_CONFIRM_FIELD, SIGNED_UP_WITHIN_DAYS, USER_ACTIONS, type UserAction } from "../../../../core/admin/resources/user-profiles.ts";
@@ -26,6 +28,7 @@ import type { FormReader, FormValues } from "../../../../core/admin/form.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, chatSessions, clientInquiries, clientOptions, favorites, sessions, users } from "../../../schema/index.ts";
 import { getPreferences } from "../../preferences.ts";
+import { queueVerificationEmail, type VerificationLinks } from "../../email-verification.ts";
 import { deleteUserIn, markEmailVerified } from "../../users.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteFailure, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
@@ -115,18 +118,23 @@ async function readFacts(db: Database, user: typeof users.$inferSelect): Promise
   };
 }
 
-/**
- * Refuses taking away the rights of the last administrator who can sign in.
- * The other enabled administrators' rows are locked first, so two admins
- * demoting each other at once cannot both go through.
- */
-async function keepAnAdmin(tx: Tx, userId: number): Promise<void> {
-  const others = await tx
+/** The enabled administrators, share-locked in id order (kept as they are until the transaction ends). */
+function enabledAdmins(tx: Tx, exceptId?: number) {
+  return tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)))
+    .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), exceptId === undefined ? undefined : ne(users.id, exceptId)))
     .orderBy(asc(users.id))
-    .for("update");
+    .for("share");
+}
+
+/**
+ * Refuses taking away the rights of the last administrator who can sign in. Rights changes run one at a time
+ * (oneRightsChangeAtATime), and the rows it counts are locked, so no other write can change them before this one
+ * commits.
+ */
+async function keepAnAdmin(tx: Tx, userId: number): Promise<void> {
+  const others = await enabledAdmins(tx, userId);
   if (others.length === 0) throw new AdminWriteRefusal(MESSAGES.lastAdmin);
 }
 
@@ -134,15 +142,18 @@ async function keepAnAdmin(tx: Tx, userId: number): Promise<void> {
 const RIGHTS_LOCK_KEY = sql`hashtext('user-profiles:rights')`;
 
 /**
- * `serialize` of every rights change: waits for any other to commit, before this one locks a user row. Then
- * refuses an actor who is no longer an enabled administrator (the change that waited may be the one that
- * took their rights); their request was allowed before it waited.
+ * `serialize` of every rights change, before adminWrite locks the record: waits for any other rights change to
+ * commit, then share-locks the enabled administrators' rows in id order. Share, not update: another admin's write
+ * whose audit entry checks its actor's row (a foreign key's KEY SHARE) is not held up by it, so B saving a
+ * profile while A takes B's rights finishes instead of deadlocking. Then refuses an actor who is no longer an
+ * enabled administrator (the change this one waited for may have taken their rights; their request was allowed
+ * before it waited).
  */
 function oneRightsChangeAtATime(actor: AdminActor) {
   return async (tx: Tx): Promise<void> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RIGHTS_LOCK_KEY})`);
-    const [row] = await tx.select({ isAdmin: users.isAdmin, disabledAt: users.disabledAt }).from(users).where(eq(users.id, actor.id));
-    if (!row?.isAdmin || row.disabledAt) throw new AdminWriteRefusal(MESSAGES.actorNotAdmin);
+    const admins = await enabledAdmins(tx);
+    if (!admins.some((admin) => admin.id === actor.id)) throw new AdminWriteRefusal(MESSAGES.actorNotAdmin);
   };
 }
 
@@ -240,13 +251,15 @@ export interface NewAccount {
  * create; a taken username or e-mail comes back as the constraint that
  * refused it, which `constraints` names the field of.
  */
-export function createUserAccount(db: Database, actor: AdminActor, account: NewAccount): Promise<AdminWriteResult> {
+export function createUserAccount(db: Database, actor: AdminActor, account: NewAccount, links: VerificationLinks): Promise<AdminWriteResult> {
   return adminWrite(db, {
     action: "create",
     actor,
     resource: "user-profiles",
     apply: async (tx) => {
       const [row] = await tx.insert(users).values(account).returning({ id: users.id });
+      // The address is the person's to confirm, whoever typed it (decision 028).
+      await queueVerificationEmail(tx, { id: row!.id, username: account.username, email: account.email }, links);
       return row!.id;
     },
   });
