@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
    * twice the chat-turn limit leaves room for new chats and renames (issue 26).
    */
   "chat-session-write": { limit: 60, windowMs: MINUTE, message: "You are saving chats faster than anyone types. Please wait a moment and try again." },
+  /** New e-mail verification links per account (each replaces the one still waiting to go out). */
+  "verification-email": { limit: 5, windowMs: HOUR, message: "We sent several links already. Please check your inbox and spam folder, or try again later." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -6,7 +6,7 @@
  * administrator rights is refused until a second submit confirms it: the
  * refusal names SELF_CONFIRM_FIELD, and this panel then offers that submit.
  */
-import { Ban, CheckCircle2, ShieldCheck, ShieldOff } from "lucide-react";
+import { Ban, CheckCircle2, MailCheck, ShieldCheck, ShieldOff } from "lucide-react";
 import { Form, Link, useActionData } from "react-router";
 import { SELF_CONFIRM_FIELD } from "../../../core/admin/resources/user-profiles.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
@@ -29,7 +29,7 @@ export function UserProfilePanel({ record }: { record: EditRecord }) {
       <h2 id="account-heading" className="sr-only">
         Account
       </h2>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-slate-600">Role</dt>
           <dd className="font-semibold">{facts.isAdmin ? "Administrator" : "Renter"}</dd>
@@ -43,6 +43,18 @@ export function UserProfilePanel({ record }: { record: EditRecord }) {
               </>
             ) : (
               "Enabled"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">E-mail</dt>
+          <dd className="font-semibold">
+            {facts.emailVerifiedAt ? (
+              <>
+                Verified <time dateTime={facts.emailVerifiedAt}>{formatLongDate(facts.emailVerifiedAt)}</time>
+              </>
+            ) : (
+              "Not verified"
             )}
           </dd>
         </div>
@@ -101,6 +113,12 @@ export function UserProfilePanel({ record }: { record: EditRecord }) {
             Disable (ends their sessions)
           </Button>
         )}
+        {facts.emailVerifiedAt ? null : (
+          <Button type="submit" name="intent" value="verify-email" size="sm" variant="outline">
+            <MailCheck aria-hidden="true" />
+            Mark e-mail verified
+          </Button>
+        )}
         {facts.isAdmin ? (
           <Button type="submit" name="intent" value="remove-admin" size="sm" variant="outline">
             <ShieldOff aria-hidden="true" />
@@ -113,6 +131,13 @@ export function UserProfilePanel({ record }: { record: EditRecord }) {
           </Button>
         )}
       </Form>
+
+      {facts.emailVerifiedAt ? null : (
+        <p className="mt-2 text-slate-600">
+          Until the address is verified, inquiries, tours and lists sent with it are not linked to this account. Mark it verified only when you know the
+          address is theirs.
+        </p>
+      )}
 
       {confirmSelf ? (
         <Form method="post" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">

@@ -21,6 +21,7 @@ export const USER_ACTIONS = {
   enable: "Account enabled",
   "make-admin": "Now an administrator",
   "remove-admin": "No longer an administrator",
+  "verify-email": "E-mail address marked verified: what was sent with it now links to this account",
 } as const;
 
 export type UserAction = keyof typeof USER_ACTIONS;
