@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { GUEST_IDENTITY_MS, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../core/auth/policies.ts";
 import { RATE_LIMITS, type RateLimitRule } from "../../core/limits/rate-limits.ts";
+import { CHAT_LIMITS } from "../../core/chat/chat-limits.ts";
+import { MAX_UPCOMING_TOURS_PER_COMMUNITY } from "../../core/tours/booking-limits.ts";
 import { PageIntro } from "~/components/page-intro";
 import { Prose } from "~/components/prose";
 import { CONTACT_EMAIL } from "~/lib/site";
@@ -127,6 +129,11 @@ export default function Privacy() {
             that account waits {duration(LOGIN_FAILURE_WINDOW_MS)} before it can be tried again from there. Signed-in
             chat is limited per person, to {RATE_LIMITS["chat-turn"].limit} messages {duration(RATE_LIMITS["chat-turn"].windowMs)}. These counts hold only a network
             address and an account number (or the name typed at sign-in), and each is deleted once its time is up.
+          </p>
+          <p>
+            Some things have a size: a saved conversation holds up to {CHAT_LIMITS.sessionMessagesMax} messages (the chat
+            then carries on in a new one), an account keeps up to {CHAT_LIMITS.sessionsPerAccount} saved conversations, and
+            one person can have up to {MAX_UPCOMING_TOURS_PER_COMMUNITY} upcoming tours of the same community.
           </p>
 
           <h2>Questions</h2>
