@@ -108,4 +108,38 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
       expect(settled.map((s) => s.status === "fulfilled" && s.value.ok)).toEqual([true, true]);
     }
   }, 120_000);
+
+  it("A saves B's profile while B saves A's, 20 times: both go through (never a deadlock)", async () => {
+    // Each save locks the profile it changes, and its audit entry's foreign key then checks the actor's own row,
+    // which the other save holds: a lock on a profile must not stop a reference to the account.
+    for (let round = 0; round < 20; round++) {
+      const [a, b] = (await twoAdmins()) as [AdminActor, AdminActor];
+      const [ofA, ofB] = [(await userProfilesStore.read(db, a.id))!, (await userProfilesStore.read(db, b.id))!];
+      const settled = await Promise.allSettled([
+        userProfilesStore.update(db, a, b.id, ofB.version, { displayName: `Named by A ${round}`, email: `${b.username}@example.com` }),
+        userProfilesStore.update(db, b, a.id, ofA.version, { displayName: `Named by B ${round}`, email: `${a.username}@example.com` }),
+      ]);
+      expect(settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []))).toEqual([]);
+      expect(settled.map((s) => s.status === "fulfilled" && s.value.ok)).toEqual([true, true]);
+      const [nowA, nowB] = [(await userProfilesStore.read(db, a.id))!, (await userProfilesStore.read(db, b.id))!];
+      expect([nowA.values.displayName, nowB.values.displayName]).toEqual([`Named by B ${round}`, `Named by A ${round}`]);
+      expect([nowA.version, nowB.version]).toEqual([ofA.version + 1, ofB.version + 1]);
+    }
+  }, 120_000);
+
+  it("two saves of the same profile at once still run one after the other: the second is told it is stale, 20 times", async () => {
+    for (let round = 0; round < 20; round++) {
+      const [a, b, c] = (await twoAdmins(3)) as [AdminActor, AdminActor, AdminActor];
+      const { version } = (await userProfilesStore.read(db, c.id))!;
+      const settled = await Promise.allSettled([
+        userProfilesStore.update(db, a, c.id, version, { displayName: `A's ${round}`, email: `${c.username}@example.com` }),
+        userProfilesStore.update(db, b, c.id, version, { displayName: `B's ${round}`, email: `${c.username}@example.com` }),
+      ]);
+      expect(settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []))).toEqual([]);
+      const results = settled.map((s) => (s.status === "fulfilled" ? s.value : null));
+      expect(results.filter((r) => r?.ok)).toHaveLength(1);
+      expect(results.find((r) => !r?.ok)).toMatchObject({ ok: false, reason: "conflict" });
+      expect((await userProfilesStore.read(db, c.id))!.version).toBe(version + 1);
+    }
+  }, 120_000);
 });
