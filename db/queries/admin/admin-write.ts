@@ -1,8 +1,12 @@
 /**
  * The one place every admin write goes through. In one transaction it:
  *
- * 1. reads the record and locks its row (SELECT ... FOR UPDATE: a concurrent
- *    save of the same record waits here until this one commits);
+ * 1. reads the record and locks its row (a concurrent save of the same record
+ *    waits here until this one commits): SELECT ... FOR NO KEY UPDATE for a
+ *    change, FOR UPDATE for a delete. Not FOR UPDATE for a change: that also
+ *    stops every foreign-key check on the row, and each audit entry checks its
+ *    actor's account, so two administrators saving each other's profile
+ *    deadlocked;
  * 2. refuses a save of a version older than the record's, with what the saves
  *    in between changed (core/admin/version-conflict.ts), and changes nothing;
  * 3. runs the caller's `apply`, which makes the change itself (insert, update,
@@ -229,7 +233,8 @@ async function writeRecord<K extends AdminResource>(tx: Tx, options: AdminCreate
 
   const { recordId, expectedVersion } = options;
   await options.serialize?.(tx);
-  const current = await table.read(tx, recordId, { lock: true });
+  // A delete stops anything from referring to the record meanwhile; a change lets references through (see read).
+  const current = await table.read(tx, recordId, { lock: options.action === "delete" ? "update" : "no key update" });
   if (expectedVersion !== null && current?.version !== expectedVersion) {
     const saves = await readSavesSince(tx, options.resource, recordId, expectedVersion);
     if (!current && !saves.some((save) => save.action === "delete")) return { ok: false, reason: "not-found" };

@@ -29,8 +29,13 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface AuditedTable<Row extends { id: number; version: number }, K extends AdminResource = AdminResource> {
   resource: K;
-  /** The record with what is edited with it; `lock` holds its row until the transaction ends (SELECT ... FOR UPDATE). */
-  read(tx: Tx, id: number, options: { lock: boolean }): Promise<Row | null>;
+  /**
+   * The record with what is edited with it; `lock` holds its row until the transaction ends: "update" (SELECT ...
+   * FOR UPDATE) for a delete, "no key update" (FOR NO KEY UPDATE) for any other change. Both keep a second write of
+   * the record waiting; only the first also stops rows that refer to it, down to the foreign-key check of an audit
+   * entry whose actor is the record (an account), which a change that keeps the record's id has no reason to stop.
+   */
+  read(tx: Tx, id: number, options: { lock: RowLock | false }): Promise<Row | null>;
   /** Adds one to the version (and stamps updated_at where the table has it); returns the new version. */
   bumpVersion(tx: Tx, id: number): Promise<number>;
   /** The record's name in the log's summary. */
@@ -38,6 +43,9 @@ export interface AuditedTable<Row extends { id: number; version: number }, K ext
   /** Fields the log leaves out. */
   ignore: readonly string[];
 }
+
+/** How the write path locks the record's row: "update" to delete it, "no key update" to change it. */
+export type RowLock = "update" | "no key update";
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -63,7 +71,7 @@ function auditedTable<K extends AdminResource, TTable extends VersionedTable, TR
     resource: spec.resource,
     async read(tx, id, { lock }) {
       const query = tx.select().from(table).where(eq(table.id, id));
-      const [row] = lock ? await query.for("update") : await query;
+      const [row] = lock ? await query.for(lock) : await query;
       if (!row) return null;
       const related = spec.related ? await spec.related(tx, id) : ({} as TRelated);
       return { ...row, ...related } as Row;
