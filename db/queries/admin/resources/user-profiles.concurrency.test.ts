@@ -11,7 +11,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { hashPassword } from "../../../../server/security/passwords.ts";
 import type { Database } from "../../../client-types.ts";
 import { users } from "../../../schema/index.ts";
-import { insertUser } from "../../users.ts";
+import { deleteUser, insertUser } from "../../users.ts";
 import type { AdminActor, AdminWriteResult } from "../admin-write.ts";
 import { deleteUserAccount, disableUser, removeAdmin, userProfilesStore } from "./user-profiles.ts";
 
@@ -106,6 +106,23 @@ describe.each(testDatabaseKinds)("administrators changing each other's rights at
       ]);
       expect(settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []))).toEqual([]);
       expect(settled.map((s) => s.status === "fulfilled" && s.value.ok)).toEqual([true, true]);
+    }
+  }, 120_000);
+
+  it("A deletes their own account while B deletes theirs, or takes A's rights, or deletes A, 5 times each: an administrator remains, no error", async () => {
+    // The owner's deletion (the account page) keeps an administrator too, behind the same lock as the rights changes.
+    const others = ["self-delete", "remove-admin", "disable", "delete"] as const;
+    for (let round = 0; round < 5; round++) {
+      for (const other of others) {
+        const [a, b] = (await twoAdmins()) as [AdminActor, AdminActor];
+        const settled = await Promise.allSettled([deleteUser(db, a.id), other === "self-delete" ? deleteUser(db, b.id) : run[other](db, b, a.id)]);
+        expect(settled.flatMap((s) => (s.status === "rejected" ? [causeOf(s.reason)] : []))).toEqual([]);
+        expect(await enabledAdmins()).toBeGreaterThanOrEqual(1);
+        if (other === "self-delete") {
+          // One of them went; the other, then the last, was refused.
+          expect(settled.map((s) => s.status === "fulfilled" && s.value).filter(Boolean)).toHaveLength(1);
+        }
+      }
     }
   }, 120_000);
 
