@@ -11,7 +11,7 @@ import { clearSignInAttempts, reserveSignInAttempt } from "../../db/queries/logi
 import { verificationSecret } from "../../db/queries/server-secrets.ts";
 import { deleteUserSessions } from "../../db/queries/sessions.ts";
 import {
-  deleteUser,
+  deleteOwnAccount,
   findUserById,
   findUserByLogin,
   insertUser,
@@ -140,14 +140,23 @@ export async function changePassword(db: Database, viewer: Viewer & { user: Publ
   return { ok: true };
 }
 
-export type DeleteAccountResult = { ok: true } | OwnPasswordRefusal<"password">;
+export type DeleteAccountResult =
+  | { ok: true }
+  | OwnPasswordRefusal<"password">
+  /** The last administrator who can sign in: nothing deleted; about the account, not the password (no field). */
+  | { ok: false; status: 409; message: string };
 
-/** Deletes the account and everything that belongs to it, after the password confirms it. */
+/**
+ * Deletes the account and everything that belongs to it, after the password confirms it; never the last enabled
+ * administrator's (a 409).
+ */
 export async function deleteAccount(db: Database, viewer: Viewer & { user: PublicUser }, password: string, clientAddress: string): Promise<DeleteAccountResult> {
   const account = await findUserById(db, viewer.user.id);
   if (!account) return { ok: false, status: 400, message: MESSAGES.wrongPassword, field: "password" };
   const refusal = await confirmOwnPassword(db, account.id, account.passwordHash, password, clientAddress, "password");
   if (refusal) return refusal;
-  await deleteUser(db, account.id);
+  const deleted = await deleteOwnAccount(db, account.id);
+  // Not found: gone meanwhile (an administrator deleted it), which is what was asked.
+  if (!deleted.ok && deleted.reason === "refused") return { ok: false, status: 409, message: deleted.message };
   return { ok: true };
 }

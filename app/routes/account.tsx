@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function refused(intent: string, status: 400 | 429, message: string, fieldErrors: Record<string, string>, values: Record<string, string> = {}, headers?: Record<string, string>) {
+function refused(intent: string, status: 400 | 409 | 429, message: string, fieldErrors: Record<string, string>, values: Record<string, string> = {}, headers?: Record<string, string>) {
   const view: FormFailureView = { intent, status, message, fieldErrors, values };
   return data(view, { status, headers });
 }
@@ -130,6 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = AccountDeletionSchema.safeParse({ password: field(form, "password") });
     if (!parsed.success) return invalid(INTENTS.delete, parsed.error);
     const result = await deleteAccount(db, viewer, parsed.data.password, context.get(requestInfoContext).clientAddress);
+    // The last administrator who can sign in: the form's own error, not the password field's.
+    if (!result.ok && result.status === 409) return refused(INTENTS.delete, 409, result.message, {});
     if (!result.ok) return refused(INTENTS.delete, result.status, result.message, { [result.field]: result.message }, {}, retryAfterOf(result));
     const headers = new Headers();
     headers.append("Set-Cookie", clearCookie(request, "has_session"));

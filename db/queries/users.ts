@@ -140,24 +140,50 @@ export async function updateUserPasswordHash(db: Database, id: number, passwordH
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+export type OwnDeletionResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  /** The last administrator who can sign in (MESSAGES.lastAdminSelfDelete of the user profiles section): a 409. */
+  | { ok: false; reason: "refused"; message: string };
+
 /**
  * The owner deletes their account, in one transaction with its audit entry (the actor is the account itself; the
- * entry keeps its username after the account is gone). What it removes: deleteUserIn.
+ * entry keeps its username after the account is gone). What it removes: deleteUserIn. The last enabled
+ * administrator is refused, as an administrator's deletion of them would be (keepAnAdminOnDeletion), behind the
+ * same lock as every rights change and taken in the same order (lockAdministratorRights, then the record), so it
+ * neither races nor deadlocks with one.
  */
-export async function deleteUser(db: Database, id: number): Promise<boolean> {
+export async function deleteOwnAccount(db: Database, id: number): Promise<OwnDeletionResult> {
   const [account] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
-  if (!account) return false;
+  if (!account) return { ok: false, reason: "not-found" };
+  // Imported when called, not at the top: the user profiles module imports this one (deleteUserIn, markEmailVerified),
+  // and a static import back would make the two modules a cycle.
+  const rights = await import("./admin/resources/user-profiles.ts");
   const result = await adminWrite(db, {
     action: "delete",
     actor: { id, username: account.username },
     resource: "user-profiles",
     recordId: id,
     expectedVersion: null,
-    apply: async (tx) => {
+    // Taken by a renter too: whether the account is an enabled administrator is only settled under this lock.
+    serialize: async (tx) => {
+      await rights.lockAdministratorRights(tx);
+    },
+    apply: async (tx, current) => {
+      await rights.keepAnAdminOnDeletion(tx, current, rights.MESSAGES.lastAdminSelfDelete);
       await deleteUserIn(tx, id);
     },
   });
-  return result.ok;
+  if (result.ok) return { ok: true };
+  if (result.reason === "not-found") return { ok: false, reason: "not-found" };
+  if (result.reason === "refused") return { ok: false, reason: "refused", message: result.message };
+  // No version is checked and every reference to an account cascades or is set null: neither can happen.
+  throw new Error(`Deleting account ${id} failed: ${result.reason}`);
+}
+
+/** deleteOwnAccount, answering only whether the account was deleted. */
+export async function deleteUser(db: Database, id: number): Promise<boolean> {
+  return (await deleteOwnAccount(db, id)).ok;
 }
 
 /**

@@ -13,7 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return userResponse(requireApiUser(context).user);
 }
 
-/** PATCH {displayName?, photoUrl?} changes the profile; DELETE {password} deletes the account and all its data. */
+/**
+ * PATCH {displayName?, photoUrl?} changes the profile; DELETE {password} deletes the account and all its data
+ * (409 for the last administrator who can sign in).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed(["PATCH", "DELETE"]);
   const viewer = requireApiUser(context);
@@ -25,6 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { password } = await readJson(request, AccountDeletionSchema);
   const result = await deleteAccount(db, viewer, password, context.get(requestInfoContext).clientAddress);
+  // 409: the last administrator who can sign in; about the account, not the password, so no field is in error.
+  if (!result.ok && result.status === 409) return jsonError(409, result.message);
   if (!result.ok) return jsonError(result.status, result.message, { fieldErrors: { [result.field]: result.message }, headers: retryAfterOf(result) });
   return new Response(null, { status: 204, headers: { "Set-Cookie": clearCookie(request, "has_session"), "Cache-Control": "no-store" } });
 }

@@ -10,11 +10,13 @@
  * transaction, and sign-in refuses it (app/auth/accounts.server.ts); the last
  * enabled administrator keeps their rights; an administrator removes their own
  * rights only with a second confirmation, and neither disables nor deletes
- * their own account here (self-deletion is the account page's).
+ * their own account here (self-deletion is the account page's, which keeps an
+ * administrator the same way: db/queries/users.ts deleteOwnAccount).
  *
  * Changes of who may administer (disable, enable, make or remove admin,
- * delete) run one at a time (issue 26): each takes one advisory lock, then
- * the enabled administrators' rows in id order, before the record it changes.
+ * delete, and the owner's deletion of their own account) run one at a time
+ * (issue 26): each takes one advisory lock, then the enabled administrators'
+ * rows in id order, before the record it changes.
  * They used to lock the record first and the other administrators' rows after
  * it (the "last administrator" check): A removing B while B removed A took
  * those locks in opposite orders and deadlocked (a 500), and so did A removing
@@ -44,6 +46,7 @@ export const MESSAGES = {
   selfDisable: "You cannot disable your own account.",
   selfDelete: "You cannot delete your own account here: use your account page.",
   lastAdmin: "This is the last administrator who can sign in: make someone else an administrator first.",
+  lastAdminSelfDelete: "You are the last administrator who can sign in: make someone else an administrator before you delete your account.",
   confirmSelf: "You are removing your own administrator rights: you will lose access to this area. Confirm to go on.",
   actorNotAdmin: "Nothing was changed: your own administrator rights were removed or your account disabled a moment ago.",
 } as const;
@@ -133,27 +136,44 @@ function enabledAdmins(tx: Tx, exceptId?: number) {
  * (oneRightsChangeAtATime), and the rows it counts are locked, so no other write can change them before this one
  * commits.
  */
-async function keepAnAdmin(tx: Tx, userId: number): Promise<void> {
+async function keepAnAdmin(tx: Tx, userId: number, message: string = MESSAGES.lastAdmin): Promise<void> {
   const others = await enabledAdmins(tx, userId);
-  if (others.length === 0) throw new AdminWriteRefusal(MESSAGES.lastAdmin);
+  if (others.length === 0) throw new AdminWriteRefusal(message);
+}
+
+/**
+ * `apply` of a deletion, before the account goes: refuses deleting the last enabled administrator (a disabled one
+ * cannot sign in and keeps no one in charge). Only after lockAdministratorRights, in the write's `serialize`.
+ */
+export async function keepAnAdminOnDeletion(tx: Tx, account: Pick<typeof users.$inferSelect, "id" | "isAdmin" | "disabledAt">, message?: string): Promise<void> {
+  if (account.isAdmin && !account.disabledAt) await keepAnAdmin(tx, account.id, message);
 }
 
 /** Any number, as long as nothing else takes it; one key for every rights change. */
 const RIGHTS_LOCK_KEY = sql`hashtext('user-profiles:rights')`;
 
 /**
- * `serialize` of every rights change, before adminWrite locks the record: waits for any other rights change to
- * commit, then share-locks the enabled administrators' rows in id order. Share, not update: another admin's write
- * whose audit entry checks its actor's row (a foreign key's KEY SHARE) is not held up by it, so B saving a
- * profile while A takes B's rights finishes instead of deadlocking. Then refuses an actor who is no longer an
- * enabled administrator (the change this one waited for may have taken their rights; their request was allowed
- * before it waited).
+ * The lock every rights change takes first, before adminWrite locks the record: waits for any other rights change
+ * to commit, then share-locks the enabled administrators' rows in id order; answers their ids. Share, not update:
+ * another admin's write whose audit entry checks its actor's row (a foreign key's KEY SHARE) is not held up by it,
+ * so B saving a profile while A takes B's rights finishes instead of deadlocking. The owner's deletion of their
+ * own account takes it too (db/queries/users.ts), whether or not they are an administrator: that is known only
+ * once the rights cannot change any more.
+ */
+export async function lockAdministratorRights(tx: Tx): Promise<number[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RIGHTS_LOCK_KEY})`);
+  return (await enabledAdmins(tx)).map((admin) => admin.id);
+}
+
+/**
+ * `serialize` of an administrator's rights change: the lock, then refuses an actor who is no longer an enabled
+ * administrator (the change this one waited for may have taken their rights; their request was allowed before it
+ * waited).
  */
 function oneRightsChangeAtATime(actor: AdminActor) {
   return async (tx: Tx): Promise<void> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RIGHTS_LOCK_KEY})`);
-    const admins = await enabledAdmins(tx);
-    if (!admins.some((admin) => admin.id === actor.id)) throw new AdminWriteRefusal(MESSAGES.actorNotAdmin);
+    const admins = await lockAdministratorRights(tx);
+    if (!admins.includes(actor.id)) throw new AdminWriteRefusal(MESSAGES.actorNotAdmin);
   };
 }
 
@@ -231,7 +251,7 @@ export function deleteUserAccount(db: Database, actor: AdminActor, id: number, e
     serialize: oneRightsChangeAtATime(actor),
     apply: async (tx, current) => {
       if (current.id === actor.id) throw new AdminWriteRefusal(MESSAGES.selfDelete);
-      if (current.isAdmin && !current.disabledAt) await keepAnAdmin(tx, current.id);
+      await keepAnAdminOnDeletion(tx, current);
       await deleteUserIn(tx, id);
     },
   });
