@@ -419,11 +419,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
   },
   "admin-chat-history-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
-  // Read-only: the outbox list refuses a bulk action (it has none).
+  // Read-only: the outbox list refuses a bulk action (it has none); it lists the owner's verification e-mail (address and subject).
   "admin-outbox": {
-    asks: [get(adminPage), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 } }],
+    asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
   },
-  "admin-outbox-csv": { asks: [get(adminPage)] },
+  "admin-outbox-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   "admin-chat-transcript": { params: (s) => ({ id: String(s.ownerSession["sidebar-chat"].id) }), asks: [get(adminPage, { adminReadsOwner: true })] },
 
   "routes/sitemap-xml": publicJson,
