@@ -274,7 +274,8 @@ export function answerCases(k: AssistantKnowledge): AnswerCase[] {
     kind: "follow-up",
     messages: [start, "what about the Heights instead?"],
     check: (reply) => {
-      if (reply.profile.neighborhoodIds.join() !== String(hood(k, "heights").id)) return "neighborhoods not replaced";
+      // A question: the search is rerun there, the saved neighborhoods stay (issue 27).
+      if (reply.profile.neighborhoodIds.join() !== String(hood(k, "montrose").id)) return "a question changed the saved neighborhoods";
       const fits = strict(k, { where: ["heights"], beds: 2, budget: 2000 });
       if (fits.length > 0 && !fits.some((c) => c.slug === reply.apartmentDetailsSuggested[0])) return "first card not in the Heights";
       return reply.apartmentDetailsSuggested.length > 0 ? null : "no cards";
@@ -284,7 +285,13 @@ export function answerCases(k: AssistantKnowledge): AnswerCase[] {
     list.push({
       kind: "follow-up",
       messages: [start, cheaper],
-      check: (reply) => (reply.profile.maxBudget !== null && reply.profile.maxBudget < 2000 ? mustContain(reply, formatDollars(2000 - reply.profile.maxBudget), formatDollars(reply.profile.maxBudget)) : "budget not lowered"),
+      check: (reply) => {
+        // A question: the search is rerun 10% lower (rounded to $50, at least $100), the saved budget stays (issue 27).
+        if (reply.profile.maxBudget !== 2000) return "a question changed the saved budget";
+        const step = Math.max(100, Math.round((2000 * 0.1) / 50) * 50);
+        if (reply.cardPlanFit !== null && reply.cardPlanFit.maxRent !== 2000 - step) return `cards fit up to ${reply.cardPlanFit.maxRent}`;
+        return mustContain(reply, formatDollars(step), formatDollars(2000 - step));
+      },
     });
   }
   list.push(...communityAndCatalogueCases(k));

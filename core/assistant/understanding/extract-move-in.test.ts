@@ -49,4 +49,24 @@ describe("findMoveInDate", () => {
     expect(date("a 2 bedroom in the 3rd ward")).toBeUndefined();
     expect(date("spring branch")).toBeUndefined();
   });
+
+  it("reads a day to see, tour or visit a place as a tour, never as the move (issue 27)", () => {
+    for (const text of [
+      "can i see it saturday",
+      "could we tour it on friday?",
+      "can i come see it this weekend",
+      "is saturday ok to see the place?",
+      "can i visit next tuesday",
+      "id like to see it saturday",
+      "i want to tour it friday",
+      "lets schedule a viewing for tuesday",
+      "can i see it on the 15th?",
+    ]) {
+      expect(date(text), text).toBeUndefined();
+    }
+    // The move is still read, beside a tour or alone.
+    expect(date("can i move in saturday")).toBe("2026-11-28");
+    expect(date("moving saturday")).toBe("2026-11-28");
+    expect(date("can i tour it friday? i want to move in march 1st")).toBe("2027-03-01");
+  });
 });
