@@ -25,7 +25,7 @@ const PRIVACY =
 
 const TOPICS: readonly { cue: RegExp; answer: string }[] = [
   { cue: /\b(?:free|charge|fees?|(?:this|it|that|the service|your service|you) (?:will |would |going to |gonna )?cost me|cost anything|who pays|pay (?:you|anything|for)|paying|catch|commission|make money|get paid)\b/, answer: FREE },
-  { cue: /\b(?:tours?|touring|showings?|viewings?|visit|schedule)\b/, answer: TOURS },
+  { cue: /\b(?:tours?|touring|showings?|viewings?|visit|schedule|see (?:it|the (?:place|apartment|unit)))\b/, answer: TOURS },
   { cue: /\b(?:apply|application|credit|background check|documents|paperwork|eviction|broken lease|deposit)\b/, answer: APPLYING },
   { cue: /\b(?:info|information|data|privacy|private|safe with|share|number|phone)\b/, answer: PRIVACY },
 ];

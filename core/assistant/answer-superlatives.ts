@@ -162,13 +162,17 @@ export function answerCommunityPlans(context: AnswerContext, community: MatchCom
   return [`${head} has ${plans.length === 1 ? `one ${bedsLabel(beds)} plan` : `${plans.length} ${bedsLabel(beds)} plans`}:`, ...lines].join("\n");
 }
 
-/** "Which is cheaper, Montrose or Midtown?": two or more places compared, not described one after the other. */
-const WHICH_CHEAPER = /\bwhich (?:one |area |neighborhood |place )?(?:is|s|are) (?:the )?(cheaper|cheapest|less expensive|more affordable|more expensive|pricier|priciest)\b/;
+/**
+ * "Which is cheaper, Montrose or Midtown?", "is Montrose or the Heights cheaper?", "is Montrose cheaper than Midtown?":
+ * two or more places compared, not described one after the other.
+ */
+const COMPARED =
+  /\bwhich (?:one |area |neighborhood |place )?(?:is|s|are) (?:the )?(cheaper|cheapest|less expensive|more affordable|more expensive|pricier|priciest)\b|^(?:(?:so|and|but|ok|okay|hey) )?(?:is|are|would|will) .{1,60}?\bor\b.{1,60}?\b(cheaper|less expensive|more affordable|more expensive|pricier)\b|\b(cheaper|less expensive|more affordable|more expensive|pricier) than\b/;
 
 export function neighborhoodComparisonAsked(text: string, mentioned: number): "cheaper" | "pricier" | null {
-  const match = WHICH_CHEAPER.exec(text);
+  const match = COMPARED.exec(text);
   if (!match || mentioned < 2) return null;
-  return /cheap|less|afford/.test(match[1]!) ? "cheaper" : "pricier";
+  return /cheap|less|afford/.test(match[1] ?? match[2] ?? match[3]!) ? "cheaper" : "pricier";
 }
 
 /** Median rent for the bedroom count asked (1-bed unless asked) in each place, the winner first. */

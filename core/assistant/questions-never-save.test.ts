@@ -202,7 +202,7 @@ describe("a question never writes the profile (issue 27)", () => {
     expect(failures, `${failures.length} of ${asked} questions saved something:\n${failures.join("\n")}`).toEqual([]);
   });
 
-  it("leaves a completed profile as it was when the question comes in the profile-build channel", () => {
+  it("leaves the profile as it was when the question comes in the profile-build channel (the build asking an optional question)", () => {
     const failures = QUESTIONS.map(({ field, message }) => [field, message, savedSomething(ask(message, SAVED, [], "profile-build"), SAVED)] as const)
       .filter(([, , wrong]) => wrong !== null)
       .map(([field, message, wrong]) => `${field} · "${message}": ${wrong}`);

@@ -2,8 +2,11 @@
  * Follow-ups that refine the last search rather than start a new topic:
  * "what about the Heights instead?" reruns the search there (the
  * neighborhoods searched before are replaced), "cheaper?" lowers the budget
- * and says by how much. Read before the profile is updated, so the change is
- * saved like any stated preference; only after a reply that showed apartments.
+ * and says by how much. Read before the profile is updated, so a stated
+ * refinement ("too expensive", "try the Heights instead") is saved like any
+ * stated preference; asked as a question ("cheaper?", "what about the Heights
+ * instead?") it only reruns the search, and the note says nothing of saving
+ * (asks-or-states.ts). Only after a reply that showed apartments.
  */
 import { formatDollars } from "../format/ranges.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
@@ -14,7 +17,7 @@ import type { Understanding } from "./understanding/index.ts";
 
 export interface Refinement {
   understanding: Understanding;
-  /** Said before the results: "I lowered your budget by $200, from $1,800 to $1,600." */
+  /** Said before the results: "I lowered your budget by $200, from $1,800 to $1,600." (saved), "Looking $200 lower: up to $1,600 instead of $1,800." (asked). */
   note: string;
 }
 
@@ -26,7 +29,14 @@ export function cheaperStep(budget: number): number {
   return Math.max(100, Math.round((budget * 0.1) / 50) * 50);
 }
 
-export function refineLastResult(text: string, understanding: Understanding, history: readonly HistoryMessage[], profile: PreferenceProfile, lookups: Lookups): Refinement | null {
+export function refineLastResult(
+  text: string,
+  understanding: Understanding,
+  history: readonly HistoryMessage[],
+  profile: PreferenceProfile,
+  lookups: Lookups,
+  { asked = false }: { asked?: boolean } = {},
+): Refinement | null {
   const shown = apartmentsShownEarlier({ history, lookups });
   if (shown.length === 0) return null;
   const mentioned = understanding.mentioned.neighborhoods;
@@ -46,7 +56,9 @@ export function refineLastResult(text: string, understanding: Understanding, his
     const budget = base - step;
     return {
       understanding: { ...understanding, intents: ["search"], set: { ...understanding.set, maxBudget: budget } },
-      note: `I lowered your budget by ${formatDollars(step)}, from ${formatDollars(base)} to ${formatDollars(budget)}.`,
+      note: asked
+        ? `Looking ${formatDollars(step)} lower: up to ${formatDollars(budget)} instead of ${formatDollars(base)}.`
+        : `I lowered your budget by ${formatDollars(step)}, from ${formatDollars(base)} to ${formatDollars(budget)}.`,
     };
   }
   return null;

@@ -224,7 +224,9 @@ describe("questions that mention a preference", () => {
 
   it("answer 'where should I live' with the neighborhoods nearest the workplace", () => {
     const reply = ask("where should I live if I work downtown?");
-    expect(reply.profile.commuteTo).toBe("downtown");
+    // A question: answered for the workplace it names, nothing saved (issue 27); "I work downtown" said as a statement is saved.
+    expect(reply.profileChanged).toBe(false);
+    expect(ask("I work downtown, where should I live?").profile.commuteTo).toBe("downtown");
     // Issue 15: ranked by the commute model, with the typical rent of each.
     expect(reply.responseMessage).toContain("For a short commute to Downtown Houston, these neighborhoods are closest:\n1. [[neighborhood:downtown]] Downtown");
     expect(reply.responseMessage).toMatch(/typical 1-bedroom rent \$[\d,]+/);

@@ -4,7 +4,9 @@
  * knowledge the caller hands over, nothing invented, no clock, no network, no
  * database: the same conversation, data and date always give the same reply.
  *
- * Every message first updates the profile (remember.ts), in every channel.
+ * Every message first updates the profile (remember.ts), in every channel,
+ * with what its statements state: a question never writes the profile
+ * (asks-or-states.ts), though its answer reads the criteria it names.
  * Then, in the profile-build channel, the build (profile-build.ts) asks its
  * next question; elsewhere the message's intents are answered: a search
  * (search.ts), a question about a neighborhood, prices, amenities, one
@@ -38,6 +40,7 @@ import {
   superlativeAsked,
 } from "./answer-superlatives.ts";
 import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
+import { asksOrStates } from "./asks-or-states.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
@@ -121,15 +124,22 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
-  const understood = startRequest ? NOTHING_UNDERSTOOD : understandMessage(message, knowledge.vocabulary, knowledge.today, { expecting: position?.question.field });
-  const refinement = building ? null : refineLastResult(normaliseText(message), understood, turn.history ?? [], turn.profile, lookups);
-  const understanding = refinement?.understanding ?? (asksOnly(message, understood, lookups) ? asQuestion(understood) : understood);
+  const expecting = position?.question.field;
+  const understand = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
+  const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
+  // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
+  const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
+  const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks });
+  const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false });
+  const { understanding } = read;
 
-  const skip: PreferenceField | undefined = position && !position.question.required && understanding.intents.includes("skip") ? position.question.field : undefined;
-  const memory = remember(turn.profile, understanding, lookups, { skip });
-  const context: AnswerContext = { lookups, profile: memory.profile, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
+  const skip: PreferenceField | undefined = position && !position.question.required && stated.understanding.intents.includes("skip") ? position.question.field : undefined;
+  const memory = remember(turn.profile, stated.understanding, lookups, { skip });
+  // What the answer reads: the saved profile with the criteria the question names ("what if my budget were 2000?").
+  const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
+  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
 
-  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, refinement?.note ?? "");
+  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
   const cards = markersIn(composed.text);
   return {
@@ -185,6 +195,8 @@ function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): 
 
 /** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
 const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
+/** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
+const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
 
 /** A reply that named one community first and a runner-up (answer-superlatives.ts). */
 const SUPERLATIVE_REPLY = /^The (?:cheapest|most expensive|biggest|smallest|newest)\b/;
@@ -195,7 +207,7 @@ function answers(context: AnswerContext): Composed | null {
   const named = communitiesNamed(context.message, lookups);
   // "How far is it from downtown?" right after a reply about one community, or one that named the cheapest (biggest,
   // newest…) with a runner-up: "it" is that community.
-  if (named.length === 0 && POINTS_AT_ONE.test(context.text)) {
+  if (named.length === 0 && (POINTS_AT_ONE.test(context.text) || (TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0))) {
     const showing = latestShowing(context);
     if (showing?.communities.length === 1 || (showing && SUPERLATIVE_REPLY.test(showing.text))) named.push(showing.communities[0]!);
   }
@@ -293,7 +305,17 @@ function asksOnly(message: string, understanding: Understanding, lookups: Lookup
   return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;
 }
 
-/** The understanding with its stated figures moved to what is asked (name, phone and commute are still saved). */
+/**
+ * How the message is read for its answer: a question whose figures are what it asks about, a refinement of the result
+ * just shown ("cheaper?", "the Heights instead"; worded as not saved when `asked`), else as understood.
+ */
+function readMessage(message: string, understood: Understanding, turn: AssistantTurn, lookups: Lookups, { building, asked }: { building: boolean; asked: boolean }): { understanding: Understanding; note: string } {
+  if (asksOnly(message, understood, lookups)) return { understanding: asQuestion(understood), note: "" };
+  const refinement = building ? null : refineLastResult(normaliseText(message), understood, turn.history ?? [], turn.profile, lookups, { asked });
+  return refinement ?? { understanding: understood, note: "" };
+}
+
+/** The understanding with its stated figures moved to what is asked (name, phone and commute are kept: a statement saves them). */
 function asQuestion(understanding: Understanding): Understanding {
   const { name, phone, commuteTo, bedrooms, maxBudget } = understanding.set;
   const kept = Object.fromEntries(Object.entries({ name, phone, commuteTo }).filter(([, value]) => value !== undefined));

@@ -22,7 +22,7 @@ export function thanks(profile: PreferenceProfile): string {
 }
 
 export const HELP =
-  "Here's what I can do:\n- Find apartments: tell me your budget, bedrooms and neighborhoods, then say 'find me apartments'.\n- Describe a neighborhood, with its typical rents: 'What's Montrose like?'\n- Quote rents: 'What do 2-beds cost in Midtown?'\n- Find amenities: 'Which places in the Heights have a pool?'\n- Estimate a drive: 'How long is the drive to TMC from Montrose?'\n- Explain our free locating service: 'How does this work?'\nEverything you tell me about what you need is saved to your profile.";
+  "Here's what I can do:\n- Find apartments: tell me your budget, bedrooms and neighborhoods, then say 'find me apartments'.\n- Describe a neighborhood, with its typical rents: 'What's Montrose like?'\n- Quote rents: 'What do 2-beds cost in Midtown?'\n- Find amenities: 'Which places in the Heights have a pool?'\n- Estimate a drive: 'How long is the drive to TMC from Montrose?'\n- Explain our free locating service: 'How does this work?'\nWhat you tell me you need ('I need 2 bedrooms', 'my budget is $1,800') is saved to your profile; what you only ask about is not.";
 
 export function offTopic(): string {
   return "That's outside what I know: I'm a Houston apartment specialist. I can tell you about neighborhoods, typical rents and amenities, or find apartments that fit your budget. What are you looking for?";

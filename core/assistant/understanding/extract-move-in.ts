@@ -4,7 +4,8 @@
  * "in two weeks", "end of the month"); around it, the renter's conventions:
  * a month without a day is its 1st ('next month', 'in January'), 'mid' the
  * 15th, 'late' the 25th; 'ASAP' is today; 'by the 1st' the next 1st; seasons
- * start on the 1st of March, June, September and December.
+ * start on the 1st of March, June, September and December. A day to see, tour
+ * or visit a place ("can I see it saturday") is a tour, never the move.
  */
 import * as chrono from "chrono-node";
 import type { Claims } from "./text.ts";
@@ -41,6 +42,25 @@ const MONTH_CUE = /(?:\bin|\bby|\bto|\buntil|\btill|\bearly|\bmid|\blate|\bof|\b
 const DATE_PHRASE =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\d{1,2}\/\d{1,2}|\d{4}-\d{2}-\d{2}|\b(?:in|within|next|this|after|end of|beginning of|start of|by)\b.*\b(?:days?|weeks?|weekend|months?|years?)\b/;
 
+/** Seeing a place: a date in its clause is the visit's. */
+const VISIT =
+  /\b(?:(?:see|seeing|view|check out) (?:it|them|that one|this one|the (?:place|apartment|unit|property|community|building|complex|model)|a (?:unit|model)|in person)|come (?:see|look)|check (?:it|them) out|tour|touring|tours|visit|visiting|viewing|showing|stop by|drop by|walk ?through)\b/g;
+const MOVE = /\b(?:move|moving|moved|move-in|movein|lease|start|starting|need (?:it|a place|something)|live|living)\b/g;
+
+/** Whether the date at [index, end) is the day of a visit: the last verb before it in its clause is seeing or touring, or a visit follows it and no move is named. */
+function isVisitDay(text: string, index: number, end: number): boolean {
+  const clauseStart = Math.max(0, ...[...text.slice(0, index).matchAll(/[.?!;]/g)].map((m) => m.index + 1));
+  const after = text.slice(end).search(/[.?!;]/);
+  const clauseEnd = after < 0 ? text.length : end + after;
+  const before = text.slice(clauseStart, index);
+  const lastVisit = Math.max(-1, ...[...before.matchAll(VISIT)].map((m) => m.index));
+  const lastMove = Math.max(-1, ...[...before.matchAll(MOVE)].map((m) => m.index));
+  if (lastVisit > lastMove) return true;
+  if (lastMove >= 0) return false;
+  const rest = text.slice(end, clauseEnd);
+  return rest.search(VISIT) >= 0 && rest.search(MOVE) < 0;
+}
+
 interface Found {
   date: Date;
   index: number;
@@ -52,6 +72,7 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
   const found: Found[] = [];
   const add = (index: number, length: number, date: Date) => {
     if (claims.overlaps(index, index + length)) return;
+    if (isVisitDay(text, index, index + length)) return;
     if (startOfDay(date) < startOfDay(today)) return;
     claims.add(index, index + length);
     found.push({ date, index, end: index + length });

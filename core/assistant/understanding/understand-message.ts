@@ -34,7 +34,7 @@ export function toCanonical(surface: string): string {
 }
 
 /** "Katy? no way, too far": a place echoed with a verdict is a statement, not a question (same length). */
-function verdictsAsStatements(surface: string): string {
+export function verdictsAsStatements(surface: string): string {
   return surface.replace(/^(\s*[^?.!]{1,40})\?(\s*(?:no|nope|nah|hard pass|too|not|never|ugh)\b)/i, "$1,$2");
 }
 

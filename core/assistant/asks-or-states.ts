@@ -1,0 +1,123 @@
+/**
+ * Which parts of a message ask and which state (issue 27). A question never writes the renter's
+ * profile; a statement of what the renter wants does (respond.ts saves only what the statement
+ * clauses of a message state). Read on the message's form, not its topic:
+ *
+ * - a clause asks when it leads (after "so", "ok", "hey"...) with a wh-word or an auxiliary with
+ *   its subject ("what", "how about", "which", "is there", "can I", "do you have", "would 2000
+ *   work"), when it is a hypothetical ("what if", "if my budget were", "suppose", "hypothetically"),
+ *   an indirect question ("I was wondering if", "do you know"), or ends with a question mark;
+ * - a clause states when it is a request or a wish: "find me", "show me", "I want", "looking for",
+ *   "my budget is", a polite request to act ("can you find me…", "could you change my budget to…"),
+ *   an auxiliary with the "I" left out ("would love a pool", "can do 2000"), or an answer to the
+ *   profile build's question with an unsure question mark ("2?", `answersBuild`);
+ * - a bare fragment right before a question in the same sentence is that question's topic
+ *   ("Montrose or the Heights, which is cheaper?", "2 bed under 2000, what do you have?").
+ *
+ * Clauses are the understanding's sentences (understanding/text.ts), cut again before a question
+ * that follows a comma, a colon or a dash ("I need 3 bedrooms, is there anything in Montrose?").
+ */
+import { splitSentences, toSurface } from "./understanding/text.ts";
+import { verdictsAsStatements } from "./understanding/understand-message.ts";
+
+export interface Clause {
+  /** As typed (typographic quotes and dashes made plain). */
+  text: string;
+  asks: boolean;
+}
+
+export interface AsksOrStates {
+  /** Some part of the message asks. */
+  asks: boolean;
+  /** The statement clauses, joined (what may be saved); null when every clause asks. */
+  statement: string | null;
+}
+
+/** Words said before what the clause does: "so", "ok", "hey", "quick question:". */
+const FILLERS =
+  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|sorry|ya|yeah|yes|yep|no|nope|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
+
+/** A hypothetical: "what if", "suppose", "if my budget were" at the start of a clause. */
+const HYPOTHETICAL =
+  /\bwhat if\b|\bsuppos(?:e|ing)\b|\bhypothetical(?:ly)?\b|\b(?:lets|let us) say\b|\bimagine\b|\bin theory\b|^if\b(?!\s+(?:possible|you can|you could|needed|necessary|available|so|not|at all)\b)|^say (?:i|my|we|our)\b/;
+
+/** A question asked indirectly: "I was wondering if…", "do you know…". */
+const INDIRECT = /\b(?:wonder(?:ing)?|curious|want(?:ed)? to know|wanna know|like to know|not sure) (?:if|whether|what|which|how|about|when|where|why)\b|\bdo you know\b|\bany idea\b|\btell me (?:if|whether)\b/;
+
+/** A polite request to act, or to change the profile: it states what the renter wants. */
+const REQUEST =
+  /^(?:(?:can|could|would|will|wont|cant) (?:you|u|ya|yall|you guys) (?:please |pls |maybe |just |also |now )?(?:find|show|search|look (?:for|up)|get me|pull up|send|recommend (?:me|some|a few)|suggest (?:me|some|a few)|help me (?:find|look|search)|list|give me|narrow|filter|set|save|update|change|add|remove|put|note|remember|switch|bump|raise|lower|increase|decrease|drop|make|use|run|redo|rerun)|(?:can|could|may) (?:i|we) (?:please )?(?:change|update|set|add|remove|switch|lower|raise|bump|increase|decrease|make|drop|put|save)\b)/;
+
+/** An auxiliary leading without its subject: "would love a pool", "can do 2000", "will need parking" (the "I" left out). */
+const SUBJECT_LEFT_OUT =
+  /^(?:can|could|would|will|should|may|might|shall)\s+(?:(?:probably|definitely|also|really|def|totally|only|just|still|maybe) )?(?:do|go|like|love|prefer|need|want|take|pay|afford|be|have|spend|consider|rather|stretch|manage|live|move|bring|use|work with)\b|^(?:am|was)\s+(?:looking|hoping|thinking|planning|moving|going|interested)\b|^were\s+(?:\w+ing|a|an|\d+|at|in|on|flexible|open|ok|fine|good|set)\b|^(?:have|has)\s+(?:a|an|\d|my|two|one)\b/;
+
+/** A clause that asks by its first word: a wh-word, or an auxiliary before its subject. */
+const INTERROGATIVE_LEAD =
+  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|got any|any chance)\b/;
+
+/** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
+const WISH_LEAD =
+  /^(?:i|im|id|ive|ill|we|weve|my|our|me|us|find|show|search|look for|looking|get me|send me|give me|help me|need|want|must|add|remove|set|change|update|make it|make that|switch|lower|raise|bump|drop|not|none|only|just)\b/;
+
+/** Words by which a clause speaks of the renter or gives a verdict ("I need…", "too far"): never just a question's topic. */
+const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;
+
+/** A comma, colon or dash before a clause that asks: where a sentence is cut again. */
+const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    // "we're" is not "were": the subject stays a word of its own.
+    .replace(/\b(we|you|they)'re\b/g, "$1 are")
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9$?/.\s-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[^a-z0-9$]+/, "")
+    .trim();
+
+/** Whether the message gives the value the profile build just asked for: a question mark alone does not make it a question. */
+export interface ReadOptions {
+  answersBuild?: boolean;
+}
+
+/** Whether one clause asks (see the header). `marked`: the clause ends with a question mark. */
+export function clauseAsks(text: string, { marked, answersBuild = false }: { marked: boolean } & ReadOptions): boolean {
+  const whole = plain(text).replace(/[?.!\s]+$/, "");
+  const lead = whole.replace(FILLERS, "");
+  if (HYPOTHETICAL.test(lead) || INDIRECT.test(whole)) return true;
+  if (REQUEST.test(lead)) return false;
+  if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
+  return marked && !answersBuild && !WISH_LEAD.test(lead);
+}
+
+/** The message's clauses, in order, each asking or stating. */
+export function readClauses(message: string, options: ReadOptions = {}): Clause[] {
+  const surface = verdictsAsStatements(toSurface(message));
+  const clauses: Clause[] = [];
+  for (const sentence of splitSentences(surface)) {
+    const marked = sentence.text.trim().endsWith("?");
+    const cuts = [0, ...[...sentence.text.matchAll(BEFORE_A_QUESTION)].map((m) => m.index + m[0].length), sentence.text.length];
+    const parts = cuts
+      .slice(0, -1)
+      .map((start, i) => sentence.text.slice(start, cuts[i + 1]))
+      .filter((part) => /[A-Za-z0-9]/.test(part));
+    const asks = parts.map((part, i) => clauseAsks(part, { marked: marked && i === parts.length - 1, answersBuild: options.answersBuild }));
+    // A fragment before a question is its topic: "Montrose or the Heights, which is cheaper?".
+    for (let i = parts.length - 2; i >= 0; i--) {
+      if (!asks[i] && asks[i + 1] && !SPEAKS_OF_RENTER.test(plain(parts[i]!))) asks[i] = true;
+    }
+    parts.forEach((part, i) => clauses.push({ text: part.replace(/^[\s,:-]+|[\s,:-]+$/g, ""), asks: asks[i]! }));
+  }
+  return clauses;
+}
+
+/** Whether the message asks anything, and the statement clauses that may be saved. */
+export function asksOrStates(message: string, options: ReadOptions = {}): AsksOrStates {
+  const clauses = readClauses(message, options);
+  const asks = clauses.some((clause) => clause.asks);
+  const stated = clauses.filter((clause) => !clause.asks).map((clause) => clause.text.replace(/[\s,:;.!-]+$/, ""));
+  if (!asks) return { asks: false, statement: message };
+  return { asks: true, statement: stated.length > 0 ? stated.join(". ") : null };
+}
