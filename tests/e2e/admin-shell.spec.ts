@@ -19,6 +19,7 @@ const SECTIONS = [
   ["Client options", "/admin/client-options"],
   ["User profiles", "/admin/user-profiles"],
   ["Chat history", "/admin/chat-history"],
+  ["Outbox", "/admin/outbox"],
 ] as const;
 
 const menuButton = (page: Page) => page.locator("summary", { hasText: "Menu" });
