@@ -13,7 +13,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PASSWORD, uniqueName } from "./api-helpers.ts";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForReact } from "./helpers.ts";
 
 const TYPING = "Looking up the perfect options for you...";
 const USED_UP = "You have used all your free messages. Please log in or sign up to continue chatting.";
@@ -409,8 +409,11 @@ test.describe("the chat screens", () => {
     test.setTimeout(60_000);
     await signUp(page, baseURL, "panelchat");
     await page.goto("/");
-    // A click in the home page's question box opens the panel's chat with the keyboard in it.
-    await page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" }).click();
+    // A click in the home page's question box opens the panel's chat with the keyboard in it (once hydrated: CI
+    // clicked the server's markup on a busy machine and nothing opened).
+    const questionBox = page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" });
+    await waitForReact(questionBox);
+    await questionBox.click();
     const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
     await expect(panel).toBeVisible();
     const modeSwitch = panel.getByRole("switch", { name: "Chat mode" });
@@ -441,7 +444,9 @@ test.describe("the chat screens", () => {
   test("right after a side-panel chat reply the renter can switch back to preferences mode", async ({ page, baseURL }) => {
     await signUp(page, baseURL, "toastcover");
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" }).click();
+    const questionBox = page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" });
+    await waitForReact(questionBox);
+    await questionBox.click();
     const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
     await say(chatParts(panel), "My budget is $1,650 a month");
     await expect(toasts(page).getByText("Preferences Updated")).toBeVisible();

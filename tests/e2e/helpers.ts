@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.1 AA violations on the current page; the list is printed when the check fails. */
 export async function expectNoAxeViolations(page: Page) {
@@ -22,4 +22,12 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props, its event handlers among them): a click
+ * before that reaches only the server's markup, and a handler that opens something never runs.
+ */
+export async function waitForReact(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 }).toBe(true);
 }
