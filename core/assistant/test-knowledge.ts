@@ -5,6 +5,7 @@
  * seed, so tests can compute the expected figures from the same data. Memorial
  * has no communities.
  */
+import { basicPetPolicy } from "../pets/pet-policy.ts";
 import { TODAY } from "../matching/test-fixtures.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
 import { createRandom } from "../random.ts";
@@ -69,6 +70,8 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
       });
     }
     const amenityIds = AMENITIES.filter((a) => a.name !== "pets" && random.chance(a.name === "ac" ? 0.95 : 0.5)).map((a) => a.id);
+    const petsAllowed = random.chance(0.7);
+    const petRent = random.pick([0, 25, 40]);
     communities.push({
       id: i + 1,
       slug: title.toLowerCase().replace(/ /g, "-"),
@@ -76,8 +79,10 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
       neighborhoodId: neighborhoodIdOf(slug),
       latitude: place.latitude + random.float(-0.01, 0.01),
       longitude: place.longitude + random.float(-0.01, 0.01),
-      petsAllowed: random.chance(0.7),
-      petRent: random.pick([0, 25, 40]),
+      petsAllowed,
+      petRent,
+      // Not drawn from the random stream (every other generated fact stays as it was): dogs up to 25-100 lb, 1-3 pets.
+      petPolicy: petsAllowed ? { ...basicPetPolicy(true, petRent), maxPets: 1 + (i % 3), dogWeightLimitLb: [25, 50, 75, 100, null][i % 5] ?? null, cats: i % 7 !== 0 } : basicPetPolicy(false, 0),
       parkingFee: random.pick([0, 50, 100]),
       leaseTerms: TERMS.filter(() => random.chance(0.6)).concat("12-month").filter((t, k, all) => all.indexOf(t) === k),
       verifiedAt: `2026-05-${String(random.int(10, 31)).padStart(2, "0")}T12:00:00.000Z`,

@@ -4,6 +4,7 @@
  * bounded integer percentages, sorted results, and the fast ranking pass
  * agreeing with scoring one community alone.
  */
+import { basicPetPolicy } from "../pets/pet-policy.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TEST_NEIGHBORHOODS } from "../commute/test-neighborhoods.ts";
@@ -51,6 +52,7 @@ const communityArb = (id: number): fc.Arbitrary<MatchCommunity> =>
     .map((c) => ({
       ...c,
       id,
+      petPolicy: basicPetPolicy(c.petsAllowed, c.petRent),
       slug: `community-${id}`,
       title: `Community ${id}`,
       // Pets in the amenity list exactly when pets are allowed, as in the catalogue.

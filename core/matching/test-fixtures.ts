@@ -2,6 +2,7 @@
  * Builders for matching tests: a small Houston reference, and profiles,
  * communities and plans with sensible defaults that a test overrides.
  */
+import { basicPetPolicy } from "../pets/pet-policy.ts";
 import { TEST_NEIGHBORHOODS } from "../commute/test-neighborhoods.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
 import type { MatchAmenity, MatchCommunity, MatchPlan, MatchReference } from "./types.ts";
@@ -37,6 +38,8 @@ export function plan(overrides: Partial<MatchPlan> = {}): MatchPlan {
 const montrose = TEST_NEIGHBORHOODS.find((n) => n.slug === "montrose")!;
 
 export function community(overrides: Partial<MatchCommunity> = {}): MatchCommunity {
+  const petsAllowed = overrides.petsAllowed ?? true;
+  const petRent = overrides.petRent ?? 25;
   return {
     id: 1,
     slug: "heronwood-flats",
@@ -44,8 +47,9 @@ export function community(overrides: Partial<MatchCommunity> = {}): MatchCommuni
     neighborhoodId: montrose.id,
     latitude: montrose.latitude,
     longitude: montrose.longitude,
-    petsAllowed: true,
-    petRent: 25,
+    petsAllowed,
+    petRent,
+    petPolicy: basicPetPolicy(petsAllowed, petRent),
     parkingFee: 0,
     leaseTerms: ["6-month", "12-month"],
     verifiedAt: `${TODAY}T09:00:00.000Z`,

@@ -3,6 +3,7 @@
  * lists, "today") and what it gives back (an explained match per community).
  */
 import type { CommuteEstimate } from "../commute/types.ts";
+import type { PetPolicy } from "../pets/pet-policy.ts";
 import type { MatchRating, RecommendationLevel } from "./bands.ts";
 
 export interface MatchPlan {
@@ -26,6 +27,8 @@ export interface MatchCommunity {
   longitude: number;
   petsAllowed: boolean;
   petRent: number;
+  /** The pet policy as data (kinds, weight limit, count, fees); petsAllowed and petRent agree with it. */
+  petPolicy: PetPolicy;
   parkingFee: number;
   leaseTerms: readonly string[];
   /** ISO date or timestamp; only the calendar date counts. */

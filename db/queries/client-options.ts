@@ -8,6 +8,7 @@
  * Anyone else gets null, exactly as for a list that does not exist, so a
  * signed-in stranger cannot tell the two apart.
  */
+import { basicPetPolicy } from "../../core/pets/pet-policy.ts";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
@@ -206,6 +207,7 @@ export async function readClientOptionList(
       longitude: row.longitude,
       petsAllowed: row.petsAllowed,
       petRent: row.petRent,
+      petPolicy: basicPetPolicy(row.petsAllowed, row.petRent),
       parkingFee: row.parkingFee,
       leaseTerms: row.leaseTerms,
       verifiedAt: iso(row.verifiedAt),

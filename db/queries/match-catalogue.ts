@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
 import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
+import { basicPetPolicy } from "../../core/pets/pet-policy.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborhoods } from "../schema/index.ts";
 import { listedApartments } from "./catalog.ts";
@@ -113,6 +114,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
       longitude,
       petsAllowed,
       petRent,
+      petPolicy: basicPetPolicy(petsAllowed, petRent),
       parkingFee,
       leaseTerms: leaseTerms ?? [],
       verifiedAt: new Date(verifiedAt).toISOString(),

@@ -1,0 +1,159 @@
+/**
+ * A.L.I.'s query language (issue 27): every renter message becomes one typed query before anything is
+ * answered. A query says which communities (or neighborhoods) it is about (scope and filters), what is
+ * measured (rent, size, price per square foot, year built, ...), and what is done with the measure
+ * (list, rank, minimum, maximum, count, compare, explain, no data). What the renter states they want is
+ * a separate part (`statements`): only that part is ever saved to the profile, never a question.
+ *
+ * One evaluator (evaluate.ts) answers any query this schema allows, and the replies (word-answer.ts) are
+ * worded per operation and measure. A new kind of question costs vocabulary (read-query.ts), not a module.
+ * The generated evaluation (tests/assistant/query-evaluation/) enumerates the same schema.
+ */
+import { z } from "zod";
+import { PET_KINDS } from "../../pets/pet-policy.ts";
+
+export const OPERATIONS = ["list", "rank", "min", "max", "count", "compare", "explain", "no-data"] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * What is measured. rent: the rent of a community's cheapest plan that fits the filters; monthly-total: that
+ * rent plus the fees every renter pays monthly (core/pricing); size: square feet (the largest fitting plan
+ * for "max", the smallest for "min"); price-per-sqft: rent / size of a plan; year-built; move-in: the
+ * earliest date a fitting plan has a unit open; drive-minutes / rail-minutes: to the query's commute
+ * destination; count: how many.
+ */
+export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count"] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** What is ranked, counted or compared: communities (each by its best-fitting floor plan) or neighborhoods (by the median over their communities). */
+export const SUBJECTS = ["community", "neighborhood"] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+const Slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).max(120);
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Dollars = z.number().int().min(0).max(100_000);
+
+export const RangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export type Range = z.infer<typeof RangeSchema>;
+
+/** How a budget was stated, when not as a monthly rent: the reply says how it was turned into one. */
+export const BudgetOriginSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("weekly"), amount: Dollars }),
+  z.object({ kind: z.literal("yearly-rent"), amount: z.number().int().min(0).max(1_200_000) }),
+  /** An income (per year or per month); the rent is at most a third of the monthly income. */
+  z.object({ kind: z.literal("income"), amount: z.number().int().min(0).max(10_000_000), period: z.enum(["year", "month"]) }),
+]);
+export type BudgetOrigin = z.infer<typeof BudgetOriginSchema>;
+
+export const AnimalSchema = z.object({
+  kind: z.enum([...PET_KINDS, "any"]),
+  weightLb: z.number().int().min(1).max(300).nullable(),
+  count: z.number().int().min(1).max(9),
+  assistance: z.boolean(),
+});
+
+/**
+ * The filters a community (through one of its floor plans) must meet. Plan-level filters (beds, baths,
+ * rent, size, availableBy) must hold for one and the same plan. Amenities are all required; withoutAmenities
+ * are all absent. `unknown` names attributes the catalogue does not record (hardwood floors, ceiling
+ * heights): they never filter, and the reply says so.
+ */
+export const FiltersSchema = z.object({
+  /** Bedrooms: {2,2} is exactly two ("a 2 bed"), {2,null} two or more; 0 is a studio. */
+  beds: RangeSchema.nullable(),
+  /** At least this many bathrooms. */
+  minBaths: z.number().min(0).max(9).nullable(),
+  /** Monthly rent in whole dollars. */
+  rent: RangeSchema.nullable(),
+  budgetOrigin: BudgetOriginSchema.nullable(),
+  /** Square feet. */
+  sqft: RangeSchema.nullable(),
+  amenities: z.array(Slug),
+  withoutAmenities: z.array(Slug),
+  animal: AnimalSchema.nullable(),
+  /** A fitting plan has a unit open on or before this date. */
+  availableBy: IsoDate.nullable(),
+  yearBuilt: RangeSchema.nullable(),
+  /** At most this many minutes to the commute destination. */
+  commuteMinutes: z.number().int().min(1).max(240).nullable(),
+  unknown: z.array(z.string().min(1).max(60)),
+});
+export type Filters = z.infer<typeof FiltersSchema>;
+
+export const ScopeSchema = z.object({
+  /** Any of these neighborhoods; empty: the whole city. */
+  neighborhoods: z.array(Slug),
+  excludeNeighborhoods: z.array(Slug),
+  /** Only these communities (named, or the ones the conversation pointed at); empty: no such limit. */
+  communities: z.array(Slug),
+});
+export type Scope = z.infer<typeof ScopeSchema>;
+
+export const QuerySchema = z.object({
+  operation: z.enum(OPERATIONS),
+  measure: z.enum(MEASURES),
+  subject: z.enum(SUBJECTS),
+  scope: ScopeSchema,
+  filters: FiltersSchema,
+  /** For compare over neighborhoods or communities: the two (or more) things compared, in the order named. */
+  compared: z.array(Slug),
+  /** The commute destination a drive or rail measure (or commuteMinutes) is to, as the renter named it. */
+  destination: z.string().max(120).nullable(),
+  /** How many results a list or rank shows (the renter may ask for "top 3"). */
+  limit: z.number().int().min(1).max(10),
+  /** explain: what is explained (a neighborhood, a community, the service); no-data: the topic we have no data on. */
+  topic: z.string().max(60).nullable(),
+  /** True when this query revised the previous one ("only ones with a gym", "cheapest of those?"). */
+  revision: z.boolean(),
+});
+export type Query = z.infer<typeof QuerySchema>;
+
+export const EMPTY_FILTERS: Filters = {
+  beds: null,
+  minBaths: null,
+  rent: null,
+  budgetOrigin: null,
+  sqft: null,
+  amenities: [],
+  withoutAmenities: [],
+  animal: null,
+  availableBy: null,
+  yearBuilt: null,
+  commuteMinutes: null,
+  unknown: [],
+};
+
+export const EMPTY_SCOPE: Scope = { neighborhoods: [], excludeNeighborhoods: [], communities: [] };
+
+export const DEFAULT_LIMIT = 5;
+
+export function baseQuery(overrides: Partial<Query> = {}): Query {
+  return {
+    operation: "list",
+    measure: "rent",
+    subject: "community",
+    scope: EMPTY_SCOPE,
+    filters: EMPTY_FILTERS,
+    compared: [],
+    destination: null,
+    limit: DEFAULT_LIMIT,
+    topic: null,
+    revision: false,
+    ...overrides,
+  };
+}
+
+/**
+ * What a conversation remembers between messages (SMCalFlow's dataflow state, small): the last query that
+ * selected communities, so "only ones with a gym" and "cheapest of those?" revise it. Kept by the server per
+ * chat (guests too), parsed with this schema when read back.
+ */
+export const ConversationStateSchema = z.object({
+  version: z.literal(1),
+  query: QuerySchema.nullable(),
+  /** The communities the last answer showed, in order (cards), for "the first one", "it". */
+  shown: z.array(Slug).max(20),
+});
+export type ConversationState = z.infer<typeof ConversationStateSchema>;
+
+export const EMPTY_STATE: ConversationState = { version: 1, query: null, shown: [] };
