@@ -4,6 +4,7 @@
  * that administrators work with.
  */
 import type { PlanFit } from "../../core/search/fitting-plans.ts";
+import type { ConversationState } from "../../core/assistant/query/schema.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -106,6 +107,38 @@ export const chatMessages = pgTable(
   (t) => [
     index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id),
     check("chat_messages_role", sql`${t.role} IN ('user', 'assistant')`),
+  ],
+);
+
+/**
+ * What A.L.I. remembers of a chat to answer follow-ups ("cheapest of those?"): the last typed
+ * query and the communities it showed (core/assistant/query/schema.ts ConversationState).
+ * One row per owner and chat family, guests included (they have no saved sessions); it goes with
+ * the account, the guest identity, or the chat session it belongs to (decision 030).
+ */
+export const assistantConversationStates = pgTable(
+  "assistant_conversation_states",
+  {
+    id: serial("id").primaryKey(),
+    /** Exactly one owner: an account, or a guest (moved to the account on sign-in). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    /** The chat family (core/chat/chat-schemas.ts ChatSessionType). */
+    family: text("family").notNull(),
+    /** The chat session the state belongs to; null until the chat has one (a guest's never does). */
+    sessionId: integer("session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
+    /** Parsed with ConversationStateSchema on every read: a value that does not parse counts as none. */
+    state: jsonb("state").$type<ConversationState>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("assistant_conversation_states_user_key").on(t.userId, t.family),
+    uniqueIndex("assistant_conversation_states_guest_key").on(t.guestId, t.family),
+    index("assistant_conversation_states_session_idx").on(t.sessionId),
+    check("assistant_conversation_states_one_owner", sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+    check("assistant_conversation_states_family", sql`${t.family} IN ('sidebar', 'general')`),
+    // Chat sessions belong to accounts only.
+    check("assistant_conversation_states_guest_no_session", sql`${t.guestId} IS NULL OR ${t.sessionId} IS NULL`),
   ],
 );
 
