@@ -41,6 +41,8 @@ import {
 } from "./answer-superlatives.ts";
 import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
 import { asksOrStates } from "./asks-or-states.ts";
+import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
+import type { QueryAnswer } from "./query/answer.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
@@ -77,6 +79,8 @@ export interface AssistantTurn {
   profile: PreferenceProfile;
   /** Recent messages, oldest first (may be empty). */
   history?: readonly HistoryMessage[];
+  /** What the conversation remembers from the previous message (the last query and the communities it showed); the caller keeps it per chat. */
+  state?: ConversationState | null;
 }
 
 export interface AssistantReply {
@@ -103,6 +107,10 @@ export interface AssistantReply {
   budgetChoices?: readonly { id: string; label: string }[];
   /** When the reply's apartments came from a search with plan-level criteria: the cards show the plans that fit them. */
   cardPlanFit: PlanFit | null;
+  /** What the conversation remembers for the next message (the caller stores it with the chat, guests included). */
+  state: ConversationState;
+  /** The typed query's computed answer when the reply came from one (query/answer.ts); null for other replies. */
+  answer: QueryAnswer | null;
 }
 
 interface Composed {
@@ -155,6 +163,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
     isComplete: transition.isComplete,
     stage: stageProgress(buildPosition(memory.profile)),
     cardPlanFit: cards.apartment.length > 0 ? (composed.planFit ?? null) : null,
+    state: turn.state ?? EMPTY_STATE,
+    answer: null,
     ...(composed.asksBudget ? { budgetChoices: BUDGET_RANGES.map(({ id, label }) => ({ id, label })) } : {}),
   };
 }

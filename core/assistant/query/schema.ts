@@ -19,8 +19,8 @@ export type Operation = (typeof OPERATIONS)[number];
  * What is measured. rent: the rent of a community's cheapest plan that fits the filters; monthly-total: that
  * rent plus the fees every renter pays monthly (core/pricing); size: square feet (the largest fitting plan
  * for "max", the smallest for "min"); price-per-sqft: rent / size of a plan; year-built; move-in: the
- * earliest date a fitting plan has a unit open; drive-minutes / rail-minutes: to the query's commute
- * destination; count: how many.
+ * earliest date a fitting plan has a unit open; drive-minutes: the drive to the query's destination;
+ * rail-minutes: the walk to the nearest METRORail station; count: how many. Exact rules: README.md.
  */
 export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count"] as const;
 export type Measure = (typeof MEASURES)[number];
@@ -93,6 +93,8 @@ export const QuerySchema = z.object({
   operation: z.enum(OPERATIONS),
   measure: z.enum(MEASURES),
   subject: z.enum(SUBJECTS),
+  /** Which end of the measure wins for list, rank and compare (min is always asc, max always desc). */
+  direction: z.enum(["asc", "desc"]),
   scope: ScopeSchema,
   filters: FiltersSchema,
   /** For compare over neighborhoods or communities: the two (or more) things compared, in the order named. */
@@ -132,6 +134,7 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
     operation: "list",
     measure: "rent",
     subject: "community",
+    direction: "asc",
     scope: EMPTY_SCOPE,
     filters: EMPTY_FILTERS,
     compared: [],

@@ -1,0 +1,48 @@
+/**
+ * What the evaluator computes for a query (evaluate.ts), before any wording: the communities or
+ * neighborhoods that answer it, in order, with the measured value of each. The reply (word-answer.ts)
+ * is written from this alone, and the generated evaluation compares it with answers it computes itself.
+ * The rules that decide it are written down in README.md beside this file ("Semantics").
+ */
+import type { Measure, Operation, Query, Subject } from "./schema.ts";
+
+/** The floor plan a community's value comes from (plan measures), as the reply quotes it. */
+export interface AnswerPlan {
+  name: string;
+  beds: number;
+  baths: number;
+  sqft: number;
+  rent: number;
+  unitsAvailable: number;
+  availableFrom: string;
+}
+
+export interface AnswerItem {
+  /** A community's or neighborhood's slug. */
+  slug: string;
+  /** The measured value (dollars, square feet, dollars per square foot, a year, minutes, a day number for move-in: see README); null when the item has none (no open unit for move-in, no plan with a size). */
+  value: number | null;
+  /** Communities: the plan the value comes from (plan measures only). */
+  plan: AnswerPlan | null;
+  /** Neighborhoods: how many eligible communities the median is over. */
+  communities?: number;
+}
+
+export interface QueryAnswer {
+  query: Query;
+  operation: Operation;
+  measure: Measure;
+  subject: Subject;
+  /** How many communities (or neighborhoods) meet the query's scope and filters. */
+  total: number;
+  /** list and rank: the first `limit` in order; min and max: the winner then the runner-up; compare: the compared, in the order named; count: empty. */
+  items: AnswerItem[];
+  /** compare: the slug that wins in the query's direction; null on a tie or when a value is missing. */
+  winner: string | null;
+  /** count of communities: the open units over the eligible communities' fitting plans. */
+  openUnits: number | null;
+  /** The attributes the question named that the catalogue does not record (echoed from the query). */
+  unknown: string[];
+  /** Compared names (or named communities) the catalogue does not have. */
+  missing: string[];
+}
