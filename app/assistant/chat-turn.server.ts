@@ -1,8 +1,9 @@
 /**
  * One message to A.L.I., the use case behind every chat webhook (spec section
- * 7): parse, count a guest's free message, read the caller's profile and the
- * knowledge, let the engine answer (core/assistant), remember what the message
- * stated, optionally let a language model reword the reply, and answer, signed
+ * 7): parse, count a guest's free message, read the caller's profile, what the
+ * chat remembers (decision 030) and the knowledge, let the engine answer
+ * (core/assistant), remember what the message stated and the chat's new state,
+ * optionally let a language model reword the reply, and answer, signed
  * (replySignature) so a saved chat can tell A.L.I.'s replies from the renter's.
  */
 import type { RouterContextProvider } from "react-router";
@@ -11,10 +12,12 @@ import { CHAT_LIMITS, SessionIdSchema, type ChatSessionType } from "../../core/c
 import { ChatTurnSchema, isMessageTooLong } from "../../core/chat/chat-turn-schema.ts";
 import { GUEST_MESSAGES_USED_UP } from "../../core/chat/message-display.ts";
 import { signChatReply } from "../../core/chat/reply-signature.ts";
-import { findChatSession, listChatMessages } from "../../db/queries/chat-sessions.ts";
+import { findChatSession, listChatMessages, type ChatSession } from "../../db/queries/chat-sessions.ts";
+import { readConversationState, saveConversationState, type StoredConversationState } from "../../db/queries/conversation-states.ts";
 import { consumeGuestMessage } from "../../db/queries/guests.ts";
 import { getPreferences, updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
 import { chatReplySecret } from "../../db/queries/server-secrets.ts";
+import type { Database } from "../../db/client-types.ts";
 import { ensureGuestIdentity } from "../auth/guest.server.ts";
 import { viewerContext } from "../auth/viewer.ts";
 import { dbContext } from "../context.ts";
@@ -29,6 +32,11 @@ export const GUESTS_OUT_OF_MESSAGES = GUEST_MESSAGES_USED_UP;
 export const ADDRESS_OUT_OF_MESSAGES = "Too many guest messages came from your network today. Please log in or sign up to continue chatting.";
 /** How many earlier messages of the caller's session the engine sees. */
 const HISTORY_MESSAGES = 10;
+/**
+ * The side panel creates its session while its first message is on its way, so that session may be a little
+ * older than the state the first reply saved without it; a session older than this is another chat.
+ */
+const SESSION_CREATED_WITH_TURN_MS = 60_000;
 
 export interface ChatTurnOptions {
   channel: ChatChannel;
@@ -76,15 +84,24 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
     remainingAttempts = allowance.remaining;
   }
 
-  const [{ profile }, knowledge, history] = await Promise.all([
+  const session = ownSession(context, options.family, body.sessionId);
+  const [{ profile }, knowledge, history, stored, own] = await Promise.all([
     getPreferences(db, owner),
     loadAssistantKnowledge(db, body.chatInput, now),
-    recentHistory(context, options.family, body.sessionId),
+    session.then((found) => recentHistory(db, found)),
+    readConversationState(db, owner, options.family),
+    session,
   ]);
-  const reply = respond({ message: body.chatInput, channel: options.channel, profile, history }, knowledge);
-  if (reply.profileChanged) {
-    await updatePreferences(db, owner, () => ({ ok: true, profile: reply.profile }), now);
-  }
+  const reply = respond({ message: body.chatInput, channel: options.channel, profile, history, state: stateOfThisChat(stored, own) }, knowledge);
+  await Promise.all([
+    reply.profileChanged ? updatePreferences(db, owner, () => ({ ok: true, profile: reply.profile }), now) : null,
+    saveConversationState(db, owner, options.family, own?.id ?? null, reply.state, now).then((saved) => {
+      // The size only: a state holds what the renter asked.
+      if (saved.outcome === "oversized" || saved.outcome === "invalid") {
+        console.warn({ requestId: context.get(requestInfoContext).requestId, outcome: saved.outcome, ...(saved.outcome === "oversized" ? { bytes: saved.bytes } : {}) }, "conversation state not kept; the next message starts afresh");
+      }
+    }),
+  ]);
   const { text } = await rephraseReply(reply.responseMessage, context.get(appConfigContext).languageModel, {
     onError: (error) => console.warn({ requestId: context.get(requestInfoContext).requestId, error }, "language model rewording failed; the engine's reply is sent"),
   });
@@ -113,16 +130,32 @@ async function replySignature(context: Readonly<RouterContextProvider>, answer: 
   );
 }
 
-/** The last messages of the caller's own session, oldest first; none for guests, unknown or foreign ids. */
-async function recentHistory(context: Readonly<RouterContextProvider>, family: ChatSessionType, rawSessionId: unknown) {
+/** The session the body names when it is the caller's own of that family; null for guests, unknown or foreign ids. */
+async function ownSession(context: Readonly<RouterContextProvider>, family: ChatSessionType, rawSessionId: unknown): Promise<ChatSession | null> {
   const { user } = context.get(viewerContext);
   const sessionId = SessionIdSchema.safeParse(rawSessionId);
-  if (!user || !sessionId.success) return [];
-  const db = context.get(dbContext);
-  const session = await findChatSession(db, { userId: user.id, type: family }, sessionId.data);
+  if (!user || !sessionId.success) return null;
+  return findChatSession(context.get(dbContext), { userId: user.id, type: family }, sessionId.data);
+}
+
+/** The last messages of the caller's own session, oldest first; none without one. */
+async function recentHistory(db: Database, session: ChatSession | null) {
   if (!session) return [];
   const messages = await listChatMessages(db, session.id, { offset: 0, limit: HISTORY_MESSAGES });
   return messages.map(({ role, content }) => ({ role, content }));
+}
+
+/**
+ * What the engine is told the chat remembers (decision 030). A state saved with a session is that chat's
+ * only: another session of the caller, or a new chat not saved yet, starts afresh. A state saved before
+ * the chat had a session (its first turn, or a guest's conversation moved in at sign-in) belongs to the
+ * session created with or after it; an older session the renter went back to is another chat.
+ */
+function stateOfThisChat(stored: StoredConversationState | null, own: ChatSession | null) {
+  if (!stored) return null;
+  if (stored.sessionId !== null) return stored.sessionId === own?.id ? stored.state : null;
+  if (own && Date.parse(own.createdAt) < stored.updatedAt.getTime() - SESSION_CREATED_WITH_TURN_MS) return null;
+  return stored.state;
 }
 
 function toResponseBody(reply: AssistantReply, text: string, extra: { remainingAttempts: number | undefined; budgetChoicesAsSuggestions: boolean }) {

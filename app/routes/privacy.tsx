@@ -46,7 +46,10 @@ export default function Privacy() {
             </li>
             <li>
               <strong>Your search</strong>: the preferences you save (budget, neighborhoods, amenities, move-in date and
-              the like), your favorite apartments, your conversations with A.L.I. and any feedback you send.
+              the like), your favorite apartments, your conversations with A.L.I. and any feedback you send. So that
+              A.L.I. can answer a follow-up such as &ldquo;cheapest of those?&rdquo;, it also remembers the last
+              question of each chat and the apartments it showed in reply, with or without an account; each new
+              question replaces the last.
             </li>
             <li>
               <strong>Technical records</strong>: our servers log each request (time, page and a reference number) so
@@ -76,7 +79,7 @@ export default function Privacy() {
           <p>
             We use a cookie to keep you signed in. If you save preferences or chat with A.L.I. without an account, a
             second cookie lets us recognise your browser for {duration(GUEST_IDENTITY_MS)}; after that we delete what
-            it kept. A short-lived cookie carries one-time messages such as &ldquo;Saved&rdquo; to the next page. We do
+            it kept, the last question A.L.I. remembers included. If you sign in, that question moves to your account. A short-lived cookie carries one-time messages such as &ldquo;Saved&rdquo; to the next page. We do
             not use cookies for advertising or cross-site tracking.
           </p>
 
@@ -90,7 +93,7 @@ export default function Privacy() {
             <li>every place you are signed in, on every device;</li>
             <li>your saved preferences, your favorites and your feedback on apartments;</li>
             <li>your saved searches, their alerts and any alert e-mail not yet sent (alert e-mails go out only if you turn them on);</li>
-            <li>your conversations with A.L.I.;</li>
+            <li>your conversations with A.L.I., and the last question of each chat it remembers to answer follow-ups;</li>
             <li>
               the inquiries and tour requests you sent while signed in, and, once you have confirmed your e-mail address,
               those sent while signed out with that address;

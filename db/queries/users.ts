@@ -188,8 +188,9 @@ export async function deleteUser(db: Database, id: number): Promise<boolean> {
 
 /**
  * Deleting an account on a transaction the caller holds (the owner's deletion above, or an administrator's; each
- * writes its audit entry in the same transaction). Its sessions, favorites, chats, preferences, feedback, client
- * option lists, tours and the inquiries it sent go with it (foreign keys cascade). What was sent while signed out
+ * writes its audit entry in the same transaction). Its sessions, favorites, chats and what A.L.I. remembers of
+ * them (assistant_conversation_states, decision 030), preferences, feedback, client option lists, tours and the
+ * inquiries it sent go with it (foreign keys cascade). What was sent while signed out
  * with the account's address (inquiries, tour bookings) is that address's, and goes too only when the owner verified
  * the address (decision 028): an unverified address is anybody's claim, and deleting it must not delete another
  * person's requests.
