@@ -3,7 +3,6 @@
  * generator (no database), with ids as the database would give them: 1-based,
  * in seed order. Shared by bench/matching.ts and bench/assistant.ts.
  */
-import { basicPetPolicy } from "../core/pets/pet-policy.ts";
 import type { MatchCommunity } from "../core/matching/types.ts";
 import { amenitySeeds } from "../db/seed/data/amenities.ts";
 import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
@@ -30,7 +29,7 @@ export function generateCommunities(count = BENCH_COUNT): MatchCommunity[] {
     longitude: a.longitude,
     petsAllowed: a.petsAllowed,
     petRent: a.petRent,
-    petPolicy: basicPetPolicy(a.petsAllowed, a.petRent),
+    petPolicy: a.pets,
     parkingFee: a.parkingFee,
     leaseTerms: a.leaseTerms,
     verifiedAt: `${a.verifiedAt}T15:00:00.000Z`,

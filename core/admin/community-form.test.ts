@@ -163,6 +163,33 @@ describe("parseCommunityExtras", () => {
   });
 });
 
+describe("the pet policy's fields", () => {
+  const withPets = (fields: [string, string][]) =>
+    parseResourceForm(apartmentsResource.fields, apartmentChecks, planForm([A1], [...COMMUNITY.filter(([name]) => name !== "petRent"), ...fields]));
+
+  it("reads dogs, cats, the count, the weight, breeds and charges; blank is unknown", () => {
+    const parsed = withPets([["dogsAllowed", "on"], ["catsAllowed", "on"], ["maxPets", "2"], ["dogWeightLimitLb", "50"], ["breedRestrictions", "on"], ["petFee", "$300"], ["petDeposit", ""], ["petRent", "25"]]);
+    expect(parsed.ok && parsed.values).toMatchObject({ dogsAllowed: true, catsAllowed: true, maxPets: 2, dogWeightLimitLb: 50, breedRestrictions: true, petFee: 300, petDeposit: null, petRent: 25 });
+    expect(parsed.ok && "petsAllowed" in parsed.values).toBe(false);
+  });
+
+  it("refuses numbers out of bounds beside their field", () => {
+    const parsed = withPets([["dogsAllowed", "on"], ["maxPets", "12"], ["dogWeightLimitLb", "0"], ["petFee", "-5"]]);
+    expect(parsed.ok || parsed.errors).toEqual({
+      maxPets: "Pets per home (at most) must be at most 9.",
+      dogWeightLimitLb: "Dog weight limit (lb) must be at least 1.",
+      petFee: "Pet fee (one-time, per pet) must be at least 0.",
+    });
+  });
+
+  it("refuses a dog weight limit without dogs, and pet limits or charges where no pets are allowed", () => {
+    expect(withPets([["catsAllowed", "on"], ["dogWeightLimitLb", "40"]])).toMatchObject({ ok: false, errors: { dogWeightLimitLb: expect.stringContaining("needs “Dogs allowed” ticked") } });
+    expect(withPets([["maxPets", "2"]])).toMatchObject({ ok: false, errors: { maxPets: expect.stringContaining("Pets per home applies only where pets are allowed") } });
+    expect(withPets([["petRent", "25"]])).toMatchObject({ ok: false, errors: { petRent: expect.stringContaining("Pet rent applies only") } });
+    expect(withPets([["petFee", "0"], ["petRent", "0"]]).ok).toBe(true);
+  });
+});
+
 describe("publishedWithoutPlans", () => {
   it("names the community when given", () => {
     expect(publishedWithoutPlans(true, 0, "Sorrel Flats")).toBe("“Sorrel Flats” has no floor plan: add one on its page before showing it on the site.");

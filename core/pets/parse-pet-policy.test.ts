@@ -58,6 +58,7 @@ describe("parsePetPolicy: how people write it", () => {
     ["Pets welcome, service animals exempt from fees and deposits.", {}],
     ["Pets OK. No pet fee, no deposit, $15 pet rent.", { petFee: 0, petDeposit: 0, petRent: 15 }],
     ["$25 pet rent", { petRent: 25 }],
+    ["A single pet only, dogs under 20 lb; $45 a month.", { maxPets: 1, dogWeightLimitLb: 20, petRent: 45 }],
   ])("%s", (text, expected) => {
     expect(parsePetPolicy(text)).toEqual(policy(expected));
   });

@@ -16,6 +16,8 @@
  * the same patterns with `\b` spelled `\y`; the text is lower-cased first on both sides.
  */
 import { NO_PETS, type PetPolicy } from "./pet-policy.ts";
+// A number outside the bounds the columns keep is not read.
+import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "./pet-policy-limits.ts";
 
 /**
  * An assistance-animal remark is removed from the start of its clause to the end of its sentence: "Pets welcome,
@@ -92,11 +94,6 @@ export type PetPolicyPattern = keyof typeof PET_POLICY_PATTERNS;
 const REGEX = Object.fromEntries(Object.entries(PET_POLICY_PATTERNS).map(([key, source]) => [key, new RegExp(source)])) as Record<PetPolicyPattern, RegExp>;
 const ASSISTANCE_ALL = new RegExp(PET_POLICY_PATTERNS.assistance, "g");
 
-/** Bounds the columns keep (CHECK constraints of migration 0025); a number outside them is not read. */
-export const DOG_WEIGHT_LIMIT_MIN = 1;
-export const DOG_WEIGHT_LIMIT_MAX = 300;
-export const MAX_PETS_MIN = 1;
-export const MAX_PETS_MAX = 9;
 
 /** The text as the patterns read it: lower case, assistance-animal clauses removed, spaces collapsed. */
 export function normalizePetPolicyText(text: string): string {

@@ -8,7 +8,6 @@
  * Anyone else gets null, exactly as for a list that does not exist, so a
  * signed-in stranger cannot tell the two apart.
  */
-import { basicPetPolicy } from "../../core/pets/pet-policy.ts";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
@@ -32,6 +31,7 @@ import { listedApartments } from "./catalog.ts";
 import { listCoverPhotos } from "./photos.ts";
 import { getPreferences } from "./preferences.ts";
 import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
+import { petPolicyColumns, petPolicyOf } from "./pet-policy-columns.ts";
 import { newestInquiryOf } from "./inquiries.ts";
 
 /** Who is asking: the session's user. */
@@ -150,7 +150,7 @@ export async function readClientOptionList(
       latitude: apartments.latitude,
       longitude: apartments.longitude,
       petsAllowed: apartments.petsAllowed,
-      petRent: apartments.petRent,
+      ...petPolicyColumns,
       parkingFee: apartments.parkingFee,
       applicationFee: apartments.applicationFee,
       adminFee: apartments.adminFee,
@@ -207,7 +207,7 @@ export async function readClientOptionList(
       longitude: row.longitude,
       petsAllowed: row.petsAllowed,
       petRent: row.petRent,
-      petPolicy: basicPetPolicy(row.petsAllowed, row.petRent),
+      petPolicy: petPolicyOf(row),
       parkingFee: row.parkingFee,
       leaseTerms: row.leaseTerms,
       verifiedAt: iso(row.verifiedAt),

@@ -1,6 +1,6 @@
 /**
  * The catalogue as the matching engine and the assistant read it: every
- * listed community with its floor plans and amenity ids, plus the neighborhoods (with
+ * listed community with its floor plans, amenity ids and pet policy, plus the neighborhoods (with
  * their descriptions) and amenities (with their synonyms). Loading it is the expensive
  * part of a suggestion (tens of thousands of rows at benchmark scale), so it is
  * read whole once and kept until catalogue_revision moves (see
@@ -10,7 +10,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
 import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
-import { basicPetPolicy } from "../../core/pets/pet-policy.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborhoods } from "../schema/index.ts";
 import { listedApartments } from "./catalog.ts";
@@ -56,6 +55,7 @@ type CommunityTuple = [
   longitude: number,
   petsAllowed: boolean,
   petRent: number,
+  pets: [dogs: boolean, cats: boolean, maxPets: number | null, dogWeightLimitLb: number | null, breedRestrictions: boolean, petFee: number | null, petDeposit: number | null],
   parkingFee: number,
   leaseTerms: string[],
   verifiedAt: string,
@@ -71,7 +71,9 @@ type CommunityTuple = [
  */
 const catalogueDocument = sql`
   SELECT coalesce(json_agg(json_build_array(
-    a.id, a.slug, a.title, a.neighborhood_id, a.latitude, a.longitude, a.pets_allowed, a.pet_rent, a.parking_fee, a.lease_terms, a.verified_at, a.year_built,
+    a.id, a.slug, a.title, a.neighborhood_id, a.latitude, a.longitude, a.pets_allowed, a.pet_rent,
+    json_build_array(a.dogs_allowed, a.cats_allowed, a.max_pets, a.dog_weight_limit_lb, a.breed_restrictions, a.pet_fee, a.pet_deposit),
+    a.parking_fee, a.lease_terms, a.verified_at, a.year_built,
     (SELECT coalesce(json_agg(json_build_array(f.name, f.beds, f.baths, f.sqft, f.rent, f.units_available, f.available_from) ORDER BY f.id), '[]'::json)
        FROM floor_plans f WHERE f.apartment_id = a.id),
     (SELECT coalesce(json_agg(aa.amenity_id ORDER BY aa.amenity_id), '[]'::json)
@@ -105,7 +107,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
   const rows = (document as unknown as { rows: { doc: string }[] }).rows;
   const tuples = JSON.parse(rows[0]?.doc ?? "[]") as CommunityTuple[];
   const communities: MatchCommunity[] = tuples.map(
-    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, parkingFee, leaseTerms, verifiedAt, yearBuilt, plans, amenityIds]) => ({
+    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, [dogs, cats, maxPets, dogWeightLimitLb, breedRestrictions, petFee, petDeposit], parkingFee, leaseTerms, verifiedAt, yearBuilt, plans, amenityIds]) => ({
       id,
       slug,
       title,
@@ -114,7 +116,7 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
       longitude,
       petsAllowed,
       petRent,
-      petPolicy: basicPetPolicy(petsAllowed, petRent),
+      petPolicy: { dogs, cats, maxPets, dogWeightLimitLb, breedRestrictions, petFee, petDeposit, petRent },
       parkingFee,
       leaseTerms: leaseTerms ?? [],
       verifiedAt: new Date(verifiedAt).toISOString(),

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { editVersion, timestamps } from "./columns.ts";
+import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../core/pets/pet-policy-limits.ts";
 import {
   DEFAULT_TOUR_HOURS,
   DEFAULT_TOUR_MINUTES,
@@ -109,9 +110,20 @@ export const apartments = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     yearBuilt: smallint("year_built").notNull(),
+    /** Dogs or cats are taken: always dogs_allowed OR cats_allowed (a CHECK), kept for the filters that ask only this. */
     petsAllowed: boolean("pets_allowed").notNull().default(false),
-    /** Human-readable pet policy: limits, deposits, breeds. */
+    /** The policy as the community writes it; the fields below are its facts as data (decision 031). */
     petPolicy: text("pet_policy").notNull(),
+    dogsAllowed: boolean("dogs_allowed").notNull().default(false),
+    catsAllowed: boolean("cats_allowed").notNull().default(false),
+    /** At most this many pets per home; null when the policy sets no number. */
+    maxPets: smallint("max_pets"),
+    /** The heaviest dog taken, in pounds; null when there is no limit. */
+    dogWeightLimitLb: smallint("dog_weight_limit_lb"),
+    breedRestrictions: boolean("breed_restrictions").notNull().default(false),
+    /** One-time pet fee and refundable pet deposit per pet, whole dollars; null when not known. */
+    petFee: integer("pet_fee"),
+    petDeposit: integer("pet_deposit"),
     applicationFee: integer("application_fee").notNull().default(0),
     adminFee: integer("admin_fee").notNull().default(0),
     petRent: integer("pet_rent").notNull().default(0),
@@ -193,6 +205,15 @@ export const apartments = pgTable(
       sql`${t.applicationFee} >= 0 AND ${t.adminFee} >= 0 AND ${t.petRent} >= 0 AND ${t.parkingFee} >= 0`,
     ),
     check("apartments_year_built", sql`${t.yearBuilt} BETWEEN 1800 AND 2100`),
+    // The pet policy's fields (decision 031); the bounds are core/pets/pet-policy-limits.ts's.
+    check("apartments_pets_allowed_kinds", sql`${t.petsAllowed} = (${t.dogsAllowed} OR ${t.catsAllowed})`),
+    check("apartments_max_pets", sql`${t.maxPets} BETWEEN ${sql.raw(String(MAX_PETS_MIN))} AND ${sql.raw(String(MAX_PETS_MAX))}`),
+    check(
+      "apartments_dog_weight_limit",
+      sql`${t.dogWeightLimitLb} BETWEEN ${sql.raw(String(DOG_WEIGHT_LIMIT_MIN))} AND ${sql.raw(String(DOG_WEIGHT_LIMIT_MAX))}`,
+    ),
+    check("apartments_dog_weight_limit_dogs", sql`${t.dogWeightLimitLb} IS NULL OR ${t.dogsAllowed}`),
+    check("apartments_pet_charges_nonnegative", sql`${t.petFee} >= 0 AND ${t.petDeposit} >= 0`),
     check("apartments_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("apartments_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
     check("apartments_tour_minutes", sql`${t.tourMinutes} BETWEEN ${sql.raw(String(TOUR_MINUTES_MIN))} AND ${sql.raw(String(TOUR_MINUTES_MAX))}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amenitySeeds } from "./data/amenities.ts";
 import { neighborhoodSeeds } from "./data/neighborhoods.ts";
+import { parsePetPolicy } from "../../core/pets/parse-pet-policy.ts";
 import { generateApartments } from "./generate-apartments.ts";
 
 const base = { seed: 713, referenceDate: "2026-11-22", neighborhoods: neighborhoodSeeds, amenities: amenitySeeds };
@@ -55,5 +56,20 @@ describe("generateApartments", () => {
       expect(a.petsAllowed).toBe(a.amenityNames.includes("pets"));
       if (!a.petsAllowed) expect(a.petRent).toBe(0);
     }
+  });
+
+  it("writes the pet policy's fields as its text says them, with dogs or cats exactly where pets are allowed", () => {
+    for (const a of apartments) {
+      expect(parsePetPolicy(a.petPolicy), a.petPolicy).toEqual(a.pets);
+      expect(a.pets.dogs || a.pets.cats).toBe(a.petsAllowed);
+      expect(a.pets.petRent).toBe(a.petRent);
+      if (a.amenityNames.includes("dog-park")) expect(a.pets.dogs).toBe(true);
+    }
+    const allowing = apartments.filter((a) => a.petsAllowed);
+    // The demo data shows each kind of policy: cats only, dogs only, a deposit, no weight limit.
+    expect(allowing.some((a) => !a.pets.dogs)).toBe(true);
+    expect(allowing.some((a) => !a.pets.cats)).toBe(true);
+    expect(allowing.some((a) => a.pets.petDeposit !== null)).toBe(true);
+    expect(allowing.some((a) => a.pets.dogs && a.pets.dogWeightLimitLb === null)).toBe(true);
   });
 });

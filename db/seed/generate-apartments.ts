@@ -6,6 +6,7 @@
  *
  * Framework-free: takes reference data in, returns plain rows out.
  */
+import { NO_PETS, type PetPolicy } from "../../core/pets/pet-policy.ts";
 import { createRandom, type Random } from "../../core/random.ts";
 import { OFFERED_LEASE_TERMS } from "../../core/reference/lease-lengths.ts";
 import type { TourDayHours } from "../../core/tours/tour-hours.ts";
@@ -32,8 +33,11 @@ export interface GeneratedApartment {
   latitude: number;
   longitude: number;
   yearBuilt: number;
+  /** Dogs or cats: always pets.dogs || pets.cats. */
   petsAllowed: boolean;
   petPolicy: string;
+  /** The policy's facts as data, the same as the text says. */
+  pets: PetPolicy;
   applicationFee: number;
   adminFee: number;
   petRent: number;
@@ -207,18 +211,42 @@ function floorPlansFor(random: Random, area: NeighborhoodSeed, traits: BuildingT
   });
 }
 
-function petPolicyText(random: Random, petsAllowed: boolean, petRent: number): string {
-  if (!petsAllowed) return "No pets. Assistance animals are welcome as required by fair housing law.";
+/**
+ * The pet policy as text and as the same facts in fields (decision 031), so the two never disagree
+ * (core/pets/parse-pet-policy.ts reads the text back to the fields; the seed's test checks it). The count, weight,
+ * fee and breeds are drawn from the main stream as they always were; which kinds and a deposit from the community's
+ * own stream (its slug), so adding them changed none of the other generated data. A community with a dog park
+ * takes dogs.
+ */
+function petPolicyFor(random: Random, slug: string, petsAllowed: boolean, petRent: number, dogPark: boolean): { petPolicy: string; pets: PetPolicy } {
+  if (!petsAllowed) return { petPolicy: "No pets. Assistance animals are welcome as required by fair housing law.", pets: { ...NO_PETS } };
   const limit = random.pick([2, 2, 3]);
   const weight = random.pick([50, 60, 75, 80, 100, null]);
   const fee = random.pick([250, 300, 350, 400, 500]);
-  const breed = random.chance(0.6) ? " Some breed restrictions apply." : "";
-  return (
-    `Cats and dogs welcome, up to ${limit} pets per home` +
-    (weight ? ` (dogs up to ${weight} lb).` : ", no weight limit.") +
+  const breed = random.chance(0.6);
+  const own = createRandom(`pets:${slug}`);
+  const kinds = own.weighted<"Cats and dogs" | "Dogs" | "Cats">(dogPark ? [["Cats and dogs", 17], ["Dogs", 2]] : [["Cats and dogs", 17], ["Dogs", 2], ["Cats", 1]]);
+  const deposit = own.chance(0.3) ? own.pick([200, 250, 300, 500]) : null;
+  const dogs = kinds !== "Cats";
+  const petPolicy =
+    `${kinds} welcome, up to ${limit} pets per home` +
+    (dogs ? (weight ? ` (dogs up to ${weight} lb).` : ", no weight limit.") : ".") +
     ` $${fee} one-time pet fee and $${petRent}/month pet rent per pet.` +
-    breed
-  );
+    (deposit !== null ? ` $${deposit} refundable pet deposit.` : "") +
+    (dogs && breed ? " Some breed restrictions apply." : "");
+  return {
+    petPolicy,
+    pets: {
+      dogs,
+      cats: kinds !== "Dogs",
+      maxPets: limit,
+      dogWeightLimitLb: dogs ? weight : null,
+      breedRestrictions: dogs && breed,
+      petFee: fee,
+      petDeposit: deposit,
+      petRent,
+    },
+  };
 }
 
 function describe(random: Random, title: string, area: NeighborhoodSeed, traits: BuildingTraits, amenityLabels: string[]): string {
@@ -308,7 +336,7 @@ export function generateApartments(options: GenerateOptions): GeneratedApartment
       longitude: Number((area.longitude + random.float(-0.014, 0.014)).toFixed(5)),
       yearBuilt,
       petsAllowed,
-      petPolicy: petPolicyText(random, petsAllowed, petRent),
+      ...petPolicyFor(random, slug, petsAllowed, petRent, amenityNames.includes("dog-park")),
       applicationFee: random.pick([35, 45, 50, 55, 65, 75, 85]),
       adminFee: random.pick([0, 100, 150, 200, 250, 300]),
       petRent,

@@ -4,6 +4,7 @@ import type { FormCheck } from "../form.ts";
 import { DEFAULT_TOUR_HOURS, DEFAULT_TOUR_MINUTES, parseTourHoursLines, tourHoursLine, TOUR_MINUTES_MAX, TOUR_MINUTES_MIN } from "../../tours/tour-hours.ts";
 import type { FieldSpec, ResourceSpec } from "../resource.ts";
 import { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
+import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../pets/pet-policy-limits.ts";
 
 /** Availability older than this is stale: search ranks the community lower and says so (core/matching/freshness.ts). */
 export { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
@@ -12,6 +13,8 @@ const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ] as const;
+
+const PETS_GROUP = "Pets, fees and parking";
 
 const count = (n: number) => `${n} ${n === 1 ? "community" : "communities"}`;
 
@@ -67,9 +70,31 @@ export const apartmentsResource: ResourceSpec = {
     { name: "latitude", label: "Latitude", kind: "decimal", required: true, group: "Address and contact", min: 29, max: 30.5 },
     { name: "longitude", label: "Longitude", kind: "decimal", required: true, group: "Address and contact", min: -96.2, max: -94.7 },
     { name: "yearBuilt", label: "Year built", kind: "integer", required: true, group: "Address and contact", min: 1800, max: 2100 },
-    { name: "petsAllowed", label: "Pets allowed", kind: "checkbox", group: "Pets, fees and parking" },
-    { name: "petPolicy", label: "Pet policy", kind: "textarea", required: true, group: "Pets, fees and parking", wide: true },
-    { name: "petRent", label: "Pet rent (monthly)", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    {
+      name: "petPolicy",
+      label: "Pet policy",
+      kind: "textarea",
+      required: true,
+      group: PETS_GROUP,
+      wide: true,
+      help: "As renters read it on the community's page. The fields below are its facts, which search and A.L.I. use: keep them in step.",
+    },
+    { name: "dogsAllowed", label: "Dogs allowed", kind: "checkbox", group: PETS_GROUP },
+    { name: "catsAllowed", label: "Cats allowed", kind: "checkbox", group: PETS_GROUP, help: "Neither ticked: no pets. Assistance animals are welcome either way." },
+    { name: "maxPets", label: "Pets per home (at most)", kind: "integer", group: PETS_GROUP, min: MAX_PETS_MIN, max: MAX_PETS_MAX, help: "Blank: the policy sets no number." },
+    {
+      name: "dogWeightLimitLb",
+      label: "Dog weight limit (lb)",
+      kind: "integer",
+      group: PETS_GROUP,
+      min: DOG_WEIGHT_LIMIT_MIN,
+      max: DOG_WEIGHT_LIMIT_MAX,
+      help: "The heaviest dog taken. Blank: no weight limit.",
+    },
+    { name: "breedRestrictions", label: "Breed restrictions", kind: "checkbox", group: PETS_GROUP, help: "Some dog breeds are refused (say which in the policy)." },
+    { name: "petFee", label: "Pet fee (one-time, per pet)", kind: "money", group: PETS_GROUP, max: 10_000, help: "Blank: not known; 0: none." },
+    { name: "petDeposit", label: "Pet deposit (per pet)", kind: "money", group: PETS_GROUP, max: 10_000, help: "Refundable. Blank: not known; 0: none." },
+    { name: "petRent", label: "Pet rent (monthly, per pet)", kind: "money", group: PETS_GROUP, max: 10_000 },
     { name: "parkingFee", label: "Parking (monthly)", kind: "money", group: "Pets, fees and parking", max: 10_000 },
     { name: "applicationFee", label: "Application fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
     { name: "adminFee", label: "Admin fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
@@ -120,7 +145,29 @@ export const floorPlanFields: readonly FieldSpec[] = [
 /** How many floor plans one community may have, and how many empty rows the form offers for new ones. */
 export const FLOOR_PLANS_MAX = 40;
 
+/** A pet field that means something only when some pets are taken, with what it is called in a refusal. */
+const PET_ONLY_FIELDS = [
+  ["maxPets", "Pets per home"],
+  ["breedRestrictions", "Breed restrictions"],
+  ["petFee", "A pet fee"],
+  ["petDeposit", "A pet deposit"],
+  ["petRent", "Pet rent"],
+] as const;
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== false && value !== 0;
+
 export const apartmentChecks: FormCheck[] = [
+  (values) =>
+    values.dogWeightLimitLb !== null && values.dogWeightLimitLb !== undefined && values.dogsAllowed !== true
+      ? { field: "dogWeightLimitLb", message: "A dog weight limit needs “Dogs allowed” ticked; leave it blank for a community that takes no dogs." }
+      : null,
+  (values) => {
+    if (values.dogsAllowed === true || values.catsAllowed === true) return null;
+    const found = PET_ONLY_FIELDS.find(([name]) => isSet(values[name]));
+    return found
+      ? { field: found[0], message: `${found[1]} applies only where pets are allowed: tick “Dogs allowed” or “Cats allowed”, or leave it blank.` }
+      : null;
+  },
   (values) => {
     if (!Array.isArray(values.tourHours)) return null;
     const parsed = parseTourHoursLines(values.tourHours as string[]);

@@ -75,8 +75,14 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
       latitude: 29.75,
       longitude: -95.36,
       yearBuilt: 2015,
-      petsAllowed: true,
       petPolicy: "Two pets.",
+      dogsAllowed: true,
+      catsAllowed: true,
+      maxPets: 2,
+      dogWeightLimitLb: null,
+      breedRestrictions: false,
+      petFee: null,
+      petDeposit: null,
       petRent: 35,
       parkingFee: null,
       applicationFee: 75,
@@ -205,6 +211,30 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
       ok: true,
     });
     expect(await community(record.id)).toMatchObject({ minRentStudio: 950, minRentBeds1: 2300, minRentBeds2: 2300, minRentBeds3: 2300 });
+  });
+
+  it("writes the pet policy's fields, with pets allowed derived from dogs and cats", async () => {
+    const catsOnly = await create({ dogsAllowed: false, catsAllowed: true, maxPets: 1, petFee: 200, petDeposit: 0, petPolicy: "One cat." });
+    expect(await community(catsOnly.id)).toMatchObject({ petsAllowed: true, dogsAllowed: false, catsAllowed: true, maxPets: 1, petFee: 200, petDeposit: 0 });
+    const dogs = await create({ dogsAllowed: true, catsAllowed: false, dogWeightLimitLb: 60, breedRestrictions: true });
+    expect(await community(dogs.id)).toMatchObject({ petsAllowed: true, dogsAllowed: true, catsAllowed: false, dogWeightLimitLb: 60, breedRestrictions: true });
+    const none = await create({ dogsAllowed: false, catsAllowed: false, maxPets: null, petRent: null, petPolicy: "No pets." });
+    expect(await community(none.id)).toMatchObject({ petsAllowed: false, dogsAllowed: false, catsAllowed: false, petRent: 0 });
+
+    // Dogs no longer taken: their weight limit goes with them, and pets stay allowed for the cats.
+    const updated = await apartmentsStore.update(db, maria, dogs.id, dogs.version, valuesOf(dogs, { dogsAllowed: false, catsAllowed: true, breedRestrictions: false }));
+    expect(updated.ok).toBe(true);
+    expect(await community(dogs.id)).toMatchObject({ petsAllowed: true, dogsAllowed: false, catsAllowed: true, dogWeightLimitLb: null });
+    const [entry] = (await entriesOf(dogs.id)).slice(-1);
+    expect(entry).toMatchObject({ before: { dogsAllowed: true, dogWeightLimitLb: 60 }, after: { dogsAllowed: false, dogWeightLimitLb: null } });
+  });
+
+  it("answers a pet number out of the columns' bounds as its field's error, not a failure", async () => {
+    const result = await apartmentsStore.create(db, maria, formValues({ maxPets: 12 }));
+    expect(result).toMatchObject({ ok: false, reason: "constraint", constraint: "apartments_max_pets" });
+    expect(apartmentsStore.constraints.apartments_max_pets?.field).toBe("maxPets");
+    const weight = await apartmentsStore.create(db, maria, formValues({ dogWeightLimitLb: 500 }));
+    expect(weight).toMatchObject({ ok: false, reason: "constraint", constraint: "apartments_dog_weight_limit" });
   });
 
   it("saving the form unchanged writes nothing: no entry, no new version", async () => {

@@ -14,6 +14,7 @@ import { slugify } from "../../../../core/admin/form.ts";
 import { parseTourHoursLines, tourHoursFromJson, tourHoursLine, type TourDayHours } from "../../../../core/tours/tour-hours.ts";
 import { illustrationPath } from "../../../../core/illustrations/index.ts";
 import { daysSinceChecked, isStaleAge, staleAsOf } from "../../../../core/matching/freshness.ts";
+import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../../../core/pets/pet-policy-limits.ts";
 import type { Database } from "../../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
@@ -38,8 +39,14 @@ type Values = {
   latitude: number;
   longitude: number;
   yearBuilt: number;
-  petsAllowed: boolean;
   petPolicy: string;
+  dogsAllowed: boolean;
+  catsAllowed: boolean;
+  maxPets: number | null;
+  dogWeightLimitLb: number | null;
+  breedRestrictions: boolean;
+  petFee: number | null;
+  petDeposit: number | null;
   petRent: number | null;
   parkingFee: number | null;
   applicationFee: number | null;
@@ -67,8 +74,16 @@ function columnsOf(v: Values) {
     latitude: v.latitude,
     longitude: v.longitude,
     yearBuilt: v.yearBuilt,
-    petsAllowed: v.petsAllowed,
+    // Derived, never typed: pets_allowed = dogs OR cats (a CHECK of migration 0025).
+    petsAllowed: v.dogsAllowed || v.catsAllowed,
     petPolicy: v.petPolicy,
+    dogsAllowed: v.dogsAllowed,
+    catsAllowed: v.catsAllowed,
+    maxPets: v.maxPets,
+    dogWeightLimitLb: v.dogsAllowed ? v.dogWeightLimitLb : null,
+    breedRestrictions: v.breedRestrictions,
+    petFee: v.petFee,
+    petDeposit: v.petDeposit,
     petRent: v.petRent ?? 0,
     parkingFee: v.parkingFee ?? 0,
     applicationFee: v.applicationFee ?? 0,
@@ -380,6 +395,26 @@ export const apartmentsStore: ResourceStore = {
     apartments_fees_nonnegative: {
       field: "applicationFee",
       message: "Fees cannot be negative.",
+    },
+    apartments_pets_allowed_kinds: {
+      field: "dogsAllowed",
+      message: "Pets allowed must follow Dogs and Cats: reload the page and save again.",
+    },
+    apartments_max_pets: {
+      field: "maxPets",
+      message: `Pets per home must be from ${MAX_PETS_MIN} to ${MAX_PETS_MAX}, or blank.`,
+    },
+    apartments_dog_weight_limit: {
+      field: "dogWeightLimitLb",
+      message: `Dog weight limit must be from ${DOG_WEIGHT_LIMIT_MIN} to ${DOG_WEIGHT_LIMIT_MAX} lb, or blank.`,
+    },
+    apartments_dog_weight_limit_dogs: {
+      field: "dogWeightLimitLb",
+      message: "A dog weight limit needs “Dogs allowed” ticked.",
+    },
+    apartments_pet_charges_nonnegative: {
+      field: "petFee",
+      message: "Pet fee and deposit cannot be negative.",
     },
     apartments_year_built: {
       field: "yearBuilt",
