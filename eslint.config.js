@@ -35,6 +35,25 @@ export default tseslint.config(
     },
   },
   {
+    // The generated evaluation's oracle and question generator (issue 27) compute the expected answers from the
+    // written semantics alone: they never import the evaluator, the reader, the reply wording, respond() or the
+    // old understanding, or a bug copied into both would pass. (The test file itself calls respond().)
+    files: ["tests/assistant/query-evaluation/expected.ts", "tests/assistant/query-evaluation/generate.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/query/evaluate*", "**/query/read-query*", "**/query/word-answer*", "**/assistant/respond*", "**/assistant/understanding/**", "**/assistant/search*", "**/assistant/catalogue-index*"],
+              message: "The evaluation's oracle and generator share no code with what they evaluate: compute from core/assistant/query/README.md's semantics.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Page actions read their form through readForm, which turns a body that is not a form into a 4xx.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/http/form.server.ts"],
