@@ -3,16 +3,16 @@
  * "how much is Pelican Flats?") or by its card: its facts from the catalogue.
  */
 import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange, formatWholeNumber } from "../format/ranges.ts";
-import type { MatchCommunity } from "../matching/types.ts";
+import { formatCalendarDate } from "../format/dates.ts";
+import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
-import { joinWords } from "../matching/wording.ts";
+import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
 import { normaliseTitle } from "./catalogue-index.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
-import { planFacts } from "./answer-superlatives.ts";
 import { cardMarker, markersIn } from "./markers.ts";
 
 /** Communities the message names, by card marker or by title (the longest title wins where two overlap). */
@@ -213,4 +213,32 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       return `${marker ? `${marker} ` : ""}${answers.join(" ")}`;
     })
     .join("\n\n");
+}
+
+/** "2 units open", "1 unit open from Jul 1, 2026" or "no unit open right now". */
+export function availability(plan: MatchPlan, today: string): string {
+  if (plan.unitsAvailable > 0) {
+    const from = plan.availableFrom > today ? ` from ${formatCalendarDate(plan.availableFrom)}` : "";
+    return `${plan.unitsAvailable} unit${plan.unitsAvailable === 1 ? "" : "s"} open${from}`;
+  }
+  return "no unit open right now";
+}
+
+/** "plan B1: 2 bed / 2 baths, 1,120 sq ft, $1,905 a month, 3 units open". */
+export function planFacts(plan: MatchPlan, today: string): string {
+  return `plan ${plan.name}: ${bedsLabel(plan.beds)} / ${bathsLabel(plan.baths)}, ${formatWholeNumber(plan.sqft)} sq ft, ${formatDollars(plan.rent)} a month, ${availability(plan, today)}`;
+}
+
+/** A named community's plans for one bedroom count, or what it has instead. */
+export function answerCommunityPlans(context: AnswerContext, community: MatchCommunity, beds: number): string {
+  const today = context.lookups.knowledge.today;
+  const marker = cardMarker("apartment", community.slug);
+  const plans = community.floorPlans.filter((p) => p.beds === beds).sort((a, b) => a.rent - b.rent);
+  const head = `${marker ? `${marker} ` : ""}${community.title}`;
+  if (plans.length === 0) {
+    const counts = [...new Set(community.floorPlans.map((p) => p.beds))].sort((a, b) => a - b);
+    return `${head} has no ${bedsLabel(beds)} plans. ${counts.length > 0 ? `It has ${joinWords(counts.map((b) => `${bedsLabel(b)}`))} plans.` : "It has no floor plans listed."}`;
+  }
+  const lines = plans.map((plan) => `- ${planFacts(plan, today)}`);
+  return [`${head} has ${plans.length === 1 ? `one ${bedsLabel(beds)} plan` : `${plans.length} ${bedsLabel(beds)} plans`}:`, ...lines].join("\n");
 }

@@ -13,8 +13,10 @@ describe("a scripted conversation", () => {
     const k = knowledge();
     let profile: PreferenceProfile = EMPTY_PROFILE;
     const history: { role: "user" | "assistant"; content: string }[] = [];
+    let state: AssistantReply["state"] | null = null;
     const send = (message: string, channel: ChatChannel): AssistantReply => {
-      const reply = respond({ message, channel, profile, history }, k);
+      const reply = respond({ message, channel, profile, history, state }, k);
+      state = reply.state;
       if (reply.profileChanged) profile = reply.profile;
       history.push({ role: "user", content: message }, { role: "assistant", content: reply.responseMessage });
       return reply;
@@ -52,7 +54,10 @@ describe("a scripted conversation", () => {
     expect(search.apartmentDetailsSuggested.length).toBeLessThanOrEqual(5);
     for (const slug of search.apartmentDetailsSuggested) expect(COMMUNITIES.some((c) => c.slug === slug), slug).toBe(true);
 
+    // "These" follow the search just shown (the conversation's last query): the ones among them whose pet policy takes dogs.
     const follow = send("Which of these allow dogs?", "assistant");
-    expect(follow.apartmentDetailsSuggested).toEqual(search.apartmentDetailsSuggested);
+    for (const slug of follow.apartmentDetailsSuggested) expect(COMMUNITIES.find((c) => c.slug === slug)?.petPolicy.dogs, slug).toBe(true);
+    expect(follow.answer?.query.revision).toBe(true);
+    expect(follow.profileChanged).toBe(false);
   });
 });

@@ -58,10 +58,16 @@ describe("a neighborhood question", () => {
     const reply = ask("compare Montrose and the Heights");
     expect(reply.profileChanged).toBe(false);
     expect(reply.neighborhoodDetailsSuggested).toEqual(["montrose", "heights"]);
-    const m = stats(inNeighborhood("montrose"), 1);
-    const h = stats(inNeighborhood("heights"), 1);
-    expect(reply.responseMessage).toContain(`Side by side, median 1-bedroom rent: Montrose ${formatDollars(m.median)}`);
-    expect(reply.responseMessage).toContain(`The Heights ${formatDollars(h.median)}`);
+    // Each neighborhood's median of its communities' cheapest rents, the cheaper first in the verdict.
+    const median = (cs: readonly { floorPlans: readonly { rent: number }[] }[]) => {
+      const rents = cs.map((c) => Math.min(...c.floorPlans.map((p) => p.rent))).sort((a, b) => a - b);
+      const mid = rents.length >> 1;
+      return rents.length % 2 ? rents[mid]! : Math.round((rents[mid - 1]! + rents[mid]!) / 2);
+    };
+    const [m, h] = [median(inNeighborhood("montrose")), median(inNeighborhood("heights"))];
+    expect(reply.responseMessage).toContain(`- [[neighborhood:montrose]] Montrose: ${formatDollars(m)}`);
+    expect(reply.responseMessage).toContain(`- [[neighborhood:heights]] The Heights: ${formatDollars(h)}`);
+    if (m !== h) expect(reply.responseMessage).toMatch(new RegExp(`^${m < h ? "Montrose" : "The Heights"} is cheaper`));
   });
 
   it("says what it doesn't know instead of guessing, and still gives what it has", () => {
@@ -148,24 +154,30 @@ describe("an amenity question", () => {
     const pool = amenityIdOf("pool");
     const having = COMMUNITIES.filter((c) => c.amenityIds.includes(pool)).length;
     const reply = ask("Which apartments have a pool?");
-    expect(reply.responseMessage).toContain(`${having} of ${COMMUNITIES.length} communities across Houston have a pool (${Math.round((100 * having) / COMMUNITIES.length)}%).`);
+    expect(reply.responseMessage).toMatch(new RegExp(`^${having} communities in Houston with a pool; the first 5, cheapest first:`));
     expect(reply.apartmentDetailsSuggested.length).toBeGreaterThan(0);
     for (const slug of reply.apartmentDetailsSuggested) expect(bySlug(slug)?.amenityIds).toContain(pool);
   });
 
-  it("looks in the saved neighborhoods first", () => {
+  it("answers for the place the question names, and says where it looked (the whole city when it names none)", () => {
+    // A question's scope is the message (or the conversation's last query), never the saved profile: the reply says where.
     const washer = amenityIdOf("washer-dryer");
     const montrose = inNeighborhood("montrose");
-    const reply = ask("which places have in-unit laundry?", profile({ neighborhoodIds: [neighborhoodIdOf("montrose")] }));
-    expect(reply.responseMessage).toContain(`${montrose.filter((c) => c.amenityIds.includes(washer)).length} of ${montrose.length} communities in Montrose have in-unit washer/dryer`);
-    for (const slug of reply.apartmentDetailsSuggested) expect(bySlug(slug)).toMatchObject({ neighborhoodId: neighborhoodIdOf("montrose") });
-    for (const slug of reply.apartmentDetailsSuggested) expect(bySlug(slug)?.amenityIds).toContain(washer);
+    const saved = profile({ neighborhoodIds: [neighborhoodIdOf("montrose")] });
+    const city = ask("which places have in-unit laundry?", saved);
+    expect(city.responseMessage).toMatch(new RegExp(`^${COMMUNITIES.filter((c) => c.amenityIds.includes(washer)).length} communities in Houston with in-unit washer/dryer`));
+    const there = ask("which places in montrose have in-unit laundry?", saved);
+    const inMontrose = montrose.filter((c) => c.amenityIds.includes(washer)).length;
+    expect(there.responseMessage).toMatch(inMontrose > 0 ? new RegExp(`^${inMontrose} communit(?:y|ies) in Montrose with in-unit washer/dryer`) : /^No community in Montrose has a listing with in-unit washer\/dryer right now\./);
+    for (const slug of there.apartmentDetailsSuggested) expect(bySlug(slug)).toMatchObject({ neighborhoodId: neighborhoodIdOf("montrose") });
+    for (const slug of there.apartmentDetailsSuggested) expect(bySlug(slug)?.amenityIds).toContain(washer);
+    expect(there.profileChanged).toBe(false);
   });
 
   it("judges pets by the community's pet policy", () => {
     const allowing = COMMUNITIES.filter((c) => c.petsAllowed).length;
     const reply = ask("are there pet friendly apartments?");
-    expect(reply.responseMessage).toContain(`${allowing} of ${COMMUNITIES.length} communities across Houston allow pets`);
+    expect(reply.responseMessage).toMatch(new RegExp(`^${allowing} communities in Houston allowing pets`));
     for (const slug of reply.apartmentDetailsSuggested) expect(bySlug(slug)?.petsAllowed).toBe(true);
   });
 
@@ -176,10 +188,10 @@ describe("an amenity question", () => {
       { role: "assistant" as const, content: shown.map((c, i) => `${i + 1}. [[apartment:${c.slug}]] ${c.title}`).join("\n") },
     ];
     const reply = ask("Which of these allow dogs?", profile(), history);
-    expect(reply.apartmentDetailsSuggested).toEqual(shown.map((c) => c.slug));
-    const allowing = shown.filter((c) => c.petsAllowed).length;
-    expect(reply.responseMessage).toMatch(new RegExp(`^${allowing} of the 4 I showed you allow`));
-    for (const c of shown) expect(reply.responseMessage).toContain(`${c.title}: ${c.petsAllowed ? "yes" : "no pets"}`);
+    // "These" are the cards just shown: the answer keeps to them and lists those whose pet policy takes dogs.
+    const allowing = shown.filter((c) => c.petPolicy.dogs);
+    expect(new Set(reply.apartmentDetailsSuggested)).toEqual(new Set(allowing.map((c) => c.slug)));
+    expect(reply.responseMessage).toMatch(allowing.length > 0 ? new RegExp(`^${allowing.length} communit(?:y|ies) in Houston taking dogs`) : /^None of those 4 communities/);
   });
 
   it("gives every amenity's share when none is named", () => {

@@ -18,10 +18,10 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { answerAmenityQuestion, answerParkingCost, apartmentsShownEarlier, latestShowing, parkingCostAsked } from "./answer-amenities.ts";
+import { answerAmenityQuestion, answerParkingCost, latestShowing, parkingCostAsked } from "./answer-amenities.ts";
 import { answerCommunityCommute } from "./answer-commute.ts";
-import { answerCityCount, answerCoverage, answerMostListed, countAsked, coverageAsked, mostListedAsked } from "./answer-counts.ts";
-import { answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
+import { answerCoverage, coverageAsked } from "./answer-counts.ts";
+import { answerCommunityPlans, answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
 import { answerPriceQuestion } from "./answer-prices.ts";
@@ -29,20 +29,15 @@ import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from ".
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
-import {
-  answerCommunityPlans,
-  answerNeighborhoodComparison,
-  answerNeighborhoodRanking,
-  neighborhoodComparisonAsked,
-  answerSuperlative,
-  neighborhoodRankingAsked,
-  POINTS_AT_SHOWN_RESULTS,
-  superlativeAsked,
-} from "./answer-superlatives.ts";
 import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
 import { asksOrStates } from "./asks-or-states.ts";
 import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
+import { evaluateQuery } from "./query/evaluate.ts";
+import { profileQuery } from "./query/profile-query.ts";
+import { excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { readBudgetPeriod } from "./query/budget-periods.ts";
+import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
@@ -118,6 +113,10 @@ interface Composed {
   asksBudget: boolean;
   /** Set when the reply's apartments came from a search of the profile: their cards show the plans that fit. */
   planFit?: PlanFit | null;
+  /** The reply shows the profile's search (search.ts): the conversation then remembers that search as its query. */
+  searched?: boolean;
+  /** The reply came from a typed query. */
+  answer?: QueryAnswer;
 }
 
 /** Intents that ask for an answer, in the order they are answered. */
@@ -133,12 +132,16 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
   const expecting = position?.question.field;
-  const understand = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
+  const understandWords = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
+  const understand = (text: string) => withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
+  const state = turn.state ?? stateFromHistory(turn.history ?? []);
+  // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
+  const reading = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
-  const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks });
-  const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false });
+  const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
+  const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
 
   const skip: PreferenceField | undefined = position && !position.question.required && stated.understanding.intents.includes("skip") ? position.question.field : undefined;
@@ -147,7 +150,11 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
   const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
 
-  const composed = building ? buildReply(context, position, memory, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note);
+  const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
+  // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
+  const preamble = composedReply.searched && reading ? queryPreamble(reading.query) : "";
+  const composed = preamble ? { ...composedReply, text: `${preamble}\n\n${composedReply.text}` } : composedReply;
+  const next = nextState(composed, state, context.profile, lookups);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
   const cards = markersIn(composed.text);
   return {
@@ -163,42 +170,82 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
     isComplete: transition.isComplete,
     stage: stageProgress(buildPosition(memory.profile)),
     cardPlanFit: cards.apartment.length > 0 ? (composed.planFit ?? null) : null,
-    state: turn.state ?? EMPTY_STATE,
-    answer: null,
+    state: next.state,
+    answer: next.answer,
     ...(composed.asksBudget ? { budgetChoices: BUDGET_RANGES.map(({ id, label }) => ({ id, label })) } : {}),
   };
+}
+
+/**
+ * What the conversation remembers after this reply: the query it answered (a typed query, or the profile's search
+ * a statement started) and the communities it showed; any other reply keeps what was remembered.
+ */
+function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups): { state: ConversationState; answer: QueryAnswer | null } {
+  const shown = markersIn(composed.text).apartment.slice(0, 20);
+  if (composed.answer) {
+    // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
+    // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
+    const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";
+    const query = selects ? composed.answer.query : (state?.query ?? null);
+    return { state: { version: 1, query, shown: shown.length > 0 ? shown : (state?.shown ?? []) }, answer: composed.answer };
+  }
+  if (composed.searched) {
+    const query = profileQuery(profile, lookups);
+    return { state: { version: 1, query, shown }, answer: evaluateQuery(query, lookups) };
+  }
+  return { state: state ?? EMPTY_STATE, answer: null };
+}
+
+/** A chat without a remembered state: the cards of A.L.I.'s last reply are what "these" point at. */
+function stateFromHistory(history: readonly HistoryMessage[]): ConversationState | null {
+  const last = [...history].reverse().find((message) => message.role === "assistant");
+  const shown = last ? markersIn(last.content).apartment.slice(0, 20) : [];
+  return shown.length > 0 ? { version: 1, query: null, shown } : null;
+}
+
+/** "Nothing in Katy", "anything but Midtown": ruled out, never added (query/read-query.ts reads the same words). */
+function withExclusions(understanding: Understanding, text: string, lookups: Lookups): Understanding {
+  const excluded = excludedByName(normaliseText(text), lookups);
+  if (excluded.length === 0) return understanding;
+  const wanted = understanding.set.neighborhoods?.filter((slug) => !excluded.includes(slug));
+  return {
+    ...understanding,
+    set: { ...understanding.set, neighborhoods: wanted && wanted.length > 0 ? wanted : undefined },
+    remove: { ...understanding.remove, neighborhoods: [...new Set([...(understanding.remove.neighborhoods ?? []), ...excluded])] },
+  };
+}
+
+/** "$450 a week", "I make 72k a year": the budget as a monthly rent (query/budget-periods.ts), to answer and to save. */
+function withBudgetPeriod(understanding: Understanding, text: string): Understanding {
+  const period = readBudgetPeriod(normaliseText(text));
+  if (!period) return understanding;
+  if (understanding.set.maxBudget !== undefined || understanding.asked.maxBudget === undefined) return { ...understanding, set: { ...understanding.set, maxBudget: period.monthly } };
+  return { ...understanding, asked: { ...understanding.asked, maxBudget: period.monthly } };
 }
 
 // ---------------------------------------------------------------------------
 // Answers to questions, searches and small talk (every channel)
 
-/** A question with one exact answer from the data (or a plain "I don't have that"), before the answers by intent. */
-function exactAnswer(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
+/** What the catalogue cannot answer: data we lack (flood, crime, schools) or a place we do not cover. */
+function outsideTheData(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
   const { understanding } = context;
   // A named community's deposit or specials: its own answer says the listing does not hold them (answer-community.ts).
   const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
   if (gaps.length > 0 && !statesCriteria(understanding)) return answerNoData(context, gaps);
-  const outside = outsidePlaceAsked(context);
+  // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
+  const outside = named.length > 0 ? null : outsidePlaceAsked(context);
   if (outside) return answerOutsidePlace(context, outside);
+  return null;
+}
+
+/** A question about a topic the query language does not cover yet: a named community's plans, coverage, parking, where to live. */
+function topicAnswer(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
+  const { understanding } = context;
   const beds = understanding.asked.bedrooms;
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
-  const comparison = neighborhoodComparisonAsked(context.text, understanding.mentioned.neighborhoods.length);
-  if (comparison) return answerNeighborhoodComparison(context, comparison, understanding.asked.bedrooms ?? understanding.set.bedrooms ?? null);
-  const ranking = understanding.mentioned.neighborhoods.length === 0 ? neighborhoodRankingAsked(context.text) : null;
-  if (ranking) return answerNeighborhoodRanking(context, ranking, understanding.asked.bedrooms ?? null);
-  const superlative = superlativeAsked(context.text);
-  if (superlative) {
-    const shown = POINTS_AT_SHOWN_RESULTS.test(context.text) ? apartmentsShownEarlier(context) : [];
-    return answerSuperlative(context, superlative, shown.length > 0 ? shown : undefined);
-  }
   if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerCoverage(context);
-  if (mostListedAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerMostListed(context);
-  // "How many have a pool in the Heights?": the amenity's count, not the neighborhood's description.
-  if (/\bhow many\b/.test(context.text) && understanding.mentioned.amenities.length > 0 && named.length === 0 && !statesCriteria(understanding)) return answerAmenityQuestion(context);
   // "How much is parking in Midtown?": what parking costs there.
   if (parkingCostAsked(context) && named.length === 0) return answerParkingCost(context);
-  // "How many apartments do you have?" with no place or criteria named: the whole catalogue.
-  if (countAsked(context) && named.length === 0 && understanding.mentioned.neighborhoods.length === 0 && !statesCriteria(understanding)) return answerCityCount(context);
   if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
   return null;
 }
@@ -208,21 +255,31 @@ const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that 
 /** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
 const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
 
-/** A reply that named one community first and a runner-up (answer-superlatives.ts). */
-const SUPERLATIVE_REPLY = /^The (?:cheapest|most expensive|biggest|smallest|newest)\b/;
+/** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
+const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:cheapest|most expensive|biggest|smallest|newest|oldest|community|communities|\d)/;
 
 /** The answers a message asks for (at most two intents), or null when it asks none. */
-function answers(context: AnswerContext): Composed | null {
+function answers(context: AnswerContext, reading: QueryReading | null): Composed | null {
   const { understanding, lookups } = context;
   const named = communitiesNamed(context.message, lookups);
+  const outside = outsideTheData(context, named);
+  if (outside) return { text: outside, asksBudget: false };
+  // The typed query (query/): any list, rank, minimum, maximum, count or comparison, worded per operation and measure.
+  // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts);
+  // a follow-up that revises the last query, or a question, is the query's.
+  const profileSearch = reading?.query.operation === "list" && !reading.query.revision && understanding.intents.includes("search");
+  if (reading?.asks && !profileSearch) {
+    const answer = evaluateQuery(reading.query, lookups);
+    return { text: `${reading.note ? `${reading.note}\n\n` : ""}${wordAnswer(answer, lookups)}`, asksBudget: false, answer };
+  }
   // "How far is it from downtown?" right after a reply about one community, or one that named the cheapest (biggest,
   // newest…) with a runner-up: "it" is that community.
   if (named.length === 0 && (POINTS_AT_ONE.test(context.text) || (TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0))) {
     const showing = latestShowing(context);
     if (showing?.communities.length === 1 || (showing && SUPERLATIVE_REPLY.test(showing.text))) named.push(showing.communities[0]!);
   }
-  const exact = exactAnswer(context, named);
-  if (exact) return { text: exact, asksBudget: false };
+  const topic = topicAnswer(context, named);
+  if (topic) return { text: topic, asksBudget: false };
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
   // "Is anything available at Ironbark Yards?" reads as a search, but names the community and no criteria: about it.
   if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
@@ -236,12 +293,14 @@ function answers(context: AnswerContext): Composed | null {
   const parts: string[] = [];
   let asksBudget = false;
   let planFit: PlanFit | null = null;
+  let searched = false;
   for (const intent of wanted) {
     if (intent === "search") {
       const search = searchAnswer(context);
       parts.push(search.text);
       asksBudget = search.asksBudget;
       planFit = planFitOf(context.profile);
+      searched = true;
     } else if (intent === "neighborhood-question") parts.push(answerNeighborhoodQuestion(context));
     else if (intent === "price-question") parts.push(answerPriceQuestion(context));
     else if (intent === "amenity-question") parts.push(answerAmenityQuestion(context));
@@ -253,7 +312,7 @@ function answers(context: AnswerContext): Composed | null {
     const posts = postsParagraph(relatedPosts(lookups.knowledge.posts, context.message, places));
     if (posts) parts.push(posts);
   }
-  return { text: parts.join("\n\n"), asksBudget, planFit };
+  return { text: parts.join("\n\n"), asksBudget, planFit, searched };
 }
 
 /** Lease terms offered in the neighborhoods the message names, else across the catalogue. */
@@ -267,21 +326,21 @@ function leaseAnswer(context: AnswerContext): string {
   return answerLeaseQuestion(leaseTermCountsOf(communities), communities.length, `in ${joinWords(places.map((n) => n.name))}`);
 }
 
-function conversationReply(context: AnswerContext, memory: Remembered, note: string): Composed {
+function conversationReply(context: AnswerContext, memory: Remembered, note: string, reading: QueryReading | null): Composed {
   const { intents } = context.understanding;
   const saved = memory.changed ? `${note ? `${note} ` : ""}Saved: ${memory.changes.join("; ")}.` : note;
   const hello = intents.includes("greeting") ? `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ` : "";
   if (intents.includes("hand-off")) return { text: `${saved ? `${saved}\n\n` : ""}${answerHandOff(context.profile)}`, asksBudget: false };
-  const answered = answers(context);
+  const answered = answers(context, reading);
   if (answered) {
     const searching = intents[0] === "search" || intents.includes("search");
-    const before = searching ? note : saved;
-    return { text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, asksBudget: answered.asksBudget, planFit: answered.planFit ?? null };
+    const before = searching && !answered.answer ? note : saved;
+    return { ...answered, text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, planFit: answered.planFit ?? null };
   }
   // Criteria stated without asking ("2 bed in Montrose under 1800"): saved, and the best matches shown at once.
   if (statesCriteria(context.understanding) && hasMatchingCriteria(context.profile)) {
     const search = searchAnswer(context);
-    return { text: `${hello}${saved ? `${saved}\n\n` : ""}${search.text}`, asksBudget: search.asksBudget, planFit: planFitOf(context.profile) };
+    return { text: `${hello}${saved ? `${saved}\n\n` : ""}${search.text}`, asksBudget: search.asksBudget, planFit: planFitOf(context.profile), searched: true };
   }
   if (memory.changed) {
     if (context.profile.maxBudget === null) return { text: `${hello}${saved} What's your monthly budget? With it I can find apartments that fit.`, asksBudget: true };
@@ -307,9 +366,10 @@ function statesCriteria(understanding: Understanding): boolean {
 const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for))\b/;
 
 /** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
-function asksOnly(message: string, understanding: Understanding, lookups: Lookups): boolean {
+function asksOnly(message: string, understanding: Understanding, lookups: Lookups, reading: QueryReading | null): boolean {
   const text = normaliseText(message);
-  if (superlativeAsked(text) || ASKS_RENT.test(text) || neighborhoodComparisonAsked(text, understanding.mentioned.neighborhoods.length)) return true;
+  // A query that picks, ranks, counts or compares asks; a list may also state what the renter wants ("find me a 2 bed...").
+  if ((reading?.asks && reading.query.operation !== "list") || ASKS_RENT.test(text)) return true;
   const beds = understanding.set.bedrooms ?? understanding.asked.bedrooms;
   if (beds !== undefined && communitiesNamed(message, lookups).length > 0 && /\?|\b(?:what|which|does|do|how|any|list|show)\b/.test(text)) return true;
   return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;
@@ -319,8 +379,10 @@ function asksOnly(message: string, understanding: Understanding, lookups: Lookup
  * How the message is read for its answer: a question whose figures are what it asks about, a refinement of the result
  * just shown ("cheaper?", "the Heights instead"; worded as not saved when `asked`), else as understood.
  */
-function readMessage(message: string, understood: Understanding, turn: AssistantTurn, lookups: Lookups, { building, asked }: { building: boolean; asked: boolean }): { understanding: Understanding; note: string } {
-  if (asksOnly(message, understood, lookups)) return { understanding: asQuestion(understood), note: "" };
+function readMessage(message: string, understood: Understanding, turn: AssistantTurn, lookups: Lookups, { building, asked, reading }: { building: boolean; asked: boolean; reading: QueryReading | null }): { understanding: Understanding; note: string } {
+  if (asksOnly(message, understood, lookups, reading)) return { understanding: asQuestion(understood), note: "" };
+  // A follow-up the query answers is a revision of the last query (query/read-query.ts), not a rerun of the profile's search.
+  if (reading?.asks && reading.query.revision) return { understanding: understood, note: "" };
   const refinement = building ? null : refineLastResult(normaliseText(message), understood, turn.history ?? [], turn.profile, lookups, { asked });
   return refinement ?? { understanding: understood, note: "" };
 }
@@ -367,7 +429,7 @@ function completion(context: AnswerContext): string {
   return `Your profile is complete!${criteria ? ` I'll look for ${criteria}.` : ""} Press 'Find My Perfect Apartment', or just say 'find me apartments', and I'll search.${later}`;
 }
 
-function buildReply(context: AnswerContext, position: BuildPosition | null, memory: Remembered, { startRequest, wasComplete }: { startRequest: boolean; wasComplete: boolean }): Composed {
+function buildReply(context: AnswerContext, position: BuildPosition | null, memory: Remembered, reading: QueryReading | null, { startRequest, wasComplete }: { startRequest: boolean; wasComplete: boolean }): Composed {
   const status = memory.status.map((line) => `✓ ${line}`);
   const withStatus = (text: string) => [...status, text].join("\n");
   const after = buildPosition(memory.profile);
@@ -378,7 +440,7 @@ function buildReply(context: AnswerContext, position: BuildPosition | null, memo
     // Complete now (or already): questions are still answered, and the search is offered.
     if (context.understanding.intents.includes("hand-off")) return { text: withStatus(answerHandOff(memory.profile)), asksBudget: false };
     if (!memory.changed && !startRequest) {
-      const answered = answers(context);
+      const answered = answers(context, reading);
       if (answered) return answered;
     }
     return { text: withStatus(completion(context)), asksBudget: false };
@@ -412,7 +474,7 @@ function buildReply(context: AnswerContext, position: BuildPosition | null, memo
   if (intents.includes("skip")) {
     return { text: `I need this one to find good matches. ${askWithExample(position.question)}`, asksBudget: asksBudget(position) };
   }
-  const answered = answers(context);
+  const answered = answers(context, reading);
   if (answered && !intents.includes("search")) {
     return { text: `${answered.text}\n\nBack to your profile: ${position.question.prompt}`, asksBudget: asksBudget(position) };
   }

@@ -1,0 +1,240 @@
+/**
+ * The one evaluator of A.L.I.'s queries: any query the schema allows, answered from the catalogue by the
+ * rules of README.md ("Semantics"). Pure: the knowledge (with `today`) in, a QueryAnswer out.
+ */
+import { dayNumber } from "../../matching/calendar.ts";
+import { estimateDrive } from "../../commute/estimate-drive.ts";
+import { resolveDestination } from "../../commute/resolve-destination.ts";
+import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
+import type { Destination } from "../../commute/types.ts";
+import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
+import { animalWelcome } from "../../pets/pet-policy.ts";
+import type { Lookups } from "../knowledge.ts";
+import type { AnswerItem, AnswerPlan, QueryAnswer } from "./answer.ts";
+import type { Filters, Measure, Query, Range } from "./schema.ts";
+
+type Direction = "asc" | "desc";
+
+/** The measure's natural direction: which end a neighborhood's communities are each valued by. */
+const NATURAL: Record<Measure, Direction> = {
+  rent: "asc",
+  "monthly-total": "asc",
+  size: "desc",
+  "price-per-sqft": "asc",
+  "year-built": "desc",
+  "move-in": "asc",
+  "drive-minutes": "asc",
+  "rail-minutes": "asc",
+  count: "desc",
+};
+
+export function directionOf(query: Pick<Query, "operation" | "direction">): Direction {
+  return query.operation === "min" ? "asc" : query.operation === "max" ? "desc" : query.direction;
+}
+
+const within = (value: number, range: Range | null) => range === null || ((range.min === null || value >= range.min) && (range.max === null || value <= range.max));
+
+export function planFitsFilters(plan: MatchPlan, filters: Filters): boolean {
+  if (!within(plan.beds, filters.beds)) return false;
+  if (filters.minBaths !== null && plan.baths < filters.minBaths) return false;
+  if (!within(plan.rent, filters.rent)) return false;
+  if (!within(plan.sqft, filters.sqft)) return false;
+  if (filters.availableBy !== null && (plan.unitsAvailable <= 0 || plan.availableFrom > filters.availableBy)) return false;
+  return true;
+}
+
+export interface Evaluation {
+  lookups: Lookups;
+  /** The query's destination placed on the map, when it has one that could be placed. */
+  destination: Destination | null;
+}
+
+export function destinationOf(query: Query, lookups: Lookups): Destination | null {
+  return query.destination ? resolveDestination(query.destination, lookups.knowledge.neighborhoods) : null;
+}
+
+function driveMinutes(community: MatchCommunity, destination: Destination | null): number | null {
+  return destination ? estimateDrive(community, destination).minutes : null;
+}
+
+/** The community meets the query's scope and community-level filters (its plans are judged apart). */
+function communityQualifies(community: MatchCommunity, query: Query, evaluation: Evaluation): boolean {
+  const { scope, filters } = query;
+  const { lookups, destination } = evaluation;
+  if (scope.communities.length > 0 && !scope.communities.includes(community.slug)) return false;
+  const place = lookups.neighborhoodById.get(community.neighborhoodId)?.slug ?? "";
+  if (scope.neighborhoods.length > 0 && !scope.neighborhoods.includes(place)) return false;
+  if (scope.excludeNeighborhoods.includes(place)) return false;
+  for (const key of filters.amenities) {
+    const amenity = lookups.amenityByKey.get(key);
+    if (!amenity || !community.amenityIds.includes(amenity.id)) return false;
+  }
+  for (const key of filters.withoutAmenities) {
+    const amenity = lookups.amenityByKey.get(key);
+    if (amenity && community.amenityIds.includes(amenity.id)) return false;
+  }
+  if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
+  if (!within(community.yearBuilt, filters.yearBuilt)) return false;
+  if (filters.commuteMinutes !== null && destination) {
+    const minutes = driveMinutes(community, destination);
+    if (minutes === null || minutes > filters.commuteMinutes) return false;
+  }
+  return true;
+}
+
+function toAnswerPlan(plan: MatchPlan): AnswerPlan {
+  return { name: plan.name, beds: plan.beds, baths: plan.baths, sqft: plan.sqft, rent: plan.rent, unitsAvailable: plan.unitsAvailable, availableFrom: plan.availableFrom };
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** A plan's value for a plan measure; null when the plan has none (no open unit for move-in, no size). */
+function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: string): number | null {
+  switch (measure) {
+    case "rent":
+      return plan.rent;
+    case "monthly-total":
+      return plan.rent + community.parkingFee;
+    case "size":
+      return plan.sqft > 0 ? plan.sqft : null;
+    case "price-per-sqft":
+      return plan.sqft > 0 ? cents(plan.rent / plan.sqft) : null;
+    case "move-in":
+      return plan.unitsAvailable > 0 ? Math.max(0, dayNumber(plan.availableFrom) - dayNumber(today)) : null;
+    default:
+      return null;
+  }
+}
+
+const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "size", "price-per-sqft", "move-in"]);
+
+const better = (a: number, b: number, direction: Direction) => (direction === "asc" ? a < b : a > b);
+
+/** A community's value and the plan it comes from, over the fitting plans, in the direction; null when it is not eligible. */
+function valueOf(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): { value: number | null; plan: MatchPlan | null } {
+  if (PLAN_MEASURES.has(measure)) {
+    let best: { value: number; plan: MatchPlan } | null = null;
+    for (const plan of fitting) {
+      const value = planValue(plan, community, measure, evaluation.lookups.knowledge.today);
+      if (value !== null && (best === null || better(value, best.value, direction))) best = { value, plan };
+    }
+    return best ?? { value: null, plan: null };
+  }
+  if (measure === "year-built") return { value: community.yearBuilt, plan: null };
+  if (measure === "drive-minutes") return { value: driveMinutes(community, evaluation.destination), plan: null };
+  if (measure === "rail-minutes") return { value: nearestRailWalk(community)?.minutes ?? null, plan: null };
+  return { value: 1, plan: null };
+}
+
+interface Eligible {
+  community: MatchCommunity;
+  fitting: MatchPlan[];
+}
+
+export function eligibleCommunities(query: Query, evaluation: Evaluation): Eligible[] {
+  const out: Eligible[] = [];
+  for (const community of evaluation.lookups.knowledge.communities) {
+    if (!communityQualifies(community, query, evaluation)) continue;
+    const fitting = community.floorPlans.filter((plan) => planFitsFilters(plan, query.filters));
+    if (fitting.length > 0) out.push({ community, fitting });
+  }
+  return out;
+}
+
+interface Ranked {
+  item: AnswerItem;
+  title: string;
+}
+
+function order(entries: Ranked[], direction: Direction): Ranked[] {
+  return entries.sort((a, b) => {
+    const x = a.item.value;
+    const y = b.item.value;
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return direction === "asc" ? x - y : y - x;
+    }
+    return a.title.localeCompare(b.title, "en") || (a.item.slug < b.item.slug ? -1 : a.item.slug > b.item.slug ? 1 : 0);
+  });
+}
+
+function median(values: number[], measure: Measure): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const raw = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return measure === "price-per-sqft" ? cents(raw) : Math.round(raw);
+}
+
+function communityItems(eligible: readonly Eligible[], query: Query, direction: Direction, evaluation: Evaluation): Ranked[] {
+  return eligible.map(({ community, fitting }) => {
+    const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
+    return { item: { slug: community.slug, value, plan: plan ? toAnswerPlan(plan) : null }, title: community.title };
+  });
+}
+
+function neighborhoodItems(eligible: readonly Eligible[], query: Query, evaluation: Evaluation, minimum: number): Ranked[] {
+  const { lookups } = evaluation;
+  const places = lookups.knowledge.neighborhoods.filter(
+    (n) => (query.scope.neighborhoods.length === 0 || query.scope.neighborhoods.includes(n.slug) || query.compared.includes(n.slug)) && !query.scope.excludeNeighborhoods.includes(n.slug),
+  );
+  const byPlace = new Map<number, Eligible[]>();
+  for (const entry of eligible) {
+    const list = byPlace.get(entry.community.neighborhoodId) ?? [];
+    list.push(entry);
+    byPlace.set(entry.community.neighborhoodId, list);
+  }
+  const out: Ranked[] = [];
+  for (const place of places) {
+    const members = byPlace.get(place.id) ?? [];
+    if (query.measure === "count") {
+      if (members.length >= minimum) out.push({ item: { slug: place.slug, value: members.length, plan: null, communities: members.length }, title: place.name });
+      continue;
+    }
+    const values = members
+      .map(({ community, fitting }) => valueOf(community, fitting, query.measure, NATURAL[query.measure], evaluation).value)
+      .filter((v): v is number => v !== null);
+    if (values.length >= minimum) out.push({ item: { slug: place.slug, value: median(values, query.measure), plan: null, communities: values.length }, title: place.name });
+    else if (minimum <= 1 && query.compared.includes(place.slug)) out.push({ item: { slug: place.slug, value: null, plan: null, communities: 0 }, title: place.name });
+  }
+  return out;
+}
+
+export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
+  const evaluation: Evaluation = { lookups, destination: destinationOf(query, lookups) };
+  const direction = directionOf(query);
+  const answer: QueryAnswer = { query, operation: query.operation, measure: query.measure, subject: query.subject, total: 0, items: [], winner: null, openUnits: null, unknown: query.filters.unknown, missing: [] };
+  if (query.operation === "explain" || query.operation === "no-data") return answer;
+
+  if (query.operation === "compare") {
+    // The compared are judged on the filters alone: the scope is what they are.
+    const scoped: Query = query.subject === "community" ? { ...query, scope: { ...query.scope, neighborhoods: [], excludeNeighborhoods: [], communities: query.compared } } : { ...query, scope: { ...query.scope, neighborhoods: query.compared } };
+    const eligible = eligibleCommunities(scoped, evaluation);
+    const ranked = query.subject === "community" ? communityItems(eligible, scoped, direction, evaluation) : neighborhoodItems(eligible, scoped, evaluation, 1);
+    const bySlug = new Map(ranked.map((entry) => [entry.item.slug, entry.item]));
+    answer.items = query.compared.map((slug) => bySlug.get(slug) ?? { slug, value: null, plan: null, ...(query.subject === "neighborhood" ? { communities: 0 } : {}) });
+    answer.total = answer.items.filter((item) => item.value !== null).length;
+    const values = answer.items.map((item) => item.value);
+    if (answer.items.length >= 2 && values.every((v) => v !== null)) {
+      const best = order(answer.items.map((item) => ({ item, title: "" })), direction)[0]!.item;
+      const ties = answer.items.filter((item) => item.value === best.value).length;
+      answer.winner = ties === 1 ? best.slug : null;
+    }
+    return answer;
+  }
+
+  const eligible = eligibleCommunities(query, evaluation);
+  if (query.operation === "count") {
+    if (query.subject === "neighborhood") answer.total = neighborhoodItems(eligible, { ...query, measure: "count" }, evaluation, 1).length;
+    else {
+      answer.total = eligible.length;
+      answer.openUnits = eligible.reduce((sum, { fitting }) => sum + fitting.reduce((units, plan) => units + plan.unitsAvailable, 0), 0);
+    }
+    return answer;
+  }
+  const ranked = order(query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, 2), direction);
+  answer.total = ranked.length;
+  const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
+  answer.items = ranked.slice(0, shown).map((entry) => entry.item);
+  return answer;
+}

@@ -1,0 +1,495 @@
+/**
+ * Message -> typed query (schema.ts). The typed tokens come from the understanding step (places, amenities,
+ * rooms, money, sizes, dates: understanding/) and from the small readers here (measures, operations,
+ * animals, years, commute limits, budget periods, unrecorded attributes); rules combine them into the query's
+ * parts, and refiners settle negation, "of those" and the revision of the previous query (the conversation
+ * state). Vocabulary lives in tables (cue lists), so a new phrasing is a word, not a module.
+ */
+import { distance } from "fastest-levenshtein";
+import { formatDollars } from "../../format/ranges.ts";
+import { COMMON_WORDS } from "../understanding/common-words.ts";
+import type { PreferenceProfile } from "../../preferences/profile.ts";
+import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
+import { communitiesNamed } from "../answer-community.ts";
+import { normaliseText } from "../answer-context.ts";
+import type { Lookups } from "../knowledge.ts";
+import type { Understanding } from "../understanding/index.ts";
+import { readBudgetPeriod } from "./budget-periods.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
+import { unrecordedAttributesIn } from "./unrecorded-attributes.ts";
+
+type Direction = "asc" | "desc";
+
+/** Operation words renters misspell: a word within one edit (two for long words) of one of these is read as it. */
+const CUE_WORDS = [
+  "cheapest", "cheaper", "expensive", "priciest", "pricier", "affordable", "biggest", "bigger", "largest", "larger", "smallest", "smaller",
+  "newest", "newer", "oldest", "older", "closest", "closer", "nearest", "soonest", "earliest", "square", "compare", "compared",
+  "apartments", "apartment", "bedroom", "bedrooms", "neighborhood", "neighborhoods", "available", "without", "spacious", "studio", "studios",
+  "shortest", "shorter", "quickest", "fastest", "commute", "communities", "community", "bathroom", "bathrooms", "between", "outside", "except",
+];
+const CUE_SET = new Set(CUE_WORDS);
+/** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
+const KEEP = new Set(["never", "lower", "tower", "power", "water", "sewer", "offer", "order", "other", "ladder", "cheers", "closet", "closets", "nearly", "earlier", "square", "studio", "studios"]);
+
+/** The text with misspelled cue words corrected ("cheepest" -> "cheapest"); other words as they are. */
+export function correctCueWords(text: string): string {
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    if (CUE_SET.has(word) || COMMON_WORDS.has(word) || KEEP.has(word)) return word;
+    const allowed = word.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = allowed + 1;
+    for (const cue of CUE_WORDS) {
+      if (Math.abs(cue.length - word.length) > allowed) continue;
+      const d = distance(word, cue);
+      if (d < bestDistance) {
+        best = cue;
+        bestDistance = d;
+      }
+    }
+    return best ?? word;
+  });
+}
+
+interface MeasureCue {
+  measure: Measure;
+  direction: Direction;
+  /** A superlative ("cheapest") picks one; a comparative ("cheaper") compares or refines. */
+  form: "superlative" | "comparative";
+  cue: RegExp;
+}
+
+/** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
+const UNITS = String.raw`(?:apartments|units|listings|communities|options|choices|places|complexes|buildings|properties)`;
+const MEASURE_CUES: readonly MeasureCue[] = [
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\bmost ${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
+  { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:fewest|least) ${UNITS}\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore ${UNITS}\b`) },
+  { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) ${UNITS}\b`) },
+  { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
+  { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
+  { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\ball[- ]in\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
+  { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
+  { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new)\b/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recently built\b/ },
+  { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b/ },
+  { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
+  { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|walking distance|best access)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
+  { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time) (?:to|from)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
+  { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
+  { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)))\b|\broomiest\b/ },
+  { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|most compact)\b/ },
+  { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|more (?:space|spacious|room|square (?:feet|footage))|roomier)\b/ },
+  { measure: "size", direction: "asc", form: "comparative", cue: /\bsmaller\b/ },
+  { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rent|price|priced|cost)|most costly|spendiest|fanciest|most luxurious|top dollar)\b/ },
+  { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:rent|price|priced|cost)|most affordable|best (?:price|deal)|least costly|lowest)\b/ },
+  { measure: "rent", direction: "desc", form: "comparative", cue: /\b(?:more expensive|pricier|costs? more|higher (?:rent|price)|more costly)\b/ },
+  { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap)\b/ },
+];
+
+const COUNT_CUE = /\bhow many\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me)\b/;
+/** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list. */
+const ASKS_FIGURES = /\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
+/** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
+const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to))\b/;
+/** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
+const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildings|options|units|properties|listings|areas|neighborhoods|neighbourhoods|parts)\b/;
+/** The message points back at what was just shown. */
+const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
+/** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
+const CONTINUES = /^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
+const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bwhat about\b|\bhow about\b/;
+
+const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+/** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
+const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
+const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|open|opens|ready|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
+
+const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
+const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
+const ASSISTANCE = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|allows? pets|takes? pets|accepts? pets|(?:with|have|has|own) (?:a |my |two |2 )?pets?)\b/;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
+
+const NOT_NEEDED = /\b(?:needed|required|necessary|a must|needed)\b/;
+const NEGATORS = String.raw`(?:without|no|not|doesnt have|dont have|do not have|does not have|that lack|lacking|minus|w\/o|sans|none with|nothing with|dont want|do not want|dont need|avoid)`;
+
+export interface QueryReading {
+  query: Query;
+  /** The message asks something the evaluator answers (an operation cue, or filters asked about or refining the last query). */
+  asks: boolean;
+  /** What the reading changed that the reply should say ("$200 less than before: up to $1,800"). */
+  note?: string;
+}
+
+export interface ReadQueryInput {
+  message: string;
+  understanding: Understanding;
+  lookups: Lookups;
+  state: ConversationState | null;
+  profile: PreferenceProfile;
+  /** yyyy-mm-dd, Houston. */
+  today: string;
+}
+
+/** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
+function measureCue(text: string): MeasureCue | null {
+  const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
+  if (!first) return null;
+  let best: { cue: MeasureCue; at: number } | null = null;
+  for (const candidate of MEASURE_CUES) {
+    if (candidate.measure !== first.measure) continue;
+    const at = candidate.cue.exec(text)?.index;
+    if (at !== undefined && (best === null || at < best.at || (at === best.at && candidate.form === "superlative" && best.cue.form === "comparative"))) best = { cue: candidate, at };
+  }
+  return best?.cue ?? first;
+}
+
+/** The amenity synonyms of the vocabulary, longest first, for the negation refiner. */
+function amenityPhrases(lookups: Lookups): { key: string; phrase: string }[] {
+  const out: { key: string; phrase: string }[] = [];
+  for (const amenity of lookups.knowledge.amenities) {
+    for (const phrase of new Set([amenity.displayName.toLowerCase(), amenity.name.replace(/-/g, " "), ...amenity.synonyms.map((s) => s.toLowerCase())])) out.push({ key: amenity.name, phrase });
+  }
+  return out.sort((a, b) => b.phrase.length - a.phrase.length);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** Amenities ruled out ("without a pool", "no gym", "that don't have a balcony"), not merely not needed ("no pool needed"). */
+function negatedAmenities(text: string, lookups: Lookups): Set<string> {
+  const out = new Set<string>();
+  for (const { key, phrase } of amenityPhrases(lookups)) {
+    if (key === PETS_AMENITY) continue;
+    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: \w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
+    const match = pattern.exec(text);
+    if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
+  }
+  return out;
+}
+
+function readAnimal(text: string, amenities: readonly string[]): Filters["animal"] {
+  const assistance = ASSISTANCE.test(text);
+  const dog = DOG_WORDS.exec(text);
+  const cat = CAT_WORDS.exec(text);
+  const weight = /\b(\d{1,3})\s?(?:lb|lbs|pound|pounds|#)\b|\b(\d{1,3})[- ]?(?:lb|lbs|pound)s?\b/.exec(text);
+  const weightLb = weight ? Number(weight[1] ?? weight[2]) : null;
+  const countOf = (match: RegExpExecArray | null) => {
+    if (!match) return 1;
+    const before = text.slice(Math.max(0, match.index - 12), match.index).trim().split(/\s+/).pop() ?? "";
+    return COUNT_WORDS[before] ?? 1;
+  };
+  if (dog && !/\bdog (?:park|run|wash|spa)\b/.test(text.slice(dog.index, dog.index + 12))) {
+    return { kind: "dog", weightLb: weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null, count: countOf(dog), assistance };
+  }
+  if (cat) return { kind: "cat", weightLb: null, count: countOf(cat), assistance };
+  if (assistance) return { kind: "any", weightLb: null, count: 1, assistance: true };
+  if (PETS_GENERAL.test(text) || amenities.includes(PETS_AMENITY)) return { kind: "any", weightLb: null, count: 1, assistance: false };
+  return null;
+}
+
+function readYearBuilt(text: string, today: string): Range | null {
+  const year = Number(today.slice(0, 4));
+  const after = /\b(?:built|constructed|completed|opened)?\s?(?:after|since|from|in or after|newer than|later than|post)\s((?:19|20)\d{2})\b/.exec(text);
+  const before = /\b(?:built|constructed|completed)?\s?(?:before|prior to|older than|earlier than|pre)\s((?:19|20)\d{2})\b/.exec(text);
+  const orLater = /\b((?:19|20)\d{2}) or (?:later|newer|after)\b/.exec(text);
+  const lastYears = /\b(?:built|constructed|completed|opened)\s(?:in|within) the (?:last|past) (\d{1,2}) years\b/.exec(text);
+  const brandNew = /\b(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text);
+  if (after) return { min: Number(after[1]) + (/\bafter|newer than|later than|post\b/.test(after[0]) ? 1 : 0), max: null };
+  if (orLater) return { min: Number(orLater[1]), max: null };
+  if (lastYears) return { min: year - Number(lastYears[1]), max: null };
+  if (before) return { min: null, max: Number(before[1]) - 1 };
+  if (brandNew) return { min: year - 3, max: null };
+  return null;
+}
+
+/** "within 20 minutes of the Medical Center", "under a 15 min drive to downtown": the limit and where to. */
+function readCommuteLimit(text: string): { minutes: number; destination: string } | null {
+  const match = /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minutes)(?:'?s)?(?: (?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text)
+    ?? /\b(\d{1,3})\s?(?:min|mins|minutes)\s(?:or less |max )?(?:drive|commute|away)\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
+  if (!match) return null;
+  return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
+}
+
+function trimPlace(place: string): string {
+  return place.replace(/\b(?:please|pls|thanks|thank you|and|with|under|for|that|which|who|in|by|max|at most|around|near|close to|built|open|available|without|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "").replace(/[?.!,]+$/, "").trim();
+}
+
+/** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
+function readDestination(text: string, profile: PreferenceProfile): string | null {
+  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{3,60})/.exec(text);
+  const place = match ? trimPlace(match[1]!) : "";
+  return place.length >= 2 ? place : profile.commuteTo;
+}
+
+const aboutPlacesOrDrive = (text: string) => /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of town|where)\b/.test(text);
+
+/** Neighborhoods whose name or alias appears in a place's text ("the galleria" -> uptown). */
+function placesNamedIn(place: string, lookups: Lookups): string[] {
+  const words = ` ${normaliseText(place)} `;
+  return lookups.knowledge.neighborhoods.filter((n) => [n.name, ...n.aliases].some((name) => name.length >= 3 && words.includes(` ${normaliseText(name).replace(/^the /, "")} `))).map((n) => n.slug);
+}
+
+/** Bedrooms: "2 bed" is exactly two, "2+ beds" / "at least 2 bedrooms" two or more; 0 is a studio. */
+function readBeds(text: string, beds: number | undefined): Range | null {
+  if (beds === undefined) return null;
+  if (beds === 0) return { min: 0, max: 0 };
+  const more = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min|no fewer than|${beds}\s?\+|${beds} or more|${beds} plus)\s?${beds}?\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm|bedrm)?\b|\b${beds}\s?\+|\b${beds} or more\b|\b${beds}\s?(?:br|bed|beds|bedroom|bedrooms)? or (?:more|bigger|larger)\b`).test(text);
+  return more ? { min: beds, max: null } : { min: beds, max: beds };
+}
+
+function readSqft(text: string, sqft: number | undefined): Range | null {
+  if (sqft === undefined) return null;
+  const under = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|smaller than)\s?${sqft.toLocaleString("en-US").replace(/,/g, ",?")}`).test(text);
+  return under ? { min: null, max: sqft } : { min: sqft, max: null };
+}
+
+function readRent(text: string, maxBudget: number | undefined): { rent: Range | null; origin: Filters["budgetOrigin"] } {
+  const period = readBudgetPeriod(text);
+  if (period) return { rent: { min: null, max: period.monthly }, origin: period.origin };
+  const between = /\b(?:between|from) \$?(\d[\d,]{2,6})(?:k)? (?:and|to|-) \$?(\d[\d,]{2,6})\b/.exec(text) ?? /\$(\d[\d,]{2,6}) ?(?:-|to) ?\$?(\d[\d,]{2,6})\b/.exec(text);
+  if (between) {
+    const low = Number(between[1]!.replace(/,/g, ""));
+    const high = Number(between[2]!.replace(/,/g, ""));
+    if (low >= 300 && high >= low && high <= 100_000 && !/\b(?:sq|square|ft|feet)\b/.test(text.slice(between.index, between.index + between[0].length + 12))) return { rent: { min: low, max: high }, origin: null };
+  }
+  return { rent: maxBudget === undefined ? null : { min: null, max: maxBudget }, origin: null };
+}
+
+const EXCLUDING = String.raw`(?:outside(?: of)?|not in|nothing in|none in|no|not|except(?: for)?|excluding|exclude|other than|not counting|not including|apart from|aside from|leav(?:e|ing) out|anything but|anywhere but|everywhere but|avoid(?:ing)?|besides|but not|skip|minus|w\/o|without)`;
+
+/** Neighborhoods the text rules out by name ("outside Uptown", "nothing in Katy", "anything but Midtown"). */
+export function excludedByName(text: string, lookups: Lookups): string[] {
+  const out: string[] = [];
+  for (const n of lookups.knowledge.neighborhoods) {
+    for (const name of [n.name, ...n.aliases]) {
+      const words = normaliseText(name).replace(/^the /, "");
+      if (words.length < 3) continue;
+      if (new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?${escape(words)}\b`).test(text)) {
+        out.push(n.slug);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The neighborhoods named, in order, and those ruled out. */
+function readPlaces(text: string, understanding: Understanding, lookups: Lookups): { named: string[]; excluded: string[] } {
+  const excluded = [...new Set([...(understanding.remove.neighborhoods ?? []), ...excludedByName(text, lookups)])];
+  const named = [...new Set([...(understanding.set.neighborhoods ?? []), ...understanding.mentioned.neighborhoods])].filter((slug) => !excluded.includes(slug));
+  return { named, excluded };
+}
+
+/** The filters the message states or asks about. */
+function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number } {
+  const { understanding, lookups } = input;
+  const facts = { ...understanding.asked, ...Object.fromEntries(Object.entries(understanding.set).filter(([, v]) => v !== undefined)) } as Understanding["set"] & Understanding["asked"];
+  const without = negatedAmenities(text, lookups);
+  const mentionedAmenities = [...new Set([...(understanding.set.amenities ?? []).map((a) => a.name), ...understanding.mentioned.amenities])];
+  const removed = new Set(understanding.remove.amenities ?? []);
+  const amenities = mentionedAmenities.filter((key) => !without.has(key) && !removed.has(key) && key !== PETS_AMENITY);
+  const { rent: readRentRange, origin } = readRent(text, facts.maxBudget);
+  // "built before 1990", "after 2010": a year, not a budget of $1,990.
+  const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))\s?((?:19|20)\d{2})\b|\b((?:19|20)\d{2}) or (?:later|newer|after|earlier|older)\b/.exec(text);
+  const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2]) : null;
+  const rent = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
+  const commute = readCommuteLimit(text);
+  const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
+  const phrases = amenityPhrases(lookups);
+  const recorded = (phrase: string) => phrases.some((a) => a.phrase === phrase || a.phrase.includes(phrase));
+  const unknown = unrecordedAttributesIn(text, recorded);
+  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records.
+  const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
+  const filters: Filters = {
+    ...EMPTY_FILTERS,
+    beds: readBeds(text, facts.bedrooms),
+    minBaths: facts.bathrooms ?? null,
+    rent,
+    budgetOrigin: origin,
+    sqft: readSqft(text, facts.sqft),
+    amenities: amenities.filter((key) => !inUnknown.has(key)),
+    withoutAmenities: [...without],
+    animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
+    availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : null,
+    yearBuilt: readYearBuilt(text, input.today),
+    commuteMinutes: commute?.minutes ?? null,
+    unknown: unknown.map((u) => u.label),
+  };
+  const stated =
+    Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
+    Number(filters.animal !== null) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
+  return { filters, destination: commute?.destination ?? null, stated };
+}
+
+/** The previous query revised by this message's parts (SMCalFlow's ReviseConstraint): stated parts replace, the rest is kept. */
+function revise(previous: Query, next: { filters: Filters; scope: Scope; replacePlaces: boolean; destination: string | null }): { filters: Filters; scope: Scope; destination: string | null } {
+  const old = previous.filters;
+  const now = next.filters;
+  const amenities = [...new Set([...old.amenities.filter((a) => !now.withoutAmenities.includes(a)), ...now.amenities])];
+  const withoutAmenities = [...new Set([...old.withoutAmenities.filter((a) => !now.amenities.includes(a)), ...now.withoutAmenities])];
+  const filters: Filters = {
+    beds: now.beds ?? old.beds,
+    minBaths: now.minBaths ?? old.minBaths,
+    rent: now.rent ?? old.rent,
+    budgetOrigin: now.rent ? now.budgetOrigin : old.budgetOrigin,
+    sqft: now.sqft ?? old.sqft,
+    amenities,
+    withoutAmenities,
+    animal: now.animal ?? old.animal,
+    availableBy: now.availableBy ?? old.availableBy,
+    yearBuilt: now.yearBuilt ?? old.yearBuilt,
+    commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
+    unknown: now.unknown,
+  };
+  const named = next.scope.neighborhoods;
+  const excluded = [...new Set([...previous.scope.excludeNeighborhoods.filter((s) => !named.includes(s)), ...next.scope.excludeNeighborhoods])];
+  const neighborhoods = (named.length > 0 ? named : previous.scope.neighborhoods).filter((s) => !excluded.includes(s));
+  const scope: Scope = { neighborhoods, excludeNeighborhoods: excluded, communities: next.scope.communities.length > 0 ? next.scope.communities : previous.scope.communities };
+  return { filters, scope, destination: next.destination ?? previous.destination };
+}
+
+/** The comparison's two sides: named communities, else named neighborhoods (at least two). */
+function comparedOf(communities: readonly string[], neighborhoods: readonly string[]): { subject: Subject; compared: string[] } | null {
+  if (communities.length >= 2) return { subject: "community", compared: [...communities] };
+  if (neighborhoods.length >= 2 && communities.length === 0) return { subject: "neighborhood", compared: [...neighborhoods] };
+  return null;
+}
+
+const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
+
+/** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said. */
+function ordinalsIn(text: string): number[] {
+  const out: number[] = [];
+  const pattern = /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b/g;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const index = match[1] ? ORDINALS[match[1]]! : Number(match[2]) - 1;
+    if (!out.includes(index)) out.push(index);
+  }
+  // "the first 2 bed" or "first floor" are not positions.
+  return /\bfirst (?:floor|time|month|week)\b/.test(text) ? [] : out;
+}
+
+const LIMIT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function readLimit(text: string): number | null {
+  const match = /\b(?:top|the|show me|give me|list|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?(?:br|bd|bed|beds|bedroom|bedrooms|bath|baths|sq|square|k\b|min|minutes|lb|lbs|pounds|dogs|cats|pets|years))/.exec(text);
+  if (!match) return null;
+  const n = LIMIT_WORDS[match[1]!] ?? Number(match[1]);
+  return n >= 2 && n <= 10 ? n : null;
+}
+
+export function readQuery(input: ReadQueryInput): QueryReading {
+  const { understanding, lookups, state } = input;
+  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""));
+  // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
+  const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
+  const tourWish = TOUR_CUE.test(text);
+  const cue = measureCue(text);
+  const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b)/.test(text);
+  const { filters: ownFilters, destination: commuteDestination, stated } = readFilters(text, input, tourWish);
+  const places = readPlaces(text, understanding, lookups);
+  const named = communitiesNamed(input.message, lookups).map((c) => c.slug);
+  const ownScope: Scope = { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded, communities: named };
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const refersBack = REFERS_BACK.test(text);
+  const continues = CONTINUES.test(text) || INSTEAD.test(text);
+  // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
+  const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
+  const destinationText = drives ? (commuteDestination ?? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  const destinationPlaces = destinationText ? placesNamedIn(destinationText, lookups) : [];
+  places.named = places.named.filter((slug) => !destinationPlaces.includes(slug));
+  ownScope.neighborhoods = places.named;
+  const ownPlace = places.named.length > 0 || named.length > 0;
+  const aboutPlaces = ABOUT_PLACES.test(text) && places.named.length === 0;
+  // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
+  // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
+  // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
+  // says the whole city ("in Houston", "anywhere").
+  const citywide = /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all)\b/.test(text);
+  const revising = previous !== null && !citywide && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
+
+  // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
+  // second", "which of the two").
+  const ordinals = ordinalsIn(text).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
+  const shownPair = state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null;
+  const pair = comparedOf(named, places.named) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && cue ? { subject: "community" as const, compared: shownPair } : null);
+  if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);
+
+  let operation: Operation | null = null;
+  let note: string | undefined;
+  let measure: Measure = "rent";
+  let direction: Direction = "asc";
+  let subject: Subject = aboutPlaces ? "neighborhood" : "community";
+  if (cue) {
+    measure = cue.measure;
+    direction = cue.direction;
+  }
+  // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
+  // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
+  const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
+  const comparing = pair !== null && ((cue?.form === "comparative") || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b/.test(text)));
+  if (comparing && pair) {
+    operation = "compare";
+    subject = pair.subject;
+  } else if (counting && RANK_CUE.test(text)) {
+    operation = "rank";
+    measure = "count";
+    direction = /\b(?:fewest|least) first\b/.test(text) ? "asc" : "desc";
+  } else if (counting || (measure === "count" && subject === "community")) {
+    operation = "count";
+    measure = "count";
+  } else if (cue?.form === "superlative") {
+    // Neighborhoods are plural when the word is ("which areas are cheapest"); communities when the results are.
+    const plural =
+      readLimit(text) !== null ||
+      RANK_CUE.test(text) ||
+      (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));
+    operation = plural ? "rank" : direction === "asc" ? "min" : "max";
+  } else if (RANK_CUE.test(text) && (cue || previous)) {
+    operation = "rank";
+  } else if (cue?.form === "comparative" && revising) {
+    // "cheaper?" after a search: a tighter rent (10%, at least $100) when there was one, else the cheapest of those.
+    if (cue.measure === "rent" && cue.direction === "asc" && previous?.filters.rent?.max != null) {
+      const max = previous.filters.rent.max;
+      const step = Math.max(100, Math.round((max * 0.1) / 50) * 50);
+      ownFilters.rent = { min: previous.filters.rent.min, max: max - step };
+      note = `${formatDollars(step)} less than before: up to ${formatDollars(max - step)} (a question, so your saved budget stays as it is).`;
+      operation = "list";
+    } else operation = cue.direction === "asc" ? "min" : "max";
+  } else if (revising) {
+    operation = "list";
+  } else if (stated > 0 && LIST_CUE.test(text) && !ASKS_FIGURES.test(text) && named.length === 0) {
+    operation = "list";
+  }
+
+  if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope }), asks: false };
+
+  const merged = revising && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const destination = destinationText ?? merged.destination;
+  const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
+  const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
+  if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";
+  // "Cheapest all-in, parking included": parking is part of the total asked for, not an amenity required.
+  const parkingInTotal = measure === "monthly-total" && ownFilters.amenities.includes("parking");
+  const filters = parkingInTotal ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking") } : merged.filters;
+  const query = baseQuery({
+    operation,
+    measure: operation === "list" && !cue ? "rent" : measure,
+    subject,
+    direction,
+    scope: operation === "compare" && pair?.subject === "community" ? { ...scope, communities: pair.compared } : scope,
+    filters,
+    compared: operation === "compare" && pair ? pair.compared : [],
+    destination,
+    limit: readLimit(text) ?? 5,
+    revision: revising,
+  });
+  return { query, asks: true, ...(note ? { note } : {}) };
+}

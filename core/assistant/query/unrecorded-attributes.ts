@@ -1,0 +1,38 @@
+/**
+ * Things renters ask for that no listing in the catalogue records: a query keeps them as
+ * `filters.unknown` and the reply says so by name ("None of our listings record ceiling heights"),
+ * instead of silently dropping them and showing results as if they fit. The amenities the catalogue does
+ * record come from the amenities table (the vocabulary); a phrase here that the vocabulary also matches is
+ * not unknown. Data, not code: a new phrase is one line.
+ */
+export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[] = [
+  { label: "floor types (hardwood, tile, carpet)", pattern: /\b(?:hard ?wood|wood(?:en)?|tile[ds]?|vinyl|laminate|carpet(?:ed)?|marble|concrete|stone|plank)\s?(?:floors?|flooring)\b|\bcarpet\b|\bhardwoods?\b/ },
+  { label: "ceiling heights", pattern: /\b(?:high|tall|vaulted|lofted|\d{1,2}[ -]?(?:ft|foot|feet|')) ceilings?\b|\bceiling heights?\b|\bfloor[- ]to[- ]ceiling\b/ },
+  { label: "spas, hot tubs and saunas", pattern: /\b(?:(?:rooftop |roof |pool ?side )?(?:spa|hot tubs?|jacuzzis?|whirlpools?|saunas?|steam rooms?))\b/ },
+  { label: "fireplaces", pattern: /\bfire ?places?\b/ },
+  { label: "walk-in closets", pattern: /\bwalk[- ]?in (?:closets?|showers?)\b/ },
+  { label: "countertops and appliance finishes", pattern: /\b(?:granite|quartz|marble|butcher ?block)(?: counter ?tops?| counters?)?\b|\bstainless(?: steel)?(?: appliances)?\b|\bgas (?:stoves?|ranges?)\b/ },
+  { label: "views", pattern: /\b(?:skyline|city|downtown|park|water|lake|bayou) views?\b|\bwith a view\b|\bviews? of\b/ },
+  { label: "bathtubs", pattern: /\b(?:soaking|garden|bath) ?tubs?\b|\bbathtubs?\b/ },
+  { label: "smart-home features", pattern: /\bsmart (?:home|locks?|thermostats?)\b/ },
+  { label: "utilities or internet included in the rent", pattern: /\b(?:utilities|all bills|bills|water|electric(?:ity)?|internet|wi-?fi) (?:included|paid|covered)\b|\b(?:included|free) (?:utilities|internet|wi-?fi)\b/ },
+  { label: "sports courts", pattern: /\b(?:tennis|basketball|pickleball|volleyball|racquetball) courts?\b|\bpickleball\b/ },
+  { label: "playgrounds", pattern: /\bplay ?grounds?\b/ },
+  { label: "noise levels", pattern: /\b(?:quiet|noise|soundproof(?:ed|ing)?|thick walls)\b/ },
+  { label: "natural light", pattern: /\b(?:natural light|sunlight|sunny|bright (?:unit|apartment)s?)\b/ },
+  { label: "which floor a unit is on", pattern: /\b(?:top|ground|first|upper|high) floor\b|\bcorner units?\b/ },
+  { label: "kitchen islands", pattern: /\bkitchen islands?\b|\bislands? kitchens?\b/ },
+  { label: "game, theater and clubrooms", pattern: /\b(?:game|media|movie|theater|theatre|club|party) rooms?\b|\bgolf simulators?\b/ },
+  { label: "yoga studios", pattern: /\byoga (?:studio|room)s?\b/ },
+  { label: "grilling areas", pattern: /\b(?:grills?|bbq|barbecue|grilling (?:area|station)s?)\b/ },
+];
+
+/** The unrecorded attributes the text asks about, in the list's order, with the words that asked ("rooftop spa"). */
+export function unrecordedAttributesIn(text: string, recorded: (phrase: string) => boolean): { label: string; words: string }[] {
+  const found: { label: string; words: string }[] = [];
+  for (const { label, pattern } of UNRECORDED_ATTRIBUTES) {
+    const match = pattern.exec(text);
+    if (match && !recorded(match[0])) found.push({ label, words: match[0] });
+  }
+  return found;
+}

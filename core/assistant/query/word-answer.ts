@@ -1,0 +1,297 @@
+/**
+ * A query's answer in words: one template per operation, the measure's value written by its unit, the
+ * criteria described once from the query's filters and scope. Everything quoted comes from the answer;
+ * nothing here decides which community wins (evaluate.ts does).
+ */
+import { formatCalendarDate } from "../../format/dates.ts";
+import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
+import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
+import { bathsLabel, bedsLabel, joinWords } from "../../matching/wording.ts";
+import { describePetPolicy } from "../../pets/pet-policy.ts";
+import { amenityNoun } from "../amenity-words.ts";
+import type { Lookups } from "../knowledge.ts";
+import { cardMarker } from "../markers.ts";
+import type { AnswerItem, QueryAnswer } from "./answer.ts";
+import { destinationOf } from "./evaluate.ts";
+import type { Filters, Measure, Query, Range } from "./schema.ts";
+
+/** "the cheapest {noun}", "the {noun} with the lowest price per square foot". */
+const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun: string) => string }> = {
+  rent: { asc: (n) => `cheapest ${n}`, desc: (n) => `most expensive ${n}` },
+  "monthly-total": { asc: (n) => `${n} with the lowest monthly total (rent plus parking)`, desc: (n) => `${n} with the highest monthly total (rent plus parking)` },
+  size: { asc: (n) => `smallest ${n}`, desc: (n) => `biggest ${n}` },
+  "price-per-sqft": { asc: (n) => `${n} with the lowest rent per square foot`, desc: (n) => `${n} with the highest rent per square foot` },
+  "year-built": { asc: (n) => `oldest ${n}`, desc: (n) => `newest ${n}` },
+  "move-in": { asc: (n) => `${n} available soonest`, desc: (n) => `${n} available last` },
+  "drive-minutes": { asc: (n) => `${n} with the shortest drive`, desc: (n) => `${n} with the longest drive` },
+  "rail-minutes": { asc: (n) => `${n} closest to METRORail`, desc: (n) => `${n} farthest from METRORail` },
+  count: { asc: (n) => `${n} with the fewest listings`, desc: (n) => `${n} with the most listings` },
+};
+
+/** "cheapest first", "lowest rent per square foot first". */
+const ORDER: Record<Measure, { asc: string; desc: string }> = {
+  rent: { asc: "cheapest first", desc: "most expensive first" },
+  "monthly-total": { asc: "lowest monthly total first", desc: "highest monthly total first" },
+  size: { asc: "smallest first", desc: "biggest first" },
+  "price-per-sqft": { asc: "lowest rent per square foot first", desc: "highest rent per square foot first" },
+  "year-built": { asc: "oldest first", desc: "newest first" },
+  "move-in": { asc: "soonest available first", desc: "latest available first" },
+  "drive-minutes": { asc: "shortest drive first", desc: "longest drive first" },
+  "rail-minutes": { asc: "closest to METRORail first", desc: "farthest from METRORail first" },
+  count: { asc: "fewest listings first", desc: "most listings first" },
+};
+
+const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
+  rent: { asc: "is cheaper", desc: "is more expensive" },
+  "monthly-total": { asc: "is cheaper all-in (rent plus parking)", desc: "is more expensive all-in (rent plus parking)" },
+  size: { asc: "is smaller", desc: "is bigger" },
+  "price-per-sqft": { asc: "costs less per square foot", desc: "costs more per square foot" },
+  "year-built": { asc: "is older", desc: "is newer" },
+  "move-in": { asc: "is available sooner", desc: "is available later" },
+  "drive-minutes": { asc: "is the shorter drive", desc: "is the longer drive" },
+  "rail-minutes": { asc: "is the shorter walk to METRORail", desc: "is the longer walk to METRORail" },
+  count: { asc: "has fewer listings", desc: "has more listings" },
+};
+
+const direction = (answer: QueryAnswer): "asc" | "desc" => (answer.operation === "min" ? "asc" : answer.operation === "max" ? "desc" : answer.query.direction);
+
+/** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
+export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups }): string {
+  if (value === null) return measure === "move-in" ? "no unit open right now" : "not listed";
+  switch (measure) {
+    case "rent":
+      return formatDollars(value);
+    case "monthly-total":
+      return `${formatDollars(value)} a month all-in`;
+    case "size":
+      return `${formatWholeNumber(value)} sq ft`;
+    case "price-per-sqft":
+      return `$${value.toFixed(2)} per sq ft`;
+    case "year-built":
+      return `built in ${value}`;
+    case "move-in":
+      return value === 0 ? "available now" : `available from ${formatCalendarDate(item.plan?.availableFrom ?? context.today)}`;
+    case "drive-minutes":
+      return `${value} min drive${context.destination ? ` to ${context.destination}` : ""}`;
+    case "rail-minutes": {
+      const community = context.lookups.catalogue.bySlug.get(item.slug);
+      const walk = community ? nearestRailWalk(community) : null;
+      return `a ${value}-minute walk${walk ? ` to ${walk.station.name}` : ""}`;
+    }
+    case "count":
+      return `${formatWholeNumber(value)} communit${value === 1 ? "y" : "ies"}`;
+  }
+}
+
+function rangeText(range: Range | null, unit: (n: number) => string, words: { under: string; over: string }): string | null {
+  if (!range || (range.min === null && range.max === null)) return null;
+  if (range.min !== null && range.max !== null) return range.min === range.max ? unit(range.min) : `${unit(range.min)}-${unit(range.max)}`;
+  return range.max !== null ? `${words.under} ${unit(range.max)}` : `${words.over} ${unit(range.min!)}`;
+}
+
+function bedsText(beds: Range | null): string | null {
+  if (!beds) return null;
+  if (beds.min === 0 && beds.max === 0) return "studio";
+  if (beds.min !== null && beds.max === beds.min) return `${bedsLabel(beds.min)}`;
+  if (beds.min !== null && beds.max === null) return `${beds.min}+ bed`;
+  return beds.max !== null ? `up to ${beds.max}-bed` : null;
+}
+
+/** "in Montrose", "in the city" */
+function placeText(query: Query, lookups: Lookups): string {
+  const names = (slugs: readonly string[]) => slugs.map((slug) => lookups.neighborhoodBySlug.get(slug)?.name ?? slug);
+  const inside = query.scope.neighborhoods.length > 0 ? `in ${joinWords(names(query.scope.neighborhoods))}` : "in Houston";
+  const outside = query.scope.excludeNeighborhoods.length > 0 ? ` outside ${joinWords(names(query.scope.excludeNeighborhoods))}` : "";
+  return `${inside}${outside}`;
+}
+
+function animalText(filters: Filters): string | null {
+  const animal = filters.animal;
+  if (!animal) return null;
+  if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
+  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `a ${animal.weightLb} lb dog` : "dogs"}`;
+  if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
+  return "allowing pets";
+}
+
+/** The criteria in words: "2-bed plans in Montrose with a gym and without a pool, under $1,800". */
+export function criteriaText(query: Query, lookups: Lookups): { plans: string; where: string; conditions: string } {
+  const f = query.filters;
+  const plans = [bedsText(f.beds), f.minBaths !== null ? `${bathsLabel(f.minBaths)}+` : null].filter(Boolean).join(", ");
+  const amenity = (key: string) => lookups.amenityByKey.get(key);
+  const withs = f.amenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
+  const withouts = f.withoutAmenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
+  const parts = [
+    withs.length ? `with ${joinWords(withs)}` : null,
+    withouts.length ? `without ${joinWords(withouts.map((w) => w.replace(/^an? /, "")))}` : null,
+    rangeText(f.rent, formatDollars, { under: "at most", over: "from" }),
+    rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
+    animalText(f),
+    f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
+    f.availableBy ? `with a unit open by ${formatCalendarDate(f.availableBy)}` : null,
+    f.commuteMinutes !== null && query.destination ? `within a ${f.commuteMinutes}-minute drive of ${query.destination}` : null,
+  ].filter((p): p is string => p !== null);
+  return { plans, where: placeText(query, lookups), conditions: parts.join(", ") };
+}
+
+function budgetNote(filters: Filters): string {
+  const origin = filters.budgetOrigin;
+  const max = filters.rent?.max;
+  if (!origin || max == null) return "";
+  if (origin.kind === "weekly") return `${formatDollars(origin.amount)} a week is ${formatDollars(max)} a month (x 52 weeks / 12 months). `;
+  if (origin.kind === "yearly-rent") return `${formatDollars(origin.amount)} a year in rent is ${formatDollars(max)} a month. `;
+  const income = `${formatDollars(origin.amount)} a ${origin.period}`;
+  return `With an income of ${income}, the common rule of thumb (rent at most a third of gross monthly income) puts your rent at up to ${formatDollars(max)} a month. `;
+}
+
+function unknownNote(unknown: readonly string[]): string {
+  if (unknown.length === 0) return "";
+  return `None of our listings record ${joinWords([...unknown])}, so I can't check ${unknown.length === 1 ? "that" : "those"} for you: ask each community. `;
+}
+
+function titleOf(answer: QueryAnswer, slug: string, lookups: Lookups): string {
+  return answer.subject === "neighborhood" ? (lookups.neighborhoodBySlug.get(slug)?.name ?? slug) : (lookups.catalogue.bySlug.get(slug)?.title ?? slug);
+}
+
+function marker(answer: QueryAnswer, slug: string): string {
+  const card = cardMarker(answer.subject === "neighborhood" ? "neighborhood" : "apartment", slug);
+  return card ? `${card} ` : "";
+}
+
+/** "the B1 (2-bed, 1,050 sq ft, $1,650, 2 units open)" */
+function planNote(item: AnswerItem, measure: Measure): string {
+  const plan = item.plan;
+  if (!plan) return "";
+  const facts = [
+    bedsLabel(plan.beds),
+    measure !== "size" ? `${formatWholeNumber(plan.sqft)} sq ft` : null,
+    measure !== "rent" ? formatDollars(plan.rent) : null,
+    plan.unitsAvailable > 0 ? `${plan.unitsAvailable} unit${plan.unitsAvailable === 1 ? "" : "s"} open` : "no unit open now",
+  ].filter(Boolean);
+  return ` (the ${plan.name}: ${facts.join(", ")})`;
+}
+
+function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): string {
+  const animal = answer.query.filters.animal;
+  if (!animal || animal.assistance || answer.subject !== "community") return "";
+  const community = lookups.catalogue.bySlug.get(item.slug);
+  return community ? `; ${describePetPolicy(community.petPolicy).toLowerCase()}` : "";
+}
+
+function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Parameters<typeof formatValue>[3]): string {
+  const name = titleOf(answer, item.slug, context.lookups);
+  const value = formatValue(answer.measure, item.value, item, context);
+  const over = answer.subject === "neighborhood" && answer.measure !== "count" && item.communities !== undefined ? ` (median of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
+  return `${index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
+}
+
+const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "size", "price-per-sqft", "move-in"]);
+
+/** "2-bed plan" when a plan's figure is measured, "community with a 2-bed" when the community's own (year, drive, rail). */
+function subjectNoun(answer: QueryAnswer, plans: string, plural: boolean): string {
+  if (answer.subject === "neighborhood") return plural ? "neighborhoods" : "neighborhood";
+  if (!PLAN_MEASURES.has(answer.measure)) return `${plural ? "communities" : "community"}${plans ? ` with a ${plans} plan` : ""}`;
+  return plans ? `${plans} ${plural ? "plans" : "plan"}` : plural ? "communities" : "community";
+}
+
+/** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
+function basisOf(measure: Measure, plans: string, destination: string | null): string {
+  const of: Record<Measure, string> = {
+    rent: "rent",
+    "monthly-total": "monthly total (rent plus parking)",
+    size: "size",
+    "price-per-sqft": "rent per square foot",
+    "year-built": "year built",
+    "move-in": "wait for a unit",
+    "drive-minutes": `drive${destination ? ` to ${destination}` : ""}`,
+    "rail-minutes": "walk to METRORail",
+    count: "listings",
+  };
+  return measure === "count" ? " by listings" : ` by median${plans ? ` ${plans}` : ""} ${of[measure]}`;
+}
+
+function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lookups: Lookups): string {
+  const empty = answer.query.scope.neighborhoods.filter((slug) => {
+    const place = lookups.neighborhoodBySlug.get(slug);
+    return place !== undefined && (lookups.catalogue.byNeighborhood.get(place.id)?.length ?? 0) === 0;
+  });
+  if (empty.length > 0 && empty.length === answer.query.scope.neighborhoods.length) {
+    return `I have no communities listed in ${joinWords(empty.map((slug) => lookups.neighborhoodBySlug.get(slug)!.name))}.`;
+  }
+  const among = answer.query.scope.communities.length;
+  const what =
+    answer.subject === "neighborhood"
+      ? "No neighborhood has enough listings"
+      : among > 1
+        ? `None of those ${among} communities has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`
+        : `No community ${criteria.where} has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`;
+  return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${criteria.conditions || criteria.plans ? " Loosen one of those and I'll look again." : ""}`;
+}
+
+/** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */
+export function queryPreamble(query: Query): string {
+  return `${unknownNote(query.filters.unknown)}${budgetNote(query.filters)}`;
+}
+
+export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
+  const query = answer.query;
+  const criteria = criteriaText(query, lookups);
+  const destination = destinationOf(query, lookups);
+  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups };
+  const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
+  const needsDestination = (query.measure === "drive-minutes" || (query.filters.commuteMinutes !== null && query.destination !== null)) && destination === null;
+  if (needsDestination) {
+    return `${lead}I couldn't place ${query.destination ? `"${query.destination}"` : "where you're going"} on the map. Tell me a Houston place (a neighborhood, a campus, a hospital, a business district) and I'll work out the drives.`;
+  }
+  const dir = direction(answer);
+  const scopeWords = `${criteria.where}${criteria.conditions ? ` ${criteria.conditions}` : ""}`;
+
+  switch (answer.operation) {
+    case "count": {
+      if (answer.subject === "neighborhood") return `${lead}${formatWholeNumber(answer.total)} neighborhood${answer.total === 1 ? "" : "s"} ${criteria.where} have communities listed${criteria.conditions ? ` ${criteria.conditions}` : ""}${criteria.plans ? ` with a ${criteria.plans} plan` : ""}.`;
+      const units = answer.openUnits ?? 0;
+      return `${lead}${formatWholeNumber(answer.total)} communit${answer.total === 1 ? "y" : "ies"} ${scopeWords}${criteria.plans ? ` ${answer.total === 1 ? "has" : "have"} a ${criteria.plans} plan` : ` ${answer.total === 1 ? "is" : "are"} listed`}, with ${formatWholeNumber(units)} unit${units === 1 ? "" : "s"} open among ${answer.total === 1 ? "its" : "their"} fitting plans.${answer.total > 0 ? " Ask for the cheapest, the biggest or the newest of them, or say what else matters." : ""}`;
+    }
+    case "min":
+    case "max": {
+      const [winner, runnerUp] = answer.items;
+      if (!winner || winner.value === null) return `${lead}${none(answer, criteria, lookups)}`;
+      const noun = subjectNoun(answer, criteria.plans, false);
+      const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination) : "";
+      const head = `The ${SUPERLATIVE[answer.measure][dir](noun)} ${scopeWords}${basis} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
+      const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
+      const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
+      return `${lead}${head}${next}${of}`;
+    }
+    case "list":
+    case "rank": {
+      if (answer.total === 0 || answer.items.length === 0) return `${lead}${none(answer, criteria, lookups)}`;
+      const single = answer.subject === "community" && query.scope.communities.length === 1;
+      const noun = answer.subject === "neighborhood" ? "neighborhoods" : "communities";
+      const order = `, ${ORDER[answer.measure][dir]}`;
+      const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination) : "";
+      const head = single
+        ? `${titleOf(answer, answer.items[0]!.slug, lookups)} ${criteria.plans ? `has a ${criteria.plans} plan` : "is listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}:`
+        : answer.operation === "rank"
+          ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${scopeWords}${basis}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
+          : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` have a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : order}:`;
+      const lines = answer.items.map((item, i) => line(answer, item, i, context));
+      return `${lead}${head}\n${lines.join("\n")}`;
+    }
+    case "compare": {
+      const items = answer.items;
+      const facts = items.map((item) => `${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}: ${formatValue(answer.measure, item.value, item, context)}${planNote(item, answer.measure)}`);
+      const basis = answer.subject === "neighborhood" ? ` (${basisOf(answer.measure, criteria.plans, context.destination).trim()})` : criteria.plans ? ` (${criteria.plans} plans)` : "";
+      let verdict: string;
+      if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${basis}.`;
+      else if (items.some((item) => item.value === null)) {
+        const missing = items.filter((item) => item.value === null).map((item) => titleOf(answer, item.slug, lookups));
+        verdict = `I can't say which ${COMPARATIVE[answer.measure][dir]}: ${joinWords(missing)} ${missing.length === 1 ? "has" : "have"} nothing listed that fits${criteria.plans ? ` (${criteria.plans})` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}.`;
+      } else verdict = `It's a tie${basis}.`;
+      return `${lead}${verdict}\n${facts.map((f) => `- ${f}`).join("\n")}`;
+    }
+    default:
+      return lead.trim();
+  }
+}
+
