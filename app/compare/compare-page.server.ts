@@ -55,6 +55,7 @@ function toComparedCommunity(a: ApartmentDetail): ComparedCommunity {
     longitude: a.longitude,
     petsAllowed: a.petsAllowed,
     petPolicy: a.petPolicy,
+    pets: a.pets,
     petRent: a.petRent,
     parkingFee: a.parkingFee,
     applicationFee: a.applicationFee,

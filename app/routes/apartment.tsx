@@ -7,6 +7,7 @@ import { cardDescription } from "../../core/format/text.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { monthlyCostOfCheapestPlan, type MonthlyCost } from "../../core/pricing/monthly-cost.ts";
+import { ASSISTANCE_ANIMAL_NOTE, describePetCharges, describePetPolicy, type PetPolicy } from "../../core/pets/pet-policy.ts";
 import { getApartmentBySlug, listSimilarApartments, type FloorPlanRow } from "../../db/queries/apartments.ts";
 import { getNeighborhoodBySlug, listNearbyNeighborhoods } from "../../db/queries/neighborhoods.ts";
 import { listGallery, withCoverPhotos } from "../../db/queries/photos.ts";
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // Public and the same for every visitor: no session read here (decision 020); the commute destination is drawn in the browser.
   const map = communityMap({ title: apartment.title, latitude: apartment.latitude, longitude: apartment.longitude, neighborhoodId: apartment.neighborhood.id }, neighborhoods);
-  return { apartment, today, monthlyCost, similar: similarCards, photos, map };
+  return { apartment, today, monthlyCost, similar: similarCards, photos, map, petLines: petPolicyLines(apartment.pets) };
 }
 
 /** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
@@ -95,10 +96,28 @@ function availabilityText(plan: FloorPlanRow, today: string): string {
   return plan.availableFrom <= today ? "Now" : formatCalendarDate(plan.availableFrom);
 }
 
+/** What the page says of pets, worded on the server (the browser needs only the words). */
+function petPolicyLines(pets: PetPolicy) {
+  return { summary: describePetPolicy(pets), charges: describePetCharges(pets), breedRestrictions: pets.breedRestrictions, assistance: ASSISTANCE_ANIMAL_NOTE };
+}
+
+/** The policy from its fields ("Cats and dogs (dogs up to 50 lb), up to 2 pets") and charges, then the community's words. */
+function PetPolicySummary({ lines, text }: { lines: ReturnType<typeof petPolicyLines>; text: string }) {
+  return (
+    <div className="mt-2 space-y-1 text-sm leading-relaxed text-slate-700" data-testid="pet-policy">
+      <p className="font-semibold text-ink-900">{lines.summary}</p>
+      {lines.charges ? <p>{lines.charges}</p> : null}
+      {lines.breedRestrictions ? <p>Some breeds are restricted.</p> : null}
+      <p className="text-slate-600">{text}</p>
+      <p className="text-xs text-slate-600">{lines.assistance}</p>
+    </div>
+  );
+}
+
 const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
 
 export default function Apartment({ loaderData, actionData }: Route.ComponentProps) {
-  const { apartment, today, monthlyCost, similar, photos, map } = loaderData;
+  const { apartment, today, monthlyCost, similar, photos, map, petLines } = loaderData;
   const pageUrl = `/apartments/${apartment.slug}`;
   const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
   const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
@@ -342,7 +361,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                   <PawPrint aria-hidden="true" className="size-4 text-bayou-700" />
                   Pet policy
                 </h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{apartment.petPolicy}</p>
+                <PetPolicySummary lines={petLines} text={apartment.petPolicy} />
               </div>
               <div>
                 <h3 className="font-semibold text-ink-900">Lease terms</h3>

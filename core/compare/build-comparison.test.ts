@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOUSTON_DESTINATIONS } from "../commute/destinations.ts";
+import { NO_PETS } from "../pets/pet-policy.ts";
 import { amenityRows, bestOf, buildComparison, plansShown, rentPerSquareFoot, type ComparedCommunity, type ComparedPlan } from "./build-comparison.ts";
 
 const TODAY = "2026-06-01";
@@ -19,6 +20,7 @@ function community(overrides: Partial<ComparedCommunity> = {}): ComparedCommunit
     longitude: -95.3908,
     petsAllowed: true,
     petPolicy: "Cats and dogs welcome.",
+    pets: { dogs: true, cats: true, maxPets: 2, dogWeightLimitLb: 50, breedRestrictions: false, petFee: 300, petDeposit: null, petRent: 25 },
     petRent: 25,
     parkingFee: 50,
     applicationFee: 75,
@@ -134,10 +136,19 @@ describe("buildComparison", () => {
   });
 
   it("lists the mandatory monthly and one-time fees, pets and parking", () => {
-    const [column] = buildComparison(input([community({ petsAllowed: false })])).columns;
+    const [column] = buildComparison(input([community({ petsAllowed: false, petPolicy: "No pets.", pets: { ...NO_PETS }, petRent: 0 })])).columns;
     expect(column?.mandatoryMonthly).toEqual([{ label: "Parking", amount: 50 }]);
     expect(column?.oneTime.map((l) => l.label)).toEqual(["Application fee", "Admin fee"]);
-    expect(column?.pets).toEqual({ allowed: false, monthlyRent: null, policy: "Cats and dogs welcome." });
+    expect(column?.pets).toEqual({ allowed: false, monthlyRent: null, summary: "No pets", charges: null, breedRestrictions: false, policy: "No pets." });
+    const [withPets] = buildComparison(input([community()])).columns;
+    expect(withPets?.pets).toEqual({
+      allowed: true,
+      monthlyRent: 25,
+      summary: "Cats and dogs (dogs up to 50 lb), up to 2 pets",
+      charges: "$300 one-time fee and $25/month pet rent per pet",
+      breedRestrictions: false,
+      policy: "Cats and dogs welcome.",
+    });
     expect(column?.parkingFee).toBe(50);
   });
 

@@ -15,6 +15,7 @@ import { estimateCommute } from "../commute/estimate-drive.ts";
 import type { CommuteEstimate, Destination } from "../commute/types.ts";
 import { staleAvailabilityNote } from "../matching/freshness.ts";
 import type { MatchPlan } from "../matching/types.ts";
+import { describePetCharges, describePetPolicy, type PetPolicy } from "../pets/pet-policy.ts";
 import { monthlyCostOfCheapestPlan, type CommunityFees, type MonthlyCostLine } from "../pricing/monthly-cost.ts";
 
 /** A floor plan as the matching engine has it (0 beds = studio, availableFrom yyyy-mm-dd). */
@@ -27,7 +28,9 @@ export interface ComparedCommunity extends CommunityFees {
   latitude: number;
   longitude: number;
   petsAllowed: boolean;
+  /** The community's own words; `pets` the same policy as data. */
   petPolicy: string;
+  pets: PetPolicy;
   /** ISO timestamp of the last availability check. */
   verifiedAt: string;
   floorPlans: readonly ComparedPlan[];
@@ -76,7 +79,11 @@ export interface ComparedColumn {
   /** ISO timestamp. */
   checkedAt: string;
   staleNote: string | null;
-  pets: { allowed: boolean; monthlyRent: number | null; policy: string };
+  /**
+   * `summary` is the policy worded from its fields ("Cats and dogs (dogs up to 50 lb), up to 2 pets"), `charges`
+   * what a pet costs (null without pets), `policy` the community's own words.
+   */
+  pets: { allowed: boolean; monthlyRent: number | null; summary: string; charges: string | null; breedRestrictions: boolean; policy: string };
   parkingFee: number;
   commute: CommuteEstimate | null;
   match: CompareMatch | null;
@@ -151,7 +158,14 @@ function column(community: ComparedCommunity, input: ComparisonInput): Omit<Comp
     oneTime: cost?.oneTime ?? [],
     checkedAt: community.verifiedAt,
     staleNote: staleAvailabilityNote(community.verifiedAt, input.now),
-    pets: { allowed: community.petsAllowed, monthlyRent: community.petsAllowed ? community.petRent : null, policy: community.petPolicy },
+    pets: {
+      allowed: community.petsAllowed,
+      monthlyRent: community.petsAllowed ? community.petRent : null,
+      summary: describePetPolicy(community.pets),
+      charges: describePetCharges(community.pets),
+      breedRestrictions: community.pets.breedRestrictions,
+      policy: community.petPolicy,
+    },
     parkingFee: community.parkingFee,
     commute: input.destination ? estimateCommute(community, input.destination) : null,
     match: input.matches?.get(community.slug) ?? null,

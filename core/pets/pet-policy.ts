@@ -73,6 +73,26 @@ export function describePetPolicy(policy: PetPolicy): string {
   return `${kinds}${weight}${count}`;
 }
 
+/**
+ * What a pet costs, per pet: "$300 one-time fee, $250 deposit and $25/month pet rent per pet"; a charge the policy
+ * does not state is left out, one it says is none is said ("no pet rent"). Null where no pets are taken.
+ */
+export function describePetCharges(policy: PetPolicy): string | null {
+  if (!policy.dogs && !policy.cats) return null;
+  const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+  const parts = [
+    policy.petFee === null ? null : policy.petFee === 0 ? "no pet fee" : `${dollars(policy.petFee)} one-time fee`,
+    policy.petDeposit === null ? null : policy.petDeposit === 0 ? "no deposit" : `${dollars(policy.petDeposit)} deposit`,
+    policy.petRent === 0 ? "no pet rent" : `${dollars(policy.petRent)}/month pet rent`,
+  ].filter((part): part is string => part !== null);
+  const charged = parts.some((part) => part.startsWith("$"));
+  const text = `${parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]}${charged ? " per pet" : ""}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What a renter with a service or emotional support animal is told wherever a pet policy is shown. */
+export const ASSISTANCE_ANIMAL_NOTE = "Service and emotional support animals are not pets: no pet fee, deposit, rent, breed or weight limit applies to them.";
+
 /** A policy from the two facts older data holds (pets allowed, pet rent): cats and dogs, no limits known. */
 export function basicPetPolicy(petsAllowed: boolean, petRent: number): PetPolicy {
   return petsAllowed ? { dogs: true, cats: true, maxPets: null, dogWeightLimitLb: null, breedRestrictions: false, petFee: null, petDeposit: null, petRent } : { ...NO_PETS };

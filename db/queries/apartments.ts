@@ -3,10 +3,12 @@
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
+import type { PetPolicy } from "../../core/pets/pet-policy.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
 import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
+import { petPolicyOf } from "./pet-policy-columns.ts";
 
 export interface FloorPlanRow {
   id: number;
@@ -36,7 +38,9 @@ export interface ApartmentDetail {
   neighborhood: { id: number; name: string; slug: string };
   yearBuilt: number;
   petsAllowed: boolean;
+  /** The community's own words; `pets` holds the same policy as data (decision 031). */
   petPolicy: string;
+  pets: PetPolicy;
   applicationFee: number;
   adminFee: number;
   petRent: number;
@@ -118,6 +122,7 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     yearBuilt: a.yearBuilt,
     petsAllowed: a.petsAllowed,
     petPolicy: a.petPolicy,
+    pets: petPolicyOf(a),
     applicationFee: a.applicationFee,
     adminFee: a.adminFee,
     petRent: a.petRent,

@@ -85,9 +85,9 @@ export function CompareTable({
       label: "Pets",
       cell: (c: ComparedColumn) => (
         <>
-          <p className="font-semibold text-ink-900">
-            {c.pets.allowed ? (c.pets.monthlyRent ? `Allowed, ${formatDollars(c.pets.monthlyRent)}/mo pet rent` : "Allowed, no pet rent") : "No pets"}
-          </p>
+          <p className="font-semibold text-ink-900">{c.pets.summary}</p>
+          {c.pets.charges ? <p className="text-sm text-slate-700">{c.pets.charges}</p> : null}
+          {c.pets.breedRestrictions ? <p className="text-sm text-slate-700">Some breeds restricted</p> : null}
           <p className="text-xs text-slate-600">{c.pets.policy}</p>
         </>
       ),
