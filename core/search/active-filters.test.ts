@@ -40,6 +40,21 @@ describe("activeFilters", () => {
     for (const chip of chips) expect(activeFilters(chip.without, labels)).toHaveLength(chips.length - 1);
   });
 
+  it("names a dog's weight and a year built; without pets the dog goes too, without the dog pets stay", () => {
+    const filters = parseListingFilters("dogLb=60&builtFrom=2015");
+    const chips = activeFilters(filters, labels);
+    expect(chips.map((c) => [c.kind, c.label])).toEqual([
+      ["pets", "Pets allowed"],
+      ["dogLb", "Takes a 60 lb dog"],
+      ["builtFrom", "Built 2015 or later"],
+    ]);
+    const [pets, dog, built] = chips;
+    expect(listingsHref(pets!.without)).toBe("/listings?builtFrom=2015");
+    expect(listingsHref(dog!.without)).toBe("/listings?pets=1&builtFrom=2015");
+    expect(listingsHref(built!.without)).toBe("/listings?pets=1&dogLb=60");
+    expect(listingsHref(withoutAllFilters(filters))).toBe("/listings");
+  });
+
   it("falls back to the raw value when no label is known", () => {
     expect(activeFilters(parseListingFilters("amenity=sauna"), labels)[0]?.label).toBe("sauna");
   });

@@ -8,7 +8,7 @@ import { formatBaths, formatDollars } from "../format/ranges.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import type { ListingFilters } from "./listing-query.ts";
 
-export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "availableBy";
+export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "dogLb" | "availableBy" | "builtFrom";
 
 export interface ActiveFilter {
   kind: ActiveFilterKind;
@@ -31,6 +31,14 @@ export function bedsFilterLabel(beds: number): string {
 
 export function bathsFilterLabel(baths: number): string {
   return `${formatBaths(baths).replace(/ Baths?$/, "")}+ ${baths === 1 ? "Bath" : "Baths"}`;
+}
+
+export function dogFilterLabel(pounds: number): string {
+  return `Takes a ${pounds} lb dog`;
+}
+
+export function builtFromFilterLabel(year: number): string {
+  return `Built ${year} or later`;
 }
 
 /** "Jun 1, 2026" from "2026-06-01", independent of the server's time zone. */
@@ -65,10 +73,13 @@ export function activeFilters(filters: ListingFilters, labels: FilterLabels): Ac
       without: { ...base, amenities: filters.amenities.filter((a) => a !== name) },
     });
   }
-  if (filters.pets) result.push({ kind: "pets", label: "Pets allowed", without: { ...base, pets: false } });
+  // Without pets, no dog either (the dog asks for pets); without the dog, pets stay asked for.
+  if (filters.pets) result.push({ kind: "pets", label: "Pets allowed", without: { ...base, pets: false, dogLb: null } });
+  if (filters.dogLb !== null) result.push({ kind: "dogLb", label: dogFilterLabel(filters.dogLb), without: { ...base, dogLb: null } });
   if (filters.availableBy) {
     result.push({ kind: "availableBy", label: `Available by ${formatDay(filters.availableBy)}`, without: { ...base, availableBy: null } });
   }
+  if (filters.builtFrom !== null) result.push({ kind: "builtFrom", label: builtFromFilterLabel(filters.builtFrom), without: { ...base, builtFrom: null } });
   return result;
 }
 
@@ -82,7 +93,9 @@ export function withoutAllFilters(filters: ListingFilters): ListingFilters {
     baths: null,
     amenities: [],
     pets: false,
+    dogLb: null,
     availableBy: null,
+    builtFrom: null,
     q: null,
     sort: filters.sort,
     page: 1,

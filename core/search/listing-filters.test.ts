@@ -19,7 +19,7 @@ describe("parseListingFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&maxPrice=1800&beds=2&baths=1.5&amenity=gym&amenity=pool&pets=1&availableBy=2026-07-01&sort=price-asc&page=3",
+        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&maxPrice=1800&beds=2&baths=1.5&amenity=gym&amenity=pool&pets=1&dogLb=45&availableBy=2026-07-01&builtFrom=2010&sort=price-asc&page=3",
       ),
     ).toEqual({
       q: "pool",
@@ -30,7 +30,9 @@ describe("parseListingFilters", () => {
       baths: 1.5,
       amenities: ["gym", "pool"],
       pets: true,
+      dogLb: 45,
       availableBy: "2026-07-01",
+      builtFrom: 2010,
       sort: "price-asc",
       page: 3,
     } satisfies ListingFilters);
@@ -68,6 +70,19 @@ describe("parseListingFilters", () => {
     ["page=99999999", "page"],
     ["pets=maybe", "pets"],
     ["pets=0", "pets"],
+    ["dogLb=0", "dogLb"],
+    ["dogLb=301", "dogLb"],
+    ["dogLb=-40", "dogLb"],
+    ["dogLb=45.5", "dogLb"],
+    ["dogLb=40lb", "dogLb"],
+    ["dogLb=1e2", "dogLb"],
+    ["dogLb=99999999999", "dogLb"],
+    ["builtFrom=1799", "builtFrom"],
+    ["builtFrom=2101", "builtFrom"],
+    ["builtFrom=20", "builtFrom"],
+    ["builtFrom=2010.5", "builtFrom"],
+    ["builtFrom=new", "builtFrom"],
+    ["builtFrom=-2010", "builtFrom"],
   ] as const)("drops %s", (query, key) => {
     const parsed = parse(query);
     expect(parsed[key]).toEqual(EMPTY_LISTING_FILTERS[key]);
@@ -105,7 +120,7 @@ describe("parseListingFilters", () => {
   });
 
   it("treats empty form fields as absent", () => {
-    expect(parse("q=&budget=&maxPrice=&beds=&baths=&availableBy=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
+    expect(parse("q=&budget=&maxPrice=&beds=&baths=&dogLb=&availableBy=&builtFrom=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
   });
 
   it("takes the first valid value of a repeated single parameter", () => {
@@ -116,6 +131,21 @@ describe("parseListingFilters", () => {
   it("accepts studio (0 beds), a free max of 0 and whole bathrooms", () => {
     const parsed = parse("beds=0&maxPrice=0&baths=2");
     expect(parsed).toMatchObject({ beds: 0, maxPrice: 0, baths: 2 });
+  });
+
+  it("reads a dog's weight as asking for pets too, and a bad weight as no dog (pets stay as asked)", () => {
+    expect(parse("dogLb=60")).toEqual({ ...EMPTY_LISTING_FILTERS, pets: true, dogLb: 60 });
+    expect(parse("dogLb=%2060%20&dogLb=70").dogLb).toBe(60);
+    expect(parse("dogLb=heavy")).toEqual(EMPTY_LISTING_FILTERS);
+    expect(parse("dogLb=heavy&pets=1")).toEqual({ ...EMPTY_LISTING_FILTERS, pets: true });
+    expect(parse("dogLb=1").dogLb).toBe(1);
+    expect(parse("dogLb=300").dogLb).toBe(300);
+  });
+
+  it("reads a year built from the catalogue's years", () => {
+    expect(parse("builtFrom=2015").builtFrom).toBe(2015);
+    expect(parse("builtFrom=1800").builtFrom).toBe(1800);
+    expect(parse("builtFrom=2100").builtFrom).toBe(2100);
   });
 
   it("accepts the truthy spellings of pets", () => {
@@ -157,6 +187,11 @@ describe("toSearchParams", () => {
     expect(toSearchParams(filters).toString()).toBe("q=quiet+street&neighborhood=montrose&beds=2&amenity=pool&pets=1&page=2");
   });
 
+  it("writes the dog's weight after pets, which it implies, and the year built after the move-in date", () => {
+    expect(toSearchParams(parse("builtFrom=2015&availableBy=2026-07-01&dogLb=40")).toString()).toBe("pets=1&dogLb=40&availableBy=2026-07-01&builtFrom=2015");
+    expect(toSearchParams({ ...EMPTY_LISTING_FILTERS, dogLb: 40 }).toString()).toBe("pets=1&dogLb=40");
+  });
+
   it("round-trips: parsing the canonical string gives the same filters, and the string is stable", () => {
     const queries = [
       "",
@@ -165,6 +200,8 @@ describe("toSearchParams", () => {
       "neighborhood=heights&neighborhood=downtown&budget=3000-plus&sort=newest&page=7",
       "q=Montose&amenity=washer-dryer&amenity=gym&pets=yes&availableBy=2026-08-15&sort=size",
       "beds=lots&neighborhood=montrose&page=0&q=%20",
+      "dogLb=75&builtFrom=2005&sort=newest",
+      "pets=1&dogLb=x&builtFrom=1600",
     ];
     for (const query of queries) {
       const filters = parse(query);

@@ -16,6 +16,10 @@ import {
   LISTING_SORTS,
   MAX_BATHS_FILTER,
   MAX_BEDS_FILTER,
+  MAX_BUILT_FROM_FILTER,
+  MAX_DOG_LB_FILTER,
+  MIN_BUILT_FROM_FILTER,
+  MIN_DOG_LB_FILTER,
   MAX_PAGE,
   MAX_PRICE_FILTER,
   MAX_QUERY_LENGTH,
@@ -95,6 +99,7 @@ function allValid(params: URLSearchParams, name: string, known: ReadonlySet<stri
 
 export function parseListingFilters(source: ParamSource, known: KnownValues = {}): ListingFilters {
   const params = typeof source === "string" ? new URLSearchParams(source) : source;
+  const dogLb = firstValid(params, LISTING_PARAMS.dogLb, wholeNumber(MIN_DOG_LB_FILTER, MAX_DOG_LB_FILTER));
   return {
     neighborhoods: allValid(params, LISTING_PARAMS.neighborhoods, known.neighborhoodSlugs),
     budget: firstValid(params, LISTING_PARAMS.budget, BudgetSchema),
@@ -102,8 +107,11 @@ export function parseListingFilters(source: ParamSource, known: KnownValues = {}
     beds: firstValid(params, LISTING_PARAMS.beds, wholeNumber(0, MAX_BEDS_FILTER)),
     baths: firstValid(params, LISTING_PARAMS.baths, BathsSchema),
     amenities: allValid(params, LISTING_PARAMS.amenities, known.amenityNames),
-    pets: firstValid(params, LISTING_PARAMS.pets, PetsSchema) ?? false,
+    // A dog's weight asks for a community that takes pets: the search says so (pets=1 in its URL).
+    pets: (firstValid(params, LISTING_PARAMS.pets, PetsSchema) ?? false) || dogLb !== null,
+    dogLb,
     availableBy: firstValid(params, LISTING_PARAMS.availableBy, IsoDateSchema),
+    builtFrom: firstValid(params, LISTING_PARAMS.builtFrom, wholeNumber(MIN_BUILT_FROM_FILTER, MAX_BUILT_FROM_FILTER)),
     q: firstValid(params, LISTING_PARAMS.q, QuerySchema),
     sort: firstValid(params, LISTING_PARAMS.sort, SortSchema) ?? DEFAULT_SORT,
     page: firstValid(params, LISTING_PARAMS.page, wholeNumber(1, MAX_PAGE)) ?? 1,

@@ -7,6 +7,7 @@
  *
  * Free of zod on purpose: the listings page ships this module to the browser.
  */
+import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN } from "../pets/pet-policy-limits.ts";
 import { BUDGET_RANGES, type BudgetRangeId } from "../reference/budget-ranges.ts";
 
 export const LISTING_SORTS = [
@@ -24,6 +25,13 @@ export const MAX_BATHS_FILTER = 6;
 export const MAX_PRICE_FILTER = 100_000;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_PAGE = 10_000;
+/** A dog's weight in pounds, within the weight limits a community may set. */
+export const MIN_DOG_LB_FILTER = DOG_WEIGHT_LIMIT_MIN;
+export const MAX_DOG_LB_FILTER = DOG_WEIGHT_LIMIT_MAX;
+/** A year built, within the years a community may have (the catalogue's CHECK). */
+export const MIN_BUILT_FROM_FILTER = 1800;
+export const MAX_BUILT_FROM_FILTER = 2100;
+
 export interface ListingFilters {
   /** Neighborhood slugs; an apartment in any of them matches. */
   neighborhoods: string[];
@@ -36,9 +44,14 @@ export interface ListingFilters {
   baths: number | null;
   /** Amenity names; all must be present. */
   amenities: string[];
+  /** Communities that take pets (dogs or cats); always true when `dogLb` is set. */
   pets: boolean;
+  /** "My dog weighs N lb": communities that take dogs and whose weight limit, if any, is at least N. */
+  dogLb: number | null;
   /** yyyy-mm-dd: a plan with open units available on or before this date. */
   availableBy: string | null;
+  /** Built in this year or later. */
+  builtFrom: number | null;
   q: string | null;
   sort: ListingSort;
   page: number;
@@ -52,7 +65,9 @@ export const EMPTY_LISTING_FILTERS: ListingFilters = {
   baths: null,
   amenities: [],
   pets: false,
+  dogLb: null,
   availableBy: null,
+  builtFrom: null,
   q: null,
   sort: DEFAULT_SORT,
   page: 1,
@@ -68,7 +83,9 @@ export const LISTING_PARAMS = {
   baths: "baths",
   amenities: "amenity",
   pets: "pets",
+  dogLb: "dogLb",
   availableBy: "availableBy",
+  builtFrom: "builtFrom",
   sort: "sort",
   page: "page",
 } as const satisfies Record<keyof ListingFilters, string>;
@@ -83,8 +100,10 @@ export function toSearchParams(filters: ListingFilters): URLSearchParams {
   if (filters.beds !== null) params.set(LISTING_PARAMS.beds, String(filters.beds));
   if (filters.baths !== null) params.set(LISTING_PARAMS.baths, String(filters.baths));
   for (const name of filters.amenities) params.append(LISTING_PARAMS.amenities, name);
-  if (filters.pets) params.set(LISTING_PARAMS.pets, "1");
+  if (filters.pets || filters.dogLb !== null) params.set(LISTING_PARAMS.pets, "1");
+  if (filters.dogLb !== null) params.set(LISTING_PARAMS.dogLb, String(filters.dogLb));
   if (filters.availableBy) params.set(LISTING_PARAMS.availableBy, filters.availableBy);
+  if (filters.builtFrom !== null) params.set(LISTING_PARAMS.builtFrom, String(filters.builtFrom));
   if (filters.sort !== DEFAULT_SORT) params.set(LISTING_PARAMS.sort, filters.sort);
   if (filters.page > 1) params.set(LISTING_PARAMS.page, String(filters.page));
   return params;

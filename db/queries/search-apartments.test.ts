@@ -19,6 +19,8 @@ interface Community {
   title: string;
   neighborhoodSlug: string;
   petsAllowed: boolean;
+  dogsAllowed: boolean;
+  dogWeightLimitLb: number | null;
   minPrice: number | null;
   yearBuilt: number;
   maxSqft: number | null;
@@ -59,7 +61,9 @@ function expectedIds(all: Community[], filters: ListingFilters): number[] {
         (filters.neighborhoods.length === 0 || filters.neighborhoods.includes(c.neighborhoodSlug)) &&
         (!hasPlanFilter || c.plans.some(planFits)) &&
         filters.amenities.every((a) => c.amenities.has(a)) &&
-        (!filters.pets || c.petsAllowed),
+        (!filters.pets || c.petsAllowed) &&
+        (filters.dogLb === null || (c.dogsAllowed && (c.dogWeightLimitLb === null || c.dogWeightLimitLb >= filters.dogLb))) &&
+        (filters.builtFrom === null || c.yearBuilt >= filters.builtFrom),
     )
     .map((c) => c.id)
     .sort((a, b) => a - b);
@@ -83,6 +87,8 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
         title: apartments.title,
         neighborhoodSlug: neighborhoods.slug,
         petsAllowed: apartments.petsAllowed,
+        dogsAllowed: apartments.dogsAllowed,
+        dogWeightLimitLb: apartments.dogWeightLimitLb,
         minPrice: apartments.minPrice,
         yearBuilt: apartments.yearBuilt,
         maxSqft: apartments.maxSqft,
@@ -144,6 +150,13 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     "availableBy=2026-06-01",
     "availableBy=2026-07-15&beds=2&maxPrice=2200",
     "neighborhood=uptown&neighborhood=midtown&budget=2000-2500&amenity=gym&pets=1",
+    "dogLb=20",
+    "dogLb=60",
+    "dogLb=90&beds=2",
+    "dogLb=300",
+    "builtFrom=2015",
+    "builtFrom=2000&pets=1&sort=newest",
+    "dogLb=55&builtFrom=2005&maxPrice=2400&availableBy=2026-07-15",
   ])("filters for real: %s", async (query) => {
     const filters = parseListingFilters(query);
     const expected = expectedIds(communities, filters);
@@ -153,6 +166,28 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     // A filter that filters nothing would make this test pass vacuously: each case must keep some and drop some.
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(communities.length);
+  });
+
+  it("takes a dog by its weight: a lighter dog is welcome wherever a heavier one is, and no-dog communities never", async () => {
+    const light = await allIds(database, parseListingFilters("dogLb=25"));
+    const heavy = await allIds(database, parseListingFilters("dogLb=85"));
+    const anyPets = await allIds(database, parseListingFilters("pets=1"));
+    expect(heavy.ids.every((id) => light.ids.includes(id))).toBe(true);
+    expect(heavy.total).toBeLessThan(light.total);
+    expect(light.total).toBeLessThan(anyPets.total);
+    const catsOnly = communities.filter((c) => c.petsAllowed && !c.dogsAllowed).map((c) => c.id);
+    expect(catsOnly.length).toBeGreaterThan(0);
+    expect(light.ids.some((id) => catsOnly.includes(id))).toBe(false);
+    expect(anyPets.ids).toEqual(expect.arrayContaining(catsOnly));
+  });
+
+  it("words each card's pet policy when the search asks for pets, and only then", async () => {
+    const { items } = await searchApartments(database.db, parseListingFilters("dogLb=40"), { pageSize: 50 });
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.pets?.summary).toMatch(/^(Cats and dogs|Dogs only) \((dogs up to \d+ lb|no weight limit)\)/);
+    expect(items.some((item) => item.pets?.charges?.includes("one-time fee"))).toBe(true);
+    const { items: plain } = await searchApartments(database.db, parseListingFilters("beds=1"), { pageSize: 5 });
+    expect(plain.every((item) => item.pets === undefined)).toBe(true);
   });
 
   it("applies bedrooms and rent to the same floor plan", async () => {

@@ -36,9 +36,11 @@ import {
 } from "../../core/search/fitting-plans.ts";
 import { MAX_BEDS_FILTER, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { zipCodesIn } from "../../core/search/zip-codes.ts";
+import { describePetCharges, describePetPolicy } from "../../core/pets/pet-policy.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartments, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type ApartmentCard } from "./catalog.ts";
+import { petPolicyColumns, petPolicyOf, type PetPolicyRow } from "./pet-policy-columns.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
 
@@ -52,16 +54,29 @@ export const EXACT_TOTAL_CAP = 1000;
 export interface ListingCard extends ApartmentCard {
   verifiedAt: string;
   /**
+   * When the search asks for pets (or a dog's weight): the community's pet policy worded from its fields
+   * ("Cats and dogs (dogs up to 50 lb), up to 2 pets") and what a pet costs. Absent otherwise.
+   */
+  pets?: { summary: string; charges: string | null };
+  /**
    * When the search narrows floor plans (bedrooms, rent, baths, move-in date): the plans that fit, one group per
    * bedroom count with its lowest rent (core/search/fitting-plans.ts). Absent for a search without plan filters.
    */
   fittingPlans?: FittingPlanGroup[];
 }
 
-const listingCardColumns = { ...apartmentCardColumns, verifiedAt: apartments.verifiedAt };
+const listingCardColumns = { ...apartmentCardColumns, verifiedAt: apartments.verifiedAt, ...petPolicyColumns };
 
-function toListingCard(row: Parameters<typeof toApartmentCard>[0] & { verifiedAt: Date | null }): ListingCard {
-  return { ...toApartmentCard(row), verifiedAt: (row.verifiedAt as Date).toISOString() };
+type ListingCardRow = Parameters<typeof toApartmentCard>[0] & { verifiedAt: Date | null } & { [K in keyof PetPolicyRow]: PetPolicyRow[K] | null };
+
+function toListingCard(row: ListingCardRow, withPets: boolean): ListingCard {
+  const card: ListingCard = { ...toApartmentCard(row), verifiedAt: (row.verifiedAt as Date).toISOString() };
+  if (withPets) {
+    // Every column is there: the card's row is a community's (the nulls of the type come from outer joins).
+    const policy = petPolicyOf(row as PetPolicyRow);
+    card.pets = { summary: describePetPolicy(policy), charges: describePetCharges(policy) };
+  }
+  return card;
 }
 
 export interface ApartmentSearchResult {
@@ -355,7 +370,12 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
       );
     }
   }
-  if (filters.pets) conditions.push(eq(apartments.petsAllowed, true));
+  if (filters.pets || filters.dogLb !== null) conditions.push(eq(apartments.petsAllowed, true));
+  // "My dog weighs N lb": dogs taken, and no weight limit or one the dog is within.
+  if (filters.dogLb !== null) {
+    conditions.push(sql`${apartments.dogsAllowed} AND (${apartments.dogWeightLimitLb} IS NULL OR ${apartments.dogWeightLimitLb} >= ${filters.dogLb})`);
+  }
+  if (filters.builtFrom !== null) conditions.push(sql`${apartments.yearBuilt} >= ${filters.builtFrom}`);
   if (text) conditions.push(textCondition(text));
   return and(...conditions);
 }
@@ -648,7 +668,7 @@ export async function searchApartments(
       : await pageByFilters(db, where, keys, pageSize, offset, countCap, options.fewMatches);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
-  const items = rows.map(toListingCard);
+  const items = rows.map((row) => toListingCard(row, filters.pets || filters.dogLb !== null));
   if (fitting) {
     const plans = await fittingPlansOf(db, items.map((item) => item.id), fitting);
     for (const item of items) item.fittingPlans = plans.get(item.id) ?? [];

@@ -157,6 +157,8 @@ const QUERY_VARIANTS: string[] = [
   "q=%00", "tag=a%00b", "%00=1", "page=2147483648", "page=-1", "page=1.5", "limit=1e308", "offset=-5", "id=9007199254740993",
   "redirect=%2F%2Fevil.example", "step=99999999999", `q=${"x".repeat(6_000)}`, "_routes=routes%2F..%2F..%2Fetc", "index",
   "__proto__[admin]=1", "q[]=a&q[]=b", "moveInDate=2026-02-30", "maxBudget=1e308",
+  // The listing search's dog weight and year built (and the move-in date beside them): out of range, fractional, huge.
+  "dogLb=2147483648&builtFrom=-2010&pets=maybe", "dogLb=45.5&builtFrom=99999999999&availableBy=2026-02-30", "dogLb=1e308&dogLb=0&builtFrom=2010.5",
 ]
 
 // ---- the variants of one route ----------------------------------------------------------

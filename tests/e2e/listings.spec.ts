@@ -54,6 +54,76 @@ test("a bad value in the URL is dropped and the rest of the search kept", async 
   await expect(page.getByLabel("Bedrooms")).toHaveValue("");
 });
 
+test("a renter's dog weight, move-in date and year built: labelled fields, canonical URL, chips, and cards that say the pet policy", async ({ page }) => {
+  await page.goto("/listings");
+  await openFilters(page);
+  await page.getByLabel("My dog weighs (lb)").fill("70");
+  // The dog asks for pets: the URL says so, and so does the Pets allowed box.
+  await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70$/);
+  await expect(page.getByRole("checkbox", { name: "Pets allowed" })).toBeChecked();
+  await page.getByLabel("Built in or after (year)").fill("2005");
+  await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70&builtFrom=2005$/);
+  await page.getByLabel("Move in by").fill("2026-12-31");
+  await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70&availableBy=2026-12-31&builtFrom=2005$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Takes a 70 lb dog" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Built 2005 or later" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Available by Dec 31, 2026" })).toBeVisible();
+
+  // Every card takes a 70 lb dog, and says its policy from the data.
+  const policies = await page.getByTestId("card-pet-policy").allTextContents();
+  expect(policies.length).toBeGreaterThan(0);
+  expect(policies.length).toBe((await cardTitles(page)).length);
+  for (const policy of policies) {
+    const limit = /dogs up to (\d+) lb/.exec(policy)?.[1];
+    expect(policy).toMatch(/^(Cats and dogs|Dogs only) \(/);
+    if (limit) expect(Number(limit)).toBeGreaterThanOrEqual(70);
+    else expect(policy).toContain("no weight limit");
+  }
+  await expectNoAxeViolations(page);
+
+  // Removing the dog keeps pets; removing pets takes the dog with it.
+  await page.getByRole("link", { name: "Remove filter: Takes a 70 lb dog" }).click();
+  await expect(page).toHaveURL(/\/listings\?pets=1&availableBy=2026-12-31&builtFrom=2005$/);
+  await openFilters(page);
+  await expect(page.getByLabel("My dog weighs (lb)")).toHaveValue("");
+  await page.goto("/listings?dogLb=70");
+  await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70$/);
+  await page.getByRole("link", { name: "Remove filter: Pets allowed" }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+});
+
+test("bad dog weights and years are dropped from the URL, never an error", async ({ page, request }) => {
+  for (const [query, canonical] of [
+    ["dogLb=heavy&builtFrom=1700&beds=1", "/listings?beds=1"],
+    ["dogLb=0&pets=1", "/listings?pets=1"],
+    ["dogLb=301&builtFrom=2101", "/listings"],
+    ["dogLb=-5&builtFrom=20.5", "/listings"],
+    ["dogLb=2147483648&builtFrom=9007199254740993", "/listings"],
+    ["dogLb=45&dogLb=x&builtFrom=2010", "/listings?pets=1&dogLb=45&builtFrom=2010"],
+  ] as const) {
+    const response = await page.goto(`/listings?${query}`);
+    expect(response?.status(), query).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search, query).toBe(canonical);
+    const api = await request.get(`/api/apartments?${query}`);
+    expect(api.status(), query).toBe(200);
+  }
+});
+
+test("GET /api/apartments honours the dog's weight and the year built", async ({ request, page }) => {
+  const all = (await (await request.get("/api/apartments?pets=1")).json()) as { total: number };
+  const dog = (await (await request.get("/api/apartments?dogLb=90&builtFrom=2000")).json()) as {
+    total: number;
+    items: { slug: string; pets?: { summary: string } }[];
+  };
+  expect(dog.total).toBeGreaterThan(0);
+  expect(dog.total).toBeLessThan(all.total);
+  for (const item of dog.items) expect(item.pets?.summary).toMatch(/^(Cats and dogs|Dogs only) \((dogs up to (9\d|\d{3}) lb|no weight limit)\)/);
+  // The year built is on the community's page.
+  await page.goto(`/apartments/${dog.items[0]!.slug}`);
+  const built = Number(/Built in (\d{4})/.exec((await page.getByText(/^Built in \d{4}$/).textContent()) ?? "")?.[1]);
+  expect(built).toBeGreaterThanOrEqual(2000);
+});
+
 test("an impossible search shows the empty state with a way out", async ({ page }) => {
   await page.goto("/listings?neighborhood=montrose&maxPrice=100");
   await expect(resultCount(page)).toHaveText("0 apartments");

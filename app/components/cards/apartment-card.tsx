@@ -10,7 +10,13 @@ import { FavoriteButton } from "../favorite-button.tsx";
 import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
-type CardApartment = ApartmentCardData & { verifiedAt?: string; photo?: PhotoRef | null; fittingPlans?: FittingPlanGroup[] };
+type CardApartment = ApartmentCardData & {
+  verifiedAt?: string;
+  photo?: PhotoRef | null;
+  fittingPlans?: FittingPlanGroup[];
+  /** The pet policy worded (db/queries/search-apartments.ts), given when the search asked for pets. */
+  pets?: { summary: string; charges: string | null };
+};
 
 /**
  * `checkedAsOf` (an ISO instant decided on the server, so the server render and hydration agree) makes a stale
@@ -99,6 +105,13 @@ function ApartmentCardBody({ apartment, staleNote }: { apartment: CardApartment;
           </li>
         ) : null}
       </ul>
+      {/* No icon of its own: the line is on every card's code path, and the words say what it is. */}
+      {apartment.pets ? (
+        <p className="text-sm text-slate-700" data-testid="card-pet-policy">
+          <span className="font-medium text-ink-900">{apartment.pets.summary}</span>
+          {apartment.pets.charges ? <span className="block text-slate-600">{apartment.pets.charges}</span> : null}
+        </p>
+      ) : null}
       <p className="text-sm leading-relaxed text-slate-600">{cardDescription(apartment.description)}</p>
       <div className="mt-auto flex flex-col gap-3">
         {staleNote ? (

@@ -7,8 +7,12 @@ import {
   LISTING_PARAMS,
   LISTING_SORTS,
   listingsHref,
+  MAX_BUILT_FROM_FILTER,
+  MAX_DOG_LB_FILTER,
   MAX_PRICE_FILTER,
   MAX_QUERY_LENGTH,
+  MIN_BUILT_FROM_FILTER,
+  MIN_DOG_LB_FILTER,
   toSearchParams,
   type ListingFilters,
 } from "../../../core/search/listing-query.ts";
@@ -308,10 +312,33 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
 
         <CheckboxGroup legend="Amenities (all required)" name={LISTING_PARAMS.amenities} options={amenities} selected={filters.amenities} idPrefix="listing-amenity" />
 
-        <label htmlFor="listing-pets" className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink-900">
-          <input id="listing-pets" type="checkbox" name={LISTING_PARAMS.pets} value="1" defaultChecked={filters.pets} className={checkClass} />
-          Pets allowed
-        </label>
+        <div className="space-y-3">
+          <label htmlFor="listing-pets" className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink-900">
+            <input id="listing-pets" type="checkbox" name={LISTING_PARAMS.pets} value="1" defaultChecked={filters.pets} className={checkClass} />
+            Pets allowed
+          </label>
+          <div>
+            <label htmlFor="listing-dog-lb" className={fieldLabelClass}>
+              My dog weighs (lb)
+            </label>
+            <input
+              id="listing-dog-lb"
+              type="number"
+              name={LISTING_PARAMS.dogLb}
+              defaultValue={filters.dogLb ?? ""}
+              min={MIN_DOG_LB_FILTER}
+              max={MAX_DOG_LB_FILTER}
+              step={1}
+              inputMode="numeric"
+              placeholder="e.g. 45"
+              aria-describedby="listing-dog-lb-help"
+              className={controlClass}
+            />
+            <p id="listing-dog-lb-help" className="mt-1 text-xs text-slate-600">
+              Communities that take dogs of this weight. Service and support animals are not pets.
+            </p>
+          </div>
+        </div>
 
         <div>
           <label htmlFor="listing-available-by" className={fieldLabelClass}>
@@ -322,6 +349,24 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
             type="date"
             name={LISTING_PARAMS.availableBy}
             defaultValue={filters.availableBy ?? ""}
+            className={controlClass}
+          />
+        </div>
+
+        <div>
+          <label htmlFor="listing-built-from" className={fieldLabelClass}>
+            Built in or after (year)
+          </label>
+          <input
+            id="listing-built-from"
+            type="number"
+            name={LISTING_PARAMS.builtFrom}
+            defaultValue={filters.builtFrom ?? ""}
+            min={MIN_BUILT_FROM_FILTER}
+            max={MAX_BUILT_FROM_FILTER}
+            step={1}
+            inputMode="numeric"
+            placeholder="e.g. 2010"
             className={controlClass}
           />
         </div>
