@@ -69,6 +69,61 @@ test("the floor-plan editor: a bad cell is named beside it with every row kept, 
   await expectNoAxeViolations(page);
 });
 
+test("the pet policy as fields: filled from the text, a wrong one refused beside it, and the community's page and the search use them", async ({ page }) => {
+  const title = uniqueName("Bayou Paws").replace(/-/g, " ");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await createCommunity(page, title);
+  await fillPlan(page, 0, { name: "A1", beds: "1", baths: "1", sqft: "700", rent: "1300", units: "2", from: "2026-12-01" });
+  // Dogs and Cats replace the old "Pets allowed" box; pets allowed follows them.
+  await expect(page.getByLabel("Pets allowed", { exact: true })).toHaveCount(0);
+  await field(page, "Pet policy *").fill(
+    "Cats and dogs welcome, up to 2 pets per home (dogs up to 50 lb). $300 one-time pet fee, $250 refundable pet deposit and $25/month pet rent per pet. Some breed restrictions apply.",
+  );
+  await page.getByRole("button", { name: "Fill the pet fields from this text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Filled in:" })).toHaveText(
+    "Filled in: Cats and dogs (dogs up to 50 lb), up to 2 pets; $300 one-time fee, $250 deposit and $25/month pet rent per pet. Check them, then save.",
+  );
+  await expect(field(page, "Dogs allowed")).toBeChecked();
+  await expect(field(page, "Cats allowed")).toBeChecked();
+  await expect(field(page, "Breed restrictions")).toBeChecked();
+  await expect(field(page, "Pets per home (at most)")).toHaveValue("2");
+  await expect(field(page, "Dog weight limit (lb)")).toHaveValue("50");
+  await expect(field(page, "Pet fee (one-time, per pet)")).toHaveValue("300");
+  await expect(field(page, "Pet deposit (per pet)")).toHaveValue("250");
+  await expect(field(page, "Pet rent (monthly, per pet)")).toHaveValue("25");
+
+  // A weight limit without dogs, and one over the bound, are refused beside the field with what was typed kept.
+  await field(page, "Dogs allowed").uncheck();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("A dog weight limit needs “Dogs allowed” ticked; leave it blank for a community that takes no dogs.")).toBeVisible();
+  await expect(field(page, "Dog weight limit (lb)")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Dog weight limit (lb)")).toHaveValue("50");
+  await expect(field(page, "Cats allowed")).toBeChecked();
+  await field(page, "Dogs allowed").check();
+  await field(page, "Dog weight limit (lb)").fill("400");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Dog weight limit (lb) must be at most 300.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await field(page, "Dog weight limit (lb)").fill("50");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(field(page, "Dog weight limit (lb)")).toHaveValue("50");
+
+  // The renter's page says the policy from the fields, with its charges, then the community's words.
+  await page.goto(`/apartments/${slug}`);
+  const policy = page.getByTestId("pet-policy");
+  await expect(policy).toContainText("Cats and dogs (dogs up to 50 lb), up to 2 pets");
+  await expect(policy).toContainText("$300 one-time fee, $250 deposit and $25/month pet rent per pet");
+  await expect(policy).toContainText("Some breeds are restricted.");
+  await expect(policy).toContainText("Service and emotional support animals are not pets");
+
+  // The search takes a 50 lb dog there, not a 51 lb one.
+  const search = async (query: string) => ((await (await page.request.get(`/api/apartments?q=${encodeURIComponent(title)}&${query}`)).json()) as { items: { slug: string }[] }).items.map((i) => i.slug);
+  expect(await search("dogLb=50")).toContain(slug);
+  expect(await search("dogLb=51")).not.toContain(slug);
+});
+
 test("Verified today stamps the availability date", async ({ page }) => {
   const title = uniqueName("Verified Bend").replace(/-/g, " ");
   await createCommunity(page, title);

@@ -12,7 +12,7 @@ import type { PhotoOwner } from "../../../core/photos/owners.ts";
 import type { Photo } from "../../../db/queries/photos.ts";
 import { Button } from "../ui/button.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
-import { EditExtras, RecordPanels } from "./resource-extras.tsx";
+import { EditExtras, FieldAssist, RecordPanels } from "./resource-extras.tsx";
 import { inputClass } from "./form-styles.ts";
 import { resourceSpec } from "./resource-specs.ts";
 
@@ -99,7 +99,14 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
             <legend className="px-1 text-sm font-semibold text-slate-700">{group ?? "Details"}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {fields.map((field) => (
-                <Field key={field.name} field={field} raw={raw[field.name] ?? ""} error={errors[field.name]} options={options[field.name] ?? field.options ?? []} />
+                <Field
+                  key={field.name}
+                  field={field}
+                  raw={raw[field.name] ?? ""}
+                  error={errors[field.name]}
+                  options={options[field.name] ?? field.options ?? []}
+                  assist={<FieldAssist resource={spec.key} field={field.name} onChange={() => setDirty(true)} />}
+                />
               ))}
             </div>
           </fieldset>
@@ -149,7 +156,22 @@ function groupFields(fields: readonly FieldSpec[]): [string | undefined, FieldSp
   return [...groups];
 }
 
-export function Field({ field, raw, error, options, name = field.name }: { field: FieldSpec; raw: string; error?: string; options: readonly FilterOption[]; name?: string }) {
+export function Field({
+  field,
+  raw,
+  error,
+  options,
+  name = field.name,
+  assist,
+}: {
+  field: FieldSpec;
+  raw: string;
+  error?: string;
+  options: readonly FilterOption[];
+  name?: string;
+  /** A helper shown under the control (FieldAssist). */
+  assist?: ReactNode;
+}) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(" ") || undefined;
   const common = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: field.required };
@@ -216,6 +238,7 @@ export function Field({ field, raw, error, options, name = field.name }: { field
       </label>
       <div className="mt-1">{control}</div>
       <FieldNotes id={id} field={field} error={error} />
+      {assist}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import type { FilterOption } from "../../../core/admin/resource.ts";
 import { VERIFIED_STALE_DAYS } from "../../../core/admin/resources/apartments.ts";
 import { POST_STATUS_LABELS, type PostStatus } from "../../../core/admin/resources/blog-posts.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
+import { parsePetPolicy } from "../../../core/pets/parse-pet-policy.ts";
+import { describePetCharges, describePetPolicy } from "../../../core/pets/pet-policy.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { ArticleBody } from "../article-body.tsx";
 import { Button } from "../ui/button.tsx";
@@ -128,6 +130,62 @@ export function EditExtras(props: EditExtrasProps) {
     );
   }
   return null;
+}
+
+/** A helper under one declared field, where a resource has one (the pet policy's "fill the fields from the text"). */
+export function FieldAssist({ resource, field, onChange }: { resource: string; field: string; onChange: () => void }) {
+  if (resource === "apartments" && field === "petPolicy") return <PetFieldsFromText onChange={onChange} />;
+  return null;
+}
+
+/**
+ * Reads the pet policy text as core's parser does (core/pets/parse-pet-policy.ts) and fills the pet fields of the
+ * form from it, for the administrator to check before saving. In the browser only; the fields stay the truth.
+ */
+function PetFieldsFromText({ onChange }: { onChange: () => void }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [filled, setFilled] = useState<string | null>(null);
+
+  function fill() {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const text = form.querySelector<HTMLTextAreaElement>('textarea[name="petPolicy"]')?.value ?? "";
+    const policy = parsePetPolicy(text);
+    const pets = policy.dogs || policy.cats;
+    const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const tick = (name: string, on: boolean) => {
+      const box = input(name);
+      if (box) box.checked = on;
+    };
+    const type = (name: string, value: number | null) => {
+      const box = input(name);
+      if (box) box.value = value === null ? "" : String(value);
+    };
+    tick("dogsAllowed", policy.dogs);
+    tick("catsAllowed", policy.cats);
+    tick("breedRestrictions", policy.breedRestrictions);
+    type("maxPets", policy.maxPets);
+    type("dogWeightLimitLb", policy.dogWeightLimitLb);
+    type("petFee", policy.petFee);
+    type("petDeposit", policy.petDeposit);
+    // A text that names no pet rent leaves the field as it is; a community without pets has none.
+    if (!pets) type("petRent", null);
+    else if (policy.petRent > 0) type("petRent", policy.petRent);
+    const charges = describePetCharges(policy);
+    setFilled(`${describePetPolicy(policy)}${charges ? `; ${charges.charAt(0).toLowerCase()}${charges.slice(1)}` : ""}.`);
+    onChange();
+  }
+
+  return (
+    <div ref={anchor} className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button type="button" size="sm" variant="outline" onClick={fill}>
+        Fill the pet fields from this text
+      </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {filled ? `Filled in: ${filled} Check them, then save.` : null}
+      </p>
+    </div>
+  );
 }
 
 export const PREVIEW_PATH = "/admin/blog-posts/preview";
