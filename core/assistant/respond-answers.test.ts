@@ -104,8 +104,9 @@ describe("a neighborhood question", () => {
 
   it("lists the nearest neighborhoods to a place when no starting point is known", () => {
     const reply = ask("Which neighborhoods are close to TMC?");
-    expect(reply.responseMessage).toMatch(/^The neighborhoods with the shortest drive to Texas Medical Center are/);
-    expect(reply.neighborhoodDetailsSuggested).toHaveLength(3);
+    expect(reply.responseMessage).toMatch(/^Neighborhoods in Houston by median drive to Texas Medical Center, shortest drive first/);
+    expect(reply.neighborhoodDetailsSuggested).toHaveLength(5);
+    expect(reply.neighborhoodDetailsSuggested[0]).toBe("medical-center");
   });
 });
 

@@ -35,7 +35,7 @@ import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileQuery } from "./query/profile-query.ts";
-import { excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
@@ -132,14 +132,17 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
   const expecting = position?.question.field;
-  const understandWords = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
+  // Misspelled question words ("cheapst", "stuido") are read as meant, by the understanding and the query alike.
+  const understandWords = (text: string) => understandMessage(correctCueWords(text), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
-  const reading = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
+  const read0 = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
+  // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
+  const reading = read0 && !said.asks && read0.query.operation === "list" && !read0.query.revision && understood.intents.includes("search") ? { ...read0, asks: false } : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
@@ -265,10 +268,7 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   const outside = outsideTheData(context, named);
   if (outside) return { text: outside, asksBudget: false };
   // The typed query (query/): any list, rank, minimum, maximum, count or comparison, worded per operation and measure.
-  // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts);
-  // a follow-up that revises the last query, or a question, is the query's.
-  const profileSearch = reading?.query.operation === "list" && !reading.query.revision && understanding.intents.includes("search");
-  if (reading?.asks && !profileSearch) {
+  if (reading?.asks) {
     const answer = evaluateQuery(reading.query, lookups);
     return { text: `${reading.note ? `${reading.note}\n\n` : ""}${wordAnswer(answer, lookups)}`, asksBudget: false, answer };
   }

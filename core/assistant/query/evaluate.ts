@@ -213,7 +213,8 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     const ranked = query.subject === "community" ? communityItems(eligible, scoped, direction, evaluation) : neighborhoodItems(eligible, scoped, evaluation, 1);
     const bySlug = new Map(ranked.map((entry) => [entry.item.slug, entry.item]));
     answer.items = query.compared.map((slug) => bySlug.get(slug) ?? { slug, value: null, plan: null, ...(query.subject === "neighborhood" ? { communities: 0 } : {}) });
-    answer.total = answer.items.filter((item) => item.value !== null).length;
+    // Communities: how many of the compared are eligible; neighborhoods: how many have a valued community.
+    answer.total = query.subject === "community" ? eligible.length : answer.items.filter((item) => item.value !== null).length;
     const values = answer.items.map((item) => item.value);
     if (answer.items.length >= 2 && values.every((v) => v !== null)) {
       const best = order(answer.items.map((item) => ({ item, title: "" })), direction)[0]!.item;

@@ -26,6 +26,7 @@ const CUE_WORDS = [
   "newest", "newer", "oldest", "older", "closest", "closer", "nearest", "soonest", "earliest", "square", "compare", "compared",
   "apartments", "apartment", "bedroom", "bedrooms", "neighborhood", "neighborhoods", "available", "without", "spacious", "studio", "studios",
   "shortest", "shorter", "quickest", "fastest", "commute", "communities", "community", "bathroom", "bathrooms", "between", "outside", "except",
+  "drive", "options", "income", "number", "parking", "station", "closest", "largest", "cheaper", "rent", "rents",
 ];
 const CUE_SET = new Set(CUE_WORDS);
 /** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
@@ -33,20 +34,25 @@ const KEEP = new Set(["never", "lower", "tower", "power", "water", "sewer", "off
 
 /** The text with misspelled cue words corrected ("cheepest" -> "cheapest"); other words as they are. */
 export function correctCueWords(text: string): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
-    if (CUE_SET.has(word) || COMMON_WORDS.has(word) || KEEP.has(word)) return word;
+  return text.replace(/[A-Za-z]{5,}/g, (written) => {
+    const word = written.toLowerCase();
+    if (CUE_SET.has(word) || COMMON_WORDS.has(word) || KEEP.has(word)) return written;
     const allowed = word.length >= 8 ? 2 : 1;
     let best: string | null = null;
     let bestDistance = allowed + 1;
     for (const cue of CUE_WORDS) {
       if (Math.abs(cue.length - word.length) > allowed) continue;
-      const d = distance(word, cue);
+      // Two letters swapped ("stuido", "drvie") count as one slip.
+      const swapped = cue.length === word.length && [...cue].sort().join("") === [...word].sort().join("") && distance(word, cue) === 2;
+      const d = swapped ? 1 : distance(word, cue);
       if (d < bestDistance) {
         best = cue;
         bestDistance = d;
       }
     }
-    return best ?? word;
+    if (best === null) return written;
+    // Keep a capital the renter typed ("Cheapst" -> "Cheapest").
+    return /^[A-Z]/.test(written) ? `${best[0]!.toUpperCase()}${best.slice(1)}` : best;
   });
 }
 
@@ -61,14 +67,15 @@ interface MeasureCue {
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|units|listings|communities|options|choices|places|complexes|buildings|properties)`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\bmost ${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost ${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:fewest|least) ${UNITS}\b`) },
-  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore ${UNITS}\b`) },
-  { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) ${UNITS}\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z-]+ )?${UNITS}\b`) },
+  { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) (?:[a-z-]+ )?${UNITS}\b`) },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
   { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
-  { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\ball[- ]in\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
+  { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted|in)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
   { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recently built\b/ },
@@ -76,9 +83,10 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
-  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|walking distance|best access)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
-  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time) (?:to|from)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:close|near|nearby|handy) (?:to|for)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
   { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)))\b|\broomiest\b/ },
@@ -91,11 +99,12 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap)\b/ },
 ];
 
-const COUNT_CUE = /\bhow many\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me)\b/;
-/** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list. */
-const ASKS_FIGURES = /\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
+/** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
+ * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
+const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
 const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
@@ -139,6 +148,16 @@ export interface ReadQueryInput {
 }
 
 /** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
+/** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
+const MEASURE_NOUNS: readonly MeasureCue[] = [
+  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
+  { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|sq ?ft|footage|space)\b/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b/ },
+  { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
+  { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:rent|rents|price|prices|cost|costs|pricing)\b/ },
+];
+
 function measureCue(text: string): MeasureCue | null {
   const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
   if (!first) return null;
@@ -212,18 +231,18 @@ function readYearBuilt(text: string, today: string): Range | null {
 /** "within 20 minutes of the Medical Center", "under a 15 min drive to downtown": the limit and where to. */
 function readCommuteLimit(text: string): { minutes: number; destination: string } | null {
   const match = /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minutes)(?:'?s)?(?: (?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text)
-    ?? /\b(\d{1,3})\s?(?:min|mins|minutes)\s(?:or less |max )?(?:drive|commute|away)\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
+    ?? /\b(\d{1,3})\s?(?:min|mins|minutes)\s(?:or less |or under |max |tops )?(?:(?:drive|commute|away|by car)\s)?(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
   if (!match) return null;
   return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
 }
 
 function trimPlace(place: string): string {
-  return place.replace(/\b(?:please|pls|thanks|thank you|and|with|under|for|that|which|who|in|by|max|at most|around|near|close to|built|open|available|without|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "").replace(/[?.!,]+$/, "").trim();
+  return place.replace(/\b(?:please|pls|thanks|thank you|and|with|under|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|without|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "").replace(/[?.!,]+$/, "").trim();
 }
 
 /** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
 function readDestination(text: string, profile: PreferenceProfile): string | null {
-  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{3,60})/.exec(text);
+  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{3,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
   return place.length >= 2 ? place : profile.commuteTo;
 }
@@ -402,12 +421,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const continues = CONTINUES.test(text) || INSTEAD.test(text);
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
-  const destinationText = drives ? (commuteDestination ?? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  const destinationText = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:close|near|nearby|handy) (?:to|for)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
   const destinationPlaces = destinationText ? placesNamedIn(destinationText, lookups) : [];
   places.named = places.named.filter((slug) => !destinationPlaces.includes(slug));
   ownScope.neighborhoods = places.named;
   const ownPlace = places.named.length > 0 || named.length > 0;
-  const aboutPlaces = ABOUT_PLACES.test(text) && places.named.length === 0;
+  // The neighborhoods are what is counted or ranked: "which neighborhood...", "how many areas out of Montrose, Midtown or the Heights".
+  const aboutPlaces = ABOUT_PLACES.test(text) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
@@ -427,17 +447,25 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   let measure: Measure = "rent";
   let direction: Direction = "asc";
   let subject: Subject = aboutPlaces ? "neighborhood" : "community";
-  if (cue) {
-    measure = cue.measure;
-    direction = cue.direction;
+  const weak = !cue && (pair !== null || RANK_CUE.test(text)) ? (MEASURE_NOUNS.find(({ cue: noun }) => noun.test(text)) ?? null) : null;
+  if (cue ?? weak) {
+    measure = (cue ?? weak)!.measure;
+    direction = (cue ?? weak)!.direction;
   }
+  // "From the lowest to the highest", "low to high": the order said wins over the cue's.
+  const said = /\bfrom (?:the )?(lowest|cheapest|smallest|oldest|closest|soonest|least|highest|most expensive|biggest|largest|newest|most)\b|\b(low|high|cheap|expensive|small|big|old|new)(?:est)? to (?:the )?(?:high|low|expensive|cheap|big|small|new|old)/.exec(text);
+  if (said) direction = /^(?:lowest|cheapest|smallest|oldest|closest|soonest|least|low|cheap|small|old)$/.test(said[1] ?? said[2]!) ? "asc" : "desc";
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
-  const comparing = pair !== null && ((cue?.form === "comparative") || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b/.test(text)));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
+  } else if (cue?.measure === "count" && subject === "neighborhood" && cue.form === "superlative") {
+    // "Which neighborhood has the most apartments...": neighborhoods by how many communities fit.
+    const plural = readLimit(text) !== null || RANK_CUE.test(text) || /\b(?:areas|neighborhoods|neighbourhoods|parts)\b/.test(text);
+    operation = plural ? "rank" : direction === "asc" ? "min" : "max";
   } else if (counting && RANK_CUE.test(text)) {
     operation = "rank";
     measure = "count";
@@ -452,7 +480,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       RANK_CUE.test(text) ||
       (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));
     operation = plural ? "rank" : direction === "asc" ? "min" : "max";
-  } else if (RANK_CUE.test(text) && (cue || previous)) {
+  } else if (RANK_CUE.test(text) && (cue || weak || previous || stated > 0 || places.named.length > 0 || aboutPlaces)) {
     operation = "rank";
   } else if (cue?.form === "comparative" && revising) {
     // "cheaper?" after a search: a tighter rent (10%, at least $100) when there was one, else the cheapest of those.
@@ -465,7 +493,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     } else operation = cue.direction === "asc" ? "min" : "max";
   } else if (revising) {
     operation = "list";
-  } else if (stated > 0 && LIST_CUE.test(text) && !ASKS_FIGURES.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && LIST_CUE.test(text) && !ASKS_FIGURES.test(text) && named.length === 0) {
     operation = "list";
   }
 
