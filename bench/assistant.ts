@@ -9,7 +9,8 @@
  *
  *   npx tsx bench/assistant.ts
  *
- * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer.
+ * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer; issue 27 adds the typed
+ * queries (superlatives, rankings, comparisons, counts and follow-ups that revise a search), same goal.
  *
  * Last, understandMessage() alone: per message of the labelled corpus
  * (tests/assistant/understanding-corpus.ts) and on a 10,800-character message
@@ -106,6 +107,24 @@ const kinds: { name: string; turns: AssistantTurn[] }[] = [
     ],
   },
 ];
+
+// The typed queries (issue 27): superlatives, rankings, comparisons and counts, and follow-ups that revise a search.
+const searched = respond({ message: "2 bed in Montrose under 2000", channel: "assistant", profile: EMPTY_PROFILE }, knowledge);
+kinds.push({
+  name: "typed query",
+  turns: [
+    ...[
+      "cheapest 2 bed per square foot outside Katy",
+      "newest community in Midtown with a gym",
+      "which neighborhoods are cheapest for a 1 bed?",
+      "is Montrose or the Heights cheaper?",
+      "how many places in the Heights take a 70 lb dog?",
+      "rank apartments in Midtown by the drive to the Texas Medical Center",
+      "which neighborhood has the most apartments with a pool?",
+    ].map((message) => ({ message, channel: "assistant" as const, profile: EMPTY_PROFILE })),
+    ...["only ones with a pool", "cheapest of those?", "how many is that?"].map((message) => ({ message, channel: "assistant" as const, profile: searched.profile, state: searched.state })),
+  ],
+});
 
 started = performance.now();
 catalogueIndexFor(communities);

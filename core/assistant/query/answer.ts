@@ -45,4 +45,6 @@ export interface QueryAnswer {
   unknown: string[];
   /** Compared names (or named communities) the catalogue does not have. */
   missing: string[];
+  /** With a dog's weight: communities that meet everything else but take lighter dogs only (their limit), heaviest limit first, at most 3. */
+  weightLimited: { slug: string; limitLb: number }[];
 }

@@ -10,7 +10,7 @@ import type { Destination } from "../../commute/types.ts";
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome } from "../../pets/pet-policy.ts";
 import type { Lookups } from "../knowledge.ts";
-import type { AnswerItem, AnswerPlan, QueryAnswer } from "./answer.ts";
+import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import type { Filters, Measure, Query, Range } from "./schema.ts";
 
 type Direction = "asc" | "desc";
@@ -47,6 +47,18 @@ export interface Evaluation {
   lookups: Lookups;
   /** The query's destination placed on the map, when it has one that could be placed. */
   destination: Destination | null;
+  /** The amenity ids required (null: an amenity the catalogue does not have, so nothing qualifies) and ruled out. */
+  required: readonly (number | null)[];
+  excluded: readonly number[];
+}
+
+function evaluationOf(query: Query, lookups: Lookups): Evaluation {
+  return {
+    lookups,
+    destination: destinationOf(query, lookups),
+    required: query.filters.amenities.map((key) => lookups.amenityByKey.get(key)?.id ?? null),
+    excluded: query.filters.withoutAmenities.map((key) => lookups.amenityByKey.get(key)?.id).filter((id): id is number => id !== undefined),
+  };
 }
 
 export function destinationOf(query: Query, lookups: Lookups): Destination | null {
@@ -62,17 +74,13 @@ function communityQualifies(community: MatchCommunity, query: Query, evaluation:
   const { scope, filters } = query;
   const { lookups, destination } = evaluation;
   if (scope.communities.length > 0 && !scope.communities.includes(community.slug)) return false;
-  const place = lookups.neighborhoodById.get(community.neighborhoodId)?.slug ?? "";
-  if (scope.neighborhoods.length > 0 && !scope.neighborhoods.includes(place)) return false;
-  if (scope.excludeNeighborhoods.includes(place)) return false;
-  for (const key of filters.amenities) {
-    const amenity = lookups.amenityByKey.get(key);
-    if (!amenity || !community.amenityIds.includes(amenity.id)) return false;
+  if (scope.neighborhoods.length > 0 || scope.excludeNeighborhoods.length > 0) {
+    const place = lookups.neighborhoodById.get(community.neighborhoodId)?.slug ?? "";
+    if (scope.neighborhoods.length > 0 && !scope.neighborhoods.includes(place)) return false;
+    if (scope.excludeNeighborhoods.includes(place)) return false;
   }
-  for (const key of filters.withoutAmenities) {
-    const amenity = lookups.amenityByKey.get(key);
-    if (amenity && community.amenityIds.includes(amenity.id)) return false;
-  }
+  for (const id of evaluation.required) if (id === null || !community.amenityIds.includes(id)) return false;
+  for (const id of evaluation.excluded) if (community.amenityIds.includes(id)) return false;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
   if (!within(community.yearBuilt, filters.yearBuilt)) return false;
   if (filters.commuteMinutes !== null && destination) {
@@ -80,10 +88,6 @@ function communityQualifies(community: MatchCommunity, query: Query, evaluation:
     if (minutes === null || minutes > filters.commuteMinutes) return false;
   }
   return true;
-}
-
-function toAnswerPlan(plan: MatchPlan): AnswerPlan {
-  return { name: plan.name, beds: plan.beds, baths: plan.baths, sqft: plan.sqft, rent: plan.rent, unitsAvailable: plan.unitsAvailable, availableFrom: plan.availableFrom };
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -131,11 +135,27 @@ interface Eligible {
   fitting: MatchPlan[];
 }
 
+/** The communities a query can select from: its named communities, else its neighborhoods', else the catalogue. */
+function candidates(query: Query, lookups: Lookups): readonly MatchCommunity[] {
+  if (query.scope.communities.length > 0) return [...new Set(query.scope.communities)].map((slug) => lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
+  if (query.scope.neighborhoods.length > 0) {
+    return [...new Set(query.scope.neighborhoods)].flatMap((slug) => {
+      const place = lookups.neighborhoodBySlug.get(slug);
+      return place ? (lookups.catalogue.byNeighborhood.get(place.id) ?? []) : [];
+    });
+  }
+  return lookups.knowledge.communities;
+}
+
+const PLAN_FILTERS = ["beds", "minBaths", "rent", "sqft", "availableBy"] as const;
+
 export function eligibleCommunities(query: Query, evaluation: Evaluation): Eligible[] {
   const out: Eligible[] = [];
-  for (const community of evaluation.lookups.knowledge.communities) {
-    if (!communityQualifies(community, query, evaluation)) continue;
-    const fitting = community.floorPlans.filter((plan) => planFitsFilters(plan, query.filters));
+  // Without plan-level filters every plan fits: the community's own list, not a copy per community.
+  const narrows = PLAN_FILTERS.some((key) => query.filters[key] !== null);
+  for (const community of candidates(query, evaluation.lookups)) {
+    if (community.floorPlans.length === 0 || !communityQualifies(community, query, evaluation)) continue;
+    const fitting = narrows ? community.floorPlans.filter((plan) => planFitsFilters(plan, query.filters)) : (community.floorPlans as MatchPlan[]);
     if (fitting.length > 0) out.push({ community, fitting });
   }
   return out;
@@ -146,8 +166,8 @@ interface Ranked {
   title: string;
 }
 
-function order(entries: Ranked[], direction: Direction): Ranked[] {
-  return entries.sort((a, b) => {
+function comparer(direction: Direction): (a: Ranked, b: Ranked) => number {
+  return (a, b) => {
     const x = a.item.value;
     const y = b.item.value;
     if (x !== y) {
@@ -156,7 +176,25 @@ function order(entries: Ranked[], direction: Direction): Ranked[] {
       return direction === "asc" ? x - y : y - x;
     }
     return a.title.localeCompare(b.title, "en") || (a.item.slug < b.item.slug ? -1 : a.item.slug > b.item.slug ? 1 : 0);
-  });
+  };
+}
+
+function order(entries: Ranked[], direction: Direction): Ranked[] {
+  return entries.sort(comparer(direction));
+}
+
+/** The first `k` in order, without sorting them all (a search of the whole catalogue keeps a handful). */
+function firstInOrder(entries: readonly Ranked[], direction: Direction, k: number): Ranked[] {
+  const compare = comparer(direction);
+  const kept: Ranked[] = [];
+  for (const entry of entries) {
+    if (kept.length === k && compare(entry, kept[k - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(entry, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, entry);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
 }
 
 function median(values: number[], measure: Measure): number {
@@ -169,7 +207,8 @@ function median(values: number[], measure: Measure): number {
 function communityItems(eligible: readonly Eligible[], query: Query, direction: Direction, evaluation: Evaluation): Ranked[] {
   return eligible.map(({ community, fitting }) => {
     const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
-    return { item: { slug: community.slug, value, plan: plan ? toAnswerPlan(plan) : null }, title: community.title };
+    // The catalogue's plan object itself (an AnswerPlan is a MatchPlan's facts): no copy per community.
+    return { item: { slug: community.slug, value, plan }, title: community.title };
   });
 }
 
@@ -200,10 +239,25 @@ function neighborhoodItems(eligible: readonly Eligible[], query: Query, evaluati
   return out;
 }
 
+/** "Dogs up to 50 lb": communities that would fit but for the dog's weight, so the reply can say why they are left out. */
+function weightLimited(query: Query, evaluation: Evaluation): { slug: string; limitLb: number }[] {
+  const animal = query.filters.animal;
+  if (!animal || animal.assistance || animal.kind !== "dog" || animal.weightLb === null) return [];
+  const any = { ...animal, weightLb: null };
+  const relaxed: Query = { ...query, filters: { ...query.filters, animal: any } };
+  return eligibleCommunities(relaxed, evaluation)
+    .map(({ community }) => ({ community, verdict: animalWelcome(community.petPolicy, animal) }))
+    .filter(({ verdict }) => !verdict.welcome && verdict.reason === "weight")
+    .map(({ community, verdict }) => ({ slug: community.slug, limitLb: (!verdict.welcome && verdict.limit) || 0, title: community.title }))
+    .sort((a, b) => b.limitLb - a.limitLb || a.title.localeCompare(b.title, "en"))
+    .slice(0, 3)
+    .map(({ slug, limitLb }) => ({ slug, limitLb }));
+}
+
 export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
-  const evaluation: Evaluation = { lookups, destination: destinationOf(query, lookups) };
+  const evaluation = evaluationOf(query, lookups);
   const direction = directionOf(query);
-  const answer: QueryAnswer = { query, operation: query.operation, measure: query.measure, subject: query.subject, total: 0, items: [], winner: null, openUnits: null, unknown: query.filters.unknown, missing: [] };
+  const answer: QueryAnswer = { query, operation: query.operation, measure: query.measure, subject: query.subject, total: 0, items: [], winner: null, openUnits: null, unknown: query.filters.unknown, missing: [], weightLimited: [] };
   if (query.operation === "explain" || query.operation === "no-data") return answer;
 
   if (query.operation === "compare") {
@@ -225,6 +279,7 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
   }
 
   const eligible = eligibleCommunities(query, evaluation);
+  answer.weightLimited = weightLimited(query, evaluation);
   if (query.operation === "count") {
     if (query.subject === "neighborhood") answer.total = neighborhoodItems(eligible, { ...query, measure: "count" }, evaluation, 1).length;
     else {
@@ -233,9 +288,9 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     }
     return answer;
   }
-  const ranked = order(query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, 2), direction);
-  answer.total = ranked.length;
+  const valued = query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, 2);
+  answer.total = valued.length;
   const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
-  answer.items = ranked.slice(0, shown).map((entry) => entry.item);
+  answer.items = firstInOrder(valued, direction, shown).map((entry) => entry.item);
   return answer;
 }

@@ -101,7 +101,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me)\b/;
+const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
@@ -284,19 +284,18 @@ function readRent(text: string, maxBudget: number | undefined): { rent: Range | 
 const EXCLUDING = String.raw`(?:outside(?: of)?|not in|nothing in|none in|no|not|except(?: for)?|excluding|exclude|other than|not counting|not including|apart from|aside from|leav(?:e|ing) out|anything but|anywhere but|everywhere but|avoid(?:ing)?|besides|but not|skip|minus|w\/o|without)`;
 
 /** Neighborhoods the text rules out by name ("outside Uptown", "nothing in Katy", "anything but Midtown"). */
+const exclusionPatterns = new WeakMap<Lookups, { slug: string; pattern: RegExp }[]>();
+
 export function excludedByName(text: string, lookups: Lookups): string[] {
-  const out: string[] = [];
-  for (const n of lookups.knowledge.neighborhoods) {
-    for (const name of [n.name, ...n.aliases]) {
-      const words = normaliseText(name).replace(/^the /, "");
-      if (words.length < 3) continue;
-      if (new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?${escape(words)}\b`).test(text)) {
-        out.push(n.slug);
-        break;
-      }
-    }
+  let patterns = exclusionPatterns.get(lookups);
+  if (!patterns) {
+    patterns = lookups.knowledge.neighborhoods.map((n) => {
+      const names = [n.name, ...n.aliases].map((name) => normaliseText(name).replace(/^the /, "")).filter((words) => words.length >= 3);
+      return { slug: n.slug, pattern: new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?(?:${names.map(escape).join("|") || "(?!)"})\b`) };
+    });
+    exclusionPatterns.set(lookups, patterns);
   }
-  return out;
+  return patterns.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
 }
 
 /** The neighborhoods named, in order, and those ruled out. */

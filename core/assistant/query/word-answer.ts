@@ -239,6 +239,17 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const destination = destinationOf(query, lookups);
   const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups };
   const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
+  const weight = query.filters.animal?.weightLb;
+  const limited =
+    answer.weightLimited.length > 0 && weight != null
+      ? `\nNot for a ${weight} lb dog: ${joinWords(answer.weightLimited.map(({ slug, limitLb }) => `${lookups.catalogue.bySlug.get(slug)?.title ?? slug} (dogs up to ${limitLb} lb)`))}.`
+      : "";
+  return `${wordBody(answer, lookups, criteria, context, lead)}${limited}`;
+}
+
+function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<typeof criteriaText>, context: Parameters<typeof formatValue>[3], lead: string): string {
+  const query = answer.query;
+  const destination = destinationOf(query, lookups);
   const needsDestination = (query.measure === "drive-minutes" || (query.filters.commuteMinutes !== null && query.destination !== null)) && destination === null;
   if (needsDestination) {
     return `${lead}I couldn't place ${query.destination ? `"${query.destination}"` : "where you're going"} on the map. Tell me a Houston place (a neighborhood, a campus, a hospital, a business district) and I'll work out the drives.`;

@@ -1,0 +1,99 @@
+/**
+ * The typed query from message to answer, on the tests' catalogue, for the kinds issue 27 names: a dog's weight,
+ * negation, unrecorded attributes, weekly and yearly budgets, price per square foot, year built, and a three-turn
+ * refinement carried by the conversation state alone (as a guest has it). Expected figures are computed here from
+ * the catalogue, not by the evaluator.
+ */
+import { describe, expect, it } from "vitest";
+import { animalWelcome } from "../../pets/pet-policy.ts";
+import { EMPTY_PROFILE } from "../../preferences/profile.ts";
+import { respond, type AssistantReply } from "../respond.ts";
+import { amenityIdOf, COMMUNITIES, knowledge, neighborhoodIdOf } from "../test-knowledge.ts";
+import { readBudgetPeriod } from "./budget-periods.ts";
+
+const k = knowledge();
+const ask = (message: string, state: AssistantReply["state"] | null = null) => respond({ message, channel: "assistant", profile: EMPTY_PROFILE, history: [], state }, k);
+const cheapestRent = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.map((p) => p.rent));
+const byRent = (a: (typeof COMMUNITIES)[number], b: (typeof COMMUNITIES)[number]) => cheapestRent(a) - cheapestRent(b) || a.title.localeCompare(b.title, "en");
+
+describe("a typed query from message to answer", () => {
+  it("lists only communities that take a dog of the weight named, and says which take lighter dogs only", () => {
+    const reply = ask("I have a 70 lb lab, which places in Montrose take a dog that size?");
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    const take = montrose.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: 70, count: 1, assistance: false }).welcome);
+    const lighter = montrose.filter((c) => c.petPolicy.dogs && c.petPolicy.dogWeightLimitLb !== null && c.petPolicy.dogWeightLimitLb < 70);
+    expect(reply.answer?.total).toBe(take.length);
+    for (const slug of reply.apartmentDetailsSuggested) expect(take.map((c) => c.slug)).toContain(slug);
+    if (lighter.length > 0) expect(reply.responseMessage).toMatch(/Not for a 70 lb dog: .+\(dogs up to \d+ lb\)/);
+    expect(reply.profileChanged).toBe(false);
+  });
+
+  it("reads 'without a pool' as none with a pool, and 'no pool needed' as no wish either way", () => {
+    const pool = amenityIdOf("pool");
+    const without = ask("which places in midtown don't have a pool?");
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    expect(without.answer?.total).toBe(midtown.filter((c) => !c.amenityIds.includes(pool)).length);
+    for (const slug of without.apartmentDetailsSuggested) expect(COMMUNITIES.find((c) => c.slug === slug)?.amenityIds).not.toContain(pool);
+    const either = ask("any places in midtown? no pool needed");
+    expect(either.answer?.query.filters.withoutAmenities).toEqual([]);
+    expect(either.answer?.query.filters.amenities).toEqual([]);
+  });
+
+  it("names an attribute no listing records instead of dropping it, and answers the rest", () => {
+    const reply = ask("cheapest 1 bed with hardwood floors in the heights?");
+    expect(reply.responseMessage).toMatch(/^None of our listings record floor types/);
+    const heights = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.floorPlans.some((p) => p.beds === 1));
+    const rent = Math.min(...heights.flatMap((c) => c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)));
+    expect(reply.answer?.items[0]?.value).toBe(rent);
+  });
+
+  it("turns a weekly budget and a yearly income into a monthly rent, and says how", () => {
+    expect(readBudgetPeriod("about $450 a week")?.monthly).toBe(1950);
+    expect(readBudgetPeriod("i make 72k a year")?.monthly).toBe(2000);
+    expect(readBudgetPeriod("we earn $6,000 a month")?.monthly).toBe(2000);
+    expect(readBudgetPeriod("my budget is 1800")).toBeNull();
+    const weekly = ask("what can I get in montrose for $450 a week?");
+    expect(weekly.responseMessage).toContain("$450 a week is $1,950 a month");
+    const income = ask("I make 72k a year, how many places in midtown fit?");
+    expect(income.responseMessage).toContain("rent at most a third of gross monthly income");
+    expect(income.answer?.query.filters.rent?.max).toBe(2000);
+    // "I make 72k a year" states the income: the budget it gives is what is saved, never $72,000.
+    if (income.profileChanged) expect(income.profile.maxBudget).toBe(2000);
+  });
+
+  it("ranks by price per square foot and by year built", () => {
+    const ppsf = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.map((p) => Math.round((p.rent / p.sqft) * 100) / 100));
+    const best = [...COMMUNITIES].sort((a, b) => ppsf(a) - ppsf(b) || a.title.localeCompare(b.title, "en"))[0]!;
+    const reply = ask("which apartment is the cheapest per square foot?");
+    expect(reply.responseMessage).toContain(`${best.title}: $${ppsf(best).toFixed(2)} per sq ft`);
+    const oldest = [...COMMUNITIES].sort((a, b) => a.yearBuilt - b.yearBuilt || a.title.localeCompare(b.title, "en"))[0]!;
+    expect(ask("what's the oldest community you list?").responseMessage).toContain(`${oldest.title}: built in ${oldest.yearBuilt}`);
+  });
+
+  it("refines over three turns with nothing but the conversation state, as a guest", () => {
+    const gym = amenityIdOf("gym");
+    const first = ask("2 bed in the heights under 2500");
+    const second = ask("only ones with a gym", first.state);
+    const third = ask("cheapest of those?", second.state);
+    const fits = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.amenityIds.includes(gym) && c.floorPlans.some((p) => p.beds >= 2 && p.rent <= 2500));
+    expect(second.answer?.total).toBe(fits.length);
+    const cheapest = [...fits].sort((a, b) => {
+      const rent = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.filter((p) => p.beds >= 2 && p.rent <= 2500).map((p) => p.rent));
+      return rent(a) - rent(b) || a.title.localeCompare(b.title, "en");
+    })[0];
+    if (cheapest) expect(third.apartmentDetailsSuggested[0]).toBe(cheapest.slug);
+    // "Only ones with a gym" states a wish (saved, and said so); "cheapest of those?" asks (nothing saved).
+    if (second.profileChanged) expect(second.responseMessage).toMatch(/Saved: .*Fitness Center/);
+    expect(third.profileChanged).toBe(false);
+    expect(third.responseMessage).not.toMatch(/Saved:/);
+    // Without the state, the same question is the whole city's.
+    expect(ask("cheapest of those?").answer?.total ?? COMMUNITIES.length).not.toBe(fits.length === COMMUNITIES.length ? -1 : fits.length);
+  });
+
+  it("keeps the order renters ask for: the cheapest first unless they say otherwise", () => {
+    const list = ask("which places in katy have a balcony?");
+    const balcony = amenityIdOf("balcony");
+    const katy = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy") && c.amenityIds.includes(balcony)).sort(byRent);
+    expect(list.apartmentDetailsSuggested).toEqual(katy.slice(0, 5).map((c) => c.slug));
+  });
+});
