@@ -380,7 +380,9 @@ function asksOnly(message: string, understanding: Understanding, lookups: Lookup
  * just shown ("cheaper?", "the Heights instead"; worded as not saved when `asked`), else as understood.
  */
 function readMessage(message: string, understood: Understanding, turn: AssistantTurn, lookups: Lookups, { building, asked, reading }: { building: boolean; asked: boolean; reading: QueryReading | null }): { understanding: Understanding; note: string } {
-  if (asksOnly(message, understood, lookups, reading)) return { understanding: asQuestion(understood), note: "" };
+  // A question about a drive ("which is the shorter commute to the Galleria?") names where it goes, not the renter's commute.
+  const aboutDrive = reading?.asks === true && (reading.query.measure === "drive-minutes" || reading.query.filters.commuteMinutes !== null);
+  if (asksOnly(message, understood, lookups, reading)) return { understanding: asQuestion(understood, { keepCommute: !aboutDrive }), note: "" };
   // A follow-up the query answers is a revision of the last query (query/read-query.ts), not a rerun of the profile's search.
   if (reading?.asks && reading.query.revision) return { understanding: understood, note: "" };
   const refinement = building ? null : refineLastResult(normaliseText(message), understood, turn.history ?? [], turn.profile, lookups, { asked });
@@ -388,9 +390,9 @@ function readMessage(message: string, understood: Understanding, turn: Assistant
 }
 
 /** The understanding with its stated figures moved to what is asked (name, phone and commute are kept: a statement saves them). */
-function asQuestion(understanding: Understanding): Understanding {
+function asQuestion(understanding: Understanding, { keepCommute }: { keepCommute: boolean } = { keepCommute: true }): Understanding {
   const { name, phone, commuteTo, bedrooms, maxBudget } = understanding.set;
-  const kept = Object.fromEntries(Object.entries({ name, phone, commuteTo }).filter(([, value]) => value !== undefined));
+  const kept = Object.fromEntries(Object.entries({ name, phone, commuteTo: keepCommute ? commuteTo : undefined }).filter(([, value]) => value !== undefined));
   return {
     ...understanding,
     intents: understanding.intents.map((intent) => (intent === "profile-answer" || intent === "search" ? "price-question" : intent)),

@@ -75,9 +75,9 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
   { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
-  { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted|in)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\b(?:once|when|if|after) (?:you )?add(?:ing)? (?:the )?parking\b|\bparking added\b|\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted|in)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
-  { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new)\b/ },
+  { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new|(?:built|constructed) (?:the )?longest ago|longest ago)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recently built\b/ },
   { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
@@ -158,14 +158,21 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:rent|rents|price|prices|cost|costs|pricing)\b/ },
 ];
 
-function measureCue(text: string): MeasureCue | null {
+/** Year filters ("built 2015 or newer", "newer than 2010") are filters, not a measure asked for. */
+const YEAR_FILTER_WORDS = /\b(?:19|20)\d{2} or (?:newer|older|later|earlier|after)\b|\b(?:newer|older) than (?:19|20)\d{2}\b/g;
+
+/** The most specific measure the text names (the list's order); of its cues a superlative before a comparative, and the one said first ("from cheapest to most expensive"). */
+function measureCue(full: string): MeasureCue | null {
+  const text = full.replace(YEAR_FILTER_WORDS, " ");
   const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
   if (!first) return null;
   let best: { cue: MeasureCue; at: number } | null = null;
   for (const candidate of MEASURE_CUES) {
     if (candidate.measure !== first.measure) continue;
     const at = candidate.cue.exec(text)?.index;
-    if (at !== undefined && (best === null || at < best.at || (at === best.at && candidate.form === "superlative" && best.cue.form === "comparative"))) best = { cue: candidate, at };
+    if (at === undefined) continue;
+    const rank = (c: MeasureCue) => (c.form === "superlative" ? 0 : 1);
+    if (best === null || rank(candidate) < rank(best.cue) || (rank(candidate) === rank(best.cue) && at < best.at)) best = { cue: candidate, at };
   }
   return best?.cue ?? first;
 }
@@ -426,7 +433,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   ownScope.neighborhoods = places.named;
   const ownPlace = places.named.length > 0 || named.length > 0;
   // The neighborhoods are what is counted or ranked: "which neighborhood...", "how many areas out of Montrose, Midtown or the Heights".
-  const aboutPlaces = ABOUT_PLACES.test(text) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text));
+  const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
+  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(text) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text)));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it

@@ -25,6 +25,14 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "game, theater and clubrooms", pattern: /\b(?:game|media|movie|theater|theatre|club|party) rooms?\b|\bgolf simulators?\b/ },
   { label: "yoga studios", pattern: /\byoga (?:studio|room)s?\b/ },
   { label: "grilling areas", pattern: /\b(?:grills?|bbq|barbecue|grilling (?:area|station)s?)\b/ },
+  // Amenities some catalogues record and others do not: unknown only where the amenities table has no such entry.
+  { label: "EV charging", pattern: /\b(?:ev|electric (?:car|vehicle)) ?(?:charging|chargers?|charging stations?)\b/ },
+  { label: "elevators", pattern: /\belevators?\b/ },
+  { label: "furnished units", pattern: /\bfurnished\b/ },
+  { label: "package lockers", pattern: /\bpackage (?:lockers?|rooms?)\b/ },
+  { label: "coworking spaces", pattern: /\bco-?working(?: spaces?)?\b|\bbusiness cent(?:er|re)\b/ },
+  { label: "concierge service", pattern: /\bconcierge\b|\bdoorman\b/ },
+  { label: "bike storage", pattern: /\bbike (?:storage|rooms?|racks?)\b/ },
 ];
 
 /** The unrecorded attributes the text asks about, in the list's order, with the words that asked ("rooftop spa"). */
