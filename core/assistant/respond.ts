@@ -142,7 +142,9 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
-  const reading = read0 && !said.asks && read0.query.operation === "list" && !read0.query.revision && understood.intents.includes("search") ? { ...read0, asks: false } : read0;
+  // One the profile cannot hold (a neighborhood ruled out) stays a query, so the answer keeps to what was said.
+  const reading =
+    read0 && !said.asks && read0.query.operation === "list" && !read0.query.revision && understood.intents.includes("search") && read0.query.scope.excludeNeighborhoods.length === 0 ? { ...read0, asks: false } : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;

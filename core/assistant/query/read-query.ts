@@ -65,7 +65,7 @@ interface MeasureCue {
 }
 
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
-const UNITS = String.raw`(?:apartments|units|listings|communities|options|choices|places|complexes|buildings|properties)`;
+const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
 const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost ${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:fewest|least) ${UNITS}\b`) },
@@ -78,7 +78,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\b(?:once|when|if|after) (?:you )?add(?:ing)? (?:the )?parking\b|\bparking added\b|\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted|in)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\b(?:with|including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
   { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new|(?:built|constructed) (?:the )?longest ago|longest ago)\b/ },
-  { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recently built\b/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recent(?:ly)?(?: built)?\b|\bbuilt more recently\b/ },
   { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
@@ -93,20 +93,20 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|most compact)\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|more (?:space|spacious|room|square (?:feet|footage))|roomier)\b/ },
   { measure: "size", direction: "asc", form: "comparative", cue: /\bsmaller\b/ },
-  { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rent|price|priced|cost)|most costly|spendiest|fanciest|most luxurious|top dollar)\b/ },
-  { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:rent|price|priced|cost)|most affordable|best (?:price|deal)|least costly|lowest)\b/ },
+  { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rents?|prices?|priced|costs?)|most costly|spendiest|fanciest|most luxurious|top dollar)\b/ },
+  { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:rents?|prices?|priced|costs?)|most affordable|best (?:price|deal)|least costly|lowest)\b/ },
   { measure: "rent", direction: "desc", form: "comparative", cue: /\b(?:more expensive|pricier|costs? more|higher (?:rent|price)|more costly)\b/ },
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap)\b/ },
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|closest|soonest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
-const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to))\b/;
+const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
 const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildings|options|units|properties|listings|areas|neighborhoods|neighbourhoods|parts)\b/;
 /** The message points back at what was just shown. */
@@ -258,12 +258,25 @@ const aboutPlacesOrDrive = (text: string) => /\b(?:areas?|neighborhoods?|neighbo
 
 /** Neighborhoods whose name or alias appears in a place's text ("the galleria" -> uptown). */
 function placesNamedIn(place: string, lookups: Lookups): string[] {
-  const words = ` ${normaliseText(place)} `;
-  return lookups.knowledge.neighborhoods.filter((n) => [n.name, ...n.aliases].some((name) => name.length >= 3 && words.includes(` ${normaliseText(name).replace(/^the /, "")} `))).map((n) => n.slug);
+  const text = normaliseText(place);
+  const words = ` ${text} `;
+  const tokens = text.split(" ");
+  // Whole names, or one slip in a long one ("the glaleria").
+  const near = (name: string) => {
+    const target = normaliseText(name).replace(/^the /, "");
+    if (target.length >= 3 && words.includes(` ${target} `)) return true;
+    const size = target.split(" ").length;
+    if (target.length < 6) return false;
+    for (let i = 0; i + size <= tokens.length; i++) if (distance(tokens.slice(i, i + size).join(" "), target) <= 2) return true;
+    return false;
+  };
+  return lookups.knowledge.neighborhoods.filter((n) => [n.name, ...n.aliases].some(near)).map((n) => n.slug);
 }
 
 /** Bedrooms: "2 bed" is exactly two, "2+ beds" / "at least 2 bedrooms" two or more; 0 is a studio. */
-function readBeds(text: string, beds: number | undefined): Range | null {
+function readBeds(text: string, said: number | undefined): Range | null {
+  const plus = /\b(\d)\s?\+\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm)\b/.exec(text);
+  const beds = said ?? (plus ? Number(plus[1]) : undefined);
   if (beds === undefined) return null;
   if (beds === 0) return { min: 0, max: 0 };
   const more = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min|no fewer than|${beds}\s?\+|${beds} or more|${beds} plus)\s?${beds}?\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm|bedrm)?\b|\b${beds}\s?\+|\b${beds} or more\b|\b${beds}\s?(?:br|bed|beds|bedroom|bedrooms)? or (?:more|bigger|larger)\b`).test(text);
@@ -307,8 +320,12 @@ export function excludedByName(text: string, lookups: Lookups): string[] {
 
 /** The neighborhoods named, in order, and those ruled out. */
 function readPlaces(text: string, understanding: Understanding, lookups: Lookups): { named: string[]; excluded: string[] } {
-  const excluded = [...new Set([...(understanding.remove.neighborhoods ?? []), ...excludedByName(text, lookups)])];
-  const named = [...new Set([...(understanding.set.neighborhoods ?? []), ...understanding.mentioned.neighborhoods])].filter((slug) => !excluded.includes(slug));
+  // "Apartments that don't have a pool in Rice Village": the "not" is the pool's, Rice Village is where to look.
+  const amenityNegation = negatedAmenities(text, lookups).size > 0;
+  const byName = excludedByName(text, lookups);
+  const excluded = [...new Set([...(amenityNegation ? [] : (understanding.remove.neighborhoods ?? [])), ...byName])];
+  const unexcluded = amenityNegation ? (understanding.remove.neighborhoods ?? []).filter((slug) => !byName.includes(slug)) : [];
+  const named = [...new Set([...(understanding.set.neighborhoods ?? []), ...understanding.mentioned.neighborhoods, ...unexcluded])].filter((slug) => !excluded.includes(slug));
   return { named, excluded };
 }
 
@@ -434,7 +451,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const ownPlace = places.named.length > 0 || named.length > 0;
   // The neighborhoods are what is counted or ranked: "which neighborhood...", "how many areas out of Montrose, Midtown or the Heights".
   const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
-  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(text) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text)));
+  const placeArea = new RegExp(String.raw`\b(?:${lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).filter((name) => name.length >= 3).join("|")}) (?:area|neighborhood)\b`, "g");
+  const textWithoutPlaceAreas = text.replace(placeArea, " ");
+  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text)));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
