@@ -11,7 +11,8 @@ import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../referen
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
-import { normaliseTitle } from "./catalogue-index.ts";
+import { normaliseTitle, titleWithOneWordOut } from "./catalogue-index.ts";
+import { editDistance } from "../commute/edit-distance.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
 import { cardMarker, markersIn } from "./markers.ts";
 
@@ -24,12 +25,13 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
     if (community) found.push(community);
   }
   const words = normaliseTitle(message).split(" ").filter(Boolean);
-  const { byTitle, longestTitleWords } = catalogue.titles();
+  const { byTitle, longestTitleWords, byTitleWithOneWordOut } = catalogue.titles();
   const longest = Math.min(longestTitleWords, words.length);
   for (let i = 0; i < words.length; i++) {
     for (let n = longest; n >= 2; n--) {
       if (i + n > words.length) continue;
-      const community = byTitle.get(words.slice(i, i + n).join(" "));
+      const window = words.slice(i, i + n);
+      const community = byTitle.get(window.join(" ")) ?? withOneSlip(window, byTitleWithOneWordOut);
       if (community) {
         if (!found.includes(community)) found.push(community);
         i += n - 1;
@@ -38,6 +40,20 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
     }
   }
   return found;
+}
+
+/** The one community whose title the words spell with one slip in one long word ("Saltgrsas Place 48"), else undefined. */
+function withOneSlip(words: readonly string[], byTitleWithOneWordOut: Map<string, MatchCommunity[]>): MatchCommunity | undefined {
+  for (let at = 0; at < words.length; at++) {
+    const typed = words[at]!;
+    if (typed.length < 4) continue;
+    const matches = (byTitleWithOneWordOut.get(titleWithOneWordOut(words, at)) ?? []).filter((community) => {
+      const word = normaliseTitle(community.title).split(" ")[at] ?? "";
+      return word !== typed && editDistance(word, typed, 2) <= (word.length >= 7 ? 2 : 1);
+    });
+    if (matches.length === 1) return matches[0];
+  }
+  return undefined;
 }
 
 /** "Fennel Lofts'", "Marigold Quarters'", "Ironbark Yards'", "The Heron's". */

@@ -31,7 +31,7 @@ export interface CatalogueIndex {
   communityCount: number;
   bySlug: Map<string, MatchCommunity>;
   /** Communities by normalised title, and the most words in a title (how long a phrase can name one); built on first use. */
-  titles(): { byTitle: Map<string, MatchCommunity>; longestTitleWords: number };
+  titles(): { byTitle: Map<string, MatchCommunity>; longestTitleWords: number; byTitleWithOneWordOut: Map<string, MatchCommunity[]> };
   byNeighborhood: Map<number, readonly MatchCommunity[]>;
   /** Communities listing each amenity id (pets is judged by petsAllowed: see `petsAllowed`). */
   byAmenity: Map<number, readonly MatchCommunity[]>;
@@ -56,16 +56,31 @@ export function normaliseTitle(text: string): string {
   return /^[a-z0-9]+(?: [a-z0-9]+)*$/.test(lower) ? lower : lower.replace(/[^a-z0-9]+/g, " ").trim();
 }
 
-function titlesOf(communities: readonly MatchCommunity[]): { byTitle: Map<string, MatchCommunity>; longestTitleWords: number } {
+/** A title with one of its words (of four letters or more) left out, for names typed with one slip ("Saltgrsas Place 48"). */
+export function titleWithOneWordOut(words: readonly string[], at: number): string {
+  return words.map((word, i) => (i === at ? "*" : word)).join(" ");
+}
+
+function titlesOf(communities: readonly MatchCommunity[]): ReturnType<CatalogueIndex["titles"]> {
   const byTitle = new Map<string, MatchCommunity>();
+  const byTitleWithOneWordOut = new Map<string, MatchCommunity[]>();
   let longestTitleWords = 0;
   for (const community of communities) {
     const title = normaliseTitle(community.title);
     if (title === "" || byTitle.has(title)) continue;
     byTitle.set(title, community);
-    longestTitleWords = Math.max(longestTitleWords, title.split(" ").length);
+    const words = title.split(" ");
+    longestTitleWords = Math.max(longestTitleWords, words.length);
+    if (words.length < 2) continue;
+    words.forEach((word, at) => {
+      if (word.length < 4) return;
+      const key = titleWithOneWordOut(words, at);
+      const list = byTitleWithOneWordOut.get(key) ?? [];
+      list.push(community);
+      byTitleWithOneWordOut.set(key, list);
+    });
   }
-  return { byTitle, longestTitleWords };
+  return { byTitle, longestTitleWords, byTitleWithOneWordOut };
 }
 
 function median(sorted: Float64Array): number {
