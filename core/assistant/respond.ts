@@ -35,7 +35,8 @@ import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileQuery } from "./query/profile-query.ts";
-import { correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { ASSISTANCE_ANIMAL, correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
@@ -134,7 +135,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const expecting = position?.question.field;
   // Misspelled question words ("cheapst", "stuido") are read as meant, by the understanding and the query alike.
   const understandWords = (text: string) => understandMessage(correctCueWords(text), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups);
+  const understand = (text: string) => withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
@@ -206,6 +207,14 @@ function stateFromHistory(history: readonly HistoryMessage[]): ConversationState
   const last = [...history].reverse().find((message) => message.role === "assistant");
   const shown = last ? markersIn(last.content).apartment.slice(0, 20) : [];
   return shown.length > 0 ? { version: 1, query: null, shown } : null;
+}
+
+/** A service or emotional support animal is not a pet (core/pets/pet-policy.ts): naming one never adds "Pet Friendly". */
+function withoutAssistancePets(understanding: Understanding, text: string, lookups: Lookups): Understanding {
+  if (!ASSISTANCE_ANIMAL.test(normaliseText(text)) || !understanding.set.amenities) return understanding;
+  const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
+  const amenities = understanding.set.amenities.filter((wish) => wish.name !== pets);
+  return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
 }
 
 /** "Nothing in Katy", "anything but Midtown": ruled out, never added (query/read-query.ts reads the same words). */

@@ -27,6 +27,7 @@ const CUE_WORDS = [
   "apartments", "apartment", "bedroom", "bedrooms", "neighborhood", "neighborhoods", "available", "without", "spacious", "studio", "studios",
   "shortest", "shorter", "quickest", "fastest", "commute", "communities", "community", "bathroom", "bathrooms", "between", "outside", "except",
   "drive", "options", "income", "number", "parking", "station", "closest", "largest", "cheaper", "rent", "rents",
+  "highest", "lowest", "recently", "footage", "space", "quicker", "areas", "center", "bigger",
 ];
 const CUE_SET = new Set(CUE_WORDS);
 /** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
@@ -67,7 +68,7 @@ interface MeasureCue {
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost ${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost (?:[a-z-]+ )?${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:fewest|least) ${UNITS}\b`) },
   { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z-]+ )?${UNITS}\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) (?:[a-z-]+ )?${UNITS}\b`) },
@@ -118,11 +119,11 @@ const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
 const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
-const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|open|opens|ready|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
+const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|avail|open|opens|ready|by \d{1,2}\/\d{1,2}|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
 
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
-const ASSISTANCE = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
 const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|allows? pets|takes? pets|accepts? pets|(?:with|have|has|own) (?:a |my |two |2 )?pets?)\b/;
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
 
@@ -201,7 +202,7 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
 }
 
 function readAnimal(text: string, amenities: readonly string[]): Filters["animal"] {
-  const assistance = ASSISTANCE.test(text);
+  const assistance = ASSISTANCE_ANIMAL.test(text);
   const dog = DOG_WORDS.exec(text);
   const cat = CAT_WORDS.exec(text);
   const weight = /\b(\d{1,3})\s?(?:lb|lbs|pound|pounds|#)\b|\b(\d{1,3})[- ]?(?:lb|lbs|pound)s?\b/.exec(text);
@@ -223,12 +224,12 @@ function readAnimal(text: string, amenities: readonly string[]): Filters["animal
 function readYearBuilt(text: string, today: string): Range | null {
   const year = Number(today.slice(0, 4));
   const after = /\b(?:built|constructed|completed|opened)?\s?(?:after|since|from|in or after|newer than|later than|post)\s((?:19|20)\d{2})\b/.exec(text);
-  const before = /\b(?:built|constructed|completed)?\s?(?:before|prior to|older than|earlier than|pre)\s((?:19|20)\d{2})\b/.exec(text);
-  const orLater = /\b((?:19|20)\d{2}) or (?:later|newer|after)\b/.exec(text);
+  const before = /\b(?:built|constructed|completed)?\s?(?:before|prior to|older than|earlier than|pre)[\s-]?((?:19|20)\d{2})\b/.exec(text);
+  const orLater = /\b((?:19|20)\d{2}) or (?:later|newer|after)\b|\b((?:19|20)\d{2})\s?\+/.exec(text);
   const lastYears = /\b(?:built|constructed|completed|opened)\s(?:in|within) the (?:last|past) (\d{1,2}) years\b/.exec(text);
   const brandNew = /\b(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text);
   if (after) return { min: Number(after[1]) + (/\bafter|newer than|later than|post\b/.test(after[0]) ? 1 : 0), max: null };
-  if (orLater) return { min: Number(orLater[1]), max: null };
+  if (orLater) return { min: Number(orLater[1] ?? orLater[2]), max: null };
   if (lastYears) return { min: year - Number(lastYears[1]), max: null };
   if (before) return { min: null, max: Number(before[1]) - 1 };
   if (brandNew) return { min: year - 3, max: null };
@@ -237,8 +238,8 @@ function readYearBuilt(text: string, today: string): Range | null {
 
 /** "within 20 minutes of the Medical Center", "under a 15 min drive to downtown": the limit and where to. */
 function readCommuteLimit(text: string): { minutes: number; destination: string } | null {
-  const match = /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minutes)(?:'?s)?(?: (?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text)
-    ?? /\b(\d{1,3})\s?(?:min|mins|minutes)\s(?:or less |or under |max |tops )?(?:(?:drive|commute|away|by car)\s)?(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
+  const match = /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?(?: (?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text)
+    ?? /\b(\d{1,3})\s?(?:min|mins|minute|minutes)\s(?:or less |or under |max |tops )?(?:(?:drive|commute|away|by car)\s)?(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
   if (!match) return null;
   return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
 }
@@ -292,7 +293,8 @@ function readSqft(text: string, sqft: number | undefined): Range | null {
 function readRent(text: string, maxBudget: number | undefined): { rent: Range | null; origin: Filters["budgetOrigin"] } {
   const period = readBudgetPeriod(text);
   if (period) return { rent: { min: null, max: period.monthly }, origin: period.origin };
-  const between = /\b(?:between|from) \$?(\d[\d,]{2,6})(?:k)? (?:and|to|-) \$?(\d[\d,]{2,6})\b/.exec(text) ?? /\$(\d[\d,]{2,6}) ?(?:-|to) ?\$?(\d[\d,]{2,6})\b/.exec(text);
+  const between =
+    /\b(?:between|from) \$?(\d[\d,]{2,6})(?:k)? (?:and|to|-) \$?(\d[\d,]{2,6})\b/.exec(text) ?? /\$(\d[\d,]{2,6}) ?(?:-|to) ?\$?(\d[\d,]{2,6})\b/.exec(text) ?? /(?<![\d/])(\d{3,5}) ?- ?(\d{3,5})\b(?! ?(?:sq|square|ft|sf|min|lb))/.exec(text);
   if (between) {
     const low = Number(between[1]!.replace(/,/g, ""));
     const high = Number(between[2]!.replace(/,/g, ""));
@@ -318,11 +320,29 @@ export function excludedByName(text: string, lookups: Lookups): string[] {
   return patterns.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
 }
 
+/** A place named with a slip after an excluding word ("outside of the Medical Cenetr"): the understanding found the place, this its stance. */
+function excludedWithASlip(text: string, mentioned: readonly string[], lookups: Lookups): string[] {
+  const after = [...text.matchAll(new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?([a-z0-9]+(?: [a-z0-9]+){0,2})`, "g"))].map((m) => m[1]!);
+  if (after.length === 0) return [];
+  return mentioned.filter((slug) => {
+    const place = lookups.neighborhoodBySlug.get(slug);
+    if (!place) return false;
+    return [place.name, ...place.aliases].some((name) => {
+      const target = normaliseText(name).replace(/^the /, "");
+      if (target.length < 6) return false;
+      return after.some((words) => {
+        const tokens = words.split(" ").slice(0, target.split(" ").length).join(" ");
+        return distance(tokens, target) <= 2;
+      });
+    });
+  });
+}
+
 /** The neighborhoods named, in order, and those ruled out. */
 function readPlaces(text: string, understanding: Understanding, lookups: Lookups): { named: string[]; excluded: string[] } {
   // "Apartments that don't have a pool in Rice Village": the "not" is the pool's, Rice Village is where to look.
   const amenityNegation = negatedAmenities(text, lookups).size > 0;
-  const byName = excludedByName(text, lookups);
+  const byName = [...excludedByName(text, lookups), ...excludedWithASlip(text, understanding.mentioned.neighborhoods, lookups)];
   const excluded = [...new Set([...(amenityNegation ? [] : (understanding.remove.neighborhoods ?? [])), ...byName])];
   const unexcluded = amenityNegation ? (understanding.remove.neighborhoods ?? []).filter((slug) => !byName.includes(slug)) : [];
   const named = [...new Set([...(understanding.set.neighborhoods ?? []), ...understanding.mentioned.neighborhoods, ...unexcluded])].filter((slug) => !excluded.includes(slug));
@@ -339,7 +359,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const amenities = mentionedAmenities.filter((key) => !without.has(key) && !removed.has(key) && key !== PETS_AMENITY);
   const { rent: readRentRange, origin } = readRent(text, facts.maxBudget);
   // "built before 1990", "after 2010": a year, not a budget of $1,990.
-  const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))\s?((?:19|20)\d{2})\b|\b((?:19|20)\d{2}) or (?:later|newer|after|earlier|older)\b/.exec(text);
+  const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))[\s-]?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})(?: or (?:later|newer|after|earlier|older)\b|\s?\+)/.exec(text);
   const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2]) : null;
   const rent = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
   const commute = readCommuteLimit(text);
@@ -388,7 +408,8 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
-    unknown: now.unknown,
+    // What no listing records stays named while the conversation keeps it.
+    unknown: [...new Set([...old.unknown, ...now.unknown])],
   };
   const named = next.scope.neighborhoods;
   const excluded = [...new Set([...previous.scope.excludeNeighborhoods.filter((s) => !named.includes(s)), ...next.scope.excludeNeighborhoods])];
@@ -409,7 +430,9 @@ const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd":
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said. */
 function ordinalsIn(text: string): number[] {
   const out: number[] = [];
-  const pattern = /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b/g;
+  // "the first one", "the 2nd": with "the" (or "number"), so "July 1st" is a date and "first month" a month.
+  if (/\bthe (?:first|top) (?:two|2)\b/.test(text)) return [0, 1];
+  const pattern = /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const index = match[1] ? ORDINALS[match[1]]! : Number(match[2]) - 1;
     if (!out.includes(index)) out.push(index);
@@ -421,7 +444,9 @@ function ordinalsIn(text: string): number[] {
 const LIMIT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 function readLimit(text: string): number | null {
-  const match = /\b(?:top|the|show me|give me|list|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?(?:br|bd|bed|beds|bedroom|bedrooms|bath|baths|sq|square|k\b|min|minutes|lb|lbs|pounds|dogs|cats|pets|years))/.exec(text);
+  const match =
+    /\b(?:top|the|show me|give me|list|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?(?:br|bd|bed|beds|bedroom|bedrooms|bath|baths|ba|sq|square|k\b|min|minutes|lb|lbs|pounds|dogs|cats|pets|years))/.exec(text) ??
+    /(?:^|\s)(\d|two|three|four|five|six|seven|eight|nine|ten) (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest)\b/.exec(text);
   if (!match) return null;
   const n = LIMIT_WORDS[match[1]!] ?? Number(match[1]);
   return n >= 2 && n <= 10 ? n : null;
@@ -473,7 +498,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   let measure: Measure = "rent";
   let direction: Direction = "asc";
   let subject: Subject = aboutPlaces ? "neighborhood" : "community";
-  const weak = !cue && (pair !== null || RANK_CUE.test(text)) ? (MEASURE_NOUNS.find(({ cue: noun }) => noun.test(text)) ?? null) : null;
+  const withoutFilterWords = text.replace(/\d[\d,]*\s?\+?\s?(?:sq ?ft|sqft|square feet|sf)\b\+?/g, " ");
+  const weak = !cue && (pair !== null || RANK_CUE.test(text)) ? (MEASURE_NOUNS.find(({ cue: noun }) => noun.test(withoutFilterWords)) ?? null) : null;
   if (cue ?? weak) {
     measure = (cue ?? weak)!.measure;
     direction = (cue ?? weak)!.direction;
