@@ -4,18 +4,11 @@
  * is written from this alone, and the generated evaluation compares it with answers it computes itself.
  * The rules that decide it are written down in README.md beside this file ("Semantics").
  */
+import type { MatchPlan } from "../../matching/types.ts";
 import type { Measure, Operation, Query, Subject } from "./schema.ts";
 
-/** The floor plan a community's value comes from (plan measures), as the reply quotes it. */
-export interface AnswerPlan {
-  name: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  rent: number;
-  unitsAvailable: number;
-  availableFrom: string;
-}
+/** The floor plan a community's value comes from (plan measures), as the catalogue lists it. */
+export type AnswerPlan = MatchPlan;
 
 export interface AnswerItem {
   /** A community's or neighborhood's slug. */
