@@ -68,10 +68,10 @@ interface MeasureCue {
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost (?:[a-z-]+ )?${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
-  { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:fewest|least) ${UNITS}\b`) },
-  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z-]+ )?${UNITS}\b`) },
-  { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) (?:[a-z-]+ )?${UNITS}\b`) },
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost (?:[a-z0-9-]+ )?${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
+  { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ )?${UNITS}\b`) },
+  { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
   { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
@@ -250,7 +250,7 @@ function trimPlace(place: string): string {
 
 /** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
 function readDestination(text: string, profile: PreferenceProfile): string | null {
-  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{3,60})/.exec(text);
+  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{2,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
   return place.length >= 2 ? place : profile.commuteTo;
 }
@@ -418,10 +418,17 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
   return { filters, scope, destination: next.destination ?? previous.destination };
 }
 
-/** The comparison's two sides: named communities, else named neighborhoods (at least two). */
-function comparedOf(communities: readonly string[], neighborhoods: readonly string[]): { subject: Subject; compared: string[] } | null {
+/** The comparison's two sides: named communities, else named neighborhoods (at least two), in the order the message names them. */
+function comparedOf(communities: readonly string[], neighborhoods: readonly string[], text: string, lookups: Lookups): { subject: Subject; compared: string[] } | null {
   if (communities.length >= 2) return { subject: "community", compared: [...communities] };
-  if (neighborhoods.length >= 2 && communities.length === 0) return { subject: "neighborhood", compared: [...neighborhoods] };
+  if (neighborhoods.length >= 2 && communities.length === 0) {
+    const at = (slug: string) => {
+      const place = lookups.neighborhoodBySlug.get(slug);
+      const found = place ? [place.name, ...place.aliases].map((name) => text.indexOf(normaliseText(name).replace(/^the /, ""))).filter((i) => i >= 0) : [];
+      return found.length > 0 ? Math.min(...found) : Number.MAX_SAFE_INTEGER;
+    };
+    return { subject: "neighborhood", compared: [...neighborhoods].sort((a, b) => at(a) - at(b)) };
+  }
   return null;
 }
 
@@ -490,7 +497,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // second", "which of the two").
   const ordinals = ordinalsIn(text).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
   const shownPair = state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null;
-  const pair = comparedOf(named, places.named) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && cue ? { subject: "community" as const, compared: shownPair } : null);
+  const pair = comparedOf(named, places.named, text, lookups) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && cue ? { subject: "community" as const, compared: shownPair } : null);
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);
 
   let operation: Operation | null = null;
