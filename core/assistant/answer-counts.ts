@@ -1,7 +1,7 @@
 /**
- * What the catalogue covers. "How many apartments do you have in Montrose?", "how many communities do you list?":
- * its counts, answered first (a description with the count left out answers something else). "What neighborhoods
- * do you cover?": the list.
+ * What the catalogue covers: a neighborhood's count line in its description, and "What neighborhoods do you
+ * cover?" (the list). Counts asked as questions ("how many communities do you list?", "which neighborhoods have
+ * the most apartments?") are typed queries (query/).
  */
 import { formatCount, joinWords } from "../matching/wording.ts";
 import type { MatchCommunity } from "../matching/types.ts";
@@ -32,13 +32,6 @@ export function countLine(context: AnswerContext, neighborhood: KnowledgeNeighbo
   return `${marker ? `${marker} ` : ""}${neighborhood.name}: ${counted(communities)}.`;
 }
 
-/** The whole catalogue: "Across Houston: 320 communities listed in 20 neighborhoods, …" */
-export function answerCityCount(context: AnswerContext): string {
-  const { communities, neighborhoods } = context.lookups.knowledge;
-  const withListings = neighborhoods.filter((n) => communities.some((c) => c.neighborhoodId === n.id)).length;
-  return `Across Houston: ${counted(communities)}, in ${formatCount(withListings)} neighborhoods. Ask how many are in a neighborhood, or tell me your budget and bedrooms and I'll show the ones that fit.`;
-}
-
 /** Asks for the list itself; "which areas are cheapest?" is not this (it asks to rank them). */
 const COVERAGE_ASKED = new RegExp(
   [
@@ -57,24 +50,4 @@ export function coverageAsked(context: AnswerContext): boolean {
 export function answerCoverage(context: AnswerContext): string {
   const names = context.lookups.knowledge.neighborhoods.map((n) => n.name);
   return `We cover ${formatCount(names.length)} Houston neighborhoods: ${joinWords(names)}. Ask me about any of them for what it's like, its rents and its apartments.`;
-}
-
-/** "Which neighborhoods have the most apartments?": ranked by communities listed. */
-const MOST_LISTED = /\b(?:most|fewest|least|more|fewer) (?:apartments?|apartment communities|communities|complexes|listings|options|places|buildings)\b/;
-const ABOUT_PLACES = /\b(?:areas?|neighborhoods?|parts? of (?:town|houston))\b/;
-
-export function mostListedAsked(context: AnswerContext): boolean {
-  return MOST_LISTED.test(context.text) && ABOUT_PLACES.test(context.text);
-}
-
-export function answerMostListed(context: AnswerContext): string {
-  const { communities, neighborhoods } = context.lookups.knowledge;
-  const fewest = /\b(?:fewest|least|fewer)\b/.test(context.text);
-  const ranked = neighborhoods
-    .map((n) => ({ n, count: communities.filter((c) => c.neighborhoodId === n.id).length }))
-    .filter((x) => x.count > 0)
-    .sort((a, b) => (fewest ? a.count - b.count : b.count - a.count) || a.n.name.localeCompare(b.n.name))
-    .slice(0, 5);
-  const lines = ranked.map(({ n, count }, i) => `${i + 1}. ${cardMarker("neighborhood", n.slug)} ${n.name}: ${formatCount(count)} ${count === 1 ? "community" : "communities"}`.replace(/\. {2}/, ". "));
-  return [`The neighborhoods with the ${fewest ? "fewest" : "most"} communities listed:`, ...lines].join("\n");
 }

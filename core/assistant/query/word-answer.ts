@@ -12,7 +12,7 @@ import { amenityNoun } from "../amenity-words.ts";
 import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
-import { destinationOf } from "./evaluate.ts";
+import { destinationOf, directionOf } from "./evaluate.ts";
 import type { Filters, Measure, Query, Range } from "./schema.ts";
 
 /** "the cheapest {noun}", "the {noun} with the lowest price per square foot". */
@@ -53,7 +53,6 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
   count: { asc: "has fewer listings", desc: "has more listings" },
 };
 
-const direction = (answer: QueryAnswer): "asc" | "desc" => (answer.operation === "min" ? "asc" : answer.operation === "max" ? "desc" : answer.query.direction);
 
 /** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
 export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups }): string {
@@ -237,7 +236,7 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const query = answer.query;
   const criteria = criteriaText(query, lookups);
   const destination = destinationOf(query, lookups);
-  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups };
+  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null };
   const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
   const weight = query.filters.animal?.weightLb;
   const limited =
@@ -247,14 +246,13 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   return `${wordBody(answer, lookups, criteria, context, lead)}${limited}`;
 }
 
-function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<typeof criteriaText>, context: Parameters<typeof formatValue>[3], lead: string): string {
+function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<typeof criteriaText>, context: Parameters<typeof formatValue>[3] & { placed: boolean }, lead: string): string {
   const query = answer.query;
-  const destination = destinationOf(query, lookups);
-  const needsDestination = (query.measure === "drive-minutes" || (query.filters.commuteMinutes !== null && query.destination !== null)) && destination === null;
+  const needsDestination = (query.measure === "drive-minutes" || (query.filters.commuteMinutes !== null && query.destination !== null)) && !context.placed;
   if (needsDestination) {
     return `${lead}I couldn't place ${query.destination ? `"${query.destination}"` : "where you're going"} on the map. Tell me a Houston place (a neighborhood, a campus, a hospital, a business district) and I'll work out the drives.`;
   }
-  const dir = direction(answer);
+  const dir = directionOf(query);
   const scopeWords = `${criteria.where}${criteria.conditions ? ` ${criteria.conditions}` : ""}`;
 
   switch (answer.operation) {
