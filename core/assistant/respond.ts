@@ -55,7 +55,7 @@ import {
 import { relatedPosts, postsParagraph } from "./related-posts.ts";
 import { FIELD_LABELS, remember, type Remembered } from "./remember.ts";
 import { criteriaSummary, planFitOf, searchAnswer } from "./search.ts";
-import type { PlanFit } from "../search/fitting-plans.ts";
+import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
 import { greeting, HELP, notUnderstood, offTopic, thanks } from "./small-talk.ts";
 import { understandMessage, type Intent, type Understanding } from "./understanding/index.ts";
 
@@ -281,7 +281,10 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   // The typed query (query/): any list, rank, minimum, maximum, count or comparison, worded per operation and measure.
   if (reading?.asks) {
     const answer = evaluateQuery(reading.query, lookups);
-    return { text: `${reading.note ? `${reading.note}\n\n` : ""}${wordAnswer(answer, lookups)}`, asksBudget: false, answer };
+    // The cards show the plans that fit the query ("2 Beds from $1,365"), as a search's cards do.
+    const { beds, minBaths, rent, availableBy } = reading.query.filters;
+    const planFit: PlanFit = { beds: beds?.min ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
+    return { text: `${reading.note ? `${reading.note}\n\n` : ""}${wordAnswer(answer, lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
   }
   // "How far is it from downtown?" right after a reply about one community, or one that named the cheapest (biggest,
   // newest…) with a runner-up: "it" is that community.
