@@ -20,11 +20,12 @@ describe("answers to exactly what was asked", () => {
     expect(reply.profile).toMatchObject({ bedrooms: 2, maxBudget: 1800, neighborhoodIds: [neighborhoodIdOf("montrose")] });
   });
 
-  it("hands the search's plan-level criteria to the reply's cards, and none to an answer about other plans", () => {
+  it("hands the search's plan-level criteria to the reply's cards, and a question's own to its answer, never the profile's", () => {
     expect(ask("2 bed in Montrose under 1800").cardPlanFit).toEqual({ beds: 2, minBaths: null, maxRent: 1800, availableBy: null });
     const superlative = ask("cheapest 1 bed in Midtown?", profile({ bedrooms: 2, maxBudget: 1800 }));
     expect(superlative.apartmentDetailsSuggested.length).toBeGreaterThan(0);
-    expect(superlative.cardPlanFit).toBeNull();
+    expect(superlative.cardPlanFit).toEqual({ beds: 1, minBaths: null, maxRent: null, availableBy: null });
+    expect(ask("newest community in Midtown?").cardPlanFit).toBeNull();
   });
 
   it("counts a studio search's communities as /listings does: those with a studio", () => {
