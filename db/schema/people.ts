@@ -211,6 +211,32 @@ export const preferenceAmenities = pgTable(
   (t) => [primaryKey({ columns: [t.preferenceId, t.amenityId] })],
 );
 
+/**
+ * What a chat message saved to a profile (decision 033): the changed fields' values before the save
+ * and the values it set (core/preferences/profile-change.ts ProfileChange, parsed on every read),
+ * so the reply's Undo can put them back, for the change's owner only and only while those fields
+ * still hold what it set. A guest's move to the account at sign-in; the newest few per owner are kept.
+ */
+export const preferenceChanges = pgTable(
+  "preference_changes",
+  {
+    id: serial("id").primaryKey(),
+    /** Exactly one owner: an account, or a guest (moved to the account on sign-in). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "cascade" }),
+    before: jsonb("before").notNull(),
+    after: jsonb("after").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the one undo that put the before values back; an undone change is never applied again. */
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("preference_changes_user_idx").on(t.userId, t.id),
+    index("preference_changes_guest_idx").on(t.guestId, t.id),
+    check("preference_changes_one_owner", sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+  ],
+);
+
 export const apartmentFeedback = pgTable(
   "apartment_feedback",
   {
