@@ -154,11 +154,11 @@ export function parkingCostAsked(context: Pick<AnswerContext, "text">): boolean 
   return /\bparking\b/.test(context.text) && /\b(?:how much|cost|costs|fee|fees|price|charge|charges|pay)\b/.test(context.text);
 }
 
-/** What parking costs at the communities that list it, in the neighborhoods the message names, else across Houston. */
-export function answerParkingCost(context: AnswerContext): string {
+/** What parking costs at the communities that list it, in the neighborhoods given (slugs), else across Houston. */
+export function answerParkingCost(context: AnswerContext, neighborhoods: readonly string[]): string {
   const { lookups } = context;
   const parking = lookups.amenityByKey.get(PARKING_AMENITY);
-  const places = context.understanding.mentioned.neighborhoods
+  const places = neighborhoods
     .map((slug) => lookups.neighborhoodBySlug.get(slug))
     .filter((n): n is NonNullable<typeof n> => n !== undefined);
   const where = places.length > 0 ? `in ${joinWords(places.map((n) => n.name))}` : "across Houston";

@@ -40,10 +40,11 @@ const DRIVE_ASKED = /\b(?:drive|driving|commute|commuting|how far|how long (?:to
 
 /**
  * "How far is Pelican Flats from the Medical Center?", "drive from Ironbark Yards to downtown", "is Marigold Quarters
- * close to the Galleria?": the drive from the community itself. Null when the message asks no drive, or only says
- * "near"/"close to" something that is not a place on the gazetteer (then the community's facts answer).
+ * close to the Galleria?": where the drive from the community goes, as the renter named it (a place on the gazetteer,
+ * else the phrase of a drive asked for). Null when the message asks no drive, or only says "near"/"close to" something
+ * that is not a place on the gazetteer (then the community's facts answer).
  */
-export function answerCommunityCommute(context: AnswerContext, community: MatchCommunity): string | null {
+export function communityDriveAsked(context: AnswerContext, community: MatchCommunity): string | null {
   if (!COMMUTE_CUE.test(context.text)) return null;
   const text = context.message.replace(/[?!]+/g, " ").trim();
   const { to, from } = phrases(context.message);
@@ -51,18 +52,18 @@ export function answerCommunityCommute(context: AnswerContext, community: MatchC
   const title = community.title.toLowerCase();
   // Whichever phrase is not the community itself is where they would drive to.
   const candidates = [to, from, near].filter((phrase): phrase is string => phrase !== null && !phrase.toLowerCase().includes(title) && !title.includes(phrase.toLowerCase()));
-  const neighborhoods = context.lookups.knowledge.neighborhoods;
-  for (const phrase of candidates) {
-    const destination = resolveDestination(phrase, neighborhoods);
-    if (!destination) continue;
-    const drive = estimateDrive(community, destination);
-    const marker = cardMarker("apartment", community.slug);
-    return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${Math.round(drive.roadMiles * 10) / 10} road miles, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
-  }
-  if (!DRIVE_ASKED.test(context.text)) return null;
-  const unknown = candidates[0];
-  if (unknown) return `I couldn't find '${unknown}' on my map of Houston, so I can't estimate the drive from ${community.title}. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
-  return null;
+  const known = candidates.find((phrase) => resolveDestination(phrase, context.lookups.knowledge.neighborhoods) !== null);
+  if (known) return known;
+  return DRIVE_ASKED.test(context.text) ? (candidates[0] ?? null) : null;
+}
+
+/** The drive from the community to the place named (communityDriveAsked), or that the place is not on the map. */
+export function answerCommunityDrive(context: AnswerContext, community: MatchCommunity, place: string): string {
+  const destination = resolveDestination(place, context.lookups.knowledge.neighborhoods);
+  if (!destination) return `I couldn't find '${place}' on my map of Houston, so I can't estimate the drive from ${community.title}. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
+  const drive = estimateDrive(community, destination);
+  const marker = cardMarker("apartment", community.slug);
+  return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${Math.round(drive.roadMiles * 10) / 10} road miles, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
 }
 
 function minutesText(minutes: number): string {

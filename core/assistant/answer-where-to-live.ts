@@ -20,18 +20,18 @@ export const WHERE_TO_LIVE_SHOWN = 5;
 /** "where should I live", "short commute", "close to work": the renter asks where to live for the commute. */
 const CLOSE_TO_WORK = /\b(?:short(?:est)? (?:commute|drive)|(?:close|closest|near|nearest) to (?:work|my (?:job|office|work|school|campus))|easy commute|quick commute|best (?:areas?|neighborhoods?|places?) (?:to live|for))\b/;
 
-export function asksWhereToLive(context: AnswerContext): boolean {
+/** Where the renter commutes to, when the message asks where to live for that commute ("where should I live", "short commute"). */
+export function whereToLiveDestination(context: AnswerContext): string | null {
   const commute = context.understanding.set.commuteTo ?? context.profile.commuteTo;
-  if (!commute) return false;
-  return WHERE_TO_LIVE.test(context.text) || CLOSE_TO_WORK.test(context.text);
+  if (!commute || !(WHERE_TO_LIVE.test(context.text) || CLOSE_TO_WORK.test(context.text))) return null;
+  return resolveDestination(commute, context.lookups.knowledge.neighborhoods) ? commute : null;
 }
 
-export function answerWhereToLive(context: AnswerContext): string | null {
+/** The neighborhoods closest to the destination (a place on the gazetteer), with the drive and the typical rent. */
+export function answerWhereToLive(context: AnswerContext, commuteTo: string): string {
   const { lookups, profile } = context;
-  const commuteTo = context.understanding.set.commuteTo ?? profile.commuteTo;
-  if (!commuteTo) return null;
   const destination = resolveDestination(commuteTo, lookups.knowledge.neighborhoods);
-  if (!destination) return null;
+  if (!destination) return `I couldn't find '${commuteTo}' on my map of Houston. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
   const beds = profile.bedrooms ?? 1;
   const destinationRail = nearestRailWalk(destination);
   const ranked = lookups.knowledge.neighborhoods

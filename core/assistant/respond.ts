@@ -8,28 +8,19 @@
  * with what its statements state: a question never writes the profile
  * (asks-or-states.ts), though its answer reads the criteria it names.
  * Then, in the profile-build channel, the build (profile-build.ts) asks its
- * next question; elsewhere the message's intents are answered: a search
- * (search.ts), a question about a neighborhood, prices, amenities, one
- * community or the service (answer-*.ts), or small talk (small-talk.ts).
- * See docs/decisions/010-assistant-engine.md.
+ * next question; elsewhere the message's one query is answered (query/read-topic.ts
+ * reads it: a computed query of query/read-query.ts, evaluated and worded, or an
+ * explain or no-data query answered by its topics, query/explain.ts), or small
+ * talk (small-talk.ts). See decisions 010 and 032.
  */
 import { hasMatchingCriteria, type PreferenceField, type PreferenceProfile } from "../preferences/profile.ts";
 import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../preferences/stages.ts";
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { answerAmenityQuestion, answerParkingCost, latestShowing, parkingCostAsked } from "./answer-amenities.ts";
-import { answerCommunityCommute } from "./answer-commute.ts";
-import { answerCoverage, coverageAsked } from "./answer-counts.ts";
-import { answerCommunityPlans, answerCommunityQuestion, communitiesNamed } from "./answer-community.ts";
+import { communitiesNamed } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
-import { answerNeighborhoodQuestion } from "./answer-neighborhood.ts";
-import { answerPriceQuestion } from "./answer-prices.ts";
-import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from "./answer-process.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
-import type { MatchCommunity } from "../matching/types.ts";
-import { answerNoData, dataGapsAsked } from "./answer-no-data.ts";
-import { answerWhereToLive, asksWhereToLive } from "./answer-where-to-live.ts";
 import { asksOrStates } from "./asks-or-states.ts";
 import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
@@ -39,7 +30,7 @@ import { ASSISTANCE_ANIMAL, correctCueWords, excludedByName, readQuery, type Que
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
-import { answerOutsidePlace, outsidePlaceAsked } from "./outside-places.ts";
+import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
 import {
@@ -52,12 +43,13 @@ import {
   type BuildPosition,
   type StageProgress,
 } from "./profile-build.ts";
-import { relatedPosts, postsParagraph } from "./related-posts.ts";
 import { FIELD_LABELS, remember, type Remembered } from "./remember.ts";
 import { criteriaSummary, planFitOf, searchAnswer } from "./search.ts";
+import { answerTopics } from "./query/explain.ts";
+import { messageQuery, statesCriteria } from "./query/read-topic.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
 import { greeting, HELP, notUnderstood, offTopic, thanks } from "./small-talk.ts";
-import { understandMessage, type Intent, type Understanding } from "./understanding/index.ts";
+import { understandMessage, type Understanding } from "./understanding/index.ts";
 
 export type { AssistantKnowledge } from "./knowledge.ts";
 export { followUpSuggestions } from "./follow-ups.ts";
@@ -120,9 +112,6 @@ interface Composed {
   answer?: QueryAnswer;
 }
 
-/** Intents that ask for an answer, in the order they are answered. */
-const ANSWERS: readonly Intent[] = ["search", "neighborhood-question", "price-question", "amenity-question", "process-question"];
-const QUESTIONS: readonly Intent[] = ["neighborhood-question", "price-question", "amenity-question", "process-question"];
 
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
 
@@ -240,104 +229,20 @@ function withBudgetPeriod(understanding: Understanding, text: string): Understan
 // ---------------------------------------------------------------------------
 // Answers to questions, searches and small talk (every channel)
 
-/** What the catalogue cannot answer: data we lack (flood, crime, schools) or a place we do not cover. */
-function outsideTheData(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
-  const { understanding } = context;
-  // A named community's deposit or specials: its own answer says the listing does not hold them (answer-community.ts).
-  const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
-  if (gaps.length > 0 && !statesCriteria(understanding)) return answerNoData(context, gaps);
-  // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
-  const outside = named.length > 0 ? null : outsidePlaceAsked(context);
-  if (outside) return answerOutsidePlace(context, outside);
-  return null;
-}
-
-/** A question about a topic the query language does not cover yet: a named community's plans, coverage, parking, where to live. */
-function topicAnswer(context: AnswerContext, named: readonly MatchCommunity[]): string | null {
-  const { understanding } = context;
-  const beds = understanding.asked.bedrooms;
-  if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) return named.slice(0, 2).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n");
-  if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return answerCoverage(context);
-  // "How much is parking in Midtown?": what parking costs there.
-  if (parkingCostAsked(context) && named.length === 0) return answerParkingCost(context);
-  if (asksWhereToLive(context) && understanding.mentioned.neighborhoods.length <= 1) return answerWhereToLive(context);
-  return null;
-}
-
-/** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
-const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
-/** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
-const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
-
-/** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
-const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:cheapest|most expensive|biggest|smallest|newest|oldest|community|communities|\d)/;
-
-/** The answers a message asks for (at most two intents), or null when it asks none. */
+/**
+ * The answer the message asks for, or null when it asks none: its one query (query/read-topic.ts), computed by the
+ * evaluator and worded per operation and measure, or an explain or no-data query answered by its topics.
+ */
 function answers(context: AnswerContext, reading: QueryReading | null): Composed | null {
-  const { understanding, lookups } = context;
-  const named = communitiesNamed(context.message, lookups);
-  const outside = outsideTheData(context, named);
-  if (outside) return { text: outside, asksBudget: false };
-  // The typed query (query/): any list, rank, minimum, maximum, count or comparison, worded per operation and measure.
-  if (reading?.asks) {
-    const answer = evaluateQuery(reading.query, lookups);
-    // The cards show the plans that fit the query ("2 Beds from $1,365"), as a search's cards do.
-    const { beds, minBaths, rent, availableBy } = reading.query.filters;
-    const planFit: PlanFit = { beds: beds?.min ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
-    return { text: `${reading.note ? `${reading.note}\n\n` : ""}${wordAnswer(answer, lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
-  }
-  // "How far is it from downtown?" right after a reply about one community, or one that named the cheapest (biggest,
-  // newest…) with a runner-up: "it" is that community.
-  if (named.length === 0 && (POINTS_AT_ONE.test(context.text) || (TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0))) {
-    const showing = latestShowing(context);
-    if (showing?.communities.length === 1 || (showing && SUPERLATIVE_REPLY.test(showing.text))) named.push(showing.communities[0]!);
-  }
-  const topic = topicAnswer(context, named);
-  if (topic) return { text: topic, asksBudget: false };
-  // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
-  // "Is anything available at Ironbark Yards?" reads as a search, but names the community and no criteria: about it.
-  if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
-    // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
-    const drive = answerCommunityCommute(context, named[0]!);
-    return { text: drive ?? answerCommunityQuestion(context, named), asksBudget: false };
-  }
-
-  const wanted = understanding.intents.filter((intent) => ANSWERS.includes(intent)).slice(0, 2);
-  if (wanted.length === 0) return null;
-  const parts: string[] = [];
-  let asksBudget = false;
-  let planFit: PlanFit | null = null;
-  let searched = false;
-  for (const intent of wanted) {
-    if (intent === "search") {
-      const search = searchAnswer(context);
-      parts.push(search.text);
-      asksBudget = search.asksBudget;
-      planFit = planFitOf(context.profile);
-      searched = true;
-    } else if (intent === "neighborhood-question") parts.push(answerNeighborhoodQuestion(context));
-    else if (intent === "price-question") parts.push(answerPriceQuestion(context));
-    else if (intent === "amenity-question") parts.push(answerAmenityQuestion(context));
-    else if (/\blease/.test(context.text)) parts.push(leaseAnswer(context));
-    else parts.push(answerProcessQuestion(context.text));
-  }
-  if (wanted.some((intent) => QUESTIONS.includes(intent))) {
-    const places = [...markersIn(parts.join("\n")).neighborhood].map((slug) => lookups.neighborhoodBySlug.get(slug)?.name ?? "");
-    const posts = postsParagraph(relatedPosts(lookups.knowledge.posts, context.message, places));
-    if (posts) parts.push(posts);
-  }
-  return { text: parts.join("\n\n"), asksBudget, planFit, searched };
-}
-
-/** Lease terms offered in the neighborhoods the message names, else across the catalogue. */
-function leaseAnswer(context: AnswerContext): string {
-  const { catalogue } = context.lookups;
-  const places = context.understanding.mentioned.neighborhoods
-    .map((slug) => context.lookups.neighborhoodBySlug.get(slug))
-    .filter((n): n is NonNullable<typeof n> => n !== undefined);
-  if (places.length === 0) return answerLeaseQuestion(catalogue.leaseTermCounts, catalogue.communityCount);
-  const communities = places.flatMap((n) => catalogue.byNeighborhood.get(n.id) ?? []);
-  return answerLeaseQuestion(leaseTermCountsOf(communities), communities.length, `in ${joinWords(places.map((n) => n.name))}`);
+  const query = messageQuery(context, reading);
+  if (!query) return null;
+  if (query.operation === "explain" || query.operation === "no-data") return answerTopics(query, context);
+  const answer = evaluateQuery(query, context.lookups);
+  // The cards show the plans that fit the query ("2 Beds from $1,365"), as a search's cards do.
+  const { beds, minBaths, rent, availableBy } = query.filters;
+  const planFit: PlanFit = { beds: beds?.min ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
+  const note = reading?.note ? `${reading.note}\n\n` : "";
+  return { text: `${note}${wordAnswer(answer, context.lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string, reading: QueryReading | null): Composed {
@@ -367,13 +272,6 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   if (first === "off-topic") return { text: offTopic(), asksBudget: false };
   if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };
   return { text: notUnderstood(), asksBudget: false };
-}
-
-/** Fields that narrow a search: a message stating any of them (or ruling something out) shows the matches. */
-const CRITERIA: readonly (keyof Understanding["set"])[] = ["neighborhoods", "anyNeighborhood", "maxBudget", "bedrooms", "bathrooms", "sqft", "amenities", "moveInDate"];
-
-function statesCriteria(understanding: Understanding): boolean {
-  return CRITERIA.some((field) => understanding.set[field] !== undefined) || (understanding.remove.neighborhoods?.length ?? 0) > 0 || (understanding.remove.amenities?.length ?? 0) > 0;
 }
 
 /** "typical rent for a 1 bed", "what does a 2 bed cost": the figures are what is asked about. */

@@ -89,6 +89,23 @@ export const ScopeSchema = z.object({
 });
 export type Scope = z.infer<typeof ScopeSchema>;
 
+/**
+ * What an `explain` query explains: the renter's matches (the profile's search, ranked by match), neighborhoods
+ * (the scope's, described), rent figures, amenities, the scope's communities (their facts, their floor plans with
+ * `filters.beds`, the drive from the first to `destination`), parking costs, how much we cover, where to live for
+ * the commute, lease terms, how the service works.
+ */
+export const EXPLAIN_TOPICS = ["matches", "neighborhood", "prices", "amenities", "community", "community-plans", "community-drive", "parking-cost", "coverage", "where-to-live", "lease-terms", "process"] as const;
+export type ExplainTopic = (typeof EXPLAIN_TOPICS)[number];
+
+/** An explain topic, or what a `no-data` query says we lack: data no listing holds (named by the gap's topic, "flood risk") or a place outside our map. */
+export const TopicSchema = z.union([
+  z.object({ kind: z.enum(EXPLAIN_TOPICS) }),
+  z.object({ kind: z.literal("data-gap"), gaps: z.array(z.string().min(1).max(40)).min(1).max(6) }),
+  z.object({ kind: z.literal("outside-place"), place: z.string().min(1).max(60) }),
+]);
+export type Topic = z.infer<typeof TopicSchema>;
+
 export const QuerySchema = z.object({
   operation: z.enum(OPERATIONS),
   measure: z.enum(MEASURES),
@@ -103,8 +120,8 @@ export const QuerySchema = z.object({
   destination: z.string().max(120).nullable(),
   /** How many results a list or rank shows (the renter may ask for "top 3"). */
   limit: z.number().int().min(1).max(10),
-  /** explain: what is explained (a neighborhood, a community, the service); no-data: the topic we have no data on. */
-  topic: z.string().max(60).nullable(),
+  /** explain: what is explained, no-data: what we have no data on (at most two topics, answered in order); empty for the other operations. */
+  topics: z.array(TopicSchema).max(2).default([]),
   /** True when this query revised the previous one ("only ones with a gym", "cheapest of those?"). */
   revision: z.boolean(),
 });
@@ -140,7 +157,7 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
     compared: [],
     destination: null,
     limit: DEFAULT_LIMIT,
-    topic: null,
+    topics: [],
     revision: false,
     ...overrides,
   };

@@ -1,0 +1,105 @@
+/**
+ * The rest of the reader (read-query.ts reads what the evaluator computes): a message that asks no list, rank,
+ * minimum, maximum, count or comparison becomes an `explain` or `no-data` query with its topics (schema.ts).
+ * One table of rules, tried in order, each reading typed tokens of the understanding and a few cue words; the
+ * first that holds gives the query. Nothing here answers: explain.ts does, from the query.
+ *
+ * Order: what we have no data on comes first (a question about flood zones in Montrose is not a Montrose
+ * question); then the computed query (read-query.ts); then a community pointed at ("is it pet friendly?"
+ * right after a reply about one), a named community's floor plans, coverage, parking costs, where to live for
+ * the commute, a named community's facts or drive; then what the understanding's intents ask (at most two).
+ */
+import type { MatchCommunity } from "../../matching/types.ts";
+import { latestShowing, parkingCostAsked } from "../answer-amenities.ts";
+import { communityDriveAsked } from "../answer-commute.ts";
+import { communitiesNamed } from "../answer-community.ts";
+import type { AnswerContext } from "../answer-context.ts";
+import { coverageAsked } from "../answer-counts.ts";
+import { dataGapsAsked } from "../answer-no-data.ts";
+import { whereToLiveDestination } from "../answer-where-to-live.ts";
+import { outsidePlaceAsked } from "../outside-places.ts";
+import type { Intent, Understanding } from "../understanding/index.ts";
+import type { QueryReading } from "./read-query.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
+
+/** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
+const CRITERIA: readonly (keyof Understanding["set"])[] = ["neighborhoods", "anyNeighborhood", "maxBudget", "bedrooms", "bathrooms", "sqft", "amenities", "moveInDate"];
+
+export function statesCriteria(understanding: Understanding): boolean {
+  return CRITERIA.some((field) => understanding.set[field] !== undefined) || (understanding.remove.neighborhoods?.length ?? 0) > 0 || (understanding.remove.amenities?.length ?? 0) > 0;
+}
+
+/** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
+const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
+/** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
+const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
+/** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
+const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:cheapest|most expensive|biggest|smallest|newest|oldest|community|communities|\d)/;
+
+/** What each answering intent of the understanding explains (the search intent: the renter's matches). */
+const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
+  search: "matches",
+  "neighborhood-question": "neighborhood",
+  "price-question": "prices",
+  "amenity-question": "amenities",
+  "process-question": "process",
+};
+
+function explain(topics: readonly ExplainTopic[], overrides: Partial<Query> = {}): Query {
+  return baseQuery({ operation: "explain", topics: topics.map((kind): Topic => ({ kind })), ...overrides });
+}
+
+const inScope = (communities: readonly MatchCommunity[]) => ({ ...EMPTY_SCOPE, communities: communities.map((c) => c.slug) });
+
+/** The community a pronoun or a tour wish points at: the one the last reply was about, or the winner it named first. */
+function pointedAt(context: AnswerContext): MatchCommunity | null {
+  const { understanding } = context;
+  if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return null;
+  const showing = latestShowing(context);
+  return showing && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text)) ? (showing.communities[0] ?? null) : null;
+}
+
+/**
+ * The message's query: a `no-data` query for data we lack or a place we do not cover, the computed query the
+ * reader found, else an `explain` query of its topics; null when it asks nothing (small talk, a bare statement).
+ */
+export function messageQuery(context: AnswerContext, reading: QueryReading | null): Query | null {
+  const { understanding } = context;
+  const named = communitiesNamed(context.message, context.lookups);
+  // A named community's deposit or specials: its own facts say the listing does not hold them (answer-community.ts).
+  const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
+  if (gaps.length > 0 && !statesCriteria(understanding)) return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }] });
+  // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
+  const outside = named.length > 0 ? null : outsidePlaceAsked(context);
+  if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });
+  if (reading?.asks) return reading.query;
+
+  if (named.length === 0) {
+    const pointed = pointedAt(context);
+    if (pointed) named.push(pointed);
+  }
+  const beds = understanding.asked.bedrooms;
+  if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) {
+    return explain(["community-plans"], { scope: inScope(named.slice(0, 2)), filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } });
+  }
+  if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
+  // "How much is parking in Midtown?": what parking costs there.
+  if (parkingCostAsked(context) && named.length === 0) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+  const home = understanding.mentioned.neighborhoods.length <= 1 ? whereToLiveDestination(context) : null;
+  if (home) return explain(["where-to-live"], { destination: home });
+  // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").
+  // "Is anything available at Ironbark Yards?" reads as a search, but names the community and no criteria: about it.
+  if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
+    // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
+    const drive = communityDriveAsked(context, named[0]!);
+    if (drive) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
+    return explain(["community"], { scope: inScope(named) });
+  }
+  const topics = understanding.intents.flatMap((intent) => {
+    const topic = INTENT_TOPICS[intent];
+    if (topic === "process" && /\blease/.test(context.text)) return ["lease-terms" as const];
+    return topic ? [topic] : [];
+  });
+  if (topics.length === 0) return null;
+  return explain(topics.slice(0, 2), { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+}
