@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, bathsFilterLabel, bedsFilterLabel, withoutAllFilters } from "./active-filters.ts";
+import { activeFilters, bathsFilterLabel, bedRangeFilterLabel, bedsFilterLabel, withoutAllFilters } from "./active-filters.ts";
 import { listingsHref, parseListingFilters } from "./listing-filters.ts";
 
 const labels = {
@@ -55,6 +55,20 @@ describe("activeFilters", () => {
     expect(listingsHref(withoutAllFilters(filters))).toBe("/listings");
   });
 
+  it("names a rent floor, the bedroom window in one chip and a latest year built; the bedroom chip removes both ends", () => {
+    const filters = parseListingFilters("minPrice=1200&maxPrice=1600&beds=2&maxBeds=2&builtTo=1995");
+    const chips = activeFilters(filters, labels);
+    expect(chips.map((c) => [c.kind, c.label])).toEqual([
+      ["minPrice", "From $1,200"],
+      ["maxPrice", "Up to $1,600"],
+      ["beds", "2 Beds"],
+      ["builtTo", "Built 1995 or earlier"],
+    ]);
+    expect(listingsHref(chips[2]!.without)).toBe("/listings?minPrice=1200&maxPrice=1600&builtTo=1995");
+    expect(listingsHref(chips[0]!.without)).toBe("/listings?maxPrice=1600&beds=2&maxBeds=2&builtTo=1995");
+    expect(listingsHref(withoutAllFilters(filters))).toBe("/listings");
+  });
+
   it("falls back to the raw value when no label is known", () => {
     expect(activeFilters(parseListingFilters("amenity=sauna"), labels)[0]?.label).toBe("sauna");
   });
@@ -72,5 +86,14 @@ describe("labels", () => {
     expect(bedsFilterLabel(3)).toBe("3+ Beds");
     expect(bathsFilterLabel(1)).toBe("1+ Bath");
     expect(bathsFilterLabel(2.5)).toBe("2.5+ Baths");
+  });
+
+  it("reads a bedroom window: exactly, between, up to", () => {
+    expect(bedRangeFilterLabel(2, null)).toBe("2+ Beds");
+    expect(bedRangeFilterLabel(2, 2)).toBe("2 Beds");
+    expect(bedRangeFilterLabel(1, 3)).toBe("1 - 3 Beds");
+    expect(bedRangeFilterLabel(null, 2)).toBe("Up to 2 Beds");
+    expect(bedRangeFilterLabel(null, 0)).toBe("Studio");
+    expect(bedRangeFilterLabel(0, 3)).toBe("Studio");
   });
 });

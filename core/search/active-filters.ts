@@ -4,11 +4,11 @@
  * Each entry carries the search without it (back on page 1), so a link can be
  * built from it directly.
  */
-import { formatBaths, formatDollars } from "../format/ranges.ts";
+import { formatBaths, formatBedRange, formatBeds, formatDollars } from "../format/ranges.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
-import type { ListingFilters } from "./listing-query.ts";
+import { EMPTY_LISTING_FILTERS, type ListingFilters } from "./listing-query.ts";
 
-export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "dogLb" | "availableBy" | "builtFrom";
+export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "minPrice" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "dogLb" | "availableBy" | "builtFrom" | "builtTo";
 
 export interface ActiveFilter {
   kind: ActiveFilterKind;
@@ -29,6 +29,16 @@ export function bedsFilterLabel(beds: number): string {
   return beds === 0 ? "Studio" : `${beds}+ ${beds === 1 ? "Bed" : "Beds"}`;
 }
 
+/**
+ * The bedroom window of `beds` and `maxBeds` in one label: "2+ Beds", "2 Beds" (exactly), "1 - 3 Beds", "Up to 2 Beds"
+ * (a studio included), "Studio".
+ */
+export function bedRangeFilterLabel(beds: number | null, maxBeds: number | null): string {
+  if (maxBeds === null || beds === 0) return bedsFilterLabel(beds ?? 0);
+  if (beds === null) return maxBeds === 0 ? formatBeds(0) : `Up to ${formatBeds(maxBeds)}`;
+  return formatBedRange(beds, maxBeds) ?? formatBeds(beds);
+}
+
 export function bathsFilterLabel(baths: number): string {
   return `${formatBaths(baths).replace(/ Baths?$/, "")}+ ${baths === 1 ? "Bath" : "Baths"}`;
 }
@@ -39,6 +49,10 @@ export function dogFilterLabel(pounds: number): string {
 
 export function builtFromFilterLabel(year: number): string {
   return `Built ${year} or later`;
+}
+
+export function builtToFilterLabel(year: number): string {
+  return `Built ${year} or earlier`;
 }
 
 /** "Jun 1, 2026" from "2026-06-01", independent of the server's time zone. */
@@ -61,10 +75,16 @@ export function activeFilters(filters: ListingFilters, labels: FilterLabels): Ac
     const range = BUDGET_RANGES.find((r) => r.id === filters.budget);
     result.push({ kind: "budget", label: range?.label ?? filters.budget, without: { ...base, budget: null } });
   }
+  if (filters.minPrice !== null) {
+    result.push({ kind: "minPrice", label: `From ${formatDollars(filters.minPrice)}`, without: { ...base, minPrice: null } });
+  }
   if (filters.maxPrice !== null) {
     result.push({ kind: "maxPrice", label: `Up to ${formatDollars(filters.maxPrice)}`, without: { ...base, maxPrice: null } });
   }
-  if (filters.beds !== null) result.push({ kind: "beds", label: bedsFilterLabel(filters.beds), without: { ...base, beds: null } });
+  // One chip for the bedroom window ("2 Beds" is beds=2&maxBeds=2): removing it removes both ends.
+  if (filters.beds !== null || filters.maxBeds !== null) {
+    result.push({ kind: "beds", label: bedRangeFilterLabel(filters.beds, filters.maxBeds), without: { ...base, beds: null, maxBeds: null } });
+  }
   if (filters.baths !== null) result.push({ kind: "baths", label: bathsFilterLabel(filters.baths), without: { ...base, baths: null } });
   for (const name of filters.amenities) {
     result.push({
@@ -80,24 +100,11 @@ export function activeFilters(filters: ListingFilters, labels: FilterLabels): Ac
     result.push({ kind: "availableBy", label: `Available by ${formatDay(filters.availableBy)}`, without: { ...base, availableBy: null } });
   }
   if (filters.builtFrom !== null) result.push({ kind: "builtFrom", label: builtFromFilterLabel(filters.builtFrom), without: { ...base, builtFrom: null } });
+  if (filters.builtTo !== null) result.push({ kind: "builtTo", label: builtToFilterLabel(filters.builtTo), without: { ...base, builtTo: null } });
   return result;
 }
 
 /** The search with every filter removed but the sort kept. */
 export function withoutAllFilters(filters: ListingFilters): ListingFilters {
-  return {
-    neighborhoods: [],
-    budget: null,
-    maxPrice: null,
-    beds: null,
-    baths: null,
-    amenities: [],
-    pets: false,
-    dogLb: null,
-    availableBy: null,
-    builtFrom: null,
-    q: null,
-    sort: filters.sort,
-    page: 1,
-  };
+  return { ...EMPTY_LISTING_FILTERS, sort: filters.sort };
 }

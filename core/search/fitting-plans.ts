@@ -23,7 +23,7 @@ export interface FittingPlanGroup {
 /** True when the search narrows floor plans, so the cards should show the plans that fit rather than the whole range. */
 export function searchNarrowsPlans(filters: ListingFilters): boolean {
   const { min, max } = priceBounds(filters);
-  return filters.beds !== null || filters.baths !== null || filters.availableBy !== null || min !== null || max !== null;
+  return filters.beds !== null || filters.maxBeds !== null || filters.baths !== null || filters.availableBy !== null || min !== null || max !== null;
 }
 
 /**
@@ -33,7 +33,7 @@ export function searchNarrowsPlans(filters: ListingFilters): boolean {
  */
 export function priceSortNeedsFittingPlans(filters: ListingFilters): boolean {
   const { min } = priceBounds(filters);
-  return filters.beds !== null || filters.baths !== null || filters.availableBy !== null || min !== null;
+  return filters.beds !== null || filters.maxBeds !== null || filters.baths !== null || filters.availableBy !== null || min !== null;
 }
 
 /** Groups sorted by bedroom count, fewest first. */

@@ -19,20 +19,23 @@ describe("parseListingFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&maxPrice=1800&beds=2&baths=1.5&amenity=gym&amenity=pool&pets=1&dogLb=45&availableBy=2026-07-01&builtFrom=2010&sort=price-asc&page=3",
+        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&minPrice=1600&maxPrice=1800&beds=2&maxBeds=3&baths=1.5&amenity=gym&amenity=pool&pets=1&dogLb=45&availableBy=2026-07-01&builtFrom=2010&builtTo=2020&sort=price-asc&page=3",
       ),
     ).toEqual({
       q: "pool",
       neighborhoods: ["heights", "montrose"],
       budget: "1500-2000",
+      minPrice: 1600,
       maxPrice: 1800,
       beds: 2,
+      maxBeds: 3,
       baths: 1.5,
       amenities: ["gym", "pool"],
       pets: true,
       dogLb: 45,
       availableBy: "2026-07-01",
       builtFrom: 2010,
+      builtTo: 2020,
       sort: "price-asc",
       page: 3,
     } satisfies ListingFilters);
@@ -57,6 +60,12 @@ describe("parseListingFilters", () => {
     ["maxPrice=100001", "maxPrice"],
     ["maxPrice=12.5", "maxPrice"],
     ["maxPrice=cheap", "maxPrice"],
+    ["minPrice=-5", "minPrice"],
+    ["minPrice=100001", "minPrice"],
+    ["minPrice=999.99", "minPrice"],
+    ["maxBeds=-1", "maxBeds"],
+    ["maxBeds=7", "maxBeds"],
+    ["maxBeds=1.5", "maxBeds"],
     ["budget=under-500", "budget"],
     ["budget=1000-1500%20", "budget"],
     ["availableBy=2026-02-30", "availableBy"],
@@ -83,6 +92,9 @@ describe("parseListingFilters", () => {
     ["builtFrom=2010.5", "builtFrom"],
     ["builtFrom=new", "builtFrom"],
     ["builtFrom=-2010", "builtFrom"],
+    ["builtTo=1799", "builtTo"],
+    ["builtTo=2101", "builtTo"],
+    ["builtTo=old", "builtTo"],
   ] as const)("drops %s", (query, key) => {
     const parsed = parse(query);
     expect(parsed[key]).toEqual(EMPTY_LISTING_FILTERS[key]);
@@ -120,7 +132,7 @@ describe("parseListingFilters", () => {
   });
 
   it("treats empty form fields as absent", () => {
-    expect(parse("q=&budget=&maxPrice=&beds=&baths=&dogLb=&availableBy=&builtFrom=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
+    expect(parse("q=&budget=&minPrice=&maxPrice=&beds=&maxBeds=&baths=&dogLb=&availableBy=&builtFrom=&builtTo=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
   });
 
   it("takes the first valid value of a repeated single parameter", () => {
@@ -142,7 +154,19 @@ describe("parseListingFilters", () => {
     expect(parse("dogLb=300").dogLb).toBe(300);
   });
 
+  it("reads a bedroom maximum, a studio included, as the other end of the bedroom window", () => {
+    expect(parse("beds=2&maxBeds=2")).toMatchObject({ beds: 2, maxBeds: 2 });
+    expect(parse("maxBeds=0")).toMatchObject({ beds: null, maxBeds: 0 });
+    expect(parse("maxBeds=6").maxBeds).toBe(6);
+  });
+
+  it("reads a free minimum rent beside the budget and the maximum", () => {
+    expect(parse("minPrice=1200&maxPrice=1600")).toMatchObject({ minPrice: 1200, maxPrice: 1600, budget: null });
+    expect(parse("minPrice=0").minPrice).toBe(0);
+  });
+
   it("reads a year built from the catalogue's years", () => {
+    expect(parse("builtTo=1990").builtTo).toBe(1990);
     expect(parse("builtFrom=2015").builtFrom).toBe(2015);
     expect(parse("builtFrom=1800").builtFrom).toBe(1800);
     expect(parse("builtFrom=2100").builtFrom).toBe(2100);
@@ -192,6 +216,12 @@ describe("toSearchParams", () => {
     expect(toSearchParams({ ...EMPTY_LISTING_FILTERS, dogLb: 40 }).toString()).toBe("pets=1&dogLb=40");
   });
 
+  it("writes each range's minimum before its maximum", () => {
+    expect(toSearchParams(parse("builtTo=2000&maxBeds=2&maxPrice=1600&builtFrom=1990&beds=1&minPrice=1200")).toString()).toBe(
+      "minPrice=1200&maxPrice=1600&beds=1&maxBeds=2&builtFrom=1990&builtTo=2000",
+    );
+  });
+
   it("round-trips: parsing the canonical string gives the same filters, and the string is stable", () => {
     const queries = [
       "",
@@ -202,6 +232,8 @@ describe("toSearchParams", () => {
       "beds=lots&neighborhood=montrose&page=0&q=%20",
       "dogLb=75&builtFrom=2005&sort=newest",
       "pets=1&dogLb=x&builtFrom=1600",
+      "beds=2&maxBeds=2&minPrice=900&builtTo=1995",
+      "maxBeds=1&budget=1000-1500&minPrice=1100",
     ];
     for (const query of queries) {
       const filters = parse(query);
@@ -224,15 +256,21 @@ describe("priceBounds", () => {
   });
 
   it("uses the budget range", () => {
-    expect(priceBounds({ budget: "1500-2000", maxPrice: null })).toEqual({ min: 1500, max: 2000 });
-    expect(priceBounds({ budget: "under-1000", maxPrice: null })).toEqual({ min: null, max: 1000 });
-    expect(priceBounds({ budget: "3000-plus", maxPrice: null })).toEqual({ min: 3000, max: null });
+    expect(priceBounds({ budget: "1500-2000", minPrice: null, maxPrice: null })).toEqual({ min: 1500, max: 2000 });
+    expect(priceBounds({ budget: "under-1000", minPrice: null, maxPrice: null })).toEqual({ min: null, max: 1000 });
+    expect(priceBounds({ budget: "3000-plus", minPrice: null, maxPrice: null })).toEqual({ min: 3000, max: null });
   });
 
   it("lets the tighter maximum win when both are given", () => {
-    expect(priceBounds({ budget: "1500-2000", maxPrice: 1800 })).toEqual({ min: 1500, max: 1800 });
-    expect(priceBounds({ budget: "1500-2000", maxPrice: 2500 })).toEqual({ min: 1500, max: 2000 });
-    expect(priceBounds({ budget: "3000-plus", maxPrice: 4000 })).toEqual({ min: 3000, max: 4000 });
-    expect(priceBounds({ budget: null, maxPrice: 1200 })).toEqual({ min: null, max: 1200 });
+    expect(priceBounds({ budget: "1500-2000", minPrice: null, maxPrice: 1800 })).toEqual({ min: 1500, max: 1800 });
+    expect(priceBounds({ budget: "1500-2000", minPrice: null, maxPrice: 2500 })).toEqual({ min: 1500, max: 2000 });
+    expect(priceBounds({ budget: "3000-plus", minPrice: null, maxPrice: 4000 })).toEqual({ min: 3000, max: 4000 });
+    expect(priceBounds({ budget: null, minPrice: null, maxPrice: 1200 })).toEqual({ min: null, max: 1200 });
+  });
+
+  it("lets the tighter minimum win when both are given", () => {
+    expect(priceBounds({ budget: "1500-2000", minPrice: 1700, maxPrice: null })).toEqual({ min: 1700, max: 2000 });
+    expect(priceBounds({ budget: "1500-2000", minPrice: 1200, maxPrice: null })).toEqual({ min: 1500, max: 2000 });
+    expect(priceBounds({ budget: null, minPrice: 1200, maxPrice: 1600 })).toEqual({ min: 1200, max: 1600 });
   });
 });

@@ -103,8 +103,10 @@ export function parseListingFilters(source: ParamSource, known: KnownValues = {}
   return {
     neighborhoods: allValid(params, LISTING_PARAMS.neighborhoods, known.neighborhoodSlugs),
     budget: firstValid(params, LISTING_PARAMS.budget, BudgetSchema),
+    minPrice: firstValid(params, LISTING_PARAMS.minPrice, wholeNumber(0, MAX_PRICE_FILTER)),
     maxPrice: firstValid(params, LISTING_PARAMS.maxPrice, wholeNumber(0, MAX_PRICE_FILTER)),
     beds: firstValid(params, LISTING_PARAMS.beds, wholeNumber(0, MAX_BEDS_FILTER)),
+    maxBeds: firstValid(params, LISTING_PARAMS.maxBeds, wholeNumber(0, MAX_BEDS_FILTER)),
     baths: firstValid(params, LISTING_PARAMS.baths, BathsSchema),
     amenities: allValid(params, LISTING_PARAMS.amenities, known.amenityNames),
     // A dog's weight asks for a community that takes pets: the search says so (pets=1 in its URL).
@@ -112,6 +114,7 @@ export function parseListingFilters(source: ParamSource, known: KnownValues = {}
     dogLb,
     availableBy: firstValid(params, LISTING_PARAMS.availableBy, IsoDateSchema),
     builtFrom: firstValid(params, LISTING_PARAMS.builtFrom, wholeNumber(MIN_BUILT_FROM_FILTER, MAX_BUILT_FROM_FILTER)),
+    builtTo: firstValid(params, LISTING_PARAMS.builtTo, wholeNumber(MIN_BUILT_FROM_FILTER, MAX_BUILT_FROM_FILTER)),
     q: firstValid(params, LISTING_PARAMS.q, QuerySchema),
     sort: firstValid(params, LISTING_PARAMS.sort, SortSchema) ?? DEFAULT_SORT,
     page: firstValid(params, LISTING_PARAMS.page, wholeNumber(1, MAX_PAGE)) ?? 1,

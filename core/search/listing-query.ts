@@ -36,10 +36,14 @@ export interface ListingFilters {
   /** Neighborhood slugs; an apartment in any of them matches. */
   neighborhoods: string[];
   budget: BudgetRangeId | null;
+  /** A free minimum rent in whole dollars; combines with `budget` (the tighter bound wins). */
+  minPrice: number | null;
   /** A free maximum rent in whole dollars; combines with `budget` (the tighter bound wins). */
   maxPrice: number | null;
   /** 0 means a studio; 1 or more means at least that many bedrooms. */
   beds: number | null;
+  /** At most this many bedrooms (0: a studio); with `beds`, a range: beds=2&maxBeds=2 is exactly two. */
+  maxBeds: number | null;
   /** At least this many bathrooms, in half steps. */
   baths: number | null;
   /** Amenity names; all must be present. */
@@ -52,6 +56,8 @@ export interface ListingFilters {
   availableBy: string | null;
   /** Built in this year or later. */
   builtFrom: number | null;
+  /** Built in this year or earlier. */
+  builtTo: number | null;
   q: string | null;
   sort: ListingSort;
   page: number;
@@ -60,14 +66,17 @@ export interface ListingFilters {
 export const EMPTY_LISTING_FILTERS: ListingFilters = {
   neighborhoods: [],
   budget: null,
+  minPrice: null,
   maxPrice: null,
   beds: null,
+  maxBeds: null,
   baths: null,
   amenities: [],
   pets: false,
   dogLb: null,
   availableBy: null,
   builtFrom: null,
+  builtTo: null,
   q: null,
   sort: DEFAULT_SORT,
   page: 1,
@@ -78,14 +87,17 @@ export const LISTING_PARAMS = {
   q: "q",
   neighborhoods: "neighborhood",
   budget: "budget",
+  minPrice: "minPrice",
   maxPrice: "maxPrice",
   beds: "beds",
+  maxBeds: "maxBeds",
   baths: "baths",
   amenities: "amenity",
   pets: "pets",
   dogLb: "dogLb",
   availableBy: "availableBy",
   builtFrom: "builtFrom",
+  builtTo: "builtTo",
   sort: "sort",
   page: "page",
 } as const satisfies Record<keyof ListingFilters, string>;
@@ -96,14 +108,17 @@ export function toSearchParams(filters: ListingFilters): URLSearchParams {
   if (filters.q) params.set(LISTING_PARAMS.q, filters.q);
   for (const slug of filters.neighborhoods) params.append(LISTING_PARAMS.neighborhoods, slug);
   if (filters.budget) params.set(LISTING_PARAMS.budget, filters.budget);
+  if (filters.minPrice !== null) params.set(LISTING_PARAMS.minPrice, String(filters.minPrice));
   if (filters.maxPrice !== null) params.set(LISTING_PARAMS.maxPrice, String(filters.maxPrice));
   if (filters.beds !== null) params.set(LISTING_PARAMS.beds, String(filters.beds));
+  if (filters.maxBeds !== null) params.set(LISTING_PARAMS.maxBeds, String(filters.maxBeds));
   if (filters.baths !== null) params.set(LISTING_PARAMS.baths, String(filters.baths));
   for (const name of filters.amenities) params.append(LISTING_PARAMS.amenities, name);
   if (filters.pets || filters.dogLb !== null) params.set(LISTING_PARAMS.pets, "1");
   if (filters.dogLb !== null) params.set(LISTING_PARAMS.dogLb, String(filters.dogLb));
   if (filters.availableBy) params.set(LISTING_PARAMS.availableBy, filters.availableBy);
   if (filters.builtFrom !== null) params.set(LISTING_PARAMS.builtFrom, String(filters.builtFrom));
+  if (filters.builtTo !== null) params.set(LISTING_PARAMS.builtTo, String(filters.builtTo));
   if (filters.sort !== DEFAULT_SORT) params.set(LISTING_PARAMS.sort, filters.sort);
   if (filters.page > 1) params.set(LISTING_PARAMS.page, String(filters.page));
   return params;
@@ -115,12 +130,12 @@ export function listingsHref(filters: ListingFilters, pathname = "/listings"): s
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The rent window a search asks for: the budget range narrowed by the free maximum. */
-export function priceBounds(filters: Pick<ListingFilters, "budget" | "maxPrice">): { min: number | null; max: number | null } {
+/** The rent window a search asks for: the budget range narrowed by the free minimum and maximum (inclusive). */
+export function priceBounds(filters: Pick<ListingFilters, "budget" | "minPrice" | "maxPrice">): { min: number | null; max: number | null } {
   const range = filters.budget ? BUDGET_RANGES.find((r) => r.id === filters.budget) : undefined;
-  const min = range?.min ?? null;
+  const mins = [range?.min ?? null, filters.minPrice].filter((n): n is number => n !== null);
   const maxes = [range?.max ?? null, filters.maxPrice].filter((n): n is number => n !== null);
-  return { min, max: maxes.length ? Math.min(...maxes) : null };
+  return { min: mins.length ? Math.max(...mins) : null, max: maxes.length ? Math.min(...maxes) : null };
 }
 
 /** Same search on another page. */

@@ -35,6 +35,7 @@ function planFitsFor(filters: ListingFilters): (p: Plan) => boolean {
     (max === null || p.rent <= max) &&
     (min === null || p.rent >= min) &&
     (filters.beds === null || (filters.beds === 0 ? p.beds === 0 : p.beds >= filters.beds)) &&
+    (filters.maxBeds === null || p.beds <= filters.maxBeds) &&
     (filters.baths === null || p.baths >= filters.baths) &&
     (filters.availableBy === null || (p.unitsAvailable > 0 && p.availableFrom <= filters.availableBy));
 }
@@ -54,7 +55,7 @@ function expectedFittingPlans(community: Community, filters: ListingFilters) {
 function expectedIds(all: Community[], filters: ListingFilters): number[] {
   const { min, max } = priceBounds(filters);
   const planFits = planFitsFor(filters);
-  const hasPlanFilter = min !== null || max !== null || filters.beds !== null || filters.baths !== null || filters.availableBy !== null;
+  const hasPlanFilter = min !== null || max !== null || filters.beds !== null || filters.maxBeds !== null || filters.baths !== null || filters.availableBy !== null;
   return all
     .filter(
       (c) =>
@@ -63,7 +64,8 @@ function expectedIds(all: Community[], filters: ListingFilters): number[] {
         filters.amenities.every((a) => c.amenities.has(a)) &&
         (!filters.pets || c.petsAllowed) &&
         (filters.dogLb === null || (c.dogsAllowed && (c.dogWeightLimitLb === null || c.dogWeightLimitLb >= filters.dogLb))) &&
-        (filters.builtFrom === null || c.yearBuilt >= filters.builtFrom),
+        (filters.builtFrom === null || c.yearBuilt >= filters.builtFrom) &&
+        (filters.builtTo === null || c.yearBuilt <= filters.builtTo),
     )
     .map((c) => c.id)
     .sort((a, b) => a - b);
@@ -157,6 +159,17 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     "builtFrom=2015",
     "builtFrom=2000&pets=1&sort=newest",
     "dogLb=55&builtFrom=2005&maxPrice=2400&availableBy=2026-07-15",
+    "minPrice=1800",
+    "minPrice=1200&maxPrice=1600",
+    "budget=1500-2000&minPrice=1700",
+    "beds=3&maxBeds=3",
+    "beds=2&maxBeds=2&maxPrice=2200",
+    "beds=1&maxBeds=2&minPrice=1300",
+    "maxBeds=0",
+    "maxBeds=1&baths=1.5",
+    "maxBeds=1&availableBy=2026-07-15",
+    "builtTo=1995",
+    "builtFrom=1990&builtTo=2010&pets=1",
   ])("filters for real: %s", async (query) => {
     const filters = parseListingFilters(query);
     const expected = expectedIds(communities, filters);
@@ -215,6 +228,12 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     "availableBy=2026-07-15&beds=1&sort=price-asc",
     "q=pool&beds=2&sort=price-asc",
     "beds=2&sort=best",
+    "beds=2&maxBeds=2&sort=price-asc",
+    "beds=1&maxBeds=2&sort=price-desc",
+    "maxBeds=1&sort=price-asc",
+    "maxBeds=1&maxPrice=1500&sort=price-desc",
+    "minPrice=1500&sort=price-asc",
+    "q=pool&beds=1&maxBeds=1&sort=price-asc",
   ])("shows the plans that fit on each card, and a price sort orders by the cheapest of them: %s", async (query) => {
     const filters = parseListingFilters(query);
     const byId = new Map(communities.map((c) => [c.id, c]));
@@ -241,9 +260,9 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
   });
 
   // Every bedroom filter in both price orders, alone and with each other plan filter (the derived bedroom rents
-  // decide bedrooms alone and with a rent ceiling; the others join the plans, or walk them "low to high").
+  // decide bedrooms alone and with a rent ceiling; the others, a bedroom maximum too, join the plans, or walk them "low to high").
   const bedroomPriceSearches = [0, 1, 2, 3, 4].flatMap((beds) =>
-    ["", "&maxPrice=1900", "&budget=1500-2000", "&budget=3000-plus", "&baths=2", "&availableBy=2026-07-15", "&neighborhood=montrose&neighborhood=heights&amenity=pool", "&pets=1&maxPrice=2400"].flatMap(
+    ["", "&maxPrice=1900", "&budget=1500-2000", "&budget=3000-plus", "&baths=2", "&availableBy=2026-07-15", "&neighborhood=montrose&neighborhood=heights&amenity=pool", "&pets=1&maxPrice=2400", `&maxBeds=${beds}`, `&maxBeds=${beds + 1}&minPrice=1600`].flatMap(
       (more) => ["price-asc", "price-desc"].map((sort) => `beds=${beds}${more}&sort=${sort}`),
     ),
   );

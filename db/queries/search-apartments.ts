@@ -118,10 +118,11 @@ export function cheapestRentColumnFor(beds: number) {
 /**
  * True when the community's derived rents decide the plan filters exactly, with no look at its plans: bedrooms
  * and a rent ceiling hold for one plan exactly when the cheapest plan with those bedrooms is under the ceiling,
- * and that plan's rent is then the cheapest fitting rent. A rent floor, bathrooms or a move-in date can exclude it.
+ * and that plan's rent is then the cheapest fitting rent. A rent floor, a bedroom maximum, bathrooms or a move-in date
+ * can exclude it.
  */
 function derivedRentDecides(filters: ListingFilters): boolean {
-  return priceBounds(filters).min === null && filters.baths === null && filters.availableBy === null;
+  return priceBounds(filters).min === null && filters.maxBeds === null && filters.baths === null && filters.availableBy === null;
 }
 
 /**
@@ -156,6 +157,8 @@ function planFilters(filters: ListingFilters): PlanFilter[] {
       range: max !== null ? null : sql`${cheapestRentColumnFor(filters.beds)} IS NOT NULL`,
     });
   }
+  // At most M bedrooms: some plan has that few exactly when the community's fewest (derived_min_beds) is at most M.
+  if (filters.maxBeds !== null) found.push({ plan: sql`f.beds <= ${filters.maxBeds}`, range: sql`${apartments.minBeds} <= ${filters.maxBeds}` });
   if (filters.baths !== null) found.push({ plan: sql`f.baths >= ${filters.baths}`, range: sql`${apartments.maxBaths} >= ${filters.baths}` });
   if (filters.availableBy !== null) {
     found.push({
@@ -193,7 +196,7 @@ function fittingPriceOf(filters: ListingFilters): SQL {
   if (condition === null) return base;
   const lookUp = cheapestFittingRentOf(condition);
   const { min } = priceBounds(filters);
-  return min !== null && filters.baths === null && filters.availableBy === null ? sql`(CASE WHEN ${base} >= ${min} THEN ${base} ELSE ${lookUp} END)` : lookUp;
+  return min !== null && filters.maxBeds === null && filters.baths === null && filters.availableBy === null ? sql`(CASE WHEN ${base} >= ${min} THEN ${base} ELSE ${lookUp} END)` : lookUp;
 }
 
 /** The fitting plans of the page's communities, grouped by bedroom count: one query for the whole page. */
@@ -376,6 +379,7 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
     conditions.push(sql`${apartments.dogsAllowed} AND (${apartments.dogWeightLimitLb} IS NULL OR ${apartments.dogWeightLimitLb} >= ${filters.dogLb})`);
   }
   if (filters.builtFrom !== null) conditions.push(sql`${apartments.yearBuilt} >= ${filters.builtFrom}`);
+  if (filters.builtTo !== null) conditions.push(sql`${apartments.yearBuilt} <= ${filters.builtTo}`);
   if (text) conditions.push(textCondition(text));
   return and(...conditions);
 }

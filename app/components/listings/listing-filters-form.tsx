@@ -17,6 +17,7 @@ import {
   type ListingFilters,
 } from "../../../core/search/listing-query.ts";
 import type { parseListingFilters as parseListingFiltersType } from "../../../core/search/listing-filters.ts";
+import { formatBeds } from "../../../core/format/ranges.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
 import { StaticIsland } from "../static-island.tsx";
 
@@ -85,6 +86,77 @@ function syncForm(form: HTMLFormElement, filters: ListingFilters) {
       element.value = params.get(element.name) ?? (element.name === LISTING_PARAMS.sort ? DEFAULT_SORT : "");
     }
   }
+}
+
+/** A choice of the form: one of the options, or "Any" (the parameter left out). */
+function SelectField({
+  id,
+  label,
+  name,
+  value,
+  options,
+  anyLabel = "Any",
+  className,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | null;
+  options: readonly Option[];
+  /** The first option, which leaves the parameter out; null: one of the options is always chosen. */
+  anyLabel?: string | null;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={controlClass}>
+        {anyLabel === null ? null : <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const BED_OPTIONS: Option[] = BED_CHOICES.map((beds) => ({ value: String(beds), label: bedsFilterLabel(beds) }));
+const MAX_BED_OPTIONS: Option[] = BED_CHOICES.map((beds) => ({ value: String(beds), label: formatBeds(beds) }));
+const SORT_OPTIONS: Option[] = LISTING_SORTS.map((sort) => ({ value: sort.id, label: sort.label }));
+const BUDGET_OPTIONS: Option[] = BUDGET_RANGES.map((range) => ({ value: range.id, label: range.label }));
+const BATH_OPTIONS: Option[] = BATH_CHOICES.map((baths) => ({ value: String(baths), label: bathsFilterLabel(baths) }));
+
+/** A whole-number field of the form: its label, the value in the URL, the bounds the parser keeps. */
+function NumberField({ id, label, name, value, min, max, step, placeholder, help }: { id: string; label: string; name: string; value: number | null; min: number; max: number; step: number; placeholder: string; help?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        defaultValue={value ?? ""}
+        min={min}
+        max={max}
+        step={step}
+        inputMode="numeric"
+        placeholder={placeholder}
+        aria-describedby={help ? `${id}-help` : undefined}
+        className={controlClass}
+      />
+      {help ? (
+        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function CheckboxGroup({ legend, name, options, selected, idPrefix }: { legend: string; name: string; options: Option[]; selected: string[]; idPrefix: string }) {
@@ -236,78 +308,17 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
           />
         </div>
 
-        <div>
-          <label htmlFor="listing-sort" className={fieldLabelClass}>
-            Sort by
-          </label>
-          <select id="listing-sort" name={LISTING_PARAMS.sort} defaultValue={filters.sort} className={controlClass}>
-            {LISTING_SORTS.map((sort) => (
-              <option key={sort.id} value={sort.id}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="listing-sort" label="Sort by" name={LISTING_PARAMS.sort} value={filters.sort} options={SORT_OPTIONS} anyLabel={null} />
 
         <CheckboxGroup legend="Neighborhoods" name={LISTING_PARAMS.neighborhoods} options={neighborhoods} selected={filters.neighborhoods} idPrefix="listing-neighborhood" />
 
         <div className="grid grid-cols-2 gap-3">
-          <div className="col-span-2">
-            <label htmlFor="listing-budget" className={fieldLabelClass}>
-              Budget
-            </label>
-            <select id="listing-budget" name={LISTING_PARAMS.budget} defaultValue={filters.budget ?? ""} className={controlClass}>
-              <option value="">Any budget</option>
-              {BUDGET_RANGES.map((range) => (
-                <option key={range.id} value={range.id}>
-                  {range.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2">
-            <label htmlFor="listing-max-price" className={fieldLabelClass}>
-              Max rent ($ per month)
-            </label>
-            <input
-              id="listing-max-price"
-              type="number"
-              name={LISTING_PARAMS.maxPrice}
-              defaultValue={filters.maxPrice ?? ""}
-              min={0}
-              max={MAX_PRICE_FILTER}
-              step={50}
-              inputMode="numeric"
-              placeholder="e.g. 1800"
-              className={controlClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="listing-beds" className={fieldLabelClass}>
-              Bedrooms
-            </label>
-            <select id="listing-beds" name={LISTING_PARAMS.beds} defaultValue={filters.beds ?? ""} className={controlClass}>
-              <option value="">Any</option>
-              {BED_CHOICES.map((beds) => (
-                <option key={beds} value={beds}>
-                  {bedsFilterLabel(beds)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="listing-baths" className={fieldLabelClass}>
-              Bathrooms
-            </label>
-            <select id="listing-baths" name={LISTING_PARAMS.baths} defaultValue={filters.baths ?? ""} className={controlClass}>
-              <option value="">Any</option>
-              {BATH_CHOICES.map((baths) => (
-                <option key={baths} value={baths}>
-                  {bathsFilterLabel(baths)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="listing-budget" label="Budget" name={LISTING_PARAMS.budget} value={filters.budget} options={BUDGET_OPTIONS} anyLabel="Any budget" className="col-span-2" />
+          <NumberField id="listing-min-price" label="Min rent ($/mo)" name={LISTING_PARAMS.minPrice} value={filters.minPrice} min={0} max={MAX_PRICE_FILTER} step={50} placeholder="e.g. 1200" />
+          <NumberField id="listing-max-price" label="Max rent ($/mo)" name={LISTING_PARAMS.maxPrice} value={filters.maxPrice} min={0} max={MAX_PRICE_FILTER} step={50} placeholder="e.g. 1800" />
+          <SelectField id="listing-beds" label="Bedrooms" name={LISTING_PARAMS.beds} value={filters.beds} options={BED_OPTIONS} />
+          <SelectField id="listing-max-beds" label="Max beds" name={LISTING_PARAMS.maxBeds} value={filters.maxBeds} options={MAX_BED_OPTIONS} />
+          <SelectField id="listing-baths" label="Bathrooms" name={LISTING_PARAMS.baths} value={filters.baths} options={BATH_OPTIONS} className="col-span-2" />
         </div>
 
         <CheckboxGroup legend="Amenities (all required)" name={LISTING_PARAMS.amenities} options={amenities} selected={filters.amenities} idPrefix="listing-amenity" />
@@ -317,27 +328,17 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
             <input id="listing-pets" type="checkbox" name={LISTING_PARAMS.pets} value="1" defaultChecked={filters.pets} className={checkClass} />
             Pets allowed
           </label>
-          <div>
-            <label htmlFor="listing-dog-lb" className={fieldLabelClass}>
-              My dog weighs (lb)
-            </label>
-            <input
-              id="listing-dog-lb"
-              type="number"
-              name={LISTING_PARAMS.dogLb}
-              defaultValue={filters.dogLb ?? ""}
-              min={MIN_DOG_LB_FILTER}
-              max={MAX_DOG_LB_FILTER}
-              step={1}
-              inputMode="numeric"
-              placeholder="e.g. 45"
-              aria-describedby="listing-dog-lb-help"
-              className={controlClass}
-            />
-            <p id="listing-dog-lb-help" className="mt-1 text-xs text-slate-600">
-              Communities that take dogs of this weight. Service and support animals are not pets.
-            </p>
-          </div>
+          <NumberField
+            id="listing-dog-lb"
+            label="My dog weighs (lb)"
+            name={LISTING_PARAMS.dogLb}
+            value={filters.dogLb}
+            min={MIN_DOG_LB_FILTER}
+            max={MAX_DOG_LB_FILTER}
+            step={1}
+            placeholder="e.g. 45"
+            help="Communities that take dogs of this weight. Service and support animals are not pets."
+          />
         </div>
 
         <div>
@@ -353,22 +354,9 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
           />
         </div>
 
-        <div>
-          <label htmlFor="listing-built-from" className={fieldLabelClass}>
-            Built in or after (year)
-          </label>
-          <input
-            id="listing-built-from"
-            type="number"
-            name={LISTING_PARAMS.builtFrom}
-            defaultValue={filters.builtFrom ?? ""}
-            min={MIN_BUILT_FROM_FILTER}
-            max={MAX_BUILT_FROM_FILTER}
-            step={1}
-            inputMode="numeric"
-            placeholder="e.g. 2010"
-            className={controlClass}
-          />
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField id="listing-built-from" label="Built in or after (year)" name={LISTING_PARAMS.builtFrom} value={filters.builtFrom} min={MIN_BUILT_FROM_FILTER} max={MAX_BUILT_FROM_FILTER} step={1} placeholder="e.g. 2010" />
+          <NumberField id="listing-built-to" label="Built in or before (year)" name={LISTING_PARAMS.builtTo} value={filters.builtTo} min={MIN_BUILT_FROM_FILTER} max={MAX_BUILT_FROM_FILTER} step={1} placeholder="e.g. 1990" />
         </div>
 
         <div className="flex flex-wrap items-center gap-3 pt-1">
