@@ -2,7 +2,8 @@
  * One message to A.L.I., the use case behind every chat webhook (spec section
  * 7): parse, count a guest's free message, read the caller's profile, what the
  * chat remembers (decision 030) and the knowledge, let the engine answer
- * (core/assistant), remember what the message stated and the chat's new state,
+ * (core/assistant), remember what the message stated (and what that changed, for
+ * the reply's Undo) and the chat's new state,
  * optionally let a language model reword the reply, and answer, signed
  * (replySignature) so a saved chat can tell A.L.I.'s replies from the renter's.
  */
@@ -15,7 +16,8 @@ import { signChatReply } from "../../core/chat/reply-signature.ts";
 import { findChatSession, listChatMessages, type ChatSession } from "../../db/queries/chat-sessions.ts";
 import { readConversationState, saveConversationState, type StoredConversationState } from "../../db/queries/conversation-states.ts";
 import { consumeGuestMessage } from "../../db/queries/guests.ts";
-import { getPreferences, updatePreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
+import { savePreferencesFromChat } from "../../db/queries/preference-changes.ts";
+import { getPreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
 import { chatReplySecret } from "../../db/queries/server-secrets.ts";
 import type { Database } from "../../db/client-types.ts";
 import { ensureGuestIdentity } from "../auth/guest.server.ts";
@@ -93,8 +95,9 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
     session,
   ]);
   const reply = respond({ message: body.chatInput, channel: options.channel, profile, history, state: stateOfThisChat(stored, own) }, knowledge);
-  await Promise.all([
-    reply.profileChanged ? updatePreferences(db, owner, () => ({ ok: true, profile: reply.profile }), now) : null,
+  const [profileSave] = await Promise.all([
+    // What the write changed is recorded with it, so the reply's Undo can put it back (decision 033).
+    reply.profileChanged ? savePreferencesFromChat(db, owner, reply.profile, now) : { changeId: null },
     saveConversationState(db, owner, options.family, own?.id ?? null, reply.state, now).then((saved) => {
       // The size only: a state holds what the renter asked.
       if (saved.outcome === "oversized" || saved.outcome === "invalid") {
@@ -105,7 +108,7 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   const { text } = await rephraseReply(reply.responseMessage, context.get(appConfigContext).languageModel, {
     onError: (error) => console.warn({ requestId: context.get(requestInfoContext).requestId, error }, "language model rewording failed; the engine's reply is sent"),
   });
-  const answer = toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false });
+  const answer = toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false, profileChangeId: profileSave.changeId });
   return Response.json({ ...answer, replySignature: await replySignature(context, answer) }, { headers });
 }
 
@@ -158,7 +161,7 @@ function stateOfThisChat(stored: StoredConversationState | null, own: ChatSessio
   return stored.state;
 }
 
-function toResponseBody(reply: AssistantReply, text: string, extra: { remainingAttempts: number | undefined; budgetChoicesAsSuggestions: boolean }) {
+function toResponseBody(reply: AssistantReply, text: string, extra: { remainingAttempts: number | undefined; budgetChoicesAsSuggestions: boolean; profileChangeId: number | null }) {
   const budgetChoices = reply.budgetChoices ?? null;
   return {
     // Both names: the spec's clients read responseMessage (sidebar) or response (assistant chat).
@@ -169,6 +172,8 @@ function toResponseBody(reply: AssistantReply, text: string, extra: { remainingA
     blogDetailsSuggested: reply.blogDetailsSuggested,
     budgetChoices,
     updateNotification: reply.updateNotification,
+    /** What POST /api/chat/undo takes to undo what this message saved; null when it saved nothing. */
+    profileChangeId: extra.profileChangeId,
     cardPlanFit: reply.cardPlanFit,
     isCompleteStage: reply.isCompleteStage,
     isCompleteSubstage: reply.isCompleteSubstage,

@@ -11,6 +11,7 @@ import { guests, preferenceAmenities, preferenceNeighborhoods, preferences } fro
 export type PreferenceOwner = { userId: number } | { guestId: string };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type PreferencesTx = Tx;
 type Queryable = Database | Tx;
 
 function ownerCondition(owner: PreferenceOwner) {
@@ -100,18 +101,33 @@ export async function updatePreferences<E>(
   change: (current: PreferenceProfile) => { ok: true; profile: PreferenceProfile } | ({ ok: false } & E),
   now = new Date(),
 ): Promise<{ ok: true; profile: PreferenceProfile } | ({ ok: false } & E)> {
-  return db.transaction(async (tx) => {
-    if ("guestId" in owner) {
-      await tx.insert(guests).values({ id: owner.guestId, createdAt: now, lastSeenAt: now }).onConflictDoNothing();
-    }
-    // Serialise writers of the same profile: lock the row when it exists.
-    await tx.select({ id: preferences.id }).from(preferences).where(ownerCondition(owner)).for("update");
-    const current = (await loadProfile(tx, owner))?.profile ?? EMPTY_PROFILE;
-    const result = change(current);
-    if (!result.ok) return result;
-    await writeProfile(tx, owner, result.profile, now);
-    return result;
-  });
+  return db.transaction((tx) => updatePreferencesIn(tx, owner, change, now));
+}
+
+/**
+ * Serialises writers of the same profile: locks the row when it exists, until the transaction ends. A writer that
+ * locks other rows too takes this lock first (db/queries/preference-changes.ts), so two writers never wait on each other.
+ */
+export async function lockPreferences(tx: PreferencesTx, owner: PreferenceOwner): Promise<void> {
+  await tx.select({ id: preferences.id }).from(preferences).where(ownerCondition(owner)).for("update");
+}
+
+/** updatePreferences inside the caller's transaction, for a write that must commit with the profile's (db/queries/preference-changes.ts). */
+export async function updatePreferencesIn<E>(
+  tx: PreferencesTx,
+  owner: PreferenceOwner,
+  change: (current: PreferenceProfile) => { ok: true; profile: PreferenceProfile } | ({ ok: false } & E),
+  now: Date,
+): Promise<{ ok: true; profile: PreferenceProfile } | ({ ok: false } & E)> {
+  if ("guestId" in owner) {
+    await tx.insert(guests).values({ id: owner.guestId, createdAt: now, lastSeenAt: now }).onConflictDoNothing();
+  }
+  await lockPreferences(tx, owner);
+  const current = (await loadProfile(tx, owner))?.profile ?? EMPTY_PROFILE;
+  const result = change(current);
+  if (!result.ok) return result;
+  await writeProfile(tx, owner, result.profile, now);
+  return result;
 }
 
 /**
