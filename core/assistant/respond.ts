@@ -25,8 +25,8 @@ import { asksOrStates } from "./asks-or-states.ts";
 import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
-import { profileQuery } from "./query/profile-query.ts";
-import { ASSISTANCE_ANIMAL, correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { profileHolds, profileQuery } from "./query/profile-query.ts";
+import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
@@ -124,7 +124,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const expecting = position?.question.field;
   // Misspelled question words ("cheapst", "stuido") are read as meant, by the understanding and the query alike.
   const understandWords = (text: string) => understandMessage(correctCueWords(text), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups);
+  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
@@ -132,9 +132,15 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
-  // One the profile cannot hold (a neighborhood ruled out) stays a query, so the answer keeps to what was said.
+  // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
+  // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.
+  const listed = read0?.query.operation === "list" && !said.asks;
   const reading =
-    read0 && !said.asks && read0.query.operation === "list" && !read0.query.revision && understood.intents.includes("search") && read0.query.scope.excludeNeighborhoods.length === 0 ? { ...read0, asks: false } : read0;
+    read0 && listed && !read0.query.revision && understood.intents.includes("search") && profileHolds(read0.query)
+      ? { ...read0, asks: false }
+      : read0 && listed && !read0.asks && statesCriteria(understood) && !profileHolds(read0.query)
+        ? { ...read0, asks: true }
+        : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
@@ -203,6 +209,15 @@ function withoutAssistancePets(understanding: Understanding, text: string, looku
   if (!ASSISTANCE_ANIMAL.test(normaliseText(text)) || !understanding.set.amenities) return understanding;
   const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
   const amenities = understanding.set.amenities.filter((wish) => wish.name !== pets);
+  return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
+}
+
+/** "A rooftop spa" is something no listing records (the reply says so), not a wish for the rooftop deck. */
+function withoutUnrecorded(understanding: Understanding, text: string, lookups: Lookups): Understanding {
+  if (!understanding.set.amenities) return understanding;
+  const inUnknown = amenitiesWithinUnrecorded(text, lookups);
+  if (inUnknown.size === 0) return understanding;
+  const amenities = understanding.set.amenities.filter((wish) => !inUnknown.has(wish.name));
   return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
 }
 

@@ -96,7 +96,14 @@ describe("a search", () => {
 
   it("names the pet policy as the limit when no community allows pets", () => {
     const only = community({ neighborhoodId: montrose, petsAllowed: false });
-    const reply = respond({ message: "find me a place that allows dogs", channel: "assistant", profile: profile() }, knowledge({ communities: [only] }));
+    const reply = respond({ message: "find me a place that allows pets", channel: "assistant", profile: profile() }, knowledge({ communities: [only] }));
     expect(reply.responseMessage).toContain("No community across Houston allows pets.");
+  });
+
+  it("answers a request for a dog-friendly place as that query: a profile's 'pets welcome' would also show cats-only places", () => {
+    const only = community({ neighborhoodId: montrose, petsAllowed: false });
+    const reply = respond({ message: "find me a place that allows dogs", channel: "assistant", profile: profile() }, knowledge({ communities: [only] }));
+    expect(reply.responseMessage).toContain("No community in Houston has a listing taking dogs right now. Loosen that and I'll look again.");
+    expect(reply.answer?.query.filters.animal).toMatchObject({ kind: "dog", weightLb: null });
   });
 });

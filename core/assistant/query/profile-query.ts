@@ -26,3 +26,21 @@ export function profileQuery(profile: PreferenceProfile, lookups: Lookups): Quer
     },
   });
 }
+
+/**
+ * Whether a saved profile can hold the query's criteria: a neighborhood ruled out, an amenity ruled out, a year built,
+ * a drive limit, or an animal more particular than "pets welcome" (a kind, a weight, an assistance animal) cannot be.
+ * A request with such criteria is answered as the query it is, never as the profile's looser search.
+ */
+export function profileHolds(query: Query): boolean {
+  const { filters, scope } = query;
+  const animal = filters.animal;
+  return (
+    scope.excludeNeighborhoods.length === 0 &&
+    scope.communities.length === 0 &&
+    filters.withoutAmenities.length === 0 &&
+    filters.yearBuilt === null &&
+    filters.commuteMinutes === null &&
+    (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance))
+  );
+}

@@ -86,7 +86,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
-  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:close|near|nearby|handy) (?:to|for)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
@@ -265,7 +265,8 @@ function placesNamedIn(place: string, lookups: Lookups): string[] {
   // Whole names, or one slip in a long one ("the glaleria").
   const near = (name: string) => {
     const target = normaliseText(name).replace(/^the /, "");
-    if (target.length >= 3 && words.includes(` ${target} `)) return true;
+    // A two-letter alias ("uh") only when it is the whole place named.
+    if ((target.length >= 3 || text.replace(/^the /, "") === target) && words.includes(` ${target} `)) return true;
     const size = target.split(" ").length;
     if (target.length < 6) return false;
     for (let i = 0; i + size <= tokens.length; i++) if (distance(tokens.slice(i, i + size).join(" "), target) <= 2) return true;
@@ -350,6 +351,21 @@ function readPlaces(text: string, understanding: Understanding, lookups: Lookups
 }
 
 /** The filters the message states or asks about. */
+/** What the text asks for that no listing records, and the amenity keys whose words are only part of it. */
+function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: string; words: string }[]; inUnknown: Set<string> } {
+  const phrases = amenityPhrases(lookups);
+  const recorded = (phrase: string) => phrases.some((a) => a.phrase === phrase || a.phrase.includes(phrase));
+  const unknown = unrecordedAttributesIn(text, recorded);
+  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records.
+  const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
+  return { unknown, inUnknown };
+}
+
+/** The amenity keys a text names only inside something no listing records ("rooftop" in "a rooftop spa"): never saved as wishes. */
+export function amenitiesWithinUnrecorded(text: string, lookups: Lookups): Set<string> {
+  return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, "")), lookups).inUnknown;
+}
+
 function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number } {
   const { understanding, lookups } = input;
   const facts = { ...understanding.asked, ...Object.fromEntries(Object.entries(understanding.set).filter(([, v]) => v !== undefined)) } as Understanding["set"] & Understanding["asked"];
@@ -364,11 +380,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const rent = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
   const commute = readCommuteLimit(text);
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
-  const phrases = amenityPhrases(lookups);
-  const recorded = (phrase: string) => phrases.some((a) => a.phrase === phrase || a.phrase.includes(phrase));
-  const unknown = unrecordedAttributesIn(text, recorded);
-  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records.
-  const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
+  const { unknown, inUnknown } = unrecordedIn(text, lookups);
   const filters: Filters = {
     ...EMPTY_FILTERS,
     beds: readBeds(text, facts.bedrooms),
@@ -424,12 +436,27 @@ function comparedOf(communities: readonly string[], neighborhoods: readonly stri
   if (neighborhoods.length >= 2 && communities.length === 0) {
     const at = (slug: string) => {
       const place = lookups.neighborhoodBySlug.get(slug);
-      const found = place ? [place.name, ...place.aliases].map((name) => text.indexOf(normaliseText(name).replace(/^the /, ""))).filter((i) => i >= 0) : [];
+      const names = place ? [place.name, ...place.aliases].map((name) => normaliseText(name).replace(/^the /, "")) : [];
+      // Where a name is written as it is spelled; only when none is, where one is written with a slip.
+      const exact = names.map((name) => text.indexOf(name)).filter((i) => i >= 0);
+      const found = exact.length > 0 ? exact : names.map((name) => positionOf(name, text)).filter((i) => i >= 0);
       return found.length > 0 ? Math.min(...found) : Number.MAX_SAFE_INTEGER;
     };
     return { subject: "neighborhood", compared: [...neighborhoods].sort((a, b) => at(a) - at(b)) };
   }
   return null;
+}
+
+/** Where a name is written with a slip ("Upotwn"); -1 when nowhere. */
+function positionOf(name: string, text: string): number {
+  if (name.length < 4) return -1;
+  const size = name.split(" ").length;
+  const words = [...text.matchAll(/[a-z0-9]+/g)];
+  for (let i = 0; i + size <= words.length; i++) {
+    const window = words.slice(i, i + size).map((m) => m[0]).join(" ");
+    if (distance(window, name) <= (name.length >= 5 ? 2 : 1)) return words[i]!.index;
+  }
+  return -1;
 }
 
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
@@ -491,7 +518,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
   // says the whole city ("in Houston", "anywhere").
   const citywide = /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all)\b/.test(text);
-  const revising = previous !== null && !citywide && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
+  const revising = previous !== null && !citywide && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || places.excluded.length > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
 
   // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
   // second", "which of the two").

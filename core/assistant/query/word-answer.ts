@@ -224,7 +224,13 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
       : among > 1
         ? `None of those ${among} communities has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`
         : `No community ${criteria.where} has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`;
-  return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${criteria.conditions || criteria.plans ? " Loosen one of those and I'll look again." : ""}`;
+  return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${criteria.conditions || criteria.plans ? (criteriaCount(answer.query.filters) > 1 ? " Loosen one of those and I'll look again." : " Loosen that and I'll look again.") : ""}`;
+}
+
+/** How many criteria the filters set (a range counts once; what no listing records never filters). */
+function criteriaCount(filters: Filters): number {
+  const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
+  return amenities.length + withoutAmenities.length + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
 }
 
 /** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */
