@@ -16,7 +16,7 @@ import type { Lookups } from "../knowledge.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
-import { unrecordedAttributesIn } from "./unrecorded-attributes.ts";
+import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
 
@@ -27,11 +27,37 @@ const CUE_WORDS = [
   "apartments", "apartment", "bedroom", "bedrooms", "neighborhood", "neighborhoods", "available", "without", "spacious", "studio", "studios",
   "shortest", "shorter", "quickest", "fastest", "commute", "communities", "community", "bathroom", "bathrooms", "between", "outside", "except",
   "drive", "options", "income", "number", "parking", "station", "closest", "largest", "cheaper", "rent", "rents",
-  "highest", "lowest", "recently", "footage", "space", "quicker", "areas", "center", "bigger",
+  "highest", "lowest", "recently", "footage", "space", "quicker", "areas", "center", "bigger", "fewest", "fewer",
 ];
 const CUE_SET = new Set(CUE_WORDS);
 /** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
 const KEEP = new Set(["never", "lower", "tower", "power", "water", "sewer", "offer", "order", "other", "ladder", "cheers", "closet", "closets", "nearly", "earlier", "square", "studio", "studios"]);
+
+/** Every word the reader's cue patterns spell out ("anywhere", "ceilings", "rooftop"), built on first use. */
+let readerWords: Set<string> | null = null;
+
+function knownWords(): Set<string> {
+  if (!readerWords) {
+    const sources = [...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern)]
+      .map((re) => re.source)
+      .concat([EXCLUDING, NEGATORS, UNITS])
+      // "hard ?wood" spells "hardwood" too.
+      .map((source) => `${source} ${source.replace(/ \?/g, "")}`);
+    readerWords = new Set([...CUE_WORDS, ...COMMON_WORDS, ...sources.flatMap((source) => source.match(/[a-z]{4,}/g) ?? [])]);
+  }
+  return readerWords;
+}
+
+/** Two neighbouring letters swapped ("aynwhere", "celiings"): the word the reader knows that the swap undoes, else null. */
+function transposed(word: string): string | null {
+  const known = knownWords();
+  if (known.has(word)) return null;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const candidate = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
 
 /** The text with misspelled cue words corrected ("cheepest" -> "cheapest"); other words as they are. */
 export function correctCueWords(text: string): string {
@@ -51,6 +77,7 @@ export function correctCueWords(text: string): string {
         bestDistance = d;
       }
     }
+    best ??= transposed(word);
     if (best === null) return written;
     // Keep a capital the renter typed ("Cheapst" -> "Cheapest").
     return /^[A-Z]/.test(written) ? `${best[0]!.toUpperCase()}${best.slice(1)}` : best;
@@ -68,11 +95,12 @@ interface MeasureCue {
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|\bmost (?:[a-z0-9-]+ )?${UNITS}\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b`) },
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
+  { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
   { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ )?${UNITS}\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
-  { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
+  { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
   { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
@@ -80,7 +108,8 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
   { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new|(?:built|constructed) (?:the )?longest ago|longest ago)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\bnewer\b|\bmore modern\b|\bmore recent(?:ly)?(?: built)?\b|\bbuilt more recently\b/ },
-  { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b/ },
+  { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b|\bbuilt (?:before|earlier than|first)\b(?! (?:19|20)\d{2})/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\bbuilt (?:after|later than|more recently than)\b(?! (?:19|20)\d{2})/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
@@ -151,6 +180,7 @@ export interface ReadQueryInput {
 /** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
 /** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
 const MEASURE_NOUNS: readonly MeasureCue[] = [
+  { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|sq ?ft|footage|space)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b/ },
@@ -552,7 +582,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     // "Which neighborhood has the most apartments...": neighborhoods by how many communities fit.
     const plural = readLimit(text) !== null || RANK_CUE.test(text) || /\b(?:areas|neighborhoods|neighbourhoods|parts)\b/.test(text);
     operation = plural ? "rank" : direction === "asc" ? "min" : "max";
-  } else if (counting && RANK_CUE.test(text)) {
+  } else if (counting && (RANK_CUE.test(text) || (subject === "neighborhood" && /\b(?:each|every|per|by) (?:area|neighborhood|neighbourhood|part of town)\b/.test(text)))) {
     operation = "rank";
     measure = "count";
     direction = /\b(?:fewest|least) first\b/.test(text) ? "asc" : "desc";
