@@ -10,7 +10,20 @@
  * The generated evaluation (tests/assistant/query-evaluation/) enumerates the same schema.
  */
 import { z } from "zod";
-import { PET_KINDS } from "../../pets/pet-policy.ts";
+import {
+  AnimalSchema,
+  CriteriaFiltersSchema,
+  CriteriaSlugSchema,
+  EMPTY_CRITERIA_FILTERS,
+  EMPTY_CRITERIA_SCOPE,
+  RangeSchema,
+  ScopeSchema,
+  type Range,
+  type Scope,
+} from "../../search/criteria.ts";
+
+// The criteria a renter can set are one schema with /listings' (core/search/criteria.ts, decision 033).
+export { AnimalSchema, RangeSchema, ScopeSchema, type Range, type Scope };
 
 export const OPERATIONS = ["list", "rank", "min", "max", "count", "compare", "explain", "no-data"] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -29,12 +42,8 @@ export type Measure = (typeof MEASURES)[number];
 export const SUBJECTS = ["community", "neighborhood"] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-const Slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).max(120);
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Slug = CriteriaSlugSchema;
 const Dollars = z.number().int().min(0).max(100_000);
-
-export const RangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
-export type Range = z.infer<typeof RangeSchema>;
 
 /** How a budget was stated, when not as a monthly rent: the reply says how it was turned into one. */
 export const BudgetOriginSchema = z.discriminatedUnion("kind", [
@@ -45,49 +54,13 @@ export const BudgetOriginSchema = z.discriminatedUnion("kind", [
 ]);
 export type BudgetOrigin = z.infer<typeof BudgetOriginSchema>;
 
-export const AnimalSchema = z.object({
-  kind: z.enum([...PET_KINDS, "any"]),
-  weightLb: z.number().int().min(1).max(300).nullable(),
-  count: z.number().int().min(1).max(9),
-  assistance: z.boolean(),
-});
-
 /**
- * The filters a community (through one of its floor plans) must meet. Plan-level filters (beds, baths,
- * rent, size, availableBy) must hold for one and the same plan. Amenities are all required; withoutAmenities
- * are all absent. `unknown` names attributes the catalogue does not record (hardwood floors, ceiling
- * heights): they never filter, and the reply says so.
+ * The filters of a query: the search criteria (core/search/criteria.ts: plan-level filters hold for one and the same
+ * plan, amenities all required, withoutAmenities all absent, `unknown` never filters and the reply says so), and how
+ * the renter stated the budget.
  */
-export const FiltersSchema = z.object({
-  /** Bedrooms: {2,2} is exactly two ("a 2 bed"), {2,null} two or more; 0 is a studio. */
-  beds: RangeSchema.nullable(),
-  /** At least this many bathrooms. */
-  minBaths: z.number().min(0).max(9).nullable(),
-  /** Monthly rent in whole dollars. */
-  rent: RangeSchema.nullable(),
-  budgetOrigin: BudgetOriginSchema.nullable(),
-  /** Square feet. */
-  sqft: RangeSchema.nullable(),
-  amenities: z.array(Slug),
-  withoutAmenities: z.array(Slug),
-  animal: AnimalSchema.nullable(),
-  /** A fitting plan has a unit open on or before this date. */
-  availableBy: IsoDate.nullable(),
-  yearBuilt: RangeSchema.nullable(),
-  /** At most this many minutes to the commute destination. */
-  commuteMinutes: z.number().int().min(1).max(240).nullable(),
-  unknown: z.array(z.string().min(1).max(60)),
-});
+export const FiltersSchema = CriteriaFiltersSchema.extend({ budgetOrigin: BudgetOriginSchema.nullable() });
 export type Filters = z.infer<typeof FiltersSchema>;
-
-export const ScopeSchema = z.object({
-  /** Any of these neighborhoods; empty: the whole city. */
-  neighborhoods: z.array(Slug),
-  excludeNeighborhoods: z.array(Slug),
-  /** Only these communities (named, or the ones the conversation pointed at); empty: no such limit. */
-  communities: z.array(Slug),
-});
-export type Scope = z.infer<typeof ScopeSchema>;
 
 /**
  * What an `explain` query explains: the renter's matches (the profile's search, ranked by match), neighborhoods
@@ -127,22 +100,9 @@ export const QuerySchema = z.object({
 });
 export type Query = z.infer<typeof QuerySchema>;
 
-export const EMPTY_FILTERS: Filters = {
-  beds: null,
-  minBaths: null,
-  rent: null,
-  budgetOrigin: null,
-  sqft: null,
-  amenities: [],
-  withoutAmenities: [],
-  animal: null,
-  availableBy: null,
-  yearBuilt: null,
-  commuteMinutes: null,
-  unknown: [],
-};
+export const EMPTY_FILTERS: Filters = { ...EMPTY_CRITERIA_FILTERS, budgetOrigin: null };
 
-export const EMPTY_SCOPE: Scope = { neighborhoods: [], excludeNeighborhoods: [], communities: [] };
+export const EMPTY_SCOPE: Scope = EMPTY_CRITERIA_SCOPE;
 
 export const DEFAULT_LIMIT = 5;
 
