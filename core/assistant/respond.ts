@@ -123,7 +123,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const startRequest = building && isStageStartMessage(message);
   const expecting = position?.question.field;
   // Misspelled question words ("cheapst", "stuido") are read as meant, by the understanding and the query alike.
-  const understandWords = (text: string) => understandMessage(correctCueWords(text), knowledge.vocabulary, knowledge.today, { expecting });
+  const understandWords = (text: string) => understandMessage(correctCueWords(text, knowledge.vocabulary), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);

@@ -13,7 +13,7 @@ import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
 import { communitiesNamed } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
-import type { Understanding } from "../understanding/index.ts";
+import type { Understanding, Vocabulary } from "../understanding/index.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
@@ -48,9 +48,22 @@ function knownWords(): Set<string> {
   return readerWords;
 }
 
+const vocabularyWords = new WeakMap<Vocabulary, Set<string>>();
+
+/** The reader's words and those of the catalogue's amenities and neighborhoods ("gated", "laundry"). */
+function wordsOf(vocabulary: Vocabulary | undefined): Set<string> {
+  if (!vocabulary) return knownWords();
+  let words = vocabularyWords.get(vocabulary);
+  if (!words) {
+    const names = [...vocabulary.amenities.flatMap((a) => [a.name, a.displayName, ...a.synonyms]), ...vocabulary.neighborhoods.flatMap((n) => [n.name, ...n.aliases])];
+    words = new Set([...knownWords(), ...names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? [])]);
+    vocabularyWords.set(vocabulary, words);
+  }
+  return words;
+}
+
 /** Two neighbouring letters swapped ("aynwhere", "celiings"): the word the reader knows that the swap undoes, else null. */
-function transposed(word: string): string | null {
-  const known = knownWords();
+function transposed(word: string, known: Set<string>): string | null {
   if (known.has(word)) return null;
   for (let i = 0; i + 1 < word.length; i++) {
     const candidate = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
@@ -60,7 +73,7 @@ function transposed(word: string): string | null {
 }
 
 /** The text with misspelled cue words corrected ("cheepest" -> "cheapest"); other words as they are. */
-export function correctCueWords(text: string): string {
+export function correctCueWords(text: string, vocabulary?: Vocabulary): string {
   return text.replace(/[A-Za-z]{5,}/g, (written) => {
     const word = written.toLowerCase();
     if (CUE_SET.has(word) || COMMON_WORDS.has(word) || KEEP.has(word)) return written;
@@ -77,7 +90,7 @@ export function correctCueWords(text: string): string {
         bestDistance = d;
       }
     }
-    best ??= transposed(word);
+    best ??= transposed(word, wordsOf(vocabulary));
     if (best === null) return written;
     // Keep a capital the renter typed ("Cheapst" -> "Cheapest").
     return /^[A-Z]/.test(written) ? `${best[0]!.toUpperCase()}${best.slice(1)}` : best;
@@ -393,7 +406,7 @@ function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: strin
 
 /** The amenity keys a text names only inside something no listing records ("rooftop" in "a rooftop spa"): never saved as wishes. */
 export function amenitiesWithinUnrecorded(text: string, lookups: Lookups): Set<string> {
-  return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, "")), lookups).inUnknown;
+  return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, ""), lookups.knowledge.vocabulary), lookups).inUnknown;
 }
 
 function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number } {
@@ -518,7 +531,7 @@ function readLimit(text: string): number | null {
 
 export function readQuery(input: ReadQueryInput): QueryReading {
   const { understanding, lookups, state } = input;
-  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""));
+  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""), lookups.knowledge.vocabulary);
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
