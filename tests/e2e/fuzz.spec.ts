@@ -159,6 +159,8 @@ const QUERY_VARIANTS: string[] = [
   "__proto__[admin]=1", "q[]=a&q[]=b", "moveInDate=2026-02-30", "maxBudget=1e308",
   // The listing search's dog weight and year built (and the move-in date beside them): out of range, fractional, huge.
   "dogLb=2147483648&builtFrom=-2010&pets=maybe", "dogLb=45.5&builtFrom=99999999999&availableBy=2026-02-30", "dogLb=1e308&dogLb=0&builtFrom=2010.5",
+  // Its rent floor, bedroom maximum and latest year built (decision 033).
+  "minPrice=1e308&maxBeds=-1&builtTo=2147483648", "minPrice=12.5&maxBeds=6.5&builtTo=1799&beds=3&maxBeds=1",
 ]
 
 // ---- the variants of one route ----------------------------------------------------------

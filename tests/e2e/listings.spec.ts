@@ -92,6 +92,40 @@ test("a renter's dog weight, move-in date and year built: labelled fields, canon
   await expect(page).toHaveURL(/\/listings$/);
 });
 
+test("a bedroom window, a rent floor and a latest year built: fields, canonical URL, one bedroom chip, cards with those plans only", async ({ page }) => {
+  await page.goto("/listings");
+  await openFilters(page);
+  await page.getByLabel("Bedrooms").selectOption({ label: "2+ Beds" });
+  await expect(page).toHaveURL(/\/listings\?beds=2$/);
+  // "A 2 bed", as A.L.I. reads it: exactly two (decision 033).
+  await page.getByLabel("Max beds").selectOption({ label: "2 Beds" });
+  await expect(page).toHaveURL(/\/listings\?beds=2&maxBeds=2$/);
+  await page.getByLabel("Min rent ($/mo)").fill("1200");
+  await expect(page).toHaveURL(/\/listings\?minPrice=1200&beds=2&maxBeds=2$/);
+  await page.getByLabel("Built in or before (year)").fill("2020");
+  await expect(page).toHaveURL(/\/listings\?minPrice=1200&beds=2&maxBeds=2&builtTo=2020$/);
+  await expect(page.getByRole("link", { name: "Remove filter: 2 Beds" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: From $1,200" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Built 2020 or earlier" })).toBeVisible();
+
+  const plans = await page.getByTestId("fitting-plans").allTextContents();
+  expect(plans.length).toBeGreaterThan(0);
+  // One group a card, two bedrooms, from at least the floor.
+  for (const lines of plans) {
+    const rent = /^2 Beds from \$([\d,]+)\/mo$/.exec(lines)?.[1];
+    expect(rent, lines).toBeDefined();
+    expect(Number(rent!.replace(/,/g, ""))).toBeGreaterThanOrEqual(1200);
+  }
+
+  // The bedroom chip removes both ends of the window.
+  await page.getByRole("link", { name: "Remove filter: 2 Beds" }).click();
+  await expect(page).toHaveURL(/\/listings\?minPrice=1200&builtTo=2020$/);
+  await openFilters(page);
+  await expect(page.getByLabel("Bedrooms")).toHaveValue("");
+  await expect(page.getByLabel("Max beds")).toHaveValue("");
+  await expect(page.getByLabel("Min rent ($/mo)")).toHaveValue("1200");
+});
+
 test("bad dog weights and years are dropped from the URL, never an error", async ({ page, request }) => {
   for (const [query, canonical] of [
     ["dogLb=heavy&builtFrom=1700&beds=1", "/listings?beds=1"],
