@@ -10,7 +10,7 @@ const PER = String.raw`\s?(?:a|an|per|\/|each|every)?\s?`;
 
 const WEEKLY = new RegExp(String.raw`${AMOUNT}${PER}(?:week|wk)\b|${AMOUNT}\s?weekly\b|weekly (?:budget|rent)?\s?(?:of|is|:)?\s?${AMOUNT}`);
 const INCOME = new RegExp(
-  String.raw`\b(?:i|we|my (?:husband|wife|partner|spouse) and i|together we|household)?\s?(?:make|makes|earn|earns|bring home|take home|gross|am paid|get paid|income (?:is|of)|salary (?:is|of)|income:|salary:|earning|making)\s(?:about |around |roughly |like |only |just )?${AMOUNT}\s?(?:a|an|per|\/)?\s?(year|yr|annually|annual|month|mo)?\b`,
+  String.raw`\b(?:i|we|my (?:husband|wife|partner|spouse) and i|together we|household)?\s?(?:make|makes|earn|earns|bring home|take home|gross|am paid|get paid|income (?:is|of)|salary (?:is|of)|income:|salary:|income|salary|earning|making)\s(?:about |around |roughly |like |only |just )?${AMOUNT}\s?(?:a|an|per|\/)?\s?(year|yr|annually|annual|month|mo)?\b`,
 );
 const YEARLY_RENT = new RegExp(String.raw`${AMOUNT}${PER}(?:year|yr)\b[^.?!]{0,20}\brent\b|\b(?:rent|budget)\b[^.?!]{0,20}?${AMOUNT}${PER}(?:year|yr|annually)\b`);
 

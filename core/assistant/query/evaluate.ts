@@ -288,7 +288,8 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     }
     return answer;
   }
-  const valued = query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, 2);
+  // A neighborhood's median needs two valued communities; its count is a count with one.
+  const valued = query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, query.measure === "count" ? 1 : 2);
   answer.total = valued.length;
   const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
   answer.items = firstInOrder(valued, direction, shown).map((entry) => entry.item);

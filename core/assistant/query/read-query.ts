@@ -111,7 +111,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
-  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ )?${UNITS}\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ )?${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
@@ -237,7 +237,8 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   const out = new Set<string>();
   for (const { key, phrase } of amenityPhrases(lookups)) {
     if (key === PETS_AMENITY) continue;
-    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: \w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
+    // The words between the negator and the amenity never say it is wanted ("no pool incl parking", "no gym but a pool").
+    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
     const match = pattern.exec(text);
     if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
   }
@@ -522,7 +523,7 @@ const LIMIT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 
 function readLimit(text: string): number | null {
   const match =
-    /\b(?:top|the|show me|give me|list|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?(?:br|bd|bed|beds|bedroom|bedrooms|bath|baths|ba|sq|square|k\b|min|minutes|lb|lbs|pounds|dogs|cats|pets|years))/.exec(text) ??
+    /\b(?:top|the|show me|give me|list|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?(?:\+|br|bd|bed|beds|bedroom|bedrooms|bath|baths|ba|sq|square|k\b|min|minutes|lb|lbs|pounds|dogs|cats|pets|years|or more))/.exec(text) ??
     /(?:^|\s)(\d|two|three|four|five|six|seven|eight|nine|ten) (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest)\b/.exec(text);
   if (!match) return null;
   const n = LIMIT_WORDS[match[1]!] ?? Number(match[1]);
@@ -555,7 +556,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
   const placeArea = new RegExp(String.raw`\b(?:${lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).filter((name) => name.length >= 3).join("|")}) (?:area|neighborhood)\b`, "g");
   const textWithoutPlaceAreas = text.replace(placeArea, " ");
-  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)/.test(text)));
+  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)|^(?:areas|neighborhoods|neighbourhoods) (?:by|ranked|sorted|ordered|from)\b/.test(text)));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
