@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatLongDate, fromHoustonLocalInput, houstonCalendarDate, toHoustonLocalInput } from "./dates.ts";
+import { formatCalendarDate, formatLongDate, fromHoustonLocalInput, houstonCalendarDate, isCalendarDate, toHoustonLocalInput } from "./dates.ts";
+
+describe("isCalendarDate", () => {
+  it("takes a real day written yyyy-mm-dd, a leap day included, and nothing else", () => {
+    expect(isCalendarDate("2026-07-01")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const value of ["2027-02-29", "2026-02-30", "2026-13-01", "2026-7-1", "07/01/2026", "2026-07-01T00:00:00Z", ""]) expect(isCalendarDate(value)).toBe(false);
+  });
+});
 
 describe("formatLongDate", () => {
   it("prints the Houston calendar date of an instant", () => {

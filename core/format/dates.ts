@@ -3,6 +3,13 @@
  * the browser's hydration agree whatever zone either machine runs in.
  */
 
+/** True for a real calendar date written yyyy-mm-dd (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const HOUSTON_TIME_ZONE = "America/Chicago";
 
 // Each formatter is made on first use, not when the module loads: creating Intl objects (the first

@@ -20,6 +20,7 @@
  * What /listings cannot say is listed in NOT_ON_LISTINGS; a conversion reports each one it meets, never drops it.
  */
 import { z } from "zod";
+import { isCalendarDate } from "../format/dates.ts";
 import { PET_KINDS } from "../pets/pet-policy.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
@@ -162,12 +163,6 @@ function animalOnListings(animal: Animal): Pick<ListingFilters, "pets" | "dogLb"
   return null;
 }
 
-/** A real calendar date, as the /listings parser takes it. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /**
  * The criteria as a /listings search, reporting each criterion it cannot express instead of dropping it silently.
  * `known`: the catalogue's neighborhood slugs and amenity keys, which /listings keeps (it drops the others, so that an
@@ -197,6 +192,7 @@ export function criteriaToListingSearch(criteria: SearchCriteria, known: KnownVa
   else notExpressible.push("amenities");
   if (filters.withoutAmenities.length > 0) notExpressible.push("withoutAmenities");
   if (filters.animal !== null) unless("animal", animalOnListings(filters.animal));
+  // A real calendar date, as the /listings parser takes it.
   if (filters.availableBy !== null) unless("availableBy", isCalendarDate(filters.availableBy) ? { availableBy: filters.availableBy } : null);
   if (filters.yearBuilt !== null) {
     const { min, max } = filters.yearBuilt;

@@ -8,6 +8,7 @@
  * bookmark still shows apartments, never an error page).
  */
 import * as z from "zod/mini";
+import { isCalendarDate } from "../format/dates.ts";
 import { BUDGET_RANGES, type BudgetRangeId } from "../reference/budget-ranges.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
 import {
@@ -53,13 +54,8 @@ const PetsSchema = z.pipe(
   z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(["1", "true", "yes", "on"])),
   z.transform(() => true),
 );
-const IsoDateSchema = z.iso.date().check(
-  z.refine((value) => {
-    // z.iso.date() checks the shape and the day of the month; a real calendar date must round-trip.
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }),
-);
+// z.iso.date() checks the shape and the day of the month; a real calendar date must round-trip.
+const IsoDateSchema = z.iso.date().check(z.refine(isCalendarDate));
 const QuerySchema = z.pipe(
   z.pipe(
     z.string(),
