@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type Filters, type Query } from "../../../core/assistant/query/schema.ts";
 import type { MatchCommunity, MatchPlan } from "../../../core/matching/types.ts";
 import { NO_PETS } from "../../../core/pets/pet-policy.ts";
-import { expectedAnswer, median, type Catalogue } from "./expected.ts";
+import { expectedAnswer, expectedTopicReply, median, milesBetween, nearestCoveredNeighborhoods, type Catalogue } from "./expected.ts";
 
 const TODAY = "2026-06-01";
 const DOWNTOWN = { latitude: 29.7589, longitude: -95.3677 };
@@ -244,5 +244,75 @@ describe("the evaluation's oracle, by hand", () => {
     expect(items(q({ operation: "min", measure: "drive-minutes", destination: "downtown" }))[0]).toEqual(["aster", 1]);
     // Unknown attributes never filter.
     expect(expectedAnswer(q({ operation: "count", measure: "count" }, { unknown: ["hardwood floors"] }), CATALOGUE).total).toBe(4);
+  });
+});
+
+describe("the oracle of topic replies (explain and no-data), by hand", () => {
+  // Parking listed by Aster ($50), Birch (no fee: included), Cedar ($100) and Dahlia ($50); Cedar also offers 6 months.
+  const withParking: Catalogue = {
+    ...CATALOGUE,
+    amenities: [...CATALOGUE.amenities, { id: 3, name: "parking" }],
+    communities: CATALOGUE.communities.map((c) => ({ ...c, amenityIds: [...c.amenityIds, 3], leaseTerms: c.slug === "cedar" ? ["6-month", "12-month"] : c.leaseTerms })),
+  };
+  const topic = (overrides: Partial<Query>, filters: Partial<Filters> = {}) => expectedTopicReply(q(overrides, filters), withParking);
+  const inHood = (slug: string) => ({ ...EMPTY_SCOPE, neighborhoods: [slug] });
+  const holds = (facts: { pattern: RegExp }[], text: string) => facts.every((fact) => fact.pattern.test(text));
+
+  it("states what parking costs: how many list it, the fee range and median over those that charge", () => {
+    // Citywide: 4 list parking; fees 50, 100, 50 -> $50-$100, median $50.
+    const city = topic({ operation: "explain", topics: [{ kind: "parking-cost" }] });
+    expect(city.key).toBe("explain x parking-cost");
+    expect(holds(city.facts, "4 of the 4 communities list parking. Where it costs extra (3), it runs $50-$100 a month, median $50.")).toBe(true);
+    expect(holds(city.facts, "4 of the 4 communities list parking. It runs $50-$100 a month, median $75.")).toBe(false);
+    // Beta: Cedar $100 and Dahlia $50 -> median $75, and Beta named.
+    const beta = topic({ operation: "explain", topics: [{ kind: "parking-cost" }], scope: inHood("beta") });
+    expect(holds(beta.facts, "2 of the 2 communities in Beta list parking: $50-$100 a month, median $75.")).toBe(true);
+    // Gamma has no community: says none.
+    expect(holds(topic({ operation: "explain", topics: [{ kind: "parking-cost" }], scope: inHood("gamma") }).facts, "None of the 0 communities in Gamma lists parking.")).toBe(true);
+  });
+
+  it("states each lease term with its share or count of communities", () => {
+    // 12 months at all 4 (100%), 6 months at Cedar only (25%).
+    const lease = topic({ operation: "explain", topics: [{ kind: "lease-terms" }] });
+    expect(holds(lease.facts, "As a share of the 4 communities: 12 months 100%, 6 months 25%.")).toBe(true);
+    expect(holds(lease.facts, "Of the 4 communities, 12-month leases: 4; 6-month: 1.")).toBe(true);
+    expect(holds(lease.facts, "As a share of the 4 communities: 12 months 100%, 16 months 25%.")).toBe(false);
+  });
+
+  it("quotes the median rent of the bedroom count in the neighborhood, or says there is none", () => {
+    const prices = (slug: string) => topic({ operation: "explain", topics: [{ kind: "prices" }], scope: inHood(slug) }, { beds: { min: 2, max: 2 } });
+    // Alpha's 2 beds: Aster $1,800 and Birch $2,000 -> median $1,900; Beta's: Cedar's alone, $1,900.
+    expect(prices("alpha").facts.map((f) => f.what)).toEqual(["names Alpha", "the median rent $1,900"]);
+    expect(prices("beta").facts.map((f) => f.what)).toEqual(["names Beta", "the one plan's rent $1,900"]);
+    expect(holds(prices("gamma").facts, "I don't have any 2-bedroom floor plans listed in Gamma.")).toBe(true);
+  });
+
+  it("answers data we lack with no cards and no save, naming where to check", () => {
+    const flood = topic({ operation: "no-data", topics: [{ kind: "data-gap", gaps: ["flood risk"] }], scope: inHood("alpha") });
+    expect(flood).toMatchObject({ key: "no-data x data-gap (flood risk)", noApartmentCards: true, neverSaves: true });
+    expect(holds(flood.facts, "I don't have flood-zone data for Alpha. To check: the FEMA Flood Map Service Center.")).toBe(true);
+    expect(holds(flood.facts, "I don't have flood-zone data for Alpha.")).toBe(false);
+    expect(() => topic({ operation: "no-data", topics: [{ kind: "data-gap", gaps: ["noise"] }] })).toThrow(/noise/);
+  });
+
+  it("names the covered neighborhoods nearest a place we do not cover, by great-circle miles", () => {
+    // Downtown Houston to Austin is about 146 miles as the crow flies.
+    expect(milesBetween(DOWNTOWN, { latitude: 30.2672, longitude: -97.7431 })).toBeCloseTo(146, -1);
+    // Gamma has no community; Alpha is nearer than Beta to a point south-east of both.
+    expect(nearestCoveredNeighborhoods({ latitude: 29.6, longitude: -95.3 }, withParking).map((n) => n.slug)).toEqual(["alpha", "beta"]);
+    const austin = topic({ operation: "no-data", topics: [{ kind: "outside-place", place: "Austin" }] });
+    expect(holds(austin.facts, "Austin is outside what I cover. The nearest neighborhoods I do cover are Beta and Alpha.")).toBe(true);
+  });
+
+  it("gives a community's drive in whole minutes, and its plans of the bedroom count", () => {
+    // Aster sits on downtown: 1 minute.
+    const drive = topic({ operation: "explain", topics: [{ kind: "community-drive" }], scope: { ...EMPTY_SCOPE, communities: ["aster"] }, destination: "downtown" });
+    expect(drive.apartmentCards).toEqual(["aster"]);
+    expect(drive.facts.at(-1)!.pattern.test("roughly 1 minute by car")).toBe(true);
+    // Birch's 2 bed: B1, $2,000, 1,100 sq ft; Dahlia has none.
+    const plans = (slug: string) => topic({ operation: "explain", topics: [{ kind: "community-plans" }], scope: { ...EMPTY_SCOPE, communities: [slug] } }, { beds: { min: 2, max: 2 } });
+    expect(plans("birch")).toMatchObject({ planFitBeds: 2, apartmentCards: ["birch"] });
+    expect(holds(plans("birch").facts, "Birch has one 2-bed plan: plan B1: 2-bed / 2 baths, 1,100 sq ft, $2,000 a month.")).toBe(true);
+    expect(holds(plans("dahlia").facts, "Dahlia has no 2-bed plans. It has 3-bed plans.")).toBe(true);
   });
 });

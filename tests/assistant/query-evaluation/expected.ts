@@ -7,6 +7,10 @@
  * eslint.config.js refuses those imports here): a bug copied into both would otherwise pass. It may use the
  * domain's own facts (core/pets for the pet rule, core/commute for the drive and the walk to rail) and the
  * query and answer types.
+ *
+ * `explain` and `no-data` queries carry no computed answer: for them `expectedTopicReply` says what the reply must
+ * state (facts, each a pattern over the text: a count, a dollar figure, a name, where to check), computed from the
+ * catalogue by the same brute force, never the reply's exact prose, and which cards it must or must not show.
  */
 import { estimateDrive } from "../../../core/commute/estimate-drive.ts";
 import { resolveDestination } from "../../../core/commute/resolve-destination.ts";
@@ -21,7 +25,7 @@ import type { Measure, Query, Range } from "../../../core/assistant/query/schema
 export interface Catalogue {
   /** yyyy-mm-dd */
   today: string;
-  neighborhoods: readonly { id: number; slug: string; name: string; latitude: number; longitude: number; aliases?: readonly string[] }[];
+  neighborhoods: readonly { id: number; slug: string; name: string; latitude: number; longitude: number; aliases?: readonly string[]; description?: string }[];
   amenities: readonly { id: number; name: string }[];
   communities: readonly MatchCommunity[];
 }
@@ -234,9 +238,9 @@ function winnerOf(items: readonly ExpectedItem[], direction: Direction): string 
   return strictly ? best.slug : null;
 }
 
-/** The answer the query's semantics call for over the catalogue. Throws for explain and no-data (answered by their topic, not computed). */
+/** The answer the query's semantics call for over the catalogue. Throws for explain and no-data (see expectedTopicReply). */
 export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnswer {
-  if (query.operation === "explain" || query.operation === "no-data") throw new Error(`${query.operation} is answered by its topic, not computed`);
+  if (query.operation === "explain" || query.operation === "no-data") throw new Error(`${query.operation} is answered by its topic (expectedTopicReply), not computed`);
   const ctx = contextFor(query, catalogue);
   const direction = queryDirection(query);
   const eligible = eligibleCommunities(ctx);
@@ -285,4 +289,263 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
   );
   const shown = query.operation === "min" || query.operation === "max" ? ranked.slice(0, 2) : ranked.slice(0, query.limit);
   return { ...base, total: ranked.length, items: shown.map(strip) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// explain and no-data: what the reply must state, from the catalogue.
+
+/** One thing the reply must state, as a pattern over its text (markers included); `what` says it in words for a failure. */
+export interface TopicFact {
+  what: string;
+  pattern: RegExp;
+}
+
+/** What a reply to an explain or no-data query must show. */
+export interface ExpectedTopicReply {
+  /** "no-data x data-gap (flood risk)", "explain x parking-cost": the report's row. */
+  key: string;
+  facts: TopicFact[];
+  /** No apartment card at all: data we lack or a place we do not cover is never answered with listings as if they fit. */
+  noApartmentCards: boolean;
+  /** The apartment cards the reply must show among its own (the community asked about). */
+  apartmentCards: string[];
+  /** The neighborhood cards it must show (the neighborhood described). */
+  neighborhoodCards: string[];
+  /** The cards show the plans of this bedroom count (a community's plans for it); null: not checked. */
+  planFitBeds: number | null;
+  /** Whatever the wording, nothing may be saved nor claimed saved (a no-data question states no wish). */
+  neverSaves: boolean;
+}
+
+/**
+ * Places renters name that we do not cover, with their centres (public coordinates, to about a mile): the oracle's
+ * own list, written apart from core/assistant/outside-places.ts. None is a neighborhood of the test catalogue.
+ */
+export const PLACES_WE_DO_NOT_COVER: readonly { name: string; kind: "suburb" | "city"; latitude: number; longitude: number }[] = [
+  { name: "Pearland", kind: "suburb", latitude: 29.5636, longitude: -95.286 },
+  { name: "Sugar Land", kind: "suburb", latitude: 29.6197, longitude: -95.6349 },
+  { name: "The Woodlands", kind: "suburb", latitude: 30.1658, longitude: -95.4613 },
+  { name: "Cypress", kind: "suburb", latitude: 29.9691, longitude: -95.6972 },
+  { name: "Pasadena", kind: "suburb", latitude: 29.6911, longitude: -95.2091 },
+  { name: "League City", kind: "suburb", latitude: 29.5075, longitude: -95.095 },
+  { name: "Austin", kind: "city", latitude: 30.2672, longitude: -97.7431 },
+  { name: "Dallas", kind: "city", latitude: 32.7767, longitude: -96.797 },
+  { name: "San Antonio", kind: "city", latitude: 29.4241, longitude: -98.4936 },
+  { name: "Fort Worth", kind: "city", latitude: 32.7555, longitude: -97.3308 },
+];
+
+/** Where a renter can check what no listing holds, by the gap's topic (schema.ts `data-gap`): named by the reply. */
+const WHERE_TO_CHECK: Record<string, TopicFact> = {
+  "flood risk": { what: "FEMA's flood maps", pattern: /\bFEMA\b/ },
+  "crime and safety": { what: "the police's crime statistics", pattern: /\bpolice\b|\bHPD\b|\bsheriff/i },
+  schools: { what: "the Texas Education Agency's ratings", pattern: /Texas Education Agency|txschools/i },
+  specials: { what: "the leasing office", pattern: /leasing office/i },
+  deposits: { what: "the leasing office", pattern: /leasing office/i },
+  utilities: { what: "the leasing office", pattern: /leasing office/i },
+};
+
+const SAYS_NO_DATA: TopicFact = {
+  what: "says we do not have that data",
+  pattern: /\b(?:don't|do not|doesn't|does not|can't|cannot)\s+(?:have|hold|record|track|list)\b|\bno (?:data|information|figures|records?)\b/i,
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const names = (name: string): TopicFact => ({ what: `names ${name}`, pattern: new RegExp(escapeRegExp(name), "i") });
+const dollars = (amount: number, what: string): TopicFact => ({ what: `${what} $${amount.toLocaleString("en-US")}`, pattern: new RegExp(`${escapeRegExp(`$${amount.toLocaleString("en-US")}`)}(?![\\d,])`) });
+const counted = (n: number, what: string): TopicFact => ({ what: `${what} ${n}`, pattern: new RegExp(`(?<![\\d,.$])${n}(?![\\d,])`) });
+const squareFeet = (n: number): TopicFact => ({ what: `${n} sq ft`, pattern: new RegExp(`(?<![\\d,])${escapeRegExp(n.toLocaleString("en-US"))} (?:sq ?ft|square feet)`, "i") });
+/** A median as a reply may write it: the word (or "typical", "average") just before the figure, or just after it. */
+const medianOf = (amount: number, what: string): TopicFact => {
+  const figure = `${escapeRegExp(`$${amount.toLocaleString("en-US")}`)}(?![\\d,])`;
+  return { what: `${what} $${amount.toLocaleString("en-US")}`, pattern: new RegExp(`\\b(?:median|typical|average|typically|usually)\\b[^$\\d.]{0,25}${figure}|${figure}[^.$\\d]{0,15}\\b(?:median|typical)\\b`, "i") };
+};
+const NONE: TopicFact = { what: "says there are none", pattern: /\b(?:no|none|0|don't|do not)\b/i };
+
+/** Great-circle miles (mean Earth radius 3,958.8 mi): the oracle's own, for the neighborhoods nearest a place. */
+export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The three covered neighborhoods (with at least one community) nearest the place, nearest first, less any whose
+ * place in the three is a near tie with the fourth (within half a mile: coordinates "to about a mile" cannot tell them apart).
+ */
+export function nearestCoveredNeighborhoods(place: { latitude: number; longitude: number }, catalogue: Catalogue): Catalogue["neighborhoods"][number][] {
+  const covered = catalogue.neighborhoods
+    .filter((n) => catalogue.communities.some((c) => c.neighborhoodId === n.id))
+    .map((n) => ({ n, miles: milesBetween(place, n) }))
+    .sort((a, b) => a.miles - b.miles);
+  const fourth = covered[3]?.miles ?? Infinity;
+  return covered
+    .slice(0, 3)
+    .filter(({ miles }) => miles < fourth - 0.5)
+    .map(({ n }) => n);
+}
+
+/** A lease term as a reply may write it: "month-to-month", "6-month" as "6 months" or "6-month". */
+function leaseTermPattern(term: string): string {
+  if (term === "month-to-month") return "month[- ]to[- ]month";
+  const months = /^(\d+)-month$/.exec(term);
+  return months ? `(?<!\\d)${months[1]}[- ]months?` : escapeRegExp(term);
+}
+
+/** The median of whole dollars: for an even count the mean of the two middle ones, rounded. */
+const medianDollars = (values: readonly number[]) => median(values, "rent")!;
+
+function scopeNeighborhoods(query: Query, catalogue: Catalogue): Catalogue["neighborhoods"][number][] {
+  return query.scope.neighborhoods.map((slug) => catalogue.neighborhoods.find((n) => n.slug === slug)).filter((n): n is Catalogue["neighborhoods"][number] => n !== undefined);
+}
+
+function communitiesIn(places: readonly { id: number }[], catalogue: Catalogue): readonly MatchCommunity[] {
+  if (places.length === 0) return catalogue.communities;
+  return catalogue.communities.filter((c) => places.some((n) => n.id === c.neighborhoodId));
+}
+
+function communityOf(slug: string | undefined, catalogue: Catalogue): MatchCommunity {
+  const community = catalogue.communities.find((c) => c.slug === slug);
+  if (!community) throw new Error(`no community ${slug} in the catalogue`);
+  return community;
+}
+
+/** The facts one topic of the query calls for. */
+function topicFacts(topic: Query["topics"][number], query: Query, catalogue: Catalogue): Omit<ExpectedTopicReply, "key" | "neverSaves"> {
+  const out = { facts: [] as TopicFact[], noApartmentCards: false, apartmentCards: [] as string[], neighborhoodCards: [] as string[], planFitBeds: null as number | null };
+  const places = scopeNeighborhoods(query, catalogue);
+  const placeNames = places.map((n) => names(n.name));
+  switch (topic.kind) {
+    case "data-gap": {
+      out.noApartmentCards = true;
+      out.facts.push(SAYS_NO_DATA, ...placeNames);
+      for (const gap of topic.gaps) {
+        const where = WHERE_TO_CHECK[gap];
+        if (!where) throw new Error(`no source to check for the gap "${gap}"`);
+        out.facts.push({ ...where, what: `names where to check ${gap}: ${where.what}` });
+      }
+      return out;
+    }
+    case "outside-place": {
+      const place = PLACES_WE_DO_NOT_COVER.find((p) => p.name === topic.place);
+      if (!place) throw new Error(`no coordinates for ${topic.place}`);
+      out.noApartmentCards = true;
+      out.facts.push({ what: "says it is outside our area", pattern: /\boutside\b|\b(?:don't|do not) cover\b|\bnot (?:in )?(?:an area|the area) (?:I|we) cover\b/i }, names(place.name));
+      for (const n of nearestCoveredNeighborhoods(place, catalogue)) out.facts.push({ ...names(n.name), what: `names the nearby covered neighborhood ${n.name}` });
+      return out;
+    }
+    case "coverage":
+      out.facts.push(counted(catalogue.neighborhoods.length, "the number of neighborhoods"), ...catalogue.neighborhoods.map((n) => names(n.name)));
+      return out;
+    case "parking-cost": {
+      const parking = catalogue.amenities.find((a) => a.name === "parking");
+      const communities = communitiesIn(places, catalogue);
+      const listing = parking ? communities.filter((c) => c.amenityIds.includes(parking.id)) : [];
+      out.facts.push(...placeNames);
+      if (listing.length === 0) {
+        out.facts.push({ ...NONE, what: "says no community lists parking" });
+        return out;
+      }
+      out.facts.push(counted(listing.length, "how many communities list parking:"));
+      const fees = listing.map((c) => c.parkingFee).filter((fee) => fee > 0);
+      if (fees.length === 0) out.facts.push({ what: "says parking is included", pattern: /\bincluded\b/i });
+      else out.facts.push(dollars(Math.min(...fees), "the lowest fee"), dollars(Math.max(...fees), "the highest fee"), medianOf(medianDollars(fees), "the median fee"));
+      return out;
+    }
+    case "lease-terms": {
+      const communities = communitiesIn(places, catalogue);
+      out.facts.push(...placeNames);
+      const counts = new Map<string, number>();
+      for (const c of communities) for (const term of new Set(c.leaseTerms)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      if (counts.size === 0) {
+        out.facts.push({ ...NONE, what: "says no lease terms are listed" });
+        return out;
+      }
+      out.facts.push(counted(communities.length, "the number of communities"));
+      for (const [term, count] of counts) {
+        const share = Math.round((100 * count) / communities.length);
+        // The term, then (before any other figure) its share or its count of communities.
+        out.facts.push({ what: `${term}: ${count} communities (${share}%)`, pattern: new RegExp(`${leaseTermPattern(term)}[^\\d%]{0,30}(?:${share}%|${count}\\b)`, "i") });
+      }
+      return out;
+    }
+    case "community": {
+      for (const slug of query.scope.communities) {
+        const community = communityOf(slug, catalogue);
+        const neighborhood = catalogue.neighborhoods.find((n) => n.id === community.neighborhoodId);
+        const rents = community.floorPlans.map((p) => p.rent);
+        out.apartmentCards.push(community.slug);
+        out.facts.push(names(community.title));
+        if (neighborhood) out.facts.push({ ...names(neighborhood.name), what: `names its neighborhood ${neighborhood.name}` });
+        if (rents.length > 0) out.facts.push(dollars(Math.min(...rents), "its lowest rent"), dollars(Math.max(...rents), "its highest rent"));
+      }
+      return out;
+    }
+    case "community-plans": {
+      const beds = query.filters.beds?.min ?? 0;
+      out.planFitBeds = beds;
+      for (const slug of query.scope.communities) {
+        const community = communityOf(slug, catalogue);
+        const plans = community.floorPlans.filter((p) => p.beds === beds);
+        out.apartmentCards.push(community.slug);
+        out.facts.push(names(community.title));
+        if (plans.length === 0) out.facts.push({ what: `says it has no ${beds}-bedroom plan`, pattern: /\b(?:no|none of (?:its|the))\b[^.]{0,30}\b(?:plans?|studios?|beds?|bedrooms?)\b|\b(?:doesn't|does not) have\b/i });
+        for (const plan of plans) out.facts.push(dollars(plan.rent, `plan ${plan.name}'s rent`), { ...squareFeet(plan.sqft), what: `plan ${plan.name}'s size ${plan.sqft} sq ft` });
+      }
+      return out;
+    }
+    case "community-drive": {
+      const community = communityOf(query.scope.communities[0], catalogue);
+      const destination = query.destination === null ? null : resolveDestination(query.destination, catalogue.neighborhoods);
+      if (!destination) throw new Error(`the destination "${query.destination}" is not on the map`);
+      const { minutes } = estimateDrive(community, destination);
+      out.apartmentCards.push(community.slug);
+      out.facts.push(names(community.title), { ...names(destination.name), what: `names the destination ${destination.name}` }, { what: `writes the drive as ${minutes} minutes`, pattern: new RegExp(`(?<!\\d)${minutes}[ -]min(?:ute)?s?\\b`, "i") });
+      return out;
+    }
+    case "neighborhood": {
+      for (const n of places) {
+        out.neighborhoodCards.push(n.slug);
+        out.facts.push(names(n.name));
+        if (n.description) out.facts.push({ what: `gives its description ("${n.description.slice(0, 30)}...")`, pattern: new RegExp(escapeRegExp(n.description), "i") });
+      }
+      return out;
+    }
+    case "prices": {
+      const beds = query.filters.beds?.min ?? null;
+      const rents = communitiesIn(places, catalogue).flatMap((c) => c.floorPlans.filter((p) => beds === null || p.beds === beds).map((p) => p.rent));
+      out.facts.push(...placeNames);
+      if (rents.length === 0) out.facts.push({ ...NONE, what: "says no such plan is listed" });
+      else if (rents.length === 1) out.facts.push(dollars(rents[0]!, "the one plan's rent"));
+      else out.facts.push(medianOf(medianDollars(rents), "the median rent"));
+      return out;
+    }
+    case "process":
+      out.facts.push(
+        { what: "says the service is free for renters", pattern: /\bfree\b/i },
+        { what: "says the communities pay", pattern: /\bcommunit(?:y|ies)\b[^.]{0,60}\bpa(?:y|ys|id)\b|\bpaid by\b[^.]{0,30}\bcommunit/i },
+      );
+      return out;
+    case "matches":
+    case "amenities":
+    case "where-to-live":
+      throw new Error(`no expected reply written for the topic ${topic.kind}`);
+  }
+}
+
+/** What the reply to an explain or no-data query must show: each topic's facts, in order. */
+export function expectedTopicReply(query: Query, catalogue: Catalogue): ExpectedTopicReply {
+  if (query.operation !== "explain" && query.operation !== "no-data") throw new Error(`${query.operation} is computed: see expectedAnswer`);
+  const parts = query.topics.map((topic) => topicFacts(topic, query, catalogue));
+  const label = (topic: Query["topics"][number]) => (topic.kind === "data-gap" ? `data-gap (${topic.gaps.join(", ")})` : topic.kind === "outside-place" ? "outside-place" : topic.kind);
+  return {
+    key: `${query.operation} x ${query.topics.map(label).join(" + ")}`,
+    facts: parts.flatMap((p) => p.facts),
+    noApartmentCards: parts.some((p) => p.noApartmentCards),
+    apartmentCards: parts.flatMap((p) => p.apartmentCards),
+    neighborhoodCards: parts.flatMap((p) => p.neighborhoodCards),
+    planFitBeds: parts.find((p) => p.planFitBeds !== null)?.planFitBeds ?? null,
+    neverSaves: query.operation === "no-data",
+  };
 }

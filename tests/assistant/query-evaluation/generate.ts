@@ -7,6 +7,15 @@
  * case carries the Query its messages mean (the oracle's input, expected.ts) and several wordings of it:
  * natural, lower case, one word misspelt, terse. Multi-turn scripts revise the previous turn's query.
  *
+ * The `explain` and `no-data` operations are generated too (TOPIC_TEMPLATES), one template per topic kind a
+ * renter asks: each data gap (flood risk, crime and safety, schools, specials, deposits, utilities) citywide and
+ * in a neighborhood, suburbs and cities we do not cover, coverage, parking costs and lease terms citywide and per
+ * neighborhood, a named community's facts, its plans for a bedroom count and its drive to a landmark, a
+ * neighborhood's description, the typical rent of a bedroom count in a neighborhood and citywide, and the service
+ * (is it free, how it works). Their expected replies are facts computed from the catalogue (expected.ts,
+ * expectedTopicReply), not prose. Topics not generated: `matches` (a request for the renter's own search, judged
+ * through the computed list) and `amenities` and `where-to-live` (not yet written in the oracle).
+ *
  * HELD-OUT TEMPLATES: about a fifth of the templates (and scripts) are `heldOut: true`. They must never be
  * used to tune the reader (read-query.ts and its word lists): do not read their wordings to add vocabulary,
  * do not debug against them. They measure whether a kind of question never seen in development still works
@@ -26,11 +35,13 @@
  * - compare of communities by count (each is 1).
  * - neighborhood-subject queries scoped to one neighborhood (nothing to rank), and the commute filter on
  *   drive-minutes templates (the question already names a destination; two destinations would clash).
- * - `explain` and `no-data` are out of scope here: they are answered by their topic, not computed.
+ * - topic questions with filters (only a bedroom count, for a community's plans and for rents) or with two
+ *   topics at once: a renter asks one of these at a time.
  */
 import { COMMUNITIES, TODAY } from "../../../core/assistant/test-knowledge.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type Filters, type Measure, type Operation, type Query, type Scope, type Subject } from "../../../core/assistant/query/schema.ts";
 import { createRandom, type Random } from "../../../core/random.ts";
+import { PLACES_WE_DO_NOT_COVER } from "./expected.ts";
 
 export type Style = "natural" | "lower" | "typo" | "terse";
 
@@ -472,12 +483,12 @@ const lower = (text: string) => text.toLowerCase().replace(/[?.!]+$/, "");
 // ---------------------------------------------------------------------------------------------------------
 // Templates: operation x measure x subject, with natural frames and a terse one.
 
-interface Frame {
+interface Frame<P = Phrase> {
   asks: boolean;
-  render: (p: Phrase) => string | null;
+  render: (p: P) => string | null;
 }
-const q = (render: (p: Phrase) => string | null): Frame => ({ asks: true, render });
-const r = (render: (p: Phrase) => string | null): Frame => ({ asks: false, render });
+const q = <P = Phrase>(render: (p: P) => string | null): Frame<P> => ({ asks: true, render });
+const r = <P = Phrase>(render: (p: P) => string | null): Frame<P> => ({ asks: false, render });
 
 interface Template {
   id: string;
@@ -1299,8 +1310,9 @@ function pickParts(groups: readonly string[], count: number, random: Random, cur
   return chosen.sort((a, b) => (a.group === "beds" ? -1 : 0) - (b.group === "beds" ? -1 : 0));
 }
 
-function styled(template: Template, phrase: Phrase, random: Random): Wording[] {
-  const rendered = template.frames.map((f) => ({ f, text: f.render(phrase) })).filter((x): x is { f: Frame; text: string } => x.text !== null);
+/** The wordings of one case: three natural frames in turn (as written, in lower case, with a typo), then the terse one. */
+function styled<P>(template: { frames: readonly Frame<P>[]; terse: Frame<P> }, phrase: P, random: Random): Wording[] {
+  const rendered = template.frames.map((f) => ({ f, text: f.render(phrase) })).filter((x): x is { f: Frame<P>; text: string } => x.text !== null);
   const start = random.int(0, rendered.length - 1);
   const at = (k: number) => rendered[(start + k) % rendered.length]!;
   const out: Wording[] = [
@@ -1366,14 +1378,391 @@ function casesOf(template: Template, index: number, cursor: Cursor): EvaluationC
   return out;
 }
 
-/** Every single-message case, in template order. */
+
+/** Every single-message case, in template order: the computed operations', then the topics' (explain and no-data). */
 export function generateCases(): EvaluationCase[] {
   const cursor: Cursor = new Map();
-  return TEMPLATES.flatMap((template, index) => casesOf(template, index, cursor));
+  return [...TEMPLATES.flatMap((template, index) => casesOf(template, index, cursor)), ...TOPIC_TEMPLATES.flatMap((template, index) => topicCasesOf(template, index))];
 }
 
-export const TEMPLATE_IDS: readonly string[] = TEMPLATES.map((t) => t.id);
-export const HELD_OUT_TEMPLATES: readonly string[] = [...TEMPLATES.filter((t) => t.heldOut).map((t) => t.id)];
+// ---------------------------------------------------------------------------------------------------------
+// Topic templates: explain and no-data queries, answered by their topic (expected.ts's expectedTopicReply says
+// what the reply must state). Each case is a topic with its scope: the city or a neighborhood, a community, a
+// bedroom count, a destination, a place we do not cover.
+
+interface TopicPhrase {
+  /** The neighborhood as written ("Montrose", "the Heights"); null for the city. */
+  place: string | null;
+  /** " in Montrose", or "" for the city. */
+  in: string;
+  /** "montrose", or "" for the city. */
+  placeTerse: string;
+  /** A community's title. */
+  community: string;
+  /** A bedroom count: "2 bedroom", "2 bedrooms", "a 2 bedroom", "2br". */
+  one: string;
+  many: string;
+  aOne: string;
+  bedsTerse: string;
+  /** A destination as written, and tersely. */
+  dest: string;
+  destTerse: string;
+  /** A place we do not cover. */
+  outside: string;
+}
+
+const NO_PHRASE: TopicPhrase = { place: null, in: "", placeTerse: "", community: "", one: "", many: "", aOne: "", bedsTerse: "", dest: "", destTerse: "", outside: "" };
+
+interface TopicChoice {
+  key: string;
+  query: Query;
+  phrase: TopicPhrase;
+}
+
+interface TopicTemplate {
+  id: string;
+  heldOut: boolean;
+  /** How many cases (default 6). */
+  cases?: number;
+  /** Case j's query and phrase (`index` is the template's place in the list, to vary the rotation between templates). */
+  choose: (j: number, index: number, random: Random) => TopicChoice;
+  frames: Frame<TopicPhrase>[];
+  terse: Frame<TopicPhrase>;
+}
+
+/** The gaps no listing holds, by the topic a `data-gap` names them (core/assistant/answer-no-data.ts, written here apart). */
+const GAPS = { flood: "flood risk", crime: "crime and safety", schools: "schools", specials: "specials", deposits: "deposits", utilities: "utilities" } as const;
+
+/** Neighborhoods a topic question is scoped to, in turn (Memorial has no communities: its figures must say none). */
+const TOPIC_PLACES = ["montrose", "heights", "midtown", "east-downtown", "rice-village", "downtown", "medical-center", "uptown", "third-ward", "katy", "memorial"];
+
+const topicQuery = (operation: "explain" | "no-data", topics: Query["topics"], overrides: Partial<Query> = {}): Query => baseQuery({ operation, topics, ...overrides });
+
+/** The city (slug null) or one neighborhood, as a scope and as words. */
+function placeChoice(slug: string | null, random: Random): { key: string; scope: Scope; phrase: TopicPhrase } {
+  if (slug === null) return { key: "city", scope: EMPTY_SCOPE, phrase: NO_PHRASE };
+  const n = nb(slug);
+  const name = random.pick(n.names);
+  return { key: `in-${slug}`, scope: { ...EMPTY_SCOPE, neighborhoods: [slug] }, phrase: { ...NO_PHRASE, place: name, in: ` in ${name}`, placeTerse: n.terse } };
+}
+
+/** Case j of a scoped topic: the city for every third case, else the next neighborhood in turn. */
+const cityOrPlace = (j: number, index: number) => (j % 3 === 0 ? null : TOPIC_PLACES[(j + index * 3) % TOPIC_PLACES.length]!);
+
+function scopedTopic(operation: "explain" | "no-data", topics: Query["topics"], extra: (query: Query) => Query = (query) => query) {
+  return (j: number, index: number, random: Random): TopicChoice => {
+    const { key, scope, phrase } = placeChoice(cityOrPlace(j, index), random);
+    return { key, query: extra(topicQuery(operation, topics, { scope })), phrase };
+  };
+}
+
+const gap = (topic: string) => scopedTopic("no-data", [{ kind: "data-gap", gaps: [topic] }]);
+
+/** Bedroom counts a community's plans or a rent figure is asked for, with their words (the beds parts above). */
+function bedsWords(beds: number, random: Random): Pick<TopicPhrase, "one" | "many" | "aOne" | "bedsTerse"> {
+  const part = PARTS.find((p) => p.key === (beds === 0 ? "studio" : `beds-${beds}`))!;
+  const one = random.pick(part.one!);
+  return { one, many: random.pick(part.many!), aOne: article(one), bedsTerse: random.pick(part.terse) };
+}
+
+/** Communities named by index: the same slug and title in every catalogue generateCommunities builds. */
+const FACT_COMMUNITIES = [0, 7, 14, 22, 33, 48];
+const PLAN_COMMUNITIES: readonly [number, number][] = [
+  [2, 1],
+  [3, 2],
+  [11, 0],
+  [19, 3],
+  [27, 2],
+  [40, 1],
+];
+const DRIVE_COMMUNITIES: readonly [number, string][] = [
+  [4, "Texas Medical Center"],
+  [9, "downtown"],
+  [16, "the Galleria"],
+  [25, "Rice University"],
+  [31, "University of Houston"],
+  [52, "Greenway Plaza"],
+];
+
+const communityScope = (index: number) => ({ ...EMPTY_SCOPE, communities: [COMMUNITIES[index]!.slug] });
+
+const TOPIC_TEMPLATES: readonly TopicTemplate[] = [
+  // ----- no-data: what no listing holds, with and without a neighborhood
+  {
+    id: "no-data-flood",
+    heldOut: false,
+    choose: gap(GAPS.flood),
+    frames: [
+      q((p) => `Is there a flood risk${p.in}?`),
+      q((p) => `Do the apartments${p.in} flood when it storms?`),
+      q((p) => `Are the apartments${p.in} in a floodplain?`),
+      q((p) => (p.place ? `Does ${p.place} flood?` : `Which apartments are in a flood zone?`)),
+    ],
+    terse: q((p) => `flooding${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  {
+    id: "no-data-crime",
+    heldOut: false,
+    choose: gap(GAPS.crime),
+    frames: [
+      q((p) => (p.place ? `Is ${p.place} safe?` : "Is it safe to live around here?")),
+      q((p) => `What's the crime rate like${p.in}?`),
+      q((p) => `Is there a lot of crime${p.in}?`),
+      q((p) => `How safe are the apartments${p.in} at night?`),
+    ],
+    terse: q((p) => `crime${p.placeTerse ? ` ${p.placeTerse}` : " rate"}?`),
+  },
+  {
+    id: "no-data-schools",
+    heldOut: false,
+    choose: gap(GAPS.schools),
+    frames: [
+      q((p) => `How are the schools${p.in}?`),
+      q((p) => `Are there good schools${p.in}?`),
+      q((p) => `What school district are the apartments${p.in} zoned to?`),
+      q((p) => `Which elementary schools are near the apartments${p.in}?`),
+    ],
+    terse: q((p) => `schools${p.placeTerse ? ` ${p.placeTerse}` : ""} any good?`),
+  },
+  {
+    id: "no-data-specials",
+    heldOut: true,
+    choose: gap(GAPS.specials),
+    frames: [
+      q((p) => `Are there any move-in specials${p.in}?`),
+      q((p) => `Which apartments${p.in} are offering a month free right now?`),
+      q((p) => `What concessions are communities${p.in} giving these days?`),
+    ],
+    terse: q((p) => `move-in specials${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  {
+    id: "no-data-deposits",
+    heldOut: false,
+    choose: gap(GAPS.deposits),
+    frames: [
+      q((p) => `How much is the security deposit${p.in}?`),
+      q((p) => `What deposit do apartments${p.in} usually ask for?`),
+      q((p) => `How big a deposit should I expect to pay${p.in}?`),
+    ],
+    terse: q((p) => `deposit amount${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  {
+    id: "no-data-utilities",
+    heldOut: false,
+    choose: gap(GAPS.utilities),
+    frames: [
+      q((p) => `How much are utilities${p.in}?`),
+      q((p) => `What do utilities cost for an apartment${p.in}?`),
+      q((p) => `Are utilities expensive${p.in}?`),
+    ],
+    terse: q((p) => `utilities cost${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  // ----- no-data: a place we do not cover
+  {
+    id: "no-data-outside-suburb",
+    heldOut: false,
+    choose: (j) => {
+      const place = PLACES_WE_DO_NOT_COVER.filter((p) => p.kind === "suburb")[j % 6]!;
+      return { key: place.name.toLowerCase().replace(/ /g, "-"), query: topicQuery("no-data", [{ kind: "outside-place", place: place.name }]), phrase: { ...NO_PHRASE, outside: place.name } };
+    },
+    frames: [
+      q((p) => `Do you have any apartments in ${p.outside}?`),
+      q((p) => `What's available in ${p.outside}?`),
+      q((p) => `Can you find me an apartment near ${p.outside}?`),
+      q((p) => `Any rentals around ${p.outside}?`),
+    ],
+    terse: q((p) => `apts in ${low(p.outside)}?`),
+  },
+  {
+    id: "no-data-outside-city",
+    heldOut: true,
+    cases: 4,
+    choose: (j) => {
+      const place = PLACES_WE_DO_NOT_COVER.filter((p) => p.kind === "city")[j % 4]!;
+      return { key: place.name.toLowerCase().replace(/ /g, "-"), query: topicQuery("no-data", [{ kind: "outside-place", place: place.name }]), phrase: { ...NO_PHRASE, outside: place.name } };
+    },
+    frames: [
+      q((p) => `Do you list apartments in ${p.outside}?`),
+      q((p) => `I'm moving to ${p.outside}, can you help me find an apartment there?`),
+      q((p) => `What do you have in ${p.outside}?`),
+    ],
+    terse: q((p) => `${low(p.outside)} apartments?`),
+  },
+  // ----- explain: coverage, parking costs, lease terms (the city or a neighborhood)
+  {
+    id: "explain-coverage",
+    heldOut: false,
+    cases: 3,
+    choose: () => ({ key: "city", query: topicQuery("explain", [{ kind: "coverage" }]), phrase: NO_PHRASE }),
+    frames: [
+      q(() => "Which neighborhoods do you cover?"),
+      q(() => "What areas of Houston do you have apartments in?"),
+      q(() => "Which parts of town do you have listings for?"),
+      q(() => "What neighborhoods are in your database?"),
+    ],
+    terse: q(() => "areas you cover?"),
+  },
+  {
+    id: "explain-parking-cost",
+    heldOut: false,
+    choose: scopedTopic("explain", [{ kind: "parking-cost" }]),
+    frames: [
+      q((p) => `How much does parking cost${p.in}?`),
+      q((p) => `What do apartments${p.in} charge for parking?`),
+      q((p) => `What's the typical parking fee${p.in}?`),
+      q((p) => `Do I have to pay extra for parking${p.in}, and how much?`),
+    ],
+    terse: q((p) => `parking cost${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  {
+    id: "explain-lease-terms",
+    heldOut: false,
+    choose: scopedTopic("explain", [{ kind: "lease-terms" }]),
+    frames: [
+      q((p) => `What lease terms do apartments${p.in} offer?`),
+      q((p) => `How long are the leases${p.in}?`),
+      q((p) => `Can I find a lease shorter than 12 months${p.in}?`),
+      q((p) => `What lease lengths are available${p.in}?`),
+    ],
+    terse: q((p) => `lease lengths${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+  },
+  // ----- explain: a named community's facts, its plans for a bedroom count, its drive to a landmark
+  {
+    id: "explain-community",
+    heldOut: false,
+    choose: (j) => {
+      const c = COMMUNITIES[FACT_COMMUNITIES[j % FACT_COMMUNITIES.length]!]!;
+      return { key: c.slug, query: topicQuery("explain", [{ kind: "community" }], { scope: communityScope(FACT_COMMUNITIES[j % FACT_COMMUNITIES.length]!) }), phrase: { ...NO_PHRASE, community: c.title } };
+    },
+    frames: [
+      r((p) => `Tell me about ${p.community}`),
+      q((p) => `What do you know about ${p.community}?`),
+      q((p) => `Can you give me the details on ${p.community}?`),
+      q((p) => `What is ${p.community} like?`),
+    ],
+    terse: q((p) => `${low(p.community)} info?`),
+  },
+  {
+    id: "explain-community-plans",
+    heldOut: false,
+    choose: (j, _index, random) => {
+      const [i, beds] = PLAN_COMMUNITIES[j % PLAN_COMMUNITIES.length]!;
+      const c = COMMUNITIES[i]!;
+      return {
+        key: `${c.slug}+beds-${beds}`,
+        query: topicQuery("explain", [{ kind: "community-plans" }], { scope: communityScope(i), filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } }),
+        phrase: { ...NO_PHRASE, community: c.title, ...bedsWords(beds, random) },
+      };
+    },
+    frames: [
+      q((p) => `What ${p.one} floor plans does ${p.community} have?`),
+      q((p) => `Does ${p.community} have any ${p.many}?`),
+      q((p) => `How much is ${p.aOne} at ${p.community}?`),
+      r((p) => `Show me the ${p.one} plans at ${p.community}`),
+    ],
+    terse: q((p) => `${low(p.community)} ${p.bedsTerse} plans?`),
+  },
+  {
+    id: "explain-community-drive",
+    heldOut: false,
+    choose: (j, _index, random) => {
+      const [i, destination] = DRIVE_COMMUNITIES[j % DRIVE_COMMUNITIES.length]!;
+      const c = COMMUNITIES[i]!;
+      const words = DESTINATIONS.find((d) => d.query === destination)!;
+      return {
+        key: `${c.slug}+to-${words.terse}`,
+        query: topicQuery("explain", [{ kind: "community-drive" }], { scope: communityScope(i), destination }),
+        phrase: { ...NO_PHRASE, community: c.title, dest: random.pick(words.names), destTerse: words.terse },
+      };
+    },
+    frames: [
+      q((p) => `How long is the drive from ${p.community} to ${p.dest}?`),
+      q((p) => `How far is ${p.community} from ${p.dest} by car?`),
+      q((p) => `What's the commute like from ${p.community} to ${p.dest}?`),
+      q((p) => `How many minutes does it take to drive from ${p.community} to ${p.dest}?`),
+    ],
+    terse: q((p) => `${low(p.community)} to ${p.destTerse} drive time?`),
+  },
+  // ----- explain: a neighborhood, and what rent a bedroom count goes for
+  {
+    id: "explain-neighborhood",
+    heldOut: false,
+    choose: (j, index, random) => {
+      const { key, scope, phrase } = placeChoice(TOPIC_PLACES[(j * 2 + index) % TOPIC_PLACES.length]!, random);
+      return { key, query: topicQuery("explain", [{ kind: "neighborhood" }], { scope }), phrase };
+    },
+    frames: [
+      q((p) => `What's ${p.place} like?`),
+      r((p) => `Tell me about ${p.place}`),
+      q((p) => `What is the vibe in ${p.place}?`),
+      r((p) => `Describe ${p.place} for me`),
+    ],
+    terse: q((p) => `${p.placeTerse} vibe?`),
+  },
+  {
+    id: "explain-prices",
+    heldOut: false,
+    choose: (j, index, random) => {
+      const beds = [1, 2, 0, 3, 2, 1][j % 6]!;
+      const { key, scope, phrase } = placeChoice(TOPIC_PLACES[(j * 3 + index) % TOPIC_PLACES.length]!, random);
+      return { key: `${key}+beds-${beds}`, query: topicQuery("explain", [{ kind: "prices" }], { scope, filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } }), phrase: { ...phrase, ...bedsWords(beds, random) } };
+    },
+    frames: [
+      q((p) => `What's the typical rent for ${p.aOne} in ${p.place}?`),
+      q((p) => `How much does ${p.aOne} go for in ${p.place}?`),
+      q((p) => `What do ${p.many} usually rent for in ${p.place}?`),
+      q((p) => `What's the going rate for ${p.aOne}${p.in}?`),
+    ],
+    terse: q((p) => `typical rent ${p.bedsTerse} ${p.placeTerse}?`),
+  },
+  {
+    id: "explain-prices-city",
+    heldOut: true,
+    cases: 4,
+    choose: (j, _index, random) => {
+      const beds = [1, 2, 0, 3][j % 4]!;
+      return { key: `city+beds-${beds}`, query: topicQuery("explain", [{ kind: "prices" }], { filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } }), phrase: { ...NO_PHRASE, ...bedsWords(beds, random) } };
+    },
+    frames: [
+      q((p) => `What's the typical rent for ${p.aOne} in Houston?`),
+      q((p) => `How much does ${p.aOne} usually cost?`),
+      q((p) => `What's the average price of ${p.aOne} these days?`),
+    ],
+    terse: q((p) => `avg rent ${p.bedsTerse}?`),
+  },
+  // ----- explain: the service itself
+  {
+    id: "explain-process-free",
+    heldOut: false,
+    cases: 2,
+    choose: () => ({ key: "service", query: topicQuery("explain", [{ kind: "process" }]), phrase: NO_PHRASE }),
+    frames: [q(() => "Is your service free?"), q(() => "Do I have to pay you anything?"), q(() => "Who pays you for finding me an apartment?"), q(() => "Is there a charge for using this service?")],
+    terse: q(() => "is it free?"),
+  },
+  {
+    id: "explain-process-how",
+    heldOut: true,
+    cases: 2,
+    choose: () => ({ key: "service", query: topicQuery("explain", [{ kind: "process" }]), phrase: NO_PHRASE }),
+    frames: [q(() => "How does this work?"), q(() => "What are the steps to rent an apartment through you?"), q(() => "How does your apartment locating service work?")],
+    terse: q(() => "how it works?"),
+  },
+];
+
+function topicCasesOf(template: TopicTemplate, index: number): EvaluationCase[] {
+  // Cases of one query ("is it free?", "flooding?" citywide) keep only the wordings an earlier case did not have.
+  const seen = new Set<string>();
+  return Array.from({ length: template.cases ?? 6 }, (_, j) => {
+    const random = createRandom(`${template.id}:${j}`);
+    const { key, query, phrase } = template.choose(j, index, random);
+    const messages = styled(template, phrase, random).filter((w) => !seen.has(`${key} ${w.text}`));
+    for (const w of messages) seen.add(`${key} ${w.text}`);
+    return { id: `${template.id}/${j}:${key}`, template: template.id, heldOut: template.heldOut, query, messages };
+  });
+}
+
+export const TEMPLATE_IDS: readonly string[] = [...TEMPLATES, ...TOPIC_TEMPLATES].map((t) => t.id);
+export const HELD_OUT_TEMPLATES: readonly string[] = [...TEMPLATES, ...TOPIC_TEMPLATES].filter((t) => t.heldOut).map((t) => t.id);
 
 // ---------------------------------------------------------------------------------------------------------
 // Multi-turn scripts: each turn's query is the cumulative one (a revision of the previous turn's).

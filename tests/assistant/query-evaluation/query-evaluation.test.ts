@@ -2,10 +2,13 @@
  * The generated evaluation of A.L.I.'s typed queries (issue 27): every wording of every generated case
  * (generate.ts) goes through respond() on two catalogues, and the computed answer (`reply.answer`) must
  * equal the oracle's (expected.ts, computed from the README's semantics with no code of the evaluator's).
- * Each wording is its own test, so every wrong answer fails on its own: there is no threshold.
+ * Each wording is its own test, so every wrong answer fails on its own: there is no threshold. An `explain` or
+ * `no-data` case (a topic: data we lack, a place we do not cover, coverage, parking, a community's facts...) has
+ * no computed answer: its reply must carry none and must state the facts expectedTopicReply computes, with the
+ * cards it calls for.
  *
- * Beside the assertions, afterAll prints accuracy per operation x measure x subject, per template and per
- * wording style: information for whoever works on the reader, never an assertion. Held-out templates
+ * Beside the assertions, afterAll prints accuracy per operation x measure x subject, per operation x topic
+ * (development and held-out templates apart), per template and per wording style: information for whoever works on the reader, never an assertion. Held-out templates
  * (marked in the report) must never be used to tune the reader.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,7 +18,7 @@ import type { ConversationState, Measure, Query } from "../../../core/assistant/
 import { respond, type AssistantReply } from "../../../core/assistant/respond.ts";
 import { generateCommunities, knowledge } from "../../../core/assistant/test-knowledge.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../../../core/preferences/profile.ts";
-import { expectedAnswer, type Catalogue, type ExpectedAnswer } from "./expected.ts";
+import { expectedAnswer, expectedTopicReply, type Catalogue, type ExpectedAnswer, type ExpectedTopicReply } from "./expected.ts";
 import { generateCases, SCRIPT_VARIANTS, SCRIPTS, unknownMention, type Wording } from "./generate.ts";
 
 /** The tests' catalogue, and one generated with another seed over the same neighborhoods and amenities. */
@@ -110,11 +113,28 @@ function textProblems(reply: AssistantReply, expected: ExpectedAnswer, query: Qu
     if (!pattern.test(text)) problems.push(`does not write the count ${expected.total.toLocaleString("en-US")}`);
   }
   for (const key of query.filters.unknown) if (!unknownMention(key).test(text)) problems.push(`does not name the unrecorded "${key}"`);
-  if (asks) {
-    if (/\bSaved:/.test(text) || reply.updateNotification !== null) problems.push(`claims a save for a question (${reply.updateNotification ?? "Saved:"})`);
-    if (reply.profileChanged) problems.push("changed the profile for a question");
-  }
+  if (asks) problems.push(...saveProblems(reply));
   return problems;
+}
+
+/** The save checks: a question (and any no-data message, which states no wish) neither claims a save nor changes the profile. */
+function saveProblems(reply: AssistantReply): string[] {
+  const problems: string[] = [];
+  if (/\bSaved:/.test(reply.responseMessage) || reply.updateNotification !== null) problems.push(`claims a save for a question (${reply.updateNotification ?? "Saved:"})`);
+  if (reply.profileChanged) problems.push("changed the profile for a question");
+  return problems;
+}
+
+/** A topic reply's problems: its cards (`cards`) and its facts and saves (`text`); empty lists when right. */
+function topicProblems(reply: AssistantReply, expected: ExpectedTopicReply, asks: boolean): { cards: string[]; text: string[] } {
+  const cards: string[] = [];
+  if (expected.noApartmentCards && reply.apartmentDetailsSuggested.length > 0) cards.push(`shows apartment cards (${reply.apartmentDetailsSuggested.slice(0, 3).join(", ")}) as if they fit`);
+  for (const slug of expected.apartmentCards) if (!reply.apartmentDetailsSuggested.includes(slug)) cards.push(`shows no card of ${slug}`);
+  for (const slug of expected.neighborhoodCards) if (!reply.neighborhoodDetailsSuggested.includes(slug)) cards.push(`shows no card of the neighborhood ${slug}`);
+  if (expected.planFitBeds !== null && reply.cardPlanFit?.beds !== expected.planFitBeds) cards.push(`its cards do not show the ${expected.planFitBeds}-bedroom plans (cardPlanFit ${JSON.stringify(reply.cardPlanFit)})`);
+  const text = expected.facts.filter((fact) => !fact.pattern.test(reply.responseMessage)).map((fact) => `does not state ${fact.what}`);
+  if (asks || expected.neverSaves) text.push(...saveProblems(reply));
+  return { cards, text };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -137,10 +157,60 @@ interface Outcome {
 
 const outcomes: Outcome[] = [];
 
+/** Everything right (for a computed answer, a right answer has right items too; for a topic, the cards are its items). */
+const isRight = (o: Outcome) => o.answerRight && o.itemsRight && o.textRight;
+
 const brief = (c: Compared | null) =>
   c === null
     ? "no answer"
     : `${c.operation} ${c.measure} ${c.subject} total ${c.total}: ${c.items.map((i) => `${i.slug}=${i.value}`).join(", ") || "(no items)"}${c.winner !== undefined ? ` winner ${c.winner}` : ""}${c.openUnits !== undefined ? ` open ${c.openUnits}` : ""}`;
+
+/** How one reply was judged: the report's fields, and the assertions that fail a wrong one (given the failure's context). */
+interface Verdict extends Pick<Outcome, "key" | "answerRight" | "itemsRight" | "textRight" | "expected" | "got"> {
+  assertRight: (context: string) => void;
+}
+
+const shortReply = (reply: AssistantReply, length: number) => reply.responseMessage.replace(/\s+/g, " ").slice(0, length);
+
+/** A computed query's reply: its `answer` against the oracle's, and its text. */
+function judgeComputed(catalogue: { name: string; knowledge: Catalogue }, query: Query, reply: AssistantReply, asks: boolean): Verdict {
+  const expected = expectedAnswer(query, catalogue.knowledge);
+  const want = comparedOf(expected, query);
+  const got = reply.answer ? comparedOf(reply.answer, query) : null;
+  const problems = textProblems(reply, expected, query, asks, catalogue.knowledge.today);
+  return {
+    key: `${query.operation} x ${query.measure} x ${query.subject}`,
+    answerRight: got !== null && JSON.stringify(got) === JSON.stringify(want),
+    itemsRight: got !== null && JSON.stringify([got.items, got.winner]) === JSON.stringify([want.items, want.winner]),
+    textRight: problems.length === 0,
+    expected: brief(want),
+    got: `${brief(got)}${problems.length ? ` | text: ${problems.join("; ")}` : ""} | "${shortReply(reply, 160)}"`,
+    assertRight: (context) => {
+      expect(reply.answer, `no computed answer: ${context}`).not.toBeNull();
+      expect(got, context).toEqual(want);
+      expect(problems, context).toEqual([]);
+    },
+  };
+}
+
+/**
+ * An explain or no-data reply: `answer right` when it carries no computed answer (the query is a topic, not a list or
+ * a count), `items right` when its cards are, `text right` when it states every expected fact and claims no save.
+ */
+function judgeTopic(catalogue: { name: string; knowledge: Catalogue }, query: Query, reply: AssistantReply, asks: boolean): Verdict {
+  const expected = expectedTopicReply(query, catalogue.knowledge);
+  const { cards, text } = topicProblems(reply, expected, asks);
+  const problems = [...(reply.answer === null ? [] : [`answered as a computed query: ${brief(comparedOf(reply.answer, query))}`]), ...cards, ...text];
+  return {
+    key: expected.key,
+    answerRight: reply.answer === null,
+    itemsRight: cards.length === 0,
+    textRight: text.length === 0,
+    expected: expected.facts.map((fact) => fact.what).join("; "),
+    got: `${problems.join("; ") || "right"} | "${shortReply(reply, 160)}"`,
+    assertRight: (context) => expect(problems, context).toEqual([]),
+  };
+}
 
 function judge(
   catalogue: { name: string; knowledge: Catalogue },
@@ -151,35 +221,20 @@ function judge(
   mode: "assert" | "known miss" | "record" = "assert",
   id?: string,
 ): void {
-  const check = expect;
-  const expected = expectedAnswer(query, catalogue.knowledge);
-  const want = comparedOf(expected, query);
-  const got = reply.answer ? comparedOf(reply.answer, query) : null;
-  const problems = textProblems(reply, expected, query, asks, catalogue.knowledge.today);
-  const answerRight = got !== null && JSON.stringify(got) === JSON.stringify(want);
-  const itemsRight = got !== null && JSON.stringify([got.items, got.winner]) === JSON.stringify([want.items, want.winner]);
-  outcomes.push({
-    ...record,
-    catalogue: catalogue.name,
-    key: `${query.operation} x ${query.measure} x ${query.subject}`,
-    answerRight,
-    itemsRight,
-    textRight: problems.length === 0,
-    expected: brief(want),
-    got: `${brief(got)}${problems.length ? ` | text: ${problems.join("; ")}` : ""} | "${reply.responseMessage.replace(/\s+/g, " ").slice(0, 160)}"`,
-  });
-  const context = `"${record.message}" -> ${reply.responseMessage.replace(/\s+/g, " ").slice(0, 300)}`;
-  if (id !== undefined && !(answerRight && problems.length === 0)) missesSeen.push(id);
+  const verdict = query.operation === "explain" || query.operation === "no-data" ? judgeTopic(catalogue, query, reply, asks) : judgeComputed(catalogue, query, reply, asks);
+  const { assertRight, ...fields } = verdict;
+  const outcome: Outcome = { ...record, ...fields, catalogue: catalogue.name };
+  outcomes.push(outcome);
+  const context = `"${record.message}" -> ${shortReply(reply, 300)}`;
+  if (id !== undefined && !isRight(outcome)) missesSeen.push(id);
   // A script's turns are recorded and judged together (every turn counted in the report).
   if (mode === "record") return;
   if (mode === "known miss") {
     // A listed miss that is now right must leave the list (known-misses.json), so the list only ever shrinks by fixes.
-    if (answerRight && problems.length === 0) throw new Error(`now answered right, remove it from known-misses.json: ${context}`);
+    if (isRight(outcome)) throw new Error(`now answered right, remove it from known-misses.json: ${context}`);
     return;
   }
-  check(reply.answer, `no computed answer: ${context}`).not.toBeNull();
-  check(got, context).toEqual(want);
-  check(problems, context).toEqual([]);
+  assertRight(context);
 }
 
 /**
@@ -202,26 +257,51 @@ function table(by: (o: Outcome) => string, heldOut?: (key: string) => boolean) {
     .map(([key, list]) => ({
       [heldOut ? "template" : "group"]: heldOut?.(key) ? `${key} (held out)` : key,
       wordings: list.length,
-      correct: list.filter((o) => o.answerRight && o.textRight).length,
-      accuracy: percent(list.filter((o) => o.answerRight && o.textRight).length, list.length),
+      correct: list.filter(isRight).length,
+      accuracy: percent(list.filter(isRight).length, list.length),
       "answer right": percent(list.filter((o) => o.answerRight).length, list.length),
       "items right": percent(list.filter((o) => o.itemsRight).length, list.length),
       "text right": percent(list.filter((o) => o.textRight).length, list.length),
     }));
 }
 
+const isTopic = (o: Outcome) => o.key.startsWith("explain x ") || o.key.startsWith("no-data x ");
+
+/** explain and no-data outcomes by topic, the development and held-out templates' accuracy apart. */
+function topicTable() {
+  const right = (list: readonly Outcome[]) => list.filter(isRight).length;
+  const keys = [...new Set(outcomes.filter(isTopic).map((o) => o.key))].sort((a, b) => a.localeCompare(b));
+  return keys.map((key) => {
+    const list = outcomes.filter((o) => o.key === key);
+    const dev = list.filter((o) => !o.heldOut);
+    const held = list.filter((o) => o.heldOut);
+    return {
+      topic: key,
+      wordings: list.length,
+      accuracy: percent(right(list), list.length),
+      development: dev.length === 0 ? "-" : `${right(dev)}/${dev.length} ${percent(right(dev), dev.length)}`,
+      "held out": held.length === 0 ? "-" : `${right(held)}/${held.length} ${percent(right(held), held.length)}`,
+      "no computed answer": percent(list.filter((o) => o.answerRight).length, list.length),
+      "cards right": percent(list.filter((o) => o.itemsRight).length, list.length),
+      "facts right": percent(list.filter((o) => o.textRight).length, list.length),
+    };
+  });
+}
+
 afterAll(() => {
   if (outcomes.length === 0) return;
   const heldOut = new Set(outcomes.filter((o) => o.heldOut).map((o) => o.template));
-  const all = outcomes.filter((o) => o.answerRight && o.textRight).length;
+  const all = outcomes.filter(isRight).length;
   console.log(`\nA.L.I. generated evaluation: ${all} of ${outcomes.length} wordings right (${percent(all, outcomes.length)}) over ${CATALOGUES.length} catalogues`);
   const seen = outcomes.filter((o) => !o.heldOut);
   const unseen = outcomes.filter((o) => o.heldOut);
   console.log(
-    `development templates ${percent(seen.filter((o) => o.answerRight && o.textRight).length, seen.length)}, held-out templates ${percent(unseen.filter((o) => o.answerRight && o.textRight).length, unseen.length)}`,
+    `development templates ${percent(seen.filter(isRight).length, seen.length)}, held-out templates ${percent(unseen.filter(isRight).length, unseen.length)}`,
   );
-  console.log("\nPer operation x measure x subject:");
+  console.log("\nPer operation x measure x subject (explain and no-data: per topic):");
   console.table(table((o) => o.key));
+  console.log("\nPer operation x topic, development and held-out templates:");
+  console.table(topicTable());
   console.log("\nPer template:");
   console.table(table((o) => o.template, (t) => heldOut.has(t)));
   console.log("\nPer wording style:");
@@ -231,7 +311,7 @@ afterAll(() => {
   // For a closer look: QUERY_EVALUATION_FAILURES=/tmp/failures.json npx vitest run tests/assistant/query-evaluation
   if (process.env.QUERY_EVALUATION_WRITE_MISSES) writeFileSync(KNOWN_MISSES_FILE, `${JSON.stringify([...missesSeen].sort(), null, 1)}\n`);
   const file = process.env.QUERY_EVALUATION_FAILURES;
-  if (file) writeFileSync(file, JSON.stringify(outcomes.filter((o) => !(o.answerRight && o.textRight)), null, 2));
+  if (file) writeFileSync(file, JSON.stringify(outcomes.filter((o) => !isRight(o)), null, 2));
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -272,7 +352,7 @@ for (const catalogue of CATALOGUES) {
         shown = expectedAnswer(query, catalogue.knowledge).items.map((item) => item.slug);
       });
       // A script is right when every turn is; it is judged as a whole against the list of known misses.
-      const wrong = outcomes.slice(before).filter((o) => !(o.answerRight && o.textRight));
+      const wrong = outcomes.slice(before).filter((o) => !isRight(o));
       if (wrong.length > 0) missesSeen.push(id);
       if (known && wrong.length === 0) throw new Error(`now answered right, remove it from known-misses.json: ${name}`);
       if (!known) expect(wrong.map((o) => `${o.message}: expected ${o.expected}, got ${o.got}`)).toEqual([]);
