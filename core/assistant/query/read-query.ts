@@ -126,7 +126,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
-  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:close|near|nearby|handy) (?:to|for)\b/ },
@@ -289,12 +289,20 @@ function readCommuteLimit(text: string): { minutes: number; destination: string 
 }
 
 function trimPlace(place: string): string {
-  return place.replace(/\b(?:please|pls|thanks|thank you|and|with|under|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|without|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "").replace(/[?.!,]+$/, "").trim();
+  return place
+    .replace(/\b(?:please|pls|thanks|thank you|and|with|under|over|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|avail|without|not|no|except|outside|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "")
+    // A terse message goes on with its filters: "tmc 1br <1500", "galleria 2 bed".
+    .replace(/\s(?:\d+\s?(?:br|bd|bds|bed|beds|bedrooms?|ba|bath|baths|sq|sqft|k)\b|studios?\b|[<>$~]).*$/, "")
+    .replace(/[?.!,]+$/, "")
+    .trim();
 }
 
 /** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
 function readDestination(text: string, profile: PreferenceProfile): string | null {
-  const match = /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{2,60})/.exec(text);
+  const match =
+    /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{2,60})/.exec(text) ??
+    // Terse: "shortest drive galleria 2br".
+    /\b(?:shortest|quickest|fastest|best|least|easiest) (?:drive|commute)\s(?!(?:to|from|of|near|by|time|times|for|in)\b)(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
   return place.length >= 2 ? place : profile.commuteTo;
 }
