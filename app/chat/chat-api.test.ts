@@ -34,6 +34,11 @@ describe("readTurnReply", () => {
     expect(reply.remainingAttempts).toBe(2);
     expect(readTurnReply({ responseMessage: "A", response: "B", stage: { number: 1 } })).toMatchObject({ text: "A", stage: null, budgetChoices: null });
   });
+
+  it("keeps the id of what the reply saved only when it is a positive whole number", () => {
+    expect(readTurnReply({ response: "Saved", profileChangeId: 12 }).profileChangeId).toBe(12);
+    for (const profileChangeId of [null, undefined, 0, -3, 1.5, "12", {}]) expect(readTurnReply({ response: "x", profileChangeId }).profileChangeId).toBeNull();
+  });
 });
 
 describe("createChatApi", () => {
@@ -114,5 +119,19 @@ describe("createChatApi", () => {
     // Another 422 is an ordinary failure.
     reason = "something-else";
     await expect(api.saveSession(9, [])).rejects.not.toBeInstanceOf(ChatSaveRefused);
+  });
+
+  it("posts an Undo with the change's id and reads what came back, a refusal, or a failure worth trying again", async () => {
+    let answer: Response = Response.json({ undone: true, notice: "Undone: Budget back to $1,500" });
+    const calls = fakeFetch(() => answer);
+    const api = createChatApi("assistant");
+    expect(await api.undoProfileChange(41)).toEqual({ kind: "undone", notice: "Undone: Budget back to $1,500" });
+    expect(calls[0]).toEqual({ url: "/api/chat/undo", method: "POST", body: { changeId: 41 } });
+    answer = Response.json({ message: "This change was already edited since; nothing was undone." }, { status: 409 });
+    expect(await api.undoProfileChange(41)).toEqual({ kind: "refused", message: "This change was already edited since; nothing was undone." });
+    answer = Response.json({ message: "Too many." }, { status: 429 });
+    expect(await api.undoProfileChange(41)).toEqual({ kind: "failed", message: "Too many." });
+    answer = new Response("oops", { status: 500 });
+    expect(await api.undoProfileChange(41)).toEqual({ kind: "failed", message: null });
   });
 });

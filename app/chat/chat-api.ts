@@ -1,12 +1,13 @@
 /**
  * The browser's side of the chat calls (spec section 7) as a ChatApi for the
  * conversation controller (core/chat/conversation.ts): which URL each channel
- * posts to, how a webhook answer is read, and the saved sessions of a family.
+ * posts to, how a webhook answer is read, the saved sessions of a family, and
+ * the Undo of what a reply saved.
  */
 import type { StageProgress } from "../../core/assistant/profile-build.ts";
 import type { PickerOption } from "../../core/chat/chat-message.ts";
 import { PlanFitSchema } from "../../core/chat/chat-schemas.ts";
-import { ChatSaveRefused, type ChatApi, type SessionSummary, type StoredMessage, type TurnChannel, type TurnOutcome, type TurnReply } from "../../core/chat/conversation.ts";
+import { ChatSaveRefused, type ChatApi, type SessionSummary, type StoredMessage, type TurnChannel, type TurnOutcome, type TurnReply, type UndoOutcome } from "../../core/chat/conversation.ts";
 import type { ChatVariantFamily } from "../../core/chat/session-naming.ts";
 import { callApi, failureMessage, getJson, writeJson } from "../lib/api-client.ts";
 
@@ -41,6 +42,7 @@ interface WebhookBody {
   limitReached?: unknown;
   message?: unknown;
   replySignature?: unknown;
+  profileChangeId?: unknown;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
@@ -75,11 +77,12 @@ export function readTurnReply(body: WebhookBody): TurnReply {
     cardPlanFit: PlanFitSchema.safeParse(body.cardPlanFit).data ?? null,
     // Kept as given: the server checks it against what the reply says when the chat is saved.
     signature: typeof body.replySignature === "string" ? body.replySignature : null,
+    profileChangeId: Number.isSafeInteger(body.profileChangeId) && (body.profileChangeId as number) > 0 ? (body.profileChangeId as number) : null,
     ...(typeof body.remainingAttempts === "number" ? { remainingAttempts: body.remainingAttempts } : {}),
   };
 }
 
-/** A turn's status is read by the caller (429, 4xx, 5xx), so it is not thrown. */
+/** A turn's (or an undo's) status is read by the caller (429, 4xx, 5xx), so it is not thrown. */
 function postTurn(path: string, body: unknown): Promise<Response> {
   return callApi(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
@@ -149,5 +152,19 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
       const status = await getJson<{ isComplete?: unknown }>("/api/profile-build/status");
       return status.isComplete === true;
     },
+    undoProfileChange,
   };
+}
+
+/**
+ * POST /api/chat/undo (decision 033). A 4xx but 429 undid nothing for good (edited since, not the caller's): refused,
+ * with the server's words; a 429, a server error or no answer may go through on another try.
+ */
+async function undoProfileChange(changeId: number): Promise<UndoOutcome> {
+  const response = await postTurn("/api/chat/undo", { changeId });
+  const body = (await response.json().catch(() => ({}))) as { notice?: unknown; message?: unknown };
+  const message = typeof body.message === "string" && body.message ? body.message : null;
+  if (response.ok) return typeof body.notice === "string" ? { kind: "undone", notice: body.notice } : { kind: "failed", message: null };
+  if (response.status >= 400 && response.status < 500 && response.status !== 429 && message) return { kind: "refused", message };
+  return { kind: "failed", message: response.status === 429 ? message : null };
 }

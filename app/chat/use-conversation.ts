@@ -21,6 +21,8 @@ export interface UseConversationOptions {
   /** Guests: free messages left, when the page knows it (otherwise asked of GET /api/user). */
   remainingAttempts?: number | null;
   onReply?: (reply: TurnReply) => void;
+  /** After an Undo put back what a reply saved. */
+  onUndone?: () => void;
 }
 
 const conversations = new Map<string, Conversation>();
@@ -50,7 +52,7 @@ function conversationFor(family: ChatVariantFamily, userId: number | null, remai
   return chat;
 }
 
-export function useConversation({ family, userId, remainingAttempts, onReply }: UseConversationOptions): [ConversationState, Conversation] {
+export function useConversation({ family, userId, remainingAttempts, onReply, onUndone }: UseConversationOptions): [ConversationState, Conversation] {
   const [chat] = useState(() => (typeof window === "undefined" ? new Conversation({ family, signedIn: userId !== null, api: createChatApi(family), remainingAttempts }) : conversationFor(family, userId, remainingAttempts)));
 
   useEffect(() => {
@@ -58,6 +60,7 @@ export function useConversation({ family, userId, remainingAttempts, onReply }: 
   }, [chat]);
   useGuestMemory(chat, family, userId === null);
   useEffect(() => (onReply ? chat.onReply(onReply) : undefined), [chat, onReply]);
+  useEffect(() => (onUndone ? chat.onUndone(onUndone) : undefined), [chat, onUndone]);
   useEffect(() => () => chat.dispose(), [chat]);
 
   const state = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);

@@ -39,7 +39,7 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   const question = searchParams.get("q")?.slice(0, CHAT_LIMITS.messageMax) ?? null;
   const [pending, setPending] = useState<string | null>(question);
   const { refreshPreferences, open: panelOpen, openPanel } = useSidePanel();
-  // What A.L.I. saved shows in the side panel beside the chat at once.
+  // What A.L.I. saved, and an Undo of it, show in the side panel beside the chat at once.
   const onReply = useCallback((reply: TurnReply) => {
     if (reply.updateNotification) refreshPreferences();
   }, [refreshPreferences]);
@@ -92,6 +92,7 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
         initialMessage={pending}
         onInitialMessageSent={onSent}
         onReply={onReply}
+        onUndone={refreshPreferences}
         heading={
           <p className="hidden truncate text-sm font-semibold text-ink-900 sm:block">
             A.L.I. <span className="font-normal text-slate-600">Houston Apartment Specialist</span>

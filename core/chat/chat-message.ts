@@ -21,6 +21,8 @@ export interface ChatMessage {
   blogs?: readonly string[];
   /** What the message saved to the profile, e.g. "Budget set to $1,800". */
   updateNotification?: string | null;
+  /** The save as the server recorded it, for the notice's Undo (decision 033); absent when there is nothing to undo. */
+  profileChange?: SavedProfileChange;
   /** A search reply's plan-level criteria: its apartment cards show the plans that fit them. */
   cardPlanFit?: PlanFit | null;
   /**
@@ -33,6 +35,16 @@ export interface ChatMessage {
    * error texts of spec section 8 answered in A.L.I.'s place.
    */
   local?: "greeting" | "error";
+}
+
+/** A reply's save and what became of its Undo. */
+export interface SavedProfileChange {
+  /** What POST /api/chat/undo takes (the reply's profileChangeId). */
+  id: number;
+  /** ready: Undo offered; undoing: on its way; undone; refused: the server undid nothing (edited since); failed: try again. */
+  undo: "ready" | "undoing" | "undone" | "refused" | "failed";
+  /** Undone: what came back ("Undone: Budget back to $1,500"); refused or failed: why. */
+  said?: string;
 }
 
 /** One choice of a picker (locations, amenities, budget). */

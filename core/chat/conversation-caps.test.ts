@@ -43,6 +43,7 @@ function fakeApi(options: { full?: Set<number>; accountFull?: boolean }) {
     },
     renameSession: async () => {},
     profileComplete: async () => false,
+    undoProfileChange: async () => ({ kind: "failed", message: null }),
     loadMessages: async () => [
       { role: "user", content: "older question", timestamp: "2026-11-20T09:59:00.000Z" },
       { role: "assistant", content: "older answer", timestamp: "2026-11-20T10:00:00.000Z" },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { ChatMessage } from "./chat-message.ts";
 import {
   CHAT_ERRORS,
   Conversation,
@@ -14,6 +15,7 @@ import {
   type TurnChannel,
   type TurnOutcome,
   type TurnReply,
+  type UndoOutcome,
 } from "./conversation.ts";
 
 function reply(text: string, extra: Partial<TurnReply> = {}): TurnOutcome {
@@ -42,7 +44,13 @@ function stored(n: number): StoredMessage {
 
 /** A fake of the chat API that records calls; sessions hold numbered messages. */
 function fakeApi(
-  options: { sessions?: SessionSummary[]; messages?: Record<number, StoredMessage[]>; complete?: boolean; answer?: (channel: TurnChannel, text: string) => TurnOutcome | Promise<TurnOutcome> } = {},
+  options: {
+    sessions?: SessionSummary[];
+    messages?: Record<number, StoredMessage[]>;
+    complete?: boolean;
+    answer?: (channel: TurnChannel, text: string) => TurnOutcome | Promise<TurnOutcome>;
+    undo?: (changeId: number) => UndoOutcome | Promise<UndoOutcome>;
+  } = {},
 ) {
   const calls = {
     turns: [] as { channel: TurnChannel; chatInput: string; sessionId: number | null }[],
@@ -51,6 +59,7 @@ function fakeApi(
     pages: [] as { id: number; offset: number; limit: number }[],
     followUps: [] as string[],
     renamed: [] as { id: number; name: string }[],
+    undone: [] as number[],
   };
   let nextId = 100;
   const api: ChatApi = {
@@ -74,6 +83,10 @@ function fakeApi(
       calls.renamed.push({ id, name });
     },
     profileComplete: async () => options.complete ?? false,
+    undoProfileChange: async (changeId) => {
+      calls.undone.push(changeId);
+      return options.undo ? options.undo(changeId) : { kind: "undone", notice: "Undone: Budget back to $1,500" };
+    },
     loadMessages: async (id, offset, limit) => {
       calls.pages.push({ id, offset, limit });
       const all = options.messages?.[id] ?? [];
@@ -548,5 +561,90 @@ describe("the profile build", () => {
     expect(buildPercent(stage(1, 1))).toBe(0);
     expect(buildPercent(stage(3, 1))).toBe(40);
     expect(buildPercent({ number: 5, total: 5, question: 2, questionTotal: 2 })).toBe(90);
+  });
+});
+
+describe("undoing what a reply saved (decision 033)", () => {
+  const saving = () => reply("Saved: Budget set to $1,800", { updateNotification: "Budget set to $1,800", profileChangeId: 41 });
+  const assistantMessage = (chat: Conversation) => chat.getState().messages.find((m) => m.role === "assistant")!;
+
+  it("offers Undo only for a reply that saved something the server recorded", async () => {
+    const { chat } = conversation(fakeApi({ answer: (_channel, text) => (text === "save" ? saving() : reply("Montrose is leafy.", { profileChangeId: 7 })) }).api);
+    await chat.send("save");
+    await chat.send("what is Montrose like?");
+    const [saved, answered] = chat.getState().messages.filter((m) => m.role === "assistant");
+    expect(saved?.profileChange).toEqual({ id: 41, undo: "ready" });
+    expect(answered?.profileChange).toBeUndefined();
+  });
+
+  it("puts the save back once, shows what came back, and tells the screens so they read the profile again", async () => {
+    let release!: (outcome: UndoOutcome) => void;
+    const { api, calls } = fakeApi({ answer: saving, undo: () => new Promise((resolve) => (release = resolve)) });
+    const undone = vi.fn();
+    const { chat } = conversation(api, { onUndone: undone });
+    const listener = vi.fn();
+    chat.onUndone(listener);
+    await chat.send("my budget is 1800");
+    const id = assistantMessage(chat).id;
+
+    const pending = chat.undoSave(id);
+    expect(assistantMessage(chat).profileChange).toEqual({ id: 41, undo: "undoing" });
+    // A second tap while the first is on its way sends nothing.
+    await chat.undoSave(id);
+    release({ kind: "undone", notice: "Undone: Budget back to $1,500" });
+    await pending;
+    expect(assistantMessage(chat).profileChange).toEqual({ id: 41, undo: "undone", said: "Undone: Budget back to $1,500" });
+    expect(assistantMessage(chat).updateNotification).toBe("Budget set to $1,800");
+    expect(calls.undone).toEqual([41]);
+    expect(undone).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await chat.undoSave(id);
+    expect(calls.undone).toEqual([41]);
+  });
+
+  it("shows the server's refusal and offers no Undo after it, nor tells the screens", async () => {
+    const undone = vi.fn();
+    const { api, calls } = fakeApi({ answer: saving, undo: () => ({ kind: "refused", message: "This change was already edited since; nothing was undone." }) });
+    const { chat } = conversation(api, { onUndone: undone });
+    await chat.send("my budget is 1800");
+    await chat.undoSave(assistantMessage(chat).id);
+    expect(assistantMessage(chat).profileChange).toEqual({ id: 41, undo: "refused", said: "This change was already edited since; nothing was undone." });
+    await chat.undoSave(assistantMessage(chat).id);
+    expect(calls.undone).toEqual([41]);
+    expect(undone).not.toHaveBeenCalled();
+  });
+
+  it("after a failure (or a throwing call) says so and lets the renter try again", async () => {
+    const outcomes: (UndoOutcome | Error)[] = [new Error("offline"), { kind: "failed", message: null }, { kind: "undone", notice: "Undone" }];
+    const { api, calls } = fakeApi({
+      answer: saving,
+      undo: async () => {
+        const next = outcomes.shift()!;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+    });
+    const { chat } = conversation(api);
+    await chat.send("my budget is 1800");
+    const id = assistantMessage(chat).id;
+    await chat.undoSave(id);
+    expect(assistantMessage(chat).profileChange).toEqual({ id: 41, undo: "failed", said: CHAT_ERRORS.undoFailed });
+    await chat.undoSave(id);
+    expect(assistantMessage(chat).profileChange?.undo).toBe("failed");
+    await chat.undoSave(id);
+    expect(assistantMessage(chat).profileChange).toEqual({ id: 41, undo: "undone", said: "Undone" });
+    expect(calls.undone).toEqual([41, 41, 41]);
+  });
+
+  it("a guest's tab puts back a save's Undo as it was, one on its way as offered again", () => {
+    const { chat } = conversation(fakeApi().api);
+    const kept = (id: string, profileChange: unknown) => ({ id, role: "assistant" as const, content: "Saved", timestamp: "2026-11-24T15:00:00.000Z", updateNotification: "Budget set to $1,800", profileChange }) as ChatMessage;
+    chat.restoreMessages([
+      kept("a", { id: 3, undo: "undoing" }),
+      kept("b", { id: 4, undo: "undone", said: "Undone" }),
+      kept("c", { id: "5", undo: "ready" }),
+      kept("d", { id: 6, undo: "hacked", said: 9 }),
+    ]);
+    expect(chat.getState().messages.map((m) => m.profileChange)).toEqual([{ id: 3, undo: "ready" }, { id: 4, undo: "undone", said: "Undone" }, undefined, undefined]);
   });
 });

@@ -15,7 +15,7 @@
 import type { PlanFit } from "../search/fitting-plans.ts";
 import { stageStartText, type StageProgress } from "../assistant/profile-build.ts";
 import { CHAT_LIMITS, type ChatSaveRefusalReason } from "./chat-limits.ts";
-import type { ChatMessage, PickerOption } from "./chat-message.ts";
+import type { ChatMessage, PickerOption, SavedProfileChange } from "./chat-message.ts";
 import { DEFAULT_SESSION_NAMES, sessionNameFor, type ChatVariantFamily } from "./session-naming.ts";
 
 /** Spec section 8: the assistant's words when something failed. */
@@ -24,6 +24,7 @@ export const CHAT_ERRORS = {
   emptyReply: "I didn't get a clear response. How else can I help you?",
   profileBuildFailed: "I'm sorry, I encountered an error while building your profile. Please try again.",
   budgetFailed: "I'm sorry, I couldn't process your budget preference. Please try again.",
+  undoFailed: "I couldn't undo that just now. Please try again.",
 } as const;
 
 /** Spec section 9. */
@@ -61,9 +62,14 @@ export interface TurnReply {
   cardPlanFit: PlanFit | null;
   /** A.L.I.'s signature of the reply (replySignature), kept with the message and sent when it is saved. */
   signature?: string | null;
+  /** What POST /api/chat/undo takes to undo what the reply saved; null or absent when it saved nothing. */
+  profileChangeId?: number | null;
   /** Guests only. */
   remainingAttempts?: number;
 }
+
+/** How an Undo went: what came back, or why nothing did (a 4xx's message), or a failure to try again. */
+export type UndoOutcome = { kind: "undone"; notice: string } | { kind: "refused"; message: string } | { kind: "failed"; message: string | null };
 
 export type TurnOutcome =
   | { kind: "reply"; reply: TurnReply }
@@ -118,6 +124,8 @@ export interface ChatApi {
   loadMessages(id: number, offset: number, limit: number): Promise<StoredMessage[]>;
   /** GET /api/profile-build/status: whether every required stage is answered. */
   profileComplete(): Promise<boolean>;
+  /** POST /api/chat/undo: puts back what one reply saved. */
+  undoProfileChange(changeId: number): Promise<UndoOutcome>;
 }
 
 export interface ProfileBuildProgress {
@@ -170,6 +178,8 @@ export interface ConversationOptions {
   onNotice?: (notice: ChatNotice) => void;
   /** After every reply (the side panel refetches preferences). */
   onReply?: (reply: TurnReply) => void;
+  /** After an Undo put a save back (the side panel refetches preferences). */
+  onUndone?: () => void;
   /** Failures that are only logged (spec section 8: create, save, message fetch). */
   onError?: (what: string, error: unknown) => void;
   /**
@@ -251,8 +261,9 @@ export class Conversation {
   private state: ConversationState;
   private readonly listeners = new Set<Listener>();
   private readonly replyListeners = new Set<(reply: TurnReply) => void>();
-  private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply" | "guestMessages" | "onGuestAdopted">> &
-    Pick<ConversationOptions, "onReply" | "onGuestAdopted">;
+  private readonly undoListeners = new Set<() => void>();
+  private readonly options: Required<Omit<ConversationOptions, "remainingAttempts" | "onReply" | "onUndone" | "guestMessages" | "onGuestAdopted">> &
+    Pick<ConversationOptions, "onReply" | "onUndone" | "onGuestAdopted">;
   /** A guest's messages waiting to be saved to the account (signed in only). */
   private guestMessages: readonly ChatMessage[];
   /** Ids of messages the server holds (loaded, or saved by this screen). */
@@ -285,6 +296,7 @@ export class Conversation {
       schedule: options.schedule ?? defaultSchedule,
       onNotice: options.onNotice ?? (() => {}),
       onReply: options.onReply,
+      onUndone: options.onUndone,
       onError: options.onError ?? (() => {}),
       onGuestAdopted: options.onGuestAdopted,
     };
@@ -328,6 +340,12 @@ export class Conversation {
     return () => this.replyListeners.delete(listener);
   }
 
+  /** Called after every Undo that put a save back, while subscribed. */
+  onUndone(listener: () => void): () => void {
+    this.undoListeners.add(listener);
+    return () => this.undoListeners.delete(listener);
+  }
+
   /**
    * A guest's conversation kept by the browser tab (sessionStorage), put back
    * after a reload; ignored for signed-in renters, whose sessions the server keeps,
@@ -335,7 +353,7 @@ export class Conversation {
    */
   restoreMessages(messages: readonly ChatMessage[]): void {
     if (this.options.signedIn || this.state.messages.length > 0 || this.state.pending) return;
-    this.set({ messages: messages.filter((m) => !m.local) });
+    this.set({ messages: messages.filter((m) => !m.local).map(withKeptChange) });
   }
 
   /** A guest's free messages, when the screen learns them (GET /api/user). */
@@ -543,6 +561,7 @@ export class Conversation {
           updateNotification: reply.updateNotification,
           cardPlanFit: reply.cardPlanFit,
           ...(reply.signature ? { signature: reply.signature } : {}),
+          ...(reply.updateNotification && reply.profileChangeId ? { profileChange: { id: reply.profileChangeId, undo: "ready" as const } } : {}),
         }
       : this.localReply(CHAT_ERRORS.emptyReply);
     const remainingAttempts = reply.remainingAttempts ?? this.state.remainingAttempts;
@@ -567,6 +586,34 @@ export class Conversation {
    */
   sendBudgetChoice(sentence: string): Promise<void> {
     return this.send(sentence, this.state.profileBuild ? "profile-build" : "budget");
+  }
+
+  // ---- undoing a save ----
+
+  /**
+   * The notice's Undo (decision 033): asks the server to put back what the message saved, and shows how it went
+   * under the notice. Ignored while an Undo of it is on its way and once it is undone or refused.
+   */
+  async undoSave(messageId: string): Promise<void> {
+    const change = this.state.messages.find((m) => m.id === messageId)?.profileChange;
+    if (!change || !(change.undo === "ready" || change.undo === "failed")) return;
+    this.patchChange(messageId, { id: change.id, undo: "undoing" });
+    let outcome: UndoOutcome;
+    try {
+      outcome = await this.options.api.undoProfileChange(change.id);
+    } catch {
+      outcome = { kind: "failed", message: null };
+    }
+    if (outcome.kind === "undone") this.patchChange(messageId, { id: change.id, undo: "undone", said: outcome.notice });
+    else if (outcome.kind === "refused") this.patchChange(messageId, { id: change.id, undo: "refused", said: outcome.message });
+    else this.patchChange(messageId, { id: change.id, undo: "failed", said: outcome.message ?? CHAT_ERRORS.undoFailed });
+    if (outcome.kind !== "undone") return;
+    this.options.onUndone?.();
+    for (const listener of this.undoListeners) listener();
+  }
+
+  private patchChange(messageId: string, profileChange: NonNullable<ChatMessage["profileChange"]>) {
+    this.set({ messages: this.state.messages.map((m) => (m.id === messageId ? { ...m, profileChange } : m)) });
   }
 
   // ---- the profile build ----
@@ -761,6 +808,17 @@ export class Conversation {
     this.cancelNextStage?.();
     this.cancelNextStage = null;
   }
+}
+
+const UNDO_STATES: readonly string[] = ["ready", "undoing", "undone", "refused", "failed"] satisfies SavedProfileChange["undo"][];
+
+/** A message as the tab kept it: its save's Undo only when it reads as one, and one that was on its way offered again. */
+function withKeptChange(message: ChatMessage): ChatMessage {
+  const { profileChange, ...rest } = message;
+  const change = profileChange as Partial<Record<keyof SavedProfileChange, unknown>> | undefined;
+  if (!change || !Number.isSafeInteger(change.id) || typeof change.undo !== "string" || !UNDO_STATES.includes(change.undo)) return rest;
+  const undo = change.undo === "undoing" ? "ready" : (change.undo as SavedProfileChange["undo"]);
+  return { ...rest, profileChange: { id: change.id as number, undo, ...(typeof change.said === "string" && undo !== "ready" ? { said: change.said } : {}) } };
 }
 
 function sortSessions(sessions: readonly SessionSummary[]): SessionSummary[] {

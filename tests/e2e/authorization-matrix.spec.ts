@@ -56,6 +56,8 @@ interface Samples {
   ownerList: { id: number };
   /** A tour the owner booked while signed in. */
   ownerTour: { id: number };
+  /** What one of the owner's chat statements saved to their profile (its reply's profileChangeId, decision 033). */
+  ownerChange: { id: number };
 }
 
 interface Ask {
@@ -270,6 +272,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
       },
     ],
   },
+  // Undo of what a chat message saved (decision 033): the owner's own change only (no field it set is edited by the
+  // cells before it); to anyone else the same 404 as an id that does not exist.
+  "routes/api/chat-undo": { asks: [{ method: "POST", json: (s) => ({ changeId: s.ownerChange.id }), expect: { guest: 404, user: 200, other: 404, admin: 404 } }] },
   "routes/api/chat-suggestions": { asks: [{ method: "POST", json: () => ({ conversation: "user: What is Montrose like?" }), expect: all(200) }] },
   "api-profile-stages": publicJson,
   "api-profile-build-status": publicJson,
@@ -560,6 +565,9 @@ async function readSamples(api: Api): Promise<Samples> {
   const target = await signUp(api, "matrix-signin");
   const ownerList = await makeOwnerList(api, owner.id, apartments[0]!.id);
   const ownerTour = await bookOwnerTour(api, owner.cookie, apartments[0]!.slug);
+  const stated = await api.call("POST", "/api/sidebar-chat/webhook", { cookie: owner.cookie, data: { chatInput: "I want a 3 bedroom in the Heights", sessionId: null } });
+  expect(stated.status, stated.text).toBe(200);
+  expect(stated.body.profileChangeId, "the statement saved something to undo").toEqual(expect.any(Number));
   return {
     apartmentSlug: apartments[0]!.slug,
     apartmentId: apartments[0]!.id,
@@ -571,6 +579,7 @@ async function readSamples(api: Api): Promise<Samples> {
     signInTarget: { username: target.username, email: target.email, password: target.password, cookie: target.cookie },
     ownerList,
     ownerTour,
+    ownerChange: { id: stated.body.profileChangeId as number },
   };
 }
 

@@ -16,7 +16,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PASSWORD, uniqueName } from "./api-helpers.ts";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, shownPreferences } from "./helpers.ts";
 
 const TYPING = "Looking up the perfect options for you...";
 const CARDS = "Related apartments, neighborhoods and articles";
@@ -204,18 +204,6 @@ async function closePanel(page: Page) {
   const panel = page.getByRole("complementary", { name: "Your Preferences" });
   await panel.getByRole("button", { name: "Close the side panel" }).click();
   await expect(panel).toHaveCount(0);
-}
-
-/** What the preferences panel shows: the fields a question must never change. */
-async function shownPreferences(panel: Locator) {
-  const selected = panel.getByRole("list", { name: "Selected neighborhoods" });
-  return {
-    moveInDate: await panel.getByLabel("Move-in date").inputValue(),
-    maxBudget: await panel.getByLabel("Max budget per month ($)").inputValue(),
-    neighborhoods: (await selected.count()) > 0 ? (await selected.getByRole("listitem").allTextContents()).map((t) => t.trim()) : [],
-    bedrooms: await panel.getByLabel("Bedrooms").inputValue(),
-    bathrooms: await panel.getByLabel("Bathrooms").inputValue(),
-  };
 }
 
 /** A yyyy-mm-dd date some weeks ahead that is not a Saturday (so "saturday" could never already be it). */

@@ -13,7 +13,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PASSWORD, uniqueName } from "./api-helpers.ts";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForReact } from "./helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, openPanelChatFromHome } from "./helpers.ts";
 
 const TYPING = "Looking up the perfect options for you...";
 const USED_UP = "You have used all your free messages. Please log in or sign up to continue chatting.";
@@ -408,14 +408,7 @@ test.describe("the chat screens", () => {
   test("the side panel's chat: a budget said there updates the preferences, with the 'Preferences Updated' toast", async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await signUp(page, baseURL, "panelchat");
-    await page.goto("/");
-    // A click in the home page's question box opens the panel's chat with the keyboard in it (once hydrated: CI
-    // clicked the server's markup on a busy machine and nothing opened).
-    const questionBox = page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" });
-    await waitForReact(questionBox);
-    await questionBox.click();
-    const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
-    await expect(panel).toBeVisible();
+    const panel = await openPanelChatFromHome(page);
     const modeSwitch = panel.getByRole("switch", { name: "Chat mode" });
     await expect(modeSwitch).toHaveAttribute("aria-checked", "true");
     const chat = chatParts(panel);
@@ -443,11 +436,7 @@ test.describe("the chat screens", () => {
   // The toast 'Preferences Updated' must not cover the panel's switch or close button.
   test("right after a side-panel chat reply the renter can switch back to preferences mode", async ({ page, baseURL }) => {
     await signUp(page, baseURL, "toastcover");
-    await page.goto("/");
-    const questionBox = page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" });
-    await waitForReact(questionBox);
-    await questionBox.click();
-    const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
+    const panel = await openPanelChatFromHome(page);
     await say(chatParts(panel), "My budget is $1,650 a month");
     await expect(toasts(page).getByText("Preferences Updated")).toBeVisible();
     await panel.getByRole("switch", { name: "Chat mode" }).click({ timeout: 3_000 });

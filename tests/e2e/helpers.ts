@@ -31,3 +31,29 @@ export async function expectNoHorizontalOverflow(page: Page) {
 export async function waitForReact(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 }).toBe(true);
 }
+
+/**
+ * The home page's question box, clicked: it opens the side panel's chat with the keyboard in it. Clicked once
+ * hydrated (CI clicked the server's markup on a busy machine and nothing opened). Returns the panel.
+ */
+export async function openPanelChatFromHome(page: Page): Promise<Locator> {
+  await page.goto("/");
+  const questionBox = page.getByRole("textbox", { name: "Ask A.L.I., our Houston apartment assistant" });
+  await waitForReact(questionBox);
+  await questionBox.click();
+  const panel = page.getByRole("complementary", { name: "Search Apartment Assistant" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** What the side panel's preferences mode shows of the fields a chat message saves most. */
+export async function shownPreferences(panel: Locator) {
+  const selected = panel.getByRole("list", { name: "Selected neighborhoods" });
+  return {
+    moveInDate: await panel.getByLabel("Move-in date").inputValue(),
+    maxBudget: await panel.getByLabel("Max budget per month ($)").inputValue(),
+    neighborhoods: (await selected.count()) > 0 ? (await selected.getByRole("listitem").allTextContents()).map((t) => t.trim()) : [],
+    bedrooms: await panel.getByLabel("Bedrooms").inputValue(),
+    bathrooms: await panel.getByLabel("Bathrooms").inputValue(),
+  };
+}

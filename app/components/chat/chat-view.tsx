@@ -45,6 +45,8 @@ export interface ChatViewProps {
   initialMessage?: string | null;
   onInitialMessageSent?: () => void;
   onReply?: (reply: TurnReply) => void;
+  /** After an Undo put back what a reply saved (decision 033): the screen reads the profile again. */
+  onUndone?: () => void;
   /** True while a reply is on its way (the side panel disables its mode switch meanwhile). */
   onPendingChange?: (pending: boolean) => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
@@ -73,12 +75,13 @@ export function ChatView({
   initialMessage,
   onInitialMessageSent,
   onReply,
+  onUndone,
   onPendingChange,
   inputRef: givenInputRef,
   frameControls,
   heading,
 }: ChatViewProps) {
-  const [state, chat] = useConversation({ family, userId, remainingAttempts, onReply });
+  const [state, chat] = useConversation({ family, userId, remainingAttempts, onReply, onUndone });
   const ownInputRef = useRef<HTMLTextAreaElement | null>(null);
   const inputRef = givenInputRef ?? ownInputRef;
   const signedIn = userId !== null;
@@ -217,6 +220,7 @@ export function ChatView({
           hasOlder={state.hasOlder}
           loadingOlder={state.loadingOlder}
           onLoadOlder={() => void chat.loadOlder()}
+          onUndo={(message) => void chat.undoSave(message.id)}
           emptyHint={<p className="text-sm text-slate-600">Loading your conversation...</p>}
         />
         <div className="space-y-2 border-t border-slate-200 px-3 pt-2 pb-3">

@@ -21,6 +21,8 @@ export interface MessageListProps {
   className?: string;
   /** Content placed right after a message, inside the log (follow-up chips after the last reply). */
   renderAfterMessage?: (message: ChatMessage) => ReactNode;
+  /** The Undo of what a reply saved (decision 033); without it no Undo is offered. */
+  onUndo?: (message: ChatMessage) => void;
 }
 
 function distanceFromBottom(element: HTMLElement): number {
@@ -59,7 +61,7 @@ function TypingIndicator({ pending }: { pending: boolean }) {
  * the reader was near the bottom; a conversation that opens (or is swapped for another) starts at
  * its newest message.
  */
-export function MessageList({ messages, pending, hasOlder, loadingOlder, onLoadOlder, emptyHint, className, renderAfterMessage }: MessageListProps) {
+export function MessageList({ messages, pending, hasOlder, loadingOlder, onLoadOlder, emptyHint, className, renderAfterMessage, onUndo }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   /** Whether the reader is within SCROLL_STICK_PX of the bottom, as of the last scroll or layout. */
@@ -154,7 +156,7 @@ export function MessageList({ messages, pending, hasOlder, loadingOlder, onLoadO
         <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation with A.L.I." className="flex flex-col gap-4 p-3">
           {messages.map((message) => (
             <Fragment key={message.id}>
-              <MessageBubble message={message} />
+              <MessageBubble message={message} onUndo={onUndo} />
               {renderAfterMessage?.(message)}
             </Fragment>
           ))}

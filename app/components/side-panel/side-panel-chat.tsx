@@ -3,7 +3,8 @@
  * 'Side panel'): the renter's one conversation with A.L.I., the same one /chat
  * and the popup show (decision 013), so a question asked on the home page is
  * still there from the launcher or /chat. After each reply the preferences are
- * fetched again; when the reply saved something, the toast 'Preferences Updated' says so.
+ * fetched again; when the reply saved something, the toast 'Preferences Updated' says so. An Undo
+ * of a save (decision 033) fetches them again too.
  */
 import { useCallback, type RefObject } from "react";
 import type { TurnReply } from "../../../core/chat/conversation.ts";
@@ -31,5 +32,5 @@ export function SidePanelChat({
     [onPreferencesChanged],
   );
 
-  return <ChatView key={userId ?? "guest"} family="assistant" variant="sidebar" userId={userId} onReply={onReply} initialMessage={chatMessage} onInitialMessageSent={clearChatMessage} onPendingChange={onPendingChange} inputRef={inputRef} />;
+  return <ChatView key={userId ?? "guest"} family="assistant" variant="sidebar" userId={userId} onReply={onReply} onUndone={onPreferencesChanged} initialMessage={chatMessage} onInitialMessageSent={clearChatMessage} onPendingChange={onPendingChange} inputRef={inputRef} />;
 }
