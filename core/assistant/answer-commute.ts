@@ -21,9 +21,14 @@ export const COMMUTE_CUE = /\b(?:drive|driving|commute|commuting|how far|how lon
 
 const MODEL_NOTE = `(estimated from the distance at a ${AVERAGE_DRIVE_SPEED_MPH} mph door-to-door average; traffic not included)`;
 
+/** The message without its question marks and how the trip is asked about ("from UH by car", "to tmc drive time"). */
+function withoutHow(message: string): string {
+  return message.replace(/[?!]+/g, " ").replace(/\s+(?:by car|driving|drive time|commute time|travel time|in traffic)\b/gi, " ").trim();
+}
+
 /** The destination and origin phrases: "to TMC from the Heights", "how far is Katy from downtown". */
 function phrases(message: string): { to: string | null; from: string | null } {
-  const text = message.replace(/[?!]+/g, " ").trim();
+  const text = withoutHow(message);
   const to = /\bto (?:get to )?(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
   const from = /\bfrom (?:the )?(.+?)(?=\s+to\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
   if (to || !from) return { to, from };
@@ -46,7 +51,7 @@ const DRIVE_ASKED = /\b(?:drive|driving|commute|commuting|how far|how long (?:to
  */
 export function communityDriveAsked(context: AnswerContext, community: MatchCommunity): string | null {
   if (!COMMUTE_CUE.test(context.text)) return null;
-  const text = context.message.replace(/[?!]+/g, " ").trim();
+  const text = withoutHow(context.message);
   const { to, from } = phrases(context.message);
   const near = NEAR_PLACE.exec(text)?.[1] ?? null;
   const title = community.title.toLowerCase();

@@ -33,12 +33,15 @@ export function countLine(context: AnswerContext, neighborhood: KnowledgeNeighbo
 }
 
 /** Asks for the list itself; "which areas are cheapest?" is not this (it asks to rank them). */
-const COVERAGE_ASKED = new RegExp(
+export const COVERAGE_ASKED = new RegExp(
   [
     String.raw`\b(?:what|which) (?:neighborhoods|areas|parts of (?:town|houston)|part of town) ` +
       String.raw`(?:do you (?:cover|serve|have|list|work|search|know)|are (?:covered|served|listed|included|available)|you (?:cover|serve|have|list))\b`,
     String.raw`\b(?:list|name|show) (?:me )?(?:all |the |your )*(?:neighborhoods|areas)\b`,
     String.raw`\ball (?:the |your )?neighborhoods (?:you|do you|are)\b`,
+    // "What areas of Houston do you have apartments in?", "what neighborhoods are in your database?", "areas you cover?"
+    String.raw`\b(?:what|which) (?:neighborhoods|areas|parts of (?:town|houston))(?: of houston)? (?:do you have (?:apartments|listings|places)|are (?:in|on) your (?:database|list|site|system))\b`,
+    String.raw`^(?:the )?(?:neighborhoods|areas) (?:you|do you) (?:cover|serve|have|list)\b`,
   ].join("|"),
 );
 

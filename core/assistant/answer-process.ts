@@ -30,6 +30,9 @@ const TOPICS: readonly { cue: RegExp; answer: string }[] = [
   { cue: /\b(?:info|information|data|privacy|private|safe with|share|number|phone)\b/, answer: PRIVACY },
 ];
 
+/** The cues of the service's topics (the spelling corrector knows their words). */
+export const PROCESS_CUES: readonly RegExp[] = TOPICS.map((topic) => topic.cue);
+
 export function answerProcessQuestion(text: string): string {
   const answers = TOPICS.filter((topic) => topic.cue.test(text)).map((topic) => topic.answer);
   if (answers.length === 0 || /\b(?:how does|how do you|work|process|steps?|what happens|next)\b/.test(text)) answers.push(STEPS);

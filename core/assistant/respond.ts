@@ -26,13 +26,14 @@ import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, correctCueWords, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { markersIn } from "./markers.ts";
+import { correctSpelling } from "./spelling.ts";
 import {
   askWithExample,
   buildPosition,
@@ -117,13 +118,13 @@ const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}
 
 export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
   const lookups = lookupsFor(knowledge);
-  const message = turn.message.trim();
+  // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
+  const message = correctSpelling(turn.message.trim(), knowledge);
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
   const expecting = position?.question.field;
-  // Misspelled question words ("cheapst", "stuido") are read as meant, by the understanding and the query alike.
-  const understandWords = (text: string) => understandMessage(correctCueWords(text, knowledge.vocabulary), knowledge.vocabulary, knowledge.today, { expecting });
+  const understandWords = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
@@ -290,7 +291,7 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
 }
 
 /** "typical rent for a 1 bed", "what does a 2 bed cost": the figures are what is asked about. */
-const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for))\b/;
+const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for|rent for)|usually (?:rent|cost|go|run))\b/;
 
 /** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
 function asksOnly(message: string, understanding: Understanding, lookups: Lookups, reading: QueryReading | null): boolean {

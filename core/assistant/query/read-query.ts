@@ -13,7 +13,7 @@ import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
 import { communitiesNamed } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
-import type { Understanding, Vocabulary } from "../understanding/index.ts";
+import type { Understanding } from "../understanding/index.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
@@ -33,37 +33,28 @@ const CUE_SET = new Set(CUE_WORDS);
 /** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
 const KEEP = new Set(["never", "lower", "tower", "power", "water", "sewer", "offer", "order", "other", "ladder", "cheers", "closet", "closets", "nearly", "earlier", "square", "studio", "studios"]);
 
+/** The words of regular expressions' sources ("hard ?wood" spells "hardwood" too; "leases?" spells "lease"). */
+export function wordsOfPatterns(sources: readonly (RegExp | string)[]): string[] {
+  return sources
+    .map((re) => (typeof re === "string" ? re : re.source))
+    .flatMap((source) => `${source} ${source.replace(/ \?/g, "")}`.match(/[a-z]{4,}/g) ?? [])
+    .flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word]));
+}
+
 /** Every word the reader's cue patterns spell out ("anywhere", "ceilings", "rooftop"), built on first use. */
 let readerWords: Set<string> | null = null;
 
-function knownWords(): Set<string> {
-  if (!readerWords) {
-    const sources = [...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern)]
-      .map((re) => re.source)
-      .concat([EXCLUDING, NEGATORS, UNITS])
-      // "hard ?wood" spells "hardwood" too.
-      .map((source) => `${source} ${source.replace(/ \?/g, "")}`);
-    readerWords = new Set([...CUE_WORDS, ...COMMON_WORDS, ...sources.flatMap((source) => source.match(/[a-z]{4,}/g) ?? [])]);
-  }
+export function readerKnownWords(): ReadonlySet<string> {
+  readerWords ??= new Set([
+    ...CUE_WORDS,
+    ...COMMON_WORDS,
+    ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern), EXCLUDING, NEGATORS, UNITS]),
+  ]);
   return readerWords;
 }
 
-const vocabularyWords = new WeakMap<Vocabulary, Set<string>>();
-
-/** The reader's words and those of the catalogue's amenities and neighborhoods ("gated", "laundry"). */
-function wordsOf(vocabulary: Vocabulary | undefined): Set<string> {
-  if (!vocabulary) return knownWords();
-  let words = vocabularyWords.get(vocabulary);
-  if (!words) {
-    const names = [...vocabulary.amenities.flatMap((a) => [a.name, a.displayName, ...a.synonyms]), ...vocabulary.neighborhoods.flatMap((n) => [n.name, ...n.aliases])];
-    words = new Set([...knownWords(), ...names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? [])]);
-    vocabularyWords.set(vocabulary, words);
-  }
-  return words;
-}
-
-/** Two neighbouring letters swapped ("aynwhere", "celiings"): the word the reader knows that the swap undoes, else null. */
-function transposed(word: string, known: Set<string>): string | null {
+/** Two neighbouring letters swapped ("aynwhere", "celiings"): the known word the swap undoes, else null. */
+function transposed(word: string, known: ReadonlySet<string>): string | null {
   if (known.has(word)) return null;
   for (let i = 0; i + 1 < word.length; i++) {
     const candidate = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
@@ -73,7 +64,7 @@ function transposed(word: string, known: Set<string>): string | null {
 }
 
 /** The text with misspelled cue words corrected ("cheepest" -> "cheapest"); other words as they are. */
-export function correctCueWords(text: string, vocabulary?: Vocabulary): string {
+export function correctCueWords(text: string, known: ReadonlySet<string> = readerKnownWords()): string {
   return text.replace(/[A-Za-z]{5,}/g, (written) => {
     const word = written.toLowerCase();
     if (CUE_SET.has(word) || COMMON_WORDS.has(word) || KEEP.has(word)) return written;
@@ -90,7 +81,7 @@ export function correctCueWords(text: string, vocabulary?: Vocabulary): string {
         bestDistance = d;
       }
     }
-    best ??= transposed(word, wordsOf(vocabulary));
+    best ??= transposed(word, known);
     if (best === null) return written;
     // Keep a capital the renter typed ("Cheapst" -> "Cheapest").
     return /^[A-Z]/.test(written) ? `${best[0]!.toUpperCase()}${best.slice(1)}` : best;
@@ -147,7 +138,7 @@ const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapes
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
-const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for)\b/;
+const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
 const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
@@ -415,7 +406,7 @@ function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: strin
 
 /** The amenity keys a text names only inside something no listing records ("rooftop" in "a rooftop spa"): never saved as wishes. */
 export function amenitiesWithinUnrecorded(text: string, lookups: Lookups): Set<string> {
-  return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, ""), lookups.knowledge.vocabulary), lookups).inUnknown;
+  return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, "")), lookups).inUnknown;
 }
 
 function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number } {
@@ -540,12 +531,12 @@ function readLimit(text: string): number | null {
 
 export function readQuery(input: ReadQueryInput): QueryReading {
   const { understanding, lookups, state } = input;
-  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""), lookups.knowledge.vocabulary);
+  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
   const cue = measureCue(text);
-  const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b)/.test(text);
+  const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
   const { filters: ownFilters, destination: commuteDestination, stated } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
   const named = communitiesNamed(input.message, lookups).map((c) => c.slug);

@@ -36,6 +36,9 @@ const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|comm
 /** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
 const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:cheapest|most expensive|biggest|smallest|newest|oldest|community|communities|\d)/;
 
+/** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
+const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
+
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
   search: "matches",
@@ -72,6 +75,14 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
   // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
   const outside = named.length > 0 ? null : outsidePlaceAsked(context);
   if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });
+  // Questions about a cost or a term, not a list of communities: "what do apartments charge for parking?", "can I find
+  // a lease shorter than 12 months?", "what areas do you have apartments in?". A superlative still picks ("cheapest all-in").
+  const picks = reading?.asks === true && reading.query.operation !== "list";
+  if (!picks && named.length === 0) {
+    if (parkingCostAsked(context)) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+    if (LEASE_TERMS_ASKED.test(context.text)) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+    if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
+  }
   if (reading?.asks) return reading.query;
 
   if (named.length === 0) {

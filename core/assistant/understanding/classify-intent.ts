@@ -99,6 +99,9 @@ export function isInformationQuestion(intent: SentenceIntent | null): boolean {
   return intent === "process-question" || intent === "price-question" || intent === "amenity-question" || intent === "neighborhood-question";
 }
 
+/** Every cue pattern of the intents (the spelling corrector knows their words: core/assistant/spelling.ts). */
+export const INTENT_CUES: readonly RegExp[] = [PROCESS, HARD_SEARCH, SOFT_SEARCH, PRICE, AMENITY_QUESTION, AREA, NEIGHBORHOOD_QUESTION, HELP, OFF_TOPIC, THANKS, SKIP];
+
 const PRIORITY: SentenceIntent[] = ["process-question", "hard-search", "price-question", "amenity-question", "neighborhood-question", "soft-search"];
 
 export interface MessageSignals {
