@@ -1,7 +1,8 @@
 /**
  * The lint rule of eslint.config.js that keeps the generated evaluation of A.L.I.'s queries independent
  * (issue 27): its oracle (expected.ts) and generator (generate.ts) may not import the evaluator, the reader,
- * the reply wording, respond(), the old understanding, search or the catalogue index.
+ * the reply wording, the topic reader and answers (read-topic, explain, answer-*, outside places), spelling,
+ * respond(), the old understanding, search or the catalogue index.
  */
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,12 @@ const FORBIDDEN = [
   "../../../core/assistant/query/evaluate.ts",
   "../../../core/assistant/query/read-query.ts",
   "../../../core/assistant/query/word-answer.ts",
+  "../../../core/assistant/query/read-topic.ts",
+  "../../../core/assistant/query/explain.ts",
+  "../../../core/assistant/answer-no-data.ts",
+  "../../../core/assistant/answer-community.ts",
+  "../../../core/assistant/outside-places.ts",
+  "../../../core/assistant/spelling.ts",
   "../../../core/assistant/respond.ts",
   "../../../core/assistant/understanding/index.ts",
   "../../../core/assistant/understanding/number-words.ts",
