@@ -73,7 +73,7 @@ export default [
   route("api/chat/webhook", "routes/api/chat-webhook.ts", { id: "api-chat-webhook" }),
   route("api/chat/suggestions", "routes/api/chat-suggestions.ts"),
   route("api/chat/hand-off", "routes/api/chat-hand-off.ts"),
-  // Undo what one chat message saved to the caller's profile (decision 033).
+  // Undo what one chat message saved to the caller's profile (decision 034).
   route("api/chat/undo", "routes/api/chat-undo.ts"),
   route("api/profile-stages/completion", "routes/api/profile-stages.ts", { id: "api-profile-stages" }),
   route("api/profile-build/status", "routes/api/profile-stages.ts", { id: "api-profile-build-status" }),

@@ -11,7 +11,7 @@ import type { Viewer } from "./viewer.ts";
 /**
  * Signs a user in: a brand-new session (new id on every sign-in) and its cookie.
  * Ends the one the request had, and moves the guest's preferences (with what the guest's chat saved to
- * them, for its Undo: decision 033) and what A.L.I. remembers of the guest's chat (decision 030) to the account.
+ * them, for its Undo: decision 034) and what A.L.I. remembers of the guest's chat (decision 030) to the account.
  */
 export async function startSession(db: Database, request: Request, viewer: Viewer, userId: number): Promise<string> {
   if (viewer.sessionId) await deleteSession(db, viewer.sessionId);

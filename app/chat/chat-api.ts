@@ -157,7 +157,7 @@ export function createChatApi(family: ChatVariantFamily): ChatApi {
 }
 
 /**
- * POST /api/chat/undo (decision 033). A 4xx but 429 undid nothing for good (edited since, not the caller's): refused,
+ * POST /api/chat/undo (decision 034). A 4xx but 429 undid nothing for good (edited since, not the caller's): refused,
  * with the server's words; a 429, a server error or no answer may go through on another try.
  */
 async function undoProfileChange(changeId: number): Promise<UndoOutcome> {

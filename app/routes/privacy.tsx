@@ -49,7 +49,8 @@ export default function Privacy() {
               the like), your favorite apartments, your conversations with A.L.I. and any feedback you send. So that
               A.L.I. can answer a follow-up such as &ldquo;cheapest of those?&rdquo;, it also remembers the last
               question of each chat and the apartments it showed in reply, with or without an account; each new
-              question replaces the last.
+              question replaces the last. When A.L.I. saves a preference from something you said, it keeps what that
+              preference was before (for your latest 50 such saves), so that the reply&rsquo;s Undo can put it back.
             </li>
             <li>
               <strong>Technical records</strong>: our servers log each request (time, page and a reference number) so
@@ -91,7 +92,7 @@ export default function Privacy() {
           <ul>
             <li>your account: username, e-mail address, display name, photo and password;</li>
             <li>every place you are signed in, on every device;</li>
-            <li>your saved preferences, your favorites and your feedback on apartments;</li>
+            <li>your saved preferences (with what A.L.I.&rsquo;s saves changed in them, kept for their Undo), your favorites and your feedback on apartments;</li>
             <li>your saved searches, their alerts and any alert e-mail not yet sent (alert e-mails go out only if you turn them on);</li>
             <li>your conversations with A.L.I., and the last question of each chat it remembers to answer follow-ups;</li>
             <li>

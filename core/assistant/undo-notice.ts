@@ -1,5 +1,5 @@
 /**
- * What the chat says once a save of A.L.I.'s is undone (decision 033): each field the save changed,
+ * What the chat says once a save of A.L.I.'s is undone (decision 034): each field the save changed,
  * back to what it was, in the profile's order and in the words of the save's own notice
  * (remember.ts): "Undone: Budget back to $1,500 · Removed Montrose".
  */

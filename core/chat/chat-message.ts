@@ -21,7 +21,7 @@ export interface ChatMessage {
   blogs?: readonly string[];
   /** What the message saved to the profile, e.g. "Budget set to $1,800". */
   updateNotification?: string | null;
-  /** The save as the server recorded it, for the notice's Undo (decision 033); absent when there is nothing to undo. */
+  /** The save as the server recorded it, for the notice's Undo (decision 034); absent when there is nothing to undo. */
   profileChange?: SavedProfileChange;
   /** A search reply's plan-level criteria: its apartment cards show the plans that fit them. */
   cardPlanFit?: PlanFit | null;

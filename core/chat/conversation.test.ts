@@ -564,7 +564,7 @@ describe("the profile build", () => {
   });
 });
 
-describe("undoing what a reply saved (decision 033)", () => {
+describe("undoing what a reply saved (decision 034)", () => {
   const saving = () => reply("Saved: Budget set to $1,800", { updateNotification: "Budget set to $1,800", profileChangeId: 41 });
   const assistantMessage = (chat: Conversation) => chat.getState().messages.find((m) => m.role === "assistant")!;
 

@@ -591,7 +591,7 @@ export class Conversation {
   // ---- undoing a save ----
 
   /**
-   * The notice's Undo (decision 033): asks the server to put back what the message saved, and shows how it went
+   * The notice's Undo (decision 034): asks the server to put back what the message saved, and shows how it went
    * under the notice. Ignored while an Undo of it is on its way and once it is undone or refused.
    */
   async undoSave(messageId: string): Promise<void> {

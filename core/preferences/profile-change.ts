@@ -1,6 +1,6 @@
 /**
  * What one save of A.L.I.'s changed in a profile, and undoing it (issue 27: "the reply says what was
- * saved, with one tap to undo it", decision 033). A change holds, for each field the save changed,
+ * saved, with one tap to undo it", decision 034). A change holds, for each field the save changed,
  * its value before and the value the save set. Undoing puts the before values back, and only when
  * every one of those fields still holds what the save set: a field the renter edited since is theirs,
  * so nothing is undone rather than something overwritten.

@@ -1,5 +1,5 @@
 /**
- * What a chat message saved to a profile, and its undo (decision 033). The save and the record of
+ * What a chat message saved to a profile, and its undo (decision 034). The save and the record of
  * what it changed commit together; the undo puts the before values back in one transaction with
  * the profile's lock held, for the change's owner only, once, and only while the changed fields
  * still hold what the save set (core/preferences/profile-change.ts).

@@ -212,7 +212,7 @@ export const preferenceAmenities = pgTable(
 );
 
 /**
- * What a chat message saved to a profile (decision 033): the changed fields' values before the save
+ * What a chat message saved to a profile (decision 034): the changed fields' values before the save
  * and the values it set (core/preferences/profile-change.ts ProfileChange, parsed on every read),
  * so the reply's Undo can put them back, for the change's owner only and only while those fields
  * still hold what it set. A guest's move to the account at sign-in; the newest few per owner are kept.

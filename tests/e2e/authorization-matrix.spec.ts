@@ -56,7 +56,7 @@ interface Samples {
   ownerList: { id: number };
   /** A tour the owner booked while signed in. */
   ownerTour: { id: number };
-  /** What one of the owner's chat statements saved to their profile (its reply's profileChangeId, decision 033). */
+  /** What one of the owner's chat statements saved to their profile (its reply's profileChangeId, decision 034). */
   ownerChange: { id: number };
 }
 
@@ -272,7 +272,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
       },
     ],
   },
-  // Undo of what a chat message saved (decision 033): the owner's own change only (no field it set is edited by the
+  // Undo of what a chat message saved (decision 034): the owner's own change only (no field it set is edited by the
   // cells before it); to anyone else the same 404 as an id that does not exist.
   "routes/api/chat-undo": { asks: [{ method: "POST", json: (s) => ({ changeId: s.ownerChange.id }), expect: { guest: 404, user: 200, other: 404, admin: 404 } }] },
   "routes/api/chat-suggestions": { asks: [{ method: "POST", json: () => ({ conversation: "user: What is Montrose like?" }), expect: all(200) }] },

@@ -1,5 +1,5 @@
 /**
- * Issue 27, decision 033, at 1280 px and at 375 px: a statement's reply says what it saved, with one tap to
+ * Issue 27, decision 034, at 1280 px and at 375 px: a statement's reply says what it saved, with one tap to
  * undo it. On /chat a signed-in renter states a wish, presses Undo, and the side panel shows the value from
  * before; a change the renter made since in the panel is never overwritten (the chat says nothing was undone);
  * a guest undoes a save from the side panel's chat. Axe checks each screen with the Undo on it, and a

@@ -45,7 +45,7 @@ export interface ChatViewProps {
   initialMessage?: string | null;
   onInitialMessageSent?: () => void;
   onReply?: (reply: TurnReply) => void;
-  /** After an Undo put back what a reply saved (decision 033): the screen reads the profile again. */
+  /** After an Undo put back what a reply saved (decision 034): the screen reads the profile again. */
   onUndone?: () => void;
   /** True while a reply is on its way (the side panel disables its mode switch meanwhile). */
   onPendingChange?: (pending: boolean) => void;

@@ -80,7 +80,7 @@ function SavedNotice({ message, forAdmin, onUndo }: { message: ChatMessage; forA
 /**
  * One message: the renter's on the right in the brand colour, A.L.I.'s on the left under its name,
  * an error answered in A.L.I.'s place in a red tone, then its cards and what the reply saved (with its
- * Undo, when `onUndo` is given and the server recorded the save: decision 033).
+ * Undo, when `onUndo` is given and the server recorded the save: decision 034).
  * `reader` "admin" is the back office's transcript: the same bubbles and cards, with the renter
  * named as such instead of "You".
  */

@@ -21,7 +21,7 @@ export interface MessageListProps {
   className?: string;
   /** Content placed right after a message, inside the log (follow-up chips after the last reply). */
   renderAfterMessage?: (message: ChatMessage) => ReactNode;
-  /** The Undo of what a reply saved (decision 033); without it no Undo is offered. */
+  /** The Undo of what a reply saved (decision 034); without it no Undo is offered. */
   onUndo?: (message: ChatMessage) => void;
 }
 

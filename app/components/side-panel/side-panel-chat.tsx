@@ -4,7 +4,7 @@
  * and the popup show (decision 013), so a question asked on the home page is
  * still there from the launcher or /chat. After each reply the preferences are
  * fetched again; when the reply saved something, the toast 'Preferences Updated' says so. An Undo
- * of a save (decision 033) fetches them again too.
+ * of a save (decision 034) fetches them again too.
  */
 import { useCallback, type RefObject } from "react";
 import type { TurnReply } from "../../../core/chat/conversation.ts";

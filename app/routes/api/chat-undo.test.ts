@@ -1,5 +1,5 @@
 /**
- * POST /api/chat/undo (decision 033), through the real chat webhook and database: what a statement saved is put
+ * POST /api/chat/undo (decision 034), through the real chat webhook and database: what a statement saved is put
  * back for its owner only, once, and never over a field edited since.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

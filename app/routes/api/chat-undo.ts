@@ -1,6 +1,6 @@
 /**
  * POST /api/chat/undo {changeId}: undoes what one chat message saved to the caller's profile (issue 27,
- * decision 033), the change its reply carried as `profileChangeId`. Whose profile comes from the session or
+ * decision 034), the change its reply carried as `profileChangeId`. Whose profile comes from the session or
  * the guest cookie, never the body. 200 {undone, notice} (again for a change already undone, with
  * alreadyUndone and nothing written); 409 {message} when a field the message changed was edited since
  * (nothing is undone); 404 {message} for a change that is not the caller's; 400 for a body without an id.
