@@ -24,7 +24,7 @@ describe("answers to exactly what was asked", () => {
     expect(ask("2 bed in Montrose under 1800").cardPlanFit).toEqual({ beds: 2, minBaths: null, maxRent: 1800, availableBy: null });
     const superlative = ask("cheapest 1 bed in Midtown?", profile({ bedrooms: 2, maxBudget: 1800 }));
     expect(superlative.apartmentDetailsSuggested.length).toBeGreaterThan(0);
-    expect(superlative.cardPlanFit).toEqual({ beds: 1, minBaths: null, maxRent: null, availableBy: null });
+    expect(superlative.cardPlanFit).toEqual({ beds: 1, maxBeds: 1, minBaths: null, maxRent: null, availableBy: null });
     expect(ask("newest community in Midtown?").cardPlanFit).toBeNull();
   });
 

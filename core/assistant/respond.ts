@@ -256,7 +256,7 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   const answer = evaluateQuery(query, context.lookups);
   // The cards show the plans that fit the query ("2 Beds from $1,365"), as a search's cards do.
   const { beds, minBaths, rent, availableBy } = query.filters;
-  const planFit: PlanFit = { beds: beds?.min ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
+  const planFit: PlanFit = { beds: beds?.min ?? null, maxBeds: beds?.max ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
   const note = reading?.note ? `${reading.note}\n\n` : "";
   return { text: `${note}${wordAnswer(answer, context.lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
 }

@@ -25,6 +25,7 @@ const cardList = z
 /** A search reply's plan-level criteria, which its apartment cards show the plans of (core/search/fitting-plans.ts). */
 export const PlanFitSchema = z.object({
   beds: z.int().min(0).max(20).nullable(),
+  maxBeds: z.int().min(0).max(20).nullish(),
   minBaths: z.number().min(0).max(20).nullable(),
   maxRent: z.int().min(0).max(1_000_000).nullable(),
   availableBy: z.iso.date().nullable(),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ChatMessageInput } from "./chat-schemas.ts";
-import { signChatReply, trustedChatMessages } from "./reply-signature.ts";
+import { chatReplySignatureMatches, signChatReply, trustedChatMessages } from "./reply-signature.ts";
 
 const SECRET = "test-secret-of-at-least-thirty-two-characters";
 const reply = {
@@ -57,5 +57,15 @@ describe("trustedChatMessages", () => {
     const other = { ...genuine, content: "Midtown is close to the rail.", apartments: [], neighborhoods: [], updateNotification: null, cardPlanFit: null };
     expect(trustedChatMessages([other], SECRET)[0]?.role).toBe("user");
     expect(trustedChatMessages([genuine, other], SECRET).map((m) => m.role)).toEqual(["assistant", "user"]);
+  });
+});
+
+describe("a reply's bedroom maximum", () => {
+  const reply = { content: "2 communities have a 2-bed plan", apartments: ["a"], cardPlanFit: { beds: 2, minBaths: null, maxRent: null, availableBy: null } };
+  it("keeps a reply signed without one valid, and signs one with it apart", () => {
+    const secret = "s".repeat(32);
+    const signed = signChatReply(reply, secret);
+    expect(chatReplySignatureMatches({ ...reply, cardPlanFit: { ...reply.cardPlanFit, maxBeds: null } }, signed, secret)).toBe(true);
+    expect(chatReplySignatureMatches({ ...reply, cardPlanFit: { ...reply.cardPlanFit, maxBeds: 2 } }, signed, secret)).toBe(false);
   });
 });

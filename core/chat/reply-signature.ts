@@ -36,7 +36,8 @@ function payloadOf(reply: SignedReply): string {
     [...(reply.neighborhoods ?? [])],
     [...(reply.blogs ?? [])],
     reply.updateNotification || null,
-    fit ? [fit.beds ?? null, fit.minBaths ?? null, fit.maxRent ?? null, fit.availableBy ?? null] : null,
+    // A bedroom maximum joins the payload only when set, so replies signed before it existed still match.
+    fit ? [fit.beds ?? null, fit.minBaths ?? null, fit.maxRent ?? null, fit.availableBy ?? null, ...(fit.maxBeds != null ? [fit.maxBeds] : [])] : null,
   ]);
 }
 

@@ -34,3 +34,13 @@ describe("the plans of a community that fit a search", () => {
     expect(fittingPlanGroups(PLANS, fit()).map((g) => g.beds)).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe("a bedroom maximum", () => {
+  const plans = [0, 1, 2, 3].map((beds) => ({ beds, baths: 1, rent: 1000 + beds * 300, unitsAvailable: 1, availableFrom: "2026-01-01" }));
+  it("keeps a 2 bed question's cards to 2-bed plans, and a fit without it to 2 or more", () => {
+    expect(fittingPlanGroups(plans, { beds: 2, maxBeds: 2, minBaths: null, maxRent: null, availableBy: null }).map((g) => g.beds)).toEqual([2]);
+    expect(fittingPlanGroups(plans, { beds: 2, minBaths: null, maxRent: null, availableBy: null }).map((g) => g.beds)).toEqual([2, 3]);
+    expect(fittingPlanGroups(plans, { beds: null, maxBeds: 1, minBaths: null, maxRent: null, availableBy: null }).map((g) => g.beds)).toEqual([0, 1]);
+    expect(planFitNarrows({ beds: null, maxBeds: 1, minBaths: null, maxRent: null, availableBy: null })).toBe(true);
+  });
+});

@@ -53,12 +53,14 @@ export function cheapestFittingRent(groups: readonly FittingPlanGroup[]): number
 
 /**
  * The plan-level part of a search, as A.L.I. hands it to its apartment cards: a plan fits when it has the
- * bedrooms asked for (a studio search wants studios; otherwise at least that many), at least `minBaths`
+ * bedrooms asked for (a studio search wants studios; otherwise at least that many, and at most `maxBeds`), at least `minBaths`
  * bathrooms, a rent of at most `maxRent`, and, with `availableBy`, a unit open by that date. The same rules
  * as planFilters in db/queries/search-apartments.ts, for plans already in memory.
  */
 export interface PlanFit {
   beds: number | null;
+  /** At most this many bedrooms ("a 2 bed" is 2 to 2); absent in replies saved before it existed. */
+  maxBeds?: number | null;
   minBaths: number | null;
   maxRent: number | null;
   /** yyyy-mm-dd */
@@ -76,6 +78,7 @@ export interface PlanFacts {
 
 export function planFits(plan: PlanFacts, fit: PlanFit): boolean {
   if (fit.beds !== null && (fit.beds === 0 ? plan.beds !== 0 : plan.beds < fit.beds)) return false;
+  if (fit.maxBeds != null && plan.beds > fit.maxBeds) return false;
   if (fit.minBaths !== null && plan.baths < fit.minBaths) return false;
   if (fit.maxRent !== null && plan.rent > fit.maxRent) return false;
   if (fit.availableBy !== null && (plan.unitsAvailable <= 0 || plan.availableFrom > fit.availableBy)) return false;
@@ -98,5 +101,5 @@ export function fittingPlanGroups(plans: readonly PlanFacts[], fit: PlanFit): Fi
 
 /** True when the fit narrows anything. */
 export function planFitNarrows(fit: PlanFit): boolean {
-  return fit.beds !== null || fit.minBaths !== null || fit.maxRent !== null || fit.availableBy !== null;
+  return fit.beds !== null || fit.maxBeds != null || fit.minBaths !== null || fit.maxRent !== null || fit.availableBy !== null;
 }

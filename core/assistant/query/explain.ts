@@ -71,7 +71,7 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
       return plain(answerCommunityQuestion(context, communitiesOf(query, context)));
     case "community-plans": {
       const beds = query.filters.beds?.min ?? 0;
-      const planFit: PlanFit = { beds, minBaths: null, maxRent: null, availableBy: null };
+      const planFit: PlanFit = { beds, maxBeds: beds, minBaths: null, maxRent: null, availableBy: null };
       return { text: communitiesOf(query, context).map((community) => answerCommunityPlans(context, community, beds)).join("\n\n"), asksBudget: false, planFit: planFitNarrows(planFit) ? planFit : null };
     }
     case "community-drive": {

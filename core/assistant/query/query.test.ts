@@ -83,7 +83,7 @@ describe("a typed query from message to answer", () => {
     })[0];
     if (cheapest) expect(third.apartmentDetailsSuggested[0]).toBe(cheapest.slug);
     // Its card shows the plans that fit the refined search, not the community's whole range.
-    if (cheapest) expect(third.cardPlanFit).toEqual({ beds: 2, minBaths: null, maxRent: 2500, availableBy: null });
+    if (cheapest) expect(third.cardPlanFit).toEqual({ beds: 2, maxBeds: null, minBaths: null, maxRent: 2500, availableBy: null });
     // "Only ones with a gym" states a wish (saved, and said so); "cheapest of those?" asks (nothing saved).
     if (second.profileChanged) expect(second.responseMessage).toMatch(/Saved: .*Fitness Center/);
     expect(third.profileChanged).toBe(false);
