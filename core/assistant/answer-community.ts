@@ -16,8 +16,23 @@ import { editDistance } from "../commute/edit-distance.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
 import { cardMarker, markersIn } from "./markers.ts";
 
+/** The last messages' named communities per catalogue: the reader, the topic rules and respond() all ask for one message's. */
+const namedCache = new WeakMap<Lookups, Map<string, readonly MatchCommunity[]>>();
+const NAMED_CACHE_SIZE = 32;
+
 /** Communities the message names, by card marker or by title (the longest title wins where two overlap). */
 export function communitiesNamed(message: string, lookups: Lookups): MatchCommunity[] {
+  let cache = namedCache.get(lookups);
+  if (!cache) namedCache.set(lookups, (cache = new Map()));
+  const known = cache.get(message);
+  if (known) return [...known];
+  const found = findCommunitiesNamed(message, lookups);
+  if (cache.size >= NAMED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(message, found);
+  return [...found];
+}
+
+function findCommunitiesNamed(message: string, lookups: Lookups): MatchCommunity[] {
   const { catalogue } = lookups;
   const found: MatchCommunity[] = [];
   for (const slug of markersIn(message).apartment) {

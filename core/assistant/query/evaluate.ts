@@ -50,6 +50,12 @@ export interface Evaluation {
   /** The amenity ids required (null: an amenity the catalogue does not have, so nothing qualifies) and ruled out. */
   required: readonly (number | null)[];
   excluded: readonly number[];
+  /** The scope as ids, once per query: the neighborhoods to keep to (null: any) and to leave out, the named communities (null: any). */
+  inNeighborhoods: ReadonlySet<number> | null;
+  outNeighborhoods: ReadonlySet<number>;
+  inCommunities: ReadonlySet<string> | null;
+  /** Today as a day number, for move-in values. */
+  todayNumber: number;
 }
 
 function evaluationOf(query: Query, lookups: Lookups): Evaluation {
@@ -58,7 +64,16 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     destination: destinationOf(query, lookups),
     required: query.filters.amenities.map((key) => lookups.amenityByKey.get(key)?.id ?? null),
     excluded: query.filters.withoutAmenities.map((key) => lookups.amenityByKey.get(key)?.id).filter((id): id is number => id !== undefined),
+    ...scopeIds(query, lookups),
+    todayNumber: dayNumber(lookups.knowledge.today),
   };
+}
+
+function scopeIds(query: Query, lookups: Lookups): Pick<Evaluation, "inNeighborhoods" | "outNeighborhoods" | "inCommunities"> {
+  // A slug the catalogue does not have is an id no community has (-1): nothing qualifies by it, as before.
+  const idsOf = (slugs: readonly string[]) => new Set(slugs.map((slug) => lookups.neighborhoodBySlug.get(slug)?.id ?? -1));
+  const { neighborhoods, excludeNeighborhoods, communities } = query.scope;
+  return { inNeighborhoods: neighborhoods.length > 0 ? idsOf(neighborhoods) : null, outNeighborhoods: idsOf(excludeNeighborhoods), inCommunities: communities.length > 0 ? new Set(communities) : null };
 }
 
 export function destinationOf(query: Query, lookups: Lookups): Destination | null {
@@ -71,14 +86,11 @@ function driveMinutes(community: MatchCommunity, destination: Destination | null
 
 /** The community meets the query's scope and community-level filters (its plans are judged apart). */
 function communityQualifies(community: MatchCommunity, query: Query, evaluation: Evaluation): boolean {
-  const { scope, filters } = query;
-  const { lookups, destination } = evaluation;
-  if (scope.communities.length > 0 && !scope.communities.includes(community.slug)) return false;
-  if (scope.neighborhoods.length > 0 || scope.excludeNeighborhoods.length > 0) {
-    const place = lookups.neighborhoodById.get(community.neighborhoodId)?.slug ?? "";
-    if (scope.neighborhoods.length > 0 && !scope.neighborhoods.includes(place)) return false;
-    if (scope.excludeNeighborhoods.includes(place)) return false;
-  }
+  const { filters } = query;
+  const { destination, inNeighborhoods, outNeighborhoods, inCommunities } = evaluation;
+  if (inCommunities && !inCommunities.has(community.slug)) return false;
+  if (inNeighborhoods && !inNeighborhoods.has(community.neighborhoodId)) return false;
+  if (outNeighborhoods.has(community.neighborhoodId)) return false;
   for (const id of evaluation.required) if (id === null || !community.amenityIds.includes(id)) return false;
   for (const id of evaluation.excluded) if (community.amenityIds.includes(id)) return false;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
@@ -93,7 +105,7 @@ function communityQualifies(community: MatchCommunity, query: Query, evaluation:
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** A plan's value for a plan measure; null when the plan has none (no open unit for move-in, no size). */
-function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: string): number | null {
+function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: number): number | null {
   switch (measure) {
     case "rent":
       return plan.rent;
@@ -104,7 +116,7 @@ function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure,
     case "price-per-sqft":
       return plan.sqft > 0 ? cents(plan.rent / plan.sqft) : null;
     case "move-in":
-      return plan.unitsAvailable > 0 ? Math.max(0, dayNumber(plan.availableFrom) - dayNumber(today)) : null;
+      return plan.unitsAvailable > 0 ? Math.max(0, dayNumber(plan.availableFrom) - today) : null;
     default:
       return null;
   }
@@ -114,20 +126,39 @@ const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "s
 
 const better = (a: number, b: number, direction: Direction) => (direction === "asc" ? a < b : a > b);
 
+/** The index of the fitting plan a plan measure's value comes from (the first best in the direction), or -1 when none has one. */
+function bestPlanIndex(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): number {
+  let best = -1;
+  let bestValue = 0;
+  for (let i = 0; i < fitting.length; i++) {
+    const value = planValue(fitting[i]!, community, measure, evaluation.todayNumber);
+    if (value !== null && (best < 0 || better(value, bestValue, direction))) {
+      best = i;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** A community's value alone (no plan), for ranking the whole catalogue without an object per community. */
+function valueOnly(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): number | null {
+  if (PLAN_MEASURES.has(measure)) {
+    const at = bestPlanIndex(community, fitting, measure, direction, evaluation);
+    return at < 0 ? null : planValue(fitting[at]!, community, measure, evaluation.todayNumber);
+  }
+  if (measure === "year-built") return community.yearBuilt;
+  if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);
+  if (measure === "rail-minutes") return nearestRailWalk(community)?.minutes ?? null;
+  return 1;
+}
+
 /** A community's value and the plan it comes from, over the fitting plans, in the direction; null when it is not eligible. */
 function valueOf(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): { value: number | null; plan: MatchPlan | null } {
   if (PLAN_MEASURES.has(measure)) {
-    let best: { value: number; plan: MatchPlan } | null = null;
-    for (const plan of fitting) {
-      const value = planValue(plan, community, measure, evaluation.lookups.knowledge.today);
-      if (value !== null && (best === null || better(value, best.value, direction))) best = { value, plan };
-    }
-    return best ?? { value: null, plan: null };
+    const at = bestPlanIndex(community, fitting, measure, direction, evaluation);
+    return at < 0 ? { value: null, plan: null } : { value: planValue(fitting[at]!, community, measure, evaluation.todayNumber), plan: fitting[at]! };
   }
-  if (measure === "year-built") return { value: community.yearBuilt, plan: null };
-  if (measure === "drive-minutes") return { value: driveMinutes(community, evaluation.destination), plan: null };
-  if (measure === "rail-minutes") return { value: nearestRailWalk(community)?.minutes ?? null, plan: null };
-  return { value: 1, plan: null };
+  return { value: valueOnly(community, fitting, measure, direction, evaluation), plan: null };
 }
 
 interface Eligible {
@@ -197,6 +228,32 @@ function firstInOrder(entries: readonly Ranked[], direction: Direction, k: numbe
   return kept;
 }
 
+/**
+ * The first `k` communities in order, as firstInOrder over communityItems would give, but valued without an object per
+ * community: only one that could enter the first `k` (a better value than the k-th, or a tie) is made an item.
+ */
+function topCommunities(eligible: readonly Eligible[], query: Query, direction: Direction, evaluation: Evaluation, k: number): Ranked[] {
+  const compare = comparer(direction);
+  const kept: Ranked[] = [];
+  for (const { community, fitting } of eligible) {
+    if (kept.length === k) {
+      const last = kept[k - 1]!.item.value;
+      const value = valueOnly(community, fitting, query.measure, direction, evaluation);
+      // Nulls go last; a strictly worse value than the k-th can never enter (a tie is settled by title below).
+      const worse = value === null ? last !== null : last !== null && better(last, value, direction);
+      if (worse) continue;
+    }
+    const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
+    const entry: Ranked = { item: { slug: community.slug, value, plan }, title: community.title };
+    if (kept.length === k && compare(entry, kept[k - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(entry, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, entry);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
+}
+
 function median(values: number[], measure: Measure): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -230,9 +287,11 @@ function neighborhoodItems(eligible: readonly Eligible[], query: Query, evaluati
       if (members.length >= minimum) out.push({ item: { slug: place.slug, value: members.length, plan: null, communities: members.length }, title: place.name });
       continue;
     }
-    const values = members
-      .map(({ community, fitting }) => valueOf(community, fitting, query.measure, NATURAL[query.measure], evaluation).value)
-      .filter((v): v is number => v !== null);
+    const values: number[] = [];
+    for (const { community, fitting } of members) {
+      const value = valueOnly(community, fitting, query.measure, NATURAL[query.measure], evaluation);
+      if (value !== null) values.push(value);
+    }
     if (values.length >= minimum) out.push({ item: { slug: place.slug, value: median(values, query.measure), plan: null, communities: values.length }, title: place.name });
     else if (minimum <= 1 && query.compared.includes(place.slug)) out.push({ item: { slug: place.slug, value: null, plan: null, communities: 0 }, title: place.name });
   }
@@ -288,10 +347,15 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     }
     return answer;
   }
-  // A neighborhood's median needs two valued communities; its count is a count with one.
-  const valued = query.subject === "community" ? communityItems(eligible, query, direction, evaluation) : neighborhoodItems(eligible, query, evaluation, query.measure === "count" ? 1 : 2);
-  answer.total = valued.length;
   const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
+  if (query.subject === "community") {
+    answer.total = eligible.length;
+    answer.items = topCommunities(eligible, query, direction, evaluation, shown).map((entry) => entry.item);
+    return answer;
+  }
+  // A neighborhood's median needs two valued communities; its count is a count with one.
+  const valued = neighborhoodItems(eligible, query, evaluation, query.measure === "count" ? 1 : 2);
+  answer.total = valued.length;
   answer.items = firstInOrder(valued, direction, shown).map((entry) => entry.item);
   return answer;
 }
