@@ -1777,7 +1777,15 @@ const askOf =
   (previous: Query | null) =>
     revise(previous, (q) => ({ ...q, operation, measure, direction, ...extra }));
 
-const statement = (messages: string[], query: Query): ScriptTurn => ({ messages, asks: false, statement: true, query: () => query });
+/**
+ * A statement saves the profile and shows the profile's search, which counts as /listings' `beds=N` does: at least
+ * the bedrooms stated, a studio exactly (search.ts strictMatches; decision 033). Its query is that search.
+ */
+const asSaved = (query: Query): Query => {
+  const beds = query.filters.beds;
+  return beds && beds.min !== null && beds.min > 0 && beds.max === beds.min ? { ...query, filters: { ...query.filters, beds: { min: beds.min, max: null } } } : query;
+};
+const statement = (messages: string[], query: Query): ScriptTurn => ({ messages, asks: false, statement: true, query: () => asSaved(query) });
 
 export const SCRIPTS: readonly EvaluationScript[] = [
   {
