@@ -29,7 +29,8 @@ function withoutHow(message: string): string {
 /** The destination and origin phrases: "to TMC from the Heights", "how far is Katy from downtown". */
 function phrases(message: string): { to: string | null; from: string | null } {
   const text = withoutHow(message);
-  const to = /\bto (?:get to )?(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
+  // "How long does it take to drive from X to Y": "to drive" is not where.
+  const to = /\bto (?!(?:drive|get|go|commute|travel|walk)\b)(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? /\bto (?:get to )(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
   const from = /\bfrom (?:the )?(.+?)(?=\s+to\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
   if (to || !from) return { to, from };
   // "how far is Katy from downtown": the first place is where they would live.
