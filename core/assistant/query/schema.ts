@@ -3,7 +3,8 @@
  * answered. A query says which communities (or neighborhoods) it is about (scope and filters), what is
  * measured (rent, size, price per square foot, year built, ...), and what is done with the measure
  * (list, rank, minimum, maximum, count, compare, explain, no data). What the renter states they want is
- * a separate part (`statements`): only that part is ever saved to the profile, never a question.
+ * kept apart from the query: the message's statement clauses (asks-or-states.ts), read by the
+ * understanding and saved by remember.ts; a question's clauses never are.
  *
  * One evaluator (evaluate.ts) answers any query this schema allows, and the replies (word-answer.ts) are
  * worded per operation and measure. A new kind of question costs vocabulary (read-query.ts), not a module.
