@@ -98,4 +98,29 @@ describe("a typed query from message to answer", () => {
     const katy = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy") && c.amenityIds.includes(balcony)).sort(byRent);
     expect(list.apartmentDetailsSuggested).toEqual(katy.slice(0, 5).map((c) => c.slug));
   });
+
+  it("answers 'I make 72k a year, what can I afford in Midtown?' with Midtown's list under a third of the monthly income, said once", () => {
+    const first = ask("I make 72k a year, what can I afford in Midtown?");
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown") && c.floorPlans.some((p) => p.rent <= 2000));
+    expect(first.answer?.operation).toBe("list");
+    expect(first.answer?.total).toBe(midtown.length);
+    expect(first.responseMessage).toMatch(/\$72,000 a year.*up to \$2,000 a month/);
+    const next = respond({ message: "only ones with a gym", channel: "assistant", profile: first.profile, history: [], state: first.state }, k);
+    expect(next.answer?.query.scope.neighborhoods).toEqual(["midtown"]);
+    expect(next.answer?.query.filters.rent?.max).toBe(2000);
+    expect(next.responseMessage).not.toMatch(/\$72,000 a year/);
+  });
+
+  it("reads 'is it pet friendly?' after a reply that named the newest as about that community, not a new search", () => {
+    const newest = ask("which community in midtown is the newest?");
+    const winner = newest.apartmentDetailsSuggested[0]!;
+    const history = [
+      { role: "user" as const, content: "which community in midtown is the newest?" },
+      { role: "assistant" as const, content: newest.responseMessage },
+    ];
+    const reply = respond({ message: "is it pet friendly?", channel: "assistant", profile: EMPTY_PROFILE, history, state: newest.state }, k);
+    expect(reply.answer).toBeNull();
+    expect(reply.apartmentDetailsSuggested).toEqual([winner]);
+    expect(reply.responseMessage).toContain(COMMUNITIES.find((c) => c.slug === winner)!.title);
+  });
 });

@@ -135,7 +135,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|closest|soonest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -455,7 +455,8 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     beds: now.beds ?? old.beds,
     minBaths: now.minBaths ?? old.minBaths,
     rent: now.rent ?? old.rent,
-    budgetOrigin: now.rent ? now.budgetOrigin : old.budgetOrigin,
+    // How a budget was stated is said once, in the reply to the message that stated it.
+    budgetOrigin: now.rent ? now.budgetOrigin : null,
     sqft: now.sqft ?? old.sqft,
     amenities,
     withoutAmenities,
@@ -535,6 +536,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
+  // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
+  // community (read-topic.ts), not a revision of the search.
+  const aboutOne = /\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && state !== null && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max");
+  if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   const cue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
   const { filters: ownFilters, destination: commuteDestination, stated } = readFilters(text, input, tourWish);
