@@ -96,8 +96,8 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   ]);
   const reply = respond({ message: body.chatInput, channel: options.channel, profile, history, state: stateOfThisChat(stored, own) }, knowledge);
   const [profileSave] = await Promise.all([
-    // What the write changed is recorded with it, so the reply's Undo can put it back (decision 034).
-    reply.profileChanged ? savePreferencesFromChat(db, owner, reply.profile, now) : { changeId: null },
+    // Only the fields the message changed are written, and what that changed is recorded for the reply's Undo (decision 034).
+    reply.profileChanged ? savePreferencesFromChat(db, owner, profile, reply.profile, now) : { changeId: null },
     saveConversationState(db, owner, options.family, own?.id ?? null, reply.state, now).then((saved) => {
       // The size only: a state holds what the renter asked.
       if (saved.outcome === "oversized" || saved.outcome === "invalid") {

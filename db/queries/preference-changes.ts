@@ -29,18 +29,23 @@ function ownerCondition(owner: PreferenceOwner) {
 }
 
 /**
- * Saves the profile a chat message produced and records what that write changed (against the profile as the
- * transaction found it), together. The change's id, for the reply's Undo; null when the write changed nothing.
+ * Saves what a chat message changed, `read` being the profile the message was answered with and `stated` the one it
+ * produced: only the fields that differ between them are written, over the profile as the transaction finds it, so a
+ * change made meanwhile to another field (the side panel, an Undo) is not put back to what was read. What the write
+ * changed is recorded with it. The change's id, for the reply's Undo; null when the write changed nothing.
  */
-export async function savePreferencesFromChat(db: Database, owner: PreferenceOwner, profile: PreferenceProfile, now = new Date()): Promise<{ changeId: number | null }> {
+export async function savePreferencesFromChat(db: Database, owner: PreferenceOwner, read: PreferenceProfile, stated: PreferenceProfile, now = new Date()): Promise<{ changeId: number | null }> {
+  const intended = profileChangeBetween(read, stated);
+  if (!intended) return { changeId: null };
   return db.transaction(async (tx) => {
     let change: ProfileChange | null = null;
     await updatePreferencesIn(
       tx,
       owner,
       (current) => {
-        change = profileChangeBetween(current, profile);
-        return { ok: true, profile };
+        const next: PreferenceProfile = { ...current, ...intended.after };
+        change = profileChangeBetween(current, next);
+        return { ok: true, profile: next };
       },
       now,
     );

@@ -2,12 +2,14 @@
  * POST /api/chat/undo (decision 034), through the real chat webhook and database: what a statement saved is put
  * back for its owner only, once, and never over a field edited since.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { UNDO_REFUSALS } from "../../../core/assistant/undo-notice.ts";
 import type { PreferenceProfile } from "../../../core/preferences/profile.ts";
 import { PREFERENCE_CHANGES_KEPT, savePreferencesFromChat } from "../../../db/queries/preference-changes.ts";
-import { getPreferences, updatePreferences, type PreferenceOwner } from "../../../db/queries/preferences.ts";
+import { getPreferences, lockPreferences, updatePreferences, type PreferenceOwner } from "../../../db/queries/preferences.ts";
+import { preferenceChanges } from "../../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import { callRoute, createTestUser } from "../../../tests/route-harness.ts";
 import { startSession } from "../../auth/session.server.ts";
@@ -153,12 +155,52 @@ describe.each(testDatabaseKinds)("undoing what a chat message saved, on %s", (ki
     const owner = { userId: user.id };
     const ids: number[] = [];
     for (let i = 0; i <= PREFERENCE_CHANGES_KEPT; i += 1) {
-      const { changeId } = await savePreferencesFromChat(database.db, owner, { ...(await profileOf(owner)), sqft: 500 + i });
+      const now = await profileOf(owner);
+      const { changeId } = await savePreferencesFromChat(database.db, owner, now, { ...now, sqft: 500 + i });
       ids.push(changeId!);
     }
-    expect((await savePreferencesFromChat(database.db, owner, await profileOf(owner))).changeId).toBeNull();
+    const same = await profileOf(owner);
+    expect((await savePreferencesFromChat(database.db, owner, same, { ...same })).changeId).toBeNull();
     expect((await undo({ changeId: ids[0] }, { user })).status).toBe(404);
     expect((await undo({ changeId: ids.at(-1) }, { user })).status).toBe(200);
     expect((await profileOf(owner)).sqft).toBe(500 + PREFERENCE_CHANGES_KEPT - 1);
+  });
+
+  it("a chat save writes only what the message changed, over what was changed meanwhile", async () => {
+    const user = await createTestUser(database.db);
+    const owner = { userId: user.id };
+    const read = await profileOf(owner);
+    // The side panel saves a budget while the message (answered with the profile as read) is on its way.
+    await setProfile(owner, { maxBudget: 2400 });
+    const { changeId } = await savePreferencesFromChat(database.db, owner, read, { ...read, bedrooms: 3 });
+    expect(await profileOf(owner)).toMatchObject({ maxBudget: 2400, bedrooms: 3 });
+    expect((await undo({ changeId }, { user })).status).toBe(200);
+    expect(await profileOf(owner)).toMatchObject({ maxBudget: 2400, bedrooms: null });
+  });
+
+  // Two connections are needed to hold a lock while the other waits: PostgreSQL only (PGlite has one).
+  it.runIf(kind === "postgres")("an undo waits for a chat save that holds the profile, so the save's prune of that change never deadlocks with it", async () => {
+    const user = await createTestUser(database.db);
+    const owner = { userId: user.id };
+    const read = await profileOf(owner);
+    const { changeId } = await savePreferencesFromChat(database.db, owner, read, { ...read, bathrooms: 1 });
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A chat save as it runs: the profile's lock first, then (pruning) the delete of the old change.
+    const saving = database.db.transaction(async (tx) => {
+      await lockPreferences(tx, owner);
+      locked();
+      await released;
+      await tx.delete(preferenceChanges).where(eq(preferenceChanges.id, changeId!));
+    });
+    await isLocked;
+    const undoing = undo({ changeId }, { user });
+    // Time for the undo to reach its locks (an undo that locked the change first would deadlock with the delete).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await saving;
+    expect((await undoing).status).toBe(404);
   });
 });
