@@ -123,4 +123,12 @@ describe("a typed query from message to answer", () => {
     expect(reply.apartmentDetailsSuggested).toEqual([winner]);
     expect(reply.responseMessage).toContain(COMMUNITIES.find((c) => c.slug === winner)!.title);
   });
+
+  it("says what a named community lists when it has no plan of the size asked, never 'no community in Houston'", () => {
+    const without = COMMUNITIES.find((c) => c.floorPlans.length > 0 && !c.floorPlans.some((p) => p.beds === 2))!;
+    const reply = ask(`show me the 2 bedroom plans at ${without.title.toLowerCase()}`);
+    expect(reply.responseMessage).toContain(`${without.title} has no 2-bed plan right now.`);
+    expect(reply.responseMessage).not.toMatch(/No community in Houston/);
+    expect(reply.apartmentDetailsSuggested).toEqual([without.slug]);
+  });
 });

@@ -218,13 +218,19 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
     return `I have no communities listed in ${joinWords(empty.map((slug) => lookups.neighborhoodBySlug.get(slug)!.name))}.`;
   }
   const among = answer.query.scope.communities.length;
+  const one = among === 1 ? lookups.catalogue.bySlug.get(answer.query.scope.communities[0]!) : undefined;
   const what =
     answer.subject === "neighborhood"
       ? "No neighborhood has enough listings"
       : among > 1
         ? `None of those ${among} communities has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`
-        : `No community ${criteria.where} has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`;
-  return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${criteria.conditions || criteria.plans ? (criteriaCount(answer.query.filters) > 1 ? " Loosen one of those and I'll look again." : " Loosen that and I'll look again.") : ""}`;
+        : one
+          ? `${cardMarker("apartment", one.slug)} ${one.title} has no ${criteria.plans ? `${criteria.plans} plan` : "listing"}`
+          : `No community ${criteria.where} has ${criteria.plans ? `a ${criteria.plans} plan` : "a listing"}`;
+  const loosen = criteria.conditions || criteria.plans ? (criteriaCount(answer.query.filters) > 1 ? " Loosen one of those and I'll look again." : " Loosen that and I'll look again.") : "";
+  // One community named: what it does have instead.
+  const has = one && one.floorPlans.length > 0 ? ` It lists ${joinWords([...new Set([...one.floorPlans].sort((a, b) => a.beds - b.beds).map((plan) => bedsLabel(plan.beds)))])} plans.` : loosen;
+  return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${one ? has : loosen}`;
 }
 
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
