@@ -131,4 +131,15 @@ describe("a typed query from message to answer", () => {
     expect(reply.responseMessage).not.toMatch(/No community in Houston/);
     expect(reply.apartmentDetailsSuggested).toEqual([without.slug]);
   });
+
+  it("reads 'available right now' as a unit open today, and 'more pet friendly apartments in X than Y' as a count compared", () => {
+    const now = ask("How many studios are available in Montrose right now?");
+    expect(now.answer?.query.filters.availableBy).toBe(k.today);
+    const open = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose") && c.floorPlans.some((p) => p.beds === 0 && p.unitsAvailable > 0 && p.availableFrom <= k.today));
+    expect(now.answer?.total).toBe(open.length);
+    const more = ask("are there more pet friendly apartments in montrose than midtown");
+    expect(more.answer?.operation).toBe("compare");
+    expect(more.answer?.measure).toBe("count");
+    expect(more.answer?.query.compared).toEqual(["montrose", "midtown"]);
+  });
 });

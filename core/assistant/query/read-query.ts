@@ -102,7 +102,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
-  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ )?${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ ){0,2}${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\bmost (?:space|square (?:feet|footage)|room) for (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
@@ -151,6 +151,7 @@ const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
+const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:right )?(?:now|today|immediately|asap)\b|\bavailable\b[^.?!]{0,40}\b(?:right now|today|immediately)\b|\b(?:immediately|currently) available\b|\bmove in (?:right away|immediately|asap|today)\b/;
 const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
 const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|avail|open|opens|ready|by \d{1,2}\/\d{1,2}|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
 
@@ -434,7 +435,8 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     amenities: amenities.filter((key) => !inUnknown.has(key)),
     withoutAmenities: [...without],
     animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
-    availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : null,
+    // "Available right now", "move in immediately": a unit open today.
+    availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
     commuteMinutes: commute?.minutes ?? null,
     unknown: unknown.map((u) => u.label),
