@@ -72,6 +72,8 @@ test("the floor-plan editor: a bad cell is named beside it with every row kept, 
 });
 
 test("the pet policy as fields: filled from the text, a wrong one refused beside it, and the community's page and the search use them", async ({ page }) => {
+  // A community made, refused twice, saved and then read on its page and in the search: longer than one page's test.
+  test.slow();
   const title = uniqueName("Bayou Paws").replace(/-/g, " ");
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   await createCommunity(page, title);
