@@ -2,7 +2,7 @@
  * What A.L.I. reads a slip as: a word with two neighbouring letters swapped ("cirme", "lesae", "Descirbe") is read
  * as the word it undoes, when that word is one A.L.I. knows: the cue words of its reader, intents and topics, the
  * catalogue's amenities, neighborhoods and community names, the places it does not cover. Built once per
- * knowledge. Other slips are left to the vocabulary's own fuzzy match (understanding/vocabulary-index.ts).
+ * catalogue. Other slips are left to the vocabulary's own fuzzy match (understanding/vocabulary-index.ts).
  */
 import { COMMUTE_CUE } from "./answer-commute.ts";
 import { COVERAGE_ASKED } from "./answer-counts.ts";
@@ -13,12 +13,13 @@ import { OUTSIDE_PLACES } from "./outside-places.ts";
 import { correctCueWords, readerKnownWords, wordsOfPatterns } from "./query/read-query.ts";
 import { INTENT_CUES } from "./understanding/classify-intent.ts";
 
-const cache = new WeakMap<AssistantKnowledge, ReadonlySet<string>>();
+/** Keyed by the catalogue's communities array, which the server keeps per catalogue (a knowledge object is made per message). */
+const cache = new WeakMap<readonly unknown[], ReadonlySet<string>>();
 
 const wordsOfNames = (names: readonly string[]) => names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 
 export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
-  let words = cache.get(knowledge);
+  let words = cache.get(knowledge.communities);
   if (!words) {
     const { vocabulary } = knowledge;
     words = new Set([
@@ -29,7 +30,7 @@ export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
       ...wordsOfNames(knowledge.communities.map((c) => c.title)),
       ...wordsOfNames(OUTSIDE_PLACES.map((place) => place.name)),
     ]);
-    cache.set(knowledge, words);
+    cache.set(knowledge.communities, words);
   }
   return words;
 }
