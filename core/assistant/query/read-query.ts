@@ -115,7 +115,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "year-built", direction: "asc", form: "comparative", cue: /\bolder\b|\bbuilt (?:before|earlier than|first)\b(?! (?:19|20)\d{2})/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\bbuilt (?:after|later than|more recently than)\b(?! (?:19|20)\d{2})/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
-  { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b/ },
+  { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b|\b(?:can|could) (?:i|we) move in(?:to)?\b[^.?!]{0,25}\b(?:first|soonest|earliest|quickest)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
@@ -133,7 +133,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap)\b/ },
 ];
 
-const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b/;
+const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|closest|soonest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
@@ -596,7 +596,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
-  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b/.test(text)));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
