@@ -218,14 +218,17 @@ function order(entries: Ranked[], direction: Direction): Ranked[] {
 function firstInOrder(entries: readonly Ranked[], direction: Direction, k: number): Ranked[] {
   const compare = comparer(direction);
   const kept: Ranked[] = [];
-  for (const entry of entries) {
-    if (kept.length === k && compare(entry, kept[k - 1]!) >= 0) continue;
-    let at = kept.length;
-    while (at > 0 && compare(entry, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, entry);
-    if (kept.length > k) kept.pop();
-  }
+  for (const entry of entries) keepInOrder(kept, entry, compare, k);
   return kept;
+}
+
+/** Puts the entry in its place among the kept first `k` (sorted), or leaves it out when it comes after them all. */
+function keepInOrder(kept: Ranked[], entry: Ranked, compare: (a: Ranked, b: Ranked) => number, k: number): void {
+  if (kept.length === k && compare(entry, kept[k - 1]!) >= 0) return;
+  let at = kept.length;
+  while (at > 0 && compare(entry, kept[at - 1]!) < 0) at--;
+  kept.splice(at, 0, entry);
+  if (kept.length > k) kept.pop();
 }
 
 /**
@@ -244,12 +247,7 @@ function topCommunities(eligible: readonly Eligible[], query: Query, direction: 
       if (worse) continue;
     }
     const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
-    const entry: Ranked = { item: { slug: community.slug, value, plan }, title: community.title };
-    if (kept.length === k && compare(entry, kept[k - 1]!) >= 0) continue;
-    let at = kept.length;
-    while (at > 0 && compare(entry, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, entry);
-    if (kept.length > k) kept.pop();
+    keepInOrder(kept, { item: { slug: community.slug, value, plan }, title: community.title }, compare, k);
   }
   return kept;
 }
