@@ -42,6 +42,23 @@ describe("profileChangeBetween", () => {
     expect(parseProfileChange({ before: { isAdmin: false }, after: { isAdmin: true } })).toBeNull();
     expect(parseProfileChange({ before: null, after: 3 })).toBeNull();
   });
+
+  it("refuses a stored change whose before and after name other fields, or ids that no row has", () => {
+    // One field more before than after, and as many fields but one of them another.
+    expect(parseProfileChange({ before: { bedrooms: 1, maxBudget: 1500 }, after: { bedrooms: 2 } })).toBeNull();
+    expect(parseProfileChange({ before: { bedrooms: 1 }, after: { bedrooms: 2, maxBudget: 1800 } })).toBeNull();
+    expect(parseProfileChange({ before: { bedrooms: 1, maxBudget: 1500 }, after: { bedrooms: 2, name: "Ada" } })).toBeNull();
+    expect(parseProfileChange({ before: { bedrooms: 1, maxBudget: 1500 }, after: { bedrooms: 2, maxBudget: 1800 } })).not.toBeNull();
+    expect(parseProfileChange({ before: { neighborhoodIds: [] }, after: { neighborhoodIds: [0] } })).toBeNull();
+    expect(parseProfileChange({ before: { amenities: [] }, after: { amenities: [{ id: 0, requirement: null }] } })).toBeNull();
+    expect(parseProfileChange({ before: { neighborhoodIds: [] }, after: { neighborhoodIds: [2, 5] } })).not.toBeNull();
+  });
+
+  it("stores lists in id order and other values as they are", () => {
+    const change = profileChangeBetween(profile({ name: "Ada" }), profile({ name: "Bea", neighborhoodIds: [3, 1], amenities: [{ id: 2, requirement: null }, { id: 1, requirement: "covered" }], skippedFields: ["sqft", "phone"] }))!;
+    expect(change.after).toEqual({ name: "Bea", neighborhoodIds: [1, 3], amenities: [{ id: 1, requirement: "covered" }, { id: 2, requirement: null }], skippedFields: ["phone", "sqft"] });
+    expect(change.before).toEqual({ name: "Ada", neighborhoodIds: [], amenities: [], skippedFields: [] });
+  });
 });
 
 describe("undoProfileChange", () => {
@@ -107,5 +124,6 @@ describe("UndoChangeBodySchema", () => {
     expect(UndoChangeBodySchema.safeParse({ changeId: 12 }).data).toEqual({ changeId: 12 });
     expect(UndoChangeBodySchema.safeParse({ changeId: "12" }).data).toEqual({ changeId: 12 });
     for (const changeId of [undefined, null, 0, -1, 1.5, 2_147_483_648, "abc", "", [], {}]) expect(UndoChangeBodySchema.safeParse({ changeId }).success).toBe(false);
+    expect(UndoChangeBodySchema.safeParse({ changeId: "abc" }).error?.issues[0]?.message).toMatch(/change id/i);
   });
 });
