@@ -32,6 +32,22 @@ export function communitiesNamed(message: string, lookups: Lookups): MatchCommun
   return [...found];
 }
 
+/**
+ * The message with the titles of the communities it names left out ("Tell me about Cedar Yards 604" -> "Tell me
+ * about the community"): a number or word of a name is never read as a budget, a size or a place.
+ */
+export function withoutCommunityTitles(message: string, communities: readonly MatchCommunity[]): string {
+  let text = message;
+  for (const community of communities) {
+    const words = normaliseTitle(community.title).split(" ").filter(Boolean);
+    if (words.length === 0) continue;
+    // The title's words (letters and digits only) in order, whatever stands between them (spaces, hyphens, an apostrophe).
+    const pattern = new RegExp(String.raw`\b${words.join("[^a-z0-9]+")}\b`, "gi");
+    text = text.replace(pattern, "the community");
+  }
+  return text;
+}
+
 function findCommunitiesNamed(message: string, lookups: Lookups): MatchCommunity[] {
   const { catalogue } = lookups;
   const found: MatchCommunity[] = [];

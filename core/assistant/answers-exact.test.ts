@@ -7,7 +7,7 @@ import { resolveDestination } from "../commute/resolve-destination.ts";
 import { formatPriceRange } from "../format/ranges.ts";
 import { converse } from "./accuracy-cases.ts";
 import { respond } from "./respond.ts";
-import { knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
+import { COMMUNITIES, knowledge, neighborhoodIdOf } from "./test-knowledge.ts";
 
 const k = knowledge();
 const ask = (message: string, before = EMPTY_PROFILE, history: { role: "user" | "assistant"; content: string }[] = []) => respond({ message, channel: "assistant", profile: before, history }, k);
@@ -277,5 +277,18 @@ describe("answers to exactly what was asked", () => {
     const [low, high] = [a!, b!].sort((x, y) => Math.min(...x.floorPlans.map((p) => p.rent)) - Math.min(...y.floorPlans.map((p) => p.rent)));
     const communities = ask(`which is cheaper, ${a!.title} or ${b!.title}?`).responseMessage;
     if (Math.min(...low!.floorPlans.map((p) => p.rent)) !== Math.min(...high!.floorPlans.map((p) => p.rent))) expect(communities).toMatch(new RegExp(`^${low!.title} is cheaper\\.`));
+  });
+});
+
+describe("a community's name is not a criterion", () => {
+  it("reads no budget, size or bedrooms from the digits of a community's title", () => {
+    for (const suffix of ["604", "1800", "2 bed 900"]) {
+      const title = `Cedar Yards ${suffix}`;
+      const named = { ...COMMUNITIES[0]!, title, slug: `cedar-yards-${suffix.replace(/ /g, "-")}` };
+      const reply = respond({ message: `Tell me about ${title.toLowerCase()}`, channel: "general", profile: EMPTY_PROFILE }, knowledge({ communities: [...COMMUNITIES, named] }));
+      expect(reply.profileChanged, title).toBe(false);
+      expect(reply.updateNotification, title).toBeNull();
+      expect(reply.apartmentDetailsSuggested, title).toEqual([named.slug]);
+    }
   });
 });

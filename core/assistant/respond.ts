@@ -18,7 +18,7 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { communitiesNamed } from "./answer-community.ts";
+import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates } from "./asks-or-states.ts";
@@ -124,7 +124,9 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
   const expecting = position?.question.field;
-  const understandWords = (text: string) => understandMessage(text, knowledge.vocabulary, knowledge.today, { expecting });
+  // The names of the communities the message names are not criteria ("Tell me about Cedar Yards 604" sets no budget).
+  const named = communitiesNamed(message, lookups);
+  const understandWords = (text: string) => understandMessage(withoutCommunityTitles(text, named), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);

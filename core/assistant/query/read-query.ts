@@ -10,7 +10,7 @@ import { formatDollars } from "../../format/ranges.ts";
 import { COMMON_WORDS } from "../understanding/common-words.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
-import { communitiesNamed } from "../answer-community.ts";
+import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { Understanding } from "../understanding/index.ts";
@@ -534,7 +534,9 @@ function readLimit(text: string): number | null {
 
 export function readQuery(input: ReadQueryInput): QueryReading {
   const { understanding, lookups, state } = input;
-  const text = correctCueWords(normaliseText(input.message).replace(/[’']/g, ""));
+  const named = communitiesNamed(input.message, lookups).map((c) => c.slug);
+  // A community's name is not a criterion ("Cedar Yards 604" is no budget): its words are left out of what is read.
+  const text = correctCueWords(normaliseText(withoutCommunityTitles(input.message, named.map((slug) => lookups.catalogue.bySlug.get(slug)!))).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
@@ -546,7 +548,6 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
   const { filters: ownFilters, destination: commuteDestination, stated } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
-  const named = communitiesNamed(input.message, lookups).map((c) => c.slug);
   const ownScope: Scope = { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded, communities: named };
   const words = text.split(/\s+/).filter(Boolean).length;
   const refersBack = REFERS_BACK.test(text);
