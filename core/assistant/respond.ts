@@ -113,7 +113,6 @@ interface Composed {
   answer?: QueryAnswer;
 }
 
-
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
 
 export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
@@ -207,21 +206,25 @@ function stateFromHistory(history: readonly HistoryMessage[]): ConversationState
   return shown.length > 0 ? { version: 1, query: null, shown } : null;
 }
 
+/** The understanding without the amenity wishes `drop` names (by key). */
+function withoutWishes(understanding: Understanding, drop: (key: string) => boolean): Understanding {
+  if (!understanding.set.amenities) return understanding;
+  const amenities = understanding.set.amenities.filter((wish) => !drop(wish.name));
+  return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
+}
+
 /** A service or emotional support animal is not a pet (core/pets/pet-policy.ts): naming one never adds "Pet Friendly". */
 function withoutAssistancePets(understanding: Understanding, text: string, lookups: Lookups): Understanding {
-  if (!ASSISTANCE_ANIMAL.test(normaliseText(text)) || !understanding.set.amenities) return understanding;
+  if (!ASSISTANCE_ANIMAL.test(normaliseText(text))) return understanding;
   const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
-  const amenities = understanding.set.amenities.filter((wish) => wish.name !== pets);
-  return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
+  return withoutWishes(understanding, (key) => key === pets);
 }
 
 /** "A rooftop spa" is something no listing records (the reply says so), not a wish for the rooftop deck. */
 function withoutUnrecorded(understanding: Understanding, text: string, lookups: Lookups): Understanding {
   if (!understanding.set.amenities) return understanding;
   const inUnknown = amenitiesWithinUnrecorded(text, lookups);
-  if (inUnknown.size === 0) return understanding;
-  const amenities = understanding.set.amenities.filter((wish) => !inUnknown.has(wish.name));
-  return { ...understanding, set: { ...understanding.set, amenities: amenities.length > 0 ? amenities : undefined } };
+  return inUnknown.size === 0 ? understanding : withoutWishes(understanding, (key) => inUnknown.has(key));
 }
 
 /** "Nothing in Katy", "anything but Midtown": ruled out, never added (query/read-query.ts reads the same words). */
