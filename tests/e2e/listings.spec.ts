@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForReact } from "./helpers.ts";
 import { PUBLIC_CACHE_CONTROL } from "../../server/http-cache.ts";
 
 /** On a phone the filters are folded into a <details> panel: open it when it is closed. */
@@ -95,6 +95,8 @@ test("a renter's dog weight, move-in date and year built: labelled fields, canon
 test("a bedroom window, a rent floor and a latest year built: fields, canonical URL, one bedroom chip, cards with those plans only", async ({ page }) => {
   await page.goto("/listings");
   await openFilters(page);
+  // A choice made before the form is hydrated reaches only the server's markup and runs no search.
+  await waitForReact(page.getByRole("search", { name: "Filter apartments" }));
   await page.getByLabel("Bedrooms").selectOption({ label: "2+ Beds" });
   await expect(page).toHaveURL(/\/listings\?beds=2$/);
   // "A 2 bed", as A.L.I. reads it: exactly two (decision 033).
