@@ -8,6 +8,7 @@
  * indexes), whose one-off cost is printed on its own.
  *
  *   npx tsx bench/assistant.ts
+ *   npx tsx bench/assistant.ts --per-message     (adds each message's median and slowest of 20 runs: which one is slow)
  *
  * Goal (issue 6): p95 <= 50 ms for a question, a search and a profile-build answer; issue 27 adds the typed
  * queries (superlatives, rankings, comparisons, counts and follow-ups that revise a search), same goal.
@@ -148,6 +149,22 @@ for (const { name, turns } of kinds) {
     cards += reply.apartmentDetailsSuggested.length;
   }
   console.log(`  ${name.padEnd(24)} ${describeTimings(timings).text}   ${(cards / RUNS).toFixed(1)} apartment cards per reply`);
+}
+
+if (process.argv.includes("--per-message")) {
+  console.log("per message, 20 runs: median, slowest");
+  for (const { name, turns } of kinds) {
+    for (const turn of turns) {
+      const runs: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        started = performance.now();
+        respond(turn, knowledge);
+        runs.push(performance.now() - started);
+      }
+      runs.sort((a, b) => a - b);
+      console.log(`  ${name.padEnd(24)} ${(runs[10] as number).toFixed(1).padStart(6)} ms ${(runs[19] as number).toFixed(1).padStart(6)} ms  ${turn.message}`);
+    }
+  }
 }
 
 const conversation = "user: What's Montrose like?\nassistant: [[neighborhood:montrose]] Montrose: ...\nuser: find me a 2 bed\nassistant: 1. [[apartment:x]] ...";

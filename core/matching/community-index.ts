@@ -18,6 +18,8 @@ export interface CommunityIndex {
   latitude: Float64Array;
   longitude: Float64Array;
   petsAllowed: Uint8Array;
+  yearBuilt: Float64Array;
+  parkingFee: Float64Array;
   /** Day number of verifiedAt (NaN when it isn't a date). */
   verifiedDay: Float64Array;
   /** Dense slot of the community's neighborhood id in neighborhoodIds. */
@@ -78,6 +80,8 @@ export function buildCommunityIndex(communities: readonly MatchCommunity[]): Com
     latitude: new Float64Array(count),
     longitude: new Float64Array(count),
     petsAllowed: new Uint8Array(count),
+    yearBuilt: new Float64Array(count),
+    parkingFee: new Float64Array(count),
     verifiedDay: new Float64Array(count),
     neighborhoodSlot: new Int32Array(count),
     neighborhoodIds: [],
@@ -104,6 +108,8 @@ export function buildCommunityIndex(communities: readonly MatchCommunity[]): Com
     index.latitude[i] = community.latitude;
     index.longitude[i] = community.longitude;
     index.petsAllowed[i] = community.petsAllowed ? 1 : 0;
+    index.yearBuilt[i] = community.yearBuilt;
+    index.parkingFee[i] = community.parkingFee;
     index.verifiedDay[i] = dayNumber(community.verifiedAt);
     index.neighborhoodSlot[i] = neighborhoods.slotOf(community.neighborhoodId);
     for (const id of community.amenityIds) {

@@ -7,6 +7,7 @@ import { estimateDrive } from "../../commute/estimate-drive.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import type { Destination } from "../../commute/types.ts";
+import { communityIndexFor, type CommunityIndex } from "../../matching/community-index.ts";
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome } from "../../pets/pet-policy.ts";
 import type { Lookups } from "../knowledge.ts";
@@ -34,46 +35,68 @@ export function directionOf(query: Pick<Query, "operation" | "direction">): Dire
 
 const within = (value: number, range: Range | null) => range === null || ((range.min === null || value >= range.min) && (range.max === null || value <= range.max));
 
-export function planFitsFilters(plan: MatchPlan, filters: Filters): boolean {
-  if (!within(plan.beds, filters.beds)) return false;
-  if (filters.minBaths !== null && plan.baths < filters.minBaths) return false;
-  if (!within(plan.rent, filters.rent)) return false;
-  if (!within(plan.sqft, filters.sqft)) return false;
-  if (filters.availableBy !== null && (plan.unitsAvailable <= 0 || plan.availableFrom > filters.availableBy)) return false;
-  return true;
-}
-
 export interface Evaluation {
   lookups: Lookups;
+  /** The catalogue as columns (core/matching/community-index.ts): a pass over 50,000 communities reads numbers, not objects. */
+  columns: CommunityIndex;
   /** The query's destination placed on the map, when it has one that could be placed. */
   destination: Destination | null;
-  /** The amenity ids required (null: an amenity the catalogue does not have, so nothing qualifies) and ruled out. */
-  required: readonly (number | null)[];
+  /** The amenity slots (in columns.amenityIds) required, and ruled out; `impossible` when a required amenity no community has. */
+  required: readonly number[];
   excluded: readonly number[];
-  /** The scope as ids, once per query: the neighborhoods to keep to (null: any) and to leave out, the named communities (null: any). */
-  inNeighborhoods: ReadonlySet<number> | null;
-  outNeighborhoods: ReadonlySet<number>;
-  inCommunities: ReadonlySet<string> | null;
-  /** Today as a day number, for move-in values. */
+  impossible: boolean;
+  /** The scope, once per query: a flag per neighborhood slot to keep to (null: any) and to leave out; the named communities' positions (null: any). */
+  inNeighborhoods: Uint8Array | null;
+  outNeighborhoods: Uint8Array;
+  inCommunities: readonly number[] | null;
+  /** Today and the filters' available-by date as day numbers. */
   todayNumber: number;
+  availableByNumber: number;
 }
 
 function evaluationOf(query: Query, lookups: Lookups): Evaluation {
+  const columns = communityIndexFor(lookups.knowledge.communities);
+  const slotOfAmenity = (key: string) => {
+    const id = lookups.amenityByKey.get(key)?.id;
+    return id === undefined ? -1 : columns.amenityIds.indexOf(id);
+  };
+  const required = query.filters.amenities.map(slotOfAmenity);
   return {
     lookups,
+    columns,
     destination: destinationOf(query, lookups),
-    required: query.filters.amenities.map((key) => lookups.amenityByKey.get(key)?.id ?? null),
-    excluded: query.filters.withoutAmenities.map((key) => lookups.amenityByKey.get(key)?.id).filter((id): id is number => id !== undefined),
-    ...scopeIds(query, lookups),
+    required: required.filter((slot) => slot >= 0),
+    excluded: query.filters.withoutAmenities.map(slotOfAmenity).filter((slot) => slot >= 0),
+    // An amenity the catalogue does not have, or no community lists: nothing qualifies by it.
+    impossible: required.some((slot) => slot < 0),
+    ...scopeOf(query, lookups, columns),
     todayNumber: dayNumber(lookups.knowledge.today),
+    availableByNumber: query.filters.availableBy === null ? NaN : dayNumber(query.filters.availableBy),
   };
 }
 
-function scopeIds(query: Query, lookups: Lookups): Pick<Evaluation, "inNeighborhoods" | "outNeighborhoods" | "inCommunities"> {
-  // A slug the catalogue does not have is an id no community has (-1): nothing qualifies by it, as before.
-  const idsOf = (slugs: readonly string[]) => new Set(slugs.map((slug) => lookups.neighborhoodBySlug.get(slug)?.id ?? -1));
+function scopeOf(query: Query, lookups: Lookups, columns: CommunityIndex): Pick<Evaluation, "inNeighborhoods" | "outNeighborhoods" | "inCommunities"> {
+  // A slug the catalogue does not have flags no slot: nothing qualifies by it, as before.
+  const flags = (slugs: readonly string[]) => {
+    const flagged = new Uint8Array(columns.neighborhoodIds.length);
+    for (const slug of slugs) {
+      const slot = columns.neighborhoodIds.indexOf(lookups.neighborhoodBySlug.get(slug)?.id ?? -1);
+      if (slot >= 0) flagged[slot] = 1;
+    }
+    return flagged;
+  };
   const { neighborhoods, excludeNeighborhoods, communities } = query.scope;
-  return { inNeighborhoods: neighborhoods.length > 0 ? idsOf(neighborhoods) : null, outNeighborhoods: idsOf(excludeNeighborhoods), inCommunities: communities.length > 0 ? new Set(communities) : null };
+  const catalogue = lookups.knowledge.communities;
+  const positions = () =>
+    [...new Set(communities)].map((slug) => {
+      const community = lookups.catalogue.bySlug.get(slug);
+      return community ? catalogue.indexOf(community) : -1;
+    });
+  return {
+    inNeighborhoods: neighborhoods.length > 0 ? flags(neighborhoods) : null,
+    outNeighborhoods: flags(excludeNeighborhoods),
+    inCommunities: communities.length > 0 ? positions().filter((at) => at >= 0) : null,
+  };
 }
 
 export function destinationOf(query: Query, lookups: Lookups): Destination | null {
@@ -84,17 +107,31 @@ function driveMinutes(community: MatchCommunity, destination: Destination | null
   return destination ? estimateDrive(community, destination).minutes : null;
 }
 
-/** The community meets the query's scope and community-level filters (its plans are judged apart). */
-function communityQualifies(community: MatchCommunity, query: Query, evaluation: Evaluation): boolean {
+/** Catalogue plan `p` (a slot of the columns) meets the query's plan filters. */
+function planFits(p: number, filters: Filters, evaluation: Evaluation): boolean {
+  const { columns } = evaluation;
+  if (!within(columns.planBeds[p]!, filters.beds)) return false;
+  if (filters.minBaths !== null && columns.planBaths[p]! < filters.minBaths) return false;
+  if (!within(columns.planRent[p]!, filters.rent)) return false;
+  if (!within(columns.planSqft[p]!, filters.sqft)) return false;
+  if (filters.availableBy !== null && (columns.planUnits[p]! <= 0 || columns.planAvailableDay[p]! > evaluation.availableByNumber)) return false;
+  return true;
+}
+
+const hasAmenity = (columns: CommunityIndex, at: number, slot: number) => ((columns.amenityBits[at * columns.amenityWords + (slot >>> 5)]! >>> (slot & 31)) & 1) === 1;
+
+/** The community at catalogue position `at` meets the query's scope and community-level filters (its plans are judged apart). */
+function communityQualifies(at: number, query: Query, evaluation: Evaluation): boolean {
   const { filters } = query;
-  const { destination, inNeighborhoods, outNeighborhoods, inCommunities } = evaluation;
-  if (inCommunities && !inCommunities.has(community.slug)) return false;
-  if (inNeighborhoods && !inNeighborhoods.has(community.neighborhoodId)) return false;
-  if (outNeighborhoods.has(community.neighborhoodId)) return false;
-  for (const id of evaluation.required) if (id === null || !community.amenityIds.includes(id)) return false;
-  for (const id of evaluation.excluded) if (community.amenityIds.includes(id)) return false;
+  const { columns, destination, inNeighborhoods, outNeighborhoods } = evaluation;
+  const slot = columns.neighborhoodSlot[at]!;
+  if (inNeighborhoods && inNeighborhoods[slot] !== 1) return false;
+  if (outNeighborhoods[slot] === 1) return false;
+  for (const amenity of evaluation.required) if (!hasAmenity(columns, at, amenity)) return false;
+  for (const amenity of evaluation.excluded) if (hasAmenity(columns, at, amenity)) return false;
+  if (!within(columns.yearBuilt[at]!, filters.yearBuilt)) return false;
+  const community = evaluation.lookups.knowledge.communities[at]!;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
-  if (!within(community.yearBuilt, filters.yearBuilt)) return false;
   if (filters.commuteMinutes !== null && destination) {
     const minutes = driveMinutes(community, destination);
     if (minutes === null || minutes > filters.commuteMinutes) return false;
@@ -104,19 +141,20 @@ function communityQualifies(community: MatchCommunity, query: Query, evaluation:
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** A plan's value for a plan measure; null when the plan has none (no open unit for move-in, no size). */
-function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: number): number | null {
+/** Plan `p`'s value for a plan measure (community `at`'s plan); null when the plan has none (no open unit for move-in, no size). */
+function planValue(p: number, at: number, measure: Measure, evaluation: Evaluation): number | null {
+  const { columns } = evaluation;
   switch (measure) {
     case "rent":
-      return plan.rent;
+      return columns.planRent[p]!;
     case "monthly-total":
-      return plan.rent + community.parkingFee;
+      return columns.planRent[p]! + columns.parkingFee[at]!;
     case "size":
-      return plan.sqft > 0 ? plan.sqft : null;
+      return columns.planSqft[p]! > 0 ? columns.planSqft[p]! : null;
     case "price-per-sqft":
-      return plan.sqft > 0 ? cents(plan.rent / plan.sqft) : null;
+      return columns.planSqft[p]! > 0 ? cents(columns.planRent[p]! / columns.planSqft[p]!) : null;
     case "move-in":
-      return plan.unitsAvailable > 0 ? Math.max(0, dayNumber(plan.availableFrom) - today) : null;
+      return columns.planUnits[p]! > 0 ? Math.max(0, columns.planAvailableDay[p]! - evaluation.todayNumber) : null;
     default:
       return null;
   }
@@ -126,70 +164,85 @@ const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "s
 
 const better = (a: number, b: number, direction: Direction) => (direction === "asc" ? a < b : a > b);
 
-/** The index of the fitting plan a plan measure's value comes from (the first best in the direction), or -1 when none has one. */
-function bestPlanIndex(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): number {
+/**
+ * The communities a query selects: their catalogue positions, and which catalogue plans fit the plan filters
+ * (null: no plan filter, every plan fits). Positions in catalogue order; only the named communities when it names some.
+ */
+interface Eligible {
+  positions: Int32Array;
+  fits: Uint8Array | null;
+}
+
+const PLAN_FILTERS = ["beds", "minBaths", "rent", "sqft", "availableBy"] as const;
+
+function eligibleCommunities(query: Query, evaluation: Evaluation): Eligible {
+  const { columns } = evaluation;
+  const narrows = PLAN_FILTERS.some((key) => query.filters[key] !== null);
+  const fits = narrows ? new Uint8Array(columns.planStart[columns.count]!) : null;
+  const positions = new Int32Array(evaluation.inCommunities?.length ?? columns.count);
+  let count = 0;
+  if (evaluation.impossible) return { positions: positions.subarray(0, 0), fits };
+  const consider = (at: number) => {
+    const first = columns.planStart[at]!;
+    const end = columns.planStart[at + 1]!;
+    if (first === end || !communityQualifies(at, query, evaluation)) return;
+    let any = !fits;
+    if (fits) {
+      for (let p = first; p < end; p++) {
+        if (planFits(p, query.filters, evaluation)) {
+          fits[p] = 1;
+          any = true;
+        }
+      }
+    }
+    if (any) positions[count++] = at;
+  };
+  if (evaluation.inCommunities) for (const at of evaluation.inCommunities) consider(at);
+  else for (let at = 0; at < columns.count; at++) consider(at);
+  return { positions: positions.subarray(0, count), fits };
+}
+
+/** The plan slot a plan measure's value comes from at community `at` (the first best fitting plan in the direction), or -1 when none has one. */
+function bestPlan(at: number, eligible: Eligible, measure: Measure, direction: Direction, evaluation: Evaluation): number {
+  const { columns } = evaluation;
   let best = -1;
   let bestValue = 0;
-  for (let i = 0; i < fitting.length; i++) {
-    const value = planValue(fitting[i]!, community, measure, evaluation.todayNumber);
+  for (let p = columns.planStart[at]!, end = columns.planStart[at + 1]!; p < end; p++) {
+    if (eligible.fits && eligible.fits[p] !== 1) continue;
+    const value = planValue(p, at, measure, evaluation);
     if (value !== null && (best < 0 || better(value, bestValue, direction))) {
-      best = i;
+      best = p;
       bestValue = value;
     }
   }
   return best;
 }
 
-/** A community's value alone (no plan), for ranking the whole catalogue without an object per community. */
-function valueOnly(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): number | null {
+/** Community `at`'s value alone (no plan), for ranking the whole catalogue without an object per community. */
+function valueOnly(at: number, eligible: Eligible, measure: Measure, direction: Direction, evaluation: Evaluation): number | null {
   if (PLAN_MEASURES.has(measure)) {
-    const at = bestPlanIndex(community, fitting, measure, direction, evaluation);
-    return at < 0 ? null : planValue(fitting[at]!, community, measure, evaluation.todayNumber);
+    const p = bestPlan(at, eligible, measure, direction, evaluation);
+    return p < 0 ? null : planValue(p, at, measure, evaluation);
   }
-  if (measure === "year-built") return community.yearBuilt;
+  if (measure === "year-built") return evaluation.columns.yearBuilt[at]!;
+  const community = evaluation.lookups.knowledge.communities[at]!;
   if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);
   if (measure === "rail-minutes") return nearestRailWalk(community)?.minutes ?? null;
   return 1;
 }
 
-/** A community's value and the plan it comes from, over the fitting plans, in the direction; null when it is not eligible. */
-function valueOf(community: MatchCommunity, fitting: readonly MatchPlan[], measure: Measure, direction: Direction, evaluation: Evaluation): { value: number | null; plan: MatchPlan | null } {
+/** Community `at` as an answer item: its value and the catalogue plan it comes from, in the direction. */
+function itemAt(at: number, eligible: Eligible, measure: Measure, direction: Direction, evaluation: Evaluation): Ranked {
+  const community = evaluation.lookups.knowledge.communities[at]!;
+  let value: number | null;
+  let plan: MatchPlan | null = null;
   if (PLAN_MEASURES.has(measure)) {
-    const at = bestPlanIndex(community, fitting, measure, direction, evaluation);
-    return at < 0 ? { value: null, plan: null } : { value: planValue(fitting[at]!, community, measure, evaluation.todayNumber), plan: fitting[at]! };
-  }
-  return { value: valueOnly(community, fitting, measure, direction, evaluation), plan: null };
-}
-
-interface Eligible {
-  community: MatchCommunity;
-  fitting: MatchPlan[];
-}
-
-/** The communities a query can select from: its named communities, else its neighborhoods', else the catalogue. */
-function candidates(query: Query, lookups: Lookups): readonly MatchCommunity[] {
-  if (query.scope.communities.length > 0) return [...new Set(query.scope.communities)].map((slug) => lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
-  if (query.scope.neighborhoods.length > 0) {
-    return [...new Set(query.scope.neighborhoods)].flatMap((slug) => {
-      const place = lookups.neighborhoodBySlug.get(slug);
-      return place ? (lookups.catalogue.byNeighborhood.get(place.id) ?? []) : [];
-    });
-  }
-  return lookups.knowledge.communities;
-}
-
-const PLAN_FILTERS = ["beds", "minBaths", "rent", "sqft", "availableBy"] as const;
-
-export function eligibleCommunities(query: Query, evaluation: Evaluation): Eligible[] {
-  const out: Eligible[] = [];
-  // Without plan-level filters every plan fits: the community's own list, not a copy per community.
-  const narrows = PLAN_FILTERS.some((key) => query.filters[key] !== null);
-  for (const community of candidates(query, evaluation.lookups)) {
-    if (community.floorPlans.length === 0 || !communityQualifies(community, query, evaluation)) continue;
-    const fitting = narrows ? community.floorPlans.filter((plan) => planFitsFilters(plan, query.filters)) : (community.floorPlans as MatchPlan[]);
-    if (fitting.length > 0) out.push({ community, fitting });
-  }
-  return out;
+    const p = bestPlan(at, eligible, measure, direction, evaluation);
+    value = p < 0 ? null : planValue(p, at, measure, evaluation);
+    // The catalogue's plan object itself (an AnswerPlan is a MatchPlan's facts): no copy.
+    if (p >= 0) plan = community.floorPlans[p - evaluation.columns.planStart[at]!]!;
+  } else value = valueOnly(at, eligible, measure, direction, evaluation);
+  return { item: { slug: community.slug, value, plan }, title: community.title };
 }
 
 interface Ranked {
@@ -214,7 +267,7 @@ function order(entries: Ranked[], direction: Direction): Ranked[] {
   return entries.sort(comparer(direction));
 }
 
-/** The first `k` in order, without sorting them all (a search of the whole catalogue keeps a handful). */
+/** The first `k` in order, without sorting them all. */
 function firstInOrder(entries: readonly Ranked[], direction: Direction, k: number): Ranked[] {
   const compare = comparer(direction);
   const kept: Ranked[] = [];
@@ -232,65 +285,58 @@ function keepInOrder(kept: Ranked[], entry: Ranked, compare: (a: Ranked, b: Rank
 }
 
 /**
- * The first `k` communities in order, as firstInOrder over communityItems would give, but valued without an object per
+ * The first `k` communities in order, as firstInOrder over every item would give, but valued without an object per
  * community: only one that could enter the first `k` (a better value than the k-th, or a tie) is made an item.
  */
-function topCommunities(eligible: readonly Eligible[], query: Query, direction: Direction, evaluation: Evaluation, k: number): Ranked[] {
+function topCommunities(eligible: Eligible, query: Query, direction: Direction, evaluation: Evaluation, k: number): Ranked[] {
   const compare = comparer(direction);
   const kept: Ranked[] = [];
-  for (const { community, fitting } of eligible) {
+  for (const at of eligible.positions) {
     if (kept.length === k) {
       const last = kept[k - 1]!.item.value;
-      const value = valueOnly(community, fitting, query.measure, direction, evaluation);
+      const value = valueOnly(at, eligible, query.measure, direction, evaluation);
       // Nulls go last; a strictly worse value than the k-th can never enter (a tie is settled by title below).
       const worse = value === null ? last !== null : last !== null && better(last, value, direction);
       if (worse) continue;
     }
-    const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
-    keepInOrder(kept, { item: { slug: community.slug, value, plan }, title: community.title }, compare, k);
+    keepInOrder(kept, itemAt(at, eligible, query.measure, direction, evaluation), compare, k);
   }
   return kept;
 }
 
 function median(values: number[], measure: Measure): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Float64Array.from(values).sort();
   const middle = Math.floor(sorted.length / 2);
   const raw = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return measure === "price-per-sqft" ? cents(raw) : Math.round(raw);
 }
 
-function communityItems(eligible: readonly Eligible[], query: Query, direction: Direction, evaluation: Evaluation): Ranked[] {
-  return eligible.map(({ community, fitting }) => {
-    const { value, plan } = valueOf(community, fitting, query.measure, direction, evaluation);
-    // The catalogue's plan object itself (an AnswerPlan is a MatchPlan's facts): no copy per community.
-    return { item: { slug: community.slug, value, plan }, title: community.title };
-  });
-}
-
-function neighborhoodItems(eligible: readonly Eligible[], query: Query, evaluation: Evaluation, minimum: number): Ranked[] {
-  const { lookups } = evaluation;
+function neighborhoodItems(eligible: Eligible, query: Query, evaluation: Evaluation, minimum: number): Ranked[] {
+  const { lookups, columns } = evaluation;
   const places = lookups.knowledge.neighborhoods.filter(
     (n) => (query.scope.neighborhoods.length === 0 || query.scope.neighborhoods.includes(n.slug) || query.compared.includes(n.slug)) && !query.scope.excludeNeighborhoods.includes(n.slug),
   );
-  const byPlace = new Map<number, Eligible[]>();
-  for (const entry of eligible) {
-    const list = byPlace.get(entry.community.neighborhoodId) ?? [];
-    list.push(entry);
-    byPlace.set(entry.community.neighborhoodId, list);
+  // Per neighborhood slot: how many eligible communities, and the values of those that have one.
+  const members = new Int32Array(columns.neighborhoodIds.length);
+  const values: number[][] = columns.neighborhoodIds.map(() => []);
+  const counting = query.measure === "count";
+  for (const at of eligible.positions) {
+    const slot = columns.neighborhoodSlot[at]!;
+    members[slot]!++;
+    if (counting) continue;
+    const value = valueOnly(at, eligible, query.measure, NATURAL[query.measure], evaluation);
+    if (value !== null) values[slot]!.push(value);
   }
   const out: Ranked[] = [];
   for (const place of places) {
-    const members = byPlace.get(place.id) ?? [];
-    if (query.measure === "count") {
-      if (members.length >= minimum) out.push({ item: { slug: place.slug, value: members.length, plan: null, communities: members.length }, title: place.name });
+    const slot = columns.neighborhoodIds.indexOf(place.id);
+    if (counting) {
+      const count = slot < 0 ? 0 : members[slot]!;
+      if (count >= minimum) out.push({ item: { slug: place.slug, value: count, plan: null, communities: count }, title: place.name });
       continue;
     }
-    const values: number[] = [];
-    for (const { community, fitting } of members) {
-      const value = valueOnly(community, fitting, query.measure, NATURAL[query.measure], evaluation);
-      if (value !== null) values.push(value);
-    }
-    if (values.length >= minimum) out.push({ item: { slug: place.slug, value: median(values, query.measure), plan: null, communities: values.length }, title: place.name });
+    const valued = slot < 0 ? [] : values[slot]!;
+    if (valued.length >= minimum) out.push({ item: { slug: place.slug, value: median(valued, query.measure), plan: null, communities: valued.length }, title: place.name });
     else if (minimum <= 1 && query.compared.includes(place.slug)) out.push({ item: { slug: place.slug, value: null, plan: null, communities: 0 }, title: place.name });
   }
   return out;
@@ -300,15 +346,26 @@ function neighborhoodItems(eligible: readonly Eligible[], query: Query, evaluati
 function weightLimited(query: Query, evaluation: Evaluation): { slug: string; limitLb: number }[] {
   const animal = query.filters.animal;
   if (!animal || animal.assistance || animal.kind !== "dog" || animal.weightLb === null) return [];
-  const any = { ...animal, weightLb: null };
-  const relaxed: Query = { ...query, filters: { ...query.filters, animal: any } };
-  return eligibleCommunities(relaxed, evaluation)
-    .map(({ community }) => ({ community, verdict: animalWelcome(community.petPolicy, animal) }))
-    .filter(({ verdict }) => !verdict.welcome && verdict.reason === "weight")
-    .map(({ community, verdict }) => ({ slug: community.slug, limitLb: (!verdict.welcome && verdict.limit) || 0, title: community.title }))
+  const relaxed: Query = { ...query, filters: { ...query.filters, animal: { ...animal, weightLb: null } } };
+  const limited: { slug: string; limitLb: number; title: string }[] = [];
+  for (const at of eligibleCommunities(relaxed, evaluation).positions) {
+    const community = evaluation.lookups.knowledge.communities[at]!;
+    const verdict = animalWelcome(community.petPolicy, animal);
+    if (!verdict.welcome && verdict.reason === "weight") limited.push({ slug: community.slug, limitLb: verdict.limit || 0, title: community.title });
+  }
+  return limited
     .sort((a, b) => b.limitLb - a.limitLb || a.title.localeCompare(b.title, "en"))
     .slice(0, 3)
     .map(({ slug, limitLb }) => ({ slug, limitLb }));
+}
+
+/** The open units over the eligible communities' fitting plans. */
+function openUnits(eligible: Eligible, columns: CommunityIndex): number {
+  let units = 0;
+  for (const at of eligible.positions) {
+    for (let p = columns.planStart[at]!, end = columns.planStart[at + 1]!; p < end; p++) if (!eligible.fits || eligible.fits[p] === 1) units += columns.planUnits[p]!;
+  }
+  return units;
 }
 
 export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
@@ -321,11 +378,11 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     // The compared are judged on the filters alone: the scope is what they are.
     const scoped: Query = query.subject === "community" ? { ...query, scope: { ...query.scope, neighborhoods: [], excludeNeighborhoods: [], communities: query.compared } } : { ...query, scope: { ...query.scope, neighborhoods: query.compared } };
     const eligible = eligibleCommunities(scoped, evaluation);
-    const ranked = query.subject === "community" ? communityItems(eligible, scoped, direction, evaluation) : neighborhoodItems(eligible, scoped, evaluation, 1);
+    const ranked = query.subject === "community" ? [...eligible.positions].map((at) => itemAt(at, eligible, query.measure, direction, evaluation)) : neighborhoodItems(eligible, scoped, evaluation, 1);
     const bySlug = new Map(ranked.map((entry) => [entry.item.slug, entry.item]));
     answer.items = query.compared.map((slug) => bySlug.get(slug) ?? { slug, value: null, plan: null, ...(query.subject === "neighborhood" ? { communities: 0 } : {}) });
     // Communities: how many of the compared are eligible; neighborhoods: how many have a valued community.
-    answer.total = query.subject === "community" ? eligible.length : answer.items.filter((item) => item.value !== null).length;
+    answer.total = query.subject === "community" ? eligible.positions.length : answer.items.filter((item) => item.value !== null).length;
     const values = answer.items.map((item) => item.value);
     if (answer.items.length >= 2 && values.every((v) => v !== null)) {
       const best = order(answer.items.map((item) => ({ item, title: "" })), direction)[0]!.item;
@@ -340,14 +397,14 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
   if (query.operation === "count") {
     if (query.subject === "neighborhood") answer.total = neighborhoodItems(eligible, { ...query, measure: "count" }, evaluation, 1).length;
     else {
-      answer.total = eligible.length;
-      answer.openUnits = eligible.reduce((sum, { fitting }) => sum + fitting.reduce((units, plan) => units + plan.unitsAvailable, 0), 0);
+      answer.total = eligible.positions.length;
+      answer.openUnits = openUnits(eligible, evaluation.columns);
     }
     return answer;
   }
   const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
   if (query.subject === "community") {
-    answer.total = eligible.length;
+    answer.total = eligible.positions.length;
     answer.items = topCommunities(eligible, query, direction, evaluation, shown).map((entry) => entry.item);
     return answer;
   }
