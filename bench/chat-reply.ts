@@ -86,9 +86,12 @@ try {
   await page.getByRole("button", { name: "New chat" }).first().waitFor();
 
   const timings: number[] = [];
+  const byMessage = new Map<string, number[]>(MESSAGES.map((message) => [message, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const message of MESSAGES) {
-      timings.push(await page.evaluate(sendAndTime, message));
+      const elapsed = await page.evaluate(sendAndTime, message);
+      timings.push(elapsed);
+      byMessage.get(message)?.push(elapsed);
       // Let the auto-save and any follow-ups finish, as a renter reading the reply would.
       await page.waitForTimeout(150);
     }
@@ -96,9 +99,15 @@ try {
   const figures = describeTimings(timings);
   console.log(`Enter to reply shown, ${timings.length} messages (${MESSAGES.length} kinds x ${ROUNDS}), signed in, built-in engine:`);
   console.log(`  ${figures.text}`);
+  for (const [message, runs] of byMessage) console.log(`    ${runs.map((ms) => ms.toFixed(0).padStart(5)).join(" ")} ms  ${message}`);
   console.log(`  goal p95 <= 300 ms: ${figures.p95 <= 300 ? "met" : "NOT met"}   (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")})`);
 } finally {
   await browser.close();
-  server?.kill("SIGTERM");
+  if (server && server.exitCode === null) {
+    // The data dir goes only once the server has let go of it (a removal under its writes fails with ENOTEMPTY).
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

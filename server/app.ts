@@ -12,6 +12,7 @@ import { appConfigContext, requestInfoContext, type AppConfig } from "../app/req
 import type { CatalogueRevisionFeed } from "../db/catalogue-revision-feed.ts";
 import type { Database } from "../db/client-types.ts";
 import { setCatalogueRevisionFeed } from "../app/catalogue/revision-cache.server.ts";
+import { warmAssistant } from "../app/assistant/warm-up.server.ts";
 import { getMatchCatalogue } from "../app/matching/catalogue-cache.server.ts";
 import type { PublicRenderCache } from "./public-render-cache.ts";
 import { createExpressHandler } from "./react-router-adapter.ts";
@@ -24,13 +25,17 @@ export interface AppDependencies {
   catalogueRevision?: Pick<CatalogueRevisionFeed, "current"> | null;
   /** Anonymous renders kept for the next visitor; none in development. */
   publicRenders?: PublicRenderCache | null;
+  /** Answer A.L.I.'s main paths once after the catalogue loads (app/assistant/warm-up.server.ts): a production server. */
+  warmAssistant?: boolean;
 }
 
-export function createReactRouterHandler({ db, config, catalogueRevision, publicRenders }: AppDependencies) {
+export function createReactRouterHandler({ db, config, catalogueRevision, publicRenders, warmAssistant: warm = false }: AppDependencies) {
   if (catalogueRevision) setCatalogueRevisionFeed(db, catalogueRevision);
   // Load the matching catalogue now rather than on the first suggestion request
   // (seconds at 50,000 communities); in this bundle, so the routes share the cache.
-  getMatchCatalogue(db).catch((error: unknown) => console.error("warming the matching catalogue failed", error));
+  getMatchCatalogue(db)
+    .then(() => (warm ? warmAssistant(db) : undefined))
+    .catch((error: unknown) => console.error("warming the matching catalogue or the assistant failed", error));
   return createExpressHandler({
     // The build itself, not a function returning it: given a function, React Router rebuilds its route
     // table (flatten and rank every route) on every request, about 5% of a busy server's time.

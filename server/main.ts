@@ -168,7 +168,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     : null;
   // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
   const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;
-  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision, publicRenders });
+  const { handler, devMiddleware, closeDev } = await loadRequestHandler(development, { db: database.db, config, catalogueRevision, publicRenders, warmAssistant: !development });
   const app = createHttpApp({
     logger,
     development,
