@@ -16,11 +16,10 @@ afterAll(async () => {
 });
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const counts: Record<string, number> = {};
-  for (const { tablename } of tables.rows as { tablename: string }[]) {
-    const result = await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(tablename)}`);
-    counts[tablename] = (result.rows[0] as { n: number }).n;
+  for (const { tablename } of await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) {
+    counts[tablename] = (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(tablename)}`))[0]!.n;
   }
   return counts;
 }

@@ -301,8 +301,9 @@ const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|pri
 /** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
 function asksOnly(message: string, understanding: Understanding, lookups: Lookups, reading: QueryReading | null): boolean {
   const text = normaliseText(message);
-  // A query that picks, ranks, counts or compares asks; a list may also state what the renter wants ("find me a 2 bed...").
-  if ((reading?.asks && reading.query.operation !== "list") || ASKS_RENT.test(text)) return true;
+  // A query that picks, ranks, counts or compares asks, and so does one about the neighborhoods themselves ("neighborhoods
+  // with newer buildings for a 2 bed"); a list of communities may also state what the renter wants ("find me a 2 bed...").
+  if ((reading?.asks && (reading.query.operation !== "list" || reading.query.subject === "neighborhood")) || ASKS_RENT.test(text)) return true;
   const beds = understanding.set.bedrooms ?? understanding.asked.bedrooms;
   if (beds !== undefined && communitiesNamed(message, lookups).length > 0 && /\?|\b(?:what|which|does|do|how|any|list|show)\b/.test(text)) return true;
   return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { animalWelcome } from "../../pets/pet-policy.ts";
 import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
-import { amenityIdOf, COMMUNITIES, knowledge, neighborhoodIdOf } from "../test-knowledge.ts";
+import { amenityIdOf, COMMUNITIES, knowledge, neighborhoodIdOf, NEIGHBORHOODS } from "../test-knowledge.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 
 const k = knowledge();
@@ -141,5 +141,37 @@ describe("a typed query from message to answer", () => {
     expect(more.answer?.operation).toBe("compare");
     expect(more.answer?.measure).toBe("count");
     expect(more.answer?.query.compared).toEqual(["montrose", "midtown"]);
+  });
+
+  it("asks about the neighborhoods themselves in other words, by the median of their communities, and saves nothing", () => {
+    const medianOf = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+    };
+    // Each neighborhood's median over its communities' cheapest 2-bed plan (two communities at least).
+    const medians = NEIGHBORHOODS.map((n) => {
+      const rents = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent)));
+      return { slug: n.slug, name: n.name, rents };
+    }).filter(({ rents }) => rents.length >= 2).map(({ slug, name, rents }) => ({ slug, name, median: medianOf(rents) }));
+    const dearest = [...medians].sort((a, b) => b.median - a.median || a.name.localeCompare(b.name, "en"))[0]!;
+    const cheapest = [...medians].sort((a, b) => a.median - b.median || a.name.localeCompare(b.name, "en"))[0]!;
+    for (const [message, expected] of [
+      ["which neighborhood costs the most for a 2 bed?", dearest],
+      ["where do 2 beds cost the least", cheapest],
+    ] as const) {
+      const reply = ask(message);
+      expect(reply.answer?.subject, message).toBe("neighborhood");
+      expect(reply.answer?.items[0]?.slug, message).toBe(expected.slug);
+      expect(reply.answer?.items[0]?.value, message).toBe(expected.median);
+      expect(reply.profileChanged, message).toBe(false);
+    }
+    expect(ask("where would parking plus rent be lowest for a studio?").answer?.measure).toBe("monthly-total");
+    expect(ask("where can I find the biggest 2 bedroom for the money?").answer?.measure).toBe("price-per-sqft");
+    // A list of neighborhoods is a question too: its bedrooms are not saved.
+    const list = ask("neighborhoods with newer buildings for a 2 bed");
+    expect(list.answer?.subject).toBe("neighborhood");
+    expect(list.profileChanged).toBe(false);
+    expect(list.responseMessage).not.toMatch(/Saved/);
   });
 });

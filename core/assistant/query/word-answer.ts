@@ -28,6 +28,32 @@ const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun:
   count: { asc: (n) => `${n} with the fewest listings`, desc: (n) => `${n} with the most listings` },
 };
 
+/** What makes a neighborhood the winner, by the median of its communities: "with the lowest median 1-bed rent", "with the newest buildings (median year built)". */
+function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, destination: string | null): string {
+  const low = dir === "asc";
+  const of = plans ? `${plans} ` : "";
+  switch (measure) {
+    case "rent":
+      return `with the ${low ? "lowest" : "highest"} median ${of}rent`;
+    case "monthly-total":
+      return `with the ${low ? "lowest" : "highest"} median ${of}monthly total (rent plus parking)`;
+    case "size":
+      return `with the ${low ? "smallest" : "biggest"} ${of}plans (median size)`;
+    case "price-per-sqft":
+      return `with the ${low ? "lowest" : "highest"} median ${of}rent per square foot`;
+    case "year-built":
+      return `with the ${low ? "oldest" : "newest"} buildings (median year built)`;
+    case "move-in":
+      return `with the ${low ? "soonest" : "latest"} ${of}move-in (median wait for a unit)`;
+    case "drive-minutes":
+      return `with the ${low ? "shortest" : "longest"} median drive${destination ? ` to ${destination}` : ""}`;
+    case "rail-minutes":
+      return `with the ${low ? "shortest" : "longest"} median walk to METRORail`;
+    case "count":
+      return `with the ${low ? "fewest" : "most"} listings`;
+  }
+}
+
 /** "cheapest first", "lowest rent per square foot first". */
 const ORDER: Record<Measure, { asc: string; desc: string }> = {
   rent: { asc: "cheapest first", desc: "most expensive first" },
@@ -278,8 +304,8 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const [winner, runnerUp] = answer.items;
       if (!winner || winner.value === null) return `${lead}${none(answer, criteria, lookups)}`;
       const noun = subjectNoun(answer, criteria.plans, false);
-      const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination) : "";
-      const head = `The ${SUPERLATIVE[answer.measure][dir](noun)} ${scopeWords}${basis} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
+      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${areaSuperlative(answer.measure, dir, criteria.plans, context.destination)}` : `${SUPERLATIVE[answer.measure][dir](noun)} ${scopeWords}`;
+      const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
       const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
       const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
       return `${lead}${head}${next}${of}`;
