@@ -298,12 +298,15 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
 /** "typical rent for a 1 bed", "what does a 2 bed cost": the figures are what is asked about. */
 const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for|rent for)|usually (?:rent|cost|go|run))\b/;
 
+/** Figures that are someone else's ("my friend pays 2000 for a 2 bed"), or a price put up for a verdict ("is that a good deal?"). */
+const NOT_THE_RENTERS = /\b(?:my|a|our) (?:friends?|sister|brother|cousin|coworker|co-worker|colleague|neighbou?r|roommate|mom|dad|mother|father|son|daughter|boss|parents?)(?: of mine)?(?:s)? (?:pays?|paid|has|had|rents?|rented|lives?|lived|got|found|signed|is paying|was paying|is in|was in)\b|\bis (?:that|this|it|\$?\d[\d,]*) (?:a )?(?:good|fair|bad|decent|great) (?:deal|price)\b|\bis (?:that|this|it) (?:fair|reasonable|too much|a lot|overpriced|high|expensive|cheap)\b|\b(?:am i|are we|was i|were we) (?:overpaying|paying too much)\b/;
+
 /** A question whose figures are what it asks about, not wishes to save: a superlative, a named community's plans, a place we don't cover. */
 function asksOnly(message: string, understanding: Understanding, lookups: Lookups, reading: QueryReading | null): boolean {
   const text = normaliseText(message);
   // A query that picks, ranks, counts or compares asks, and so does one about the neighborhoods themselves ("neighborhoods
   // with newer buildings for a 2 bed"); a list of communities may also state what the renter wants ("find me a 2 bed...").
-  if ((reading?.asks && (reading.query.operation !== "list" || reading.query.subject === "neighborhood")) || ASKS_RENT.test(text)) return true;
+  if ((reading?.asks && (reading.query.operation !== "list" || reading.query.subject === "neighborhood")) || ASKS_RENT.test(text) || NOT_THE_RENTERS.test(text)) return true;
   const beds = understanding.set.bedrooms ?? understanding.asked.bedrooms;
   if (beds !== undefined && communitiesNamed(message, lookups).length > 0 && /\?|\b(?:what|which|does|do|how|any|list|show)\b/.test(text)) return true;
   return understanding.mentioned.neighborhoods.length === 0 && outsidePlaceAsked({ lookups, understanding, message } as AnswerContext) !== null;

@@ -174,4 +174,35 @@ describe("a typed query from message to answer", () => {
     expect(list.profileChanged).toBe(false);
     expect(list.responseMessage).not.toMatch(/Saved/);
   });
+
+  it("never saves someone else's figures or a price put up for a verdict, and still saves the renter's own", () => {
+    for (const message of ["my friend pays 2000 for a 2 bed in midtown, is that a good deal?", "my sister has a 2 bed in the heights for 1700", "is $1,900 a good price for a 1 bed in montrose?", "am I overpaying at 2100 for a 2 bed in midtown?"]) {
+      const reply = ask(message);
+      expect(reply.profileChanged, message).toBe(false);
+      expect(reply.responseMessage, message).not.toMatch(/Saved/);
+    }
+    expect(ask("my friend and I want a 2 bed in midtown under 2000").profileChanged).toBe(true);
+  });
+
+  it("reads an income said without a verb of earning as a yearly pay, a third of it a month for rent", () => {
+    expect(readBudgetPeriod("could i afford montrose on 50k a year?")?.monthly).toBe(1388);
+    expect(readBudgetPeriod("with a 60k salary what can i get")?.monthly).toBe(1666);
+    expect(readBudgetPeriod("65k annual income, 1 bed")?.monthly).toBe(1805);
+    expect(readBudgetPeriod("rent is 24k a year")?.origin.kind).toBe("yearly-rent");
+    expect(readBudgetPeriod("with $1500 a month")).toBeNull();
+    expect(ask("could I afford montrose on 50k a year?").answer?.query.filters.rent?.max).toBe(1388);
+  });
+
+  it("answers a named neighborhood's average of a measure other than rent with its median, computed over its communities", () => {
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown") && c.floorPlans.some((p) => p.beds === 2));
+    // Each community's biggest 2-bed plan; the median of those.
+    const sizes = midtown.map((c) => Math.max(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.sqft))).sort((a, b) => a - b);
+    const middle = Math.floor(sizes.length / 2);
+    const median = Math.round(sizes.length % 2 === 1 ? sizes[middle]! : (sizes[middle - 1]! + sizes[middle]!) / 2);
+    const reply = ask("what's the average size of a 2 bed in midtown");
+    expect(reply.answer?.measure).toBe("size");
+    expect(reply.answer?.items.map((item) => [item.slug, item.value])).toEqual([["midtown", median]]);
+    expect(reply.responseMessage).toContain(`${median.toLocaleString("en-US")} sq ft, over ${midtown.length} communities`);
+    expect(reply.profileChanged).toBe(false);
+  });
 });

@@ -636,6 +636,18 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     operation = "list";
   }
 
+  // "The average size of a 2 bed in Midtown", "typical year built in the Heights": a named neighborhood's median of a
+  // measure other than rent (rent's figures are a topic of their own, with the range: read-topic.ts).
+  if (operation === null && places.named.length > 0 && named.length === 0 && /\b(?:average|median|typical|usual|avg)\b/.test(text)) {
+    const noun = MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
+    if (noun && noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes") {
+      operation = "list";
+      subject = "neighborhood";
+      measure = noun.measure;
+      direction = noun.direction;
+    }
+  }
+
   if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope }), asks: false };
 
   const merged = revising && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
@@ -648,7 +660,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const filters = parkingInTotal ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking") } : merged.filters;
   const query = baseQuery({
     operation,
-    measure: operation === "list" && !cue ? "rent" : measure,
+    measure: operation === "list" && !cue && subject === "community" ? "rent" : measure,
     subject,
     direction,
     scope: operation === "compare" && pair?.subject === "community" ? { ...scope, communities: pair.compared } : scope,

@@ -219,20 +219,22 @@ function subjectNoun(answer: QueryAnswer, plans: string, plural: boolean): strin
   return plans ? `${plans} ${plural ? "plans" : "plan"}` : plural ? "communities" : "community";
 }
 
+/** The measure as a neighborhood's median is of it: "size", "drive to Rice University". */
+const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
+  rent: () => "rent",
+  "monthly-total": () => "monthly total (rent plus parking)",
+  size: () => "size",
+  "price-per-sqft": () => "rent per square foot",
+  "year-built": () => "year built",
+  "move-in": () => "wait for a unit",
+  "drive-minutes": (destination) => `drive${destination ? ` to ${destination}` : ""}`,
+  "rail-minutes": () => "walk to METRORail",
+  count: () => "listings",
+};
+
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
 function basisOf(measure: Measure, plans: string, destination: string | null): string {
-  const of: Record<Measure, string> = {
-    rent: "rent",
-    "monthly-total": "monthly total (rent plus parking)",
-    size: "size",
-    "price-per-sqft": "rent per square foot",
-    "year-built": "year built",
-    "move-in": "wait for a unit",
-    "drive-minutes": `drive${destination ? ` to ${destination}` : ""}`,
-    "rail-minutes": "walk to METRORail",
-    count: "listings",
-  };
-  return measure === "count" ? " by listings" : ` by median${plans ? ` ${plans}` : ""} ${of[measure]}`;
+  return measure === "count" ? " by listings" : ` by median${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
 }
 
 function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lookups: Lookups): string {
@@ -313,6 +315,12 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "list":
     case "rank": {
       if (answer.total === 0 || answer.items.length === 0) return `${lead}${none(answer, criteria, lookups)}`;
+      if (answer.subject === "neighborhood" && answer.operation === "list" && answer.total === 1 && answer.items.length === 1) {
+        // One neighborhood's median ("the average size of a 2 bed in Midtown"): the figure, not a list of one.
+        const item = answer.items[0]!;
+        const over = item.communities !== undefined ? `, over ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"}` : "";
+        return `${lead}${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}${criteria.conditions ? ` ${criteria.conditions}` : ""}, median${criteria.plans ? ` ${criteria.plans}` : ""} ${MEDIAN_OF[answer.measure](context.destination)}: ${formatValue(answer.measure, item.value, item, context).replace(/^built in /, "")}${over}.`;
+      }
       const single = answer.subject === "community" && query.scope.communities.length === 1;
       const noun = answer.subject === "neighborhood" ? "neighborhoods" : "communities";
       const order = `, ${ORDER[answer.measure][dir]}`;
