@@ -190,7 +190,10 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
     const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";
     const query = selects ? composed.answer.query : (state?.query ?? null);
-    return { state: { version: 1, query, shown: shown.length > 0 ? shown : (state?.shown ?? []) }, answer: composed.answer };
+    // A minimum or maximum names its runner-up without a card: "compare the first two" is the winner and it.
+    const picked = selects && (composed.answer.operation === "min" || composed.answer.operation === "max") ? composed.answer.items.map((item) => item.slug) : [];
+    const kept = picked.length > shown.length ? picked : shown;
+    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []) }, answer: composed.answer };
   }
   if (composed.searched) {
     const query = profileQuery(profile, lookups);

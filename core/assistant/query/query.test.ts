@@ -205,4 +205,15 @@ describe("a typed query from message to answer", () => {
     expect(reply.responseMessage).toContain(`${median.toLocaleString("en-US")} sq ft, over ${midtown.length} communities`);
     expect(reply.profileChanged).toBe(false);
   });
+
+  it("compares 'the first two' after a maximum (the winner and its runner-up) on the measure asked, and saves no date", () => {
+    const searched = respond({ message: "2 bed in midtown", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const newest = respond({ message: "which of these is newest?", channel: "assistant", profile: searched.profile, history: [], state: searched.state }, k);
+    expect(newest.answer?.operation).toBe("max");
+    const compared = respond({ message: "compare the first two", channel: "assistant", profile: newest.profile, history: [], state: newest.state }, k);
+    expect(compared.answer?.operation).toBe("compare");
+    expect(compared.answer?.measure).toBe("year-built");
+    expect(compared.answer?.query.compared).toEqual(newest.answer?.items.map((item) => item.slug));
+    expect(compared.profileChanged).toBe(false);
+  });
 });

@@ -505,6 +505,8 @@ function positionOf(name: string, text: string): number {
   return -1;
 }
 
+const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/;
+
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
 
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said. */
@@ -577,7 +579,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "The first two", "the top 2": the first two cards, however many were shown.
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
   const shownPair = firstTwo ?? (state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null);
-  const pair = comparedOf(named, places.named, text, lookups) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && cue ? { subject: "community" as const, compared: shownPair } : null);
+  const pair = comparedOf(named, places.named, text, lookups) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);
 
   let operation: Operation | null = null;
@@ -597,10 +599,15 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
-  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
+    // "Compare the first two" names no measure: the one the last answer was about.
+    if (!cue && !weak && previous && previous.measure !== "count") {
+      measure = previous.measure;
+      direction = previous.direction;
+    }
   } else if (cue?.measure === "count" && subject === "neighborhood" && cue.form === "superlative") {
     // "Which neighborhood has the most apartments...": neighborhoods by how many communities fit.
     const plural = readLimit(text) !== null || RANK_CUE.test(text) || /\b(?:areas|neighborhoods|neighbourhoods|parts)\b/.test(text);

@@ -43,6 +43,15 @@ describe("budget", () => {
     expect(budget("2 dogs and a 70 lb lab")).toBeUndefined();
   });
 
+  it("reads a year built as a year, beside a budget or alone", () => {
+    expect(budget("only the ones built after 2010")).toBeUndefined();
+    expect(budget("newer than 2015")).toBeUndefined();
+    expect(budget("2018 or newer")).toBeUndefined();
+    expect(budget("built after 2010 under 2000")).toBe(2000);
+    expect(budget("$2010 max, built since 2012")).toBe(2010);
+    expect(budget("under 2010 a month")).toBe(2010);
+  });
+
   it("reads a bare amount as the answer when the budget was asked for", () => {
     expect(budget("300", true)).toBe(300);
     expect(budget("300", false)).toBeUndefined();

@@ -50,6 +50,12 @@ describe("findMoveInDate", () => {
     expect(date("spring branch")).toBeUndefined();
   });
 
+  it("reads a position in the cards shown as a position, never a day of the month", () => {
+    for (const text of ["compare the first two", "the first and the third", "which is cheaper the first or the second", "the first option", "the 2nd one", "the 1st and 2nd", "the first 3"]) expect(date(text), text).toBeUndefined();
+    expect(date("move in by the first")).toBe("2026-12-01");
+    expect(date("by the 1st")).toBe("2026-12-01");
+  });
+
   it("reads a day to see, tour or visit a place as a tour, never as the move (issue 27)", () => {
     for (const text of [
       "can i see it saturday",
