@@ -32,6 +32,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "package lockers", pattern: /\bpackage (?:lockers?|rooms?)\b/ },
   { label: "coworking spaces", pattern: /\bco-?working(?: spaces?)?\b|\bbusiness cent(?:er|re)\b/ },
   { label: "concierge service", pattern: /\bconcierge\b|\bdoorman\b/ },
+  { label: "building types (townhome, duplex, high-rise)", pattern: /\b(?:town ?homes?|town ?houses?|duplex(?:es)?|triplex(?:es)?|single[- ]family(?: homes?| houses?)?|high[- ]rises?|mid[- ]rises?|garden[- ]style)\b/ },
   { label: "bike storage", pattern: /\bbike (?:storage|rooms?|racks?)\b/ },
 ];
 

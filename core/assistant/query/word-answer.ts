@@ -15,6 +15,9 @@ import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import { destinationOf, directionOf } from "./evaluate.ts";
 import type { Filters, Measure, Query, Range } from "./schema.ts";
 
+/** "an 80 lb dog", "an 11 lb dog", "a 70 lb dog": the article as the number is said. */
+const articleFor = (n: number) => (n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a");
+
 /** "the cheapest {noun}", "the {noun} with the lowest price per square foot". */
 const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun: string) => string }> = {
   rent: { asc: (n) => `cheapest ${n}`, desc: (n) => `most expensive ${n}` },
@@ -134,7 +137,7 @@ function animalText(filters: Filters): string | null {
   const animal = filters.animal;
   if (!animal) return null;
   if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
-  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `a ${animal.weightLb} lb dog` : "dogs"}`;
+  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "dogs"}`;
   if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
   return "allowing pets";
 }
@@ -281,7 +284,7 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const weight = query.filters.animal?.weightLb;
   const limited =
     answer.weightLimited.length > 0 && weight != null
-      ? `\nNot for a ${weight} lb dog: ${joinWords(answer.weightLimited.map(({ slug, limitLb }) => `${lookups.catalogue.bySlug.get(slug)?.title ?? slug} (dogs up to ${limitLb} lb)`))}.`
+      ? `\nNot for ${articleFor(weight)} ${weight} lb dog: ${joinWords(answer.weightLimited.map(({ slug, limitLb }) => `${lookups.catalogue.bySlug.get(slug)?.title ?? slug} (dogs up to ${limitLb} lb)`))}.`
       : "";
   return `${wordBody(answer, lookups, criteria, context, lead)}${limited}`;
 }
