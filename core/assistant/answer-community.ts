@@ -5,6 +5,8 @@
 import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange, formatWholeNumber } from "../format/ranges.ts";
 import { formatCalendarDate } from "../format/dates.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
+import { animalWelcome, describePetPolicy, type RenterAnimal } from "../pets/pet-policy.ts";
+import { readAnimal } from "./query/read-query.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
@@ -129,6 +131,24 @@ function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
   return "";
 }
 
+/**
+ * "Does it take cats?", "would my 70 lb lab be OK?": the community's pet policy judged for the animal named
+ * (core/pets/pet-policy.ts), with the policy itself. An assistance animal is not a pet: its rules and fees never apply.
+ */
+function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string, no: string): string {
+  const policy = describePetPolicy(community.petPolicy);
+  const verdict = animalWelcome(community.petPolicy, animal);
+  if (animal.assistance) return `${yes}${community.title} has to consider an assistance animal whatever its pet policy (${policy.toLowerCase()}): it is not a pet, so no pet rent, fee, deposit, breed or weight limit applies.`;
+  const many = animal.count > 1;
+  const what =
+    animal.kind === "dog"
+      ? many ? `${animal.count} dogs` : animal.weightLb !== null ? `a dog of ${animal.weightLb} lb` : "dogs"
+      : animal.kind === "cat" ? (many ? `${animal.count} cats` : "cats") : many ? `${animal.count} pets` : "pets";
+  if (!verdict.welcome) return `${no}${community.title} doesn't take ${what}. Its pet policy: ${policy}.`;
+  const rent = community.petPolicy.petRent;
+  return `${yes}${community.title} takes ${what}${rent > 0 ? ` (${formatDollars(rent)}/month pet rent${many ? " per pet" : ""})` : " (no pet rent)"}. Its pet policy: ${policy}.`;
+}
+
 /** What a question about a community asks for, when it is one thing the facts hold: answered with that alone. */
 const TOPICS = {
   rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|more expensive|pricier|less expensive|more affordable)\b/,
@@ -235,7 +255,10 @@ const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|sh
 /** Facts about the communities named, with a yes or no for each amenity the message asks about. */
 export function answerCommunityQuestion(context: AnswerContext, communities: readonly MatchCommunity[]): string {
   const { lookups } = context;
-  const asked = context.understanding.mentioned.amenities.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
+  // An animal named ("my 90 lb lab", "a service dog") asks about the pet policy, whatever words it took.
+  const animal = readAnimal(context.text, []);
+  const keys = [...context.understanding.mentioned.amenities, ...(animal && !context.understanding.mentioned.amenities.includes(PETS_AMENITY) ? [PETS_AMENITY] : [])];
+  const asked = keys.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
   const topics = asked.length === 0 ? topicsAsked(context.text) : [];
   if (topics.length > 0) {
     const shown = communities.slice(0, 3);
@@ -252,7 +275,9 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       // "Does it allow dogs?" is answered yes or no; "what does it charge for parking?" with the fact alone.
       const [yes, no] = YES_NO_QUESTION.test(context.text) ? ["Yes, ", "No, "] : ["", ""];
       const answers = asked.map((amenity) =>
-        hasAmenity(community, amenity)
+        amenity.name === PETS_AMENITY
+          ? petAnswer(community, readAnimal(context.text, [PETS_AMENITY])!, yes, no)
+          : hasAmenity(community, amenity)
           ? `${yes}${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
           : `${no}${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,
       );

@@ -1,5 +1,6 @@
 /** Grounded answers of respond(): every figure is checked against one computed here from the fixture communities. */
 import { describe, expect, it } from "vitest";
+import { describePetPolicy } from "../pets/pet-policy.ts";
 import { estimateDrive } from "../commute/estimate-drive.ts";
 import { resolveDestination } from "../commute/resolve-destination.ts";
 import { formatDollars } from "../format/ranges.ts";
@@ -195,7 +196,7 @@ describe("an amenity question", () => {
     // "These" are the cards just shown: the answer keeps to them and lists those whose pet policy takes dogs.
     const allowing = shown.filter((c) => c.petPolicy.dogs);
     expect(new Set(reply.apartmentDetailsSuggested)).toEqual(new Set(allowing.map((c) => c.slug)));
-    expect(reply.responseMessage).toMatch(allowing.length > 0 ? new RegExp(`^${allowing.length} communit(?:y|ies) in Houston taking dogs`) : /^None of those 4 communities/);
+    expect(reply.responseMessage).toMatch(allowing.length > 0 ? new RegExp(`^${allowing.length} communit(?:y|ies) among the 4 shown taking dogs`) : /^None of those 4 communities/);
   });
 
   it("gives every amenity's share when none is named", () => {
@@ -222,7 +223,7 @@ describe("a question about one community", () => {
   it("answers from its listing, by name", () => {
     const community = COMMUNITIES.find((c) => !c.petsAllowed)!;
     const reply = ask(`Does ${community.title} allow dogs?`);
-    expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] No, ${community.title} doesn't allow pets.`);
+    expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] No, ${community.title} doesn't take dogs. Its pet policy: No pets.`);
     const facts = ask(`tell me about ${community.title}`);
     expect(facts.responseMessage).toContain(`[[apartment:${community.slug}]] ${community.title} is in`);
     expect(facts.responseMessage).toContain(formatDollars(Math.min(...community.floorPlans.map((p) => p.rent))));
@@ -234,8 +235,21 @@ describe("questions that mention a preference", () => {
     const community = COMMUNITIES.find((c) => c.petsAllowed && c.petRent > 0)!;
     const reply = ask(`is ${community.title} pet friendly?`);
     expect(reply.profileChanged).toBe(false);
-    expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] Yes, ${community.title} allows pets (${formatDollars(community.petRent)}/month pet rent).`);
+    expect(reply.responseMessage).toBe(`[[apartment:${community.slug}]] Yes, ${community.title} takes pets (${formatDollars(community.petPolicy.petRent)}/month pet rent). Its pet policy: ${describePetPolicy(community.petPolicy)}.`);
     expect(ask("are pets allowed in Midtown?").profileChanged).toBe(false);
+  });
+
+  it("judge a community's pet policy for the animal named: its kind, a dog's weight, how many, an assistance animal", () => {
+    const dogsOnly = COMMUNITIES.find((c) => c.petPolicy.dogs && !c.petPolicy.cats);
+    if (dogsOnly) expect(ask(`does ${dogsOnly.title} take cats?`).responseMessage).toContain(`No, ${dogsOnly.title} doesn't take cats.`);
+    const limited = COMMUNITIES.find((c) => c.petPolicy.dogs && c.petPolicy.dogWeightLimitLb !== null)!;
+    const heavy = limited.petPolicy.dogWeightLimitLb! + 10;
+    const reply = ask(`would ${limited.title} take my ${heavy} lb lab?`);
+    expect(reply.responseMessage).toContain(`No, ${limited.title} doesn't take a dog of ${heavy} lb. Its pet policy: ${describePetPolicy(limited.petPolicy)}.`);
+    expect(reply.profileChanged).toBe(false);
+    const noPets = COMMUNITIES.find((c) => !c.petPolicy.dogs && !c.petPolicy.cats)!;
+    // An assistance animal is not a pet: never refused for the pet policy.
+    expect(ask(`can I bring my service dog to ${noPets.title}?`).responseMessage).toMatch(new RegExp(`^\\[\\[apartment:${noPets.slug}\\]\\] Yes, .*not a pet`));
   });
 
   it("answer 'where should I live' with the neighborhoods nearest the workplace", () => {

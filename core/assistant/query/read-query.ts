@@ -237,7 +237,8 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   return out;
 }
 
-function readAnimal(text: string, amenities: readonly string[]): Filters["animal"] {
+/** The animal the text names (kind, weight, how many, an assistance animal), or pets in general; null when none. */
+export function readAnimal(text: string, amenities: readonly string[]): Filters["animal"] {
   const assistance = ASSISTANCE_ANIMAL.test(text);
   const dog = DOG_WORDS.exec(text);
   const cat = CAT_WORDS.exec(text);

@@ -128,6 +128,10 @@ function bedsText(beds: Range | null): string | null {
 /** "in Montrose", "in the city" */
 function placeText(query: Query, lookups: Lookups): string {
   const names = (slugs: readonly string[]) => slugs.map((slug) => lookups.neighborhoodBySlug.get(slug)?.name ?? slug);
+  const communities = query.scope.communities.map((slug) => lookups.catalogue.bySlug.get(slug)?.title ?? slug);
+  // Named communities ("the cheapest 2 bed at Larkspur Flats"), or the cards a follow-up keeps to.
+  const among = query.scope.neighborhoods.length === 0 && communities.length > 0 ? (communities.length <= 2 ? `at ${joinWords(communities)}` : `among the ${communities.length} shown`) : null;
+  if (among) return among;
   const inside = query.scope.neighborhoods.length > 0 ? `in ${joinWords(names(query.scope.neighborhoods))}` : "in Houston";
   const outside = query.scope.excludeNeighborhoods.length > 0 ? ` outside ${joinWords(names(query.scope.excludeNeighborhoods))}` : "";
   return `${inside}${outside}`;
@@ -302,6 +306,11 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "count": {
       if (answer.subject === "neighborhood") return `${lead}${formatWholeNumber(answer.total)} neighborhood${answer.total === 1 ? "" : "s"} ${criteria.where} have communities listed${criteria.conditions ? ` ${criteria.conditions}` : ""}${criteria.plans ? ` with a ${criteria.plans} plan` : ""}.`;
       const units = answer.openUnits ?? 0;
+      if (query.scope.communities.length === 1 && query.scope.neighborhoods.length === 0) {
+        const title = `${marker(answer, query.scope.communities[0]!)}${titleOf(answer, query.scope.communities[0]!, lookups)}`;
+        if (answer.total === 0) return `${lead}${title} has no ${criteria.plans ? `${criteria.plans} plan` : "plan"}${criteria.conditions ? ` ${criteria.conditions}` : ""} listed right now.`;
+        return `${lead}${title} has ${criteria.plans ? `a ${criteria.plans} plan` : "plans listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}, with ${formatWholeNumber(units)} unit${units === 1 ? "" : "s"} open right now.`;
+      }
       return `${lead}${formatWholeNumber(answer.total)} communit${answer.total === 1 ? "y" : "ies"} ${scopeWords}${criteria.plans ? ` ${answer.total === 1 ? "has" : "have"} a ${criteria.plans} plan` : ` ${answer.total === 1 ? "is" : "are"} listed`}, with ${formatWholeNumber(units)} unit${units === 1 ? "" : "s"} open among ${answer.total === 1 ? "its" : "their"} fitting plans.${answer.total > 0 ? " Ask for the cheapest, the biggest or the newest of them, or say what else matters." : ""}`;
     }
     case "min":
