@@ -40,6 +40,9 @@ export function profileHolds(query: Query): boolean {
     scope.communities.length === 0 &&
     filters.withoutAmenities.length === 0 &&
     filters.yearBuilt === null &&
+    // A rent floor ("between 1200 and 1500") and a size ceiling ("under 800 sq ft"): the profile keeps only a budget and a least size.
+    (filters.rent === null || filters.rent.min === null) &&
+    (filters.sqft === null || filters.sqft.max === null) &&
     filters.commuteMinutes === null &&
     (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance))
   );

@@ -216,4 +216,15 @@ describe("a typed query from message to answer", () => {
     expect(compared.answer?.query.compared).toEqual(newest.answer?.items.map((item) => item.slug));
     expect(compared.profileChanged).toBe(false);
   });
+
+  it("answers a rent floor and a size ceiling as the query they are, and saves neither as something else", () => {
+    const between = ask("show me 1 beds between 1200 and 1500 in midtown");
+    expect(between.answer?.query.filters.rent).toEqual({ min: 1200, max: 1500 });
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown") && c.floorPlans.some((p) => p.beds === 1 && p.rent >= 1200 && p.rent <= 1500));
+    expect(between.answer?.total).toBe(midtown.length);
+    expect(between.profile.maxBudget).toBe(1500);
+    const small = ask("2 bed under 900 sq ft in montrose");
+    expect(small.answer?.query.filters.sqft).toEqual({ min: null, max: 900 });
+    expect(small.profile.sqft).toBeNull();
+  });
 });

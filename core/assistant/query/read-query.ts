@@ -331,7 +331,11 @@ function readBeds(text: string, said: number | undefined): Range | null {
 }
 
 function readSqft(text: string, sqft: number | undefined): Range | null {
-  if (sqft === undefined) return null;
+  if (sqft === undefined) {
+    // A ceiling the understanding does not keep as a size (the profile's is a least size): "under 900 sq ft".
+    const ceiling = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?(\d{1,2},?\d{3}|\d{3})\s*(?:sq\.?\s*(?:ft|feet|foot)|sqft|square f(?:ee|oo)t|sf)\b/.exec(text);
+    return ceiling ? { min: null, max: Number(ceiling[1]!.replace(/,/g, "")) } : null;
+  }
   const under = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|smaller than)\s?${sqft.toLocaleString("en-US").replace(/,/g, ",?")}`).test(text);
   return under ? { min: null, max: sqft } : { min: sqft, max: null };
 }

@@ -14,6 +14,12 @@ describe("findSqft", () => {
     ["~700sf", 700],
   ])("%s -> %d", (text, value) => expect(findSqft(text, new Claims())).toBe(value));
 
+  it("keeps a ceiling out of the least size: 'under 900 sq ft' is no minimum", () => {
+    expect(findSqft("2 bed under 900 sq ft", new Claims())).toBeUndefined();
+    expect(findSqft("no bigger than 1,100 square feet", new Claims())).toBeUndefined();
+    expect(findSqft("at least 900 sq ft", new Claims())).toBe(900);
+  });
+
   it("ignores numbers without a unit and sizes no apartment has", () => {
     expect(findSqft("900 a month", new Claims())).toBeUndefined();
     expect(findSqft("5 sq ft", new Claims())).toBeUndefined();

@@ -1,8 +1,10 @@
-/** Square feet: "900 sq ft", "1,100 sq. ft.", "at least 800 square feet", "800-900 sf" (the smaller: it is a minimum). */
+/** Square feet as a least size: "900 sq ft", "1,100 sq. ft.", "at least 800 square feet", "800-900 sf" (the smaller: it is a minimum); never "under 900 sq ft". */
 import type { Claims } from "./text.ts";
 
 const UNIT = String.raw`(?:sq\.?\s*(?:ft|feet|foot)\.?|sqft|sq\.?\s*f|square\s*f(?:ee|oo)t|ft2|ft²|sf)(?![a-z])`;
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?`;
+
+const CEILING = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?$/;
 
 const toValue = (n: string, k?: string) => Number(n.replace(/,/g, "")) * (k ? 1000 : 1);
 
@@ -18,6 +20,8 @@ export function findSqft(text: string, claims: Claims): number | undefined {
       const v = read(m);
       if (v < 100 || v > 20000) continue;
       claims.add(m.index, m.index + m[0].length);
+      // "Under 900 sq ft" is a ceiling: the profile's size is a least size, so a ceiling is not one (the query keeps it).
+      if (CEILING.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
       value = Math.round(v);
     }
   }
