@@ -318,7 +318,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const [winner, runnerUp] = answer.items;
       if (!winner || winner.value === null) return `${lead}${none(answer, criteria, lookups)}`;
       const noun = subjectNoun(answer, criteria.plans, false);
-      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${areaSuperlative(answer.measure, dir, criteria.plans, context.destination)}` : `${SUPERLATIVE[answer.measure][dir](noun)} ${scopeWords}`;
+      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${areaSuperlative(answer.measure, dir, criteria.plans, context.destination)}` : `${SUPERLATIVE[answer.measure][dir](noun)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
       const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
       const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
