@@ -187,6 +187,28 @@ describe("the evaluation's oracle, by hand", () => {
     ]);
   });
 
+  it("lists one named neighborhood with its median, under the same two-valued-communities rule as a ranking", () => {
+    const inHood = (slug: string) => ({ ...EMPTY_SCOPE, neighborhoods: [slug] });
+    // "What's the average size of an apartment in Alpha?": largest plans Aster 1,000 and Birch 1,100 -> 1,050.
+    const alpha = expectedAnswer(q({ operation: "list", measure: "size", subject: "neighborhood", direction: "desc", scope: inHood("alpha") }), CATALOGUE);
+    expect([alpha.total, alpha.items.map((i) => [i.slug, i.value])]).toEqual([1, [["alpha", 1050]]]);
+    // Typical year built in Beta: Cedar 2020 and Dahlia 1995 -> 2008. Its all-in cost of a 2 bed: Cedar alone ($2,000): not listed.
+    expect(items(q({ operation: "list", measure: "year-built", subject: "neighborhood", direction: "desc", scope: inHood("beta") }))).toEqual([["beta", 2008]]);
+    expect(expectedAnswer(q({ operation: "list", measure: "monthly-total", subject: "neighborhood", scope: inHood("beta") }, { beds: { min: 2, max: 2 } }), CATALOGUE)).toMatchObject({ total: 0, items: [] });
+    // Gamma has no community.
+    expect(expectedAnswer(q({ operation: "list", measure: "price-per-sqft", subject: "neighborhood", scope: inHood("gamma") }), CATALOGUE)).toMatchObject({ total: 0, items: [] });
+  });
+
+  it("finds the neighborhood with the fewest eligible communities among those with one", () => {
+    // A gym: Birch (Alpha), Cedar (Beta): a tie at 1, by name; Gamma (0) is not ranked.
+    expect(items(q({ operation: "min", measure: "count", subject: "neighborhood" }, { amenities: ["gym"] }))).toEqual([
+      ["alpha", 1],
+      ["beta", 1],
+    ]);
+    // Every community: Alpha 2, Beta 2; a 3 bed: Beta 1 only.
+    expect(items(q({ operation: "min", measure: "count", subject: "neighborhood" }, { beds: { min: 3, max: 3 } }))).toEqual([["beta", 1]]);
+  });
+
   it("welcomes an assistance animal at a no-pets community and past a weight limit; an 80 lb pet dog only at Cedar", () => {
     const count = (assistance: boolean) =>
       expectedAnswer(q({ operation: "count", measure: "count" }, { animal: { kind: "dog", weightLb: 80, count: 1, assistance } }), CATALOGUE);

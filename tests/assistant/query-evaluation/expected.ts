@@ -282,6 +282,8 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
     const total = neighborhoods.filter((n) => n.valued >= 1).length;
     return { ...base, total, items, winner: winnerOf(items, direction) };
   }
+  // list, rank, min and max rank only neighborhoods with two valued communities (one for count): a list scoped to one
+  // neighborhood ("the average size of a 2 bed in Midtown") is that neighborhood with its median under the same rule.
   const needed = query.measure === "count" ? 1 : 2;
   const ranked = order(
     neighborhoods.filter((n) => n.valued >= needed),
