@@ -305,10 +305,13 @@ function topCommunities(eligible: Eligible, query: Query, direction: Direction, 
 }
 
 function median(values: number[], measure: Measure): number {
-  const sorted = Float64Array.from(values).sort();
+  // Price per square foot in whole cents (each value is already rounded to cents), so that the mean of 1.63 and 1.68
+  // is 1.655 -> 1.66, not the 1.65 that adding the floating-point dollars gives.
+  const scale = measure === "price-per-sqft" ? 100 : 1;
+  const sorted = Float64Array.from(values, (value) => Math.round(value * scale)).sort();
   const middle = Math.floor(sorted.length / 2);
   const raw = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return measure === "price-per-sqft" ? cents(raw) : Math.round(raw);
+  return Math.round(raw) / scale;
 }
 
 function neighborhoodItems(eligible: Eligible, query: Query, evaluation: Evaluation, minimum: number): Ranked[] {

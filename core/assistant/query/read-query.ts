@@ -99,15 +99,17 @@ interface MeasureCue {
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
+  { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?!(?:cramped|compact|spacious|expensive|affordable|modern|recent|historic|roomy)\b)(?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
-  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\bmore (?:[a-z0-9-]+ ){0,2}${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
+  { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`(?<!\bor )\bmore (?:[a-z0-9-]+ ){0,2}${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
-  { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
+  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bmore (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:cheaper|less|lower) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
+  { measure: "price-per-sqft", direction: "desc", form: "comparative", cue: /\bless (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:pricier|more expensive|higher) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
+  { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:least|less) (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\bworst value\b|\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\b(?:most (?:space|square (?:feet|footage)|room)|biggest|largest|roomiest)\b[^.?!]{0,30}\bfor (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
-  { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest)\b[^.?!]{0,20}\b(?:all[- ]in|total|with fees|including fees|after fees)\b/ },
-  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
+  { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b[^.?!]{0,60}\b(?:all[- ]in|total|with fees|including fees|after fees|parking)\b|\b(?:all[- ]in|total|parking (?:added|included)|(?:once|when|after|if) (?:you )?add(?:ing)? (?:the )?parking(?: fee)?|rent plus parking)\b[^.?!]{0,60}\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after|add|adding) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:all[- ]in|monthly total|total monthly)\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
   { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\b(?:once|when|if|after) (?:you )?add(?:ing)? (?:the )?parking\b|\bparking added\b|\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted)\b|\bparking in the (?:price|rent|total)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\bparking (?:plus|and|\+) (?:the )?rent\b|\brent (?:plus|and|\+) (?:the )?parking\b|\b(?:including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\b(?:cheapest|lowest|least expensive|most affordable|cheaper|costs?|price|pay)\b[^.?!]{0,40}\bwith (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
   { measure: "year-built", direction: "asc", form: "superlative", cue: /\b(?:oldest|most historic|earliest built|least new|(?:built|constructed) (?:the )?longest ago|longest ago)\b/ },
@@ -124,7 +126,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
   { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)))\b|\broomiest\b/ },
-  { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|fewest square (?:feet|footage)|most compact)\b/ },
+  { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|fewest square (?:feet|footage)|most compact|most cramped|crampedest|tightest)\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|more (?:space|spacious|room|square (?:feet|footage))|roomier)\b/ },
   { measure: "size", direction: "asc", form: "comparative", cue: /\bsmaller\b/ },
   { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rents?|prices?|priced|costs?)|most costly|spendiest|fanciest|most luxurious|top dollar|(?:costs?|charges?|rents? for) (?:the )?most)\b/ },
@@ -187,10 +189,11 @@ export interface ReadQueryInput {
 const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
-  { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|sq ?ft|footage|space)\b/ },
-  { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b/ },
+  { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,80}\bbuilt\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|all[- ]in|monthly total|total monthly|with parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:rent|rents|price|prices|cost|costs|pricing)\b/ },
 ];
 
@@ -333,7 +336,7 @@ function readBeds(text: string, said: number | undefined): Range | null {
 function readSqft(text: string, sqft: number | undefined): Range | null {
   if (sqft === undefined) {
     // A ceiling the understanding does not keep as a size (the profile's is a least size): "under 900 sq ft".
-    const ceiling = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?(\d{1,2},?\d{3}|\d{3})\s*(?:sq\.?\s*(?:ft|feet|foot)|sqft|square f(?:ee|oo)t|sf)\b/.exec(text);
+    const ceiling = /\b(?:under|below|(?<!\b(?:no|not) )less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?(\d{1,2},?\d{3}|\d{3})\s*(?:sq\.?\s*(?:ft|feet|foot)|sqft|square f(?:ee|oo)t|sf)\b/.exec(text);
     return ceiling ? { min: null, max: Number(ceiling[1]!.replace(/,/g, "")) } : null;
   }
   const under = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|smaller than)\s?${sqft.toLocaleString("en-US").replace(/,/g, ",?")}`).test(text);
@@ -604,7 +607,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
-  const comparing = pair !== null && ((cue?.form === "comparative") || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
+  // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
+  const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !/\b(?:\w+est|most|least)\b/.test(text.replace(/\b(?:west|best|interest|rest|guest|request|nearest)\b/g, " "))) || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
@@ -650,7 +656,11 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // "The average size of a 2 bed in Midtown", "typical year built in the Heights": a named neighborhood's median of a
   // measure other than rent (rent's figures are a topic of their own, with the range: read-topic.ts).
-  if (operation === null && places.named.length > 0 && named.length === 0 && /\b(?:average|median|typical|usual|avg)\b/.test(text)) {
+  const averaged = /\b(?:average|median|typical|typically|usual|usually|avg|on average|generally|normally)\b/.test(text);
+  // "The typical all-in cost in Montrose" names the monthly total with words a superlative also uses ("all-in"): with no
+  // superlative said ("cheapest", "most", "lowest"), it is the neighborhood's median.
+  const superlativeSaid = /\b(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|lat|pric|roomi|tini|steep|tight)\w*est\b|(?<!\bat )\b(?:most|least|fewest|best|worst)\b/.test(text);
+  if ((operation === null || (operation === "list" && !cue) || (operation !== "compare" && cue?.form === "superlative" && !superlativeSaid)) && places.named.length > 0 && named.length === 0 && averaged) {
     const noun = MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
     if (noun && noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes") {
       operation = "list";

@@ -77,7 +77,8 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
   if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });
   // Questions about a cost or a term, not a list of communities: "what do apartments charge for parking?", "can I find
   // a lease shorter than 12 months?", "what areas do you have apartments in?". A superlative still picks ("cheapest all-in").
-  const picks = reading?.asks === true && reading.query.operation !== "list";
+  // A neighborhood's median of a measure ("the typical all-in cost in Montrose, parking included") is computed too.
+  const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context)) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
     if (LEASE_TERMS_ASKED.test(context.text)) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

@@ -76,6 +76,8 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
   });
   // "2 or 3 bedrooms", "1-2 bedrooms": the smaller will do
   take(new RegExp(String.raw`\b(\d)\s*(?:or|-|to)\s*(\d)\s*-?\s*${BED}\b`, "g"), (m) => [{ field: "bedrooms", value: Math.min(Number(m[1]), Number(m[2])) }]);
+  // "2 or more bedrooms", "2+ beds", "3 or bigger bedrooms": the least (the query reads the "or more")
+  take(new RegExp(String.raw`\b(\d)\s*(?:\+|or more|or larger|or bigger|plus)\s*-?\s*${BED}\b`, "g"), (m) => [{ field: "bedrooms", value: Number(m[1]) }]);
   // "1 full 1 half", "2 full and a half bath"
   take(/\b(\d)\s+full(?:\s+baths?)?\s*(?:,|\+|and|&)?\s*(?:1|a|one)\s+half(?:\s+baths?)?\b/g, (m) => [{ field: "bathrooms", value: Number(m[1]) + 0.5 }]);
   // "a bath and a half"

@@ -18,6 +18,7 @@ describe("findSqft", () => {
     expect(findSqft("2 bed under 900 sq ft", new Claims())).toBeUndefined();
     expect(findSqft("no bigger than 1,100 square feet", new Claims())).toBeUndefined();
     expect(findSqft("at least 900 sq ft", new Claims())).toBe(900);
+    expect(findSqft("no less than 1,000 square feet", new Claims())).toBe(1000);
   });
 
   it("ignores numbers without a unit and sizes no apartment has", () => {

@@ -4,7 +4,7 @@ import type { Claims } from "./text.ts";
 const UNIT = String.raw`(?:sq\.?\s*(?:ft|feet|foot)\.?|sqft|sq\.?\s*f|square\s*f(?:ee|oo)t|ft2|ft²|sf)(?![a-z])`;
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?`;
 
-const CEILING = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?$/;
+const CEILING = /\b(?:under|below|(?<!\b(?:no|not) )less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?$/;
 
 const toValue = (n: string, k?: string) => Number(n.replace(/,/g, "")) * (k ? 1000 : 1);
 
