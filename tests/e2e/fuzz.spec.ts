@@ -464,9 +464,10 @@ test.describe("fuzz: malformed requests never get a 5xx", () => {
             }
             for (const body of formFieldBodies(forms)) add({ method: "POST", ...body });
             const routeStarted = Date.now();
-            await runAll(contexts, shareOf(database, probes), outcomes);
-            if (process.env.FUZZ_VERBOSE) console.log(`  ${role} ${route.pattern}: ${probes.length} in ${Date.now() - routeStarted} ms`);
-            perRoute.set(route.pattern, (perRoute.get(route.pattern) ?? 0) + shareOf(database, probes).length);
+            const share = shareOf(database, probes);
+            await runAll(contexts, share, outcomes);
+            if (process.env.FUZZ_VERBOSE) console.log(`  ${role} ${route.pattern}: ${share.length} in ${Date.now() - routeStarted} ms`);
+            perRoute.set(route.pattern, (perRoute.get(route.pattern) ?? 0) + share.length);
             // A route may have ended the session (logout); sign in again so the next route is asked as the role.
             if (role !== "guest") {
               const who = (await (await contexts[role].get("/api/user")).json()) as { isGuest?: boolean };

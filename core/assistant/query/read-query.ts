@@ -8,6 +8,7 @@
 import { distance } from "fastest-levenshtein";
 import { formatDollars } from "../../format/ranges.ts";
 import { COMMON_WORDS } from "../understanding/common-words.ts";
+import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
@@ -336,8 +337,8 @@ function readBeds(text: string, said: number | undefined): Range | null {
 function readSqft(text: string, sqft: number | undefined): Range | null {
   if (sqft === undefined) {
     // A ceiling the understanding does not keep as a size (the profile's is a least size): "under 900 sq ft".
-    const ceiling = /\b(?:under|below|(?<!\b(?:no|not) )less than|at most|max(?:imum)?|no more than|no bigger than|no larger than|up to|smaller than)\s*(?:of\s*)?(\d{1,2},?\d{3}|\d{3})\s*(?:sq\.?\s*(?:ft|feet|foot)|sqft|square f(?:ee|oo)t|sf)\b/.exec(text);
-    return ceiling ? { min: null, max: Number(ceiling[1]!.replace(/,/g, "")) } : null;
+    const ceiling = findSqftCeiling(text);
+    return ceiling === undefined ? null : { min: null, max: ceiling };
   }
   const under = new RegExp(String.raw`\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|smaller than)\s?${sqft.toLocaleString("en-US").replace(/,/g, ",?")}`).test(text);
   return under ? { min: null, max: sqft } : { min: sqft, max: null };
@@ -513,6 +514,9 @@ function positionOf(name: string, text: string): number {
   return -1;
 }
 
+/** A superlative said in words ("cheapest", "most", "least"; not "at least", "west"), apart from the measure cues. */
+const SUPERLATIVE_SAID = /\b(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|lat|pric|roomi|tini|steep|tight)\w*est\b|(?<!\bat )\b(?:most|least|fewest|best|worst)\b/;
+
 const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/;
 
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
@@ -610,7 +614,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !/\b(?:\w+est|most|least)\b/.test(text.replace(/\b(?:west|best|interest|rest|guest|request|nearest)\b/g, " "))) || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
@@ -659,7 +663,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const averaged = /\b(?:average|median|typical|typically|usual|usually|avg|on average|generally|normally)\b/.test(text);
   // "The typical all-in cost in Montrose" names the monthly total with words a superlative also uses ("all-in"): with no
   // superlative said ("cheapest", "most", "lowest"), it is the neighborhood's median.
-  const superlativeSaid = /\b(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|lat|pric|roomi|tini|steep|tight)\w*est\b|(?<!\bat )\b(?:most|least|fewest|best|worst)\b/.test(text);
+  const superlativeSaid = SUPERLATIVE_SAID.test(text);
   if ((operation === null || (operation === "list" && !cue) || (operation !== "compare" && cue?.form === "superlative" && !superlativeSaid)) && places.named.length > 0 && named.length === 0 && averaged) {
     const noun = MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
     if (noun && noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes") {

@@ -27,3 +27,11 @@ export function findSqft(text: string, claims: Claims): number | undefined {
   }
   return value;
 }
+
+/** A size ceiling ("under 900 sq ft", "no bigger than 1,100 square feet"), which findSqft leaves out; undefined when none. */
+export function findSqftCeiling(text: string): number | undefined {
+  const match = new RegExp(String.raw`${CEILING.source.slice(0, -1)}${NUMBER}\s*${UNIT}`).exec(text);
+  if (!match) return undefined;
+  const value = Math.round(toValue(match[1]!, match[2]));
+  return value >= 100 && value <= 20000 ? value : undefined;
+}
