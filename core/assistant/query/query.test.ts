@@ -227,4 +227,31 @@ describe("a typed query from message to answer", () => {
     expect(small.answer?.query.filters.sqft).toEqual({ min: null, max: 900 });
     expect(small.profile.sqft).toBeNull();
   });
+
+  it("keeps a decimal bath count inside a superlative and reads parking 'once added' as part of the total, never as ruled out", () => {
+    const priciest = ask("What's the most expensive community in the Heights or Montrose with at least 1.5 baths all-in, parking included?");
+    expect(priciest.answer?.operation).toBe("max");
+    expect(priciest.answer?.measure).toBe("monthly-total");
+    const added = ask("which neighborhood other than uptown is the most expensive for units without a gym once parking is added");
+    expect(added.answer?.measure).toBe("monthly-total");
+    expect(added.answer?.query.filters.withoutAmenities).toEqual(["gym"]);
+    expect(added.answer?.query.filters.amenities).toEqual([]);
+  });
+
+  it("compares two neighborhoods by the drive to one of them, and ends a destination at 'w/'", () => {
+    const closer = ask("Which is closer to downtown by car, Downtown Houston or Uptown?");
+    expect(closer.answer?.operation).toBe("compare");
+    expect(closer.answer?.query.compared).toEqual(["downtown", "uptown"]);
+    expect(closer.answer?.winner).toBe("downtown");
+    const balcony = ask("soonest move-in <=20 min to tmc w/ balcony?");
+    expect(balcony.answer?.query.destination).toBe("tmc");
+    expect(balcony.answer?.query.filters.amenities).toEqual(["balcony"]);
+  });
+
+  it("ranks three named neighborhoods put 'in order' or 'from the roomiest to the smallest'", () => {
+    const put = ask("Put Uptown, Katy and the Heights in order of rent per sq ft, lowest first");
+    expect([put.answer?.operation, put.answer?.subject, put.answer?.measure]).toEqual(["rank", "neighborhood", "price-per-sqft"]);
+    const roomiest = ask("Order Rice Village, the Medical Center and Third Ward from the roomiest to the smallest apartments");
+    expect([roomiest.answer?.operation, roomiest.answer?.subject, roomiest.answer?.query.direction]).toEqual(["rank", "neighborhood", "desc"]);
+  });
 });

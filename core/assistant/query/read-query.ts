@@ -49,7 +49,7 @@ export function readerKnownWords(): ReadonlySet<string> {
   readerWords ??= new Set([
     ...CUE_WORDS,
     ...COMMON_WORDS,
-    ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern), EXCLUDING, NEGATORS, UNITS]),
+    ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern), EXCLUDING, NEGATORS, UNITS]),
   ]);
   return readerWords;
 }
@@ -109,7 +109,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "price-per-sqft", direction: "desc", form: "comparative", cue: /\bless (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:pricier|more expensive|higher) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:least|less) (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\bworst value\b|\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\b(?:most (?:space|square (?:feet|footage)|room)|biggest|largest|roomiest)\b[^.?!]{0,30}\bfor (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
-  { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b[^.?!]{0,60}\b(?:all[- ]in|total|with fees|including fees|after fees|parking)\b|\b(?:all[- ]in|total|parking (?:added|included)|(?:once|when|after|if) (?:you )?add(?:ing)? (?:the )?parking(?: fee)?|rent plus parking)\b[^.?!]{0,60}\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b/ },
+  { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b(?:[^.?!]|\.\d){0,100}\b(?:all[- ]in|total|with fees|including fees|after fees|parking)\b|\b(?:all[- ]in|total|parking (?:added|included)|(?:once|when|after|if) (?:you )?add(?:ing)? (?:the )?parking(?: fee)?|rent plus parking)\b(?:[^.?!]|\.\d){0,100}\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after|add|adding) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:all[- ]in|monthly total|total monthly)\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
   { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\b(?:once|when|if|after) (?:you )?add(?:ing)? (?:the )?parking\b|\bparking added\b|\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted)\b|\bparking in the (?:price|rent|total)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\bparking (?:plus|and|\+) (?:the )?rent\b|\brent (?:plus|and|\+) (?:the )?parking\b|\b(?:including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\b(?:cheapest|lowest|least expensive|most affordable|cheaper|costs?|price|pay)\b[^.?!]{0,40}\bwith (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
   { measure: "year-built", direction: "desc", form: "superlative", cue: /\b(?:newest|most recent(?:ly)?(?: built)?|latest built|most modern|youngest|newly built|brand newest)\b/ },
@@ -137,7 +137,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|closest|soonest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|most|fewest|least) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
@@ -194,9 +194,12 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,80}\bbuilt\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
-  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|all[- ]in|monthly total|total monthly|with parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
+  { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|plus parking|all[- ]in|monthly total|total monthly|with parking|w\/ ?parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:rent|rents|price|prices|cost|costs|pricing)\b/ },
 ];
+
+/** A neighborhood's typical figure asked for ("the average size", "usually built"). */
+const AVERAGED = /\b(?:average|median|typical|typically|usual|usually|avg|on average|generally|normally)\b/;
 
 /** Year filters ("built 2015 or newer", "newer than 2010") are filters, not a measure asked for. */
 const YEAR_FILTER_WORDS = /\b(?:19|20)\d{2} or (?:newer|older|later|earlier|after)\b|\b(?:newer|older) than (?:19|20)\d{2}\b/g;
@@ -234,7 +237,7 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   for (const { key, phrase } of amenityPhrases(lookups)) {
     if (key === PETS_AMENITY) continue;
     // The words between the negator and the amenity never say it is wanted ("no pool incl parking", "no gym but a pool").
-    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
+    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes|once|when|after|if|and|or|then)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
     const match = pattern.exec(text);
     if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
   }
@@ -287,7 +290,7 @@ function readCommuteLimit(text: string): { minutes: number; destination: string 
 
 function trimPlace(place: string): string {
   return place
-    .replace(/\b(?:please|pls|thanks|thank you|and|with|under|over|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|avail|without|not|no|except|outside|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "")
+    .replace(/\b(?:please|pls|thanks|thank you|and|with|w|under|over|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|avail|without|not|no|except|outside|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "")
     // A terse message goes on with its filters: "tmc 1br <1500", "galleria 2 bed".
     .replace(/\s(?:\d+\s?(?:br|bd|bds|bed|beds|bedrooms?|ba|bath|baths|sq|sqft|k)\b|studios?\b|[<>$~]).*$/, "")
     .replace(/[?.!,]+$/, "")
@@ -569,12 +572,15 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
   const destinationText = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:close|near|nearby|handy) (?:to|for)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
-  const destinationPlaces = destinationText ? placesNamedIn(destinationText, lookups) : [];
+  // A neighborhood named as the destination and again elsewhere ("closer to downtown by car, Downtown or Uptown?") is
+  // also a place the question is about.
+  const namedBesides = destinationText && text.includes(destinationText) ? placesNamedIn(text.replace(destinationText, " "), lookups) : [];
+  const destinationPlaces = destinationText ? placesNamedIn(destinationText, lookups).filter((slug) => !namedBesides.includes(slug)) : [];
   places.named = places.named.filter((slug) => !destinationPlaces.includes(slug));
   ownScope.neighborhoods = places.named;
   const ownPlace = places.named.length > 0 || named.length > 0;
   // The neighborhoods are what is counted or ranked: "which neighborhood...", "how many areas out of Montrose, Midtown or the Heights".
-  const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
+  const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare|put)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
   const placeArea = new RegExp(String.raw`\b(?:${lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).filter((name) => name.length >= 3).join("|")}) (?:area|neighborhood)\b`, "g");
   const textWithoutPlaceAreas = text.replace(placeArea, " ");
   const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)|^(?:areas|neighborhoods|neighbourhoods) (?:by|ranked|sorted|ordered|from)\b/.test(text)));
@@ -606,8 +612,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     direction = (cue ?? weak)!.direction;
   }
   // "From the lowest to the highest", "low to high": the order said wins over the cue's.
-  const said = /\bfrom (?:the )?(lowest|cheapest|smallest|oldest|closest|soonest|least|highest|most expensive|biggest|largest|newest|most)\b|\b(low|high|cheap|expensive|small|big|old|new)(?:est)? to (?:the )?(?:high|low|expensive|cheap|big|small|new|old)/.exec(text);
-  if (said) direction = /^(?:lowest|cheapest|smallest|oldest|closest|soonest|least|low|cheap|small|old)$/.test(said[1] ?? said[2]!) ? "asc" : "desc";
+  const said = /\bfrom (?:the )?(lowest|cheapest|smallest|tiniest|oldest|closest|nearest|soonest|least|highest|most expensive|priciest|biggest|largest|roomiest|newest|most)\b|\b(low|high|cheap|expensive|small|big|old|new)(?:est)? to (?:the )?(?:high|low|expensive|cheap|big|small|new|old)/.exec(text);
+  if (said) direction = /^(?:lowest|cheapest|smallest|tiniest|oldest|closest|nearest|soonest|least|low|cheap|small|old)$/.test(said[1] ?? said[2]!) ? "asc" : "desc";
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
@@ -660,7 +666,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // "The average size of a 2 bed in Midtown", "typical year built in the Heights": a named neighborhood's median of a
   // measure other than rent (rent's figures are a topic of their own, with the range: read-topic.ts).
-  const averaged = /\b(?:average|median|typical|typically|usual|usually|avg|on average|generally|normally)\b/.test(text);
+  const averaged = AVERAGED.test(text);
   // "The typical all-in cost in Montrose" names the monthly total with words a superlative also uses ("all-in"): with no
   // superlative said ("cheapest", "most", "lowest"), it is the neighborhood's median.
   const superlativeSaid = SUPERLATIVE_SAID.test(text);
@@ -681,9 +687,12 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
   if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";
-  // "Cheapest all-in, parking included": parking is part of the total asked for, not an amenity required.
-  const parkingInTotal = measure === "monthly-total" && ownFilters.amenities.includes("parking");
-  const filters = parkingInTotal ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking") } : merged.filters;
+  // "Cheapest all-in, parking included", "once parking is added": parking is part of the total asked for, neither an
+  // amenity required nor one ruled out.
+  const parkingInTotal = measure === "monthly-total" && (ownFilters.amenities.includes("parking") || ownFilters.withoutAmenities.includes("parking"));
+  const filters = parkingInTotal
+    ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking"), withoutAmenities: merged.filters.withoutAmenities.filter((key) => key !== "parking") }
+    : merged.filters;
   const query = baseQuery({
     operation,
     measure: operation === "list" && !cue && subject === "community" ? "rent" : measure,

@@ -19,6 +19,11 @@ describe("findMentions", () => {
     expect(keys("eight hundred")).toEqual([]);
     expect(keys("highly rated")).toEqual([]);
   });
+  it("misspells a name of several words word by word: a short word of it is never changed", () => {
+    expect(keys("utilities cost downtown?")).toEqual(["neighborhood:downtown"]);
+    expect(keys("east dowtnown lofts")).toEqual(["neighborhood:east-downtown"]);
+    expect(keys("near thrid ward")).toEqual(["neighborhood:third-ward"]);
+  });
   it("needs the right company for short or everyday aliases", () => {
     expect(keys("uh, not sure")).toEqual([]);
     expect(keys("near UH")).toEqual(["neighborhood:third-ward"]);

@@ -190,6 +190,15 @@ export function editDistance(a: string, b: string): number {
   return d;
 }
 
+/**
+ * A phrase of several words is misspelt word by word: each word within its own budget, so "cost downtown" is not
+ * "east downtown" (two edits in a four-letter word), while "thrid ward" is "third ward".
+ */
+function wordsWithinBudget(window: Token[], target: string): boolean {
+  const words = target.split(" ");
+  return window.every((token, k) => editDistance(token.text, words[k]!) <= allowedEdits(words[k]!.length));
+}
+
 function fuzzyAt(tokens: Token[], i: number, index: VocabularyIndex): Mention | null {
   const first = tokens[i]!;
   if (!/^[a-z]+$/.test(first.text) || COMMON_WORDS.has(first.text)) return null;
@@ -209,6 +218,7 @@ function fuzzyAt(tokens: Token[], i: number, index: VocabularyIndex): Mention | 
         const compareTo = candidate === joined && n !== target.words ? target.text.replace(/ /g, "") : target.text;
         if (Math.abs(compareTo.length - candidate.length) > budget) continue;
         const d = editDistance(candidate, compareTo);
+        if (d > 0 && candidate === spaced && n > 1 && !wordsWithinBudget(window, compareTo)) continue;
         if (d > 0 && d <= budget && (!best || d < best.d || (d === best.d && n > best.n))) best = { target, n, d };
       }
     }
