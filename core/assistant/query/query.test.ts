@@ -254,4 +254,23 @@ describe("a typed query from message to answer", () => {
     const roomiest = ask("Order Rice Village, the Medical Center and Third Ward from the roomiest to the smallest apartments");
     expect([roomiest.answer?.operation, roomiest.answer?.subject, roomiest.answer?.query.direction]).toEqual(["rank", "neighborhood", "desc"]);
   });
+
+  it("names EV charging however it is asked for, ends a destination before 'incl parking', and ranks areas 'by sqft' or 'newest first'", () => {
+    const charger = ask("which place around the galleria with a charger for my electric car costs the most once you add the parking fee?");
+    expect(charger.responseMessage).toMatch(/^None of our listings record EV charging/);
+    const incl = ask("priciest not downtown 20 min from tmc incl parking?");
+    expect(incl.answer?.query.destination).toBe("tmc");
+    const bySize = ask("areas by sqft rice village/med center/3rd ward");
+    expect([bySize.answer?.operation, bySize.answer?.subject, bySize.answer?.measure]).toEqual(["rank", "neighborhood", "size"]);
+    const newest = ask("areas newest first uptown/katy/heights");
+    expect([newest.answer?.operation, newest.answer?.subject, newest.answer?.measure]).toEqual(["rank", "neighborhood", "year-built"]);
+    const near = ask("neighborhoods near rice");
+    expect([near.answer?.subject, near.answer?.measure]).toEqual(["neighborhood", "drive-minutes"]);
+    expect(near.profileChanged).toBe(false);
+  });
+
+  it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
+    const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
+    expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);
+  });
 });

@@ -123,7 +123,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
-  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:close|near|nearby|handy) (?:to|for)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
   { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)))\b|\broomiest\b/ },
@@ -137,7 +137,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|age|year built|move-in date|availability)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
@@ -191,7 +191,7 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
-  { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,80}\bbuilt\b/ },
+  { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,160}\bbuilt\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|plus parking|all[- ]in|monthly total|total monthly|with parking|w\/ ?parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
@@ -290,7 +290,7 @@ function readCommuteLimit(text: string): { minutes: number; destination: string 
 
 function trimPlace(place: string): string {
   return place
-    .replace(/\b(?:please|pls|thanks|thank you|and|with|w|under|over|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|avail|without|not|no|except|outside|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "")
+    .replace(/\b(?:please|pls|thanks|thank you|and|with|w|incl|including|plus|parking|under|over|for|that|which|who|in|by|by car|max|at most|around|near|close to|built|open|available|avail|without|not|no|except|outside|or|vs|versus|from|is|are|has|have|among|of (?:those|these|them))\b.*$/, "")
     // A terse message goes on with its filters: "tmc 1br <1500", "galleria 2 bed".
     .replace(/\s(?:\d+\s?(?:br|bd|bds|bed|beds|bedrooms?|ba|bath|baths|sq|sqft|k)\b|studios?\b|[<>$~]).*$/, "")
     .replace(/[?.!,]+$/, "")
@@ -571,7 +571,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const continues = CONTINUES.test(text) || INSTEAD.test(text);
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
-  const destinationText = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:close|near|nearby|handy) (?:to|for)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  const destinationText = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
   // A neighborhood named as the destination and again elsewhere ("closer to downtown by car, Downtown or Uptown?") is
   // also a place the question is about.
   const namedBesides = destinationText && text.includes(destinationText) ? placesNamedIn(text.replace(destinationText, " "), lookups) : [];
@@ -583,7 +583,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare|put)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
   const placeArea = new RegExp(String.raw`\b(?:${lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).filter((name) => name.length >= 3).join("|")}) (?:area|neighborhood)\b`, "g");
   const textWithoutPlaceAreas = text.replace(placeArea, " ");
-  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)|^(?:areas|neighborhoods|neighbourhoods) (?:by|ranked|sorted|ordered|from)\b/.test(text)));
+  const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)|^(?:areas|neighborhoods|neighbourhoods)\b/.test(text)));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it

@@ -26,7 +26,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "yoga studios", pattern: /\byoga (?:studio|room)s?\b/ },
   { label: "grilling areas", pattern: /\b(?:grills?|bbq|barbecue|grilling (?:area|station)s?)\b/ },
   // Amenities some catalogues record and others do not: unknown only where the amenities table has no such entry.
-  { label: "EV charging", pattern: /\b(?:ev|electric (?:car|vehicle)) ?(?:charging|chargers?|charging stations?)\b/ },
+  { label: "EV charging", pattern: /\b(?:ev|electric (?:car|vehicle)|tesla) ?(?:charging|chargers?|charging stations?)\b|\b(?:chargers?|charging(?: stations?)?|(?:a )?place to (?:charge|plug in)) for (?:my |an |our |a )?(?:ev|electric (?:car|vehicle)|tesla)s?\b|\bcharge (?:my |an |our )?(?:ev|electric (?:car|vehicle)|tesla)\b/ },
   { label: "elevators", pattern: /\belevators?\b/ },
   { label: "furnished units", pattern: /\bfurnished\b/ },
   { label: "package lockers", pattern: /\bpackage (?:lockers?|rooms?)\b/ },
