@@ -9,6 +9,7 @@ import { animalWelcome } from "../../pets/pet-policy.ts";
 import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import { amenityIdOf, COMMUNITIES, knowledge, neighborhoodIdOf, NEIGHBORHOODS } from "../test-knowledge.ts";
+import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 
 const k = knowledge();
@@ -272,5 +273,17 @@ describe("a typed query from message to answer", () => {
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);
+  });
+
+  it("says the communities that fit have no station within a walk, never that none fits, when the rail walk is asked where there is none", () => {
+    const far = NEIGHBORHOODS.find((n) => {
+      const here = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(n.slug));
+      return here.length > 1 && here.every((c) => nearestRailWalk(c) === null);
+    });
+    expect(far).toBeDefined();
+    const count = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(far!.slug)).length;
+    const reply = ask(`which community in ${far!.name} is closest to the light rail?`);
+    expect(reply.answer?.total).toBe(count);
+    expect(reply.responseMessage).toBe(`None of the ${count} communities in ${far!.name} has a METRORail station within walking distance.`);
   });
 });

@@ -268,6 +268,19 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
   return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${one ? has : loosen}`;
 }
 
+/** What a community lacks when it has no value of the measure (README.md, "Semantics": the null values). */
+const LACKS: Record<Measure, string> = {
+  rent: "a plan that fits",
+  "monthly-total": "a plan that fits",
+  size: "a plan that fits",
+  "price-per-sqft": "a plan that fits",
+  "year-built": "a year built on record",
+  "move-in": "a unit open in a plan that fits",
+  "drive-minutes": "a drive we could work out",
+  "rail-minutes": "a METRORail station within walking distance",
+  count: "a plan that fits",
+};
+
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
 function criteriaCount(filters: Filters): number {
   const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
@@ -316,7 +329,12 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "min":
     case "max": {
       const [winner, runnerUp] = answer.items;
-      if (!winner || winner.value === null) return `${lead}${none(answer, criteria, lookups)}`;
+      if (!winner || (winner.value === null && (answer.total === 0 || answer.subject !== "community"))) return `${lead}${none(answer, criteria, lookups)}`;
+      // Communities fit, but none has a value of the measure (no station within a walk, no unit open yet): say so, never "no listing".
+      if (winner.value === null) {
+        const lacks = LACKS[answer.measure];
+        return `${lead}${answer.total === 1 ? `The one community ${scopeWords} has ${lacks.replace(/^an? /, "no ")}` : `None of the ${formatWholeNumber(answer.total)} communities ${scopeWords} has ${lacks}`}.`;
+      }
       const noun = subjectNoun(answer, criteria.plans, false);
       const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${areaSuperlative(answer.measure, dir, criteria.plans, context.destination)}` : `${SUPERLATIVE[answer.measure][dir](noun)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
