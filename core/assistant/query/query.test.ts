@@ -286,4 +286,16 @@ describe("a typed query from message to answer", () => {
     expect(reply.answer?.total).toBe(count);
     expect(reply.responseMessage).toBe(`None of the ${count} communities in ${far!.name} has a METRORail station within walking distance.`);
   });
+
+  it("compares the cards just shown under the search that showed them: 'compare the first two' after a 2-bed search is about their 2-bed plans", () => {
+    const searched = respond({ message: "2 bed in midtown", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const compared = respond({ message: "compare the first two", channel: "assistant", profile: searched.profile, history: [], state: searched.state }, k);
+    expect(compared.answer?.operation).toBe("compare");
+    expect(compared.answer?.query.compared).toEqual(searched.state.shown.slice(0, 2));
+    for (const item of compared.answer?.items ?? []) {
+      const community = COMMUNITIES.find((c) => c.slug === item.slug)!;
+      expect(item.value).toBe(Math.min(...community.floorPlans.filter((p) => p.beds >= 2).map((p) => p.rent)));
+    }
+    expect(compared.profileChanged).toBe(false);
+  });
 });

@@ -597,7 +597,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "The first two", "the top 2": the first two cards, however many were shown.
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
   const shownPair = firstTwo ?? (state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null);
-  const pair = comparedOf(named, places.named, text, lookups) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
+  const namedPair = comparedOf(named, places.named, text, lookups);
+  const pair = namedPair ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
+  // Cards of the last answer compared ("compare the first two"): compared under that answer's filters (its 2 beds).
+  const comparesShown = namedPair === null && pair !== null && previous !== null;
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);
 
   let operation: Operation | null = null;
@@ -682,7 +685,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope }), asks: false };
 
-  const merged = revising && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const merged = (revising || (comparesShown && operation === "compare")) && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   const destination = destinationText ?? merged.destination;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
@@ -703,7 +706,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     compared: operation === "compare" && pair ? pair.compared : [],
     destination,
     limit: readLimit(text) ?? 5,
-    revision: revising,
+    revision: revising || (comparesShown && operation === "compare"),
   });
   return { query, asks: true, ...(note ? { note } : {}) };
 }
