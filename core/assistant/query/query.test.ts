@@ -298,4 +298,21 @@ describe("a typed query from message to answer", () => {
     }
     expect(compared.profileChanged).toBe(false);
   });
+
+  it("answers 'does it take cats?' after two named communities were compared for each of them, never as a search of the city", () => {
+    const [first, second] = COMMUNITIES.filter((c) => c.floorPlans.length > 0).slice(0, 2);
+    const compared = respond({ message: `compare ${first!.title} and ${second!.title}`, channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    expect(compared.answer?.operation).toBe("compare");
+    const history = [
+      { role: "user" as const, content: `compare ${first!.title} and ${second!.title}` },
+      { role: "assistant" as const, content: compared.responseMessage },
+    ];
+    const cats = respond({ message: "does it take cats?", channel: "assistant", profile: compared.profile, history, state: compared.state }, k);
+    for (const community of [first!, second!]) {
+      const welcome = animalWelcome(community.petPolicy, { kind: "cat", weightLb: null, count: 1, assistance: false }).welcome;
+      expect(cats.responseMessage).toContain(welcome ? `Yes, ${community.title}` : `No, ${community.title} doesn't take cats`);
+    }
+    expect(cats.answer).toBeNull();
+    expect(cats.profileChanged).toBe(false);
+  });
 });

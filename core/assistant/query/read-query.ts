@@ -559,7 +559,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const tourWish = TOUR_CUE.test(text);
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
-  const aboutOne = /\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && state !== null && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max");
+  const aboutOne = /\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && state !== null && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.query?.operation === "compare" && state.query.subject === "community"));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   const cue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);

@@ -54,12 +54,20 @@ function explain(topics: readonly ExplainTopic[], overrides: Partial<Query> = {}
 
 const inScope = (communities: readonly MatchCommunity[]) => ({ ...EMPTY_SCOPE, communities: communities.map((c) => c.slug) });
 
-/** The community a pronoun or a tour wish points at: the one the last reply was about, or the winner it named first. */
-function pointedAt(context: AnswerContext): MatchCommunity | null {
+/** A reply that compared communities (a query's compare, word-answer.ts): a verdict, then one fact line per side. */
+const COMPARE_REPLY = /^(?:None of our listings record [^.]*\. )?[^\n]*\n- \[\[apartment:[^\]]+\]\][^\n]*\n- \[\[apartment:/;
+
+/**
+ * The communities a pronoun or a tour wish points at: the one the last reply was about, the winner it named first,
+ * or, after a comparison, every side compared ("does it take cats?" is answered for each, never for the whole city).
+ */
+function pointedAt(context: AnswerContext): MatchCommunity[] {
   const { understanding } = context;
-  if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return null;
+  if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   const showing = latestShowing(context);
-  return showing && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text)) ? (showing.communities[0] ?? null) : null;
+  if (!showing) return [];
+  if (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text)) return showing.communities.slice(0, 1);
+  return COMPARE_REPLY.test(showing.text) && showing.communities.length <= 4 ? [...showing.communities] : [];
 }
 
 /**
@@ -87,8 +95,7 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
   if (reading?.asks) return reading.query;
 
   if (named.length === 0) {
-    const pointed = pointedAt(context);
-    if (pointed) named.push(pointed);
+    named.push(...pointedAt(context));
   }
   const beds = understanding.asked.bedrooms;
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) {
