@@ -685,7 +685,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope }), asks: false };
 
-  const merged = (revising || (comparesShown && operation === "compare")) && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  // Comparing the cards just shown revises the search that showed them.
+  const revision = revising || (comparesShown && operation === "compare");
+  const merged = revision && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   const destination = destinationText ?? merged.destination;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
@@ -706,7 +708,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     compared: operation === "compare" && pair ? pair.compared : [],
     destination,
     limit: readLimit(text) ?? 5,
-    revision: revising || (comparesShown && operation === "compare"),
+    revision,
   });
   return { query, asks: true, ...(note ? { note } : {}) };
 }
