@@ -10,6 +10,8 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import { amenityIdOf, COMMUNITIES, knowledge, neighborhoodIdOf, NEIGHBORHOODS } from "../test-knowledge.ts";
 import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
+import { estimateDrive } from "../../commute/estimate-drive.ts";
+import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 
 const k = knowledge();
@@ -268,6 +270,21 @@ describe("a typed query from message to answer", () => {
     const near = ask("neighborhoods near rice");
     expect([near.answer?.subject, near.answer?.measure]).toEqual(["neighborhood", "drive-minutes"]);
     expect(near.profileChanged).toBe(false);
+  });
+
+  it("keeps a stated commute limit: '1 bed within 15 minutes of downtown' saves downtown as the commute, not as a neighborhood, and lists only what is that close", () => {
+    const downtown = resolveDestination("downtown", NEIGHBORHOODS)!;
+    const close = COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds === 1) && estimateDrive(c, downtown).minutes <= 15);
+    for (const message of ["1 bed within 15 minutes of downtown", "1 bed 15 minutes from downtown"]) {
+      const reply = ask(message);
+      expect(reply.answer?.total, message).toBe(close.length);
+      expect(reply.profile.commuteTo, message).toBe("downtown");
+      expect(reply.profile.neighborhoodIds, message).toEqual([]);
+      expect(reply.responseMessage, message).toContain("within a 15-minute drive of downtown");
+    }
+    const dated = ask("1 bed available by July 1 15 minutes from downtown");
+    expect(dated.answer?.query.filters.availableBy).toMatch(/-07-01$/);
+    expect(dated.answer?.query.filters.commuteMinutes).toBe(15);
   });
 
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {

@@ -683,7 +683,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     }
   }
 
-  if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope }), asks: false };
+  // What the message states, as a query (respond.ts answers it when the profile cannot hold it: a commute limit).
+  if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope, destination: destinationText ?? commuteDestination }), asks: false };
 
   // Comparing the cards just shown revises the search that showed them.
   const revision = revising || (comparesShown && operation === "compare");

@@ -24,9 +24,12 @@ describe("findCommute", () => {
     ["my office is right by Minute Maid Park", "Minute Maid Park"],
     ["I'm at UH for grad school", "UH"],
     ["I want to be near TMC since I work there", "TMC"],
+    ["1 bed within 15 minutes of downtown", "downtown"],
+    ["a 2 bed, 20 min drive to the Galleria", "the Galleria"],
+    ["no more than 25 minutes from Rice", "Rice"],
   ])("%s -> %s", (text, destination) => expect(commute(text).commuteTo?.value).toBe(destination));
 
-  it.each(["I work in tech", "I go to the gym a lot", "I work from home", "a bike room since I bike to work", "I'm in the Navy", "Katy is too far from my job"])(
+  it.each(["30 minutes to an hour is fine", "I work in tech", "I go to the gym a lot", "I work from home", "a bike room since I bike to work", "I'm in the Navy", "Katy is too far from my job"])(
     "no destination in %s",
     (text) => expect(commute(text).commuteTo).toBeUndefined(),
   );

@@ -1,7 +1,8 @@
 /**
  * Where the renter works or studies ("I work at Texas Medical Center", "my
  * office is in the Galleria", "I go to UH"). A place named this way is a
- * commute destination, not a wish to live there, unless they also say so.
+ * commute destination, not a wish to live there, unless they also say so;
+ * so is the place a trip is limited to ("within 15 minutes of downtown").
  */
 import type { Found } from "./extract-contact.ts";
 import type { Token } from "./text.ts";
@@ -41,6 +42,8 @@ const CUES: Cue[] = [
   { re: /\battend(?:s|ing)?\s+/g, strength: "any" },
   { re: /\b(?:work|works|working)\s+(?:in|for)\s+/g, strength: "place" },
   { re: /\b(?:go|going|goes)\s+to\s+(?:school\s+(?:at|in)\s+)?/g, strength: "school" },
+  // A limit on the trip ("within 15 minutes of downtown", "a 20 min drive to TMC"): where it goes is a destination.
+  { re: /\b\d{1,3}\s?(?:min|mins|minute|minutes)(?:'?s)?(?:\s(?:or less|or under|max|tops))?(?:\s(?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s+(?!(?:an?\s)?(?:hour|hr)s?\b|\d)/g, strength: "any" },
 ];
 
 /** Words that end a destination: the sentence goes on to something else. */
@@ -76,6 +79,8 @@ function readDestination(surface: string, tokens: Token[], from: number): { star
     if (DATE_WORDS.test(t.text)) break;
     if (["in", "by", "on", "around"].includes(t.text) && DATE_WORDS.test(tokens[k + 1]?.text ?? "")) break;
     if (/^\d/.test(t.text) && /^(?:bed|beds|bedroom|bedrooms|br|bd|bath|baths|ba|k)$/.test(tokens[k + 1]?.text ?? "")) break;
+    // A number after the place starts the next criterion ("galleria 900+ sqft", "downtown 2ba"), and so does a negation.
+    if (k > from && (/^\d/.test(t.text) || /^(?:not|no|without|except|excluding|outside)$/.test(t.text))) break;
     last = k;
   }
   if (last < 0) return null;

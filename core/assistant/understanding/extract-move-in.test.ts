@@ -48,6 +48,13 @@ describe("findMoveInDate", () => {
     expect(date("i may need parking")).toBeUndefined();
     expect(date("a 2 bedroom in the 3rd ward")).toBeUndefined();
     expect(date("spring branch")).toBeUndefined();
+    expect(date("within 15 minutes of downtown")).toBeUndefined();
+  });
+
+  it("reads a trip's length beside a date as no part of it", () => {
+    expect(date("available by july 1 15 minutes from downtown")).toBe("2027-07-01");
+    expect(date("available by july 1, 15 minutes from downtown")).toBe("2027-07-01");
+    expect(date("move in march 3 and under a 20 min drive to tmc")).toBe("2027-03-03");
   });
 
   it("reads a position in the cards shown as a position, never a day of the month", () => {

@@ -97,7 +97,8 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
     if (day >= 1 && day <= 31) add(m.index, m[0].length, nextDayOfMonth(today, day));
   }
 
-  const masked = claims.mask(text);
+  // A trip's length is no date ("by July 1, 15 minutes from downtown" is July 1, not 2015 nor in 15 minutes).
+  const masked = claims.mask(text).replace(/\b\d{1,3}\s?(?:min|mins|minutes?|hours?|hrs?)\b/g, (duration) => " ".repeat(duration.length));
   for (const result of chrono.parse(masked, today, { forwardDate: true })) {
     const phrase = result.text.toLowerCase();
     const start = result.start;
