@@ -193,7 +193,8 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     // A minimum or maximum names its runner-up without a card: "compare the first two" is the winner and it.
     const picked = selects && (composed.answer.operation === "min" || composed.answer.operation === "max") ? composed.answer.items.map((item) => item.slug) : [];
     const kept = picked.length > shown.length ? picked : shown;
-    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []) }, answer: composed.answer };
+    const compared = composed.answer.operation === "compare" && composed.answer.subject === "community" ? { compared: composed.answer.query.compared.slice(0, 4) } : {};
+    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared }, answer: composed.answer };
   }
   if (composed.searched) {
     const query = profileQuery(profile, lookups);

@@ -405,7 +405,7 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     }
     return answer;
   }
-  const shown = query.operation === "min" || query.operation === "max" ? 2 : query.limit;
+  const shown = query.operation === "min" || query.operation === "max" ? query.position + 1 : query.limit;
   if (query.subject === "community") {
     answer.total = eligible.positions.length;
     answer.items = topCommunities(eligible, query, direction, evaluation, shown).map((entry) => entry.item);

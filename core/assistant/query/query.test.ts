@@ -287,6 +287,51 @@ describe("a typed query from message to answer", () => {
     expect(dated.answer?.query.filters.commuteMinutes).toBe(15);
   });
 
+  it("answers 'the second cheapest' and 'the third biggest' with that place in the order, and says when there is none", () => {
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose") && c.floorPlans.some((p) => p.beds === 1));
+    const rents = montrose
+      .map((c) => ({ c, rent: Math.min(...c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)) }))
+      .sort((a, b) => a.rent - b.rent || a.c.title.localeCompare(b.c.title, "en"));
+    const second = ask("whats the 2nd cheapest 1 bed in montrose?");
+    expect([second.answer?.operation, second.answer?.query.position]).toEqual(["min", 2]);
+    expect(second.answer?.items[1]?.slug).toBe(rents[1]!.c.slug);
+    expect(second.responseMessage.startsWith(`The second cheapest 1-bed plan in Montrose is [[apartment:${rents[1]!.c.slug}]]`)).toBe(true);
+    expect(second.responseMessage).toContain(`Ahead of it: ${rents[0]!.c.title}`);
+    const third = ask("third biggest 2 bed");
+    expect([third.answer?.operation, third.answer?.measure, third.answer?.query.position]).toEqual(["max", "size", 3]);
+    const few = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown") && c.floorPlans.some((p) => p.beds === 2));
+    expect(few.length).toBeLessThan(5);
+    const beyond = ask(`what is the ${["second", "third", "fourth", "fifth"][few.length - 1]} cheapest 2 bed in midtown?`);
+    expect(beyond.responseMessage).toMatch(/^There is no (?:second|third|fourth|fifth): only \d+ communit(?:y|ies) in Midtown with a 2-bed plan fits?/);
+    // A position said with a superlative is no card of the last reply.
+    const searched = ask("1 bed in montrose");
+    expect(ask("the second cheapest of those", searched.state).answer?.operation).toBe("min");
+  });
+
+  it("reads a card named by its place in the last reply ('tell me about the second one', 'does the first one take dogs?') as that community", () => {
+    const searched = respond({ message: "2 bed in midtown", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const history = [{ role: "user" as const, content: "2 bed in midtown" }, { role: "assistant" as const, content: searched.responseMessage }];
+    const follow = (message: string) => respond({ message, channel: "assistant", profile: searched.profile, history, state: searched.state }, k);
+    const [first, second] = searched.apartmentDetailsSuggested;
+    expect(follow("tell me about the second one").apartmentDetailsSuggested).toEqual([second]);
+    const dogs = follow("does the first one take dogs?");
+    expect(dogs.apartmentDetailsSuggested).toEqual([first]);
+    expect(dogs.responseMessage).toMatch(/^\[\[apartment:[^\]]+\]\] (?:Yes|No),/);
+    expect(follow("how much is parking at the first one").apartmentDetailsSuggested).toEqual([first]);
+    for (const message of ["tell me about the second one", "does the first one take dogs?"]) expect(follow(message).profileChanged, message).toBe(false);
+  });
+
+  it("answers 'does it take cats?' after comparing the cards just shown for each side compared, never for the whole search", () => {
+    const searched = respond({ message: "1 bed", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    let history = [{ role: "user" as const, content: "1 bed" }, { role: "assistant" as const, content: searched.responseMessage }];
+    const compared = respond({ message: "compare the first two", channel: "assistant", profile: searched.profile, history, state: searched.state }, k);
+    expect(compared.state.compared).toEqual(searched.state.shown.slice(0, 2));
+    history = [...history, { role: "user" as const, content: "compare the first two" }, { role: "assistant" as const, content: compared.responseMessage }];
+    const cats = respond({ message: "does it take cats?", channel: "assistant", profile: compared.profile, history, state: compared.state }, k);
+    expect(cats.apartmentDetailsSuggested).toEqual(searched.state.shown.slice(0, 2));
+    expect(cats.answer).toBeNull();
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -524,12 +524,21 @@ const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/;
 
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
 
-/** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said. */
-function ordinalsIn(text: string): number[] {
+const SUPERLATIVE_AFTER = String.raw`[\s-]+(?:most\b|least\b|best\b|(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini)\w*est\b)`;
+/** "the second cheapest", "3rd most expensive", "2nd-newest": which place in the order a minimum or maximum asks for. */
+const POSITION_CUE = new RegExp(String.raw`\b(second|2nd|third|3rd|fourth|4th|fifth|5th)(?=${SUPERLATIVE_AFTER})`);
+
+function readPosition(text: string): number {
+  const match = POSITION_CUE.exec(text);
+  return match ? ORDINALS[match[1]!]! + 1 : 1;
+}
+
+/** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */
+export function ordinalsIn(text: string): number[] {
   const out: number[] = [];
   // "the first one", "the 2nd": with "the" (or "number"), so "July 1st" is a date and "first month" a month.
   if (/\bthe (?:first|top) (?:two|2)\b/.test(text)) return [0, 1];
-  const pattern = /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))/g;
+  const pattern = new RegExp(String.raw`\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?!${SUPERLATIVE_AFTER})(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))`, "g");
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const index = match[1] ? ORDINALS[match[1]]! : Number(match[2]) - 1;
     if (!out.includes(index)) out.push(index);
@@ -559,7 +568,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const tourWish = TOUR_CUE.test(text);
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
-  const aboutOne = /\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && state !== null && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.query?.operation === "compare" && state.query.subject === "community"));
+  // So is one card named by its place in the last reply ("does the first one take dogs?").
+  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   const cue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
@@ -649,7 +659,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       readLimit(text) !== null ||
       RANK_CUE.test(text) ||
       (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));
-    operation = plural ? "rank" : direction === "asc" ? "min" : "max";
+    // "The second cheapest places": one place in the order, whatever the plural.
+    operation = plural && readPosition(text) === 1 ? "rank" : direction === "asc" ? "min" : "max";
   } else if (RANK_CUE.test(text) && (cue || weak || previous || stated > 0 || places.named.length > 0 || aboutPlaces)) {
     operation = "rank";
   } else if (cue?.form === "comparative" && revising) {
@@ -709,6 +720,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     compared: operation === "compare" && pair ? pair.compared : [],
     destination,
     limit: readLimit(text) ?? 5,
+    position: operation === "min" || operation === "max" ? readPosition(text) : 1,
     revision,
   });
   return { query, asks: true, ...(note ? { note } : {}) };

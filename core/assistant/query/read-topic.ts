@@ -19,7 +19,7 @@ import { dataGapsAsked } from "../answer-no-data.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
-import type { QueryReading } from "./read-query.ts";
+import { ordinalsIn, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
 
 /** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
@@ -58,11 +58,17 @@ const inScope = (communities: readonly MatchCommunity[]) => ({ ...EMPTY_SCOPE, c
 const COMPARE_REPLY = /^(?:None of our listings record [^.]*\. )?[^\n]*\n- \[\[apartment:[^\]]+\]\][^\n]*\n- \[\[apartment:/;
 
 /**
- * The communities a pronoun or a tour wish points at: the one the last reply was about, the winner it named first,
- * or, after a comparison, every side compared ("does it take cats?" is answered for each, never for the whole city).
+ * The communities a pronoun, a card's position or a tour wish points at: the card named by its place ("the second
+ * one"), the one the last reply was about, the winner it named first, or, after a comparison, every side compared ("does it take cats?" is answered for each, never for the whole city).
  */
 function pointedAt(context: AnswerContext): MatchCommunity[] {
   const { understanding } = context;
+  // "Tell me about the second one", "number 3?": that card of the last reply.
+  const positions = ordinalsIn(context.text);
+  if (positions.length === 1) {
+    const card = latestShowing(context)?.communities[positions[0]!];
+    if (card) return [card];
+  }
   if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   const showing = latestShowing(context);
   if (!showing) return [];
@@ -77,6 +83,8 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
 export function messageQuery(context: AnswerContext, reading: QueryReading | null): Query | null {
   const { understanding } = context;
   const named = communitiesNamed(context.message, context.lookups);
+  // A community pointed at ("how much is parking at the first one?", "does it take cats?") is named too.
+  if (named.length === 0 && !reading?.asks) named.push(...pointedAt(context));
   // A named community's deposit or specials: its own facts say the listing does not hold them (answer-community.ts).
   const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
   if (gaps.length > 0 && !statesCriteria(understanding)) return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }] });
@@ -94,9 +102,6 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
   }
   if (reading?.asks) return reading.query;
 
-  if (named.length === 0) {
-    named.push(...pointedAt(context));
-  }
   const beds = understanding.asked.bedrooms;
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) {
     return explain(["community-plans"], { scope: inScope(named.slice(0, 2)), filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } });

@@ -94,6 +94,8 @@ export const QuerySchema = z.object({
   destination: z.string().max(120).nullable(),
   /** How many results a list or rank shows (the renter may ask for "top 3"). */
   limit: z.number().int().min(1).max(10),
+  /** min and max: which place in the measure's order is asked for (2 for "the second cheapest"); 1 otherwise. */
+  position: z.number().int().min(1).max(5).default(1),
   /** explain: what is explained, no-data: what we have no data on (at most two topics, answered in order); empty for the other operations. */
   topics: z.array(TopicSchema).max(2).default([]),
   /** True when this query revised the previous one ("only ones with a gym", "cheapest of those?"). */
@@ -118,6 +120,7 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
     compared: [],
     destination: null,
     limit: DEFAULT_LIMIT,
+    position: 1,
     topics: [],
     revision: false,
     ...overrides,
@@ -134,6 +137,8 @@ export const ConversationStateSchema = z.object({
   query: QuerySchema.nullable(),
   /** The communities the last answer showed, in order (cards), for "the first one", "it". */
   shown: z.array(Slug).max(20),
+  /** The communities the last answer compared (its sides), for "does it take cats?" about each; absent otherwise. */
+  compared: z.array(Slug).max(4).optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 

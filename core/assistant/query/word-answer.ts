@@ -31,6 +31,14 @@ const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun:
   count: { asc: (n) => `${n} with the fewest listings`, desc: (n) => `${n} with the most listings` },
 };
 
+const ORDINALS = ["", "", "second", "third", "fourth", "fifth"];
+const SUPERLATIVE_WORD = /\b(?:cheapest|most|biggest|smallest|oldest|newest|lowest|highest|shortest|longest|closest|farthest|soonest|fewest|last)\b/;
+
+/** "the second cheapest", "with the third lowest rent per square foot": the ordinal before the superlative's word. */
+function atPosition(superlative: string, position: number): string {
+  return position > 1 ? superlative.replace(SUPERLATIVE_WORD, (word) => `${ORDINALS[position]} ${word}`) : superlative;
+}
+
 /** What makes a neighborhood the winner, by the median of its communities: "with the lowest median 1-bed rent", "with the newest buildings (median year built)". */
 function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, destination: string | null): string {
   const low = dir === "asc";
@@ -328,7 +336,17 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     }
     case "min":
     case "max": {
-      const [winner, runnerUp] = answer.items;
+      // "The second cheapest": the one asked for, the ones ahead of it, and the next after it.
+      const position = query.position;
+      const winner = answer.items[position - 1];
+      const ahead = answer.items.slice(0, position - 1);
+      const runnerUp = answer.items[position];
+      // "The third cheapest" where fewer have a value: there is no third; the ones there are, named.
+      const valued = answer.items.filter((item) => item.value !== null);
+      if (position > 1 && valued.length > 0 && valued.length < position) {
+        const things = answer.subject === "neighborhood" ? (valued.length === 1 ? "neighborhood" : "neighborhoods") : valued.length === 1 ? "community" : "communities";
+        return `${lead}There is no ${ORDINALS[position]}: only ${formatWholeNumber(valued.length)} ${things} ${scopeWords}${criteria.plans && answer.subject === "community" ? ` with a ${criteria.plans} plan` : ""} ${valued.length === 1 ? "fits" : "fit"}: ${valued.map((item) => `${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.`;
+      }
       if (!winner || (winner.value === null && (answer.total === 0 || answer.subject !== "community"))) return `${lead}${none(answer, criteria, lookups)}`;
       // Communities fit, but none has a value of the measure (no station within a walk, no unit open yet): say so, never "no listing".
       if (winner.value === null) {
@@ -336,11 +354,12 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
         return `${lead}${answer.total === 1 ? `The one community ${scopeWords} has ${lacks.replace(/^an? /, "no ")}` : `None of the ${formatWholeNumber(answer.total)} communities ${scopeWords} has ${lacks}`}.`;
       }
       const noun = subjectNoun(answer, criteria.plans, false);
-      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${areaSuperlative(answer.measure, dir, criteria.plans, context.destination)}` : `${SUPERLATIVE[answer.measure][dir](noun)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
+      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
+      const before = ahead.length > 0 ? ` Ahead of it: ${ahead.map((item) => `${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.` : "";
       const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
       const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
-      return `${lead}${head}${next}${of}`;
+      return `${lead}${head}${before}${next}${of}`;
     }
     case "list":
     case "rank": {

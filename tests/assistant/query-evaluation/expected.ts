@@ -262,7 +262,7 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
     }
     const valued = eligible.map((e) => ({ slug: e.community.slug, name: e.community.title, value: communityValue(e.community, e.plans, ctx, direction) }));
     const sorted = order(valued, direction);
-    const shown = query.operation === "min" || query.operation === "max" ? sorted.slice(0, 2) : sorted.slice(0, query.limit);
+    const shown = query.operation === "min" || query.operation === "max" ? sorted.slice(0, query.position + 1) : sorted.slice(0, query.limit);
     return { ...base, total: eligible.length, items: shown };
   }
 
@@ -289,7 +289,7 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
     neighborhoods.filter((n) => n.valued >= needed),
     direction,
   );
-  const shown = query.operation === "min" || query.operation === "max" ? ranked.slice(0, 2) : ranked.slice(0, query.limit);
+  const shown = query.operation === "min" || query.operation === "max" ? ranked.slice(0, query.position + 1) : ranked.slice(0, query.limit);
   return { ...base, total: ranked.length, items: shown.map(strip) };
 }
 

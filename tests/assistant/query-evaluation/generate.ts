@@ -641,6 +641,8 @@ interface Template {
   subject: Subject;
   direction: "asc" | "desc";
   limit?: number;
+  /** min and max: which place in the order is asked for (2 for "the second cheapest"; default 1). */
+  position?: number;
   /** Scope kinds the cases rotate through. */
   scopes: ScopeKind[];
   /** Filter groups the cases draw from. */
@@ -1674,6 +1676,33 @@ const TEMPLATES: readonly Template[] = [
     ],
     terse: q((p) => `typical total w/ parking ${p.terse}?`),
   },
+  // ----- a place in the order other than the first ("the second cheapest")
+  {
+    id: "min-rent-second",
+    heldOut: false,
+    operation: "min",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    position: 2,
+    scopes: COMMUNITY_SCOPES,
+    groups: ALL_GROUPS,
+    frames: [q((p) => `What's the second cheapest ${p.one}?`), q((p) => `Which ${p.one} has the 2nd lowest rent?`), r((p) => `Find me the second least expensive ${p.one}`)],
+    terse: q((p) => `2nd cheapest ${p.terse}?`),
+  },
+  {
+    id: "max-nth",
+    heldOut: true,
+    operation: "max",
+    measure: "size",
+    subject: "community",
+    direction: "desc",
+    position: 3,
+    scopes: COMMUNITY_SCOPES,
+    groups: ALL_GROUPS,
+    frames: [q((p) => `Which is the third largest ${p.one}?`), q((p) => `What ${p.one} comes in 3rd for the most square feet?`), q((p) => `third most spacious ${p.one} you have?`)],
+    terse: q((p) => `3rd biggest ${p.terse}`),
+  },
 ];
 
 /** Named communities compared: the same slugs in every catalogue generateCommunities builds (titles depend on the index only). */
@@ -1752,6 +1781,7 @@ function casesOf(template: Template, index: number, cursor: Cursor): EvaluationC
       subject: template.subject,
       direction: template.direction,
       limit: template.limit ?? baseQuery().limit,
+      position: template.position ?? 1,
       scope: scope.scope,
       filters: EMPTY_FILTERS,
     });

@@ -97,7 +97,8 @@ function valuePattern(measure: Measure, value: number, today: string): RegExp {
 function textProblems(reply: AssistantReply, expected: ExpectedAnswer, query: Query, asks: boolean, today: string): string[] {
   const text = reply.responseMessage;
   const problems: string[] = [];
-  const first = expected.items[0];
+  // The one asked for: "the second cheapest" is the second in order.
+  const first = expected.items[query.operation === "min" || query.operation === "max" ? query.position - 1 : 0];
   // A first item without a value (no open unit, no station within a walk) is not a result to name, except in a comparison the renter asked for by name.
   // A request to find apartments ("show me 2 beds under 2000") is answered by the profile's search, ranked by match
   // (core/assistant/search.ts): its total and its communities are checked through reply.answer, not which card comes first.
