@@ -332,6 +332,24 @@ describe("a typed query from message to answer", () => {
     expect(cats.answer).toBeNull();
   });
 
+  it("compares two neighborhoods asked mid-search under the search's criteria ('2 bed', then 'which is cheaper, Midtown or the Heights?')", () => {
+    const searched = ask("2 bed");
+    const reply = ask("which is cheaper, Midtown or the Heights?", searched.state);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+    };
+    const twoBedMedian = (slug: string) =>
+      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds >= 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds >= 2).map((p) => p.rent))));
+    expect(reply.answer?.operation).toBe("compare");
+    expect(reply.answer?.items.map((item) => item.value)).toEqual([twoBedMedian("midtown"), twoBedMedian("heights")]);
+    expect(reply.responseMessage).toMatch(/\(by median 2\+ bed rent\)/);
+    expect(reply.profileChanged).toBe(false);
+    // Asked afresh, it is every plan's.
+    expect(ask("which is cheaper, Midtown or the Heights?").answer?.query.filters.beds).toBeNull();
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -697,8 +697,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // What the message states, as a query (respond.ts answers it when the profile cannot hold it: a commute limit).
   if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope, destination: destinationText ?? commuteDestination }), asks: false };
 
-  // Comparing the cards just shown revises the search that showed them.
-  const revision = revising || (comparesShown && operation === "compare");
+  // Comparing the cards just shown revises the search that showed them; so does comparing two neighborhoods with no
+  // criteria of its own mid-search ("2 bed", then "which is cheaper, Midtown or the Heights?" is about their 2-beds).
+  const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && previous !== null && stated === 0 && !citywide;
+  const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
   const merged = revision && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   const destination = destinationText ?? merged.destination;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };

@@ -385,7 +385,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "compare": {
       const items = answer.items;
       const facts = items.map((item) => `${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}: ${formatValue(answer.measure, item.value, item, context)}${planNote(item, answer.measure)}`);
-      const basis = answer.subject === "neighborhood" ? ` (${basisOf(answer.measure, criteria.plans, context.destination).trim()})` : criteria.plans ? ` (${criteria.plans} plans)` : "";
+      const basis = answer.subject === "neighborhood" ? ` (${basisOf(answer.measure, criteria.plans, context.destination).trim()}${criteria.conditions ? `, ${criteria.conditions}` : ""})` : criteria.plans ? ` (${criteria.plans} plans)` : "";
       let verdict: string;
       if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${basis}.`;
       else if (items.some((item) => item.value === null)) {
