@@ -280,7 +280,7 @@ describe("a typed query from message to answer", () => {
       expect(reply.answer?.total, message).toBe(close.length);
       expect(reply.profile.commuteTo, message).toBe("downtown");
       expect(reply.profile.neighborhoodIds, message).toEqual([]);
-      expect(reply.responseMessage, message).toContain("within a 15-minute drive of downtown");
+      expect(reply.responseMessage, message).toContain(`within a 15-minute drive of ${downtown.name}`);
     }
     const dated = ask("1 bed available by July 1 15 minutes from downtown");
     expect(dated.answer?.query.filters.availableBy).toMatch(/-07-01$/);
@@ -348,6 +348,22 @@ describe("a typed query from message to answer", () => {
     expect(reply.profileChanged).toBe(false);
     // Asked afresh, it is every plan's.
     expect(ask("which is cheaper, Midtown or the Heights?").answer?.query.filters.beds).toBeNull();
+  });
+
+  it("reads 'apartments near Rice' (a landmark, no neighborhood) as the communities closest to it by car, and 'cheapest 1 bed near Rice' as within a short drive", () => {
+    const rice = resolveDestination("rice", NEIGHBORHOODS)!;
+    expect(rice.kind).not.toBe("neighborhood");
+    const near = ask("apartments near rice");
+    expect([near.answer?.operation, near.answer?.measure, near.answer?.query.destination]).toEqual(["rank", "drive-minutes", "rice"]);
+    const closest = Math.min(...COMMUNITIES.map((c) => estimateDrive(c, rice).minutes));
+    expect(near.answer?.items[0]?.value).toBe(closest);
+    expect(near.profileChanged).toBe(false);
+    const cheapest = ask("cheapest 1 bed near rice");
+    const within = COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds === 1) && estimateDrive(c, rice).minutes <= 10);
+    expect([cheapest.answer?.operation, cheapest.answer?.query.filters.commuteMinutes, cheapest.answer?.total]).toEqual(["min", 10, within.length]);
+    expect(cheapest.responseMessage).toContain(`within a 10-minute drive of ${rice.name}`);
+    // A neighborhood's name stays a neighborhood.
+    expect(ask("apartments near montrose").answer?.query.scope.neighborhoods).toEqual(["montrose"]);
   });
 
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {

@@ -15,6 +15,7 @@ import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { Understanding } from "../understanding/index.ts";
+import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
@@ -307,6 +308,19 @@ function readDestination(text: string, profile: PreferenceProfile): string | nul
   return place.length >= 2 ? place : profile.commuteTo;
 }
 
+/** "Near" a landmark, beside another measure: within this many minutes' drive (the reply says so). */
+export const NEAR_MINUTES = 10;
+const NEAR_LANDMARK = /\b(?:near|close to|next to|nearby|walking distance (?:to|of|from))\b/;
+
+/** The landmark (a campus, a hospital, an airport: no neighborhood) a message asks to be near, as named; else null. */
+function landmarkNear(text: string, lookups: Lookups): string | null {
+  const match = /\b(?:near|close to|next to|nearby|walking distance (?:to|of|from))\s(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
+  if (!match) return null;
+  const place = trimPlace(match[1]!);
+  const destination = place.length >= 2 ? resolveDestination(place, lookups.knowledge.neighborhoods) : null;
+  return destination && destination.kind !== "neighborhood" ? place : null;
+}
+
 const aboutPlacesOrDrive = (text: string) => /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of town|where)\b/.test(text);
 
 /** Neighborhoods whose name or alias appears in a place's text ("the galleria" -> uptown). */
@@ -571,10 +585,16 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // So is one card named by its place in the last reply ("does the first one take dogs?").
   const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
-  const cue = measureCue(text);
+  const saidCue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
-  const { filters: ownFilters, destination: commuteDestination, stated } = readFilters(text, input, tourWish);
+  const { filters: ownFilters, destination: ownDestination, stated } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
+  // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
+  // communities closest to it by car; beside another measure ("cheapest 1 bed near Rice"), within a short drive of it.
+  const landmark = places.named.length === 0 && named.length === 0 && ownDestination === null && saidCue?.measure !== "drive-minutes" ? landmarkNear(text, lookups) : null;
+  const cue: MeasureCue | null = saidCue ?? (landmark ? { measure: "drive-minutes", direction: "asc", form: "superlative", cue: NEAR_LANDMARK } : null);
+  if (landmark && saidCue) ownFilters.commuteMinutes = NEAR_MINUTES;
+  const commuteDestination = ownDestination ?? landmark;
   const ownScope: Scope = { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded, communities: named };
   const words = text.split(/\s+/).filter(Boolean).length;
   const refersBack = REFERS_BACK.test(text);
@@ -656,6 +676,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   } else if (cue?.form === "superlative") {
     // Neighborhoods are plural when the word is ("which areas are cheapest"); communities when the results are.
     const plural =
+      (landmark !== null && saidCue === null) ||
       readLimit(text) !== null ||
       RANK_CUE.test(text) ||
       (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));

@@ -169,7 +169,7 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
     animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
     f.availableBy ? `with a unit open by ${formatCalendarDate(f.availableBy)}` : null,
-    f.commuteMinutes !== null && query.destination ? `within a ${f.commuteMinutes}-minute drive of ${query.destination}` : null,
+    f.commuteMinutes !== null && query.destination ? `within a ${f.commuteMinutes}-minute drive of ${destinationOf(query, lookups)?.name ?? query.destination}` : null,
   ].filter((p): p is string => p !== null);
   return { plans, where: placeText(query, lookups), conditions: parts.join(", ") };
 }
