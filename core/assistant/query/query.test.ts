@@ -366,6 +366,18 @@ describe("a typed query from message to answer", () => {
     expect(ask("apartments near montrose").answer?.query.scope.neighborhoods).toEqual(["montrose"]);
   });
 
+  it("ends a place's negation before the amenity after it, and a destination before the neighborhoods named after it", () => {
+    const gym = ask("studio not downtown gym by price per sqft");
+    expect(gym.answer?.query.scope.excludeNeighborhoods).toEqual(["downtown"]);
+    expect(gym.answer?.query.filters.amenities).toEqual(["gym"]);
+    expect(gym.answer?.query.filters.withoutAmenities).toEqual([]);
+    const pool = ask("priciest not downtown no pool 20 min from tmc incl parking?");
+    expect(pool.answer?.query.filters.withoutAmenities).toEqual(["pool"]);
+    const areas = ask("areas by $/sqft places 20 min from tmc uptown/katy/heights");
+    expect(areas.answer?.query.destination).toBe("tmc");
+    expect(areas.answer?.query.scope.neighborhoods).toEqual(["uptown", "katy", "heights"]);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -238,8 +238,10 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   for (const { key, phrase } of amenityPhrases(lookups)) {
     if (key === PETS_AMENITY) continue;
     // The words between the negator and the amenity never say it is wanted ("no pool incl parking", "no gym but a pool").
-    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes|once|when|after|if|and|or|then)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
+    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes|once|when|after|if|and|or|then|no|not|without)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
     const match = pattern.exec(text);
+    // "not downtown gym": what is ruled out is the place; the amenity after it is wanted.
+    if (match && placesNamedIn(match[0].slice(0, match[0].lastIndexOf(phrase)), lookups).length > 0) continue;
     if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
   }
   return out;
@@ -319,6 +321,17 @@ function landmarkNear(text: string, lookups: Lookups): string | null {
   const place = trimPlace(match[1]!);
   const destination = place.length >= 2 ? resolveDestination(place, lookups.knowledge.neighborhoods) : null;
   return destination && destination.kind !== "neighborhood" ? place : null;
+}
+
+/** A destination runs into the neighborhoods a terse message names next ("20 min from tmc uptown/katy/heights"): it ends where they start, when what comes before is a place on its own. */
+function endBeforeNeighborhoods(destination: string, lookups: Lookups): string {
+  const words = destination.split(/[\s/]+/);
+  for (let i = 1; i < words.length; i++) {
+    const rest = words.slice(i).join(" ");
+    const before = words.slice(0, i).join(" ");
+    if (placesNamedIn(rest, lookups).length > 0 && resolveDestination(before, lookups.knowledge.neighborhoods) !== null) return before;
+  }
+  return destination;
 }
 
 const aboutPlacesOrDrive = (text: string) => /\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of town|where)\b/.test(text);
@@ -601,7 +614,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const continues = CONTINUES.test(text) || INSTEAD.test(text);
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
-  const destinationText = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  const destinationRead = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  const destinationText = destinationRead ? endBeforeNeighborhoods(destinationRead, lookups) : null;
   // A neighborhood named as the destination and again elsewhere ("closer to downtown by car, Downtown or Uptown?") is
   // also a place the question is about.
   const namedBesides = destinationText && text.includes(destinationText) ? placesNamedIn(text.replace(destinationText, " "), lookups) : [];

@@ -25,6 +25,8 @@ interface Cue {
   re: RegExp;
   /** any: whatever follows; place: a capitalised name, an address or a neighborhood; school: a school's name. */
   strength: Strength;
+  /** The destination ends where a neighborhood named after it starts ("20 min from tmc uptown/katy"). */
+  endsAtPlace?: boolean;
 }
 
 const ROLE = "student|grad student|resident|nurse|doctor|physician|teacher|professor|intern|fellow|engineer|researcher|employee|postdoc|scientist|technician|manager|pharmacist|therapist|worker";
@@ -43,7 +45,7 @@ const CUES: Cue[] = [
   { re: /\b(?:work|works|working)\s+(?:in|for)\s+/g, strength: "place" },
   { re: /\b(?:go|going|goes)\s+to\s+(?:school\s+(?:at|in)\s+)?/g, strength: "school" },
   // A limit on the trip ("within 15 minutes of downtown", "a 20 min drive to TMC"): where it goes is a destination.
-  { re: /\b\d{1,3}\s?(?:min|mins|minute|minutes)(?:'?s)?(?:\s(?:or less|or under|max|tops))?(?:\s(?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s+(?!(?:an?\s)?(?:hour|hr)s?\b|\d)/g, strength: "any" },
+  { re: /\b\d{1,3}\s?(?:min|mins|minute|minutes)(?:'?s)?(?:\s(?:or less|or under|max|tops))?(?:\s(?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s+(?!(?:an?\s)?(?:hour|hr)s?\b|\d)/g, strength: "any", endsAtPlace: true },
 ];
 
 /** Words that end a destination: the sentence goes on to something else. */
@@ -68,10 +70,11 @@ function tokenAt(tokens: Token[], offset: number): number {
 }
 
 /** The destination that starts at token `from`, up to the end of its phrase. */
-function readDestination(surface: string, tokens: Token[], from: number): { start: number; end: number; first: number; last: number } | null {
+function readDestination(surface: string, tokens: Token[], from: number, placeStarts: ReadonlySet<number> = new Set()): { start: number; end: number; first: number; last: number } | null {
   let last = -1;
   for (let k = from; k < tokens.length && k - from < 8; k++) {
     const t = tokens[k]!;
+    if (placeStarts.has(k) && tokens.slice(from, k).some((word) => !["the", "a", "an"].includes(word.text))) break;
     // ", off Eldridge" still says where: a comma then a place preposition goes on.
     const locative = /^,\s*$/.test(t.gapBefore) && ["off", "near", "by", "on", "at"].includes(t.text);
     if (k > from && !locative && (/[,.;!?\n()]/.test(t.gapBefore) || /\s-\s/.test(t.gapBefore))) break;
@@ -115,12 +118,13 @@ export function findCommute(surface: string, tokens: Token[], mentions: Mention[
   const lower = surface.toLowerCase();
   const result: CommuteFinding = { spans: [], liveThere: LIVE_THERE.test(surface), remote: REMOTE.test(surface) };
   const destinations: { start: number; end: number; first: number; last: number }[] = [];
+  const placeStarts = new Set(mentions.filter((m) => m.kind === "neighborhood").map((m) => m.from));
 
   for (const cue of CUES) {
     for (const m of lower.matchAll(cue.re)) {
       const from = tokenAt(tokens, m.index + m[0].length);
       if (from < 0) continue;
-      const destination = readDestination(surface, tokens, from);
+      const destination = readDestination(surface, tokens, from, cue.endsAtPlace ? placeStarts : undefined);
       if (destination && acceptable(cue.strength, bare, surface, tokens, destination.first, destination.last, mentions)) destinations.push(destination);
     }
   }

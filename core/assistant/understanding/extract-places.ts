@@ -112,6 +112,9 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
         negated.add(mention);
         ruledOut++;
         k = mention.to;
+        // "not downtown gym": a place then an amenity with nothing between is two criteria; the negation ends with the place.
+        const next = byStart.get(k);
+        if (next && next.kind !== mention.kind && !isCommaBreak(tokens[k]!.gapBefore)) break;
         continue;
       }
       if (PRONOUNS.has(t.text) && ruledOut === 0 && !replacing && !["not", "no", "without", "except"].includes(cue!.join(" "))) {

@@ -27,6 +27,16 @@ describe("understandMessage", () => {
     expect(u.remove).toEqual({});
   });
 
+  it("ends a negation with the place it rules out when an amenity follows with nothing between ('not downtown gym')", () => {
+    const u = understand("studio not downtown gym");
+    expect(u.remove.neighborhoods).toEqual(["downtown"]);
+    expect(u.set.amenities?.map((a) => a.name)).toEqual(["gym"]);
+    expect(u.remove.amenities).toBeUndefined();
+    // A list of one kind stays negated as a whole.
+    expect(understand("no pool, gym or dog park").remove.amenities).toEqual(["pool", "gym", "dog-park"]);
+    expect(understand("not in katy or midtown").remove.neighborhoods).toEqual(["katy", "midtown"]);
+  });
+
   it("saves a correction as the new value", () => {
     expect(understand("actually make it 3 bedrooms").set).toEqual({ bedrooms: 3 });
     expect(understand("2 bed. no wait, 3 bed").set).toEqual({ bedrooms: 3 });
