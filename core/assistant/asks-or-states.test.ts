@@ -26,6 +26,11 @@ describe("asksOrStates", () => {
     "I was wondering if you have 2 beds in montrose",
     "cheaper?",
     "a 3 bedroom?",
+    "any 2 beds i could move into by june 20 in katy",
+    "anything within 25 minutes of hobby airport",
+    "any apartments with no dishwasher under 1100",
+    "rent for 2br in rice village",
+    "average rent in montrose",
   ])("asks: %s", (message) => {
     expect(asks(message)).toBe(true);
     expect(asksOrStates(message).statement).toBeNull();
@@ -52,6 +57,9 @@ describe("asksOrStates", () => {
     "Katy? no way, too far",
     "I want Montrose, which is close to work",
     "too expensive",
+    "anywhere",
+    "anything under 1500 is fine",
+    "any neighborhood works",
   ])("states: %s", (message) => {
     expect(asks(message)).toBe(false);
     expect(asksOrStates(message).statement).toBe(message);

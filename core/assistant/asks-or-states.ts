@@ -5,7 +5,8 @@
  *
  * - a clause asks when it leads (after "so", "ok", "hey"...) with a wh-word or an auxiliary with
  *   its subject ("what", "how about", "which", "is there", "can I", "do you have", "would 2000
- *   work"), when it is a hypothetical ("what if", "if my budget were", "suppose", "hypothetically"),
+ *   work"), or with the question's opening left out ("any 2 beds open by June?", "rent for 2br in
+ *   Rice Village"), when it is a hypothetical ("what if", "if my budget were", "suppose", "hypothetically"),
  *   an indirect question ("I was wondering if", "do you know"), or ends with a question mark;
  * - a clause states when it is a request or a wish: "find me", "show me", "I want", "looking for",
  *   "my budget is", a polite request to act ("can you find me…", "could you change my budget to…"),
@@ -56,6 +57,13 @@ const SUBJECT_LEFT_OUT =
 const INTERROGATIVE_LEAD =
   /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|got any|any chance)\b/;
 
+/**
+ * A question with its "are there" or "what is the" left out: "any 2 beds I could move into by June 20 in Katy",
+ * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
+ */
+const TERSE_QUESTION =
+  /^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =
   /^(?:i|im|id|ive|ill|we|weve|my|our|me|us|find|show|search|look for|looking|get me|send me|give me|help me|need|want|must|add|remove|set|change|update|make it|make that|switch|lower|raise|bump|drop|not|none|only|just)\b/;
@@ -89,6 +97,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (HYPOTHETICAL.test(lead) || INDIRECT.test(whole)) return true;
   if (REQUEST.test(lead)) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
+  if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);
 }
 

@@ -260,6 +260,20 @@ describe("a question never writes the profile (issue 27)", () => {
     expect(heights.has(instead.apartmentDetailsSuggested[0] ?? "")).toBe(true);
   });
 
+  it("reads a refinement of a question's answer as a question too: 'cheapest 1 bed downtown', then 'only ones with a gym' saves no gym", () => {
+    const first = respond({ message: "cheapest 1 bed in downtown", channel: "assistant", profile: SAVED, history: [], state: null }, k);
+    expect(savedSomething(first, SAVED)).toBeNull();
+    for (const message of ["only ones with a gym", "and in montrose", "without a pool"]) {
+      const refined = respond({ message, channel: "assistant", profile: SAVED, history: [], state: first.state }, k);
+      expect(refined.answer?.query.revision, message).toBe(true);
+      expect(savedSomething(refined, SAVED), message).toBeNull();
+    }
+    // After a search the renter stated, a refinement states too.
+    const searched = respond({ message: "I need a 2 bed in Montrose", channel: "assistant", profile: SAVED, history: [], state: null }, k);
+    const refined = respond({ message: "only ones with a pool", channel: "assistant", profile: searched.profile, history: [], state: searched.state }, k);
+    expect(refined.profile.amenities.map((wish) => wish.id)).toContain(amenityIdOf("pool"));
+  });
+
   it("saves what a statement in the same message states, and not what its question asks about", () => {
     const mixed = ask("I need 3 bedrooms, is there anything in Montrose?", SAVED);
     expect(mixed.profile.bedrooms).toBe(3);

@@ -132,7 +132,9 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
   const read0 = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
-  const said = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
+  const saidByForm = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
+  // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
+  const said = !saidByForm.asks && read0?.query.revision && state?.asked === true ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.
@@ -157,7 +159,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
   const preamble = composedReply.searched && reading ? queryPreamble(reading.query) : "";
   const composed = preamble ? { ...composedReply, text: `${preamble}\n\n${composedReply.text}` } : composedReply;
-  const next = nextState(composed, state, context.profile, lookups);
+  // Whether this turn only asked (nothing of it saved): its refinements then ask too.
+  const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading));
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
   const cards = markersIn(composed.text);
   return {
@@ -183,7 +186,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
  * What the conversation remembers after this reply: the query it answered (a typed query, or the profile's search
  * a statement started) and the communities it showed; any other reply keeps what was remembered.
  */
-function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups): { state: ConversationState; answer: QueryAnswer | null } {
+function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean): { state: ConversationState; answer: QueryAnswer | null } {
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
@@ -194,7 +197,7 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const picked = selects && (composed.answer.operation === "min" || composed.answer.operation === "max") ? composed.answer.items.map((item) => item.slug) : [];
     const kept = picked.length > shown.length ? picked : shown;
     const compared = composed.answer.operation === "compare" && composed.answer.subject === "community" ? { compared: composed.answer.query.compared.slice(0, 4) } : {};
-    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared }, answer: composed.answer };
+    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}) }, answer: composed.answer };
   }
   if (composed.searched) {
     const query = profileQuery(profile, lookups);

@@ -378,6 +378,24 @@ describe("a typed query from message to answer", () => {
     expect(areas.answer?.query.scope.neighborhoods).toEqual(["uptown", "katy", "heights"]);
   });
 
+  it("rules out every place of a list after 'isn't in' ('isn't in Katy or Third Ward'), and keeps an amenity after a negated place wanted", () => {
+    const reply = ask("what's the cheapest 2 bedroom that isn't in katy or third ward and has a pool");
+    expect(reply.answer?.query.scope.excludeNeighborhoods).toEqual(["katy", "third-ward"]);
+    expect(reply.answer?.query.scope.neighborhoods).toEqual([]);
+    expect(reply.answer?.query.filters.amenities).toEqual(["pool"]);
+    const pool = amenityIdOf("pool");
+    const fits = COMMUNITIES.filter((c) => ![neighborhoodIdOf("katy"), neighborhoodIdOf("third-ward")].includes(c.neighborhoodId) && c.amenityIds.includes(pool) && c.floorPlans.some((p) => p.beds === 2));
+    expect(reply.answer?.total).toBe(fits.length);
+    expect(ask("cheapest 1 bed not in katy and a pool").answer?.query.filters.amenities).toEqual(["pool"]);
+    expect(ask("cheapest 1 bed that isn't in uptown").answer?.query.scope.excludeNeighborhoods).toEqual(["uptown"]);
+  });
+
+  it("answers 'rent for 2br in Rice Village' with the rent figures, saving nothing", () => {
+    const reply = ask("rent for 2br in rice village");
+    expect(reply.profileChanged).toBe(false);
+    expect(reply.responseMessage).toMatch(/^\[\[neighborhood:rice-village\]\] 2-bedroom rents in Rice Village run \$[\d,]+-\$[\d,]+, median \$[\d,]+/);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -142,7 +142,7 @@ const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapes
 const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
-const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
+const ASKS_FIGURES = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
 const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to|do|does))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
@@ -387,7 +387,7 @@ function readRent(text: string, maxBudget: number | undefined): { rent: Range | 
   return { rent: maxBudget === undefined ? null : { min: null, max: maxBudget }, origin: null };
 }
 
-const EXCLUDING = String.raw`(?:outside(?: of)?|not in|nothing in|none in|no|not|except(?: for)?|excluding|exclude|other than|not counting|not including|apart from|aside from|leav(?:e|ing) out|anything but|anywhere but|everywhere but|avoid(?:ing)?|besides|but not|skip|minus|w\/o|without)`;
+const EXCLUDING = String.raw`(?:outside(?: of)?|not in|(?:isnt|is not|arent|are not)(?: located)? in|nothing in|none in|no|not|except(?: for)?|excluding|exclude|other than|not counting|not including|apart from|aside from|leav(?:e|ing) out|anything but|anywhere but|everywhere but|avoid(?:ing)?|besides|but not|skip|minus|w\/o|without)`;
 
 /** Neighborhoods the text rules out by name ("outside Uptown", "nothing in Katy", "anything but Midtown"). */
 const exclusionPatterns = new WeakMap<Lookups, { slug: string; pattern: RegExp }[]>();
@@ -401,7 +401,16 @@ export function excludedByName(text: string, lookups: Lookups): string[] {
     });
     exclusionPatterns.set(lookups, patterns);
   }
-  return patterns.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
+  const excluded = patterns.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
+  if (excluded.length === 0) return excluded;
+  // A list after the excluding word is ruled out whole: "isn't in Katy or Third Ward", "not Midtown, EaDo or Downtown".
+  const names = lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => ({ slug: n.slug, name: normaliseText(name).replace(/^the /, "") }))).filter((n) => n.name.length >= 3);
+  const alternation = names.map((n) => escape(n.name)).sort((a, b) => b.length - a.length).join("|");
+  const list = new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?(?:${alternation})(?:(?:,|,? or| nor|,? and)\s(?:the\s|in\s|in the\s)?(?:${alternation})\b)+`, "g");
+  for (const match of text.matchAll(list)) {
+    for (const n of names) if (new RegExp(String.raw`\b${escape(n.name)}\b`).test(match[0]) && !excluded.includes(n.slug)) excluded.push(n.slug);
+  }
+  return excluded;
 }
 
 /** A place named with a slip after an excluding word ("outside of the Medical Cenetr"): the understanding found the place, this its stance. */

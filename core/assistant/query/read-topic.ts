@@ -39,6 +39,9 @@ const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:chea
 /** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
 
+/** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose". */
+const RENT_FIGURES_ASKED = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
   search: "matches",
@@ -119,6 +122,8 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
     if (drive) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
     return explain(["community"], { scope: inScope(named) });
   }
+  // "Rent for 2br in Rice Village", "prices in Midtown": the rent figures, as "what do 2 beds cost there?" is.
+  if (RENT_FIGURES_ASKED.test(context.text)) return explain(["prices"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
   const topics = understanding.intents.flatMap((intent) => {
     const topic = INTENT_TOPICS[intent];
     if (topic === "process" && /\blease/.test(context.text)) return ["lease-terms" as const];

@@ -139,6 +139,8 @@ export const ConversationStateSchema = z.object({
   shown: z.array(Slug).max(20),
   /** The communities the last answer compared (its sides), for "does it take cats?" about each; absent otherwise. */
   compared: z.array(Slug).max(4).optional(),
+  /** The last answer was to a question (nothing was saved): a refinement of it ("only ones with a gym") asks too. */
+  asked: z.boolean().optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 

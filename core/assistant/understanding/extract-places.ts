@@ -32,7 +32,7 @@ const NEGATIONS = words([
   "excluding", "anything but", "anywhere but", "other than", "rather than", "instead of", "not a fan of", "no longer", "stay away from",
   "hate", "dont like", "do not like", "can live without", "could live without", "can do without", "dont have", "do not have",
   "get rid of", "nix", "ditch", "skip", "no to", "not into", "dont bother with", "nvm", "changed my mind about", "change my mind about",
-  "no longer need", "no longer want",
+  "no longer need", "no longer want", "isnt", "is not", "arent", "are not", "isnt located", "thats not", "that isnt", "that arent",
 ]);
 
 /** A negation about "it"/"that" rules out the place just named: "I changed my mind about EaDo, I don't want it anymore". */
@@ -98,6 +98,7 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
     if (!cue && !replacing) continue;
     let k = i + (cue?.length ?? 1);
     let ruledOut = 0;
+    let firstKind: Mention["kind"] | null = null;
     while (k < tokens.length && k - i < 14) {
       const t = tokens[k]!;
       if (isClauseBreak(t.gapBefore)) break;
@@ -109,12 +110,12 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
           if (["for", "with", "to", "into"].includes(tokens[mention.to]?.text ?? "")) negated.add(mention);
           break;
         }
+        // A negation rules out a list of one kind: "not downtown gym", "not in Katy and a pool" want the amenity.
+        if (firstKind !== null && mention.kind !== firstKind) break;
+        firstKind = mention.kind;
         negated.add(mention);
         ruledOut++;
         k = mention.to;
-        // "not downtown gym": a place then an amenity with nothing between is two criteria; the negation ends with the place.
-        const next = byStart.get(k);
-        if (next && next.kind !== mention.kind && !isCommaBreak(tokens[k]!.gapBefore)) break;
         continue;
       }
       if (PRONOUNS.has(t.text) && ruledOut === 0 && !replacing && !["not", "no", "without", "except"].includes(cue!.join(" "))) {
