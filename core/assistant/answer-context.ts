@@ -26,6 +26,8 @@ export interface AnswerContext {
   history: readonly HistoryMessage[];
   /** In the profile build, which asks its own questions: answers don't ask for more. */
   building: boolean;
+  /** The communities the last answer showed, in order, runner-up included (the conversation state's): "the second one". */
+  shown?: readonly string[];
 }
 
 export function normaliseText(text: string): string {

@@ -153,7 +153,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const memory = remember(turn.profile, stated.understanding, lookups, { skip });
   // What the answer reads: the saved profile with the criteria the question names ("what if my budget were 2000?").
   const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
-  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building };
+  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [] };
 
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.

@@ -396,6 +396,43 @@ describe("a typed query from message to answer", () => {
     expect(reply.responseMessage).toMatch(/^\[\[neighborhood:rice-village\]\] 2-bedroom rents in Rice Village run \$[\d,]+-\$[\d,]+, median \$[\d,]+/);
   });
 
+  it("answers 'next one?' after a minimum with the next in the same order, and 'the second one?' with that community", () => {
+    const first = ask("cheapest 1 bed in midtown");
+    const next = ask("what's the next cheapest?", first.state);
+    expect([next.answer?.operation, next.answer?.query.position]).toEqual(["min", 2]);
+    expect(next.answer?.items[1]?.slug).toBe(first.answer?.items[1]?.slug);
+    const after = ask("and the next?", next.state);
+    expect(after.answer?.query.position).toBe(3);
+    expect(ask("the second one?", first.state).apartmentDetailsSuggested).toEqual([first.answer!.items[1]!.slug]);
+  });
+
+  it("keeps a question's operation when a refinement names only criteria, and lists when it asks for the results", () => {
+    const biggest = ask("biggest 2 beds in the heights");
+    const under = ask("under 2000", biggest.state);
+    expect([under.answer?.operation, under.answer?.measure, under.answer?.query.filters.rent?.max]).toEqual(["max", "size", 2000]);
+    const heights = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights"));
+    const sizes = heights.flatMap((c) => c.floorPlans.filter((p) => p.beds === 2 && p.rent <= 2000).map((p) => ({ slug: c.slug, sqft: p.sqft })));
+    expect(under.answer?.items[0]?.value).toBe(Math.max(...sizes.map((s) => s.sqft)));
+    const counted = ask("how many 1 beds in midtown allow dogs");
+    expect(ask("what about cats", counted.state).answer?.operation).toBe("count");
+    expect(ask("only ones with a gym", ask("cheapest 1 bed in downtown").state).answer?.operation).toBe("list");
+    const budget = ask("what can i get for 1500");
+    const there = ask("in the heights", budget.state);
+    expect([there.answer?.query.scope.neighborhoods, there.answer?.query.filters.rent?.max, there.profileChanged]).toEqual([["heights"], 1500, false]);
+  });
+
+  it("reads a dog's weight in 'what 1 beds would work', 'does anywhere take a great dane', and the sum in 'could I afford Montrose on 1500?'", () => {
+    const lab = ask("i have a 70 pound lab, what 1 beds would work");
+    expect(lab.answer?.query.filters.animal).toMatchObject({ kind: "dog", weightLb: 70 });
+    const dane = ask("does anywhere take a great dane? like 120 lbs");
+    const big = COMMUNITIES.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: 120, count: 1, assistance: false }).welcome);
+    expect(dane.answer?.total).toBe(big.length);
+    const afford = ask("could i afford montrose on 1500?");
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose") && c.floorPlans.some((p) => p.rent <= 1500));
+    expect([afford.answer?.total, afford.profileChanged]).toEqual([montrose.length, false]);
+    expect(ask("what's in montrose under 1700").answer?.query.filters.rent?.max).toBe(1700);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -139,7 +139,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\b(?:which|any|anything|anyplace|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|can i afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -150,7 +150,7 @@ const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildi
 /** The message points back at what was just shown. */
 const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
-const CONTINUES = /^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
+const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
 const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bwhat about\b|\bhow about\b/;
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
@@ -384,6 +384,12 @@ function readRent(text: string, maxBudget: number | undefined): { rent: Range | 
     const high = Number(between[2]!.replace(/,/g, ""));
     if (low >= 300 && high >= low && high <= 100_000 && !/\b(?:sq|square|ft|feet)\b/.test(text.slice(between.index, between.index + between[0].length + 12))) return { rent: { min: low, max: high }, origin: null };
   }
+  // "Could I afford Montrose on 1500?", "what can I afford with $1,800": the sum is the most the rent may be.
+  const afford = /\bafford\b[^.?!]{0,40}?\b(?:on|with|for)\s\$?(\d[\d,]{2,6})(k)?\b(?!\s?(?:sq|square|ft|sf|a (?:year|week)|per (?:year|week)|\/(?:yr|wk)))/.exec(text);
+  if (maxBudget === undefined && afford) {
+    const amount = Number(afford[1]!.replace(/,/g, "")) * (afford[2] ? 1000 : 1);
+    if (amount >= 300 && amount <= 100_000) return { rent: { min: null, max: amount }, origin: null };
+  }
   return { rent: maxBudget === undefined ? null : { min: null, max: maxBudget }, origin: null };
 }
 
@@ -569,6 +575,9 @@ function readPosition(text: string): number {
   return match ? ORDINALS[match[1]!]! + 1 : 1;
 }
 
+/** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
+const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
+
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */
 export function ordinalsIn(text: string): number[] {
   const out: number[] = [];
@@ -607,6 +616,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // So is one card named by its place in the last reply ("does the first one take dogs?").
   const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
+  // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
+  if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
+    return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };
+  }
   const saidCue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
   const { filters: ownFilters, destination: ownDestination, stated } = readFilters(text, input, tourWish);
@@ -661,6 +674,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   let measure: Measure = "rent";
   let direction: Direction = "asc";
   let subject: Subject = aboutPlaces ? "neighborhood" : "community";
+  let keptPosition = 1;
   const withoutFilterWords = text.replace(/\d[\d,]*\s?\+?\s?(?:sq ?ft|sqft|square feet|sf)\b\+?/g, " ");
   const weak = !cue && (pair !== null || RANK_CUE.test(text)) ? (MEASURE_NOUNS.find(({ cue: noun }) => noun.test(withoutFilterWords)) ?? null) : null;
   if (cue ?? weak) {
@@ -717,7 +731,16 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       operation = "list";
     } else operation = cue.direction === "asc" ? "min" : "max";
   } else if (revising) {
-    operation = "list";
+    // A refinement that names only criteria keeps the question it refines ("biggest 2 beds in the Heights", then "under
+    // 2000" is the biggest under $2,000; "how many ... allow dogs", then "what about cats" is a count); one that asks for
+    // the results ("only ones with a gym", "which have a pool") lists them.
+    const kept = previous !== null && previous.subject === "community" && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank" || previous.operation === "count") && !LIST_CUE.test(text);
+    operation = kept ? previous.operation : "list";
+    if (kept) {
+      measure = previous.measure;
+      direction = previous.direction;
+      keptPosition = previous.position;
+    }
   } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && LIST_CUE.test(text) && !ASKS_FIGURES.test(text) && named.length === 0) {
     operation = "list";
   }
@@ -765,8 +788,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     filters,
     compared: operation === "compare" && pair ? pair.compared : [],
     destination,
-    limit: readLimit(text) ?? 5,
-    position: operation === "min" || operation === "max" ? readPosition(text) : 1,
+    limit: readLimit(text) ?? (operation === "rank" && revision && previous ? previous.limit : 5),
+    position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,
     revision,
   });
   return { query, asks: true, ...(note ? { note } : {}) };

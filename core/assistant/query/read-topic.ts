@@ -69,7 +69,8 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   // "Tell me about the second one", "number 3?": that card of the last reply.
   const positions = ordinalsIn(context.text);
   if (positions.length === 1) {
-    const card = latestShowing(context)?.communities[positions[0]!];
+    const slug = context.shown?.[positions[0]!];
+    const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context)?.communities[positions[0]!];
     if (card) return [card];
   }
   if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
