@@ -21,6 +21,7 @@ import { answerOutsidePlace, OUTSIDE_PLACES } from "../outside-places.ts";
 import { postsParagraph, relatedPosts } from "../related-posts.ts";
 import { planFitOf, searchAnswer } from "../search.ts";
 import type { ExplainTopic, Query, Topic } from "./schema.ts";
+import { unknownNote } from "./word-answer.ts";
 
 export interface TopicReply {
   text: string;
@@ -95,6 +96,7 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
 export function answerTopics(query: Query, context: AnswerContext): TopicReply {
   const parts = query.topics.map((topic) => answerTopic(topic, query, context));
   const texts = parts.map((part) => part.text);
+  if (query.filters.unknown.length > 0 && texts.length > 0) texts[0] = `${unknownNote(query.filters.unknown)}${texts[0]}`;
   if (query.topics.some((topic) => (WITH_POSTS as readonly string[]).includes(topic.kind))) {
     const places = [...markersIn(texts.join("\n")).neighborhood].map((slug) => context.lookups.neighborhoodBySlug.get(slug)?.name ?? "");
     const posts = postsParagraph(relatedPosts(context.lookups.knowledge.posts, context.message, places));

@@ -433,6 +433,14 @@ describe("a typed query from message to answer", () => {
     expect(ask("what's in montrose under 1700").answer?.query.filters.rent?.max).toBe(1700);
   });
 
+  it("names what a question about one community asks that no listing records ('the noise level at X') before its facts", () => {
+    const community = COMMUNITIES[40]!;
+    const noise = ask(`what's the noise level like at ${community.title.toLowerCase()}`);
+    expect(noise.responseMessage).toMatch(/^None of our listings record noise levels/);
+    expect(noise.apartmentDetailsSuggested).toEqual([community.slug]);
+    expect(ask("which apartments have the best views in downtown").responseMessage).toMatch(/^None of our listings record views/);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -85,6 +85,13 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
  * reader found, else an `explain` query of its topics; null when it asks nothing (small talk, a bare statement).
  */
 export function messageQuery(context: AnswerContext, reading: QueryReading | null): Query | null {
+  const query = topicOrComputed(context, reading);
+  // What the message asks about that no listing records ("the noise level at Egret Yards") is named before the facts.
+  const unknown = reading?.query.filters.unknown ?? [];
+  return query && query.operation === "explain" && unknown.length > 0 && query.filters.unknown.length === 0 ? { ...query, filters: { ...query.filters, unknown } } : query;
+}
+
+function topicOrComputed(context: AnswerContext, reading: QueryReading | null): Query | null {
   const { understanding } = context;
   const named = communitiesNamed(context.message, context.lookups);
   // A community pointed at ("how much is parking at the first one?", "does it take cats?") is named too.

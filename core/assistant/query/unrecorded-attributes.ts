@@ -12,7 +12,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "fireplaces", pattern: /\bfire ?places?\b/ },
   { label: "walk-in closets", pattern: /\bwalk[- ]?in (?:closets?|showers?)\b/ },
   { label: "countertops and appliance finishes", pattern: /\b(?:granite|quartz|marble|butcher ?block)(?: counter ?tops?| counters?)?\b|\bstainless(?: steel)?(?: appliances)?\b|\bgas (?:stoves?|ranges?)\b/ },
-  { label: "views", pattern: /\b(?:skyline|city|downtown|park|water|lake|bayou) views?\b|\bwith a view\b|\bviews? of\b/ },
+  { label: "views", pattern: /\b(?:skyline|city|downtown|park|water|lake|bayou|best|good|great|nice|pretty|amazing|the) views?\b|\bwith (?:a )?views?\b|\bviews? of\b/ },
   { label: "bathtubs", pattern: /\b(?:soaking|garden|bath) ?tubs?\b|\bbathtubs?\b/ },
   { label: "smart-home features", pattern: /\bsmart (?:home|locks?|thermostats?)\b/ },
   { label: "utilities or internet included in the rent", pattern: /\b(?:utilities|all bills|bills|water|electric(?:ity)?|internet|wi-?fi) (?:included|paid|covered)\b|\b(?:included|free) (?:utilities|internet|wi-?fi)\b/ },

@@ -184,7 +184,7 @@ function budgetNote(filters: Filters): string {
   return `With an income of ${income}, the common rule of thumb (rent at most a third of gross monthly income) puts your rent at up to ${formatDollars(max)} a month. `;
 }
 
-function unknownNote(unknown: readonly string[]): string {
+export function unknownNote(unknown: readonly string[]): string {
   if (unknown.length === 0) return "";
   return `None of our listings record ${joinWords([...unknown])}, so I can't check ${unknown.length === 1 ? "that" : "those"} for you: ask each community. `;
 }
