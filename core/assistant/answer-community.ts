@@ -15,6 +15,7 @@ import { hasAmenity } from "./answer-amenities.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
 import { normaliseTitle, titleWithOneWordOut } from "./catalogue-index.ts";
 import { editDistance } from "../commute/edit-distance.ts";
+import { describeRailWalk, nearestRailWalk } from "../commute/walk-to-rail.ts";
 import type { KnowledgeAmenity, Lookups } from "./knowledge.ts";
 import { cardMarker, markersIn } from "./markers.ts";
 
@@ -158,6 +159,7 @@ const TOPICS = {
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
+  rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
   unknown: /\b(?:deposits?|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
 } as const;
 type Topic = keyof typeof TOPICS;
@@ -190,6 +192,9 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   for (const topic of topics) {
     if (topic === "tour") {
       heads.push(`You can book a tour of ${community.title} yourself: 'Book a tour' on its card shows its free times for the next two weeks (Houston time), in person or by video, and a locator sees your booking.`);
+    } else if (topic === "rail") {
+      const walk = nearestRailWalk(community);
+      heads.push(walk ? `${community.title}: ${describeRailWalk(walk)}.` : `${community.title} has no METRORail station within walking distance.`);
     } else if (topic === "built") {
       heads.push(`${community.title} was built in ${community.yearBuilt}.`);
     } else if (topic === "contact") {

@@ -203,6 +203,8 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const query = profileQuery(profile, lookups);
     return { state: { version: 1, query, shown }, answer: evaluateQuery(query, lookups) };
   }
+  // A reply about one community ("tell me about the first one"): "it" is that community next.
+  if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined }, answer: null };
   return { state: state ?? EMPTY_STATE, answer: null };
 }
 

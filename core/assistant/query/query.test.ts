@@ -441,6 +441,28 @@ describe("a typed query from message to answer", () => {
     expect(ask("which apartments have the best views in downtown").responseMessage).toMatch(/^None of our listings record views/);
   });
 
+  it("follows a comparison of two named communities: 'which is bigger for a 3 bed?' compares them again, 'does either take cats?' answers each", () => {
+    const [a, b] = [COMMUNITIES[38]!, COMMUNITIES[48]!];
+    const compared = ask(`compare ${a.title} and ${b.title}`);
+    const bigger = ask("which is bigger for a 3 bed", compared.state);
+    expect([bigger.answer?.operation, bigger.answer?.measure, bigger.answer?.query.compared]).toEqual(["compare", "size", [a.slug, b.slug]]);
+    const either = respond({ message: "does either take cats", channel: "assistant", profile: EMPTY_PROFILE, history: [{ role: "assistant", content: bigger.responseMessage }], state: bigger.state }, k);
+    expect(either.apartmentDetailsSuggested).toEqual([a.slug, b.slug]);
+    expect(either.responseMessage).toMatch(/(?:Yes|No), /);
+  });
+
+  it("keeps the one community a reply was about for 'it', and answers its walk to rail", () => {
+    const listed = respond({ message: "places in rice village", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const about = respond({ message: "tell me about the first one", channel: "assistant", profile: listed.profile, history: [{ role: "assistant", content: listed.responseMessage }], state: listed.state }, k);
+    const first = listed.apartmentDetailsSuggested[0]!;
+    expect(about.state.shown).toEqual([first]);
+    const parking = respond({ message: "does it have parking", channel: "assistant", profile: about.profile, history: [{ role: "assistant", content: about.responseMessage }], state: about.state }, k);
+    expect(parking.apartmentDetailsSuggested).toEqual([first]);
+    const community = COMMUNITIES.find((c) => nearestRailWalk(c) !== null)!;
+    const walk = nearestRailWalk(community)!;
+    expect(ask(`what's the walk to the rail from ${community.title}`).responseMessage).toContain(`${walk.minutes} min walk to the ${walk.station.name} METRORail station`);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

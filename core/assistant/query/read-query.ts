@@ -614,7 +614,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
+  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
@@ -664,7 +664,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
   const shownPair = firstTwo ?? (state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null);
   const namedPair = comparedOf(named, places.named, text, lookups);
-  const pair = namedPair ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
+  // After comparing two communities, a comparative names them again ("which is bigger for a 3 bed?").
+  const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
+  const pair = namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
   // Cards of the last answer compared ("compare the first two"): compared under that answer's filters (its 2 beds).
   const comparesShown = namedPair === null && pair !== null && previous !== null;
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);

@@ -73,10 +73,11 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context)?.communities[positions[0]!];
     if (card) return [card];
   }
-  if (!POINTS_AT_ONE.test(context.text) && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
+  const eitherSide = /\b(?:either|either one|both|each|each one)\b/.test(context.text);
+  if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   const showing = latestShowing(context);
   if (!showing) return [];
-  if (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text)) return showing.communities.slice(0, 1);
+  if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
   return COMPARE_REPLY.test(showing.text) && showing.communities.length <= 4 ? [...showing.communities] : [];
 }
 
