@@ -463,6 +463,15 @@ describe("a typed query from message to answer", () => {
     expect(ask(`what's the walk to the rail from ${community.title}`).responseMessage).toContain(`${walk.minutes} min walk to the ${walk.station.name} METRORail station`);
   });
 
+  it("answers 'which neighborhoods have 3 bedrooms under 2200?' with every neighborhood where one fits, however few", () => {
+    const reply = ask("which neighborhoods have 3 bedrooms under 2200");
+    expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["rank", "neighborhood", "count"]);
+    const counts = new Map<string, number>();
+    for (const c of COMMUNITIES) if (c.floorPlans.some((p) => p.beds === 3 && p.rent <= 2200)) counts.set(NEIGHBORHOODS.find((n) => n.id === c.neighborhoodId)!.slug, (counts.get(NEIGHBORHOODS.find((n) => n.id === c.neighborhoodId)!.slug) ?? 0) + 1);
+    expect(reply.answer?.total).toBe(counts.size);
+    for (const item of reply.answer?.items ?? []) expect(item.value).toBe(counts.get(item.slug));
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -747,6 +747,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     operation = "list";
   }
 
+  // "Which neighborhoods have 3 bedrooms under 2200?": every neighborhood where one fits, most first (no median asked).
+  if (operation === "list" && subject === "neighborhood" && !cue && places.named.length === 0 && /\b(?:which|what) (?:areas?|neighborhoods?|neighbourhoods?|parts of (?:town|houston|the city)) (?:have|has|got|offer|offers|allow|allows|take|takes|are there with|with)\b/.test(text)) {
+    operation = "rank";
+    measure = "count";
+    direction = "desc";
+  }
+
   // "The average size of a 2 bed in Midtown", "typical year built in the Heights": a named neighborhood's median of a
   // measure other than rent (rent's figures are a topic of their own, with the range: read-topic.ts).
   const averaged = AVERAGED.test(text);

@@ -249,7 +249,7 @@ const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
 
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
 function basisOf(measure: Measure, plans: string, destination: string | null): string {
-  return measure === "count" ? " by listings" : ` by median${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
+  return measure === "count" ? (plans ? ` by communities with a ${plans} plan` : " by listings") : ` by median${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
 }
 
 function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lookups: Lookups): string {
@@ -377,7 +377,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const head = single
         ? `${titleOf(answer, answer.items[0]!.slug, lookups)} ${criteria.plans ? `has a ${criteria.plans} plan` : "is listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}:`
         : answer.operation === "rank"
-          ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${scopeWords}${basis}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
+          ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${answer.measure === "count" ? `${criteria.where}${basis}${criteria.conditions ? ` ${criteria.conditions}` : ""}` : `${scopeWords}${basis}`}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
           : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` have a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : order}:`;
       const lines = answer.items.map((item, i) => line(answer, item, i, context));
       return `${lead}${head}\n${lines.join("\n")}`;
