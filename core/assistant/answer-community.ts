@@ -142,7 +142,9 @@ function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string,
   if (animal.assistance) return `${yes}${community.title} has to consider an assistance animal whatever its pet policy (${policy.toLowerCase()}): it is not a pet, so no pet rent, fee, deposit, breed or weight limit applies.`;
   const many = animal.count > 1;
   const what =
-    animal.kind === "dog"
+    animal.kind === "dog" && animal.alsoCat
+      ? `${animal.weightLb !== null ? `a dog of ${animal.weightLb} lb` : "a dog"} and a cat`
+      : animal.kind === "dog"
       ? many ? `${animal.count} dogs` : animal.weightLb !== null ? `a dog of ${animal.weightLb} lb` : "dogs"
       : animal.kind === "cat" ? (many ? `${animal.count} cats` : "cats") : many ? `${animal.count} pets` : "pets";
   if (!verdict.welcome) return `${no}${community.title} doesn't take ${what}. Its pet policy: ${policy}.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePetCharges, describePetPolicy, NO_PETS, petCharges, type PetPolicy } from "./pet-policy.ts";
+import { animalWelcome, describePetCharges, describePetPolicy, NO_PETS, petCharges, type PetPolicy } from "./pet-policy.ts";
 
 const CATS_AND_DOGS: PetPolicy = { dogs: true, cats: true, maxPets: 2, dogWeightLimitLb: 50, breedRestrictions: true, petFee: 300, petDeposit: null, petRent: 25 };
 
@@ -26,5 +26,15 @@ describe("describePetPolicy and the charges of an assistance animal", () => {
   it("charges nothing for an assistance animal, whatever the policy", () => {
     expect(petCharges({ ...CATS_AND_DOGS, petDeposit: 500 }, { kind: "dog", weightLb: 90, count: 1, assistance: true })).toEqual({ monthly: 0, oneTime: 0, deposit: 0 });
     expect(petCharges({ ...CATS_AND_DOGS, petDeposit: 500 }, { kind: "dog", weightLb: 30, count: 2, assistance: false })).toEqual({ monthly: 50, oneTime: 600, deposit: 1000 });
+  });
+});
+
+describe("animalWelcome for a dog and a cat", () => {
+  it("takes both only where dogs and cats are taken, the dog within the weight limit and all of them within the count", () => {
+    const both = { kind: "dog" as const, weightLb: 30, count: 2, assistance: false, alsoCat: true };
+    expect(animalWelcome(CATS_AND_DOGS, both).welcome).toBe(true);
+    expect(animalWelcome({ ...CATS_AND_DOGS, cats: false }, both)).toEqual({ welcome: false, reason: "kind" });
+    expect(animalWelcome(CATS_AND_DOGS, { ...both, weightLb: 60 })).toMatchObject({ welcome: false, reason: "weight" });
+    expect(animalWelcome({ ...CATS_AND_DOGS, maxPets: 1 }, both)).toMatchObject({ welcome: false, reason: "count" });
   });
 });

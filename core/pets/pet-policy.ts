@@ -37,6 +37,8 @@ export interface RenterAnimal {
   count: number;
   /** A service or emotional support animal: not a pet. */
   assistance: boolean;
+  /** A dog and a cat too: both kinds must be taken (`count` is all of them). */
+  alsoCat?: boolean;
 }
 
 export const NO_PETS: PetPolicy = { dogs: false, cats: false, maxPets: null, dogWeightLimitLb: null, breedRestrictions: false, petFee: null, petDeposit: null, petRent: 0 };
@@ -50,7 +52,7 @@ export function animalWelcome(policy: PetPolicy, animal: RenterAnimal): AnimalVe
   if (animal.assistance) return { welcome: true, assistance: true };
   if (!policy.dogs && !policy.cats) return { welcome: false, reason: "no-pets" };
   if (animal.kind === "dog" && !policy.dogs) return { welcome: false, reason: "kind" };
-  if (animal.kind === "cat" && !policy.cats) return { welcome: false, reason: "kind" };
+  if ((animal.kind === "cat" || animal.alsoCat === true) && !policy.cats) return { welcome: false, reason: "kind" };
   if (animal.kind === "dog" && animal.weightLb !== null && policy.dogWeightLimitLb !== null && animal.weightLb > policy.dogWeightLimitLb) {
     return { welcome: false, reason: "weight", limit: policy.dogWeightLimitLb };
   }

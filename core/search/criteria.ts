@@ -51,6 +51,8 @@ export const AnimalSchema = z.object({
   weightLb: z.number().int().min(1).max(300).nullable(),
   count: z.number().int().min(1).max(9),
   assistance: z.boolean(),
+  /** A dog and a cat ("my 30 lb dog and my cat"): the community must take both; `count` is all of them. */
+  alsoCat: z.boolean().optional(),
 });
 export type Animal = z.infer<typeof AnimalSchema>;
 

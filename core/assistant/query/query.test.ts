@@ -472,6 +472,15 @@ describe("a typed query from message to answer", () => {
     for (const item of reply.answer?.items ?? []) expect(item.value).toBe(counts.get(item.slug));
   });
 
+  it("reads 'my 30lb dog and my cat' as both: the community must take the dog's weight, cats, and two pets", () => {
+    const reply = ask("cheapest place that takes my 30lb dog and my cat in midtown");
+    expect(reply.answer?.query.filters.animal).toEqual({ kind: "dog", weightLb: 30, count: 2, assistance: false, alsoCat: true });
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const take = midtown.filter((c) => c.petPolicy.dogs && c.petPolicy.cats && (c.petPolicy.dogWeightLimitLb === null || c.petPolicy.dogWeightLimitLb >= 30) && (c.petPolicy.maxPets === null || c.petPolicy.maxPets >= 2));
+    expect(reply.answer?.total).toBe(take.length);
+    expect(reply.responseMessage).toContain("taking a 30 lb dog and a cat");
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

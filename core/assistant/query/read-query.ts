@@ -260,7 +260,10 @@ export function readAnimal(text: string, amenities: readonly string[]): Filters[
     return COUNT_WORDS[before] ?? 1;
   };
   if (dog && !/\bdog (?:park|run|wash|spa)\b/.test(text.slice(dog.index, dog.index + 12))) {
-    return { kind: "dog", weightLb: weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null, count: countOf(dog), assistance };
+    const weighed = weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null;
+    // "My 30 lb dog and my cat": both kinds, every animal counted.
+    if (cat && !assistance) return { kind: "dog", weightLb: weighed, count: Math.min(9, countOf(dog) + countOf(cat)), assistance, alsoCat: true };
+    return { kind: "dog", weightLb: weighed, count: countOf(dog), assistance };
   }
   if (cat) return { kind: "cat", weightLb: null, count: countOf(cat), assistance };
   if (assistance) return { kind: "any", weightLb: null, count: 1, assistance: true };

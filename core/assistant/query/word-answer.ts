@@ -149,6 +149,7 @@ function animalText(filters: Filters): string | null {
   const animal = filters.animal;
   if (!animal) return null;
   if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
+  if (animal.kind === "dog" && animal.alsoCat) return `taking ${animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "a dog"} and ${animal.count > 2 ? `${animal.count - 1} cats` : "a cat"}`;
   if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "dogs"}`;
   if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
   return "allowing pets";
