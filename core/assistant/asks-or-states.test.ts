@@ -31,6 +31,8 @@ describe("asksOrStates", () => {
     "any apartments with no dishwasher under 1100",
     "rent for 2br in rice village",
     "average rent in montrose",
+    "quietest 1 bed in montrose",
+    "cheapest 2 bed in the heights",
   ])("asks: %s", (message) => {
     expect(asks(message)).toBe(true);
     expect(asksOrStates(message).statement).toBeNull();

@@ -62,7 +62,7 @@ const INTERROGATIVE_LEAD =
  * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
  */
 const TERSE_QUESTION =
-  /^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+  /^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
 
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =

@@ -158,7 +158,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
   const preamble = composedReply.searched && reading ? queryPreamble(reading.query) : "";
-  const composed = preamble ? { ...composedReply, text: `${preamble}\n\n${composedReply.text}` } : composedReply;
+  const composed = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading));
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };

@@ -12,9 +12,9 @@ const WEEKLY = new RegExp(String.raw`${AMOUNT}${PER}(?:week|wk)\b|${AMOUNT}\s?we
 const INCOME = new RegExp(
   String.raw`\b(?:i|we|my (?:husband|wife|partner|spouse) and i|together we|household)?\s?(?:make|makes|earn|earns|bring home|take home|gross|am paid|get paid|income (?:is|of)|salary (?:is|of)|income:|salary:|income|salary|earning|making)\s(?:about |around |roughly |like |only |just )?${AMOUNT}\s?(?:a|an|per|\/)?\s?(year|yr|annually|annual|month|mo)?\b`,
 );
-/** An income said without a verb of earning: "afford Montrose on 50k a year", "with a 60k salary", "65k annual income". */
+/** An income said without a verb of earning: "afford Montrose on 50k a year", "with a 60k salary", "65k annual income", "a 5000 a month income". */
 const INCOME_SAID = new RegExp(
-  String.raw`\b(?:on|with|at)\s(?:a |an |my |our |only |just |about |around )?${AMOUNT}${PER}(?:year|yr)\b(?![^.?!]{0,12}\b(?:rent|lease)\b)|${AMOUNT}\s?(?:a year |per year |annual |yearly |a yr )?(?:salary|income|paycheck)\b`,
+  String.raw`\b(?:on|with|at)\s(?:a |an |my |our |only |just |about |around )?${AMOUNT}${PER}(?:year|yr)\b(?![^.?!]{0,12}\b(?:rent|lease)\b)|${AMOUNT}\s?(?:a year |per year |annual |yearly |a yr )?(?:salary|income|paycheck)\b|${AMOUNT}${PER}(?:month|mo)\s(?:income|salary|take[- ]home|pay)\b`,
 );
 const YEARLY_RENT = new RegExp(String.raw`${AMOUNT}${PER}(?:year|yr)\b[^.?!]{0,20}\brent\b|\b(?:rent|budget)\b[^.?!]{0,20}?${AMOUNT}${PER}(?:year|yr|annually)\b`);
 
@@ -49,6 +49,13 @@ export function readBudgetPeriod(text: string): MonthlyBudget | null {
     }
   }
   const said = INCOME_SAID.exec(text);
+  if (said && said[5] !== undefined) {
+    const amount = amountOf(said[5], said[6]);
+    if (amount !== null && amount >= 500 && amount <= 1_000_000) {
+      const origin: BudgetOrigin = { kind: "income", amount, period: "month" };
+      return { origin, monthly: monthlyBudgetOf(origin) };
+    }
+  }
   if (said) {
     const amount = amountOf(said[1] ?? said[3], said[2] ?? said[4]);
     // A yearly figure this size is a pay, not a rent ("on 1800 a year" is neither: left alone).

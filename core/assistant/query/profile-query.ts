@@ -29,7 +29,7 @@ export function profileQuery(profile: PreferenceProfile, lookups: Lookups): Quer
 
 /**
  * Whether a saved profile can hold the query's criteria: a neighborhood ruled out, an amenity ruled out, a year built,
- * a drive limit, or an animal more particular than "pets welcome" (a kind, a weight, an assistance animal) cannot be.
+ * a drive limit, a size, or an animal more particular than "pets welcome" (a kind, a weight, an assistance animal) cannot be.
  * A request with such criteria is answered as the query it is, never as the profile's looser search.
  */
 export function profileHolds(query: Query): boolean {
@@ -40,9 +40,10 @@ export function profileHolds(query: Query): boolean {
     scope.communities.length === 0 &&
     filters.withoutAmenities.length === 0 &&
     filters.yearBuilt === null &&
-    // A rent floor ("between 1200 and 1500") and a size ceiling ("under 800 sq ft"): the profile keeps only a budget and a least size.
+    // A rent floor ("between 1200 and 1500"): the profile keeps only a budget. A size: the profile keeps a least size, but
+    // its search (as /listings) only weighs it, so a size said is answered as the query, every plan that size or more.
     (filters.rent === null || filters.rent.min === null) &&
-    (filters.sqft === null || filters.sqft.max === null) &&
+    filters.sqft === null &&
     filters.commuteMinutes === null &&
     (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance))
   );

@@ -481,6 +481,37 @@ describe("a typed query from message to answer", () => {
     expect(reply.responseMessage).toContain("taking a 30 lb dog and a cat");
   });
 
+  it("reads the second walk's kinds: 'don't come with', a terse question with limits, a size said, 'right now', a month's income, a dropped amenity, the dog's weight kept", () => {
+    const dishwasher = amenityIdOf("dishwasher");
+    const without = ask("which 1 bedrooms don't come with a dishwasher?");
+    expect(without.answer?.query.filters.withoutAmenities).toEqual(["dishwasher"]);
+    expect(without.answer?.total).toBe(COMMUNITIES.filter((c) => !c.amenityIds.includes(dishwasher) && c.floorPlans.some((p) => p.beds === 1)).length);
+    const greenway = ask("2 beds within 10 minutes of greenway plaza?");
+    expect([greenway.answer?.operation, greenway.answer?.query.filters.commuteMinutes]).toEqual(["list", 10]);
+    const size = ask("1 bedroom over 800 sq ft for under 1400");
+    expect(size.answer?.total).toBe(COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds === 1 && p.sqft >= 800 && p.rent <= 1400)).length);
+    expect(ask("how many studios can I get right now").answer?.query.filters.availableBy).toBe(k.today);
+    const income = ask("what can I rent on a 5000 a month income");
+    expect([income.answer?.query.filters.rent?.max, income.profileChanged]).toEqual([1666, false]);
+    expect(income.responseMessage).toContain("rent at most a third of gross monthly income");
+    const both = ask("anything in midtown with a pool and a gym under 1500");
+    const dropped = ask("drop the gym", both.state);
+    expect([dropped.answer?.query.filters.amenities, dropped.answer?.query.filters.withoutAmenities]).toEqual([["pool"], []]);
+    const dog = ask("whats the cheapest place that takes a 40 lb dog");
+    expect(ask("what if I have 2 dogs?", dog.state).answer?.query.filters.animal).toMatchObject({ kind: "dog", weightLb: 40, count: 2 });
+    const quiet = ask("quietest 1 bed in montrose");
+    expect([quiet.profileChanged, quiet.responseMessage.startsWith("None of our listings record noise levels")]).toEqual([false, true]);
+  });
+
+  it("answers 'how much is the 2 bed?' right after a reply about one community with that community's 2-bed plans", () => {
+    const community = COMMUNITIES.find((c) => c.floorPlans.some((p) => p.beds === 2))!;
+    const about = respond({ message: `tell me about ${community.title}`, channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const plans = respond({ message: "how much is the 2 bed", channel: "assistant", profile: EMPTY_PROFILE, history: [{ role: "assistant", content: about.responseMessage }], state: about.state }, k);
+    const plan = community.floorPlans.filter((p) => p.beds === 2).sort((a, b) => a.rent - b.rent)[0]!;
+    expect(plans.responseMessage).toContain(`$${plan.rent.toLocaleString("en-US")} a month`);
+    expect(plans.apartmentDetailsSuggested).toEqual([community.slug]);
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -33,7 +33,7 @@ const CUE_WORDS = [
 ];
 const CUE_SET = new Set(CUE_WORDS);
 /** Words a cue is one edit from that mean something else ("never" is not "newer", "sorter" is not "shorter"). */
-const KEEP = new Set(["never", "lower", "tower", "power", "water", "sewer", "offer", "order", "other", "ladder", "cheers", "closet", "closets", "nearly", "earlier", "square", "studio", "studios"]);
+const KEEP = new Set(["never", "quietest", "quieter", "quietly", "lower", "tower", "power", "water", "sewer", "offer", "order", "other", "ladder", "cheers", "closet", "closets", "nearly", "earlier", "square", "studio", "studios"]);
 
 /** The words of regular expressions' sources ("hard ?wood" spells "hardwood" too; "leases?" spells "lease"). */
 export function wordsOfPatterns(sources: readonly (RegExp | string)[]): string[] {
@@ -139,7 +139,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -155,7 +155,7 @@ const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
-const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:right )?(?:now|today|immediately|asap)\b|\bavailable\b[^.?!]{0,40}\b(?:right now|today|immediately)\b|\b(?:immediately|currently) available\b|\bmove in (?:right away|immediately|asap|today)\b/;
+const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:right )?(?:now|today|immediately|asap)\b|\bavailable\b[^.?!]{0,40}\b(?:right now|today|immediately)\b|\b(?:immediately|currently) available\b|\bmove in (?:right away|immediately|asap|today)\b|\b(?:get|rent|lease|move into|have) (?:\w+ ){0,2}(?:right now|today|immediately)\b/;
 const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
 const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|avail|open|opens|ready|by \d{1,2}\/\d{1,2}|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
 
@@ -166,7 +166,7 @@ const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|al
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
 
 const NOT_NEEDED = /\b(?:needed|required|necessary|a must|needed)\b/;
-const NEGATORS = String.raw`(?:without|no|not|doesnt have|dont have|do not have|does not have|that lack|lacking|minus|w\/o|sans|none with|nothing with|dont want|do not want|dont need|avoid)`;
+const NEGATORS = String.raw`(?:without|no|not|(?:dont|do not|doesnt|does not) (?:come with|include|offer)|doesnt have|dont have|do not have|does not have|that lack|lacking|minus|w\/o|sans|none with|nothing with|dont want|do not want|dont need|avoid)`;
 
 export interface QueryReading {
   query: Query;
@@ -243,6 +243,15 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
     // "not downtown gym": what is ruled out is the place; the amenity after it is wanted.
     if (match && placesNamedIn(match[0].slice(0, match[0].lastIndexOf(phrase)), lookups).length > 0) continue;
     if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
+  }
+  return out;
+}
+
+/** Amenities the message drops from what was asked ("drop the gym", "forget the pool", "don't need a balcony"): no longer wanted, not ruled out. */
+function droppedAmenities(text: string, lookups: Lookups): Set<string> {
+  const out = new Set<string>();
+  for (const { key, phrase } of amenityPhrases(lookups)) {
+    if (new RegExp(String.raw`\b(?:drop|remove|forget(?: about)?|nix|ditch|lose|get rid of|take (?:off|out)|never ?mind|dont need|do not need|no longer need|dont care about|dont care for)(?: the| a| an| my)? ${escape(phrase)}s?\b|\b${escape(phrase)}s? (?:is|isnt|doesnt|does not)? ?(?:not needed|optional|doesnt matter|dont matter)\b`).test(text)) out.add(key);
   }
   return out;
 }
@@ -467,7 +476,7 @@ export function amenitiesWithinUnrecorded(text: string, lookups: Lookups): Set<s
   return unrecordedIn(correctCueWords(normaliseText(text).replace(/[’']/g, "")), lookups).inUnknown;
 }
 
-function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number } {
+function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number; dropped: Set<string> } {
   const { understanding, lookups } = input;
   const facts = { ...understanding.asked, ...Object.fromEntries(Object.entries(understanding.set).filter(([, v]) => v !== undefined)) } as Understanding["set"] & Understanding["asked"];
   const without = negatedAmenities(text, lookups);
@@ -501,14 +510,16 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
     Number(filters.animal !== null) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
-  return { filters, destination: commute?.destination ?? null, stated };
+  const dropped = droppedAmenities(text, lookups);
+  return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
 
 /** The previous query revised by this message's parts (SMCalFlow's ReviseConstraint): stated parts replace, the rest is kept. */
-function revise(previous: Query, next: { filters: Filters; scope: Scope; replacePlaces: boolean; destination: string | null }): { filters: Filters; scope: Scope; destination: string | null } {
+function revise(previous: Query, next: { filters: Filters; scope: Scope; replacePlaces: boolean; destination: string | null; dropped?: ReadonlySet<string> }): { filters: Filters; scope: Scope; destination: string | null } {
   const old = previous.filters;
   const now = next.filters;
-  const amenities = [...new Set([...old.amenities.filter((a) => !now.withoutAmenities.includes(a)), ...now.amenities])];
+  const dropped = next.dropped ?? new Set<string>();
+  const amenities = [...new Set([...old.amenities.filter((a) => !now.withoutAmenities.includes(a) && !dropped.has(a)), ...now.amenities])];
   const withoutAmenities = [...new Set([...old.withoutAmenities.filter((a) => !now.amenities.includes(a)), ...now.withoutAmenities])];
   const filters: Filters = {
     beds: now.beds ?? old.beds,
@@ -519,7 +530,8 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     sqft: now.sqft ?? old.sqft,
     amenities,
     withoutAmenities,
-    animal: now.animal ?? old.animal,
+    // "What if I have 2 dogs?" after "a 40 lb dog": the same dogs, now two; the weight said before still holds.
+    animal: now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
@@ -617,7 +629,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
+  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
@@ -625,7 +637,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   }
   const saidCue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
-  const { filters: ownFilters, destination: ownDestination, stated } = readFilters(text, input, tourWish);
+  const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
   // communities closest to it by car; beside another measure ("cheapest 1 bed near Rice"), within a short drive of it.
@@ -746,7 +758,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       direction = previous.direction;
       keptPosition = previous.position;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && LIST_CUE.test(text) && !ASKS_FIGURES.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text) && named.length === 0) {
     operation = "list";
   }
 
@@ -780,7 +792,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // criteria of its own mid-search ("2 bed", then "which is cheaper, Midtown or the Heights?" is about their 2-beds).
   const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && previous !== null && stated === 0 && !citywide;
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
-  const merged = revision && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const merged = revision && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   const destination = destinationText ?? merged.destination;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;

@@ -73,7 +73,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context)?.communities[positions[0]!];
     if (card) return [card];
   }
-  const eitherSide = /\b(?:either|either one|both|each|each one)\b/.test(context.text);
+  const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text);
   if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   const showing = latestShowing(context);
   if (!showing) return [];
@@ -115,6 +115,11 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (reading?.asks) return reading.query;
 
   const beds = understanding.asked.bedrooms;
+  // "How much is the 2 bed?" right after a reply about one community: that community's 2-bed plans.
+  if (named.length === 0 && beds !== undefined && understanding.mentioned.neighborhoods.length === 0 && context.shown?.length === 1 && latestShowing(context)?.communities.length === 1) {
+    const one = context.lookups.catalogue.bySlug.get(context.shown[0]!);
+    if (one) named.push(one);
+  }
   if (named.length > 0 && beds !== undefined && understanding.mentioned.amenities.length === 0) {
     return explain(["community-plans"], { scope: inScope(named.slice(0, 2)), filters: { ...EMPTY_FILTERS, beds: { min: beds, max: beds } } });
   }

@@ -18,7 +18,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "utilities or internet included in the rent", pattern: /\b(?:utilities|all bills|bills|water|electric(?:ity)?|internet|wi-?fi) (?:included|paid|covered)\b|\b(?:included|free) (?:utilities|internet|wi-?fi)\b/ },
   { label: "sports courts", pattern: /\b(?:tennis|basketball|pickleball|volleyball|racquetball) courts?\b|\bpickleball\b/ },
   { label: "playgrounds", pattern: /\bplay ?grounds?\b/ },
-  { label: "noise levels", pattern: /\b(?:quiet|noise|soundproof(?:ed|ing)?|thick walls)\b/ },
+  { label: "noise levels", pattern: /\b(?:quiet(?:er|est)?|noisy|noise|soundproof(?:ed|ing)?|thick walls)\b/ },
   { label: "natural light", pattern: /\b(?:natural light|sunlight|sunny|bright (?:unit|apartment)s?)\b/ },
   { label: "which floor a unit is on", pattern: /\b(?:top|ground|first|upper|high) floor\b|\bcorner units?\b/ },
   { label: "kitchen islands", pattern: /\bkitchen islands?\b|\bislands? kitchens?\b/ },
