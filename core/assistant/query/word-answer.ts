@@ -372,14 +372,15 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
         return `${lead}${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}${criteria.conditions ? ` ${criteria.conditions}` : ""}, median${criteria.plans ? ` ${criteria.plans}` : ""} ${MEDIAN_OF[answer.measure](context.destination)}: ${formatValue(answer.measure, item.value, item, context).replace(/^built in /, "")}${over}.`;
       }
       const single = answer.subject === "community" && query.scope.communities.length === 1;
-      const noun = answer.subject === "neighborhood" ? "neighborhoods" : "communities";
+      const one = answer.total === 1;
+      const noun = answer.subject === "neighborhood" ? (one ? "neighborhood" : "neighborhoods") : one ? "community" : "communities";
       const order = `, ${ORDER[answer.measure][dir]}`;
       const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination) : "";
       const head = single
         ? `${titleOf(answer, answer.items[0]!.slug, lookups)} ${criteria.plans ? `has a ${criteria.plans} plan` : "is listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}:`
         : answer.operation === "rank"
           ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${answer.measure === "count" ? `${criteria.where}${basis}${criteria.conditions ? ` ${criteria.conditions}` : ""}` : `${scopeWords}${basis}`}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
-          : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` have a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : order}:`;
+          : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` ${one ? "has" : "have"} a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : one ? "" : order}:`;
       const lines = answer.items.map((item, i) => line(answer, item, i, context));
       return `${lead}${head}\n${lines.join("\n")}`;
     }

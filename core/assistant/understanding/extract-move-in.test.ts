@@ -51,6 +51,12 @@ describe("findMoveInDate", () => {
     expect(date("within 15 minutes of downtown")).toBeUndefined();
   });
 
+  it("reads 'before' a date as the day before it", () => {
+    expect(date("how many 2 beds open up before july")).toBe("2027-06-30");
+    expect(date("need to move in before march 15")).toBe("2027-03-14");
+    expect(date("move in before the end of december")).toBe("2026-12-31");
+  });
+
   it("reads a trip's length beside a date as no part of it", () => {
     expect(date("available by july 1 15 minutes from downtown")).toBe("2027-07-01");
     expect(date("available by july 1, 15 minutes from downtown")).toBe("2027-07-01");

@@ -117,6 +117,8 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
       const day = part === "mid" || part === "middle of" ? 15 : part === "late" || part === "last week of" ? 25 : 1;
       date = part === "end of" ? new Date(date.getFullYear(), date.getMonth() + 1, 0, 12) : new Date(date.getFullYear(), date.getMonth(), day, 12);
     }
+    // "Before July" is by June 30; "before March 15", by March 14.
+    if (/\bbefore\s*$/.test(before)) date = new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
     add(result.index, result.text.length, date);
   }
   if (found.length === 0) return undefined;
