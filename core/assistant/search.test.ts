@@ -18,6 +18,19 @@ const montrose = neighborhoodIdOf("montrose");
 describe("a search", () => {
   const saved = profile({ neighborhoodIds: [montrose], maxBudget: 1800, bedrooms: 1, commuteTo: "Texas Medical Center" });
 
+  it("lists every community that meets everything before the close ones, one with no unit open today too", () => {
+    const tight = profile({ neighborhoodIds: [montrose], maxBudget: 1500, bedrooms: 1 });
+    const strict = strictMatches(tight, lookupsFor(k));
+    const meeting = COMMUNITIES.filter((_, i) => strict.mask[i] === 1).map((c) => c.slug);
+    const ranked = rankCommunities(tight, COMMUNITIES.filter((c) => meeting.includes(c.slug)), reference, { limit: 5 }).map((r) => r.slug);
+    // The fixture has a fitting community whose fitting plans have no unit open: the engine does not rank it.
+    expect(ranked.length).toBeLessThan(meeting.length);
+    const reply = search("find me apartments", tight);
+    expect(new Set(reply.apartmentDetailsSuggested.slice(0, meeting.length))).toEqual(new Set(meeting));
+    expect(reply.responseMessage).toContain(`Here are the top ${meeting.length} matches of ${meeting.length} communities with everything you asked for`);
+    expect(reply.responseMessage).toMatch(/; no unit open right now\./);
+  });
+
   it("replies with the matching engine's top 5, each with a reason carrying its numbers", () => {
     const reply = search("find me apartments", saved);
     // Issue 15: the communities meeting everything (as /listings counts them) first, then the closest others.

@@ -10,11 +10,12 @@ import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { dayNumber } from "../matching/calendar.ts";
 import { communityIndexFor } from "../matching/community-index.ts";
 import { rankCommunitiesWithTotal } from "../matching/rank-communities.ts";
-import { formatCount, joinWords } from "../matching/wording.ts";
+import { bedsLabel, formatCount, joinWords } from "../matching/wording.ts";
 import { hasMatchingCriteria, type PreferenceProfile } from "../preferences/profile.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { apartmentLine, explainNoMatch } from "./apartment-lines.ts";
+import { cardMarker, markersIn } from "./markers.ts";
 import type { MatchCommunity, MatchResult } from "../matching/types.ts";
 import type { KnowledgeAmenity, KnowledgeNeighborhood, Lookups } from "./knowledge.ts";
 import { bedroomAdjective } from "./rent-sentences.ts";
@@ -71,14 +72,19 @@ export function searchAnswer(context: AnswerContext): SearchAnswer {
   const top = rankStrict(profile, strict, lookups);
   if (top.length > 0) {
     const count = top.length;
-    lines.push(`Here ${count === 1 ? "is the best match" : `are the top ${count} matches`} of ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} with everything you asked for (${criteria}), the same ${strict.count === 1 ? "one" : formatCount(strict.count)} the Listings page shows for this search:`);
+    // The matching engine ranks only plans with a unit open; a community that meets everything with none open today is
+    // still one of the count (as on /listings), so it is listed before anything that misses a criterion.
+    const waiting = count < SEARCH_RESULTS && count < strict.count ? withNoUnitOpen(profile, strict, top, lookups).slice(0, SEARCH_RESULTS - count) : [];
+    const listed = count + waiting.length;
+    lines.push(`Here ${listed === 1 ? "is the best match" : `are the top ${listed} matches`} of ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} with everything you asked for (${criteria}), the same ${strict.count === 1 ? "one" : formatCount(strict.count)} the Listings page shows for this search:`);
     top.forEach((result, i) => lines.push(`${i + 1}. ${apartmentLine(result, lookups)}`));
-    if (count < SEARCH_RESULTS) {
-      const shown = new Set(top.map((r) => r.slug));
-      const more = rankCommunitiesWithTotal(profile, lookups.knowledge.communities, lookups.reference, { limit: SEARCH_RESULTS * 2 }).results.filter((r) => !shown.has(r.slug)).slice(0, SEARCH_RESULTS - count);
+    waiting.forEach((line, i) => lines.push(`${count + i + 1}. ${line}`));
+    if (listed < SEARCH_RESULTS) {
+      const shown = new Set([...top.map((r) => r.slug), ...waiting.map((line) => markersIn(line).apartment[0] ?? "")]);
+      const more = rankCommunitiesWithTotal(profile, lookups.knowledge.communities, lookups.reference, { limit: SEARCH_RESULTS * 2 }).results.filter((r) => !shown.has(r.slug)).slice(0, SEARCH_RESULTS - listed);
       if (more.length > 0) {
         lines.push("Close, but missing something you asked for:");
-        more.forEach((result, i) => lines.push(`${count + i + 1}. ${apartmentLine(result, lookups)}`));
+        more.forEach((result, i) => lines.push(`${listed + i + 1}. ${apartmentLine(result, lookups)}`));
       }
     }
     const asksBudget = profile.maxBudget === null;
@@ -183,6 +189,25 @@ export function strictMatches(profile: PreferenceProfile, lookups: Lookups): Str
 
 /** Strict matches indexed anew for ranking when the ranked pool did not hold enough of them (small lists only). */
 const SMALL_SUBSET = 1_000;
+
+/** The strict matches the ranking left out (no unit open today), cheapest fitting plan first, as lines: "X (Montrose): $1,400 for the 1-bed plan; no unit open right now". */
+function withNoUnitOpen(profile: PreferenceProfile, strict: StrictMatches, ranked: readonly MatchResult[], lookups: Lookups): string[] {
+  if (strict.count > SMALL_SUBSET) return [];
+  const shown = new Set(ranked.map((r) => r.slug));
+  const beds = profile.bedrooms;
+  const fits = (plan: MatchCommunity["floorPlans"][number]) =>
+    (beds === null || (beds === 0 ? plan.beds === 0 : plan.beds >= beds)) && (profile.bathrooms === null || plan.baths >= profile.bathrooms) && (profile.maxBudget === null || plan.rent <= profile.maxBudget);
+  return lookups.knowledge.communities
+    .filter((community, i) => strict.mask[i] === 1 && !shown.has(community.slug))
+    .map((community) => ({ community, plan: community.floorPlans.filter(fits).sort((a, b) => a.rent - b.rent)[0] }))
+    .filter((entry): entry is { community: MatchCommunity; plan: MatchCommunity["floorPlans"][number] } => entry.plan !== undefined)
+    .sort((a, b) => a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title, "en"))
+    .map(({ community, plan }) => {
+      const marker = cardMarker("apartment", community.slug);
+      const neighborhood = lookups.neighborhoodById.get(community.neighborhoodId)?.name;
+      return `${marker ? `${marker} ` : ""}${community.title}${neighborhood ? ` (${neighborhood})` : ""}: ${formatDollars(plan.rent)} for the ${bedsLabel(plan.beds)} plan; no unit open right now.`;
+    });
+}
 
 /**
  * The best of the strict matches, as the matching engine ranks them: from the
