@@ -512,6 +512,13 @@ describe("a typed query from message to answer", () => {
     expect(plans.apartmentDetailsSuggested).toEqual([community.slug]);
   });
 
+  it("reads 'near the light rail' as the walk to METRORail, the communities with the shortest first", () => {
+    const reply = ask("1 bed near the light rail under 1500");
+    expect([reply.answer?.operation, reply.answer?.measure, reply.profileChanged]).toEqual(["rank", "rail-minutes", false]);
+    const walks = COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds === 1 && p.rent <= 1500)).map((c) => nearestRailWalk(c)?.minutes).filter((m): m is number => m !== undefined);
+    expect(reply.answer?.items[0]?.value).toBe(Math.min(...walks));
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

@@ -22,6 +22,9 @@ import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attr
 
 type Direction = "asc" | "desc";
 
+/** "Near the light rail", "close to a train station": the walk to METRORail, the communities with the shortest first. */
+const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
+
 /** Operation words renters misspell: a word within one edit (two for long words) of one of these is read as it. */
 const CUE_WORDS = [
   "cheapest", "cheaper", "expensive", "priciest", "pricier", "affordable", "biggest", "bigger", "largest", "larger", "smallest", "smaller",
@@ -121,7 +124,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b|\b(?:can|could) (?:i|we) move in(?:to)?\b[^.?!]{0,25}\b(?:first|soonest|earliest|quickest)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
-  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b|${NEAR_RAIL.source}`) },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/ },
@@ -731,6 +734,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     // Neighborhoods are plural when the word is ("which areas are cheapest"); communities when the results are.
     const plural =
       (landmark !== null && saidCue === null) ||
+      (NEAR_RAIL.test(text) && !SUPERLATIVE_SAID.test(text)) ||
       readLimit(text) !== null ||
       RANK_CUE.test(text) ||
       (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));
