@@ -197,14 +197,15 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const picked = selects && (composed.answer.operation === "min" || composed.answer.operation === "max") ? composed.answer.items.map((item) => item.slug) : [];
     const kept = picked.length > shown.length ? picked : shown;
     const compared = composed.answer.operation === "compare" && composed.answer.subject === "community" ? { compared: composed.answer.query.compared.slice(0, 4) } : {};
-    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}) }, answer: composed.answer };
+    const areas = composed.answer.subject === "neighborhood" ? { areas: composed.answer.query } : {};
+    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...areas, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}) }, answer: composed.answer };
   }
   if (composed.searched) {
     const query = profileQuery(profile, lookups);
     return { state: { version: 1, query, shown }, answer: evaluateQuery(query, lookups) };
   }
   // A reply about one community ("tell me about the first one"): "it" is that community next.
-  if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined }, answer: null };
+  if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined, areas: undefined }, answer: null };
   return { state: state ?? EMPTY_STATE, answer: null };
 }
 

@@ -519,6 +519,20 @@ describe("a typed query from message to answer", () => {
     expect(reply.answer?.items[0]?.value).toBe(Math.min(...walks));
   });
 
+  it("revises an answer about neighborhoods: 'which neighborhood is cheapest for studios?', then 'and for 2 beds?'; a comparison, then 'and on size?'", () => {
+    const studios = ask("which neighborhood is cheapest for studios");
+    const twoBeds = ask("and for 2 beds?", studios.state);
+    expect([twoBeds.answer?.operation, twoBeds.answer?.subject, twoBeds.answer?.query.filters.beds]).toEqual(["min", "neighborhood", { min: 2, max: 2 }]);
+    const compared = ask("compare EaDo and Third Ward on 1 bed rent");
+    const size = ask("and on size?", compared.state);
+    expect([size.answer?.operation, size.answer?.subject, size.answer?.measure, size.answer?.query.compared]).toEqual(["compare", "neighborhood", "size", ["east-downtown", "third-ward"]]);
+    expect(size.answer?.query.filters.beds).toEqual({ min: 1, max: 1 });
+    // A superlative of communities after it still revises the search, not the neighborhoods.
+    const searched = ask("2 bed in midtown");
+    const areas = ask("which neighborhood is cheapest", searched.state);
+    expect(ask("cheapest of those", areas.state).answer?.subject).toBe("community");
+  });
+
   it("reads 'when were places ... usually built?' as the neighborhood's median year however long the filters between", () => {
     const reply = ask("When were places around Midtown within a 15 minute drive of downtown that accept my emotional support animal usually built?");
     expect([reply.answer?.operation, reply.answer?.subject, reply.answer?.measure]).toEqual(["list", "neighborhood", "year-built"]);

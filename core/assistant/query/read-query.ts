@@ -627,7 +627,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A community's name is not a criterion ("Cedar Yards 604" is no budget): its words are left out of what is read.
   const text = correctCueWords(normaliseText(withoutCommunityTitles(input.message, named.map((slug) => lookups.catalogue.bySlug.get(slug)!))).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
-  const previous = state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
+  // "And for 2 beds?", "and on size?" right after an answer about neighborhoods: that answer's query is the one revised.
+  const continuesAreas = state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 6;
+  const previous = (continuesAreas ? state!.areas! : null) ?? state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
@@ -695,6 +697,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   let direction: Direction = "asc";
   let subject: Subject = aboutPlaces ? "neighborhood" : "community";
   let keptPosition = 1;
+  let keptCompared: string[] = [];
   const withoutFilterWords = text.replace(/\d[\d,]*\s?\+?\s?(?:sq ?ft|sqft|square feet|sf)\b\+?/g, " ");
   const weak = !cue && (pair !== null || RANK_CUE.test(text)) ? (MEASURE_NOUNS.find(({ cue: noun }) => noun.test(withoutFilterWords)) ?? null) : null;
   if (cue ?? weak) {
@@ -755,12 +758,16 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     // A refinement that names only criteria keeps the question it refines ("biggest 2 beds in the Heights", then "under
     // 2000" is the biggest under $2,000; "how many ... allow dogs", then "what about cats" is a count); one that asks for
     // the results ("only ones with a gym", "which have a pool") lists them.
-    const kept = previous !== null && previous.subject === "community" && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank" || previous.operation === "count") && !LIST_CUE.test(text);
+    const kept = previous !== null && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank" || previous.operation === "count" || (previous.operation === "compare" && previous.subject === "neighborhood")) && !LIST_CUE.test(text);
     operation = kept ? previous.operation : "list";
     if (kept) {
-      measure = previous.measure;
-      direction = previous.direction;
+      // "And on size?": the measure named now, else the one asked before.
+      const noun = previous.operation === "count" ? undefined : MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
+      measure = noun?.measure ?? previous.measure;
+      direction = noun?.direction ?? previous.direction;
       keptPosition = previous.position;
+      subject = previous.subject;
+      if (previous.operation === "compare") keptCompared = previous.compared;
     }
   } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text) && named.length === 0) {
     operation = "list";
@@ -814,7 +821,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     direction,
     scope: operation === "compare" && pair?.subject === "community" ? { ...scope, communities: pair.compared } : scope,
     filters,
-    compared: operation === "compare" && pair ? pair.compared : [],
+    compared: operation === "compare" ? (pair ? pair.compared : keptCompared) : [],
     destination,
     limit: readLimit(text) ?? (operation === "rank" && revision && previous ? previous.limit : 5),
     position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,

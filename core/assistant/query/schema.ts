@@ -141,6 +141,8 @@ export const ConversationStateSchema = z.object({
   compared: z.array(Slug).max(4).optional(),
   /** The last answer was to a question (nothing was saved): a refinement of it ("only ones with a gym") asks too. */
   asked: z.boolean().optional(),
+  /** The last answer's query when it was about neighborhoods (ranked, compared): "and for 2 beds?", "and on size?" revise it. */
+  areas: QuerySchema.optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 
