@@ -10,6 +10,8 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts"
 const PASSWORD = "verify-journey-password-7";
 
 test("a new renter's address waits for confirmation; without SMTP an administrator vouches for it", async ({ page, browser, baseURL }) => {
+  // Two browsers and six pages: about 18 s on an idle machine, past the 30 s default when the machine is busy.
+  test.setTimeout(60_000);
   const username = `verify${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto("/auth?tab=signup");
   const form = page.getByRole("form", { name: "Create account" });
