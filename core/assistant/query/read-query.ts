@@ -16,6 +16,7 @@ import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
+import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
@@ -145,7 +146,7 @@ const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapes
 const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
-const ASKS_FIGURES = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
+const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
 const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to|do|does))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
@@ -412,6 +413,8 @@ const EXCLUDING = String.raw`(?:outside(?: of)?|not in|(?:isnt|is not|arent|are 
 
 /** Neighborhoods the text rules out by name ("outside Uptown", "nothing in Katy", "anything but Midtown"). */
 const exclusionPatterns = new WeakMap<Lookups, { slug: string; pattern: RegExp }[]>();
+/** Per catalogue: every neighborhood name, and the pattern of a list of them after an excluding word. */
+const exclusionLists = new WeakMap<Lookups, { names: { slug: string; pattern: RegExp }[]; list: RegExp }>();
 
 export function excludedByName(text: string, lookups: Lookups): string[] {
   let patterns = exclusionPatterns.get(lookups);
@@ -425,11 +428,18 @@ export function excludedByName(text: string, lookups: Lookups): string[] {
   const excluded = patterns.filter(({ pattern }) => pattern.test(text)).map(({ slug }) => slug);
   if (excluded.length === 0) return excluded;
   // A list after the excluding word is ruled out whole: "isn't in Katy or Third Ward", "not Midtown, EaDo or Downtown".
-  const names = lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => ({ slug: n.slug, name: normaliseText(name).replace(/^the /, "") }))).filter((n) => n.name.length >= 3);
-  const alternation = names.map((n) => escape(n.name)).sort((a, b) => b.length - a.length).join("|");
-  const list = new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?(?:${alternation})(?:(?:,|,? or| nor|,? and)\s(?:the\s|in\s|in the\s)?(?:${alternation})\b)+`, "g");
-  for (const match of text.matchAll(list)) {
-    for (const n of names) if (new RegExp(String.raw`\b${escape(n.name)}\b`).test(match[0]) && !excluded.includes(n.slug)) excluded.push(n.slug);
+  let lists = exclusionLists.get(lookups);
+  if (!lists) {
+    const words = lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => ({ slug: n.slug, name: normaliseText(name).replace(/^the /, "") }))).filter((n) => n.name.length >= 3);
+    const alternation = words.map((n) => escape(n.name)).sort((a, b) => b.length - a.length).join("|");
+    lists = {
+      names: words.map((n) => ({ slug: n.slug, pattern: new RegExp(String.raw`\b${escape(n.name)}\b`) })),
+      list: new RegExp(String.raw`\b${EXCLUDING}\s(?:the\s|in\s|in the\s)?(?:${alternation})(?:(?:,|,? or| nor|,? and)\s(?:the\s|in\s|in the\s)?(?:${alternation})\b)+`, "g"),
+    };
+    exclusionLists.set(lookups, lists);
+  }
+  for (const match of text.matchAll(lists.list)) {
+    for (const n of lists.names) if (n.pattern.test(match[0]) && !excluded.includes(n.slug)) excluded.push(n.slug);
   }
   return excluded;
 }
@@ -769,7 +779,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       subject = previous.subject;
       if (previous.operation === "compare") keptCompared = previous.compared;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
 

@@ -11,6 +11,7 @@
  */
 import type { MatchCommunity } from "../../matching/types.ts";
 import { latestShowing, parkingCostAsked } from "../answer-amenities.ts";
+import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { communityDriveAsked } from "../answer-commute.ts";
 import { communitiesNamed } from "../answer-community.ts";
 import type { AnswerContext } from "../answer-context.ts";
@@ -38,9 +39,6 @@ const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:chea
 
 /** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
-
-/** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose". */
-const RENT_FIGURES_ASKED = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
 
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
