@@ -20,6 +20,7 @@ import type { parseListingFilters as parseListingFiltersType } from "../../../co
 import { formatBeds } from "../../../core/format/ranges.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
 import { StaticIsland } from "../static-island.tsx";
+import { createFormSearches, type FormSearches } from "./form-searches.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 const BED_CHOICES = [0, 1, 2, 3, 4];
@@ -199,12 +200,14 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastSearch = useRef(toSearchParams(filters).toString());
   const searchKey = toSearchParams(filters).toString();
+  const searches = useRef<FormSearches | null>(null);
+  searches.current ??= createFormSearches(searchKey);
 
   useEffect(() => {
-    lastSearch.current = searchKey;
-    if (formRef.current) syncForm(formRef.current, filters);
+    // Not written from a late render of the form's own older search: it would undo what the visitor
+    // chose since (form-searches.ts).
+    if (searches.current!.shown(searchKey) && formRef.current) syncForm(formRef.current, filters);
     // filters is derived from searchKey; the key alone decides when to sync.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey]);
@@ -228,8 +231,7 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
       form.submit();
       return;
     }
-    if (search.toString() === lastSearch.current) return;
-    lastSearch.current = search.toString();
+    if (!searches.current!.ask(search.toString())) return;
     void submit(search, { method: "get", action: "/listings", replace: true, preventScrollReset: true });
   }
 
