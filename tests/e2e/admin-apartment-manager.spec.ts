@@ -103,6 +103,24 @@ test("a locator builds a renter's list from their preferences, edits, reorders, 
   await expect(saved1.getByLabel("Current special")).toHaveValue("6 weeks free on a 13-month lease");
   await expect(saved1.getByLabel("Rebate ($, optional)")).toHaveValue("300");
 
+  // A note typed on one card is not taken along by another card's Save: the card says so, Share waits
+  // for it, and leaving the page asks first.
+  const thirdCard = listRegion(page, client).getByRole("article", { name: third });
+  await thirdCard.getByLabel("Note to the client").fill("Corner unit, ask about the garage.");
+  await saved1.getByLabel("Current special").fill("8 weeks free on a 15-month lease");
+  await saved1.getByRole("button", { name: `Save ${first}` }).click();
+  await expect(saved1.getByTestId("item-unsaved")).toHaveCount(0);
+  await expect(thirdCard.getByTestId("item-unsaved")).toHaveText("Changes not saved");
+  await expect(listRegion(page, client).getByRole("button", { name: `Share with ${client}` })).toBeDisabled();
+  await expect(listRegion(page, client).getByText(`Save or undo your changes to ${third} first: the client is sent what is saved.`)).toBeVisible();
+  await page.getByRole("link", { name: "The list’s page" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave).toContainText(`Your changes to ${third} are not saved yet.`);
+  await leave.getByRole("button", { name: "Stay on the page" }).click();
+  await expect(thirdCard.getByLabel("Note to the client")).toHaveValue("Corner unit, ask about the garage.");
+  await thirdCard.getByRole("button", { name: `Save ${third}` }).click();
+  await expect(thirdCard.getByTestId("item-unsaved")).toHaveCount(0);
+
   // Share: the state moves on and the button offers the update next.
   await listRegion(page, client).getByRole("button", { name: `Share with ${client}` }).click();
   await expect(page.getByTestId("list-state")).toContainText("Shared on");

@@ -1,6 +1,6 @@
 import { AlertTriangle, ExternalLink, History, Save, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useBlocker, useLocation, useNavigation } from "react-router";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { toRawValue } from "../../../core/admin/form-raw.ts";
 import type { FieldSpec, FilterOption, ResourceSpec } from "../../../core/admin/resource.ts";
 import { spellField } from "../../../core/admin/audit-summary.ts";
@@ -14,6 +14,7 @@ import { Button } from "../ui/button.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { EditExtras, FieldAssist, RecordPanels } from "./resource-extras.tsx";
 import { inputClass } from "./form-styles.ts";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { resourceSpec } from "./resource-specs.ts";
 
 export interface EditActionData {
@@ -388,35 +389,5 @@ function HistoryList({ history }: { history: AuditPage }) {
         </Link>
       ) : null}
     </section>
-  );
-}
-
-/** Asks before leaving a form with unsaved changes: in-app navigations through the router, tab closes through the browser. */
-function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-  if (blocker.state !== "blocked") return null;
-  return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="leave-title" className="fixed inset-0 z-50 flex items-center justify-center bg-ink-900/40 p-4">
-      <div className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">
-        <h2 id="leave-title" className="text-base font-semibold">
-          Leave without saving?
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Your changes on this page are not saved yet.</p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => blocker.reset()} autoFocus>
-            Stay on the page
-          </Button>
-          <Button variant="destructive" size="sm" onClick={() => blocker.proceed()}>
-            Leave
-          </Button>
-        </div>
-      </div>
-    </div>
   );
 }

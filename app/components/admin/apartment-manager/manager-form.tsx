@@ -4,7 +4,7 @@
  * JavaScript it is a plain POST to the page. Its refusal comes from its own
  * fetcher or, without JavaScript, from the page's last action.
  */
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { FieldError } from "../../auth/form-field.tsx";
 import { refusalFor, type ManagerActionData } from "./manager-action.ts";
@@ -23,6 +23,7 @@ export function ManagerForm({
   intent,
   apartmentId,
   className,
+  onChange,
   children,
 }: {
   fetcher: Fetcher;
@@ -31,10 +32,12 @@ export function ManagerForm({
   intent?: string;
   apartmentId?: number;
   className?: string;
+  /** Any field of the form changed (the form is the event's currentTarget). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" preventScrollReset className={className}>
+    <fetcher.Form method="post" preventScrollReset className={className} onChange={onChange}>
       <input type="hidden" name="version" value={version} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {apartmentId !== undefined ? <input type="hidden" name="apartmentId" value={apartmentId} /> : null}

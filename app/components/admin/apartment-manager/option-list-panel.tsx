@@ -2,10 +2,13 @@
  * The list being built: each community with its plans to tick (rent shown),
  * the locator's note, special and rebate with Save, Move up / Move down,
  * Remove (confirmed in a disclosure), the client's reaction; and Share, which
- * says why it cannot be used yet (no account linked, no community).
+ * says why it cannot be used yet (no account linked, no community, a card's
+ * changes not saved). A card with changes not saved says so, and leaving the
+ * page asks first: each card saves on its own, so another card's Save or Share
+ * never takes them along.
  */
 import { ArrowDown, ArrowUp, Save, Send, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { OPTION_LIMITS, OPTION_REACTION_LABELS } from "../../../../core/admin/client-options.ts";
 import { shareBlocker } from "../../../../core/admin/option-share.ts";
 import { formatLongDate } from "../../../../core/format/dates.ts";
@@ -14,12 +17,27 @@ import type { ManagerItem, ManagerList } from "../../../../db/queries/admin/clie
 import { FieldError } from "../../auth/form-field.tsx";
 import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../form-styles.ts";
+import { formDiffersFromDefaults, LeaveGuard } from "../leave-guard.tsx";
 import type { ManagerActionData } from "./manager-action.ts";
 import { FormRefusal, ManagerForm, useManagerForm } from "./manager-form.tsx";
 
 
+/** Tells the panel whether a card's form holds changes not saved yet. */
+type UnsavedReport = (apartmentId: number, unsaved: boolean) => void;
+
 export function OptionListPanel({ list, actionData }: { list: ManagerList; actionData: ManagerActionData | undefined }) {
   const id = useId();
+  const [unsavedIds, setUnsavedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const report = useCallback<UnsavedReport>((apartmentId, unsaved) => {
+    setUnsavedIds((before) => {
+      if (before.has(apartmentId) === unsaved) return before;
+      const after = new Set(before);
+      if (unsaved) after.add(apartmentId);
+      else after.delete(apartmentId);
+      return after;
+    });
+  }, []);
+  const unsavedTitles = list.items.filter((item) => unsavedIds.has(item.apartmentId)).map((item) => item.title);
   return (
     // On a wide screen the list stays in view while the catalogue scrolls past it.
     <section
@@ -35,14 +53,15 @@ export function OptionListPanel({ list, actionData }: { list: ManagerList; actio
           {list.items.length} of {OPTION_LIMITS.items} communities
         </p>
       </div>
-      <ShareForm list={list} actionData={actionData} />
+      <ShareForm list={list} actionData={actionData} unsavedTitles={unsavedTitles} />
+      <LeaveGuard dirty={unsavedTitles.length > 0} message={`Your changes to ${listOfTitles(unsavedTitles)} are not saved yet.`} />
       {list.items.length === 0 ? (
         <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">Nothing on the list yet: add communities from the catalogue.</p>
       ) : (
         <ol className="mt-4 space-y-4">
           {list.items.map((item, index) => (
             <li key={item.apartmentId}>
-              <ItemCard item={item} version={list.version} first={index === 0} last={index === list.items.length - 1} sharedAt={list.sharedAt} actionData={actionData} />
+              <ItemCard item={item} version={list.version} first={index === 0} last={index === list.items.length - 1} sharedAt={list.sharedAt} actionData={actionData} report={report} />
             </li>
           ))}
         </ol>
@@ -51,10 +70,18 @@ export function OptionListPanel({ list, actionData }: { list: ManagerList; actio
   );
 }
 
-function ShareForm({ list, actionData }: { list: ManagerList; actionData: ManagerActionData | undefined }) {
+/** "Cedar Yards", "Cedar Yards and Bayou Lofts", "A, B and C". */
+function listOfTitles(titles: readonly string[]): string {
+  return titles.length <= 1 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+}
+
+function ShareForm({ list, actionData, unsavedTitles }: { list: ManagerList; actionData: ManagerActionData | undefined; unsavedTitles: readonly string[] }) {
   const id = useId();
   const { fetcher, refusal, busy } = useManagerForm("share", null, actionData);
-  const blocker = shareBlocker({ userId: list.account?.id ?? null, itemCount: list.items.length });
+  // The client is sent what is saved: a change still in a card's fields would not go with the share.
+  const blocker =
+    shareBlocker({ userId: list.account?.id ?? null, itemCount: list.items.length }) ??
+    (unsavedTitles.length > 0 ? `Save or undo your changes to ${listOfTitles(unsavedTitles)} first: the client is sent what is saved.` : null);
   const first = list.sharedAt === null;
   return (
     <ManagerForm fetcher={fetcher} version={list.version} intent="share" className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -88,6 +115,7 @@ function ItemCard({
   last,
   sharedAt,
   actionData,
+  report,
 }: {
   item: ManagerItem;
   version: number;
@@ -95,6 +123,7 @@ function ItemCard({
   last: boolean;
   sharedAt: string | null;
   actionData: ManagerActionData | undefined;
+  report: UnsavedReport;
 }) {
   const id = useId();
   const waiting = sharedAt !== null && new Date(item.addedAt).getTime() > new Date(sharedAt).getTime();
@@ -117,7 +146,7 @@ function ItemCard({
         <MoveButtons item={item} version={version} first={first} last={last} actionData={actionData} />
       </div>
       <Reaction item={item} />
-      <ItemForm key={itemKey(item)} item={item} version={version} actionData={actionData} />
+      <ItemForm key={itemKey(item)} item={item} version={version} actionData={actionData} report={report} />
       <RemoveForm item={item} version={version} actionData={actionData} />
     </article>
   );
@@ -173,14 +202,25 @@ function MoveButtons({ item, version, first, last, actionData }: { item: Manager
   );
 }
 
-function ItemForm({ item, version, actionData }: { item: ManagerItem; version: number; actionData: ManagerActionData | undefined }) {
+function ItemForm({ item, version, actionData, report }: { item: ManagerItem; version: number; actionData: ManagerActionData | undefined; report: UnsavedReport }) {
   const id = useId();
   const { fetcher, refusal, busy } = useManagerForm("update", item.apartmentId, actionData);
   const errors = refusal?.errors ?? {};
   // After a refusal without JavaScript, what was typed comes back from the action.
   const typed = refusal && !fetcher.data ? refusal.raw : null;
+  // The fields against what the page rendered in them; a save that changes the item mounts a new form (itemKey).
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => report(item.apartmentId, unsaved), [report, item.apartmentId, unsaved]);
+  useEffect(() => () => report(item.apartmentId, false), [report, item.apartmentId]);
   return (
-    <ManagerForm fetcher={fetcher} version={version} intent="update" apartmentId={item.apartmentId} className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+    <ManagerForm
+      fetcher={fetcher}
+      version={version}
+      intent="update"
+      apartmentId={item.apartmentId}
+      className="mt-3 grid gap-3 text-sm sm:grid-cols-2"
+      onChange={(event) => setUnsaved(formDiffersFromDefaults(event.currentTarget))}
+    >
       <fieldset className="sm:col-span-2" aria-describedby={errors.planIds ? `${id}-planIds-error` : undefined}>
         <legend className="font-medium">Floor plans for the client</legend>
         {item.plans.length === 0 ? (
@@ -219,6 +259,11 @@ function ItemForm({ item, version, actionData }: { item: ManagerItem; version: n
             Save<span className="sr-only"> {item.title}</span>
           </span>
         </Button>
+        {unsaved ? (
+          <span className="ml-2 text-sm font-medium text-amber-800" data-testid="item-unsaved">
+            Changes not saved
+          </span>
+        ) : null}
         <FormRefusal id={`${id}-error`} refusal={refusal} shownBeside={["planIds", "note", "special", "rebate"]} />
       </div>
     </ManagerForm>
