@@ -75,6 +75,15 @@ describe("asksOrStates", () => {
     expect(readClauses("Montrose or Midtown, which is cheaper? I need 2 beds.").map((clause) => clause.asks)).toEqual([true, true, false]);
   });
 
+  it("cuts a question run on without a comma, and takes an income said before it as its premise", () => {
+    expect(asksOrStates("i need 2 beds what can i get in montrose for 1500")).toEqual({ asks: true, statement: "i need 2 beds" });
+    expect(asksOrStates("i make 60k a year what can i afford in midtown")).toEqual({ asks: true, statement: null });
+    expect(asksOrStates("I earn 5k a month, how much rent can I afford?")).toEqual({ asks: true, statement: null });
+    expect(asksOrStates("i make 80k a year").asks).toBe(false);
+    expect(asks("avg rent for a 2 bedroom in the heights")).toBe(true);
+    expect(asks("median price per sq ft downtown")).toBe(true);
+  });
+
   it("takes an unsure answer to the profile build's question as the answer, not a question", () => {
     expect(asks("2?", true)).toBe(false);
     expect(asks("around 1800?", true)).toBe(false);

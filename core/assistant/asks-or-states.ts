@@ -58,14 +58,17 @@ const INTERROGATIVE_LEAD =
   /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|got any|any chance)\b/;
 
 /** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose" (read-topic.ts answers it). */
-export const RENT_FIGURES_ASKED = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+export const RENT_FIGURES_ASKED = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|avg|mean|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+
+/** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
+const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual) (?:rent|rents|price|prices|cost|costs|size|sizes|square|sq|sqft|footage|monthly|total|all[- ]in|age|year|drive|commute)\b/;
 
 /**
  * A question with its "are there" or "what is the" left out: "any 2 beds I could move into by June 20 in Katy",
  * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
  */
 const TERSE_QUESTION = new RegExp(
-  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|${RENT_FIGURES_ASKED.source}`);
+  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
 
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =
@@ -76,6 +79,12 @@ const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not
 
 /** A comma, colon or dash before a clause that asks: where a sentence is cut again. */
 const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
+
+/** A question run on without a comma after a statement: "i make 60k a year what can i afford in midtown". */
+const RUN_ON_QUESTION = /\s(?=(?:what|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
+
+/** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
+const INCOME_PREMISE = /^(?:i|we|my (?:wife|husband|partner|spouse) and i)(?: only| currently| roughly| about)? (?:make|earn|bring home|gross|net|take home)\b|^(?:my|our) (?:income|salary|pay|take home)\b/;
 
 const plain = (text: string) =>
   text
@@ -110,7 +119,8 @@ export function readClauses(message: string, options: ReadOptions = {}): Clause[
   const clauses: Clause[] = [];
   for (const sentence of splitSentences(surface)) {
     const marked = sentence.text.trim().endsWith("?");
-    const cuts = [0, ...[...sentence.text.matchAll(BEFORE_A_QUESTION)].map((m) => m.index + m[0].length), sentence.text.length];
+    const cutAt = [...sentence.text.matchAll(BEFORE_A_QUESTION), ...sentence.text.matchAll(RUN_ON_QUESTION)].map((m) => m.index + m[0].length);
+    const cuts = [0, ...[...new Set(cutAt)].sort((a, b) => a - b), sentence.text.length];
     const parts = cuts
       .slice(0, -1)
       .map((start, i) => sentence.text.slice(start, cuts[i + 1]))
@@ -122,6 +132,10 @@ export function readClauses(message: string, options: ReadOptions = {}): Clause[
     }
     parts.forEach((part, i) => clauses.push({ text: part.replace(/^[\s,:-]+|[\s,:-]+$/g, ""), asks: asks[i]! }));
   }
+  // An income right before a question is what the question is asked on ("I make 60k a year. What can I afford?").
+  clauses.forEach((clause, i) => {
+    if (!clause.asks && clauses[i + 1]?.asks && INCOME_PREMISE.test(plain(clause.text))) clause.asks = true;
+  });
   return clauses;
 }
 

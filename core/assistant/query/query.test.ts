@@ -578,4 +578,47 @@ describe("a typed query from message to answer", () => {
     expect(cats.answer).toBeNull();
     expect(cats.profileChanged).toBe(false);
   });
+
+  it("reads the third walk's kinds: the other end of the last order, the saved budget named as a limit, the renter's own matches, an income as a question's premise, a typical figure asked tersely", () => {
+    const downtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("downtown"));
+    // A community's value in the direction asked: its plan with the highest rent per square foot.
+    const ppsf = (c: (typeof COMMUNITIES)[number]) => Math.max(...c.floorPlans.map((p) => Math.round((p.rent / p.sqft) * 100) / 100));
+    const lowest = ask("lowest price per sqft downtown");
+    const highest = ask("and the highest?", lowest.state);
+    const top = [...downtown].sort((a, b) => ppsf(b) - ppsf(a) || a.title.localeCompare(b.title, "en"))[0]!;
+    expect(highest.answer?.operation).toBe("max");
+    expect(highest.answer?.measure).toBe("price-per-sqft");
+    expect(highest.apartmentDetailsSuggested[0]).toBe(top.slug);
+    // "The other way round" flips a ranking and keeps its measure.
+    const ranked = ask("rank midtown places by size");
+    const flipped = ask("the other way round", ranked.state);
+    expect(flipped.answer?.operation).toBe("rank");
+    expect(flipped.answer?.query.direction).toBe(ranked.answer?.query.direction === "asc" ? "desc" : "asc");
+    expect(flipped.answer?.measure).toBe("size");
+
+    // "In my budget": the saved budget limits this question; nothing is saved.
+    const saved = { ...EMPTY_PROFILE, maxBudget: 1500 };
+    const inBudget = respond({ message: "anything in my budget in midtown?", channel: "assistant", profile: saved, history: [] }, k);
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    expect(inBudget.answer?.total).toBe(midtown.filter((c) => cheapestRent(c) <= 1500).length);
+    expect(inBudget.profileChanged).toBe(false);
+    for (const message of ["what are my best matches", "whats in my budget", "what matches me best?"]) {
+      const reply = respond({ message, channel: "assistant", profile: saved, history: [] }, k);
+      expect(reply.responseMessage, message).toMatch(/^Here are the top \d+ matches/);
+      expect(reply.profileChanged, message).toBe(false);
+    }
+
+    // An income said before the question is its premise: answered with, never saved.
+    const afford = ask("i make 60k a year what can i afford in midtown");
+    expect(afford.profileChanged).toBe(false);
+    expect(afford.answer?.query.filters.rent?.max).toBe(Math.floor(60_000 / 12 / 3));
+    expect(afford.answer?.total).toBe(midtown.filter((c) => cheapestRent(c) <= Math.floor(60_000 / 12 / 3)).length);
+    expect(ask("i make 80k a year").profile.maxBudget).toBe(Math.floor(80_000 / 12 / 3));
+
+    // "avg rent for a 2 bedroom in the heights" asks, with or without its question mark.
+    const typical = ask("avg rent for a 2 bedroom in the heights");
+    expect(typical.profileChanged).toBe(false);
+    const heights2 = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights")).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
+    expect(typical.responseMessage).toContain(`$${Math.min(...heights2).toLocaleString("en-US")}-$${Math.max(...heights2).toLocaleString("en-US")}`);
+  });
 });

@@ -500,7 +500,10 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   // "built before 1990", "after 2010": a year, not a budget of $1,990.
   const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))[\s-]?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})(?: or (?:later|newer|after|earlier|older)\b|\s?\+)/.exec(text);
   const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2]) : null;
-  const rent = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
+  const readRentKept = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
+  // "Anything in my budget in Midtown?": the saved budget, as a filter of this question (nothing is saved).
+  const savedBudget = input.profile.maxBudget;
+  const rent = readRentKept ?? (savedBudget != null && WITHIN_MY_BUDGET.test(text) ? { min: null, max: savedBudget } : null);
   const commute = readCommuteLimit(text);
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
   const { unknown, inUnknown } = unrecordedIn(text, lookups);
@@ -604,6 +607,14 @@ function readPosition(text: string): number {
 }
 
 /** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
+/** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
+const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
+
+/**
+ * The other end of the last answer's order, its measure left unsaid: "and the highest?", "what about the lowest",
+ * "the other way round". Group 1: which end.
+ */
+const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|opposite|reverse|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */
@@ -649,6 +660,14 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
     return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };
+  }
+  const otherEnd = previous && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank") ? OTHER_END.exec(text) : null;
+  if (otherEnd && previous) {
+    const end = otherEnd[1]!;
+    const flip = /^(?:opposite|reverse|other)/.test(end);
+    const direction: Direction = flip ? (previous.direction === "asc" ? "desc" : "asc") : /^(?:highest|max|maximum|top|most)$/.test(end) ? "desc" : "asc";
+    const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
+    return { query: { ...previous, operation, direction, position: 1, revision: true }, asks: true };
   }
   const saidCue = measureCue(text);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);

@@ -40,6 +40,9 @@ const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:chea
 /** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
 
+/** A question about the renter's own matches: "what are my best matches", "what's in my budget", "what fits me". */
+const OWN_MATCHES_ASKED = /\b(?:my (?:best |top )?(?:matches|picks|options|results)|match(?:es)? me(?: best)?|(?:best|top) matches for me|(?:in|within|under|fits?|fitting) my (?:budget|price range|criteria|preferences|profile)|fits? me(?: best)?)\b/;
+
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
   search: "matches",
@@ -104,6 +107,8 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // Questions about a cost or a term, not a list of communities: "what do apartments charge for parking?", "can I find
   // a lease shorter than 12 months?", "what areas do you have apartments in?". A superlative still picks ("cheapest all-in").
   // A neighborhood's median of a measure ("the typical all-in cost in Montrose, parking included") is computed too.
+  // "What are my best matches?", "what's in my budget": the profile's search, whatever else the words look like.
+  if (OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && (!reading?.asks || reading.query.operation === "list")) return explain(["matches"]);
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context)) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
