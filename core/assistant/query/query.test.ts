@@ -621,4 +621,15 @@ describe("a typed query from message to answer", () => {
     const heights2 = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights")).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
     expect(typical.responseMessage).toContain(`$${Math.min(...heights2).toLocaleString("en-US")}-$${Math.max(...heights2).toLocaleString("en-US")}`);
   });
+
+  it("reads 'there' after a reply that named one community first as that community, and after neighborhoods as them", () => {
+    const downtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("downtown"));
+    const oldest = [...downtown].sort((a, b) => a.yearBuilt - b.yearBuilt || a.title.localeCompare(b.title, "en"))[0]!;
+    const first = ask("whats the oldest building downtown");
+    expect(first.apartmentDetailsSuggested[0]).toBe(oldest.slug);
+    const there = respond({ message: "how much is a 1 bed there", channel: "assistant", profile: EMPTY_PROFILE, history: [{ role: "user", content: "whats the oldest building downtown" }, { role: "assistant", content: first.responseMessage }], state: first.state }, k);
+    expect(there.apartmentDetailsSuggested).toEqual([oldest.slug]);
+    for (const plan of oldest.floorPlans.filter((p) => p.beds === 1)) expect(there.responseMessage).toContain(`$${plan.rent.toLocaleString("en-US")} a month`);
+    expect(there.profileChanged).toBe(false);
+  });
 });

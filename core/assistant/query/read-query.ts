@@ -607,6 +607,9 @@ function readPosition(text: string): number {
 }
 
 /** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
+/** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
+const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
+
 /** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
 const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
 
@@ -655,7 +658,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)));
+  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && placesNamedIn(text, lookups).length === 0));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {

@@ -75,8 +75,11 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     if (card) return [card];
   }
   const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text);
-  if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   const showing = latestShowing(context);
+  // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
+  // (a neighborhood named in the message is not).
+  const thereIsTheOne = /\bthere\b/.test(context.text) && !/\b(?:is|are) there\b|\bthere (?:is|are|any)\b/.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && SUPERLATIVE_REPLY.test(showing.text);
+  if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !thereIsTheOne && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   if (!showing) return [];
   if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
   return COMPARE_REPLY.test(showing.text) && showing.communities.length <= 4 ? [...showing.communities] : [];
