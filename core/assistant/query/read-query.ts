@@ -606,18 +606,18 @@ function readPosition(text: string): number {
   return match ? ORDINALS[match[1]!]! + 1 : 1;
 }
 
-/** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
 /** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
-const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
+export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
 
 /** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
-const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
+export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
 
 /**
  * The other end of the last answer's order, its measure left unsaid: "and the highest?", "what about the lowest",
  * "the other way round". Group 1: which end.
  */
 const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|opposite|reverse|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
+/** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */

@@ -20,7 +20,7 @@ import { dataGapsAsked } from "../answer-no-data.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
-import { ordinalsIn, type QueryReading } from "./read-query.ts";
+import { ordinalsIn, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
 
 /** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
@@ -41,7 +41,7 @@ const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:chea
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
 
 /** A question about the renter's own matches: "what are my best matches", "what's in my budget", "what fits me". */
-const OWN_MATCHES_ASKED = /\b(?:my (?:best |top )?(?:matches|picks|options|results)|match(?:es)? me(?: best)?|(?:best|top) matches for me|(?:in|within|under|fits?|fitting) my (?:budget|price range|criteria|preferences|profile)|fits? me(?: best)?)\b/;
+const OWN_MATCHES_ASKED = new RegExp(String.raw`\b(?:my (?:best |top )?(?:matches|picks|options|results)|match(?:es)? me(?: best)?|(?:best|top) matches for me|(?:in|within|under|fits?|fitting) my (?:criteria|preferences|profile)|fits? me(?: best)?)\b|${WITHIN_MY_BUDGET.source}`);
 
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {
@@ -78,7 +78,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   const showing = latestShowing(context);
   // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
   // (a neighborhood named in the message is not).
-  const thereIsTheOne = /\bthere\b/.test(context.text) && !/\b(?:is|are) there\b|\bthere (?:is|are|any)\b/.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && SUPERLATIVE_REPLY.test(showing.text);
+  const thereIsTheOne = THERE_AT_THE_ONE.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && SUPERLATIVE_REPLY.test(showing.text);
   if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !thereIsTheOne && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   if (!showing) return [];
   if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
