@@ -26,7 +26,7 @@ import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
@@ -225,7 +225,9 @@ function withoutWishes(understanding: Understanding, drop: (key: string) => bool
 
 /** A service or emotional support animal is not a pet (core/pets/pet-policy.ts): naming one never adds "Pet Friendly". */
 function withoutAssistancePets(understanding: Understanding, text: string, lookups: Lookups): Understanding {
-  if (!ASSISTANCE_ANIMAL.test(normaliseText(text))) return understanding;
+  // An assistance animal is not a pet; a pet-free building ("that don't allow pets") is no wish for Pet Friendly either.
+  const said = normaliseText(text).replace(/[’']/g, "");
+  if (!ASSISTANCE_ANIMAL.test(said) && !PET_FREE.test(said)) return understanding;
   const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
   return withoutWishes(understanding, (key) => key === pets);
 }

@@ -66,6 +66,8 @@ function criteriaArbitrary(neighborhoodSlugs: string[], amenityKeys: string[]): 
       amenities: fc.uniqueArray(amenity, { maxLength: 2 }),
       withoutAmenities: fc.constant([]),
       animal: optional(animal),
+      // /listings cannot ask for a pet-free building (NOT_ON_LISTINGS): the SQL never sees one.
+      petFree: fc.constant(false),
       availableBy: optional(isoDay),
       yearBuilt: optional(range(year)),
       commuteMinutes: fc.constant(null),

@@ -132,6 +132,7 @@ function communityQualifies(at: number, query: Query, evaluation: Evaluation): b
   if (!within(columns.yearBuilt[at]!, filters.yearBuilt)) return false;
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
+  if (filters.petFree && (community.petPolicy.dogs || community.petPolicy.cats)) return false;
   if (filters.commuteMinutes !== null && destination) {
     const minutes = driveMinutes(community, destination);
     if (minutes === null || minutes > filters.commuteMinutes) return false;

@@ -29,7 +29,8 @@ export function profileQuery(profile: PreferenceProfile, lookups: Lookups): Quer
 
 /**
  * Whether a saved profile can hold the query's criteria: a neighborhood ruled out, an amenity ruled out, a year built,
- * a drive limit, a size, or an animal more particular than "pets welcome" (a kind, a weight, an assistance animal) cannot be.
+ * a drive limit, a size, a pet-free building, or an animal more particular than "pets welcome" (a kind, a weight, several
+ * pets, an assistance animal) cannot be.
  * A request with such criteria is answered as the query it is, never as the profile's looser search.
  */
 export function profileHolds(query: Query): boolean {
@@ -45,6 +46,7 @@ export function profileHolds(query: Query): boolean {
     (filters.rent === null || filters.rent.min === null) &&
     filters.sqft === null &&
     filters.commuteMinutes === null &&
-    (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance))
+    !filters.petFree &&
+    (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance && animal.count === 1))
   );
 }

@@ -632,4 +632,30 @@ describe("a typed query from message to answer", () => {
     for (const plan of oldest.floorPlans.filter((p) => p.beds === 1)) expect(there.responseMessage).toContain(`$${plan.rent.toLocaleString("en-US")} a month`);
     expect(there.profileChanged).toBe(false);
   });
+
+  it("reads a pet-free building as communities that take no pets, never as a wish for Pet Friendly, and counts the pets named", () => {
+    const petFree = COMMUNITIES.filter((c) => !c.petPolicy.dogs && !c.petPolicy.cats);
+    expect(petFree.length).toBeGreaterThan(0);
+    for (const message of ["apartments that dont allow pets", "pet-free buildings?", "any places where pets are not allowed"]) {
+      const reply = ask(message);
+      expect(reply.profile.amenities, message).toEqual([]);
+      expect(reply.answer?.total, message).toBe(petFree.length);
+      for (const slug of reply.apartmentDetailsSuggested) expect(petFree.map((c) => c.slug), message).toContain(slug);
+    }
+    // A renter's own "no pets" says nothing of the community.
+    expect(ask("I have no pets, 2 bed in katy").answer?.query.filters.petFree ?? false).toBe(false);
+    // Refined: the cheapest of the pet-free ones in Montrose.
+    const montrose = petFree.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    const first = ask("what's in montrose?");
+    const refined = ask("only ones that don't allow pets", first.state);
+    expect(refined.answer?.total).toBe(montrose.length);
+    const cheapest = ask("cheapest of those?", refined.state);
+    if (montrose.length > 0) expect(cheapest.apartmentDetailsSuggested[0]).toBe([...montrose].sort(byRent)[0]!.slug);
+    // "Allow 3 pets": every pet counted against the policy's limit.
+    const three = ask("which ones allow 3 pets?");
+    const takeThree = COMMUNITIES.filter((c) => animalWelcome(c.petPolicy, { kind: "any", weightLb: null, count: 3, assistance: false }).welcome);
+    expect(three.answer?.total).toBe(takeThree.length);
+    expect(three.responseMessage).toContain("allowing 3 pets");
+    expect(three.profileChanged).toBe(false);
+  });
 });

@@ -143,7 +143,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complexes|buildings|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -166,6 +166,8 @@ const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+/** A community that takes no pets ("a pet-free building", "places that don't allow pets", "no pets allowed"); a renter's own "no pets" says nothing of the community. */
+export const PET_FREE = /\bpet[- ]?free\b|\bno[- ]pets? (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties)\b|\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont|arent|are not) (?:allow|accept|take|permit|welcome|ok with|okay with)s? (?:any )?(?:pets|animals|dogs or cats|cats or dogs)\b|\b(?:pets|animals) (?:are )?(?:not|arent|are not|never) (?:allowed|permitted|welcome)\b|\b(?:no|zero) (?:pets|animals) (?:in the building|on site|on the property|around)\b/;
 const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|allows? pets|takes? pets|accepts? pets|(?:with|have|has|own) (?:a |my |two |2 )?pets?)\b/;
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
 
@@ -280,6 +282,10 @@ export function readAnimal(text: string, amenities: readonly string[]): Filters[
   }
   if (cat) return { kind: "cat", weightLb: null, count: countOf(cat), assistance };
   if (assistance) return { kind: "any", weightLb: null, count: 1, assistance: true };
+  if (PET_FREE.test(text)) return null;
+  // "Which ones allow 3 pets": pets of any kind, every one counted.
+  const several = /\b(\d|two|three|four) (?:pets|animals)\b/.exec(text);
+  if (several) return { kind: "any", weightLb: null, count: Math.min(9, COUNT_WORDS[several[1]!] ?? Number(several[1])), assistance: false };
   if (PETS_GENERAL.test(text) || amenities.includes(PETS_AMENITY)) return { kind: "any", weightLb: null, count: 1, assistance: false };
   return null;
 }
@@ -517,6 +523,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     amenities: amenities.filter((key) => !inUnknown.has(key)),
     withoutAmenities: [...without],
     animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
+    petFree: PET_FREE.test(text),
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
@@ -525,7 +532,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   };
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
-    Number(filters.animal !== null) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
+    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   const dropped = droppedAmenities(text, lookups);
   return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
@@ -547,7 +554,9 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     amenities,
     withoutAmenities,
     // "What if I have 2 dogs?" after "a 40 lb dog": the same dogs, now two; the weight said before still holds.
-    animal: now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
+    animal: now.petFree ? null : now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
+    // A pet-free building asked for replaces an animal said before, and an animal said now ends it.
+    petFree: now.petFree || (old.petFree && now.animal === null),
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,

@@ -147,12 +147,13 @@ function placeText(query: Query, lookups: Lookups): string {
 
 function animalText(filters: Filters): string | null {
   const animal = filters.animal;
+  if (filters.petFree && !animal) return "taking no pets";
   if (!animal) return null;
   if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
   if (animal.kind === "dog" && animal.alsoCat) return `taking ${animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "a dog"} and ${animal.count > 2 ? `${animal.count - 1} cats` : "a cat"}`;
   if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "dogs"}`;
   if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
-  return "allowing pets";
+  return animal.count > 1 ? `allowing ${animal.count} pets` : "allowing pets";
 }
 
 /** The criteria in words: "2-bed plans in Montrose with a gym and without a pool, under $1,800". */
@@ -293,7 +294,7 @@ const LACKS: Record<Measure, string> = {
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
 function criteriaCount(filters: Filters): number {
   const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
-  return amenities.length + withoutAmenities.length + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
+  return amenities.length + withoutAmenities.length + Number(filters.petFree) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
 }
 
 /** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */

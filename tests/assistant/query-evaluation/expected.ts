@@ -101,6 +101,8 @@ function fittingPlans(community: MatchCommunity, ctx: Context): MatchPlan[] | nu
     if (id !== undefined && community.amenityIds.includes(id)) return null;
   }
   if (filters.animal !== null && !animalWelcome(community.petPolicy, filters.animal).welcome) return null;
+  // Pet-free: a policy that takes neither dogs nor cats.
+  if (filters.petFree === true && (community.petPolicy.dogs || community.petPolicy.cats)) return null;
   if (filters.yearBuilt !== null && !inRange(community.yearBuilt, filters.yearBuilt)) return null;
   if (filters.commuteMinutes !== null) {
     if (ctx.destination === null) return null;
