@@ -29,6 +29,7 @@ import { profileHolds, profileQuery } from "./query/profile-query.ts";
 import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetPeriod } from "./query/budget-periods.ts";
+import { reviseDriveQuestion } from "./query/drive-follow-up.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -118,7 +119,9 @@ const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}
 export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
   const lookups = lookupsFor(knowledge);
   // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
-  const message = correctSpelling(turn.message.trim(), knowledge);
+  const written = correctSpelling(turn.message.trim(), knowledge);
+  // "And from the Heights?" right after a drive estimate: the same drive from there (query/drive-follow-up.ts).
+  const message = reviseDriveQuestion(written, turn.history ?? []) ?? written;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);

@@ -658,4 +658,15 @@ describe("a typed query from message to answer", () => {
     expect(three.responseMessage).toContain("allowing 3 pets");
     expect(three.profileChanged).toBe(false);
   });
+
+  it("compares two neighborhoods by how many communities have an amenity ('which has more pools, Midtown or Downtown?')", () => {
+    const withAmenity = (slug: string, key: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.amenityIds.includes(amenityIdOf(key)) && c.floorPlans.length > 0).length;
+    const pools = ask("which has more pools, midtown or downtown");
+    expect(pools.answer?.operation).toBe("compare");
+    expect(pools.answer?.items.map((item) => [item.slug, item.value])).toEqual([["midtown", withAmenity("midtown", "pool")], ["downtown", withAmenity("downtown", "pool")]]);
+    expect(pools.profileChanged).toBe(false);
+    const parks = ask("which area has fewer dog parks, katy or uptown");
+    expect(parks.answer?.query.filters.animal).toBeNull();
+    expect(parks.answer?.items.map((item) => item.value)).toEqual([withAmenity("katy", "dog-park"), withAmenity("uptown", "dog-park")]);
+  });
 });

@@ -227,6 +227,21 @@ function measureCue(full: string): MeasureCue | null {
   return best?.cue ?? first;
 }
 
+/**
+ * "Which has more pools, Midtown or Downtown?", "the area with the most gyms": how many communities have the amenity
+ * (it is a filter too, read with the others), more or most of them.
+ */
+function amenityCountCue(text: string, lookups: Lookups): MeasureCue | null {
+  for (const { key, phrase } of amenityPhrases(lookups)) {
+    if (key === PETS_AMENITY) continue;
+    const said = new RegExp(String.raw`(?<!\bat )\b(more|fewer|less|most|fewest|least)\s(?:[a-z-]+\s)?${escape(phrase)}s?\b`).exec(text);
+    if (!said) continue;
+    const direction: Direction = /^(?:more|most)$/.test(said[1]!) ? "desc" : "asc";
+    return { measure: "count", direction, form: /^(?:most|fewest|least)$/.test(said[1]!) ? "superlative" : "comparative", cue: new RegExp(escape(said[0])) };
+  }
+  return null;
+}
+
 /** The amenity synonyms of the vocabulary, longest first, for the negation refiner. */
 function amenityPhrases(lookups: Lookups): { key: string; phrase: string }[] {
   const out: { key: string; phrase: string }[] = [];
@@ -274,7 +289,7 @@ export function readAnimal(text: string, amenities: readonly string[]): Filters[
     const before = text.slice(Math.max(0, match.index - 12), match.index).trim().split(/\s+/).pop() ?? "";
     return COUNT_WORDS[before] ?? 1;
   };
-  if (dog && !/\bdog (?:park|run|wash|spa)\b/.test(text.slice(dog.index, dog.index + 12))) {
+  if (dog && !/\bdog (?:parks?|runs?|wash(?:es)?|spas?)\b/.test(text.slice(dog.index, dog.index + 12))) {
     const weighed = weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null;
     // "My 30 lb dog and my cat": both kinds, every animal counted.
     if (cat && !assistance) return { kind: "dog", weightLb: weighed, count: Math.min(9, countOf(dog) + countOf(cat)), assistance, alsoCat: true };
@@ -681,7 +696,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
     return { query: { ...previous, operation, direction, position: 1, revision: true }, asks: true };
   }
-  const saidCue = measureCue(text);
+  const saidCue = measureCue(text) ?? amenityCountCue(text, lookups);
   const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
   const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);

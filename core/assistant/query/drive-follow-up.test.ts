@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { estimateDrive } from "../../commute/estimate-drive.ts";
+import { resolveDestination } from "../../commute/resolve-destination.ts";
+import { EMPTY_PROFILE } from "../../preferences/profile.ts";
+import { respond, type AssistantReply } from "../respond.ts";
+import type { HistoryMessage } from "../answer-context.ts";
+import { knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
+import { reviseDriveQuestion } from "./drive-follow-up.ts";
+
+const k = knowledge();
+
+/** Asks each message in turn, as the chat does, and returns the replies. */
+function converse(messages: readonly string[]): AssistantReply[] {
+  const history: HistoryMessage[] = [];
+  let state: AssistantReply["state"] | null = null;
+  return messages.map((message) => {
+    const reply = respond({ message, channel: "assistant", profile: EMPTY_PROFILE, history, state }, k);
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.responseMessage });
+    state = reply.state;
+    return reply;
+  });
+}
+
+const minutesFrom = (slug: string, place: string) => {
+  const origin = NEIGHBORHOODS.find((n) => n.slug === slug)!;
+  return estimateDrive(origin, resolveDestination(place, NEIGHBORHOODS)!).minutes;
+};
+
+describe("a follow-up to a drive estimate", () => {
+  it("changes the start ('and from the Heights?') or the end ('what about to downtown') and keeps the rest", () => {
+    const [, fromHeights, toDowntown] = converse(["How long is the drive to TMC from Montrose?", "and from the heights?", "what about to downtown"]);
+    expect(fromHeights!.responseMessage).toContain(`From the middle of The Heights to Texas Medical Center`);
+    expect(fromHeights!.responseMessage).toContain(`roughly ${minutesFrom("heights", "Texas Medical Center")} minutes by car`);
+    expect(toDowntown!.responseMessage).toContain(`From the middle of The Heights to Downtown`);
+    expect(toDowntown!.responseMessage).toContain(`roughly ${minutesFrom("heights", "downtown")} minutes by car`);
+    for (const reply of [fromHeights!, toDowntown!]) expect(reply.profileChanged).toBe(false);
+  });
+
+  it("is only a short continuation right after a drive estimate", () => {
+    const drive: HistoryMessage[] = [{ role: "user", content: "drive from montrose to tmc?" }, { role: "assistant", content: "[[neighborhood:montrose]] From the middle of Montrose to Texas Medical Center: about 3.4 road miles, roughly 9 minutes by car." }];
+    expect(reviseDriveQuestion("and from midtown?", drive)).toBe("How long is the drive from midtown to Texas Medical Center?");
+    expect(reviseDriveQuestion("to the galleria", drive)).toBe("How long is the drive from Montrose to the galleria?");
+    expect(reviseDriveQuestion("and the cheapest 2 bed there?", drive)).toBeNull();
+    expect(reviseDriveQuestion("2 bed in midtown under 1800", drive)).toBeNull();
+    expect(reviseDriveQuestion("and from midtown?", [{ role: "assistant", content: "Montrose: leafy streets." }])).toBeNull();
+    expect(reviseDriveQuestion("and from midtown?", [])).toBeNull();
+  });
+});
