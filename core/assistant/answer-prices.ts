@@ -19,10 +19,12 @@ export function answerPriceQuestion(context: AnswerContext): string {
   const beds = bedroomsInQuestion(context);
   const budget = context.understanding.asked.maxBudget ?? null;
 
+  // "The average rent": the mean is said beside the median.
+  const mean = /\b(?:average|avg|mean)\b/.test(context.text);
   const lines: string[] = [];
   for (const place of places) {
     const marker = place ? cardMarker("neighborhood", place.slug) : "";
-    const sentences = [beds === null ? rentOverview(catalogue, place) : rentSentence(catalogue.rentStatistics(place?.id ?? null, beds), beds, place)];
+    const sentences = [beds === null ? rentOverview(catalogue, place) : rentSentence(catalogue.rentStatistics(place?.id ?? null, beds), beds, place, { mean })];
     if (budget !== null) sentences.push(budgetSentence(catalogue, place, beds, budget));
     lines.push(`${marker ? `${marker} ` : ""}${sentences.join(" ")}`);
   }

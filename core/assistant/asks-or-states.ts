@@ -58,10 +58,10 @@ const INTERROGATIVE_LEAD =
   /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|got any|any chance)\b/;
 
 /** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose" (read-topic.ts answers it). */
-export const RENT_FIGURES_ASKED = /^(?:the )?(?:rent|rents|price|prices|cost|costs|pricing|(?:average|avg|mean|typical|median|usual) (?:rent|rents|price|prices|cost)) (?:for|of|in|at|on)\b/;
+export const RENT_FIGURES_ASKED = /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b/;
 
 /** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
-const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual) (?:rent|rents|price|prices|cost|costs|size|sizes|square|sq|sqft|footage|monthly|total|all[- ]in|age|year|drive|commute)\b/;
+const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual) (?:(?:[\w-]+ ){1,3}?(?=(?:rent|rents|price|prices|cost|costs|size|sizes|sq ?ft|footage)\b))?(?:rent|rents|price|prices|cost|costs|size|sizes|square|sq|sqft|footage|monthly|total|all[- ]in|age|year|drive|commute)\b/;
 
 /**
  * A question with its "are there" or "what is the" left out: "any 2 beds I could move into by June 20 in Katy",
@@ -78,13 +78,13 @@ const WISH_LEAD =
 const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;
 
 /** A comma, colon or dash before a clause that asks: where a sentence is cut again. */
-const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
+const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|places?|apartments?|communities|complexes|buildings|properties|areas|neighborhoods|\d|studios?|[\w-]+ (?:take|takes|allow|allows|accept|accepts|have|has|would|will|can|could|do|does)\b|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
 
 /** A question run on without a comma after a statement: "i make 60k a year what can i afford in midtown". */
-const RUN_ON_QUESTION = /\s(?=(?:what|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
+const RUN_ON_QUESTION = /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
 
 /** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
-const INCOME_PREMISE = /^(?:i|we|my (?:wife|husband|partner|spouse) and i)(?: only| currently| roughly| about)? (?:make|earn|bring home|gross|net|take home)\b|^(?:my|our) (?:income|salary|pay|take home)\b/;
+const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
 
 const plain = (text: string) =>
   text

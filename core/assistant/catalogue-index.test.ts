@@ -11,7 +11,7 @@ function expected(neighborhoodId: number | null, beds: number | null) {
   const n = rents.length;
   const median = n % 2 === 1 ? rents[(n - 1) / 2]! : Math.round((rents[n / 2 - 1]! + rents[n / 2]!) / 2);
   const communities = scope.filter((c) => c.floorPlans.some((p) => beds === null || p.beds === beds)).length;
-  return { plans: n, communities, min: rents[0]!, max: rents[n - 1]!, median };
+  return { plans: n, communities, min: rents[0]!, max: rents[n - 1]!, median, mean: Math.round(rents.reduce((a, b) => a + b, 0) / n) };
 }
 
 describe("catalogueIndexFor", () => {
@@ -34,7 +34,7 @@ describe("catalogueIndexFor", () => {
 
   it("takes the mean of the two middle rents as the median of an even count", () => {
     const small = catalogueIndexFor([community({ floorPlans: [plan({ rent: 1000 }), plan({ rent: 1500 })] })]);
-    expect(small.rentStatistics(null, 2)).toEqual({ plans: 2, communities: 1, min: 1000, max: 1500, median: 1250 });
+    expect(small.rentStatistics(null, 2)).toEqual({ plans: 2, communities: 1, min: 1000, max: 1500, median: 1250, mean: 1250 });
   });
 
   it("counts communities with a plan at or under a rent, by neighborhood and bedrooms", () => {

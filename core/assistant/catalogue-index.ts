@@ -21,6 +21,8 @@ export interface RentStatistics {
   min: number;
   max: number;
   median: number;
+  /** The arithmetic mean, whole dollars (a renter asking for the "average" is told it beside the median). */
+  mean: number;
 }
 
 /** Bedroom counts above this share one bucket (no real floor plan has them). */
@@ -161,7 +163,7 @@ function buildIndex(communities: readonly MatchCommunity[]): CatalogueIndex {
     const list = rents[key] as number[];
     if (list.length === 0) continue;
     const sorted = Float64Array.from(list).sort();
-    statistics[key] = { plans: sorted.length, communities: (lows[key] as number[]).length, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, median: median(sorted) };
+    statistics[key] = { plans: sorted.length, communities: (lows[key] as number[]).length, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, median: median(sorted), mean: Math.round(sorted.reduce((sum, rent) => sum + rent, 0) / sorted.length) };
     communityMins[key] = Float64Array.from(lows[key] as number[]).sort();
   }
   const keyOf = (neighborhoodId: number | null, beds: number | null): number | null => {

@@ -48,9 +48,8 @@ export function refineLastResult(
     };
   }
   if (CHEAPER.test(text) && understanding.set.maxBudget === undefined && understanding.asked.maxBudget === undefined) {
-    const beds = profile.bedrooms ?? 0;
-    const shownRents = shown.flatMap((c) => c.floorPlans.filter((p) => p.beds >= beds).map((p) => p.rent));
-    const base = profile.maxBudget ?? (shownRents.length > 0 ? Math.max(...shownRents) : null);
+    // Without a saved budget there is nothing to lower: no budget is made up from the rents shown (the search asks for one).
+    const base = profile.maxBudget;
     if (base === null) return null;
     const step = cheaperStep(base);
     const budget = base - step;

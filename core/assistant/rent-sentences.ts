@@ -24,13 +24,13 @@ function plansPhrase(stats: RentStatistics): string {
 }
 
 /** One sentence for one neighborhood (null: the city) and bedroom count (null: all sizes). */
-export function rentSentence(stats: RentStatistics | null, beds: number | null, place: { name: string } | null): string {
+export function rentSentence(stats: RentStatistics | null, beds: number | null, place: { name: string } | null, { mean = false }: { mean?: boolean } = {}): string {
   const what = beds === null ? "rents" : `${bedroomAdjective(beds)} rents`;
   const where = inPlace(place);
   if (!stats) return `I don't have any ${beds === null ? "" : `${bedroomAdjective(beds)} `}floor plans listed ${where}, so I can't quote a rent there.`;
   if (stats.plans === 1) return `The one ${beds === null ? "" : `${bedroomAdjective(beds)} `}floor plan listed ${where} rents for ${formatDollars(stats.min)}.`;
   if (stats.min === stats.max) return `${capitalise(what)} ${where} are ${formatDollars(stats.min)} (${plansPhrase(stats)}).`;
-  return `${capitalise(what)} ${where} run ${formatDollars(stats.min)}-${formatDollars(stats.max)}, median ${formatDollars(stats.median)} (${plansPhrase(stats)}).`;
+  return `${capitalise(what)} ${where} run ${formatDollars(stats.min)}-${formatDollars(stats.max)}, median ${formatDollars(stats.median)}${mean ? ` and average ${formatDollars(stats.mean)}` : ""} (${plansPhrase(stats)}).`;
 }
 
 /** Medians per bedroom count: "studios $1,050, 1-beds $1,400, 2-beds $1,900 (median rents in Midtown, 420 floor plans)". */

@@ -669,4 +669,25 @@ describe("a typed query from message to answer", () => {
     expect(parks.answer?.query.filters.animal).toBeNull();
     expect(parks.answer?.items.map((item) => item.value)).toEqual([withAmenity("katy", "dog-park"), withAmenity("uptown", "dog-park")]);
   });
+
+  it("never saves from a question run on after a premise, or a typical rent asked tersely, and gives the average when asked", () => {
+    for (const message of ["me and my gf make 90k combined, what 2 bed can we afford", "i have a 80 lb lab, which places in the heights would take him", "average 2 bed rent in third ward", "avg 1 bed rent in montrose?"]) {
+      const reply = ask(message);
+      expect(reply.profileChanged, message).toBe(false);
+      expect(reply.responseMessage, message).not.toMatch(/\bSaved\b/);
+    }
+    const couple = ask("me and my gf make 90k combined, what 2 bed can we afford");
+    expect(couple.answer?.query.filters.rent?.max).toBe(Math.floor(90_000 / 12 / 3));
+    const rents = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("third-ward")).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
+    const mean = Math.round(rents.reduce((a, b) => a + b, 0) / rents.length);
+    expect(ask("average 2 bed rent in third ward").responseMessage).toContain(`average $${mean.toLocaleString("en-US")}`);
+  });
+
+  it("makes up no budget from the rents shown when the renter says 'too pricey' without one", () => {
+    const shown = respond({ message: "1 bed in uptown", channel: "assistant", profile: EMPTY_PROFILE, history: [] }, k);
+    const history = [{ role: "user" as const, content: "1 bed in uptown" }, { role: "assistant" as const, content: shown.responseMessage }];
+    const pricey = respond({ message: "nah too pricey, what about eado", channel: "assistant", profile: shown.profile, history, state: shown.state }, k);
+    expect(pricey.profile.maxBudget).toBeNull();
+    expect(pricey.responseMessage).not.toMatch(/lowered your budget/);
+  });
 });
