@@ -22,7 +22,7 @@ import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts"
 import { answerHandOff } from "./answer-hand-off.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates } from "./asks-or-states.ts";
-import { EMPTY_STATE, type ConversationState } from "./query/schema.ts";
+import { EMPTY_STATE, type ConversationState, type Range } from "./query/schema.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
@@ -163,7 +163,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const preamble = composedReply.searched && reading ? queryPreamble(reading.query) : "";
   const composed = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
-  const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading));
+  const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
   const cards = markersIn(composed.text);
   return {
@@ -189,7 +189,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
  * What the conversation remembers after this reply: the query it answered (a typed query, or the profile's search
  * a statement started) and the communities it showed; any other reply keeps what was remembered.
  */
-function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean): { state: ConversationState; answer: QueryAnswer | null } {
+function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
@@ -204,8 +204,12 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...areas, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}) }, answer: composed.answer };
   }
   if (composed.searched) {
-    const query = profileQuery(profile, lookups);
-    return { state: { version: 1, query, shown }, answer: evaluateQuery(query, lookups) };
+    // The profile keeps a bedroom count as "at least" (its ranked search, as /listings' beds=N); what follows the search
+    // ("which of these is the biggest?") keeps to the count as the renter said it: "a 1 bed" is one bedroom, "2+" two or more.
+    const saved = profileQuery(profile, lookups);
+    const said = [bedsSaid, state?.query?.filters.beds ?? null].find((beds) => beds !== null && beds.min === profile.bedrooms) ?? null;
+    const query = said ? { ...saved, filters: { ...saved.filters, beds: said } } : saved;
+    return { state: { version: 1, query, shown }, answer: evaluateQuery(saved, lookups) };
   }
   // A reply about one community ("tell me about the first one"): "it" is that community next.
   if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined, areas: undefined }, answer: null };

@@ -80,13 +80,15 @@ describe("a typed query from message to answer", () => {
     const third = ask("cheapest of those?", second.state);
     const fits = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.amenityIds.includes(gym) && c.floorPlans.some((p) => p.beds >= 2 && p.rent <= 2500));
     expect(second.answer?.total).toBe(fits.length);
-    const cheapest = [...fits].sort((a, b) => {
-      const rent = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.filter((p) => p.beds >= 2 && p.rent <= 2500).map((p) => p.rent));
+    // The saved search counts 2 or more bedrooms (as /listings' beds=2); "cheapest of those?" keeps to the 2 beds said.
+    const twoBed = (p: (typeof COMMUNITIES)[number]["floorPlans"][number]) => p.beds === 2 && p.rent <= 2500;
+    const cheapest = [...fits.filter((c) => c.floorPlans.some(twoBed))].sort((a, b) => {
+      const rent = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.filter(twoBed).map((p) => p.rent));
       return rent(a) - rent(b) || a.title.localeCompare(b.title, "en");
     })[0];
     if (cheapest) expect(third.apartmentDetailsSuggested[0]).toBe(cheapest.slug);
     // Its card shows the plans that fit the refined search, not the community's whole range.
-    if (cheapest) expect(third.cardPlanFit).toEqual({ beds: 2, maxBeds: null, minBaths: null, maxRent: 2500, availableBy: null });
+    if (cheapest) expect(third.cardPlanFit).toEqual({ beds: 2, maxBeds: 2, minBaths: null, maxRent: 2500, availableBy: null });
     // "Only ones with a gym" states a wish (saved, and said so); "cheapest of those?" asks (nothing saved).
     if (second.profileChanged) expect(second.responseMessage).toMatch(/Saved: .*Fitness Center/);
     expect(third.profileChanged).toBe(false);
@@ -341,10 +343,10 @@ describe("a typed query from message to answer", () => {
       return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
     };
     const twoBedMedian = (slug: string) =>
-      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds >= 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds >= 2).map((p) => p.rent))));
+      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent))));
     expect(reply.answer?.operation).toBe("compare");
     expect(reply.answer?.items.map((item) => item.value)).toEqual([twoBedMedian("midtown"), twoBedMedian("heights")]);
-    expect(reply.responseMessage).toMatch(/\(by median 2\+ bed rent\)/);
+    expect(reply.responseMessage).toMatch(/\(by median 2-bed rent\)/);
     expect(reply.profileChanged).toBe(false);
     // Asked afresh, it is every plan's.
     expect(ask("which is cheaper, Midtown or the Heights?").answer?.query.filters.beds).toBeNull();

@@ -397,7 +397,8 @@ function readBeds(text: string, said: number | undefined): Range | null {
   const beds = said ?? (plus ? Number(plus[1]) : undefined);
   if (beds === undefined) return null;
   if (beds === 0) return { min: 0, max: 0 };
-  const more = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min|no fewer than|${beds}\s?\+|${beds} or more|${beds} plus)\s?${beds}?\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm|bedrm)?\b|\b${beds}\s?\+|\b${beds} or more\b|\b${beds}\s?(?:br|bed|beds|bedroom|bedrooms)? or (?:more|bigger|larger)\b`).test(text);
+  // "At least" said of the bedrooms ("at least 2 bedrooms"), not of something else ("1 bed at least 800 sq ft").
+  const more = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min|no fewer than)\s?${beds}\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm|bedrm)\b|\b${beds}\s?\+|\b${beds} (?:or more|plus)\b|\b${beds}\s?(?:br|bed|beds|bedroom|bedrooms)? or (?:more|bigger|larger)\b|\b(?:at least|minimum(?: of)?|no fewer than) (?:${beds}|one|two|three|four)\b(?!\s?(?:\d|sq|square|ft|feet|baths?|ba\b|k\b|\$))`).test(text);
   return more ? { min: beds, max: null } : { min: beds, max: beds };
 }
 

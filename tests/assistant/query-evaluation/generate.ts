@@ -206,6 +206,8 @@ export interface ScriptTurn {
   statement: boolean;
   /** The cumulative query after this turn, from the previous turn's query and the slugs the previous answer showed. */
   query: (previous: Query | null, shown: readonly string[]) => Query;
+  /** The query the next turn revises, when it is not `query`: a statement's search counts "a 2 bed" as 2 or more (the profile's), what follows it keeps to two. */
+  carries?: () => Query;
 }
 
 export interface EvaluationScript {
@@ -2219,13 +2221,14 @@ const askOf =
 
 /**
  * A statement saves the profile and shows the profile's search, which counts as /listings' `beds=N` does: at least
- * the bedrooms stated, a studio exactly (search.ts strictMatches; decision 033). Its query is that search.
+ * the bedrooms stated, a studio exactly (search.ts strictMatches; decision 033). Its query is that search; the
+ * questions after it revise the bedrooms as stated ("a 2 bed", then "the biggest of those" is the biggest 2-bed).
  */
 const asSaved = (query: Query): Query => {
   const beds = query.filters.beds;
   return beds && beds.min !== null && beds.min > 0 && beds.max === beds.min ? { ...query, filters: { ...query.filters, beds: { min: beds.min, max: null } } } : query;
 };
-const statement = (messages: string[], query: Query): ScriptTurn => ({ messages, asks: false, statement: true, query: () => asSaved(query) });
+const statement = (messages: string[], query: Query): ScriptTurn => ({ messages, asks: false, statement: true, query: () => asSaved(query), carries: () => query });
 
 export const SCRIPTS: readonly EvaluationScript[] = [
   {

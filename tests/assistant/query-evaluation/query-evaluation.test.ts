@@ -349,8 +349,8 @@ for (const catalogue of CATALOGUES) {
         judge(catalogue, query, reply, turn.asks, { template: script.template, heldOut: script.heldOut, style: `script turn ${t + 1}`, message: `${script.id} turn ${t + 1}: ${message}` }, "record");
         profile = reply.profile;
         state = reply.state;
-        previous = query;
         shown = expectedAnswer(query, catalogue.knowledge).items.map((item) => item.slug);
+        previous = turn.carries?.() ?? query;
       });
       // A script is right when every turn is; it is judged as a whole against the list of known misses.
       const wrong = outcomes.slice(before).filter((o) => !isRight(o));
