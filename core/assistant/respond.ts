@@ -28,7 +28,7 @@ import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
 import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
-import { readBudgetPeriod } from "./query/budget-periods.ts";
+import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
 import { reviseDriveQuestion } from "./query/drive-follow-up.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
@@ -129,7 +129,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // The names of the communities the message names are not criteria ("Tell me about Cedar Yards 604" sets no budget).
   const named = communitiesNamed(message, lookups);
   const understandWords = (text: string) => understandMessage(withoutCommunityTitles(text, named), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text), text, lookups), text, lookups), text, lookups);
+  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
@@ -160,7 +160,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
 
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
-  const preamble = composedReply.searched && reading ? queryPreamble(reading.query) : "";
+  // So is how a budget said another way became a monthly one, whatever the reply ("i get paid 2000 biweekly").
+  const preamble = reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : "";
   const composed = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);
@@ -259,8 +260,15 @@ function withExclusions(understanding: Understanding, text: string, lookups: Loo
 }
 
 /** "$450 a week", "I make 72k a year": the budget as a monthly rent (query/budget-periods.ts), to answer and to save. */
-function withBudgetPeriod(understanding: Understanding, text: string): Understanding {
-  const period = readBudgetPeriod(normaliseText(text));
+function withBudgetPeriod(understanding: Understanding, text: string, saved: number | null): Understanding {
+  const said = normaliseText(text);
+  const period = readBudgetPeriod(said, { saved });
+  // "Add 200 to my budget" with no budget saved: 200 is no budget (nothing to add it to).
+  if (!period && saved === null && readBudgetChange(said) !== null) {
+    const { maxBudget: _set, ...set } = understanding.set;
+    const { maxBudget: _asked, ...asked } = understanding.asked;
+    return { ...understanding, set, asked };
+  }
   if (!period) return understanding;
   if (understanding.set.maxBudget !== undefined || understanding.asked.maxBudget === undefined) return { ...understanding, set: { ...understanding.set, maxBudget: period.monthly } };
   return { ...understanding, asked: { ...understanding.asked, maxBudget: period.monthly } };

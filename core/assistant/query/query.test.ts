@@ -692,4 +692,30 @@ describe("a typed query from message to answer", () => {
     expect(pricey.profile.maxBudget).toBeNull();
     expect(pricey.responseMessage).not.toMatch(/lowered your budget/);
   });
+
+  it("reads a budget per day, every two weeks, an hourly or biweekly pay, and a change to the saved budget", () => {
+    expect(readBudgetPeriod("my budget is like 50 bucks a day")).toMatchObject({ origin: { kind: "daily", amount: 50 }, monthly: Math.floor((50 * 365) / 12) });
+    expect(readBudgetPeriod("i can do 900 every two weeks")).toMatchObject({ origin: { kind: "biweekly", amount: 900 }, monthly: Math.floor((900 * 26) / 12) });
+    expect(readBudgetPeriod("i get paid 2000 biweekly")).toMatchObject({ origin: { kind: "income", period: "biweekly" }, monthly: Math.floor((2000 * 26) / 12 / 3) });
+    expect(readBudgetPeriod("i make 25 an hour")).toMatchObject({ origin: { kind: "income", period: "hour" }, monthly: Math.floor((25 * 40 * 52) / 12 / 3) });
+    expect(readBudgetPeriod("i make 900 a week")).toMatchObject({ origin: { kind: "income", period: "week" }, monthly: Math.floor((900 * 52) / 12 / 3) });
+    expect(readBudgetPeriod("what if i added 200 to my budget", { saved: 1500 })?.monthly).toBe(1700);
+    expect(readBudgetPeriod("cut my budget by 100", { saved: 1500 })?.monthly).toBe(1400);
+    expect(readBudgetPeriod("what if i added 200 to my budget")).toBeNull();
+    expect(readBudgetPeriod("add 200 sq ft to my budget", { saved: 1500 })).toBeNull();
+
+    const saved = { ...EMPTY_PROFILE, maxBudget: 1500 };
+    const asked = respond({ message: "what if i added 200 to my budget", channel: "assistant", profile: saved, history: [] }, k);
+    expect(asked.profileChanged).toBe(false);
+    expect(asked.answer?.query.filters.rent?.max).toBe(1700);
+    expect(asked.answer?.total).toBe(COMMUNITIES.filter((c) => cheapestRent(c) <= 1700).length);
+    expect(asked.responseMessage).toContain("$200 more than your saved budget of $1,500: up to $1,700 a month");
+    const stated = respond({ message: "add 200 to my budget", channel: "assistant", profile: saved, history: [] }, k);
+    expect(stated.profile.maxBudget).toBe(1700);
+    // Nothing to add to: no budget is made of the amount.
+    expect(ask("add 200 to my budget").profile.maxBudget).toBeNull();
+    const pay = ask("i get paid 2000 biweekly");
+    expect(pay.profile.maxBudget).toBe(Math.floor((2000 * 26) / 12 / 3));
+    expect(pay.responseMessage).toMatch(/\$2,000 every two weeks \(\$4,333 a month\)/);
+  });
 });

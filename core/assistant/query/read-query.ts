@@ -412,8 +412,8 @@ function readSqft(text: string, sqft: number | undefined): Range | null {
   return under ? { min: null, max: sqft } : { min: sqft, max: null };
 }
 
-function readRent(text: string, maxBudget: number | undefined): { rent: Range | null; origin: Filters["budgetOrigin"] } {
-  const period = readBudgetPeriod(text);
+function readRent(text: string, maxBudget: number | undefined, saved: number | null): { rent: Range | null; origin: Filters["budgetOrigin"] } {
+  const period = readBudgetPeriod(text, { saved });
   if (period) return { rent: { min: null, max: period.monthly }, origin: period.origin };
   const between =
     /\b(?:between|from) \$?(\d[\d,]{2,6})(?:k)? (?:and|to|-) \$?(\d[\d,]{2,6})\b/.exec(text) ?? /\$(\d[\d,]{2,6}) ?(?:-|to) ?\$?(\d[\d,]{2,6})\b/.exec(text) ?? /(?<![\d/])(\d{3,5}) ?- ?(\d{3,5})\b(?! ?(?:sq|square|ft|sf|min|lb))/.exec(text);
@@ -518,7 +518,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const mentionedAmenities = [...new Set([...(understanding.set.amenities ?? []).map((a) => a.name), ...understanding.mentioned.amenities])];
   const removed = new Set(understanding.remove.amenities ?? []);
   const amenities = mentionedAmenities.filter((key) => !without.has(key) && !removed.has(key) && key !== PETS_AMENITY);
-  const { rent: readRentRange, origin } = readRent(text, facts.maxBudget);
+  const { rent: readRentRange, origin } = readRent(text, facts.maxBudget, input.profile.maxBudget);
   // "built before 1990", "after 2010": a year, not a budget of $1,990.
   const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))[\s-]?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})(?: or (?:later|newer|after|earlier|older)\b|\s?\+)/.exec(text);
   const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2]) : null;

@@ -49,9 +49,15 @@ const Dollars = z.number().int().min(0).max(100_000);
 /** How a budget was stated, when not as a monthly rent: the reply says how it was turned into one. */
 export const BudgetOriginSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("weekly"), amount: Dollars }),
+  /** A rent per day ("50 bucks a day"): 365 days / 12 months. */
+  z.object({ kind: z.literal("daily"), amount: Dollars }),
+  /** A rent every two weeks: 26 payments / 12 months. */
+  z.object({ kind: z.literal("biweekly"), amount: Dollars }),
   z.object({ kind: z.literal("yearly-rent"), amount: z.number().int().min(0).max(1_200_000) }),
-  /** An income (per year or per month); the rent is at most a third of the monthly income. */
-  z.object({ kind: z.literal("income"), amount: z.number().int().min(0).max(10_000_000), period: z.enum(["year", "month"]) }),
+  /** An income (per year, month, two weeks, week, or hour at 40 hours a week); the rent is at most a third of the monthly income. */
+  z.object({ kind: z.literal("income"), amount: z.number().int().min(0).max(10_000_000), period: z.enum(["year", "month", "biweekly", "week", "hour"]) }),
+  /** The saved budget raised or lowered by an amount ("what if I added 200 to my budget"): `amount` is signed, `from` the saved budget. */
+  z.object({ kind: z.literal("change"), amount: z.number().int().min(-100_000).max(100_000), from: Dollars }),
 ]);
 export type BudgetOrigin = z.infer<typeof BudgetOriginSchema>;
 

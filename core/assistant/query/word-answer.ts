@@ -4,6 +4,7 @@
  * nothing here decides which community wins (evaluate.ts does).
  */
 import { formatCalendarDate } from "../../format/dates.ts";
+import { monthlyIncomeOf } from "./budget-periods.ts";
 import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
 import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../../matching/wording.ts";
@@ -181,9 +182,13 @@ function budgetNote(filters: Filters): string {
   const max = filters.rent?.max;
   if (!origin || max == null) return "";
   if (origin.kind === "weekly") return `${formatDollars(origin.amount)} a week is ${formatDollars(max)} a month (x 52 weeks / 12 months). `;
+  if (origin.kind === "daily") return `${formatDollars(origin.amount)} a day is ${formatDollars(max)} a month (x 365 days / 12 months). `;
+  if (origin.kind === "biweekly") return `${formatDollars(origin.amount)} every two weeks is ${formatDollars(max)} a month (x 26 / 12 months). `;
   if (origin.kind === "yearly-rent") return `${formatDollars(origin.amount)} a year in rent is ${formatDollars(max)} a month. `;
-  const income = `${formatDollars(origin.amount)} a ${origin.period}`;
-  return `With an income of ${income}, the common rule of thumb (rent at most a third of gross monthly income) puts your rent at up to ${formatDollars(max)} a month. `;
+  if (origin.kind === "change") return `${formatDollars(Math.abs(origin.amount))} ${origin.amount >= 0 ? "more" : "less"} than your saved budget of ${formatDollars(origin.from)}: up to ${formatDollars(max)} a month. `;
+  const every = { year: "a year", month: "a month", biweekly: "every two weeks", week: "a week", hour: "an hour" }[origin.period];
+  const monthly = origin.period === "year" || origin.period === "month" ? "" : ` (${formatDollars(monthlyIncomeOf(origin))} a month${origin.period === "hour" ? " at 40 hours a week" : ""})`;
+  return `With an income of ${formatDollars(origin.amount)} ${every}${monthly}, the common rule of thumb (rent at most a third of gross monthly income) puts your rent at up to ${formatDollars(max)} a month. `;
 }
 
 export function unknownNote(unknown: readonly string[]): string {
