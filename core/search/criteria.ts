@@ -54,6 +54,8 @@ export const AnimalSchema = z.object({
   assistance: z.boolean(),
   /** A dog and a cat ("my 30 lb dog and my cat"): the community must take both; `count` is all of them. */
   alsoCat: z.boolean().optional(),
+  /** The weight was said as "over N lb": `weightLb` is N + 1, and the reply says "a dog over N lb". */
+  over: z.boolean().optional(),
 });
 export type Animal = z.infer<typeof AnimalSchema>;
 

@@ -718,4 +718,33 @@ describe("a typed query from message to answer", () => {
     expect(pay.profile.maxBudget).toBe(Math.floor((2000 * 26) / 12 / 3));
     expect(pay.responseMessage).toMatch(/\$2,000 every two weeks \(\$4,333 a month\)/);
   });
+
+  it("names a feature no listing records in any words, reads 'rn' as now, 'dogs over 50 lbs' as heavier, and 'take out the ones without X' as wanting X", () => {
+    for (const [message, feature] of [["do any of the places have ceiling fans", "ceiling fans"], ["which apartments in midtown have trash valet?", "trash valet"], ["are there any with a tennis court", "sports courts"]] as const) {
+      const reply = ask(message);
+      expect(reply.responseMessage, message).toContain(`None of our listings record ${feature}`);
+      expect(reply.profileChanged, message).toBe(false);
+    }
+    // What the reader knows is no unknown feature.
+    for (const message of ["do any have a pool", "which ones have availability?", "do they have 2 bedrooms", "any places with a washer and dryer?"]) expect(ask(message).responseMessage, message).not.toMatch(/None of our listings record/);
+
+    const katy = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy"));
+    const openNow = (c: (typeof COMMUNITIES)[number]) => c.floorPlans.filter((p) => p.unitsAvailable > 0 && p.availableFrom !== null && p.availableFrom <= k.today);
+    const now = ask("how many units open in katy rn");
+    expect(now.answer?.total).toBe(katy.filter((c) => openNow(c).length > 0).length);
+    expect(now.answer?.openUnits).toBe(katy.reduce((sum, c) => sum + openNow(c).reduce((n, p) => n + p.unitsAvailable, 0), 0));
+    expect(ask("whats open right now downtown").answer?.operation).toBe("list");
+
+    const heavy = ask("any places in midtown that take dogs over 50 lbs");
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    expect(heavy.answer?.total).toBe(midtown.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: 51, count: 1, assistance: false }).welcome).length);
+    expect(heavy.responseMessage).toContain("a dog over 50 lb");
+
+    const dishwasher = amenityIdOf("dishwasher");
+    const first = ask("what's in midtown?");
+    const kept = ask("take out the ones without a dishwasher", first.state);
+    expect(kept.answer?.total).toBe(midtown.filter((c) => c.amenityIds.includes(dishwasher)).length);
+    const pool = amenityIdOf("pool");
+    expect(ask("remove the ones with a pool", first.state).answer?.total).toBe(midtown.filter((c) => !c.amenityIds.includes(pool)).length);
+  });
 });

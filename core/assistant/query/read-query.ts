@@ -143,7 +143,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -159,7 +159,7 @@ const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
-const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:right )?(?:now|today|immediately|asap)\b|\bavailable\b[^.?!]{0,40}\b(?:right now|today|immediately)\b|\b(?:immediately|currently) available\b|\bmove in (?:right away|immediately|asap|today)\b|\b(?:get|rent|lease|move into|have) (?:\w+ ){0,2}(?:right now|today|immediately)\b/;
+const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:right )?(?:now|today|immediately|asap|rn)\b|\b(?:open|available|vacant)\b[^.?!]{0,40}\b(?:rn|atm|right now)\b|\bavailable\b[^.?!]{0,40}\b(?:right now|today|immediately)\b|\b(?:immediately|currently) available\b|\bmove in (?:right away|immediately|asap|today)\b|\b(?:get|rent|lease|move into|have) (?:\w+ ){0,2}(?:right now|today|immediately)\b/;
 const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
 const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|avail|open|opens|ready|by \d{1,2}\/\d{1,2}|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
 
@@ -268,6 +268,23 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   return out;
 }
 
+/**
+ * Results taken out by what they have or lack: "take out the ones without a dishwasher" keeps those with one (required),
+ * "remove the ones with a pool" rules the pool out.
+ */
+function removedOnes(text: string, lookups: Lookups): { required: Set<string>; excluded: Set<string> } {
+  const required = new Set<string>();
+  const excluded = new Set<string>();
+  for (const { key, phrase } of amenityPhrases(lookups)) {
+    if (key === PETS_AMENITY) continue;
+    const match = new RegExp(String.raw`\b(?:take out|remove|drop|get rid of|exclude|filter out|eliminate|cut|ditch|toss|lose|hide|leave out|skip|nix)(?: all)?(?: the| any)? (?:ones|places|apartments|communities|buildings|options|results|those|them)(?: that)? (without|with no|lacking|missing|(?:that )?(?:dont|do not|doesnt|does not) have|with|(?:that )?(?:have|has)|having)(?: an?| the)? ${escape(phrase)}s?\b`).exec(text);
+    if (!match) continue;
+    if (/^(?:without|with no|lacking|missing)$|not|dont|doesnt/.test(match[1]!)) required.add(key);
+    else excluded.add(key);
+  }
+  return { required, excluded };
+}
+
 /** Amenities the message drops from what was asked ("drop the gym", "forget the pool", "don't need a balcony"): no longer wanted, not ruled out. */
 function droppedAmenities(text: string, lookups: Lookups): Set<string> {
   const out = new Set<string>();
@@ -283,7 +300,9 @@ export function readAnimal(text: string, amenities: readonly string[]): Filters[
   const dog = DOG_WORDS.exec(text);
   const cat = CAT_WORDS.exec(text);
   const weight = /\b(\d{1,3})\s?(?:lb|lbs|pound|pounds|#)\b|\b(\d{1,3})[- ]?(?:lb|lbs|pound)s?\b/.exec(text);
-  const weightLb = weight ? Number(weight[1] ?? weight[2]) : null;
+  // "Dogs over 50 lbs": a dog heavier than that, so a limit of 50 does not take it.
+  const over = weight !== null && /\b(?:over|above|more than|heavier than|bigger than|greater than)\s$/.test(text.slice(Math.max(0, weight.index - 16), weight.index));
+  const weightLb = weight ? Number(weight[1] ?? weight[2]) + (over ? 1 : 0) : null;
   const countOf = (match: RegExpExecArray | null) => {
     if (!match) return 1;
     const before = text.slice(Math.max(0, match.index - 12), match.index).trim().split(/\s+/).pop() ?? "";
@@ -292,8 +311,9 @@ export function readAnimal(text: string, amenities: readonly string[]): Filters[
   if (dog && !/\bdog (?:parks?|runs?|wash(?:es)?|spas?)\b/.test(text.slice(dog.index, dog.index + 12))) {
     const weighed = weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null;
     // "My 30 lb dog and my cat": both kinds, every animal counted.
-    if (cat && !assistance) return { kind: "dog", weightLb: weighed, count: Math.min(9, countOf(dog) + countOf(cat)), assistance, alsoCat: true };
-    return { kind: "dog", weightLb: weighed, count: countOf(dog), assistance };
+    const heavier = over && weighed !== null ? { over: true } : {};
+    if (cat && !assistance) return { kind: "dog", weightLb: weighed, count: Math.min(9, countOf(dog) + countOf(cat)), assistance, alsoCat: true, ...heavier };
+    return { kind: "dog", weightLb: weighed, count: countOf(dog), assistance, ...heavier };
   }
   if (cat) return { kind: "cat", weightLb: null, count: countOf(cat), assistance };
   if (assistance) return { kind: "any", weightLb: null, count: 1, assistance: true };
@@ -500,10 +520,49 @@ function readPlaces(text: string, understanding: Understanding, lookups: Lookups
 function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: string; words: string }[]; inUnknown: Set<string> } {
   const phrases = amenityPhrases(lookups);
   const recorded = (phrase: string) => phrases.some((a) => a.phrase === phrase || a.phrase.includes(phrase));
-  const unknown = unrecordedAttributesIn(text, recorded);
+  const listed = unrecordedAttributesIn(text, recorded);
+  const asked = featureAsked(text, lookups);
+  const unknown = asked && !listed.some((u) => u.words.includes(asked) || asked.includes(u.words)) ? [...listed, { label: asked, words: asked }] : listed;
   // "A rooftop spa" is a spa, not the rooftop deck the catalogue records.
   const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
   return { unknown, inUnknown };
+}
+
+/**
+ * A feature asked of places ("do any of those have ceiling fans?", "which ones come with a trash valet"): the words after
+ * the verb, up to three, ending where the clause does. Only in a question about the places, never in a statement.
+ */
+const FEATURE_QUESTION = new RegExp(
+  String.raw`\b(?:(?:do|does|dont|doesnt) (?:any(?: of)?|the|these|those|they|them|it|that|this|some|all|most|many)\b[^?.!]{0,40}?|(?:which|what) (?:ones?|places?|apartments?|apts|communities|complexes|buildings|properties|units)\b[^?.!]{0,30}?|(?:are there|is there|any|anything|anywhere|somewhere|places?|apartments?|ones) )` +
+    String.raw`(?:have|has|offer|offers|come with|comes with|include|includes|feature|features|with|that have|that has|that offer|that come with)\s` +
+    String.raw`(?:(?:a|an|any|some|the|their own|its own|private|in[- ]unit|on[- ]?site|onsite|good|nice|big|large|lots of|plenty of)\s)*` +
+    String.raw`([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?=\s*(?:[?.!,]|$|\b(?:and|or|in|near|under|over|for|at|by|within|downtown|please|too|also|nearby|around|that|which)\b))`,
+);
+
+/** Words that say something the reader knows (amenities, places, the cue and everyday words), per catalogue. */
+const knownFeatureWords = new WeakMap<Lookups, Set<string>>();
+
+/** Everyday and cue words (not the unrecorded attributes' own words): a phrase of these only asks no feature ("do they have availability?"). */
+let everydayWords: Set<string> | null = null;
+
+function featureAsked(text: string, lookups: Lookups): string | null {
+  const match = FEATURE_QUESTION.exec(text);
+  if (!match) return null;
+  const phrase = match[1]!;
+  let known = knownFeatureWords.get(lookups);
+  if (!known) {
+    const names = [...lookups.knowledge.amenities.flatMap((a) => [a.name, a.displayName, ...a.synonyms]), ...lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases])];
+    known = new Set(names.flatMap((name) => normaliseText(name).split(/[\s/-]+/)).filter((word) => word.length >= 2));
+    knownFeatureWords.set(lookups, known);
+  }
+  const words = phrase.split(" ");
+  const stem = (word: string) => word.replace(/(?:es|s)$/, "");
+  // An amenity, a place, a pet or a number is a criterion the reader takes (or a slip of one); a phrase of everyday words only is no feature.
+  if (words.some((word) => known.has(word) || known.has(stem(word)) || DOG_WORDS.test(word) || CAT_WORDS.test(word) || /\d/.test(word))) return null;
+  everydayWords ??= new Set([...CUE_WORDS, ...COMMON_WORDS, ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, PETS_GENERAL])]);
+  const everyday = everydayWords;
+  if (words.every((word) => everyday.has(word) || everyday.has(stem(word)))) return null;
+  return phrase;
 }
 
 /** The amenity keys a text names only inside something no listing records ("rooftop" in "a rooftop spa"): never saved as wishes. */
@@ -514,9 +573,10 @@ export function amenitiesWithinUnrecorded(text: string, lookups: Lookups): Set<s
 function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { filters: Filters; destination: string | null; stated: number; dropped: Set<string> } {
   const { understanding, lookups } = input;
   const facts = { ...understanding.asked, ...Object.fromEntries(Object.entries(understanding.set).filter(([, v]) => v !== undefined)) } as Understanding["set"] & Understanding["asked"];
-  const without = negatedAmenities(text, lookups);
-  const mentionedAmenities = [...new Set([...(understanding.set.amenities ?? []).map((a) => a.name), ...understanding.mentioned.amenities])];
-  const removed = new Set(understanding.remove.amenities ?? []);
+  const removed0 = removedOnes(text, lookups);
+  const without = new Set([...[...negatedAmenities(text, lookups)].filter((key) => !removed0.required.has(key)), ...removed0.excluded]);
+  const mentionedAmenities = [...new Set([...(understanding.set.amenities ?? []).map((a) => a.name), ...understanding.mentioned.amenities, ...removed0.required])];
+  const removed = new Set((understanding.remove.amenities ?? []).filter((key) => !removed0.required.has(key)));
   const amenities = mentionedAmenities.filter((key) => !without.has(key) && !removed.has(key) && key !== PETS_AMENITY);
   const { rent: readRentRange, origin } = readRent(text, facts.maxBudget, input.profile.maxBudget);
   // "built before 1990", "after 2010": a year, not a budget of $1,990.

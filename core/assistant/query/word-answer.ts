@@ -19,6 +19,10 @@ import type { Filters, Measure, Query, Range } from "./schema.ts";
 /** "an 80 lb dog", "an 11 lb dog", "a 70 lb dog": the article as the number is said. */
 const articleFor = (n: number) => (n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a");
 
+/** "a 70 lb dog", "a dog over 50 lb" (said as over: its weight is one pound more). */
+const dogOf = (animal: { weightLb: number | null; over?: boolean }) =>
+  animal.weightLb === null ? "a dog" : animal.over ? `a dog over ${animal.weightLb - 1} lb` : `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog`;
+
 /** "the cheapest {noun}", "the {noun} with the lowest price per square foot". */
 const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun: string) => string }> = {
   rent: { asc: (n) => `cheapest ${n}`, desc: (n) => `most expensive ${n}` },
@@ -151,8 +155,8 @@ function animalText(filters: Filters): string | null {
   if (filters.petFree && !animal) return "taking no pets";
   if (!animal) return null;
   if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
-  if (animal.kind === "dog" && animal.alsoCat) return `taking ${animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "a dog"} and ${animal.count > 2 ? `${animal.count - 1} cats` : "a cat"}`;
-  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? `${articleFor(animal.weightLb)} ${animal.weightLb} lb dog` : "dogs"}`;
+  if (animal.kind === "dog" && animal.alsoCat) return `taking ${dogOf(animal)} and ${animal.count > 2 ? `${animal.count - 1} cats` : "a cat"}`;
+  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? dogOf(animal) : "dogs"}`;
   if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
   return animal.count > 1 ? `allowing ${animal.count} pets` : "allowing pets";
 }
@@ -171,7 +175,7 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
     rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
     animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
-    f.availableBy ? `with a unit open by ${formatCalendarDate(f.availableBy)}` : null,
+    f.availableBy ? (f.availableBy <= lookups.knowledge.today ? "with a unit open now" : `with a unit open by ${formatCalendarDate(f.availableBy)}`) : null,
     f.commuteMinutes !== null && query.destination ? `within a ${f.commuteMinutes}-minute drive of ${destinationOf(query, lookups)?.name ?? query.destination}` : null,
   ].filter((p): p is string => p !== null);
   return { plans, where: placeText(query, lookups), conditions: parts.join(", ") };
@@ -313,10 +317,10 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const destination = destinationOf(query, lookups);
   const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null };
   const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
-  const weight = query.filters.animal?.weightLb;
+  const animal = query.filters.animal;
   const limited =
-    answer.weightLimited.length > 0 && weight != null
-      ? `\nNot for ${articleFor(weight)} ${weight} lb dog: ${joinWords(answer.weightLimited.map(({ slug, limitLb }) => `${lookups.catalogue.bySlug.get(slug)?.title ?? slug} (dogs up to ${limitLb} lb)`))}.`
+    answer.weightLimited.length > 0 && animal?.weightLb != null
+      ? `\nNot for ${dogOf(animal)}: ${joinWords(answer.weightLimited.map(({ slug, limitLb }) => `${lookups.catalogue.bySlug.get(slug)?.title ?? slug} (dogs up to ${limitLb} lb)`))}.`
       : "";
   return `${wordBody(answer, lookups, criteria, context, lead)}${limited}`;
 }
