@@ -180,6 +180,7 @@ describe("round trip", () => {
       amenities: fc.array(key, { maxLength: 3 }).map(sortedUnique),
       withoutAmenities: fc.constant([]),
       animal: fc.option(animal, { nil: null }),
+      maxParkingFee: fc.constant(null),
       petFree: fc.constant(false),
       availableBy: fc.option(day, { nil: null }),
       yearBuilt: fc.option(range(fc.integer({ min: 1800, max: 2100 })), { nil: null }),

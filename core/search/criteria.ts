@@ -14,6 +14,7 @@
  * - beds: {2,2} exactly two, {2,null} two or more, {0,0} a studio, {0,2} a studio to two. On /listings `beds=0` is a
  *   studio, `beds=N` at least N and `maxBeds=M` at most M, so {2,2} is `beds=2&maxBeds=2`.
  * - rent: whole dollars a month; on /listings the budget range narrowed by `minPrice` and `maxPrice`.
+ * - maxParkingFee: the community lists parking (the amenity) at a monthly fee of at most that (0: free parking).
  * - petFree: the community takes neither dogs nor cats (its pet policy); an assistance animal is still welcome there.
  * - animal: `animalWelcome` (core/pets/pet-policy.ts). An assistance animal is welcome everywhere (it is not a pet),
  *   so it narrows nothing; any pet is `pets=1` (dogs or cats taken); a dog of N lb is `dogLb=N`.
@@ -77,6 +78,8 @@ export const CriteriaFiltersSchema = z.object({
   amenities: z.array(CriteriaSlugSchema),
   withoutAmenities: z.array(CriteriaSlugSchema),
   animal: AnimalSchema.nullable(),
+  /** Parking listed at a monthly fee of at most this many dollars ("free parking", "no parking fee": 0). */
+  maxParkingFee: z.number().int().min(0).max(1_000).nullable().default(null),
   /** Only communities that take no pets at all (a renter with allergies: "a pet-free building", "that don't allow pets"). */
   petFree: z.boolean().default(false),
   /** A fitting plan has a unit open on or before this date. */
@@ -109,6 +112,7 @@ export const EMPTY_CRITERIA_FILTERS: CriteriaFilters = {
   amenities: [],
   withoutAmenities: [],
   animal: null,
+  maxParkingFee: null,
   petFree: false,
   availableBy: null,
   yearBuilt: null,
@@ -134,6 +138,7 @@ export const NOT_ON_LISTINGS = {
   unknown: "no listing records it, so no search can filter by it",
   animal: "/listings asks for any pet or a dog's weight: not a cat, a dog of unknown weight or more than one pet",
   petFree: "/listings asks for communities that take pets, never for ones that take none",
+  maxParkingFee: "/listings asks for parking, not for what it costs",
 } as const satisfies Partial<Record<Criterion, string>>;
 
 /** The /listings search (page 1, the default order, no text) of criteria, and the criteria it could not express. */
@@ -202,6 +207,7 @@ export function criteriaToListingSearch(criteria: SearchCriteria, known: KnownVa
   if (filters.withoutAmenities.length > 0) notExpressible.push("withoutAmenities");
   if (filters.animal !== null) unless("animal", animalOnListings(filters.animal));
   if (filters.petFree) notExpressible.push("petFree");
+  if (filters.maxParkingFee !== null) notExpressible.push("maxParkingFee");
   // A real calendar date, as the /listings parser takes it.
   if (filters.availableBy !== null) unless("availableBy", isCalendarDate(filters.availableBy) ? { availableBy: filters.availableBy } : null);
   if (filters.yearBuilt !== null) {

@@ -67,6 +67,7 @@ function criteriaArbitrary(neighborhoodSlugs: string[], amenityKeys: string[]): 
       withoutAmenities: fc.constant([]),
       animal: optional(animal),
       // /listings cannot ask for a pet-free building (NOT_ON_LISTINGS): the SQL never sees one.
+      maxParkingFee: fc.constant(null),
       petFree: fc.constant(false),
       availableBy: optional(isoDay),
       yearBuilt: optional(range(year)),

@@ -10,6 +10,7 @@ import type { Destination } from "../../commute/types.ts";
 import { communityIndexFor, type CommunityIndex } from "../../matching/community-index.ts";
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome } from "../../pets/pet-policy.ts";
+import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import type { Filters, Measure, Query, Range } from "./schema.ts";
@@ -44,6 +45,8 @@ export interface Evaluation {
   /** The amenity slots (in columns.amenityIds) required, and ruled out; `impossible` when a required amenity no community has. */
   required: readonly number[];
   excluded: readonly number[];
+  /** The parking amenity's slot (-1 when the catalogue has none), for a parking fee limit. */
+  parking: number;
   impossible: boolean;
   /** The scope, once per query: a flag per neighborhood slot to keep to (null: any) and to leave out; the named communities' positions (null: any). */
   inNeighborhoods: Uint8Array | null;
@@ -67,6 +70,7 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     destination: destinationOf(query, lookups),
     required: required.filter((slot) => slot >= 0),
     excluded: query.filters.withoutAmenities.map(slotOfAmenity).filter((slot) => slot >= 0),
+    parking: slotOfAmenity(PARKING_AMENITY),
     // An amenity the catalogue does not have, or no community lists: nothing qualifies by it.
     impossible: required.some((slot) => slot < 0),
     ...scopeOf(query, lookups, columns),
@@ -133,6 +137,7 @@ function communityQualifies(at: number, query: Query, evaluation: Evaluation): b
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
   if (filters.petFree && (community.petPolicy.dogs || community.petPolicy.cats)) return false;
+  if (filters.maxParkingFee !== null && (evaluation.parking < 0 || !hasAmenity(columns, at, evaluation.parking) || columns.parkingFee[at]! > filters.maxParkingFee)) return false;
   if (filters.commuteMinutes !== null && destination) {
     const minutes = driveMinutes(community, destination);
     if (minutes === null || minutes > filters.commuteMinutes) return false;

@@ -47,6 +47,7 @@ export function profileHolds(query: Query): boolean {
     filters.sqft === null &&
     filters.commuteMinutes === null &&
     !filters.petFree &&
+    filters.maxParkingFee === null &&
     (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance && animal.count === 1))
   );
 }

@@ -747,4 +747,23 @@ describe("a typed query from message to answer", () => {
     const pool = amenityIdOf("pool");
     expect(ask("remove the ones with a pool", first.state).answer?.total).toBe(midtown.filter((c) => !c.amenityIds.includes(pool)).length);
   });
+
+  it("reads free parking and a parking fee limit as the parking listed at that fee, never as parking ruled out", () => {
+    const parking = amenityIdOf("parking");
+    const freeParking = (c: (typeof COMMUNITIES)[number]) => c.amenityIds.includes(parking) && c.parkingFee === 0;
+    const oneBed = (c: (typeof COMMUNITIES)[number]) => c.floorPlans.filter((p) => p.beds === 1);
+    const fits = COMMUNITIES.filter((c) => freeParking(c) && oneBed(c).length > 0);
+    const cheapest = ask("cheapest 1 bed with free parking");
+    expect(cheapest.answer?.total).toBe(fits.length);
+    if (fits.length > 0) {
+      const best = [...fits].sort((a, b) => Math.min(...oneBed(a).map((p) => p.rent)) - Math.min(...oneBed(b).map((p) => p.rent)) || a.title.localeCompare(b.title, "en"))[0]!;
+      expect(cheapest.apartmentDetailsSuggested[0]).toBe(best.slug);
+    }
+    expect(cheapest.responseMessage).toContain("with free parking");
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const noFee = ask("any places with no parking fee in midtown?");
+    expect(noFee.answer?.query.filters.withoutAmenities).toEqual([]);
+    expect(noFee.answer?.total).toBe(midtown.filter(freeParking).length);
+    expect(ask("2 bed with parking under 60?").answer?.total).toBe(COMMUNITIES.filter((c) => c.amenityIds.includes(parking) && c.parkingFee <= 60 && c.floorPlans.some((p) => p.beds === 2)).length);
+  });
 });

@@ -166,6 +166,10 @@ const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+/** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
+const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\bdont (?:want to )?pay (?:for|extra for) parking\b/;
+const PARKING_FEE_UNDER = /\bparking (?:fees? )?(?:under|below|less than|at most|max|no more than|for less than) \$?(\d{1,3})\b/;
+
 /** A community that takes no pets ("a pet-free building", "places that don't allow pets", "no pets allowed"); a renter's own "no pets" says nothing of the community. */
 export const PET_FREE = /\bpet[- ]?free\b|\bno[- ]pets? (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties)\b|\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont|arent|are not) (?:allow|accept|take|permit|welcome|ok with|okay with)s? (?:any )?(?:pets|animals|dogs or cats|cats or dogs)\b|\b(?:pets|animals) (?:are )?(?:not|arent|are not|never) (?:allowed|permitted|welcome)\b|\b(?:no|zero) (?:pets|animals) (?:in the building|on site|on the property|around)\b/;
 const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|allows? pets|takes? pets|accepts? pets|(?:with|have|has|own) (?:a |my |two |2 )?pets?)\b/;
@@ -259,7 +263,7 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
   for (const { key, phrase } of amenityPhrases(lookups)) {
     if (key === PETS_AMENITY) continue;
     // The words between the negator and the amenity never say it is wanted ("no pool incl parking", "no gym but a pool").
-    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes|once|when|after|if|and|or|then|no|not|without)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary))`);
+    const pattern = new RegExp(String.raw`\b${NEGATORS}(?: an?| any| the| one| a single)?(?: (?!(?:incl|including|included|with|plus|but|w|has|have|having|yes|once|when|after|if|and|or|then|no|not|without)\b)\w+){0,2}? ${escape(phrase)}s?\b(?! (?:needed|required|necessary|fees?|charges?|costs?)\b)`);
     const match = pattern.exec(text);
     // "not downtown gym": what is ruled out is the place; the amenity after it is wanted.
     if (match && placesNamedIn(match[0].slice(0, match[0].lastIndexOf(phrase)), lookups).length > 0) continue;
@@ -600,6 +604,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     withoutAmenities: [...without],
     animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
     petFree: PET_FREE.test(text),
+    maxParkingFee: FREE_PARKING.test(text) ? 0 : PARKING_FEE_UNDER.test(text) ? Number(PARKING_FEE_UNDER.exec(text)![1]) : null,
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
@@ -608,7 +613,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   };
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
-    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
+    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   const dropped = droppedAmenities(text, lookups);
   return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
@@ -633,6 +638,7 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     animal: now.petFree ? null : now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
     // A pet-free building asked for replaces an animal said before, and an animal said now ends it.
     petFree: now.petFree || (old.petFree && now.animal === null),
+    maxParkingFee: now.maxParkingFee ?? old.maxParkingFee,
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
@@ -886,7 +892,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       subject = previous.subject;
       if (previous.operation === "compare") keptCompared = previous.compared;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
 

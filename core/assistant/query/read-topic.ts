@@ -114,7 +114,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && (!reading?.asks || reading.query.operation === "list")) return explain(["matches"]);
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
-    if (parkingCostAsked(context)) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+    if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
     if (LEASE_TERMS_ASKED.test(context.text)) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
     if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
   }
@@ -131,7 +131,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   }
   if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
   // "How much is parking in Midtown?": what parking costs there.
-  if (parkingCostAsked(context) && named.length === 0) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+  if (parkingCostAsked(context) && named.length === 0 && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
   const home = understanding.mentioned.neighborhoods.length <= 1 ? whereToLiveDestination(context) : null;
   if (home) return explain(["where-to-live"], { destination: home });
   // A community named outside a search is what the message is about ("tell me about Ironbark Yards", "does it allow dogs?").

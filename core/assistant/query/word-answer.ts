@@ -9,6 +9,7 @@ import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
 import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../../matching/wording.ts";
 import { describePetPolicy } from "../../pets/pet-policy.ts";
+import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import { amenityNoun } from "../amenity-words.ts";
 import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
@@ -166,13 +167,15 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
   const f = query.filters;
   const plans = [bedsText(f.beds), f.minBaths !== null ? `${bathsLabel(f.minBaths)}+` : null].filter(Boolean).join(", ");
   const amenity = (key: string) => lookups.amenityByKey.get(key);
-  const withs = f.amenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
+  // "With free parking" says the parking too.
+  const withs = f.amenities.filter((key) => f.maxParkingFee === null || key !== PARKING_AMENITY).map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const withouts = f.withoutAmenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const parts = [
     withs.length ? `with ${joinWords(withs)}` : null,
     withouts.length ? `without ${joinWords(withouts.map((w) => w.replace(/^an? /, "")))}` : null,
     rangeText(f.rent, formatDollars, { under: "at most", over: "from" }),
     rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
+    f.maxParkingFee === null ? null : f.maxParkingFee === 0 ? "with free parking" : `with parking at most ${formatDollars(f.maxParkingFee)} a month`,
     animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
     f.availableBy ? (f.availableBy <= lookups.knowledge.today ? "with a unit open now" : `with a unit open by ${formatCalendarDate(f.availableBy)}`) : null,
@@ -303,7 +306,7 @@ const LACKS: Record<Measure, string> = {
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
 function criteriaCount(filters: Filters): number {
   const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
-  return amenities.length + withoutAmenities.length + Number(filters.petFree) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
+  return amenities.length + withoutAmenities.length + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
 }
 
 /** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */

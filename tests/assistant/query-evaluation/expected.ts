@@ -101,6 +101,11 @@ function fittingPlans(community: MatchCommunity, ctx: Context): MatchPlan[] | nu
     if (id !== undefined && community.amenityIds.includes(id)) return null;
   }
   if (filters.animal !== null && !animalWelcome(community.petPolicy, filters.animal).welcome) return null;
+  // Parking at a fee of at most the limit: the parking amenity listed, and its monthly fee.
+  if (typeof filters.maxParkingFee === "number") {
+    const parking = ctx.amenityIds.get("parking");
+    if (parking === undefined || !community.amenityIds.includes(parking) || community.parkingFee > filters.maxParkingFee) return null;
+  }
   // Pet-free: a policy that takes neither dogs nor cats.
   if (filters.petFree === true && (community.petPolicy.dogs || community.petPolicy.cats)) return null;
   if (filters.yearBuilt !== null && !inRange(community.yearBuilt, filters.yearBuilt)) return null;
