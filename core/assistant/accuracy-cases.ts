@@ -325,7 +325,8 @@ function communityAndCatalogueCases(k: AssistantKnowledge): AnswerCase[] {
       messages: [message],
       check: (reply) => {
         const destination = resolveDestination(place, k.neighborhoods)!;
-        return mustContain(reply, named.title, `${estimateCommute(named, destination).miles} road miles`);
+        const { miles } = estimateCommute(named, destination);
+        return mustContain(reply, named.title, `${miles} road mile${miles === 1 ? "" : "s"}`);
       },
     });
   }

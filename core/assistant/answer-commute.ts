@@ -69,7 +69,13 @@ export function answerCommunityDrive(context: AnswerContext, community: MatchCom
   if (!destination) return `I couldn't find '${place}' on my map of Houston, so I can't estimate the drive from ${community.title}. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
   const drive = estimateDrive(community, destination);
   const marker = cardMarker("apartment", community.slug);
-  return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${Math.round(drive.roadMiles * 10) / 10} road miles, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
+  return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${roadMiles(drive.roadMiles)}, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
+}
+
+/** "3.4 road miles", "1 road mile". */
+function roadMiles(miles: number): string {
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} road mile${rounded === 1 ? "" : "s"}`;
 }
 
 function minutesText(minutes: number): string {
@@ -78,9 +84,9 @@ function minutesText(minutes: number): string {
 
 function describeDrive(origin: KnowledgeNeighborhood, destination: Destination): string {
   const drive = estimateDrive(origin, destination);
-  const miles = Math.round(drive.roadMiles * 10) / 10;
+
   const marker = cardMarker("neighborhood", origin.slug);
-  return `${marker ? `${marker} ` : ""}From the middle of ${origin.name} to ${destination.name}: about ${miles} road miles, roughly ${minutesText(drive.minutes)} by car.`;
+  return `${marker ? `${marker} ` : ""}From the middle of ${origin.name} to ${destination.name}: about ${roadMiles(drive.roadMiles)}, roughly ${minutesText(drive.minutes)} by car.`;
 }
 
 export function answerCommute(context: AnswerContext): string | null {

@@ -4,7 +4,7 @@ import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
-import { knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
+import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
 import { reviseDriveQuestion } from "./drive-follow-up.ts";
 
 const k = knowledge();
@@ -44,5 +44,19 @@ describe("a follow-up to a drive estimate", () => {
     expect(reviseDriveQuestion("2 bed in midtown under 1800", drive)).toBeNull();
     expect(reviseDriveQuestion("and from midtown?", [{ role: "assistant", content: "Montrose: leafy streets." }])).toBeNull();
     expect(reviseDriveQuestion("and from midtown?", [])).toBeNull();
+  });
+
+  it("follows a community's drive to another community, and 'how far is that from X' after a minimum is from the one named", () => {
+    const [first, second] = [COMMUNITIES[5]!, COMMUNITIES[6]!];
+    const downtown = resolveDestination("downtown", NEIGHBORHOODS)!;
+    const [, next] = converse([`how long is the drive from ${first.title.toLowerCase()} to downtown`, `and from ${second.title.toLowerCase()}?`]);
+    expect(next!.responseMessage).toContain(`From ${second.title} to Downtown Houston`);
+    expect(next!.responseMessage).toContain(`roughly ${estimateDrive(second, downtown).minutes} minute`);
+    const studios = COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds === 0));
+    const cheapest = [...studios].sort((a, b) => Math.min(...a.floorPlans.filter((p) => p.beds === 0).map((p) => p.rent)) - Math.min(...b.floorPlans.filter((p) => p.beds === 0).map((p) => p.rent)) || a.title.localeCompare(b.title, "en"))[0]!;
+    const [, far] = converse(["cheapest studio", "how far is that from the galleria"]);
+    const galleria = resolveDestination("the galleria", NEIGHBORHOODS)!;
+    expect(far!.responseMessage).toContain(`From ${cheapest.title} to ${galleria.name}`);
+    expect(far!.responseMessage).toContain(`roughly ${estimateDrive(cheapest, galleria).minutes} minute`);
   });
 });

@@ -7,7 +7,7 @@
 import type { HistoryMessage } from "../answer-context.ts";
 
 /** A reply that estimated a drive (answer-commute.ts): "From X to Y: about N road miles". Groups: start, end. */
-const DRIVE_REPLY = /^(?:\[\[[a-z]+:[^\]]+\]\] )?From (?:the middle of )?(.+?) to (.+?): about [\d.]+ road miles/m;
+const DRIVE_REPLY = /^(?:\[\[[a-z]+:[^\]]+\]\] )?From (?:the middle of )?(.+?) to (.+?): about [\d.]+ road miles?/m;
 
 /** "and from the Heights?", "what about to downtown", "how about Midtown?": which end is replaced (none said: the start), and the place. */
 const CONTINUED = /^(?:(?:and|ok|okay|so|then|now|what about|how about|and what about|same (?:for|but))\s+)+(?:(from|to)\s+)?(.+?)[\s?.!]*$|^(from|to)\s+(.+?)[\s?.!]*$/i;
@@ -25,7 +25,7 @@ export function reviseDriveQuestion(message: string, history: readonly HistoryMe
   if (!follow) return null;
   const end = (follow[1] ?? follow[3] ?? "from").toLowerCase();
   const place = (follow[2] ?? follow[4] ?? "").trim();
-  if (place.length < 2 || place.split(/\s+/).length > MAX_PLACE_WORDS || /\b(?:cheap|rent|bed|pool|gym|pet|dog|cat|price|cost|\d)/i.test(place)) return null;
+  if (place.length < 2 || place.split(/\s+/).length > MAX_PLACE_WORDS || /\b(?:cheap|rent|beds?|br|pool|gym|pets?|dogs?|cats?|price|cost)\b|\$|\d\s?(?:br|bd|bed|k)\b/i.test(place)) return null;
   const [, start, destination] = drive;
   return end === "to" ? `How long is the drive from ${start} to ${place}?` : `How long is the drive from ${place} to ${destination}?`;
 }

@@ -31,7 +31,7 @@ export function statesCriteria(understanding: Understanding): boolean {
 }
 
 /** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
-const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b/;
+const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/;
 /** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
 const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
 /** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
