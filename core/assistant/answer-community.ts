@@ -267,8 +267,10 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
   const keys = [...context.understanding.mentioned.amenities, ...(animal && !context.understanding.mentioned.amenities.includes(PETS_AMENITY) ? [PETS_AMENITY] : [])];
   const asked = keys.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
   const topics = asked.length === 0 ? topicsAsked(context.text) : [];
+  // Up to five: the cards a reply shows ("what's the pet rent at those?").
+  const most = Math.min(5, communities.length);
   if (topics.length > 0) {
-    const shown = communities.slice(0, 3);
+    const shown = communities.slice(0, most);
     const parts = shown.map((community) => topicAnswer(community, topics, context));
     const comparison =
       shown.length < 2 ? null : topics.includes("size") ? sizeComparison(shown) : topics.includes("rent") && /\b(?:cheaper|less expensive|more affordable)\b/.test(context.text) ? rentComparison(shown) : null;
@@ -276,7 +278,7 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
     return [...(comparison ? [comparison] : []), ...parts].join("\n\n");
   }
   return communities
-    .slice(0, 3)
+    .slice(0, most)
     .map((community) => {
       if (asked.length === 0) return facts(community, lookups);
       // "Does it allow dogs?" is answered yes or no; "what does it charge for parking?" with the fact alone.

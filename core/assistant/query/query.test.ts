@@ -766,4 +766,24 @@ describe("a typed query from message to answer", () => {
     expect(noFee.answer?.total).toBe(midtown.filter(freeParking).length);
     expect(ask("2 bed with parking under 60?").answer?.total).toBe(COMMUNITIES.filter((c) => c.amenityIds.includes(parking) && c.parkingFee <= 60 && c.floorPlans.some((p) => p.beds === 2)).length);
   });
+
+  it("answers a fact asked of the cards just shown ('what's the pet rent at those?') for each card, not as a new search", () => {
+    const shown = ask("2 bed in montrose");
+    const cards = shown.apartmentDetailsSuggested.slice(0, 5);
+    expect(cards.length).toBeGreaterThan(1);
+    const petRent = ask("whats the pet rent at those", shown.state);
+    expect(petRent.apartmentDetailsSuggested).toEqual(cards);
+    for (const slug of cards) {
+      const community = COMMUNITIES.find((c) => c.slug === slug)!;
+      const policy = community.petPolicy;
+      if (policy.dogs || policy.cats) expect(petRent.responseMessage).toContain(policy.petRent === 0 ? `${community.title} takes pets (no pet rent)` : `${community.title} takes pets ($${policy.petRent}/month pet rent)`);
+      else expect(petRent.responseMessage).toContain(`${community.title} doesn't take pets`);
+    }
+    expect(petRent.profileChanged).toBe(false);
+    const built = ask("when were those built?", shown.state);
+    for (const slug of cards) {
+      const community = COMMUNITIES.find((c) => c.slug === slug)!;
+      expect(built.responseMessage).toContain(`${community.title} was built in ${community.yearBuilt}`);
+    }
+  });
 });

@@ -700,6 +700,9 @@ function readPosition(text: string): number {
 /** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
 export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
 
+/** A fact asked of every card just shown: "what's the pet rent at those?", "how much is parking for these", "when were they built?". */
+export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| are| do| does)?|when were|how old are|how big are)\b[^?.!]{0,40}\b(?:at|for|of|in|on) (?:those|these|them|each(?: of (?:those|these|them))?|the ones (?:shown|listed|above)|those places|these places)\b|\b(?:when were|how old are) (?:those|these|they)\b/;
+
 /** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
 export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
 
@@ -751,6 +754,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // So is one card named by its place in the last reply ("does the first one take dogs?").
   const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && placesNamedIn(text, lookups).length === 0));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
+  // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
+  if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
     return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };

@@ -20,7 +20,7 @@ import { dataGapsAsked } from "../answer-no-data.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
-import { ordinalsIn, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
+import { FACT_OF_THOSE, ordinalsIn, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
 
 /** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
@@ -73,6 +73,11 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     const slug = context.shown?.[positions[0]!];
     const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context)?.communities[positions[0]!];
     if (card) return [card];
+  }
+  // "What's the pet rent at those?": every card the last reply showed.
+  if (FACT_OF_THOSE.test(context.text) && (context.shown?.length ?? 0) > 0) {
+    const cards = context.shown!.slice(0, 5).map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
+    if (cards.length > 0) return cards;
   }
   const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text);
   const showing = latestShowing(context);
