@@ -181,6 +181,7 @@ describe("round trip", () => {
       withoutAmenities: fc.constant([]),
       animal: fc.option(animal, { nil: null }),
       maxParkingFee: fc.constant(null),
+      leaseTerms: fc.constant([]),
       petFree: fc.constant(false),
       availableBy: fc.option(day, { nil: null }),
       yearBuilt: fc.option(range(fc.integer({ min: 1800, max: 2100 })), { nil: null }),

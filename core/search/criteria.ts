@@ -14,6 +14,7 @@
  * - beds: {2,2} exactly two, {2,null} two or more, {0,0} a studio, {0,2} a studio to two. On /listings `beds=0` is a
  *   studio, `beds=N` at least N and `maxBeds=M` at most M, so {2,2} is `beds=2&maxBeds=2`.
  * - rent: whole dollars a month; on /listings the budget range narrowed by `minPrice` and `maxPrice`.
+ * - leaseTerms: the community offers at least one of them (its lease terms as listed).
  * - maxParkingFee: the community lists parking (the amenity) at a monthly fee of at most that (0: free parking).
  * - petFree: the community takes neither dogs nor cats (its pet policy); an assistance animal is still welcome there.
  * - animal: `animalWelcome` (core/pets/pet-policy.ts). An assistance animal is welcome everywhere (it is not a pet),
@@ -24,6 +25,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../format/dates.ts";
 import { PET_KINDS } from "../pets/pet-policy.ts";
+import { OFFERED_LEASE_TERMS } from "../reference/lease-lengths.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
 import type { KnownValues } from "./listing-filters.ts";
@@ -78,6 +80,8 @@ export const CriteriaFiltersSchema = z.object({
   amenities: z.array(CriteriaSlugSchema),
   withoutAmenities: z.array(CriteriaSlugSchema),
   animal: AnimalSchema.nullable(),
+  /** Lease terms, any of which the community offers ("month to month": ["month-to-month"]); empty: any term. */
+  leaseTerms: z.array(z.enum(OFFERED_LEASE_TERMS)).default([]),
   /** Parking listed at a monthly fee of at most this many dollars ("free parking", "no parking fee": 0). */
   maxParkingFee: z.number().int().min(0).max(1_000).nullable().default(null),
   /** Only communities that take no pets at all (a renter with allergies: "a pet-free building", "that don't allow pets"). */
@@ -113,6 +117,7 @@ export const EMPTY_CRITERIA_FILTERS: CriteriaFilters = {
   withoutAmenities: [],
   animal: null,
   maxParkingFee: null,
+  leaseTerms: [],
   petFree: false,
   availableBy: null,
   yearBuilt: null,
@@ -139,6 +144,7 @@ export const NOT_ON_LISTINGS = {
   animal: "/listings asks for any pet or a dog's weight: not a cat, a dog of unknown weight or more than one pet",
   petFree: "/listings asks for communities that take pets, never for ones that take none",
   maxParkingFee: "/listings asks for parking, not for what it costs",
+  leaseTerms: "/listings has no lease-term filter",
 } as const satisfies Partial<Record<Criterion, string>>;
 
 /** The /listings search (page 1, the default order, no text) of criteria, and the criteria it could not express. */
@@ -208,6 +214,7 @@ export function criteriaToListingSearch(criteria: SearchCriteria, known: KnownVa
   if (filters.animal !== null) unless("animal", animalOnListings(filters.animal));
   if (filters.petFree) notExpressible.push("petFree");
   if (filters.maxParkingFee !== null) notExpressible.push("maxParkingFee");
+  if (filters.leaseTerms.length > 0) notExpressible.push("leaseTerms");
   // A real calendar date, as the /listings parser takes it.
   if (filters.availableBy !== null) unless("availableBy", isCalendarDate(filters.availableBy) ? { availableBy: filters.availableBy } : null);
   if (filters.yearBuilt !== null) {

@@ -68,6 +68,7 @@ function criteriaArbitrary(neighborhoodSlugs: string[], amenityKeys: string[]): 
       animal: optional(animal),
       // /listings cannot ask for a pet-free building (NOT_ON_LISTINGS): the SQL never sees one.
       maxParkingFee: fc.constant(null),
+      leaseTerms: fc.constant([]),
       petFree: fc.constant(false),
       availableBy: optional(isoDay),
       yearBuilt: optional(range(year)),

@@ -137,6 +137,7 @@ function communityQualifies(at: number, query: Query, evaluation: Evaluation): b
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
   if (filters.petFree && (community.petPolicy.dogs || community.petPolicy.cats)) return false;
+  if (filters.leaseTerms.length > 0 && !community.leaseTerms.some((term) => (filters.leaseTerms as readonly string[]).includes(term))) return false;
   if (filters.maxParkingFee !== null && (evaluation.parking < 0 || !hasAmenity(columns, at, evaluation.parking) || columns.parkingFee[at]! > filters.maxParkingFee)) return false;
   if (filters.commuteMinutes !== null && destination) {
     const minutes = driveMinutes(community, destination);

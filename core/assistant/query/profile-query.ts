@@ -48,6 +48,7 @@ export function profileHolds(query: Query): boolean {
     filters.commuteMinutes === null &&
     !filters.petFree &&
     filters.maxParkingFee === null &&
+    filters.leaseTerms.length === 0 &&
     (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance && animal.count === 1))
   );
 }

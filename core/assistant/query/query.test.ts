@@ -786,4 +786,16 @@ describe("a typed query from message to answer", () => {
       expect(built.responseMessage).toContain(`${community.title} was built in ${community.yearBuilt}`);
     }
   });
+
+  it("reads a lease term asked of places as a filter: any of them offered", () => {
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const m2m = ask("which places in midtown offer month to month leases?");
+    expect(m2m.answer?.total).toBe(midtown.filter((c) => c.leaseTerms.includes("month-to-month")).length);
+    const first = ask("what's in midtown?");
+    expect(ask("do any of those do month to month", first.state).answer?.total).toBe(midtown.filter((c) => c.leaseTerms.includes("month-to-month")).length);
+    const katy = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy"));
+    expect(ask("which places in katy have short term leases?").answer?.total).toBe(katy.filter((c) => c.leaseTerms.some((t) => ["month-to-month", "3-month", "6-month"].includes(t))).length);
+    // The terms on offer stay a topic of their own.
+    expect(ask("what lease terms are there in midtown?").answer).toBeNull();
+  });
 });

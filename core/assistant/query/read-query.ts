@@ -11,6 +11,7 @@ import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
+import { OFFERED_LEASE_TERMS } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
@@ -166,6 +167,17 @@ const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+/** Lease terms asked of a community: "month to month", "a 6 month lease", "short term" (under a year: month-to-month, 3 or 6 months). */
+function readLeaseTerms(text: string): Filters["leaseTerms"] {
+  if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
+  if (/\bshort[- ]term(?: leases?)?\b|\bleases? (?:shorter|less) than (?:a year|12 months)\b|\b(?:less|shorter) than (?:a|one) year(?:'?s)? lease\b|\bunder a year\b/.test(text)) return ["month-to-month", "3-month", "6-month"];
+  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]lease\b|\blease (?:of|for) (3|three|6|six|12|twelve|18|eighteen|24) months\b/.exec(text);
+  if (!months) return [];
+  const n = { three: 3, six: 6, twelve: 12, eighteen: 18 }[months[1] ?? months[2] ?? ""] ?? Number(months[1] ?? months[2]);
+  const term = `${n}-month`;
+  return (OFFERED_LEASE_TERMS as readonly string[]).includes(term) ? [term as Filters["leaseTerms"][number]] : [];
+}
+
 /** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
 const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\bdont (?:want to )?pay (?:for|extra for) parking\b/;
 const PARKING_FEE_UNDER = /\bparking (?:fees? )?(?:under|below|less than|at most|max|no more than|for less than) \$?(\d{1,3})\b/;
@@ -604,6 +616,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     withoutAmenities: [...without],
     animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
     petFree: PET_FREE.test(text),
+    leaseTerms: readLeaseTerms(text),
     maxParkingFee: FREE_PARKING.test(text) ? 0 : PARKING_FEE_UNDER.test(text) ? Number(PARKING_FEE_UNDER.exec(text)![1]) : null,
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
@@ -613,7 +626,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   };
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
-    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
+    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   const dropped = droppedAmenities(text, lookups);
   return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
@@ -639,6 +652,7 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     // A pet-free building asked for replaces an animal said before, and an animal said now ends it.
     petFree: now.petFree || (old.petFree && now.animal === null),
     maxParkingFee: now.maxParkingFee ?? old.maxParkingFee,
+    leaseTerms: now.leaseTerms.length > 0 ? now.leaseTerms : old.leaseTerms,
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
@@ -897,7 +911,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       subject = previous.subject;
       if (previous.operation === "compare") keptCompared = previous.compared;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && !ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && (!ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) || (ownFilters.leaseTerms.length > 0 && /\b(?:which|show|list)\b/.test(text))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
 

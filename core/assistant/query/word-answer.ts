@@ -10,6 +10,7 @@ import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../../matching/wording.ts";
 import { describePetPolicy } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
+import { LEASE_LENGTH_LABELS } from "../../reference/lease-lengths.ts";
 import { amenityNoun } from "../amenity-words.ts";
 import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
@@ -175,6 +176,7 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
     withouts.length ? `without ${joinWords(withouts.map((w) => w.replace(/^an? /, "")))}` : null,
     rangeText(f.rent, formatDollars, { under: "at most", over: "from" }),
     rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
+    f.leaseTerms.length === 0 ? null : `offering a ${joinWords(f.leaseTerms.map((term) => LEASE_LENGTH_LABELS[term].replace(/^(\d+) months$/, "$1-month").toLowerCase())).replace(/ and (?=[^,]*$)/, " or ")} lease`,
     f.maxParkingFee === null ? null : f.maxParkingFee === 0 ? "with free parking" : `with parking at most ${formatDollars(f.maxParkingFee)} a month`,
     animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
@@ -306,7 +308,7 @@ const LACKS: Record<Measure, string> = {
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
 function criteriaCount(filters: Filters): number {
   const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
-  return amenities.length + withoutAmenities.length + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
+  return amenities.length + withoutAmenities.length + Number(filters.petFree) + Number(filters.leaseTerms.length > 0) + Number(filters.maxParkingFee !== null) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
 }
 
 /** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */

@@ -106,6 +106,8 @@ function fittingPlans(community: MatchCommunity, ctx: Context): MatchPlan[] | nu
     const parking = ctx.amenityIds.get("parking");
     if (parking === undefined || !community.amenityIds.includes(parking) || community.parkingFee > filters.maxParkingFee) return null;
   }
+  // Lease terms: one of them offered.
+  if (filters.leaseTerms !== undefined && filters.leaseTerms.length > 0 && !community.leaseTerms.some((term) => (filters.leaseTerms as readonly string[]).includes(term))) return null;
   // Pet-free: a policy that takes neither dogs nor cats.
   if (filters.petFree === true && (community.petPolicy.dogs || community.petPolicy.cats)) return null;
   if (filters.yearBuilt !== null && !inRange(community.yearBuilt, filters.yearBuilt)) return null;
