@@ -96,7 +96,7 @@ function possessive(name: string): string {
 }
 
 /** "Month-to-month", "6 months", …, shortest first. */
-function leaseTermLabels(community: MatchCommunity): string[] {
+export function leaseTermLabels(community: MatchCommunity): string[] {
   return [...community.leaseTerms]
     .sort((a, b) => LEASE_LENGTHS.indexOf(a as LeaseLength) - LEASE_LENGTHS.indexOf(b as LeaseLength))
     .map((term) => LEASE_LENGTH_LABELS[term as LeaseLength] ?? term);

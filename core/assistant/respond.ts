@@ -26,7 +26,8 @@ import { EMPTY_STATE, type ConversationState, type Range } from "./query/schema.
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
+import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
 import { reviseDriveQuestion } from "./query/drive-follow-up.ts";
@@ -290,7 +291,9 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   const { beds, minBaths, rent, availableBy } = query.filters;
   const planFit: PlanFit = { beds: beds?.min ?? null, maxBeds: beds?.max ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
   const note = reading?.note ? `${reading.note}\n\n` : "";
-  return { text: `${note}${wordAnswer(answer, context.lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
+  // "Compare X and Y" with no measure named: the rent's verdict, then the other facts side by side.
+  const more = answer.operation === "compare" && answer.subject === "community" && !namesMeasure(context.message) ? sideBySide(query.compared, context.lookups) : "";
+  return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string, reading: QueryReading | null): Composed {

@@ -227,6 +227,12 @@ const AVERAGED = /\b(?:average|median|typical|typically|usual|usually|avg|on ave
 /** Year filters ("built 2015 or newer", "newer than 2010") are filters, not a measure asked for. */
 const YEAR_FILTER_WORDS = /\b(?:19|20)\d{2} or (?:newer|older|later|earlier|after)\b|\b(?:newer|older) than (?:19|20)\d{2}\b/g;
 
+/** Whether the text names any measure ("cheaper", "size", "newer"): "compare X and Y" names none. */
+export function namesMeasure(text: string): boolean {
+  const plain = normaliseText(text).replace(/[’']/g, "");
+  return measureCue(plain) !== null || MEASURE_NOUNS.some(({ cue }) => cue.test(plain));
+}
+
 /** The most specific measure the text names (the list's order); of its cues a superlative before a comparative, and the one said first ("from cheapest to most expensive"). */
 function measureCue(full: string): MeasureCue | null {
   const text = full.replace(YEAR_FILTER_WORDS, " ");
