@@ -1,10 +1,20 @@
 /**
- * Houston places renters commute to: job centres, big employers, hospitals,
- * universities, airports and the port. Coordinates are the main entrance or
- * the centre of the campus or district, to about 0.2 mi: enough for a drive
- * estimate, not for navigation. Aliases are written in normalized form
- * (lower case, no punctuation, no "the"; see normalizePlaceText) and include
- * what people actually say: "tmc", "u of h", "bush airport".
+ * Houston places renters commute to or want to live near: job centres, big
+ * employers, hospitals, universities, airports, the port, and landmarks
+ * (stadiums and arenas, large places of worship, parks and attractions).
+ * Coordinates are the main entrance or the centre of the campus, venue or
+ * district, to about 0.2 mi: enough for a drive estimate, not for navigation.
+ * Aliases are written in normalized form (lower case, no punctuation, no
+ * "the"; see normalizePlaceText) and include what people actually say: "tmc",
+ * "u of h", "bush airport", "minute maid park".
+ *
+ * An alias never takes a neighborhood's name or alias ("memorial" is the
+ * neighborhood, "memorial park" the park; "hermann park" stays the Museum
+ * District's), nor a word too common to mean one place ("stadium", "church",
+ * "convention center", "lone star", "daikin" the company, "tdecu" the credit
+ * union). Matching forgives typos (up to 2 edits in 7-12 letters, 3 beyond),
+ * so an alias must also stay that far from everyday phrases: "uh stadium" would
+ * take "a stadium", "houston zoo" "houston too", "baps" "bars".
  *
  * Neighborhood centroids are destinations too; they come from the reference
  * data at run time (see resolveDestination), not from this list.
@@ -100,7 +110,7 @@ export const HOUSTON_DESTINATIONS: readonly Destination[] = [
     kind: "employer",
     latitude: 29.5593,
     longitude: -95.089,
-    aliases: ["nasa johnson space center", "johnson space center", "jsc", "nasa", "nasa jsc", "space center houston"],
+    aliases: ["nasa johnson space center", "johnson space center", "jsc", "nasa", "nasa jsc"],
   },
   {
     id: "exxonmobil-campus",
@@ -110,7 +120,7 @@ export const HOUSTON_DESTINATIONS: readonly Destination[] = [
     longitude: -95.4402,
     aliases: ["exxonmobil", "exxon", "exxonmobil campus", "exxon campus", "springwoods village"],
   },
-  // Hospitals (all but the VA inside the Texas Medical Center)
+  // Hospitals (all but the VA and LBJ inside the Texas Medical Center)
   {
     id: "houston-methodist",
     name: "Houston Methodist Hospital",
@@ -166,6 +176,14 @@ export const HOUSTON_DESTINATIONS: readonly Destination[] = [
     latitude: 29.7009,
     longitude: -95.3883,
     aliases: ["va hospital", "va medical center", "debakey va", "michael e debakey va medical center", "houston va"],
+  },
+  {
+    id: "lbj-hospital",
+    name: "Lyndon B. Johnson Hospital (LBJ)",
+    kind: "hospital",
+    latitude: 29.8146,
+    longitude: -95.3138,
+    aliases: ["lbj hospital", "lbj", "lyndon b johnson hospital", "lyndon johnson hospital"],
   },
   // Universities and colleges
   {
@@ -230,7 +248,59 @@ export const HOUSTON_DESTINATIONS: readonly Destination[] = [
     kind: "university",
     latitude: 29.7384,
     longitude: -95.3928,
-    aliases: ["university of st thomas", "st thomas", "saint thomas", "university of saint thomas", "ust"],
+    aliases: [
+      "university of st thomas",
+      "st thomas",
+      "saint thomas",
+      "university of saint thomas",
+      "ust",
+      "u of st thomas",
+      "u of saint thomas",
+      "st thomas university",
+      "saint thomas university",
+    ],
+  },
+  {
+    id: "houston-christian-university",
+    name: "Houston Christian University",
+    kind: "university",
+    latitude: 29.6935,
+    longitude: -95.5155,
+    aliases: ["houston christian university", "houston christian", "hcu", "houston baptist university", "houston baptist", "hbu"],
+  },
+  {
+    // One of the largest Lone Star College campuses; "lone star college" alone is placed here (the reply names the campus).
+    id: "lone-star-college-cyfair",
+    name: "Lone Star College-CyFair",
+    kind: "university",
+    latitude: 29.9106,
+    longitude: -95.6925,
+    aliases: [
+      "lone star college",
+      "lonestar college",
+      "lsc",
+      "lone star college cyfair",
+      "lone star college cy fair",
+      "lone star cyfair",
+      "lsc cyfair",
+      "cyfair college",
+    ],
+  },
+  {
+    id: "university-of-houston-clear-lake",
+    name: "the University of Houston-Clear Lake",
+    kind: "university",
+    latitude: 29.5826,
+    longitude: -95.0994,
+    aliases: ["university of houston clear lake", "uhcl", "u of h clear lake"],
+  },
+  {
+    id: "san-jacinto-college-central",
+    name: "San Jacinto College Central",
+    kind: "university",
+    latitude: 29.6612,
+    longitude: -95.1165,
+    aliases: ["san jacinto college", "san jacinto college central", "san jacinto college central campus", "san jac", "sanjac", "san jac central"],
   },
   // Airports
   {
@@ -257,5 +327,233 @@ export const HOUSTON_DESTINATIONS: readonly Destination[] = [
     latitude: 29.6454,
     longitude: -95.2789,
     aliases: ["hobby airport", "hobby", "william p hobby airport", "hou", "hou airport"],
+  },
+  {
+    id: "efd",
+    name: "Ellington Airport (EFD)",
+    kind: "airport",
+    latitude: 29.6073,
+    longitude: -95.1588,
+    aliases: ["ellington airport", "ellington field", "ellington", "efd", "ellington joint reserve base", "houston spaceport"],
+  },
+  // Landmarks: stadiums, arenas and event venues
+  {
+    // "nrgpark", not "nrg park": "nrg park" still matches it (one edit), while "dog park" (an amenity) and "rv park" no longer do.
+    id: "nrg-stadium",
+    name: "NRG Stadium (NRG Park)",
+    kind: "landmark",
+    latitude: 29.6847,
+    longitude: -95.4107,
+    aliases: [
+      "nrg stadium",
+      "nrgpark",
+      "nrg",
+      "nrg center",
+      "astrodome",
+      "reliant stadium",
+      "reliant park",
+      "texans stadium",
+      "houston texans stadium",
+      "houston livestock show and rodeo",
+    ],
+  },
+  {
+    id: "daikin-park",
+    name: "Daikin Park (formerly Minute Maid Park)",
+    kind: "landmark",
+    latitude: 29.7572,
+    longitude: -95.3555,
+    aliases: [
+      "daikin park",
+      "minute maid park",
+      "minute maid",
+      "minute maid stadium",
+      "astros stadium",
+      "astros ballpark",
+      "astros park",
+      "houston astros stadium",
+      "astros field",
+    ],
+  },
+  {
+    id: "toyota-center",
+    name: "Toyota Center",
+    kind: "landmark",
+    latitude: 29.7512,
+    longitude: -95.3621,
+    aliases: ["toyota center", "rockets arena", "rockets stadium", "houston rockets arena"],
+  },
+  {
+    id: "shell-energy-stadium",
+    name: "Shell Energy Stadium",
+    kind: "landmark",
+    latitude: 29.7522,
+    longitude: -95.3524,
+    aliases: ["shell energy stadium", "dynamo stadium", "houston dynamo stadium", "soccer stadium", "bbva stadium", "bbva compass stadium"],
+  },
+  {
+    id: "tdecu-stadium",
+    name: "TDECU Stadium (UH)",
+    kind: "landmark",
+    latitude: 29.7222,
+    longitude: -95.3492,
+    aliases: ["tdecu stadium", "cougars stadium", "robertson stadium"],
+  },
+  {
+    id: "george-r-brown-convention-center",
+    name: "the George R. Brown Convention Center",
+    kind: "landmark",
+    latitude: 29.7522,
+    longitude: -95.358,
+    aliases: ["george r brown convention center", "george r brown", "george brown convention center", "grb", "houston convention center"],
+  },
+  {
+    id: "cynthia-woods-mitchell-pavilion",
+    name: "the Cynthia Woods Mitchell Pavilion",
+    kind: "landmark",
+    latitude: 30.1617,
+    longitude: -95.4653,
+    aliases: ["cynthia woods mitchell pavilion", "cynthia woods pavilion", "cynthia woods", "woodlands pavilion"],
+  },
+  // Landmarks: large places of worship
+  {
+    id: "lakewood-church",
+    name: "Lakewood Church",
+    kind: "landmark",
+    latitude: 29.7303,
+    longitude: -95.4343,
+    aliases: ["lakewood church", "lakewood church central campus", "joel osteen church", "joel osteens church", "compaq center"],
+  },
+  {
+    id: "second-baptist-woodway",
+    name: "Second Baptist Church (Woodway campus)",
+    kind: "landmark",
+    latitude: 29.7604,
+    longitude: -95.489,
+    aliases: ["second baptist church", "second baptist", "second baptist woodway", "second baptist church woodway"],
+  },
+  {
+    id: "co-cathedral-sacred-heart",
+    name: "the Co-Cathedral of the Sacred Heart",
+    kind: "landmark",
+    latitude: 29.7497,
+    longitude: -95.3684,
+    aliases: ["co cathedral of sacred heart", "sacred heart co cathedral", "co cathedral", "sacred heart cathedral", "catholic cathedral"],
+  },
+  {
+    id: "isgh-main-center",
+    name: "the Islamic Society of Greater Houston Main Center (mosque)",
+    kind: "landmark",
+    latitude: 29.7369,
+    longitude: -95.4251,
+    aliases: ["isgh main center", "isgh main mosque", "isgh", "islamic society of greater houston", "isgh mosque"],
+  },
+  {
+    id: "congregation-beth-yeshurun",
+    name: "Congregation Beth Yeshurun",
+    kind: "landmark",
+    latitude: 29.6894,
+    longitude: -95.4552,
+    aliases: ["congregation beth yeshurun", "beth yeshurun", "beth yeshurun synagogue"],
+  },
+  {
+    id: "baps-mandir",
+    name: "BAPS Shri Swaminarayan Mandir (Stafford)",
+    kind: "landmark",
+    latitude: 29.6081,
+    longitude: -95.5783,
+    aliases: ["baps shri swaminarayan mandir", "baps mandir", "baps temple", "swaminarayan mandir", "swaminarayan temple"],
+  },
+  // Landmarks: parks and attractions
+  {
+    id: "memorial-park",
+    name: "Memorial Park",
+    kind: "landmark",
+    latitude: 29.7648,
+    longitude: -95.4412,
+    aliases: ["memorial park", "memorial park trail", "memorial park golf course"],
+  },
+  {
+    id: "houston-arboretum",
+    name: "the Houston Arboretum & Nature Center",
+    kind: "landmark",
+    latitude: 29.7652,
+    longitude: -95.4519,
+    aliases: ["houston arboretum", "houston arboretum and nature center", "arboretum"],
+  },
+  {
+    id: "buffalo-bayou-park",
+    name: "Buffalo Bayou Park",
+    kind: "landmark",
+    latitude: 29.762,
+    longitude: -95.387,
+    aliases: ["buffalo bayou park", "buffalo bayou", "buffalo bayou trail", "buffalo bayou trails"],
+  },
+  {
+    id: "discovery-green",
+    name: "Discovery Green",
+    kind: "landmark",
+    latitude: 29.7534,
+    longitude: -95.3596,
+    aliases: ["discovery green", "discovery green park"],
+  },
+  {
+    id: "downtown-aquarium",
+    name: "the Downtown Aquarium",
+    kind: "landmark",
+    latitude: 29.7643,
+    longitude: -95.3674,
+    aliases: ["downtown aquarium", "houston aquarium", "aquarium"],
+  },
+  {
+    // "hermann park" is an alias of the Museum District neighborhood. Neither the name nor an alias reads "houston zoo":
+    // within two edits of it are "houston too", "houston soon", "houston job", which renters write after "to" or "near".
+    id: "zoo",
+    name: "the Houston Zoo (in Hermann Park)",
+    kind: "landmark",
+    latitude: 29.7155,
+    longitude: -95.3904,
+    aliases: ["zoo"],
+  },
+  {
+    id: "houston-museum-of-natural-science",
+    name: "the Houston Museum of Natural Science",
+    kind: "landmark",
+    latitude: 29.7221,
+    longitude: -95.3896,
+    aliases: ["houston museum of natural science", "museum of natural science", "natural science museum", "hmns"],
+  },
+  {
+    id: "museum-of-fine-arts-houston",
+    name: "the Museum of Fine Arts, Houston",
+    kind: "landmark",
+    latitude: 29.7257,
+    longitude: -95.3905,
+    aliases: ["museum of fine arts houston", "museum of fine arts", "mfah"],
+  },
+  {
+    // The visitor centre, about 0.7 mi from the Johnson Space Center entry above.
+    id: "space-center-houston",
+    name: "Space Center Houston",
+    kind: "landmark",
+    latitude: 29.5518,
+    longitude: -95.0981,
+    aliases: ["space center houston", "nasa space center", "nasa visitor center"],
+  },
+  {
+    id: "kemah-boardwalk",
+    name: "the Kemah Boardwalk",
+    kind: "landmark",
+    latitude: 29.5447,
+    longitude: -95.0201,
+    aliases: ["kemah boardwalk"],
+  },
+  {
+    id: "san-jacinto-monument",
+    name: "the San Jacinto Monument",
+    kind: "landmark",
+    latitude: 29.7499,
+    longitude: -95.0806,
+    aliases: ["san jacinto monument", "san jacinto battleground", "san jacinto battlefield"],
   },
 ];

@@ -4,7 +4,8 @@
  */
 import type { LatLng } from "../geo/distance.ts";
 
-export type DestinationKind = "job-centre" | "employer" | "hospital" | "university" | "airport" | "port" | "neighborhood";
+/** "landmark": a stadium, arena or venue, a large place of worship, a park or an attraction. */
+export type DestinationKind = "job-centre" | "employer" | "hospital" | "university" | "airport" | "port" | "landmark" | "neighborhood";
 
 export interface Destination extends LatLng {
   /** Stable key: "texas-medical-center", or "neighborhood:montrose" for a neighborhood centroid. */
