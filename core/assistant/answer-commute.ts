@@ -28,7 +28,11 @@ function withoutHow(message: string): string {
 
 /** The destination and origin phrases: "to TMC from the Heights", "how far is Katy from downtown". */
 function phrases(message: string): { to: string | null; from: string | null } {
-  const text = withoutHow(message);
+  // The clause that asks the drive ("I'm moving to Houston soon, how far is the Heights from downtown?"): a "to" said
+  // elsewhere is no destination.
+  const clauses = message.split(/[,;.!?]+\s*/).filter((clause) => clause.trim().length > 0);
+  const asking = clauses.length > 1 ? clauses.find((clause) => DRIVE_ASKED.test(clause.toLowerCase())) : undefined;
+  const text = withoutHow(asking ?? message);
   // "How long does it take to drive from X to Y": "to drive" is not where.
   const to = /\bto (?!(?:drive|get|go|commute|travel|walk)\b)(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? /\bto (?:get to )(?:the )?(.+?)(?=\s+from\b|[.,;]|$)/i.exec(text)?.[1] ?? null;
   const from = /\bfrom (?:the )?(.+?)(?=\s+to\b|[.,;]|$)/i.exec(text)?.[1] ?? null;

@@ -20,6 +20,7 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
+import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates } from "./asks-or-states.ts";
 import { EMPTY_STATE, type ConversationState, type Range } from "./query/schema.ts";
@@ -129,7 +130,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const expecting = position?.question.field;
   // The names of the communities the message names are not criteria ("Tell me about Cedar Yards 604" sets no budget).
   const named = communitiesNamed(message, lookups);
-  const understandWords = (text: string) => understandMessage(withoutCommunityTitles(text, named), knowledge.vocabulary, knowledge.today, { expecting });
+  // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
+  const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);

@@ -798,4 +798,15 @@ describe("a typed query from message to answer", () => {
     // The terms on offer stay a topic of their own.
     expect(ask("what lease terms are there in midtown?").answer).toBeNull();
   });
+
+  it("reads a landmark that holds a neighborhood's name as the landmark, and a drive's places in the clause that asks it", () => {
+    const park = ask("apartments near memorial park");
+    expect(park.profileChanged).toBe(false);
+    expect(park.answer?.query.scope.neighborhoods).toEqual([]);
+    expect(park.answer?.measure).toBe("drive-minutes");
+    expect(park.responseMessage).toContain("Memorial Park");
+    expect(ask("apartments in memorial").profile.neighborhoodIds).toEqual([neighborhoodIdOf("memorial")]);
+    const moving = ask("I'm moving to Houston soon, how far is the Heights from downtown?");
+    expect(moving.responseMessage).toContain("From the middle of The Heights to Downtown Houston");
+  });
 });
