@@ -100,7 +100,7 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
 
 /** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
 export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups }): string {
-  if (value === null) return measure === "move-in" ? "no unit open right now" : "not listed";
+  if (value === null) return measure === "move-in" ? "no unit open right now" : measure === "rail-minutes" ? "no METRORail station within walking distance" : "not listed";
   switch (measure) {
     case "rent":
       return formatDollars(value);
@@ -397,7 +397,9 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
           ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${answer.measure === "count" ? `${criteria.where}${basis}${criteria.conditions ? ` ${criteria.conditions}` : ""}` : `${scopeWords}${basis}`}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
           : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` ${one ? "has" : "have"} a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : one ? "" : order}:`;
       const lines = answer.items.map((item, i) => line(answer, item, i, context));
-      return `${lead}${head}\n${lines.join("\n")}`;
+      // Ranked by a measure none of them has (no station within a walk): said first, never left to "not listed" lines.
+      const lacking = answer.operation === "rank" && answer.subject === "community" && answer.items.every((item) => item.value === null) ? `${one ? `The one community ${scopeWords} has ${LACKS[answer.measure].replace(/^an? /, "no ")}` : `None of the ${formatWholeNumber(answer.total)} communities ${scopeWords} has ${LACKS[answer.measure]}`}. ` : "";
+      return `${lead}${lacking}${head}\n${lines.join("\n")}`;
     }
     case "compare": {
       const items = answer.items;
