@@ -84,7 +84,7 @@ const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any
 const RUN_ON_QUESTION = /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
 
 /** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
-const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
+const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home|get paid|am paid|are paid|get)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
 
 const plain = (text: string) =>
   text

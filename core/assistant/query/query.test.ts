@@ -809,4 +809,20 @@ describe("a typed query from message to answer", () => {
     const moving = ask("I'm moving to Houston soon, how far is the Heights from downtown?");
     expect(moving.responseMessage).toContain("From the middle of The Heights to Downtown Houston");
   });
+
+  it("keeps a measure asked of the cards to that measure, reads a pay premise and 'can we afford' with the saved budget, and compares the same two neighborhoods again", () => {
+    const shown = ask("2br 2ba in uptown");
+    expect(ask("whats the price per sq ft on those", shown.state).answer?.measure).toBe("price-per-sqft");
+    const pay = ask("i get paid 2000 biweekly, what can i afford");
+    expect(pay.profileChanged).toBe(false);
+    expect(pay.answer?.query.filters.rent?.max).toBe(Math.floor((2000 * 26) / 12 / 3));
+    const saved = { ...EMPTY_PROFILE, maxBudget: 1500 };
+    const afford = respond({ message: "what 2 beds can we afford in midtown", channel: "assistant", profile: saved, history: [] }, k);
+    expect(afford.answer?.query.filters.rent?.max).toBe(1500);
+    expect(afford.profileChanged).toBe(false);
+    const compared = ask("compare montrose and midtown");
+    const parks = ask("which has more places with a dog park", compared.state);
+    const withParks = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.amenityIds.includes(amenityIdOf("dog-park")) && c.floorPlans.length > 0).length;
+    expect(parks.answer?.items.map((item) => [item.slug, item.value])).toEqual([["montrose", withParks("montrose")], ["midtown", withParks("midtown")]]);
+  });
 });

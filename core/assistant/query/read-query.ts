@@ -607,7 +607,8 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const readRentKept = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
   // "Anything in my budget in Midtown?": the saved budget, as a filter of this question (nothing is saved).
   const savedBudget = input.profile.maxBudget;
-  const rent = readRentKept ?? (savedBudget != null && WITHIN_MY_BUDGET.test(text) ? { min: null, max: savedBudget } : null);
+  // "What 2 beds can we afford in Midtown?" with a budget saved and no sum said: the saved budget.
+  const rent = readRentKept ?? (savedBudget != null && (WITHIN_MY_BUDGET.test(text) || /\b(?:can|could) (?:i|we) (?:really |still |even |actually )?afford\b/.test(text)) ? { min: null, max: savedBudget } : null);
   const commute = readCommuteLimit(text);
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
   const { unknown, inUnknown } = unrecordedIn(text, lookups);
@@ -775,7 +776,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && placesNamedIn(text, lookups).length === 0));
   if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
-  if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
+  if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
     return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };
@@ -834,7 +835,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const namedPair = comparedOf(named, places.named, text, lookups);
   // After comparing two communities, a comparative names them again ("which is bigger for a 3 bed?").
   const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
-  const pair = namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
+  // After comparing two neighborhoods, a comparative names them again ("which has more places with a dog park?").
+  const areasBefore = namedPair === null && comparedBefore === null && named.length === 0 && places.named.length === 0 && state?.areas?.operation === "compare" && state.areas.compared.length >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state.areas.compared] : null;
+  const pair = namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (areasBefore ? { subject: "neighborhood" as const, compared: areasBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
   // Cards of the last answer compared ("compare the first two"): compared under that answer's filters (its 2 beds).
   const comparesShown = namedPair === null && pair !== null && previous !== null;
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);

@@ -75,7 +75,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     if (card) return [card];
   }
   // "What's the pet rent at those?": every card the last reply showed.
-  if (FACT_OF_THOSE.test(context.text) && (context.shown?.length ?? 0) > 0) {
+  if (FACT_OF_THOSE.test(context.text) && (context.shown?.length ?? 0) > 0 && !/\b(?:average|median|typical|avg|per (?:square|sq))/.test(context.text)) {
     const cards = context.shown!.slice(0, 5).map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
     if (cards.length > 0) return cards;
   }
