@@ -55,7 +55,7 @@ const SUBJECT_LEFT_OUT =
 
 /** A clause that asks by its first word: a wh-word, or an auxiliary before its subject. */
 const INTERROGATIVE_LEAD =
-  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|got any|any chance)\b/;
+  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance)\b/;
 
 /** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose" (read-topic.ts answers it). */
 export const RENT_FIGURES_ASKED = /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b/;
@@ -78,13 +78,19 @@ const WISH_LEAD =
 const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;
 
 /** A comma, colon or dash before a clause that asks: where a sentence is cut again. */
-const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|places?|apartments?|communities|complexes|buildings|properties|areas|neighborhoods|\d|studios?|[\w-]+ (?:take|takes|allow|allows|accept|accepts|have|has|would|will|can|could|do|does)\b|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
+const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|anywhere|anyplace|somewhere|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|places?|apartments?|communities|complexes|buildings|properties|areas|neighborhoods|\d|studios?|[\w-]+ (?:take|takes|allow|allows|accept|accepts|have|has|would|will|can|could|do|does)\b|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
 
 /** A question run on without a comma after a statement: "i make 60k a year what can i afford in midtown". */
 const RUN_ON_QUESTION = /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
 
 /** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
 const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home|get paid|am paid|are paid|get)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
+
+/** An animal said as the premise of the question after it ("I have a 70 lb lab, which places take him?"): asked with it, not a wish saved. */
+const ANIMAL_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: also| both| currently)? (?:have|own|got|ve got|have got|has)\b.*\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|labs?|labradors?|retrievers?|husk(?:y|ies)|shepherds?|pit ?bulls?|doodles?|terriers?|chihuahuas?|poodles?|bulldogs?|beagles?|corgis?|boxers?)\b/;
+
+/** A question about the animal just named ("which places would take him?", "do they allow dogs that size?"). */
+const ASKS_OF_THE_ANIMAL = /\b(?:take|takes|taking|allow|allows|allowing|accept|accepts|welcome|welcomes|ok with|okay with|let|lets)\b|\b(?:that size|that big|that breed|dogs?|cats?|pets?)\b/;
 
 const plain = (text: string) =>
   text
@@ -134,7 +140,8 @@ export function readClauses(message: string, options: ReadOptions = {}): Clause[
   }
   // An income right before a question is what the question is asked on ("I make 60k a year. What can I afford?").
   clauses.forEach((clause, i) => {
-    if (!clause.asks && clauses[i + 1]?.asks && INCOME_PREMISE.test(plain(clause.text))) clause.asks = true;
+    const next = clauses[i + 1];
+    if (!clause.asks && next?.asks && (INCOME_PREMISE.test(plain(clause.text)) || (ANIMAL_PREMISE.test(plain(clause.text)) && ASKS_OF_THE_ANIMAL.test(plain(next.text))))) clause.asks = true;
   });
   return clauses;
 }

@@ -27,7 +27,7 @@ import { EMPTY_STATE, type ConversationState, type Range } from "./query/schema.
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
@@ -132,7 +132,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const named = communitiesNamed(message, lookups);
   // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
   const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups);
+  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups), text, lookups);
   const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
@@ -243,6 +243,17 @@ function withoutAssistancePets(understanding: Understanding, text: string, looku
   return withoutWishes(understanding, (key) => key === pets);
 }
 
+/** "I have a 60lb lab", "my husky": an animal the vocabulary has no word for is still a pet (a wish for Pet Friendly); an assistance animal is not. */
+function withAnimalPets(understanding: Understanding, text: string, lookups: Lookups): Understanding {
+  const said = normaliseText(text).replace(/[’']/g, "");
+  const animal = readAnimal(said, []);
+  // Said as the premise of a question ("I have a 70 lb lab, which places take him?"), it is the question's, not a wish saved.
+  if (!animal || animal.assistance || PET_FREE.test(said) || !/\b(?:i|we|my|our|ive|weve)\b/.test(said) || asksOrStates(text).asks) return understanding;
+  const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
+  if (!pets || understanding.set.amenities?.some((wish) => wish.name === pets) || understanding.mentioned.amenities.includes(pets)) return understanding;
+  return { ...understanding, set: { ...understanding.set, amenities: [...(understanding.set.amenities ?? []), { name: pets, requirement: null }] }, mentioned: { ...understanding.mentioned, amenities: [...understanding.mentioned.amenities, pets] } };
+}
+
 /** "A rooftop spa" is something no listing records (the reply says so), not a wish for the rooftop deck. */
 function withoutUnrecorded(understanding: Understanding, text: string, lookups: Lookups): Understanding {
   if (!understanding.set.amenities) return understanding;
@@ -303,6 +314,12 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   const saved = memory.changed ? `${note ? `${note} ` : ""}Saved: ${memory.changes.join("; ")}.` : note;
   const hello = intents.includes("greeting") ? `${context.profile.name ? `Hi ${context.profile.name.split(/\s+/)[0]}!` : "Hi!"} ` : "";
   if (intents.includes("hand-off")) return { text: `${saved ? `${saved}\n\n` : ""}${answerHandOff(context.profile)}`, asksBudget: false };
+  // "What did you save for me?": the profile as it stands, said back.
+  if (SAVED_ASKED.test(context.text) && !memory.changed) {
+    const summary = criteriaSummary(context.profile, context.lookups);
+    const name = context.profile.name ? `Your name, ${context.profile.name}; ` : "";
+    return { text: summary || name ? `Saved so far: ${name}${summary || "no search criteria yet"}. Change any of it here or in the Preferences panel.` : "Nothing is saved yet. Tell me your budget, bedrooms and neighborhoods and I'll keep them.", asksBudget: false };
+  }
   const answered = answers(context, reading);
   if (answered) {
     const searching = intents[0] === "search" || intents.includes("search");
@@ -326,6 +343,9 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };
   return { text: notUnderstood(), asksBudget: false };
 }
+
+/** The renter asks what is saved: "what did you save for me", "what's in my profile", "what do you know about me". */
+const SAVED_ASKED = /\bwhat (?:did|have) you (?:save|saved|got|noted|written|remember(?:ed)?|kept)\b|\bwhat(?:s| is| do you have)(?: saved)? (?:in |on |for )?my (?:profile|preferences|criteria|saved (?:criteria|search|preferences))\b|\bwhat do you (?:know|remember) about me\b|\bwhat(?:s| is| have i) (?:been )?saved\b/;
 
 /** "typical rent for a 1 bed", "what does a 2 bed cost": the figures are what is asked about. */
 const ASKS_RENT = /\b(?:(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)|how much (?:is|are|does|do|would)|what (?:do|does|would) (?:an? |the )?.{0,30}\b(?:cost|run|go for|rent for)|usually (?:rent|cost|go|run))\b/;

@@ -825,4 +825,42 @@ describe("a typed query from message to answer", () => {
     const withParks = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.amenityIds.includes(amenityIdOf("dog-park")) && c.floorPlans.length > 0).length;
     expect(parks.answer?.items.map((item) => [item.slug, item.value])).toEqual([["montrose", withParks("montrose")], ["midtown", withParks("midtown")]]);
   });
+
+  it("reads what a fifth walk found dropped: a lease term in the plural, a decade built, a size window, a pet said in other words, 'my work', the walk from 'that one', and what is saved", () => {
+    const pool = amenityIdOf("pool");
+    const eighteen = COMMUNITIES.filter((c) => c.leaseTerms.includes("18-month") && c.amenityIds.includes(pool));
+    expect(ask("cheapest place that does 18 month leases and has a pool").answer?.total).toBe(eighteen.length);
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const noughties = ask("anything built in the 2000s in midtown?");
+    expect(noughties.answer?.query.filters.yearBuilt).toEqual({ min: 2000, max: 2009 });
+    expect(noughties.answer?.total).toBe(midtown.filter((c) => c.yearBuilt >= 2000 && c.yearBuilt <= 2009).length);
+    const nineties = ask("1990s buildings downtown");
+    expect(nineties.answer?.query.filters.rent).toBeNull();
+    expect(nineties.profile.maxBudget).toBeNull();
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    const window = ask("between 900 and 1100 sq ft in montrose?");
+    expect(window.answer?.query.filters.sqft).toEqual({ min: 900, max: 1100 });
+    expect(window.answer?.query.filters.rent).toBeNull();
+    expect(window.answer?.total).toBe(montrose.filter((c) => c.floorPlans.some((p) => p.sqft >= 900 && p.sqft <= 1100)).length);
+    expect(ask("i have a 60lb lab").profile.amenities.map((wish) => wish.id)).toEqual([amenityIdOf("pets")]);
+    // Everyday words after "I'm" are no name; "got anything" asks.
+    expect(ask("pet free buildings in uptown? im allergic af").profile.name).toBeNull();
+    expect(ask("got anything in memorial").profileChanged).toBe(false);
+
+    const atWork = respond({ message: "whats closest to my work", channel: "assistant", profile: { ...EMPTY_PROFILE, commuteTo: "the galleria" }, history: [] }, k);
+    const galleria = resolveDestination("the galleria", NEIGHBORHOODS)!;
+    const closest = [...COMMUNITIES].sort((a, b) => estimateDrive(a, galleria).minutes - estimateDrive(b, galleria).minutes || a.title.localeCompare(b.title, "en"))[0]!;
+    expect(atWork.apartmentDetailsSuggested[0]).toBe(closest.slug);
+
+    const priciest = ask("most expensive 1 bed downtown");
+    const one = COMMUNITIES.find((c) => c.slug === priciest.apartmentDetailsSuggested[0])!;
+    const walk = nearestRailWalk(one);
+    const rail = respond({ message: "how far is that one from the rail", channel: "assistant", profile: EMPTY_PROFILE, history: [{ role: "user", content: "most expensive 1 bed downtown" }, { role: "assistant", content: priciest.responseMessage }], state: priciest.state }, k);
+    if (walk) expect(rail.responseMessage).toContain(`${walk.minutes} min walk`);
+    expect(rail.apartmentDetailsSuggested).toEqual([one.slug]);
+
+    const saved = respond({ message: "what did you save for me", channel: "assistant", profile: { ...EMPTY_PROFILE, maxBudget: 2000, bedrooms: 2 }, history: [] }, k);
+    expect(saved.responseMessage).toMatch(/^Saved so far: 2\+ bedrooms, up to \$2,000/);
+    expect(saved.profileChanged).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
+import { profileHolds } from "./profile-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
@@ -171,7 +172,7 @@ export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotiona
 function readLeaseTerms(text: string): Filters["leaseTerms"] {
   if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
   if (/\bshort[- ]term(?: leases?)?\b|\bleases? (?:shorter|less) than (?:a year|12 months)\b|\b(?:less|shorter) than (?:a|one) year(?:'?s)? lease\b|\bunder a year\b/.test(text)) return ["month-to-month", "3-month", "6-month"];
-  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]lease\b|\blease (?:of|for) (3|three|6|six|12|twelve|18|eighteen|24) months\b/.exec(text);
+  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]leases?\b|\bleases? (?:of|for) (3|three|6|six|12|twelve|18|eighteen|24) months\b/.exec(text);
   if (!months) return [];
   const n = { three: 3, six: 6, twelve: 12, eighteen: 18 }[months[1] ?? months[2] ?? ""] ?? Number(months[1] ?? months[2]);
   const term = `${n}-month`;
@@ -354,6 +355,12 @@ function readYearBuilt(text: string, today: string): Range | null {
   const orLater = /\b((?:19|20)\d{2}) or (?:later|newer|after)\b|\b((?:19|20)\d{2})\s?\+/.exec(text);
   const lastYears = /\b(?:built|constructed|completed|opened)\s(?:in|within) the (?:last|past) (\d{1,2}) years\b/.exec(text);
   const brandNew = /\b(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text);
+  // "Built in the 2000s", "from the 90s", "1980s buildings": that decade.
+  const decade = /\b(?:in|from|during) the (?:(19|20)?(\d)0s|(?:nineteen|twenty) (\w+)ies)\b|\b((?:19|20)\d0)s (?:buildings?|builds?|construction|complexes|apartments)\b/.exec(text);
+  if (decade && (decade[1] !== undefined || decade[2] !== undefined || decade[4] !== undefined) && /\bbuilt|\bconstructed|\bbuilding|\bconstruction|\bfrom the|\bbuilds?\b/.test(text)) {
+    const start = decade[4] !== undefined ? Number(decade[4]) : Number(`${decade[1] ?? (Number(decade[2]) >= 3 ? "19" : "20")}${decade[2]}0`);
+    if (start >= 1900 && start <= year) return { min: start, max: start + 9 };
+  }
   if (after) return { min: Number(after[1]) + (/\bafter|newer than|later than|post\b/.test(after[0]) ? 1 : 0), max: null };
   if (orLater) return { min: Number(orLater[1] ?? orLater[2]), max: null };
   if (lastYears) return { min: year - Number(lastYears[1]), max: null };
@@ -379,6 +386,9 @@ function trimPlace(place: string): string {
     .trim();
 }
 
+/** "My work", "the office", "my school": the renter's saved commute destination stands for them. */
+const OWN_PLACE = /^(?:my |our |the )?(?:work|job|office|workplace|work place|school|campus|commute|employer|hospital i work at)$/;
+
 /** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
 function readDestination(text: string, profile: PreferenceProfile): string | null {
   const match =
@@ -386,6 +396,7 @@ function readDestination(text: string, profile: PreferenceProfile): string | nul
     // Terse: "shortest drive galleria 2br".
     /\b(?:shortest|quickest|fastest|best|least|easiest) (?:drive|commute)\s(?!(?:to|from|of|near|by|time|times|for|in)\b)(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
+  if (OWN_PLACE.test(place)) return profile.commuteTo;
   return place.length >= 2 ? place : profile.commuteTo;
 }
 
@@ -394,10 +405,10 @@ export const NEAR_MINUTES = 10;
 const NEAR_LANDMARK = /\b(?:near|close to|next to|nearby|walking distance (?:to|of|from))\b/;
 
 /** The landmark (a campus, a hospital, an airport: no neighborhood) a message asks to be near, as named; else null. */
-function landmarkNear(text: string, lookups: Lookups): string | null {
+function landmarkNear(text: string, lookups: Lookups, profile: PreferenceProfile): string | null {
   const match = /\b(?:near|close to|next to|nearby|walking distance (?:to|of|from))\s(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
   if (!match) return null;
-  const place = trimPlace(match[1]!);
+  const place = OWN_PLACE.test(trimPlace(match[1]!)) ? (profile.commuteTo ?? "") : trimPlace(match[1]!);
   const destination = place.length >= 2 ? resolveDestination(place, lookups.knowledge.neighborhoods) : null;
   return destination && destination.kind !== "neighborhood" ? place : null;
 }
@@ -445,6 +456,12 @@ function readBeds(text: string, said: number | undefined): Range | null {
 }
 
 function readSqft(text: string, sqft: number | undefined): Range | null {
+  // "Between 900 and 1100 sq ft", "900-1,100 sqft": both ends.
+  const window = /\b(?:between|from) (\d[\d,]{2,5}) (?:and|to|-) (\d[\d,]{2,5}) ?(?:sq|sqft|square|sf|ft|feet)\b|\b(\d{3,4}) ?- ?(\d[\d,]{2,5}) ?(?:sq|sqft|square|sf)\b/.exec(text);
+  if (window) {
+    const [low, high] = [Number((window[1] ?? window[3])!.replace(/,/g, "")), Number((window[2] ?? window[4])!.replace(/,/g, ""))];
+    if (low >= 100 && high > low && high <= 20_000) return { min: low, max: high };
+  }
   if (sqft === undefined) {
     // A ceiling the understanding does not keep as a size (the profile's is a least size): "under 900 sq ft".
     const ceiling = findSqftCeiling(text);
@@ -602,14 +619,16 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const amenities = mentionedAmenities.filter((key) => !without.has(key) && !removed.has(key) && key !== PETS_AMENITY);
   const { rent: readRentRange, origin } = readRent(text, facts.maxBudget, input.profile.maxBudget);
   // "built before 1990", "after 2010": a year, not a budget of $1,990.
-  const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))[\s-]?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})(?: or (?:later|newer|after|earlier|older)\b|\s?\+)/.exec(text);
-  const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2]) : null;
+  const yearSaid = /\b(?:built|before|after|since|from|in|pre|post|newer than|older than|or (?:later|newer|earlier|older))[\s-]?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})(?: or (?:later|newer|after|earlier|older)\b|\s?\+)|\b((?:19|20)\d0)s\b/.exec(text);
+  const year = yearSaid ? Number(yearSaid[1] ?? yearSaid[2] ?? yearSaid[3]) : null;
   const readRentKept = readRentRange && year !== null && (readRentRange.max === year || readRentRange.min === year) && !new RegExp(String.raw`\$\s?${year}`).test(text) ? null : readRentRange;
   // "Anything in my budget in Midtown?": the saved budget, as a filter of this question (nothing is saved).
   const savedBudget = input.profile.maxBudget;
   // "What 2 beds can we afford in Midtown?" with a budget saved and no sum said: the saved budget.
   const rent = readRentKept ?? (savedBudget != null && (WITHIN_MY_BUDGET.test(text) || /\b(?:can|could) (?:i|we) (?:really |still |even |actually )?afford\b/.test(text)) ? { min: null, max: savedBudget } : null);
-  const commute = readCommuteLimit(text);
+  const limit = readCommuteLimit(text);
+  // "Within 20 minutes of my work": the saved commute (none saved: no limit can be placed).
+  const commute = limit && OWN_PLACE.test(limit.destination) ? (input.profile.commuteTo ? { ...limit, destination: input.profile.commuteTo } : null) : limit;
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
   const { unknown, inUnknown } = unrecordedIn(text, lookups);
   const filters: Filters = {
@@ -774,7 +793,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
   const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && placesNamedIn(text, lookups).length === 0));
-  if (aboutOne && measureCue(text) === null && !COUNT_CUE.test(text)) return { query: baseQuery(), asks: false };
+  // "How far is that one from the rail?", "how long is the drive from it to TMC?": that one's walk or drive, not a new ranking.
+  const itsTrip = /\b(?:it|that one|this one|that place|this place)\b/.test(text) && /\b(?:how far|how close|how long|distance|walk|drive)\b/.test(text);
+  if (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip)) return { query: baseQuery(), asks: false };
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
@@ -795,7 +816,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const places = readPlaces(text, understanding, lookups);
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
   // communities closest to it by car; beside another measure ("cheapest 1 bed near Rice"), within a short drive of it.
-  const landmark = places.named.length === 0 && named.length === 0 && ownDestination === null && saidCue?.measure !== "drive-minutes" ? landmarkNear(text, lookups) : null;
+  const landmark = places.named.length === 0 && named.length === 0 && ownDestination === null && saidCue?.measure !== "drive-minutes" ? landmarkNear(text, lookups, input.profile) : null;
   const cue: MeasureCue | null = saidCue ?? (landmark ? { measure: "drive-minutes", direction: "asc", form: "superlative", cue: NEAR_LANDMARK } : null);
   if (landmark && saidCue) ownFilters.commuteMinutes = NEAR_MINUTES;
   const commuteDestination = ownDestination ?? landmark;
@@ -920,7 +941,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       subject = previous.subject;
       if (previous.operation === "compare") keptCompared = previous.compared;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || (stated >= 2 && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && (!ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) || (ownFilters.leaseTerms.length > 0 && /\b(?:which|show|list)\b/.test(text))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || ((stated >= 2 || (stated >= 1 && places.named.length > 0 && !profileHolds(baseQuery({ filters: ownFilters, scope: ownScope })))) && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && (!ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) || (ownFilters.leaseTerms.length > 0 && /\b(?:which|show|list)\b/.test(text))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
 

@@ -147,7 +147,8 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
     // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
     const drive = communityDriveAsked(context, named[0]!);
-    if (drive) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
+    // "How far is it from the rail?": the walk to METRORail, one of its facts (answer-community.ts), not a drive.
+    if (drive && !/^(?:the )?(?:light |metro ?)?(?:rail|train|metro|metrorail)(?: station| stop| line)?$|^(?:the )?(?:station|stop)$/.test(drive.toLowerCase())) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
     return explain(["community"], { scope: inScope(named) });
   }
   // "Rent for 2br in Rice Village", "prices in Midtown": the rent figures, as "what do 2 beds cost there?" is.

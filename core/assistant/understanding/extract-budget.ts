@@ -84,8 +84,10 @@ export function findBudgetCandidates(text: string, claims: Claims, pass: "money"
     const looksLikeYear = final >= 1990 && final <= 2100 && (/\b(?:january|february|march|april|may|june|july|august|september|october|november|december|year)\b/.test(text) || (!expecting && final >= 2024 && final <= 2035));
     if (!strong && (NOT_MONEY_BEFORE.test(before) || looksLikeYear)) continue;
     // "Built after 2010", "newer than 2015", "2018 or newer": a year built, whatever else the message says about money.
-    const yearBuilt = final >= 1900 && final <= 2100 && !m[1] && (/\b(?:built|constructed|completed|opened|renovated|remodel(?:ed|led)|after|before|since|newer than|older than|later than|earlier than|pre|post)[\s-]*$/.test(before) || /^\s*(?:or (?:newer|later|after|older|earlier|before)\b|\+)/.test(after));
+    const yearBuilt = final >= 1900 && final <= 2100 && !m[1] && (/\b(?:built|constructed|completed|opened|renovated|remodel(?:ed|led)|after|before|since|newer than|older than|later than|earlier than|pre|post)[\s-]*$/.test(before) || /^\s*(?:or (?:newer|later|after|older|earlier|before)\b|\+)/.test(after) || (final % 10 === 0 && /^'?s\b/.test(after)));
     if (yearBuilt) continue;
+    // "Between 900 and 1100 sq ft": the low end of a size range is no rent.
+    if (/^\s*(?:and|to|-)\s*\d[\d,]*\s*(?:\+\s*)?(?:sq|sqft|square|sf|ft|feet)\b/.test(after)) continue;
     if (!strong && !Number.isInteger(final)) continue;
     if (rangeTop !== null) {
       end = next!.index + next![0].length;

@@ -30,6 +30,6 @@ export const testVocabulary: Vocabulary = {
     { name: "controlled-access", displayName: "Controlled Access", synonyms: ["gated", "gated community", "controlled access"] },
     { name: "dog-park", displayName: "Dog Park", synonyms: ["dog park", "dog run"] },
     { name: "rooftop", displayName: "Rooftop Deck", synonyms: ["rooftop", "roof deck"] },
-    { name: "wheelchair-accessible", displayName: "Wheelchair Accessible", synonyms: ["ada", "accessible", "wheelchair accessible"] },
+    { name: "wheelchair-accessible", displayName: "Wheelchair Accessible", synonyms: ["ada", "accessible", "wheelchair", "wheelchair accessible", "handicap accessible"] },
   ],
 };
