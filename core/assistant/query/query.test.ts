@@ -863,4 +863,21 @@ describe("a typed query from message to answer", () => {
     expect(saved.responseMessage).toMatch(/^Saved so far: 2\+ bedrooms, up to \$2,000/);
     expect(saved.profileChanged).toBe(false);
   });
+
+  it("keeps a fresh list to the saved budget, bedrooms, move-in and pets (the animal said earlier), and says so; what the message says wins", () => {
+    const saved = { ...EMPTY_PROFILE, maxBudget: 1400, bedrooms: 1 };
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const fresh = respond({ message: "what can i get in midtown", channel: "assistant", profile: saved, history: [] }, k);
+    expect(fresh.answer?.total).toBe(midtown.filter((c) => c.floorPlans.some((p) => p.beds === 1 && p.rent <= 1400)).length);
+    expect(fresh.responseMessage).toMatch(/^Keeping to your saved criteria \(up to \$1,400 and 1 bedroom\)/);
+    expect(fresh.profileChanged).toBe(false);
+    const own = respond({ message: "what can i get in midtown under 2000", channel: "assistant", profile: saved, history: [] }, k);
+    expect(own.answer?.query.filters.rent?.max).toBe(2000);
+    const dogs = ask("i have 2 dogs, 40 and 60 lbs");
+    const eado = respond({ message: "what's in eado", channel: "assistant", profile: dogs.profile, history: [], state: dogs.state }, k);
+    const animal = dogs.answer?.query.filters.animal ?? null;
+    expect(eado.answer?.query.filters.animal).toEqual(animal);
+    const inEado = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("east-downtown"));
+    expect(eado.answer?.total).toBe(inEado.filter((c) => animal !== null && animalWelcome(c.petPolicy, animal).welcome).length);
+  });
 });

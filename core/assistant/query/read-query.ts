@@ -6,6 +6,7 @@
  * state). Vocabulary lives in tables (cue lists), so a new phrasing is a word, not a module.
  */
 import { distance } from "fastest-levenshtein";
+import { formatCalendarDate } from "../../format/dates.ts";
 import { formatDollars } from "../../format/ranges.ts";
 import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
@@ -657,6 +658,35 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
 
+/** The saved criteria a fresh list keeps to, where the message sets none of its own; null when none applies. */
+function savedCriteria(filters: Filters, input: ReadQueryInput, state: ConversationState | null): { filters: Filters; said: string } | null {
+  const { profile, lookups } = input;
+  const out: Filters = { ...filters };
+  const said: string[] = [];
+  if (out.rent === null && profile.maxBudget !== null) {
+    out.rent = { min: null, max: profile.maxBudget };
+    said.push(`up to ${formatDollars(profile.maxBudget)}`);
+  }
+  if (out.beds === null && profile.bedrooms !== null) {
+    out.beds = { min: profile.bedrooms, max: profile.bedrooms };
+    said.push(profile.bedrooms === 0 ? "a studio" : `${profile.bedrooms} bedroom${profile.bedrooms === 1 ? "" : "s"}`);
+  }
+  if (out.availableBy === null && profile.moveInDate !== null && profile.moveInDate >= input.today) {
+    out.availableBy = profile.moveInDate;
+    said.push(`open by ${formatCalendarDate(profile.moveInDate)}`);
+  }
+  const petsId = lookups.amenityByKey.get(PETS_AMENITY)?.id;
+  if (out.animal === null && !out.petFree && profile.amenities.some((wish) => wish.id === petsId)) {
+    const earlier = state?.query?.filters.animal ?? null;
+    out.animal = earlier && !earlier.assistance ? earlier : { kind: "any", weightLb: null, count: 1, assistance: false };
+    said.push(earlier && !earlier.assistance && (earlier.weightLb !== null || earlier.count > 1 || earlier.kind !== "any") ? "your pets as you described them" : "pets allowed");
+  }
+  if (said.length === 0) return null;
+  return { filters: out, said: `Keeping to your saved criteria (${joinList(said)}).` };
+}
+
+const joinList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
 /** The previous query revised by this message's parts (SMCalFlow's ReviseConstraint): stated parts replace, the rest is kept. */
 function revise(previous: Query, next: { filters: Filters; scope: Scope; replacePlaces: boolean; destination: string | null; dropped?: ReadonlySet<string> }): { filters: Filters; scope: Scope; destination: string | null } {
   const old = previous.filters;
@@ -983,9 +1013,15 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Cheapest all-in, parking included", "once parking is added": parking is part of the total asked for, neither an
   // amenity required nor one ruled out.
   const parkingInTotal = measure === "monthly-total" && (ownFilters.amenities.includes("parking") || ownFilters.withoutAmenities.includes("parking"));
-  const filters = parkingInTotal
+  const stated0 = parkingInTotal
     ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking"), withoutAmenities: merged.filters.withoutAmenities.filter((key) => key !== "parking") }
     : merged.filters;
+  // A fresh list of communities ("what's in EaDo?", "anything in Midtown?") keeps to what the renter saved and did not
+  // say otherwise now: the budget, the bedrooms (as a count), the move-in date, and pets (the animal said earlier in the
+  // chat when there was one). The reply says so.
+  const kept = operation === "list" && subject === "community" && !revision && named.length === 0 ? savedCriteria(stated0, input, state) : null;
+  const filters = kept ? kept.filters : stated0;
+  if (kept?.said) note = note ? `${note} ${kept.said}` : kept.said;
   const query = baseQuery({
     operation,
     measure: operation === "list" && !cue && subject === "community" ? "rent" : measure,
