@@ -21,7 +21,7 @@ export interface Refinement {
   note: string;
 }
 
-const INSTEAD = /\b(?:instead|what about|how about|rather|switch to|try)\b/;
+const INSTEAD = /\b(?:instead|what about|how about|rather|switch to|try)\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b/;
 const CHEAPER = /\b(?:cheaper|less expensive|lower (?:price|prices|rent|budget)|more affordable|something for less|too (?:expensive|pricey|much))\b/;
 
 /** The budget step for "cheaper": 10% of the budget, rounded to $50, at least $100. */

@@ -23,11 +23,12 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates } from "./asks-or-states.ts";
-import { EMPTY_STATE, type ConversationState, type Range } from "./query/schema.ts";
+import { EMPTY_FILTERS, EMPTY_STATE, type ConversationState, type Range } from "./query/schema.ts";
+import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
@@ -304,6 +305,14 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   const { beds, minBaths, rent, availableBy } = query.filters;
   const planFit: PlanFit = { beds: beds?.min ?? null, maxBeds: beds?.max ?? null, minBaths, maxRent: rent?.max ?? null, availableBy };
   const note = reading?.note ? `${reading.note}\n\n` : "";
+  // "What % of Midtown apartments allow dogs?": the count as a share of the communities in scope with no filter.
+  if (answer.operation === "count" && answer.subject === "community" && ASKS_SHARE.test(context.message.toLowerCase())) {
+    const all = evaluateQuery({ ...query, filters: { ...EMPTY_FILTERS, unknown: query.filters.unknown } }, context.lookups).total;
+    if (all > 0) {
+      const share = `That's ${formatWholeNumber(answer.total)} of the ${formatWholeNumber(all)} communities ${query.scope.neighborhoods.length > 0 ? `in ${joinWords(query.scope.neighborhoods.map((slug) => context.lookups.neighborhoodBySlug.get(slug)?.name ?? slug))}` : "we list"} (${Math.round((100 * answer.total) / all)}%).`;
+      return { text: `${note}${share} ${wordAnswer(answer, context.lookups)}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
+    }
+  }
   // "Compare X and Y" with no measure named: the rent's verdict, then the other facts side by side.
   const more = answer.operation === "compare" && answer.subject === "community" && !namesMeasure(context.message) ? sideBySide(query.compared, context.lookups) : "";
   return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
@@ -322,8 +331,8 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   }
   const answered = answers(context, reading);
   if (answered) {
-    const searching = intents[0] === "search" || intents.includes("search");
-    const before = searching && !answered.answer ? note : saved;
+    // What the message saved is said first, whatever answers it ("show me 1 beds in Montrose" saves both).
+    const before = saved;
     return { ...answered, text: `${hello}${before ? `${before}\n\n` : ""}${answered.text}`, planFit: answered.planFit ?? null };
   }
   // Criteria stated without asking ("2 bed in Montrose under 1800"): saved, and the best matches shown at once.

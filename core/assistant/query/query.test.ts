@@ -880,4 +880,23 @@ describe("a typed query from message to answer", () => {
     const inEado = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("east-downtown"));
     expect(eado.answer?.total).toBe(inEado.filter((c) => animal !== null && animalWelcome(c.petPolicy, animal).welcome).length);
   });
+
+  it("says what a stated search saved, counts a share, compares counts, follows 'there' and 'any in X', and reads 'let me do 6 months'", () => {
+    const stated = ask("show me 1 beds in montrose");
+    expect(stated.profileChanged).toBe(true);
+    expect(stated.responseMessage).toMatch(/^Saved: /);
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    const takeDogs = midtown.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: null, count: 1, assistance: false }).welcome);
+    const share = ask("what % of midtown apartments allow dogs?");
+    expect(share.responseMessage).toContain(`That's ${takeDogs.length} of the ${midtown.length} communities in Midtown (${Math.round((100 * takeDogs.length) / midtown.length)}%)`);
+    const twoBeds = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 2)).length;
+    expect(ask("how many 2 beds in midtown vs montrose").answer?.items.map((item) => item.value)).toEqual([twoBeds("midtown"), twoBeds("montrose")]);
+    const first = ask("2 bd under 1700 anywhere?");
+    const lease = ask("which ones let me do 6 months", first.state);
+    expect(lease.answer?.query.filters.leaseTerms).toEqual(["6-month"]);
+    const heights = ask("any in the heights", lease.state);
+    expect(heights.answer?.query.filters.leaseTerms).toEqual(["6-month"]);
+    expect(heights.answer?.query.filters.rent?.max).toBe(1700);
+    expect(heights.answer?.query.scope.neighborhoods).toEqual(["heights"]);
+  });
 });

@@ -157,8 +157,8 @@ const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildi
 /** The message points back at what was just shown. */
 const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
-const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
-const INSTEAD = /\binstead\b|\brather\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bwhat about\b|\bhow about\b/;
+const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
+const INSTEAD = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bwhat about\b|\bhow about\b/;
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
@@ -173,7 +173,7 @@ export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotiona
 function readLeaseTerms(text: string): Filters["leaseTerms"] {
   if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
   if (/\bshort[- ]term(?: leases?)?\b|\bleases? (?:shorter|less) than (?:a year|12 months)\b|\b(?:less|shorter) than (?:a|one) year(?:'?s)? lease\b|\bunder a year\b/.test(text)) return ["month-to-month", "3-month", "6-month"];
-  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]leases?\b|\bleases? (?:of|for) (3|three|6|six|12|twelve|18|eighteen|24) months\b/.exec(text);
+  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]leases?\b|\b(?:leases?|do|sign|signing|offer|offers|allow|allows|let me do|lease for) (?:of |for |a |an )?(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)\b(?! (?:from|ago|free|of free))/.exec(text);
   if (!months) return [];
   const n = { three: 3, six: 6, twelve: 12, eighteen: 18 }[months[1] ?? months[2] ?? ""] ?? Number(months[1] ?? months[2]);
   const term = `${n}-month`;
@@ -770,6 +770,9 @@ function readPosition(text: string): number {
 /** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
 export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
 
+/** A share asked for: "what % of", "what percentage", "what share of", "what proportion". */
+export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b/;
+
 /** A fact asked of every card just shown: "what's the pet rent at those?", "how much is parking for these", "when were they built?". */
 export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| are| do| does)?|when were|how old are|how big are)\b[^?.!]{0,40}\b(?:at|for|of|in|on) (?:those|these|them|each(?: of (?:those|these|them))?|the ones (?:shown|listed|above)|those places|these places)\b|\b(?:when were|how old are) (?:those|these|they)\b/;
 
@@ -822,7 +825,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && placesNamedIn(text, lookups).length === 0));
+  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community") || state.shown.length === 1) && placesNamedIn(text, lookups).length === 0));
   // "How far is that one from the rail?", "how long is the drive from it to TMC?": that one's walk or drive, not a new ranking.
   const itsTrip = /\b(?:it|that one|this one|that place|this place)\b/.test(text) && /\b(?:how far|how close|how long|distance|walk|drive)\b/.test(text);
   if (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip)) return { query: baseQuery(), asks: false };
@@ -841,7 +844,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     return { query: { ...previous, operation, direction, position: 1, revision: true }, asks: true };
   }
   const saidCue = measureCue(text) ?? amenityCountCue(text, lookups);
-  const counting = COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text);
+  // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).
+  const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
   const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
@@ -919,8 +923,12 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
+    // "How many 2 beds in Midtown vs Montrose?": compared by how many.
+    if (counting && !cue) {
+      measure = "count";
+      direction = "desc";
+    } else if (!cue && !weak && previous && previous.measure !== "count") {
     // "Compare the first two" names no measure: the one the last answer was about.
-    if (!cue && !weak && previous && previous.measure !== "count") {
       measure = previous.measure;
       direction = previous.direction;
     }

@@ -83,7 +83,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   const showing = latestShowing(context);
   // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
   // (a neighborhood named in the message is not).
-  const thereIsTheOne = THERE_AT_THE_ONE.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && SUPERLATIVE_REPLY.test(showing.text);
+  const thereIsTheOne = THERE_AT_THE_ONE.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && (SUPERLATIVE_REPLY.test(showing.text) || showing.communities.length === 1);
   if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !thereIsTheOne && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   if (!showing) return [];
   if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
