@@ -412,15 +412,17 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     }
     return answer;
   }
-  const shown = query.operation === "min" || query.operation === "max" ? query.position + 1 : query.limit;
+  const paged = query.operation === "list" || query.operation === "rank";
+  const skipped = paged ? query.offset : 0;
+  const shown = query.operation === "min" || query.operation === "max" ? query.position + 1 : query.limit + skipped;
   if (query.subject === "community") {
     answer.total = eligible.positions.length;
-    answer.items = topCommunities(eligible, query, direction, evaluation, shown).map((entry) => entry.item);
+    answer.items = topCommunities(eligible, query, direction, evaluation, shown).slice(skipped).map((entry) => entry.item);
     return answer;
   }
   // A neighborhood's median needs two valued communities; its count is a count with one.
   const valued = neighborhoodItems(eligible, query, evaluation, query.measure === "count" ? 1 : 2);
   answer.total = valued.length;
-  answer.items = firstInOrder(valued, direction, shown).map((entry) => entry.item);
+  answer.items = firstInOrder(valued, direction, shown).slice(skipped).map((entry) => entry.item);
   return answer;
 }

@@ -899,4 +899,20 @@ describe("a typed query from message to answer", () => {
     expect(heights.answer?.query.filters.rent?.max).toBe(1700);
     expect(heights.answer?.query.scope.neighborhoods).toEqual(["heights"]);
   });
+
+  it("shows the next page of a list on 'show me more', 'what else', 'next 5', and says when all were shown", () => {
+    const all = [...COMMUNITIES].sort(byRent);
+    const first = ask("cheapest places in houston");
+    expect(first.apartmentDetailsSuggested).toEqual(all.slice(0, 5).map((c) => c.slug));
+    const more = ask("what else", first.state);
+    expect(more.apartmentDetailsSuggested).toEqual(all.slice(5, 10).map((c) => c.slug));
+    expect(more.responseMessage).toContain("numbers 6-10 of 60");
+    expect(more.responseMessage).toMatch(/^Communities in Houston[^\n]*\n6\. /);
+    const three = ask("next 3", more.state);
+    expect(three.apartmentDetailsSuggested).toEqual(all.slice(10, 13).map((c) => c.slug));
+    const midtown = ask("what's in midtown?");
+    const rest = ask("show me more", midtown.state);
+    const end = ask("next 5", rest.state);
+    expect(end.responseMessage).toMatch(/^That's all of them: the \d+ communities in Midtown were all shown\./);
+  });
 });

@@ -787,6 +787,9 @@ const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what 
 /** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
+/** The next page of the list just shown: "next 5", "show me more", "what else", "any others?". Group 1: how many. */
+const MORE_OF_THE_LIST = /^(?:(?:ok|okay|and|so|now|cool|great|thanks)[\s,]+)*(?:(?:show|give|send) (?:me )?|can i see |let me see )?(?:the )?(?:next(?: (\d{1,2}|five|ten|few|page|ones?|batch|results?))?|more(?: (?:please|of (?:them|those)|results|options|places|ones))?|(?:any|are there(?: any)?) (?:others|more)|what else(?: (?:is there|do you have|you got|ya got))?|anything else|others|keep going)(?: please| pls)?\s*\??$/;
+
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */
 export function ordinalsIn(text: string): number[] {
   const out: number[] = [];
@@ -835,13 +838,20 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
     return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };
   }
+  // "Next 5", "show me more" after a list or a ranking: its next page, the same query one page on.
+  const more = previous && (previous.operation === "list" || previous.operation === "rank") ? MORE_OF_THE_LIST.exec(text) : null;
+  if (more && previous) {
+    const asked = more[1] ? (LIMIT_WORDS[more[1]] ?? Number(more[1])) : NaN;
+    const limit = Number.isInteger(asked) && asked >= 1 && asked <= 10 ? asked : previous.limit;
+    return { query: { ...previous, offset: Math.min(200, previous.offset + previous.limit), limit, revision: true }, asks: true };
+  }
   const otherEnd = previous && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank") ? OTHER_END.exec(text) : null;
   if (otherEnd && previous) {
     const end = otherEnd[1]!;
     const flip = /^(?:opposite|reverse|other)/.test(end);
     const direction: Direction = flip ? (previous.direction === "asc" ? "desc" : "asc") : /^(?:highest|max|maximum|top|most)$/.test(end) ? "desc" : "asc";
     const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
-    return { query: { ...previous, operation, direction, position: 1, revision: true }, asks: true };
+    return { query: { ...previous, operation, direction, position: 1, offset: 0, revision: true }, asks: true };
   }
   const saidCue = measureCue(text) ?? amenityCountCue(text, lookups);
   // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).

@@ -100,6 +100,8 @@ export const QuerySchema = z.object({
   destination: z.string().max(120).nullable(),
   /** How many results a list or rank shows (the renter may ask for "top 3"). */
   limit: z.number().int().min(1).max(10),
+  /** list and rank: how many of the order come before the ones shown ("next 5", "show me more" after a list). */
+  offset: z.number().int().min(0).max(200).default(0),
   /** min and max: which place in the measure's order is asked for (2 for "the second cheapest"); 1 otherwise. */
   position: z.number().int().min(1).max(5).default(1),
   /** explain: what is explained, no-data: what we have no data on (at most two topics, answered in order); empty for the other operations. */
@@ -127,6 +129,7 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
     destination: null,
     limit: DEFAULT_LIMIT,
     position: 1,
+    offset: 0,
     topics: [],
     revision: false,
     ...overrides,

@@ -205,6 +205,11 @@ export function unknownNote(unknown: readonly string[]): string {
   return `None of our listings record ${joinWords([...unknown])}, so I can't check ${unknown.length === 1 ? "that" : "those"} for you: ask each community. `;
 }
 
+/** "numbers 6-10", "number 6": the page of a list shown after "show me more". */
+function pageOf(skipped: number, count: number): string {
+  return count === 1 ? `number ${skipped + 1}` : `numbers ${skipped + 1}-${skipped + count}`;
+}
+
 function titleOf(answer: QueryAnswer, slug: string, lookups: Lookups): string {
   return answer.subject === "neighborhood" ? (lookups.neighborhoodBySlug.get(slug)?.name ?? slug) : (lookups.catalogue.bySlug.get(slug)?.title ?? slug);
 }
@@ -238,7 +243,7 @@ function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Par
   const name = titleOf(answer, item.slug, context.lookups);
   const value = formatValue(answer.measure, item.value, item, context);
   const over = answer.subject === "neighborhood" && answer.measure !== "count" && item.communities !== undefined ? ` (median of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
-  return `${index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
+  return `${answer.query.offset + index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
 }
 
 const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "size", "price-per-sqft", "move-in"]);
@@ -379,6 +384,9 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     }
     case "list":
     case "rank": {
+      // "Show me more" past the last one: all were shown.
+      const skipped = query.offset;
+      if (skipped > 0 && answer.total > 0 && answer.items.length === 0) return `${lead}That's all of them: the ${formatWholeNumber(answer.total)} ${answer.total === 1 ? (answer.subject === "neighborhood" ? "neighborhood" : "community") : answer.subject === "neighborhood" ? "neighborhoods" : "communities"} ${criteria.where} were all shown.`;
       if (answer.total === 0 || answer.items.length === 0) return `${lead}${none(answer, criteria, lookups)}`;
       if (answer.subject === "neighborhood" && answer.operation === "list" && answer.total === 1 && answer.items.length === 1) {
         // One neighborhood's median ("the average size of a 2 bed in Midtown"): the figure, not a list of one.
@@ -394,8 +402,8 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const head = single
         ? `${titleOf(answer, answer.items[0]!.slug, lookups)} ${criteria.plans ? `has a ${criteria.plans} plan` : "is listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}:`
         : answer.operation === "rank"
-          ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${answer.measure === "count" ? `${criteria.where}${basis}${criteria.conditions ? ` ${criteria.conditions}` : ""}` : `${scopeWords}${basis}`}, ${ORDER[answer.measure][dir]} (${answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
-          : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` ${one ? "has" : "have"} a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : one ? "" : order}:`;
+          ? `${answer.subject === "neighborhood" ? "Neighborhoods" : criteria.plans ? `${criteria.plans[0]!.toUpperCase()}${criteria.plans.slice(1)} plans` : "Communities"} ${answer.measure === "count" ? `${criteria.where}${basis}${criteria.conditions ? ` ${criteria.conditions}` : ""}` : `${scopeWords}${basis}`}, ${ORDER[answer.measure][dir]} (${skipped > 0 ? `${pageOf(skipped, answer.items.length)} of ${formatWholeNumber(answer.total)}` : answer.items.length < answer.total ? `the first ${answer.items.length} of ${formatWholeNumber(answer.total)}` : `all ${formatWholeNumber(answer.total)}`}):`
+          : `${formatWholeNumber(answer.total)} ${noun} ${criteria.where}${criteria.plans && answer.subject === "community" ? ` ${one ? "has" : "have"} a ${criteria.plans} plan` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}${skipped > 0 ? `; ${pageOf(skipped, answer.items.length)}${order}` : answer.items.length < answer.total ? `; the first ${answer.items.length}${order}` : one ? "" : order}:`;
       const lines = answer.items.map((item, i) => line(answer, item, i, context));
       // Ranked by a measure none of them has (no station within a walk): said first, never left to "not listed" lines.
       const lacking = answer.operation === "rank" && answer.subject === "community" && answer.items.every((item) => item.value === null) ? `${one ? `The one community ${scopeWords} has ${LACKS[answer.measure].replace(/^an? /, "no ")}` : `None of the ${formatWholeNumber(answer.total)} communities ${scopeWords} has ${LACKS[answer.measure]}`}. ` : "";

@@ -271,7 +271,8 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
     }
     const valued = eligible.map((e) => ({ slug: e.community.slug, name: e.community.title, value: communityValue(e.community, e.plans, ctx, direction) }));
     const sorted = order(valued, direction);
-    const shown = query.operation === "min" || query.operation === "max" ? sorted.slice(0, query.position + 1) : sorted.slice(0, query.limit);
+    const from = query.operation === "list" || query.operation === "rank" ? (query.offset ?? 0) : 0;
+    const shown = query.operation === "min" || query.operation === "max" ? sorted.slice(0, query.position + 1) : sorted.slice(from, from + query.limit);
     return { ...base, total: eligible.length, items: shown };
   }
 
@@ -298,7 +299,8 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
     neighborhoods.filter((n) => n.valued >= needed),
     direction,
   );
-  const shown = query.operation === "min" || query.operation === "max" ? ranked.slice(0, query.position + 1) : ranked.slice(0, query.limit);
+  const skip = query.operation === "list" || query.operation === "rank" ? (query.offset ?? 0) : 0;
+  const shown = query.operation === "min" || query.operation === "max" ? ranked.slice(0, query.position + 1) : ranked.slice(skip, skip + query.limit);
   return { ...base, total: ranked.length, items: shown.map(strip) };
 }
 
