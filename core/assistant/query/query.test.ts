@@ -915,4 +915,17 @@ describe("a typed query from message to answer", () => {
     const end = ask("next 5", rest.state);
     expect(end.responseMessage).toMatch(/^That's all of them: the \d+ communities in Midtown were all shown\./);
   });
+
+  it("measures the others against one community named ('anything cheaper than X', 'newer than X in Midtown') and reads 'who will take him' as a list", () => {
+    const one = COMMUNITIES[0]!;
+    const floor = Math.min(...one.floorPlans.map((p) => p.rent));
+    const cheaper = ask(`anything cheaper than ${one.title.toLowerCase()}`);
+    expect(cheaper.answer?.total).toBe(COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.rent < floor)).length);
+    expect(cheaper.responseMessage).toContain(`Measured against ${one.title}`);
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    expect(ask(`anything newer than ${one.title.toLowerCase()} in midtown?`).answer?.total).toBe(midtown.filter((c) => c.yearBuilt > one.yearBuilt).length);
+    const dog = ask("i have a 90 lb german shepherd, who will actually take him");
+    expect(dog.answer?.total).toBe(COMMUNITIES.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: 90, count: 1, assistance: false }).welcome).length);
+    expect(dog.profileChanged).toBe(false);
+  });
 });

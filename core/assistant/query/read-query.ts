@@ -7,7 +7,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { formatCalendarDate } from "../../format/dates.ts";
-import { formatDollars } from "../../format/ranges.ts";
+import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
 import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
@@ -16,6 +16,7 @@ import { OFFERED_LEASE_TERMS } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
+import type { MatchCommunity } from "../../matching/types.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
@@ -146,7 +147,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -687,6 +688,28 @@ function savedCriteria(filters: Filters, input: ReadQueryInput, state: Conversat
 
 const joinList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
+/** A list of the communities cheaper, bigger, newer or older than one named: its figure is the bound, it is left out. */
+function thanOne(text: string, community: MatchCommunity, input: ReadQueryInput): QueryReading | null {
+  const said = /\b(cheaper|less expensive|more affordable|bigger|larger|roomier|smaller|newer|older|pricier|more expensive) than\b/.exec(text);
+  if (!said || !text.slice(said.index).includes(normaliseText(community.title))) return null;
+  const word = said[1]!;
+  const rents = community.floorPlans.map((plan) => plan.rent);
+  const sizes = community.floorPlans.map((plan) => plan.sqft);
+  if (rents.length === 0) return null;
+  const filters: Filters = { ...EMPTY_FILTERS, beds: readBeds(text, input.understanding.asked.bedrooms ?? input.understanding.set.bedrooms) };
+  let measure: Measure = "rent";
+  let direction: Direction = "asc";
+  if (/cheaper|less expensive|more affordable/.test(word)) filters.rent = { min: null, max: Math.min(...rents) - 1 };
+  else if (/pricier|more expensive/.test(word)) (filters.rent = { min: Math.max(...rents) + 1, max: null }), (direction = "desc");
+  else if (/bigger|larger|roomier/.test(word)) (filters.sqft = { min: Math.max(...sizes) + 1, max: null }), (measure = "size"), (direction = "desc");
+  else if (word === "smaller") filters.sqft = { min: null, max: Math.min(...sizes) - 1 };
+  else if (word === "newer") (filters.yearBuilt = { min: community.yearBuilt + 1, max: null }), (measure = "year-built"), (direction = "desc");
+  else (filters.yearBuilt = { min: null, max: community.yearBuilt - 1 }), (measure = "year-built");
+  const places = readPlaces(text, input.understanding, input.lookups);
+  const query = baseQuery({ operation: "list", measure: measure === "rent" || measure === "size" ? measure : "rent", direction, filters, scope: { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded }, revision: false });
+  return { query, asks: true, note: `Measured against ${community.title} (${measure === "size" ? `up to ${formatWholeNumber(Math.max(...sizes))} sq ft` : measure === "year-built" ? `built in ${community.yearBuilt}` : `from ${formatDollars(Math.min(...rents))}`}).` };
+}
+
 /** The previous query revised by this message's parts (SMCalFlow's ReviseConstraint): stated parts replace, the rest is kept. */
 function revise(previous: Query, next: { filters: Filters; scope: Scope; replacePlaces: boolean; destination: string | null; dropped?: ReadonlySet<string> }): { filters: Filters; scope: Scope; destination: string | null } {
   const old = previous.filters;
@@ -818,6 +841,9 @@ function readLimit(text: string): number | null {
 export function readQuery(input: ReadQueryInput): QueryReading {
   const { understanding, lookups, state } = input;
   const named = communitiesNamed(input.message, lookups).map((c) => c.slug);
+  // "Anything cheaper than Heron Flats 1?", "bigger than X", "newer than X": the others measured against that one.
+  const than = named.length === 1 ? thanOne(normaliseText(input.message), lookups.catalogue.bySlug.get(named[0]!)!, input) : null;
+  if (than) return than;
   // A community's name is not a criterion ("Cedar Yards 604" is no budget): its words are left out of what is read.
   const text = correctCueWords(normaliseText(withoutCommunityTitles(input.message, named.map((slug) => lookups.catalogue.bySlug.get(slug)!))).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
