@@ -699,12 +699,22 @@ function thanOne(text: string, community: MatchCommunity, input: ReadQueryInput)
   const filters: Filters = { ...EMPTY_FILTERS, beds: readBeds(text, input.understanding.asked.bedrooms ?? input.understanding.set.bedrooms) };
   let measure: Measure = "rent";
   let direction: Direction = "asc";
-  if (/cheaper|less expensive|more affordable/.test(word)) filters.rent = { min: null, max: Math.min(...rents) - 1 };
-  else if (/pricier|more expensive/.test(word)) (filters.rent = { min: Math.max(...rents) + 1, max: null }), (direction = "desc");
-  else if (/bigger|larger|roomier/.test(word)) (filters.sqft = { min: Math.max(...sizes) + 1, max: null }), (measure = "size"), (direction = "desc");
-  else if (word === "smaller") filters.sqft = { min: null, max: Math.min(...sizes) - 1 };
-  else if (word === "newer") (filters.yearBuilt = { min: community.yearBuilt + 1, max: null }), (measure = "year-built"), (direction = "desc");
-  else (filters.yearBuilt = { min: null, max: community.yearBuilt - 1 }), (measure = "year-built");
+  if (/cheaper|less expensive|more affordable/.test(word)) {
+    filters.rent = { min: null, max: Math.min(...rents) - 1 };
+  } else if (/pricier|more expensive/.test(word)) {
+    filters.rent = { min: Math.max(...rents) + 1, max: null };
+    direction = "desc";
+  } else if (/bigger|larger|roomier/.test(word)) {
+    filters.sqft = { min: Math.max(...sizes) + 1, max: null };
+    measure = "size";
+    direction = "desc";
+  } else if (word === "smaller") {
+    filters.sqft = { min: null, max: Math.min(...sizes) - 1 };
+  } else {
+    filters.yearBuilt = word === "newer" ? { min: community.yearBuilt + 1, max: null } : { min: null, max: community.yearBuilt - 1 };
+    measure = "year-built";
+    direction = word === "newer" ? "desc" : "asc";
+  }
   const places = readPlaces(text, input.understanding, input.lookups);
   const query = baseQuery({ operation: "list", measure: measure === "rent" || measure === "size" ? measure : "rent", direction, filters, scope: { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded }, revision: false });
   return { query, asks: true, note: `Measured against ${community.title} (${measure === "size" ? `up to ${formatWholeNumber(Math.max(...sizes))} sq ft` : measure === "year-built" ? `built in ${community.yearBuilt}` : `from ${formatDollars(Math.min(...rents))}`}).` };
