@@ -32,7 +32,7 @@ import { amenitiesWithinUnrecorded, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByNam
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
-import { reviseDriveQuestion } from "./query/drive-follow-up.ts";
+import { reviseDriveQuestion, revisePlaceQuestion } from "./query/drive-follow-up.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -124,7 +124,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
   const written = correctSpelling(turn.message.trim(), knowledge);
   // "And from the Heights?" right after a drive estimate: the same drive from there (query/drive-follow-up.ts).
-  const message = reviseDriveQuestion(written, turn.history ?? []) ?? written;
+  // "And in Uptown?" right after rents or facts of a neighborhood: the same question there.
+  const message = reviseDriveQuestion(written, turn.history ?? []) ?? revisePlaceQuestion(written, turn.history ?? [], knowledge.neighborhoods) ?? written;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);

@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseDriveQuestion } from "./drive-follow-up.ts";
+import { reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
 
 const k = knowledge();
 
@@ -58,5 +58,17 @@ describe("a follow-up to a drive estimate", () => {
     const galleria = resolveDestination("the galleria", NEIGHBORHOODS)!;
     expect(far!.responseMessage).toContain(`From ${cheapest.title} to ${galleria.name}`);
     expect(far!.responseMessage).toContain(`roughly ${estimateDrive(cheapest, galleria).minutes} minute`);
+  });
+
+  it("asks the same question of another neighborhood after an answer about one ('and in Uptown?'), over a chain, saving nothing", () => {
+    const twoBeds = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === NEIGHBORHOODS.find((n) => n.slug === slug)!.id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
+    const replies = converse(["what do 2 beds cost in midtown?", "and in uptown", "how about katy"]);
+    for (const [reply, slug, name] of [[replies[1]!, "uptown", "Uptown/Galleria"], [replies[2]!, "katy", "Katy"]] as const) {
+      const rents = twoBeds(slug);
+      expect(reply.responseMessage).toContain(`2-bedroom rents in ${name} run $${Math.min(...rents).toLocaleString("en-US")}-$${Math.max(...rents).toLocaleString("en-US")}`);
+      expect(reply.profileChanged).toBe(false);
+    }
+    expect(revisePlaceQuestion("and in uptown", [{ role: "user", content: "2 bed in midtown" }, { role: "assistant", content: "Saved: Added Midtown." }], NEIGHBORHOODS)).toBeNull();
+    expect(revisePlaceQuestion("and with a pool", [{ role: "user", content: "rents in midtown?" }, { role: "assistant", content: "[[neighborhood:midtown]] Rents in Midtown..." }], NEIGHBORHOODS)).toBeNull();
   });
 });

@@ -29,3 +29,34 @@ export function reviseDriveQuestion(message: string, history: readonly HistoryMe
   const [, start, destination] = drive;
   return end === "to" ? `How long is the drive from ${start} to ${place}?` : `How long is the drive from ${place} to ${destination}?`;
 }
+
+/** A reply about one or more neighborhoods' figures or facts (rents, a description, parking costs): it opens with the neighborhood's card. */
+const PLACE_REPLY = /^\[\[neighborhood:[^\]]+\]\] /;
+
+/** "and in Uptown?", "what about Midtown", "same for the Heights": group 1 the place. */
+const PLACE_CONTINUED = /^(?:(?:and|ok|okay|so|then|now|what about|how about|and what about|same for|same in|and for|and in)\s+)+(?:in |for |at |around )?(.+?)[\s?.!]*$/i;
+
+/**
+ * A follow-up to an answer about a neighborhood, read as the same question about another ("what do 2 beds cost in
+ * Third Ward?", then "and in Uptown?"): the question is rewritten with the new place, and read like any other (it
+ * asks, so nothing is saved). Null when the message is not such a follow-up or names no neighborhood.
+ */
+export function revisePlaceQuestion(message: string, history: readonly HistoryMessage[], neighborhoods: readonly { name: string; aliases: readonly string[] }[]): string | null {
+  // The question followed: before a chain of such follow-ups ("what about the Heights?", "how about Katy"), the first.
+  let at = history.length - 2;
+  while (at >= 2 && history[at]?.role === "user" && PLACE_CONTINUED.test(history[at]!.content.trim()) && PLACE_REPLY.test(history[at + 1]?.content ?? "")) at -= 2;
+  const [asked, answered] = [history[at], history[at + 1]];
+  if (!asked || !answered || asked.role !== "user" || answered.role !== "assistant" || !PLACE_REPLY.test(answered.content)) return null;
+  const follow = PLACE_CONTINUED.exec(message.trim());
+  if (!follow) return null;
+  const place = follow[1]!.trim();
+  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/^the /, "");
+  const names = (n: { name: string; aliases: readonly string[] }) => [n.name, ...n.aliases].map(normal).filter((name) => name.length >= 3);
+  if (place.split(/\s+/).length > 4 || !neighborhoods.some((n) => names(n).includes(normal(place)))) return null;
+  const before = asked.content;
+  const lower = before.toLowerCase();
+  const named = neighborhoods.flatMap(names).filter((name) => new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`).test(lower)).sort((a, b) => b.length - a.length)[0];
+  if (!named) return `${before.replace(/[\s?.!]+$/, "")} in ${place}?`;
+  const from = lower.search(new RegExp(String.raw`\b${named.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`));
+  return `${before.slice(0, from)}${place}${before.slice(from + named.length)}`;
+}
