@@ -9,6 +9,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { respond, type AssistantReply, type ChatChannel } from "../../core/assistant/respond.ts";
+import { isUndoCommand, undoCommandReply, type TypedUndoOutcome } from "../../core/assistant/undo-command.ts";
+import { EMPTY_STATE } from "../../core/assistant/query/schema.ts";
 import { CHAT_LIMITS, SessionIdSchema, type ChatSessionType } from "../../core/chat/chat-schemas.ts";
 import { ChatTurnSchema, isMessageTooLong } from "../../core/chat/chat-turn-schema.ts";
 import { GUEST_MESSAGES_USED_UP } from "../../core/chat/message-display.ts";
@@ -16,7 +18,7 @@ import { signChatReply } from "../../core/chat/reply-signature.ts";
 import { findChatSession, listChatMessages, type ChatSession } from "../../db/queries/chat-sessions.ts";
 import { readConversationState, saveConversationState, type StoredConversationState } from "../../db/queries/conversation-states.ts";
 import { consumeGuestMessage } from "../../db/queries/guests.ts";
-import { savePreferencesFromChat } from "../../db/queries/preference-changes.ts";
+import { lastChangeSince, savePreferencesFromChat, undoPreferenceChange } from "../../db/queries/preference-changes.ts";
 import { getPreferences, type PreferenceOwner } from "../../db/queries/preferences.ts";
 import { chatReplySecret } from "../../db/queries/server-secrets.ts";
 import type { Database } from "../../db/client-types.ts";
@@ -26,6 +28,7 @@ import { dbContext } from "../context.ts";
 import { jsonError, readJson } from "../http/json.server.ts";
 import { rateLimitedJson, rateLimiterOf } from "../limits/rate-limit.server.ts";
 import { appConfigContext, requestInfoContext } from "../request-context.ts";
+import { loadPreferenceReference } from "../preferences/owner.server.ts";
 import { loadAssistantKnowledge } from "./knowledge.server.ts";
 import { rephraseReply } from "./rephrase.server.ts";
 
@@ -87,6 +90,13 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   }
 
   const session = ownSession(context, options.family, body.sessionId);
+  // "Undo that": what the chat's last message saved, undone as its notice's Undo would (decision 034). Not while the
+  // profile is being built, where each answer is the build's own step.
+  if (options.channel !== "profile-build" && isUndoCommand(body.chatInput)) {
+    const reply = await undoLastSave(db, owner, options.family, await session, now);
+    const answer = toResponseBody(reply, reply.responseMessage, { remainingAttempts, budgetChoicesAsSuggestions: false, profileChangeId: null });
+    return Response.json({ ...answer, replySignature: await replySignature(context, answer) }, { headers });
+  }
   const [{ profile }, knowledge, history, stored, own] = await Promise.all([
     getPreferences(db, owner),
     loadAssistantKnowledge(db, body.chatInput, now),
@@ -110,6 +120,22 @@ export async function answerChatTurn(request: Request, context: Readonly<RouterC
   });
   const answer = toResponseBody(reply, text, { remainingAttempts, budgetChoicesAsSuggestions: options.budgetChoicesAsSuggestions ?? false, profileChangeId: profileSave.changeId });
   return Response.json({ ...answer, replySignature: await replySignature(context, answer) }, { headers });
+}
+
+/**
+ * Undoes the change the chat's last message saved: the owner's change made with that message (at or after the time the
+ * chat's state was last written, which every message does). A chat with no message yet, or whose last message saved
+ * nothing, has nothing to undo. The chat's state is kept as it was: "undo that" is no new question.
+ */
+async function undoLastSave(db: Database, owner: PreferenceOwner, family: ChatSessionType, own: ChatSession | null, now: Date): Promise<AssistantReply> {
+  const [stored, reference] = await Promise.all([readConversationState(db, owner, family), loadPreferenceReference(db)]);
+  const state = stateOfThisChat(stored, own);
+  const changeId = stored && state ? await lastChangeSince(db, owner, stored.updatedAt) : null;
+  const undone = changeId === null ? null : await undoPreferenceChange(db, owner, changeId, reference, now);
+  const result: TypedUndoOutcome =
+    undone === null || undone.outcome === "not-found" ? { outcome: "nothing-saved" } : undone.outcome === "edited-since" ? { outcome: "edited-since" } : { outcome: undone.outcome, change: undone.change };
+  const profile = undone?.outcome === "undone" ? undone.profile : (await getPreferences(db, owner)).profile;
+  return undoCommandReply(result, profile, state ?? EMPTY_STATE, reference);
 }
 
 /**

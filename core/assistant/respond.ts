@@ -151,7 +151,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
     read0 && listed && !read0.query.revision && understood.intents.includes("search") && profileHolds(read0.query)
       ? { ...read0, asks: false }
       : read0 && listed && !read0.asks && statesCriteria(understood) && !profileHolds(read0.query)
-        ? { ...read0, asks: true }
+        ? { ...read0, asks: true, stated: true }
         : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });

@@ -4,7 +4,7 @@
  * the profile's lock held, for the change's owner only, once, and only while the changed fields
  * still hold what the save set (core/preferences/profile-change.ts).
  */
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { PreferenceReference } from "../../core/preferences/apply-input.ts";
 import { parseProfileChange, profileChangeBetween, undoProfileChange, type ProfileChange, type ProfileKey } from "../../core/preferences/profile-change.ts";
 import type { PreferenceProfile } from "../../core/preferences/profile.ts";
@@ -94,6 +94,12 @@ export async function undoPreferenceChange(
     await tx.update(changes).set({ undoneAt: now }).where(eq(changes.id, row.id));
     return { outcome: "undone", change, profile: result.profile };
   });
+}
+
+/** The owner's newest change made at or after `since` (the chat's last message, for a typed "undo that"); null when none. */
+export async function lastChangeSince(db: Database, owner: PreferenceOwner, since: Date): Promise<number | null> {
+  const [row] = await db.select({ id: changes.id }).from(changes).where(and(ownerCondition(owner), gte(changes.createdAt, since))).orderBy(desc(changes.id)).limit(1);
+  return row?.id ?? null;
 }
 
 /** On sign-in or sign-up: the guest's changes become the account's (its profile moved with them); undo still checks the fields. */

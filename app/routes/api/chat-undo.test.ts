@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("undoing what a chat message saved, on %s", (ki
     const request = new Request("http://localhost/api/sidebar-chat/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ chatInput, sessionId: null }) });
     const response = await webhookRoute.action({ request, context, params: {}, url: new URL(request.url), pattern: "/api/sidebar-chat/webhook" } as never);
     expect(response.status).toBe(200);
-    return (await response.json()) as { updateNotification: string | null; profileChangeId: number | null };
+    return (await response.json()) as { responseMessage: string; updateNotification: string | null; profileChangeId: number | null };
   }
 
   const undo = (body: unknown, viewer: Partial<Viewer>) => callRoute(undoRoute.action, { db: database.db, method: "POST", path: "/api/chat/undo", body, viewer });
@@ -66,6 +66,49 @@ describe.each(testDatabaseKinds)("undoing what a chat message saved, on %s", (ki
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ undone: true, alreadyUndone: false, notice: "Undone: Removed Montrose · Budget back to $1,500 · Bedrooms cleared" });
     expect(await profileOf(owner)).toEqual(before);
+  });
+
+  it("undoes what the last message saved when the renter types 'undo that', once, and only that message's save", async () => {
+    const user = await createTestUser(database.db);
+    const owner = { userId: user.id };
+    await setProfile(owner, { maxBudget: 1500 });
+    const before = await profileOf(owner);
+    await say(STATEMENT, { user });
+
+    const undone = await say("oops, undo that", { user });
+    expect(undone.responseMessage).toMatch(/^Undone: Removed Montrose · Budget back to \$1,500 · Bedrooms cleared\./);
+    expect(undone.updateNotification).toBeNull();
+    expect(undone.profileChangeId).toBeNull();
+    expect(await profileOf(owner)).toEqual(before);
+    // Again: already undone, nothing written.
+    expect((await say("undo that", { user })).responseMessage).toMatch(/already undone/);
+    expect(await profileOf(owner)).toEqual(before);
+
+    // A message that saved nothing (a question) leaves nothing to undo: the save before it stays.
+    await say(STATEMENT, { user });
+    const saved = await profileOf(owner);
+    await say("what's the cheapest 1 bed downtown?", { user });
+    expect((await say("undo that", { user })).responseMessage).toMatch(/^Your last message saved nothing/);
+    expect(await profileOf(owner)).toEqual(saved);
+  });
+
+  it("never undoes a typed undo over an edit made since, nor anyone else's save", async () => {
+    const user = await createTestUser(database.db);
+    const owner = { userId: user.id };
+    await say(STATEMENT, { user });
+    await setProfile(owner, { maxBudget: 2000 });
+    const edited = await profileOf(owner);
+    expect((await say("scratch that", { user })).responseMessage).toContain(UNDO_REFUSALS.editedSince);
+    expect(await profileOf(owner)).toEqual(edited);
+
+    // Another renter's (and a guest's) "undo that" reaches only their own chat.
+    const other = await createTestUser(database.db);
+    const mine = await say(STATEMENT, { user: other });
+    expect(mine.profileChangeId).toEqual(expect.any(Number));
+    const savedOther = await profileOf({ userId: other.id });
+    expect((await say("undo that", { guestId: newGuest() })).responseMessage).toMatch(/^Your last message saved nothing/);
+    expect((await say("undo", { user })).responseMessage).not.toMatch(/^Undone/);
+    expect(await profileOf({ userId: other.id })).toEqual(savedOther);
   });
 
   it("answers a second undo of the same change as already undone, writing nothing", async () => {

@@ -22,7 +22,10 @@ const BIWEEKLY = new RegExp(String.raw`${AMOUNT}\s?(?:a |per )?(?:bi-?weekly|eve
 const INCOME_SAID = new RegExp(
   String.raw`\b(?:on|with|at)\s(?:a |an |my |our |only |just |about |around )?${AMOUNT}${PER}(?:year|yr)\b(?![^.?!]{0,12}\b(?:rent|lease)\b)|${AMOUNT}\s?(?:a year |per year |annual |yearly |a yr )?(?:salary|income|paycheck)\b|${AMOUNT}${PER}(?:month|mo)\s(?:income|salary|take[- ]home|pay)\b`,
 );
-const YEARLY_RENT = new RegExp(String.raw`${AMOUNT}${PER}(?:year|yr)\b[^.?!]{0,20}\brent\b|\b(?:rent|budget)\b[^.?!]{0,20}?${AMOUNT}${PER}(?:year|yr|annually)\b`);
+/** "21,600 a year in rent", "rent budget 21,600 per year", "a yearly rent budget of 21,600" (the period said first). */
+const YEARLY_RENT = new RegExp(
+  String.raw`${AMOUNT}${PER}(?:year|yr)\b[^.?!]{0,20}\brent\b|\b(?:rent|budget)\b[^.?!]{0,20}?${AMOUNT}${PER}(?:year|yr|annually)\b|\b(?:yearly|annual|per year|a year)\s(?:rent(?:al)?\s)?(?:budget|rent)\s(?:of\s|is\s|at\s|around\s|about\s|:\s?)?${AMOUNT}`,
+);
 
 function amountOf(digits: string | undefined, thousands: string | undefined): number | null {
   if (!digits) return null;
@@ -154,7 +157,7 @@ export function readBudgetPeriod(text: string, { saved = null }: { saved?: numbe
   }
   const yearly = YEARLY_RENT.exec(text);
   if (yearly) {
-    const amount = amountOf(yearly[1] ?? yearly[3], yearly[2] ?? yearly[4]);
+    const amount = amountOf(yearly[1] ?? yearly[3] ?? yearly[5], yearly[2] ?? yearly[4] ?? yearly[6]);
     if (amount !== null && amount >= 3_000 && amount <= 1_200_000) {
       const origin: BudgetOrigin = { kind: "yearly-rent", amount };
       return { origin, monthly: monthlyBudgetOf(origin) };

@@ -55,6 +55,9 @@ describe("a typed query from message to answer", () => {
     expect(readBudgetPeriod("i make 72k a year")?.monthly).toBe(2000);
     expect(readBudgetPeriod("we earn $6,000 a month")?.monthly).toBe(2000);
     expect(readBudgetPeriod("my budget is 1800")).toBeNull();
+    // The period said before the sum: "a yearly rent budget of 21,600" is $1,800 a month, never a $21,600 budget.
+    expect(readBudgetPeriod("apartments with a yearly rent budget of 21,600")?.monthly).toBe(1800);
+    expect(readBudgetPeriod("my annual rent is $24,000")).toMatchObject({ monthly: 2000, origin: { kind: "yearly-rent", amount: 24000 } });
     const weekly = ask("what can I get in montrose for $450 a week?");
     expect(weekly.responseMessage).toContain("$450 a week is $1,950 a month");
     const income = ask("I make 72k a year, how many places in midtown fit?");
@@ -765,6 +768,20 @@ describe("a typed query from message to answer", () => {
     expect(noFee.answer?.query.filters.withoutAmenities).toEqual([]);
     expect(noFee.answer?.total).toBe(midtown.filter(freeParking).length);
     expect(ask("2 bed with parking under 60?").answer?.total).toBe(COMMUNITIES.filter((c) => c.amenityIds.includes(parking) && c.parkingFee <= 60 && c.floorPlans.some((p) => p.beds === 2)).length);
+    // A bound said with a verb or after the sum is the same filter, and keeps the measure the rent: "cheapest" is by rent, not rent plus parking.
+    const heights = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.amenityIds.includes(parking) && c.parkingFee <= 50);
+    for (const message of ["any places where parking costs no more than $50 in the heights?", "apartments in the heights with parking for $50 a month or less"]) {
+      const bounded = ask(message);
+      expect(bounded.answer?.query.filters.maxParkingFee, message).toBe(50);
+      expect(bounded.answer?.total, message).toBe(heights.length);
+    }
+    const underTwo = COMMUNITIES.filter((c) => c.amenityIds.includes(parking) && c.parkingFee <= 50 && c.floorPlans.some((p) => p.rent <= 2000));
+    const cheapestUnder = ask("what's the cheapest place under $2,000 with parking at most $50 a month?");
+    expect(cheapestUnder.answer?.measure).toBe("rent");
+    const rentUnder = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.filter((p) => p.rent <= 2000).map((p) => p.rent));
+    expect(cheapestUnder.answer?.items[0]?.value).toBe(Math.min(...underTwo.map(rentUnder)));
+    // Parking counted in the total is still the all-in measure.
+    expect(ask("cheapest place all-in with parking?").answer?.measure).toBe("monthly-total");
   });
 
   it("answers a fact asked of the cards just shown ('what's the pet rent at those?') for each card, not as a new search", () => {
@@ -795,8 +812,20 @@ describe("a typed query from message to answer", () => {
     expect(ask("do any of those do month to month", first.state).answer?.total).toBe(midtown.filter((c) => c.leaseTerms.includes("month-to-month")).length);
     const katy = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy"));
     expect(ask("which places in katy have short term leases?").answer?.total).toBe(katy.filter((c) => c.leaseTerms.some((t) => ["month-to-month", "3-month", "6-month"].includes(t))).length);
-    // The terms on offer stay a topic of their own.
+    // Asked for places ("do you have any...", "any apartments with..."), a term lists them; said as a wish with a place, too.
+    const offers = (term: string) => (c: (typeof COMMUNITIES)[number]) => c.leaseTerms.includes(term as (typeof c.leaseTerms)[number]);
+    expect(ask("Do you have any places that offer 6 month leases?").answer?.total).toBe(COMMUNITIES.filter(offers("6-month")).length);
+    const uptown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("uptown"));
+    const m2mUptown = ask("any apartments with a month-to-month lease in Uptown?");
+    expect(m2mUptown.answer?.total).toBe(uptown.filter(offers("month-to-month")).length);
+    expect(m2mUptown.answer?.query.filters.unknown).toEqual([]);
+    expect(m2mUptown.responseMessage).not.toMatch(/None of our listings record/);
+    expect(m2mUptown.profileChanged).toBe(false);
+    const stated = ask("montrose 6 month lease");
+    expect(stated.answer?.total).toBe(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose") && offers("6-month")(c)).length);
+    // The terms on offer stay a topic of their own, asked of the market as a whole.
     expect(ask("what lease terms are there in midtown?").answer).toBeNull();
+    expect(ask("do places offer month to month leases?").answer).toBeNull();
   });
 
   it("reads a landmark that holds a neighborhood's name as the landmark, and a drive's places in the clause that asks it", () => {

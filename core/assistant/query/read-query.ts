@@ -170,6 +170,9 @@ const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
+/** The text without the words of a lease length ("offer 6 month leases", "month to month"): a term asked for is a filter, not a figure asked. */
+const withoutLeaseWords = (text: string) => text.replace(/\bmonth[- ]to[- ]month\b|\bleases?\b/g, " ");
+
 /** Lease terms asked of a community: "month to month", "a 6 month lease", "short term" (under a year: month-to-month, 3 or 6 months). */
 function readLeaseTerms(text: string): Filters["leaseTerms"] {
   if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
@@ -183,7 +186,18 @@ function readLeaseTerms(text: string): Filters["leaseTerms"] {
 
 /** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
 const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\bdont (?:want to )?pay (?:for|extra for) parking\b/;
-const PARKING_FEE_UNDER = /\bparking (?:fees? )?(?:under|below|less than|at most|max|no more than|for less than) \$?(\d{1,3})\b/;
+const PARKING_FEE_UNDER =
+  /\bparking (?:fees? |costs? |that costs? |runs? |is |for |at )?(?:under|below|less than|at most|max(?:imum)?|no more than|not more than|for less than|up to) \$?(\d{1,3})\b(?: (?:a|per) (?:month|mo)\b)?|\bparking (?:fees? |costs? |for |at |of )?\$?(\d{1,3}) (?:(?:a|per) (?:month|mo) |\/mo )?or (?:less|under|below)\b/;
+
+/** The most parking may cost a month, as the renter bounds it ("free parking": 0, "parking under $50": 50); null when not said. */
+function parkingFeeBound(text: string): number | null {
+  if (FREE_PARKING.test(text)) return 0;
+  const said = PARKING_FEE_UNDER.exec(text);
+  return said ? Number(said[1] ?? said[2]) : null;
+}
+
+/** The text without a bound on parking's fee: "parking costs no more than $50" is a filter, not a cost asked or a total measured. */
+const withoutParkingFee = (text: string) => text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ");
 
 /** A community that takes no pets ("a pet-free building", "places that don't allow pets", "no pets allowed"); a renter's own "no pets" says nothing of the community. */
 export const PET_FREE = /\bpet[- ]?free\b|\bno[- ]pets? (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties)\b|\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont|arent|are not) (?:allow|accept|take|permit|welcome|ok with|okay with)s? (?:any )?(?:pets|animals|dogs or cats|cats or dogs)\b|\b(?:pets|animals) (?:are )?(?:not|arent|are not|never) (?:allowed|permitted|welcome)\b|\b(?:no|zero) (?:pets|animals) (?:in the building|on site|on the property|around)\b/;
@@ -199,6 +213,8 @@ export interface QueryReading {
   asks: boolean;
   /** What the reading changed that the reply should say ("$200 less than before: up to $1,800"). */
   note?: string;
+  /** A statement of criteria the profile cannot hold ("montrose, 6 month lease"), answered as this query's list. */
+  stated?: boolean;
 }
 
 export interface ReadQueryInput {
@@ -238,7 +254,7 @@ export function namesMeasure(text: string): boolean {
 
 /** The most specific measure the text names (the list's order); of its cues a superlative before a comparative, and the one said first ("from cheapest to most expensive"). */
 function measureCue(full: string): MeasureCue | null {
-  const text = full.replace(YEAR_FILTER_WORDS, " ");
+  const text = withoutParkingFee(full.replace(YEAR_FILTER_WORDS, " "));
   const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
   if (!first) return null;
   let best: { cue: MeasureCue; at: number } | null = null;
@@ -600,6 +616,8 @@ function featureAsked(text: string, lookups: Lookups): string | null {
   const stem = (word: string) => word.replace(/(?:es|s)$/, "");
   // An amenity, a place, a pet or a number is a criterion the reader takes (or a slip of one); a phrase of everyday words only is no feature.
   if (words.some((word) => known.has(word) || known.has(stem(word)) || DOG_WORDS.test(word) || CAT_WORDS.test(word) || /\d/.test(word))) return null;
+  // A lease length is a term the catalogue records (readLeaseTerms), not a feature ("with a month-to-month lease").
+  if (readLeaseTerms(phrase).length > 0 || /\bleases?\b/.test(phrase)) return null;
   everydayWords ??= new Set([...CUE_WORDS, ...COMMON_WORDS, ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, PETS_GENERAL])]);
   const everyday = everydayWords;
   if (words.every((word) => everyday.has(word) || everyday.has(stem(word)))) return null;
@@ -645,7 +663,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
     petFree: PET_FREE.test(text),
     leaseTerms: readLeaseTerms(text),
-    maxParkingFee: FREE_PARKING.test(text) ? 0 : PARKING_FEE_UNDER.test(text) ? Number(PARKING_FEE_UNDER.exec(text)![1]) : null,
+    maxParkingFee: parkingFeeBound(text),
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
@@ -1025,7 +1043,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       subject = previous.subject;
       if (previous.operation === "compare") keptCompared = previous.compared;
     }
-  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || ((stated >= 2 || (stated >= 1 && places.named.length > 0 && !profileHolds(baseQuery({ filters: ownFilters, scope: ownScope })))) && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(text))) && (!ASKS_FIGURES.test(text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ")) || (ownFilters.leaseTerms.length > 0 && /\b(?:which|show|list)\b/.test(text))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
+  } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || ((stated >= 2 || (stated >= 1 && places.named.length > 0 && !profileHolds(baseQuery({ filters: ownFilters, scope: ownScope })))) && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(withoutParkingFee(text)))) && (!ASKS_FIGURES.test(withoutParkingFee(text)) || (ownFilters.leaseTerms.length > 0 && (/\b(?:which|show|list)\b/.test(text) || !ASKS_FIGURES.test(withoutLeaseWords(text))))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
 

@@ -120,9 +120,14 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
-    // "Which places in Midtown do month to month?" lists them; "what lease terms are there?", "do places offer month to
-    // month leases?" are the topic (the share of communities offering each term).
-    const listsByTerm = reading?.asks === true && reading.query.operation === "list" && reading.query.filters.leaseTerms.length > 0 && /\b(?:which|show|list|those|these)\b/.test(context.text);
+    // "Which places in Midtown do month to month?", "do you have any places that offer 6 month leases?", "montrose 6
+    // month lease" list them; "what lease terms are there?", "do places offer month to month leases?" are the topic
+    // (the share of communities offering each term).
+    const listsByTerm =
+      reading !== null &&
+      reading.query.operation === "list" &&
+      reading.query.filters.leaseTerms.length > 0 &&
+      (!reading.asks || reading.stated === true || /^(?:any|got any|are there any)\b|\b(?:which|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
     if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
   }

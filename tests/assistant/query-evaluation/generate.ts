@@ -363,6 +363,12 @@ export const PARTS: readonly Part[] = [
     post: ["within 25 minutes of the Galleria", "no more than 25 minutes' drive from the Galleria"],
     terse: ["25 min to galleria"],
   },
+  // Community terms (added with the templates at the end of TEMPLATES: no earlier template draws these groups).
+  { key: "pet-free", group: "pet-free", apply: withFilters({ petFree: true }), post: ["that {don't} allow pets", "in a pet-free building", "where pets are not allowed"], terse: ["pet free", "no pets allowed"] },
+  { key: "free-parking", group: "parking-fee", apply: withFilters({ maxParkingFee: 0 }), post: ["with free parking", "where parking is free", "with no parking fee"], terse: ["free parking"] },
+  { key: "parking-50", group: "parking-fee", apply: withFilters({ maxParkingFee: 50 }), post: ["with parking at most $50 a month", "where parking costs no more than $50"], terse: ["parking max $50"] },
+  { key: "lease-6", group: "lease", apply: withFilters({ leaseTerms: ["6-month"] }), post: ["with a 6-month lease", "that offer{s} 6 month leases"], terse: ["6 month lease"] },
+  { key: "month-to-month", group: "lease", apply: withFilters({ leaseTerms: ["month-to-month"] }), post: ["with a month-to-month lease", "that {are} month to month"], terse: ["month to month"] },
   ...UNKNOWN_ATTRIBUTES.map((u): Part => ({ key: `unknown-${u.key.replace(/ /g, "-").toLowerCase()}`, group: "unknown", apply: addUnknown(u.key), post: u.posts, terse: [u.terse] })),
 ];
 
@@ -657,12 +663,16 @@ interface Template {
   terse: Frame;
   /** How many cases (default 6). */
   cases?: number;
+  /** At least this many filters in every case (default 0: the cases rotate through one, two and none). */
+  minFilters?: number;
   /** The head nouns without a bedroom count (default: apartments, places, units, communities). */
   generic?: Generic;
 }
 
 const ALL_GROUPS = ["beds", "baths", "rent", "sqft", "amenity", "without", "animal", "year", "available", "commute", "unknown"];
 const NO_COMMUTE = ALL_GROUPS.filter((g) => g !== "commute");
+/** The community terms (pets not allowed, parking's fee, a lease length), drawn with a bedroom count or a budget beside them. */
+const TERMS_GROUPS = ["pet-free", "parking-fee", "lease", "beds", "rent"];
 const COMMUNITY_SCOPES: ScopeKind[] = ["city", "one", "two", "except", "one"];
 /**
  * Neighborhood questions: the city or all but one. "Which of Montrose, Midtown or the Heights is cheapest?"
@@ -1705,6 +1715,49 @@ const TEMPLATES: readonly Template[] = [
     frames: [q((p) => `Which is the third largest ${p.one}?`), q((p) => `What ${p.one} comes in 3rd for the most square feet?`), q((p) => `third most spacious ${p.one} you have?`)],
     terse: q((p) => `3rd biggest ${p.terse}`),
   },
+  // ----- community terms: pets not allowed, parking's fee, lease lengths (with the usual criteria beside them)
+  {
+    id: "list-rent-terms",
+    heldOut: false,
+    operation: "list",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: COMMUNITY_SCOPES,
+    groups: TERMS_GROUPS,
+    cases: 9,
+    minFilters: 1,
+    frames: [r((p) => `Show me ${p.many}`), q((p) => `Do you have any ${p.many}?`), r((p) => `I'm looking for ${p.many}`), q((p) => `any ${p.many}?`)],
+    terse: r((p) => p.terse),
+  },
+  {
+    id: "min-rent-terms",
+    heldOut: false,
+    operation: "min",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: COMMUNITY_SCOPES,
+    groups: TERMS_GROUPS,
+    cases: 9,
+    minFilters: 1,
+    frames: [q((p) => `What's the cheapest ${p.one}?`), q((p) => `Which ${p.one} has the lowest rent?`), r((p) => `Find me the least expensive ${p.one}`)],
+    terse: q((p) => `cheapest ${p.terse}?`),
+  },
+  {
+    id: "count-terms",
+    heldOut: true,
+    operation: "count",
+    measure: "count",
+    subject: "community",
+    direction: "desc",
+    scopes: COMMUNITY_SCOPES,
+    groups: TERMS_GROUPS,
+    cases: 9,
+    minFilters: 1,
+    frames: [q((p) => `How many ${p.many} do you have?`), q((p) => `How many ${p.many} are there?`), q((p) => `Number of ${p.many}?`)],
+    terse: q((p) => `how many ${p.terse}?`),
+  },
 ];
 
 /** Named communities compared: the same slugs in every catalogue generateCommunities builds (titles depend on the index only). */
@@ -1775,7 +1828,7 @@ function casesOf(template: Template, index: number, cursor: Cursor): EvaluationC
     const scopeKind = template.scopes[(j + index) % template.scopes.length]!;
     const scope = scopeChoice(scopeKind, random);
     // Rotate how many filters: one, two, none (or one for comparisons, which read badly with two).
-    const wanted = template.compare ? (j % 3 === 2 ? 0 : 1) : [1, 2, 0][j % 3]!;
+    const wanted = Math.max(template.minFilters ?? 0, template.compare ? (j % 3 === 2 ? 0 : 1) : [1, 2, 0][j % 3]!);
     const parts = pickParts(template.groups, wanted, random, cursor);
     let query = baseQuery({
       operation: template.operation,
