@@ -28,11 +28,11 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
-import { reviseDriveQuestion, revisePlaceQuestion } from "./query/drive-follow-up.ts";
+import { reviseBareCount, reviseDriveQuestion, revisePlaceQuestion } from "./query/drive-follow-up.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -125,7 +125,9 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const written = correctSpelling(turn.message.trim(), knowledge);
   // "And from the Heights?" right after a drive estimate: the same drive from there (query/drive-follow-up.ts).
   // "And in Uptown?" right after rents or facts of a neighborhood: the same question there.
-  const message = reviseDriveQuestion(written, turn.history ?? []) ?? revisePlaceQuestion(written, turn.history ?? [], knowledge.neighborhoods) ?? written;
+  // "3?" right after a search of 2 beds: the same search for 3 bedrooms.
+  const state = turn.state ?? stateFromHistory(turn.history ?? []);
+  const message = reviseDriveQuestion(written, turn.history ?? []) ?? revisePlaceQuestion(written, turn.history ?? [], knowledge.neighborhoods) ?? (turn.channel === "profile-build" ? null : reviseBareCount(written, state?.query?.filters.beds ?? null)) ?? written;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);
@@ -135,8 +137,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
   const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups), text, lookups);
-  const understood = startRequest ? NOTHING_UNDERSTOOD : understand(message);
-  const state = turn.state ?? stateFromHistory(turn.history ?? []);
+  const understood = startRequest ? NOTHING_UNDERSTOOD : withReplacedPlaces(understand(message), message, state);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
   const read0 = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
@@ -273,6 +274,20 @@ function withExclusions(understanding: Understanding, text: string, lookups: Loo
     set: { ...understanding.set, neighborhoods: wanted && wanted.length > 0 ? wanted : undefined },
     remove: { ...understanding.remove, neighborhoods: [...new Set([...(understanding.remove.neighborhoods ?? []), ...excluded])] },
   };
+}
+
+/**
+ * "The Heights instead", "same but in EaDo" right after a search of Montrose: the neighborhoods named replace the
+ * search's, in the profile too (Montrose is removed, not kept beside them). Only the last search's places go; others
+ * the profile holds stay.
+ */
+function withReplacedPlaces(understanding: Understanding, text: string, state: ConversationState | null): Understanding {
+  const named = understanding.set.neighborhoods ?? [];
+  const before = state?.query?.scope.neighborhoods ?? [];
+  if (named.length === 0 || before.length === 0 || !REPLACES_PLACES.test(normaliseText(text))) return understanding;
+  const replaced = before.filter((slug) => !named.includes(slug));
+  if (replaced.length === 0) return understanding;
+  return { ...understanding, remove: { ...understanding.remove, neighborhoods: [...new Set([...(understanding.remove.neighborhoods ?? []), ...replaced])] } };
 }
 
 /** "$450 a week", "I make 72k a year": the budget as a monthly rent (query/budget-periods.ts), to answer and to save. */

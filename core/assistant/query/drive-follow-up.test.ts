@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
+import { reviseBareCount, reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
 
 const k = knowledge();
 
@@ -70,5 +70,23 @@ describe("a follow-up to a drive estimate", () => {
     }
     expect(revisePlaceQuestion("and in uptown", [{ role: "user", content: "2 bed in midtown" }, { role: "assistant", content: "Saved: Added Midtown." }], NEIGHBORHOODS)).toBeNull();
     expect(revisePlaceQuestion("and with a pool", [{ role: "user", content: "rents in midtown?" }, { role: "assistant", content: "[[neighborhood:midtown]] Rents in Midtown..." }], NEIGHBORHOODS)).toBeNull();
+  });
+});
+
+describe("a bare count after a bedroom search", () => {
+  it("asks the same search for that many bedrooms, and nothing else", () => {
+    const twoBeds = { min: 2, max: 2 };
+    for (const [message, question] of [
+      ["3?", "what about 3 bedrooms?"],
+      ["what about 1?", "what about 1 bedroom?"],
+      ["and 4", "what about 4 bedrooms?"],
+      ["0?", "what about a studio?"],
+    ] as const) {
+      expect(reviseBareCount(message, twoBeds), message).toBe(question);
+    }
+    for (const message of ["3", "3 please", "the 3rd one?", "9?", "3 of them?", "1800?"]) expect(reviseBareCount(message, twoBeds), message).toBeNull();
+    // Only after a search that counted bedrooms.
+    expect(reviseBareCount("3?", null)).toBeNull();
+    expect(reviseBareCount("3?", { min: null, max: null })).toBeNull();
   });
 });

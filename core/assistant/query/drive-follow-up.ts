@@ -60,3 +60,19 @@ export function revisePlaceQuestion(message: string, history: readonly HistoryMe
   const from = lower.search(new RegExp(String.raw`\b${named.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`));
   return `${before.slice(0, from)}${place}${before.slice(from + named.length)}`;
 }
+
+/** "3?", "what about 1?", "and 4": a bare count, no unit. Group 1 the count. */
+const BARE_COUNT = /^(?:(?:and|or|ok|okay|so|then|what about|how about|and what about)\s+)*(\d)\s*\?+$|^(?:and|or|what about|how about|and what about)\s+(\d)\s*[?.!]*$/i;
+
+/**
+ * A bare count right after a search of a bedroom count ("2 beds in Montrose", then "3?"): the same search for that
+ * many bedrooms, asked ("what about 3 bedrooms?"), so nothing is saved. Null when the last search named no bedrooms
+ * or the message is not a bare count (a "3" on its own may answer another question).
+ */
+export function reviseBareCount(message: string, lastBeds: { min: number | null; max: number | null } | null): string | null {
+  if (lastBeds === null || (lastBeds.min === null && lastBeds.max === null)) return null;
+  const said = BARE_COUNT.exec(message.trim());
+  const count = said ? Number(said[1] ?? said[2]) : null;
+  if (count === null || count > 6) return null;
+  return count === 0 ? "what about a studio?" : `what about ${count} bedroom${count === 1 ? "" : "s"}?`;
+}

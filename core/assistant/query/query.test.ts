@@ -804,6 +804,42 @@ describe("a typed query from message to answer", () => {
     }
   });
 
+  it("reads '3?' after a bedroom search as the same search for 3 bedrooms, asked, and 'X instead' as the search's places replaced", () => {
+    const first = respond({ message: "2 beds in montrose under 2600", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const three = respond({ message: "3?", channel: "assistant", profile: first.profile, history: [], state: first.state }, k);
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    expect(three.answer?.query.filters.beds).toEqual({ min: 3, max: 3 });
+    expect(three.answer?.total).toBe(montrose.filter((c) => c.floorPlans.some((p) => p.beds === 3 && p.rent <= 2600)).length);
+    expect(three.profileChanged).toBe(false);
+
+    const instead = respond({ message: "same but in eado", channel: "assistant", profile: first.profile, history: [], state: first.state }, k);
+    expect(instead.profile.neighborhoodIds).toEqual([neighborhoodIdOf("east-downtown")]);
+    expect(instead.updateNotification).toBe("Removed Montrose · Added EaDo");
+    // Asked, nothing is replaced; said without a cue of replacing, the place is added.
+    expect(respond({ message: "what about the heights?", channel: "assistant", profile: first.profile, history: [], state: first.state }, k).profileChanged).toBe(false);
+    const added = respond({ message: "add the heights too", channel: "assistant", profile: first.profile, history: [], state: first.state }, k);
+    expect(added.profile.neighborhoodIds).toEqual(expect.arrayContaining([neighborhoodIdOf("montrose"), neighborhoodIdOf("heights")]));
+  });
+
+  it("keeps a comparison's filters when the next question compares the same areas by another measure", () => {
+    const counted = ask("how many 2 beds in midtown vs montrose?");
+    expect(counted.answer?.measure).toBe("count");
+    const cheaper = ask("which ones are cheaper on average?", counted.state);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      // Whole dollars, as the README's semantics round a median.
+      return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+    };
+    const twoBedMedian = (slug: string) =>
+      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent))));
+    expect(cheaper.answer?.query.filters.beds).toEqual({ min: 2, max: 2 });
+    expect(cheaper.answer?.items.map((item) => [item.slug, item.value])).toEqual([
+      ["midtown", twoBedMedian("midtown")],
+      ["montrose", twoBedMedian("montrose")],
+    ]);
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

@@ -159,7 +159,10 @@ const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildi
 const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
 const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
-const INSTEAD = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bwhat about\b|\bhow about\b/;
+/** "The Heights instead", "same but in EaDo", "switch to Midtown": the places named replace the last search's. */
+export const REPLACES_PLACES = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b/;
+/** A revision that replaces the last search's places, stated or asked ("what about the Heights?"). */
+const INSTEAD = new RegExp(String.raw`${REPLACES_PLACES.source}|\bwhat about\b|\bhow about\b`);
 
 const MONTHS = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A wish to see a place: its date is a tour, never a move-in ("can I see it saturday"). */
@@ -1075,9 +1078,11 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // Comparing the cards just shown revises the search that showed them; so does comparing two neighborhoods with no
   // criteria of its own mid-search ("2 bed", then "which is cheaper, Midtown or the Heights?" is about their 2-beds).
-  const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && previous !== null && stated === 0 && !citywide;
+  // "Which ones are cheaper on average?" after comparing how many 2 beds two areas have: that comparison's query is revised (its 2 beds kept).
+  const revisedFrom = areasBefore !== null && state?.areas ? state.areas : previous;
+  const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && revisedFrom !== null && stated === 0 && !citywide;
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
-  const merged = revision && previous ? revise(previous, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const merged = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   const destination = destinationText ?? merged.destination;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
