@@ -13,7 +13,7 @@ import { animalWelcome } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
-import type { Filters, Measure, Query, Range } from "./schema.ts";
+import { SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
 
 type Direction = "asc" | "desc";
 
@@ -28,6 +28,7 @@ const NATURAL: Record<Measure, Direction> = {
   "drive-minutes": "asc",
   "rail-minutes": "asc",
   count: "desc",
+  "open-units": "desc",
 };
 
 export function directionOf(query: Pick<Query, "operation" | "direction">): Direction {
@@ -232,6 +233,7 @@ function valueOnly(at: number, eligible: Eligible, measure: Measure, direction: 
     return p < 0 ? null : planValue(p, at, measure, evaluation);
   }
   if (measure === "year-built") return evaluation.columns.yearBuilt[at]!;
+  if (measure === "open-units") return unitsOpenAt(at, eligible, evaluation.columns);
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);
   if (measure === "rail-minutes") return nearestRailWalk(community)?.minutes ?? null;
@@ -326,23 +328,29 @@ function neighborhoodItems(eligible: Eligible, query: Query, evaluation: Evaluat
   const places = lookups.knowledge.neighborhoods.filter(
     (n) => (query.scope.neighborhoods.length === 0 || query.scope.neighborhoods.includes(n.slug) || query.compared.includes(n.slug)) && !query.scope.excludeNeighborhoods.includes(n.slug),
   );
-  // Per neighborhood slot: how many eligible communities, and the values of those that have one.
+  // Per neighborhood slot: how many eligible communities, the sum of a summed measure, and the values of those that have one.
   const members = new Int32Array(columns.neighborhoodIds.length);
+  const sums = new Float64Array(columns.neighborhoodIds.length);
   const values: number[][] = columns.neighborhoodIds.map(() => []);
-  const counting = query.measure === "count";
+  const summing = SUMMED_MEASURES.has(query.measure);
   for (const at of eligible.positions) {
     const slot = columns.neighborhoodSlot[at]!;
     members[slot]!++;
-    if (counting) continue;
+    if (query.measure === "count") continue;
     const value = valueOnly(at, eligible, query.measure, NATURAL[query.measure], evaluation);
-    if (value !== null) values[slot]!.push(value);
+    if (value === null) continue;
+    if (summing) sums[slot]! += value;
+    else values[slot]!.push(value);
   }
   const out: Ranked[] = [];
   for (const place of places) {
     const slot = columns.neighborhoodIds.indexOf(place.id);
-    if (counting) {
+    if (summing) {
+      // How many communities (a count), or the units open over them: a neighborhood with one community has a sum too.
       const count = slot < 0 ? 0 : members[slot]!;
-      if (count >= minimum) out.push({ item: { slug: place.slug, value: count, plan: null, communities: count }, title: place.name });
+      const value = query.measure === "count" ? count : slot < 0 ? 0 : sums[slot]!;
+      if (count >= minimum) out.push({ item: { slug: place.slug, value, plan: null, communities: count }, title: place.name });
+      else if (minimum <= 1 && query.compared.includes(place.slug)) out.push({ item: { slug: place.slug, value: null, plan: null, communities: 0 }, title: place.name });
       continue;
     }
     const valued = slot < 0 ? [] : values[slot]!;
@@ -369,12 +377,17 @@ function weightLimited(query: Query, evaluation: Evaluation): { slug: string; li
     .map(({ slug, limitLb }) => ({ slug, limitLb }));
 }
 
+/** The open units of community `at`'s fitting plans. */
+function unitsOpenAt(at: number, eligible: Eligible, columns: CommunityIndex): number {
+  let units = 0;
+  for (let p = columns.planStart[at]!, end = columns.planStart[at + 1]!; p < end; p++) if (!eligible.fits || eligible.fits[p] === 1) units += columns.planUnits[p]!;
+  return units;
+}
+
 /** The open units over the eligible communities' fitting plans. */
 function openUnits(eligible: Eligible, columns: CommunityIndex): number {
   let units = 0;
-  for (const at of eligible.positions) {
-    for (let p = columns.planStart[at]!, end = columns.planStart[at + 1]!; p < end; p++) if (!eligible.fits || eligible.fits[p] === 1) units += columns.planUnits[p]!;
-  }
+  for (const at of eligible.positions) units += unitsOpenAt(at, eligible, columns);
   return units;
 }
 
@@ -420,8 +433,8 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
     answer.items = topCommunities(eligible, query, direction, evaluation, shown).slice(skipped).map((entry) => entry.item);
     return answer;
   }
-  // A neighborhood's median needs two valued communities; its count is a count with one.
-  const valued = neighborhoodItems(eligible, query, evaluation, query.measure === "count" ? 1 : 2);
+  // A neighborhood's median needs two valued communities; its count (or units open) is a sum with one.
+  const valued = neighborhoodItems(eligible, query, evaluation, SUMMED_MEASURES.has(query.measure) ? 1 : 2);
   answer.total = valued.length;
   answer.items = firstInOrder(valued, direction, shown).slice(skipped).map((entry) => entry.item);
   return answer;

@@ -840,6 +840,31 @@ describe("a typed query from message to answer", () => {
     ]);
   });
 
+  it("measures the units open: a community's over its fitting plans, a neighborhood's over its communities", () => {
+    const open = (c: (typeof COMMUNITIES)[number], beds: number | null = null) => c.floorPlans.filter((p) => beds === null || p.beds === beds).reduce((sum, p) => sum + p.unitsAvailable, 0);
+    const most = ask("which place has the most units available?");
+    expect(most.answer?.measure).toBe("open-units");
+    expect(most.answer?.items[0]?.value).toBe(Math.max(...COMMUNITIES.map((c) => open(c))));
+    const midtownTwoBeds = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown") && c.floorPlans.some((p) => p.beds === 2));
+    const twoBed = ask("which 2 bed in midtown has the most open units?");
+    expect(twoBed.answer?.operation).toBe("max");
+    expect(twoBed.answer?.items[0]?.value).toBe(Math.max(...midtownTwoBeds.map((c) => open(c, 2))));
+    const areaSum = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug)).reduce((sum, c) => sum + open(c), 0);
+    const compared = ask("which has more units open, midtown or montrose?");
+    expect(compared.answer?.items.map((item) => item.value)).toEqual([areaSum("midtown"), areaSum("montrose")]);
+    expect(compared.responseMessage).toMatch(new RegExp(`^${areaSum("midtown") > areaSum("montrose") ? "Midtown" : "Montrose"} has more units open\\.`));
+    const ranked = ask("sort apartments in montrose by how many units are available");
+    expect(ranked.answer?.operation).toBe("rank");
+    expect(ranked.answer?.items.map((item) => item.value)).toEqual(
+      COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"))
+        .map((c) => open(c))
+        .sort((a, b) => b - a)
+        .slice(0, 5),
+    );
+    // "How many are open" is still a count, its units said.
+    expect(ask("how many units are open in midtown?").answer?.operation).toBe("count");
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

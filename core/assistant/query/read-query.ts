@@ -108,7 +108,21 @@ interface MeasureCue {
 
 /** Most specific first: "cheapest per square foot" is a price per square foot, not a rent. */
 const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|choices|places|complexes|buildings|properties|studios|(?:\d |one |two |three )?(?:beds|bedrooms|br|bds))`;
+/** Results asked in the plural ("cheapest apartments") with no word of one ("cheapest one", "which place"). */
+const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text);
+
+/** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
+const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
 const MEASURE_CUES: readonly MeasureCue[] = [
+  {
+    measure: "open-units",
+    direction: "desc",
+    form: "superlative",
+    cue: new RegExp(String.raw`(?<!\bat )\b(?:most|(?:largest|greatest|highest|biggest) (?:number|count) of) ${OPEN_UNITS}\b|\bby (?:how many|(?:the )?number of) (?:[a-z0-9-]+ ){0,6}?(?:are |is )?(?:open|available|vacant)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b`),
+  },
+  { measure: "open-units", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least|(?:lowest|smallest) (?:number|count) of) ${OPEN_UNITS}\b`) },
+  { measure: "open-units", direction: "desc", form: "comparative", cue: new RegExp(String.raw`(?<!\bor )\bmore ${OPEN_UNITS}\b`) },
+  { measure: "open-units", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) ${OPEN_UNITS}\b`) },
   { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?!(?:cramped|compact|spacious|expensive|affordable|modern|recent|historic|roomy)\b)(?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
@@ -146,7 +160,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
@@ -233,6 +247,7 @@ export interface ReadQueryInput {
 /** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
 /** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
 const MEASURE_NOUNS: readonly MeasureCue[] = [
+  { measure: "open-units", direction: "desc", form: "comparative", cue: /\b(?:units? (?:that are |are )?(?:open|available)|open units|vacancies|number of (?:open|available) units)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/ },
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
@@ -912,7 +927,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   }
   const saidCue = measureCue(text) ?? amenityCountCue(text, lookups);
   // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).
-  const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
+  // "Sort them by how many units are open" orders by the units open, it counts nothing.
+  const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
   const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
@@ -986,7 +1002,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
@@ -1017,7 +1033,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       (NEAR_RAIL.test(text) && !SUPERLATIVE_SAID.test(text)) ||
       readLimit(text) !== null ||
       RANK_CUE.test(text) ||
-      (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text));
+      (subject === "neighborhood" ? /\b(?:areas|neighborhoods|neighbourhoods|parts|sides)\b/.test(text) : pluralResults(measure === "open-units" ? text.replace(new RegExp(OPEN_UNITS, "g"), " ") : text));
     // "The second cheapest places": one place in the order, whatever the plural.
     operation = plural && readPosition(text) === 1 ? "rank" : direction === "asc" ? "min" : "max";
   } else if (RANK_CUE.test(text) && (cue || weak || previous || stated > 0 || places.named.length > 0 || aboutPlaces)) {

@@ -34,9 +34,13 @@ export type Operation = (typeof OPERATIONS)[number];
  * rent plus the fees every renter pays monthly (core/pricing); size: square feet (the largest fitting plan
  * for "max", the smallest for "min"); price-per-sqft: rent / size of a plan; year-built; move-in: the
  * earliest date a fitting plan has a unit open; drive-minutes: the drive to the query's destination;
- * rail-minutes: the walk to the nearest METRORail station; count: how many. Exact rules: README.md.
+ * rail-minutes: the walk to the nearest METRORail station; count: how many; open-units: the units open in the fitting
+ * plans (a community's sum; a neighborhood's is the sum over its communities, as a count is). Exact rules: README.md.
  */
-export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count"] as const;
+export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count", "open-units"] as const;
+
+/** The measures a neighborhood adds up over its communities (how many, how many units open) rather than takes the median of. */
+export const SUMMED_MEASURES: ReadonlySet<Measure> = new Set<Measure>(["count", "open-units"]);
 export type Measure = (typeof MEASURES)[number];
 
 /** What is ranked, counted or compared: communities (each by its best-fitting floor plan) or neighborhoods (by the median over their communities). */

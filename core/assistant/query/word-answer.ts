@@ -16,7 +16,7 @@ import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import { destinationOf, directionOf } from "./evaluate.ts";
-import type { Filters, Measure, Query, Range } from "./schema.ts";
+import { SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
 
 /** "an 80 lb dog", "an 11 lb dog", "a 70 lb dog": the article as the number is said. */
 const articleFor = (n: number) => (n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a");
@@ -36,6 +36,7 @@ const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun:
   "drive-minutes": { asc: (n) => `${n} with the shortest drive`, desc: (n) => `${n} with the longest drive` },
   "rail-minutes": { asc: (n) => `${n} closest to METRORail`, desc: (n) => `${n} farthest from METRORail` },
   count: { asc: (n) => `${n} with the fewest listings`, desc: (n) => `${n} with the most listings` },
+  "open-units": { asc: (n) => `${n} with the fewest units open`, desc: (n) => `${n} with the most units open` },
 };
 
 const ORDINALS = ["", "", "second", "third", "fourth", "fifth"];
@@ -69,6 +70,8 @@ function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, d
       return `with the ${low ? "shortest" : "longest"} median walk to METRORail`;
     case "count":
       return `with the ${low ? "fewest" : "most"} listings`;
+    case "open-units":
+      return `with the ${low ? "fewest" : "most"} ${of}units open`;
   }
 }
 
@@ -83,6 +86,7 @@ const ORDER: Record<Measure, { asc: string; desc: string }> = {
   "drive-minutes": { asc: "shortest drive first", desc: "longest drive first" },
   "rail-minutes": { asc: "closest to METRORail first", desc: "farthest from METRORail first" },
   count: { asc: "fewest listings first", desc: "most listings first" },
+  "open-units": { asc: "fewest units open first", desc: "most units open first" },
 };
 
 const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
@@ -95,6 +99,7 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
   "drive-minutes": { asc: "is the shorter drive", desc: "is the longer drive" },
   "rail-minutes": { asc: "is the shorter walk to METRORail", desc: "is the longer walk to METRORail" },
   count: { asc: "has fewer listings", desc: "has more listings" },
+  "open-units": { asc: "has fewer units open", desc: "has more units open" },
 };
 
 
@@ -123,6 +128,8 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
     }
     case "count":
       return `${formatWholeNumber(value)} communit${value === 1 ? "y" : "ies"}`;
+    case "open-units":
+      return `${formatWholeNumber(value)} unit${value === 1 ? "" : "s"} open`;
   }
 }
 
@@ -242,7 +249,7 @@ function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): strin
 function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Parameters<typeof formatValue>[3]): string {
   const name = titleOf(answer, item.slug, context.lookups);
   const value = formatValue(answer.measure, item.value, item, context);
-  const over = answer.subject === "neighborhood" && answer.measure !== "count" && item.communities !== undefined ? ` (median of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
+  const over = answer.subject === "neighborhood" && !SUMMED_MEASURES.has(answer.measure) && item.communities !== undefined ? ` (median of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
   return `${answer.query.offset + index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
 }
 
@@ -266,10 +273,13 @@ const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
   "drive-minutes": (destination) => `drive${destination ? ` to ${destination}` : ""}`,
   "rail-minutes": () => "walk to METRORail",
   count: () => "listings",
+  "open-units": () => "units open",
 };
 
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
 function basisOf(measure: Measure, plans: string, destination: string | null): string {
+  // "Montrose has more units open" says its basis; of a bedroom count, which plans'.
+  if (measure === "open-units") return plans ? ` in ${plans} plans` : "";
   return measure === "count" ? (plans ? ` by communities with a ${plans} plan` : " by listings") : ` by median${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
 }
 
@@ -308,6 +318,7 @@ const LACKS: Record<Measure, string> = {
   "drive-minutes": "a drive we could work out",
   "rail-minutes": "a METRORail station within walking distance",
   count: "a plan that fits",
+  "open-units": "a plan that fits",
 };
 
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
@@ -412,7 +423,8 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "compare": {
       const items = answer.items;
       const facts = items.map((item) => `${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}: ${formatValue(answer.measure, item.value, item, context)}${planNote(item, answer.measure)}`);
-      const basis = answer.subject === "neighborhood" ? ` (${basisOf(answer.measure, criteria.plans, context.destination).trim()}${criteria.conditions ? `, ${criteria.conditions}` : ""})` : criteria.plans ? ` (${criteria.plans} plans)` : "";
+      const areaBasis = answer.subject === "neighborhood" ? [basisOf(answer.measure, criteria.plans, context.destination).trim(), criteria.conditions].filter(Boolean).join(", ") : "";
+      const basis = areaBasis ? ` (${areaBasis})` : answer.subject === "community" && criteria.plans ? ` (${criteria.plans} plans)` : "";
       let verdict: string;
       if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${basis}.`;
       else if (items.some((item) => item.value === null)) {

@@ -153,6 +153,9 @@ function communityValue(community: MatchCommunity, plans: readonly MatchPlan[], 
       return nearestRailWalk(community)?.minutes ?? null;
     case "count":
       return 1;
+    case "open-units":
+      // Every fitting plan's open units, added up (no plan wins).
+      return plans.reduce((sum, plan) => sum + plan.unitsAvailable, 0);
     default: {
       let best: number | null = null;
       // The first listed plan keeps an equal value: only a strictly better one replaces it.
@@ -232,6 +235,11 @@ function neighborhoodValues(ctx: Context, eligible: readonly Eligible[]): Ranked
   return inScope.map((n) => {
     const mine = eligible.filter((e) => e.community.neighborhoodId === n.id);
     if (query.measure === "count") return { slug: n.slug, name: n.name, value: mine.length, valued: mine.length, eligible: mine.length };
+    // Units open: the sum over the neighborhood's eligible communities (none eligible: no value).
+    if (query.measure === "open-units") {
+      const sum = mine.reduce((total, e) => total + (communityValue(e.community, e.plans, ctx, natural) ?? 0), 0);
+      return { slug: n.slug, name: n.name, value: mine.length > 0 ? sum : null, valued: mine.length, eligible: mine.length };
+    }
     const values = mine.map((e) => communityValue(e.community, e.plans, ctx, natural)).filter((v): v is number => v !== null);
     return { slug: n.slug, name: n.name, value: median(values, query.measure), valued: values.length, eligible: mine.length };
   });
@@ -294,7 +302,7 @@ export function expectedAnswer(query: Query, catalogue: Catalogue): ExpectedAnsw
   }
   // list, rank, min and max rank only neighborhoods with two valued communities (one for count): a list scoped to one
   // neighborhood ("the average size of a 2 bed in Midtown") is that neighborhood with its median under the same rule.
-  const needed = query.measure === "count" ? 1 : 2;
+  const needed = query.measure === "count" || query.measure === "open-units" ? 1 : 2;
   const ranked = order(
     neighborhoods.filter((n) => n.valued >= needed),
     direction,

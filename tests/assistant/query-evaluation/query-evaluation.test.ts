@@ -90,6 +90,8 @@ function valuePattern(measure: Measure, value: number, today: string): RegExp {
     }
     case "count":
       return new RegExp(`(?<![\\d,])${escape(n)}(?![\\d,])`);
+    case "open-units":
+      return new RegExp(`(?<![\\d,])${escape(n)} units? open`);
   }
 }
 
