@@ -14,12 +14,17 @@ describe("savedSearchQuery", () => {
     expect(savedSearchHref(a)).toBe("/listings?neighborhood=montrose&beds=2");
     expect(savedSearchHref("")).toBe("/listings");
   });
+
+  it("keeps a parking fee limit, a pet-free building and lease terms, in the canonical order", () => {
+    expect(savedSearchQuery(parseListingFilters("lease=12-month&pets=none&page=2&maxParkingFee=0&lease=6-month"))).toBe("maxParkingFee=0&pets=none&lease=6-month&lease=12-month");
+  });
 });
 
 describe("suggestedSearchName", () => {
   it("joins the filters' labels, or names the whole catalogue", () => {
     expect(suggestedSearchName(parseListingFilters("neighborhood=montrose&beds=2"), labels)).toBe("Montrose · 2+ Beds");
     expect(suggestedSearchName(parseListingFilters(""), labels)).toBe("All apartments");
+    expect(suggestedSearchName(parseListingFilters("maxParkingFee=0&pets=none&lease=6-month"), labels)).toBe("Free parking · Pet-free building · 6-month lease");
   });
 });
 

@@ -25,3 +25,5 @@ export const LEASE_LENGTH_LABELS: Record<LeaseLength, string> = {
 
 /** Terms a community can offer (everything but the renter-side 'flexible' and 'custom'). */
 export const OFFERED_LEASE_TERMS = ["month-to-month", "3-month", "6-month", "12-month", "18-month", "24-month"] as const;
+
+export type OfferedLeaseTerm = (typeof OFFERED_LEASE_TERMS)[number];

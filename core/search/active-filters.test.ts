@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, bathsFilterLabel, bedRangeFilterLabel, bedsFilterLabel, withoutAllFilters } from "./active-filters.ts";
+import {
+  activeFilters,
+  bathsFilterLabel,
+  bedRangeFilterLabel,
+  bedsFilterLabel,
+  leaseTermFilterLabel,
+  parkingFilterLabel,
+  withoutAllFilters,
+} from "./active-filters.ts";
 import { listingsHref, parseListingFilters } from "./listing-filters.ts";
 
 const labels = {
@@ -69,6 +77,29 @@ describe("activeFilters", () => {
     expect(listingsHref(withoutAllFilters(filters))).toBe("/listings");
   });
 
+  it("names a parking fee limit, a pet-free building and each lease term, each removable on its own", () => {
+    const filters = parseListingFilters("maxParkingFee=50&pets=none&lease=12-month&lease=month-to-month&beds=1&page=3");
+    const chips = activeFilters(filters, labels);
+    expect(chips.map((c) => [c.kind, c.label])).toEqual([
+      ["beds", "1+ Bed"],
+      ["maxParkingFee", "Parking up to $50/mo"],
+      ["petFree", "Pet-free building"],
+      ["leaseTerm", "Month-to-month lease"],
+      ["leaseTerm", "12-month lease"],
+    ]);
+    const [, parking, petFree, monthToMonth, twelve] = chips;
+    expect(listingsHref(parking!.without)).toBe("/listings?beds=1&pets=none&lease=month-to-month&lease=12-month");
+    expect(listingsHref(petFree!.without)).toBe("/listings?beds=1&maxParkingFee=50&lease=month-to-month&lease=12-month");
+    expect(listingsHref(monthToMonth!.without)).toBe("/listings?beds=1&maxParkingFee=50&pets=none&lease=12-month");
+    expect(listingsHref(twelve!.without)).toBe("/listings?beds=1&maxParkingFee=50&pets=none&lease=month-to-month");
+    for (const chip of chips) expect(activeFilters(chip.without, labels)).toHaveLength(chips.length - 1);
+    expect(listingsHref(withoutAllFilters(filters))).toBe("/listings");
+  });
+
+  it("says free parking for a fee limit of 0", () => {
+    expect(activeFilters(parseListingFilters("maxParkingFee=0"), labels).map((c) => c.label)).toEqual(["Free parking"]);
+  });
+
   it("falls back to the raw value when no label is known", () => {
     expect(activeFilters(parseListingFilters("amenity=sauna"), labels)[0]?.label).toBe("sauna");
   });
@@ -86,6 +117,15 @@ describe("labels", () => {
     expect(bedsFilterLabel(3)).toBe("3+ Beds");
     expect(bathsFilterLabel(1)).toBe("1+ Bath");
     expect(bathsFilterLabel(2.5)).toBe("2.5+ Baths");
+  });
+
+  it("reads a parking fee limit and a lease term", () => {
+    expect(parkingFilterLabel(0)).toBe("Free parking");
+    expect(parkingFilterLabel(75)).toBe("Parking up to $75/mo");
+    expect(parkingFilterLabel(1000)).toBe("Parking up to $1,000/mo");
+    expect(leaseTermFilterLabel("month-to-month")).toBe("Month-to-month lease");
+    expect(leaseTermFilterLabel("3-month")).toBe("3-month lease");
+    expect(leaseTermFilterLabel("24-month")).toBe("24-month lease");
   });
 
   it("reads a bedroom window: exactly, between, up to", () => {

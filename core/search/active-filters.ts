@@ -6,9 +6,26 @@
  */
 import { formatBaths, formatBedRange, formatBeds, formatDollars } from "../format/ranges.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
+import { LEASE_LENGTH_LABELS, type OfferedLeaseTerm } from "../reference/lease-lengths.ts";
 import { EMPTY_LISTING_FILTERS, type ListingFilters } from "./listing-query.ts";
 
-export type ActiveFilterKind = "q" | "neighborhood" | "budget" | "minPrice" | "maxPrice" | "beds" | "baths" | "amenity" | "pets" | "dogLb" | "availableBy" | "builtFrom" | "builtTo";
+export type ActiveFilterKind =
+  | "q"
+  | "neighborhood"
+  | "budget"
+  | "minPrice"
+  | "maxPrice"
+  | "beds"
+  | "baths"
+  | "amenity"
+  | "maxParkingFee"
+  | "pets"
+  | "petFree"
+  | "dogLb"
+  | "leaseTerm"
+  | "availableBy"
+  | "builtFrom"
+  | "builtTo";
 
 export interface ActiveFilter {
   kind: ActiveFilterKind;
@@ -45,6 +62,19 @@ export function bathsFilterLabel(baths: number): string {
 
 export function dogFilterLabel(pounds: number): string {
   return `Takes a ${pounds} lb dog`;
+}
+
+/** "Free parking", "Parking up to $50/mo". */
+export function parkingFilterLabel(maxFee: number): string {
+  return maxFee === 0 ? "Free parking" : `Parking up to ${formatDollars(maxFee)}/mo`;
+}
+
+/** The pets choice, as its chip and the form's options say it. */
+export const PETS_FILTER_LABELS = { allowed: "Pets allowed", none: "Pet-free building" } as const;
+
+/** "Month-to-month lease", "6-month lease". */
+export function leaseTermFilterLabel(term: OfferedLeaseTerm): string {
+  return `${LEASE_LENGTH_LABELS[term].replace(/^(\d+) months$/, "$1-month")} lease`;
 }
 
 export function builtFromFilterLabel(year: number): string {
@@ -93,9 +123,16 @@ export function activeFilters(filters: ListingFilters, labels: FilterLabels): Ac
       without: { ...base, amenities: filters.amenities.filter((a) => a !== name) },
     });
   }
+  if (filters.maxParkingFee !== null) {
+    result.push({ kind: "maxParkingFee", label: parkingFilterLabel(filters.maxParkingFee), without: { ...base, maxParkingFee: null } });
+  }
   // Without pets, no dog either (the dog asks for pets); without the dog, pets stay asked for.
-  if (filters.pets) result.push({ kind: "pets", label: "Pets allowed", without: { ...base, pets: false, dogLb: null } });
+  if (filters.pets) result.push({ kind: "pets", label: PETS_FILTER_LABELS.allowed, without: { ...base, pets: false, dogLb: null } });
+  if (filters.petFree) result.push({ kind: "petFree", label: PETS_FILTER_LABELS.none, without: { ...base, petFree: false } });
   if (filters.dogLb !== null) result.push({ kind: "dogLb", label: dogFilterLabel(filters.dogLb), without: { ...base, dogLb: null } });
+  for (const term of filters.leaseTerms) {
+    result.push({ kind: "leaseTerm", label: leaseTermFilterLabel(term), without: { ...base, leaseTerms: filters.leaseTerms.filter((t) => t !== term) } });
+  }
   if (filters.availableBy) {
     result.push({ kind: "availableBy", label: `Available by ${formatDay(filters.availableBy)}`, without: { ...base, availableBy: null } });
   }

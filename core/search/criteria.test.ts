@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { baseQuery, EMPTY_FILTERS, FiltersSchema } from "../assistant/query/schema.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
+import { OFFERED_LEASE_TERMS } from "../reference/lease-lengths.ts";
 import {
   CriteriaFiltersSchema,
   criteriaToListingSearch,
@@ -57,6 +58,12 @@ describe("listingsHrefFor", () => {
     ["a 70 lb dog", criteria({ animal: { kind: "dog", weightLb: 70, count: 1, assistance: false } }), "/listings?pets=1&dogLb=70"],
     // An assistance animal is not a pet: welcome everywhere (animalWelcome), so it narrows nothing.
     ["a service dog", criteria({ animal: { kind: "dog", weightLb: 90, count: 1, assistance: true } }), "/listings"],
+    ["free parking", criteria({ maxParkingFee: 0 }), "/listings?maxParkingFee=0"],
+    ["parking up to $50 and a pool", criteria({ maxParkingFee: 50, amenities: ["pool"] }), "/listings?amenity=pool&maxParkingFee=50"],
+    ["a pet-free building", criteria({ petFree: true }), "/listings?pets=none"],
+    // The service dog narrows nothing, and is welcome in a pet-free building too.
+    ["a pet-free building, with a service dog", criteria({ petFree: true, animal: { kind: "dog", weightLb: 60, count: 1, assistance: true } }), "/listings?pets=none"],
+    ["lease terms, each once and shortest first", criteria({ leaseTerms: ["12-month", "month-to-month", "12-month"] }), "/listings?lease=month-to-month&lease=12-month"],
     ["built 2015 or later", criteria({ yearBuilt: { min: 2015, max: null } }), "/listings?builtFrom=2015"],
     ["built before 1990", criteria({ yearBuilt: { min: null, max: 1989 } }), "/listings?builtTo=1989"],
     [
@@ -88,15 +95,22 @@ describe("listingsHrefFor", () => {
     ["availableBy", criteria({ availableBy: "2026-02-30" })],
     ["neighborhoods", criteria({}, { neighborhoods: ["rice_village"] })],
     ["amenities", criteria({ amenities: ["in_unit"] })],
+    ["maxParkingFee", criteria({ maxParkingFee: 12.5 })],
+    ["maxParkingFee", criteria({ maxParkingFee: 5000 })],
+    ["leaseTerms", criteria({ leaseTerms: ["6-month", "flexible" as never] })],
+    // No community takes a pet and none: /listings would keep the pet and drop pet-free.
+    ["petFree", criteria({ petFree: true, animal: { kind: "any", weightLb: null, count: 1, assistance: false } })],
+    ["petFree", criteria({ petFree: true, animal: { kind: "dog", weightLb: 30, count: 1, assistance: false } })],
   ] as const)("reports %s that /listings cannot express, and gives no link", (criterion, given) => {
     expect(criteriaToListingSearch(given).notExpressible).toEqual([criterion]);
     expect(listingsHrefFor(given)).toBeNull();
   });
 
-  it("documents why for every criterion /listings never takes", () => {
+  it("documents why for every criterion /listings never takes, and only for those", () => {
     for (const criterion of ["excludeNeighborhoods", "communities", "sqft", "withoutAmenities", "commuteMinutes", "unknown", "animal"]) {
       expect(NOT_ON_LISTINGS).toHaveProperty(criterion);
     }
+    for (const criterion of ["petFree", "maxParkingFee", "leaseTerms"]) expect(NOT_ON_LISTINGS).not.toHaveProperty(criterion);
   });
 
   it("keeps what it can express and names all it cannot", () => {
@@ -115,7 +129,9 @@ describe("listingsHrefFor", () => {
 describe("listingFiltersToCriteria", () => {
   it("reads every /listings filter as its criterion", () => {
     const { criteria: read, notExpressible } = listingFiltersToCriteria(
-      parseListingFilters("neighborhood=montrose&budget=1500-2000&maxPrice=1800&beds=1&maxBeds=2&baths=1.5&amenity=pool&dogLb=40&availableBy=2026-07-01&builtFrom=2000&builtTo=2010&sort=price-asc&page=2"),
+      parseListingFilters(
+        "neighborhood=montrose&budget=1500-2000&maxPrice=1800&beds=1&maxBeds=2&baths=1.5&amenity=pool&maxParkingFee=50&dogLb=40&lease=6-month&lease=month-to-month&availableBy=2026-07-01&builtFrom=2000&builtTo=2010&sort=price-asc&page=2",
+      ),
     );
     expect(notExpressible).toEqual([]);
     expect(read).toEqual(
@@ -126,6 +142,8 @@ describe("listingFiltersToCriteria", () => {
           rent: { min: 1500, max: 1800 },
           amenities: ["pool"],
           animal: { kind: "dog", weightLb: 40, count: 1, assistance: false },
+          maxParkingFee: 50,
+          leaseTerms: ["month-to-month", "6-month"],
           availableBy: "2026-07-01",
           yearBuilt: { min: 2000, max: 2010 },
         },
@@ -141,12 +159,25 @@ describe("listingFiltersToCriteria", () => {
     expect(listingFiltersToCriteria(parseListingFilters("beds=3")).criteria.filters.beds).toEqual({ min: 3, max: null });
   });
 
+  it("reads pets=none as a pet-free building and free parking as a fee of at most 0", () => {
+    expect(listingFiltersToCriteria(parseListingFilters("pets=none&maxParkingFee=0")).criteria).toEqual(criteria({ petFree: true, maxParkingFee: 0 }));
+    // The renter's dog wins over pet-free in the URL, so the criteria have the dog only.
+    expect(listingFiltersToCriteria(parseListingFilters("pets=none&dogLb=40")).criteria).toEqual(criteria({ animal: { kind: "dog", weightLb: 40, count: 1, assistance: false } }));
+  });
+
   it("reports the text search, which has no criterion", () => {
     expect(listingFiltersToCriteria(parseListingFilters("q=loft&beds=2")).notExpressible).toEqual(["q"]);
   });
 
   it("gives back the same search on /listings: every listing search is criteria", () => {
-    for (const query of ["", "beds=2&maxBeds=2&minPrice=1200", "neighborhood=heights&maxBeds=1&pets=1&builtTo=1999", "dogLb=60&baths=2&availableBy=2026-08-01"]) {
+    for (const query of [
+      "",
+      "beds=2&maxBeds=2&minPrice=1200",
+      "neighborhood=heights&maxBeds=1&pets=1&builtTo=1999",
+      "dogLb=60&baths=2&availableBy=2026-08-01",
+      "pets=none&maxParkingFee=0&lease=3-month&lease=24-month",
+      "amenity=parking&maxParkingFee=150&pets=1&lease=month-to-month",
+    ]) {
       const filters = parseListingFilters(query);
       expect(criteriaToListingSearch(listingFiltersToCriteria(filters).criteria)).toEqual({ filters, notExpressible: [] });
     }
@@ -169,8 +200,11 @@ describe("round trip", () => {
     fc.constant<Animal>({ kind: "any", weightLb: null, count: 1, assistance: false }),
     fc.integer({ min: 1, max: 300 }).map<Animal>((weightLb) => ({ kind: "dog", weightLb, count: 1, assistance: false })),
   );
+  /** Pet-free only without a pet of the renter's: the two together match nothing, and /listings keeps the pet. */
+  const withoutContradiction = (given: SearchCriteria): SearchCriteria =>
+    given.filters.animal === null ? given : { ...given, filters: { ...given.filters, petFree: false } };
   const day = fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2028-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  const expressible: fc.Arbitrary<SearchCriteria> = fc.record({
+  const anyCriteria: fc.Arbitrary<SearchCriteria> = fc.record({
     scope: fc.record({ neighborhoods: fc.array(slug, { maxLength: 3 }).map(sortedUnique), excludeNeighborhoods: fc.constant([]), communities: fc.constant([]) }),
     filters: fc.record({
       beds: fc.option(beds, { nil: null }),
@@ -180,15 +214,17 @@ describe("round trip", () => {
       amenities: fc.array(key, { maxLength: 3 }).map(sortedUnique),
       withoutAmenities: fc.constant([]),
       animal: fc.option(animal, { nil: null }),
-      maxParkingFee: fc.constant(null),
-      leaseTerms: fc.constant([]),
-      petFree: fc.constant(false),
+      maxParkingFee: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+      // A subarray keeps OFFERED_LEASE_TERMS's order, which is the canonical one.
+      leaseTerms: fc.subarray([...OFFERED_LEASE_TERMS]),
+      petFree: fc.boolean(),
       availableBy: fc.option(day, { nil: null }),
       yearBuilt: fc.option(range(fc.integer({ min: 1800, max: 2100 })), { nil: null }),
       commuteMinutes: fc.constant(null),
       unknown: fc.constant([]),
     }),
   });
+  const expressible = anyCriteria.map(withoutContradiction);
 
   it("parses the link back into the same criteria", () => {
     fc.assert(

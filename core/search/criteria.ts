@@ -14,9 +14,13 @@
  * - beds: {2,2} exactly two, {2,null} two or more, {0,0} a studio, {0,2} a studio to two. On /listings `beds=0` is a
  *   studio, `beds=N` at least N and `maxBeds=M` at most M, so {2,2} is `beds=2&maxBeds=2`.
  * - rent: whole dollars a month; on /listings the budget range narrowed by `minPrice` and `maxPrice`.
- * - leaseTerms: the community offers at least one of them (its lease terms as listed).
- * - maxParkingFee: the community lists parking (the amenity) at a monthly fee of at most that (0: free parking).
+ * - leaseTerms: the community offers at least one of them (its lease terms as listed); on /listings `lease=6-month`,
+ *   repeated for each term, in OFFERED_LEASE_TERMS's order.
+ * - maxParkingFee: the community lists parking (the amenity) at a monthly fee of at most that (0: free parking); on
+ *   /listings `maxParkingFee=N`.
  * - petFree: the community takes neither dogs nor cats (its pet policy); an assistance animal is still welcome there.
+ *   On /listings `pets=none`. Beside a pet of the renter's it matches nothing, and /listings keeps the pet instead
+ *   (listing-filters.ts), so a conversion reports it there.
  * - animal: `animalWelcome` (core/pets/pet-policy.ts). An assistance animal is welcome everywhere (it is not a pet),
  *   so it narrows nothing; any pet is `pets=1` (dogs or cats taken); a dog of N lb is `dogLb=N`.
  *
@@ -30,12 +34,14 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
 import type { KnownValues } from "./listing-filters.ts";
 import {
+  canonicalLeaseTerms,
   DEFAULT_SORT,
   EMPTY_LISTING_FILTERS,
   listingsHref,
   MAX_BATHS_FILTER,
   MAX_BEDS_FILTER,
   MAX_BUILT_FROM_FILTER,
+  MAX_PARKING_FEE_FILTER,
   MAX_PRICE_FILTER,
   MIN_BUILT_FROM_FILTER,
   priceBounds,
@@ -83,7 +89,7 @@ export const CriteriaFiltersSchema = z.object({
   /** Lease terms, any of which the community offers ("month to month": ["month-to-month"]); empty: any term. */
   leaseTerms: z.array(z.enum(OFFERED_LEASE_TERMS)).default([]),
   /** Parking listed at a monthly fee of at most this many dollars ("free parking", "no parking fee": 0). */
-  maxParkingFee: z.number().int().min(0).max(1_000).nullable().default(null),
+  maxParkingFee: z.number().int().min(0).max(MAX_PARKING_FEE_FILTER).nullable().default(null),
   /** Only communities that take no pets at all (a renter with allergies: "a pet-free building", "that don't allow pets"). */
   petFree: z.boolean().default(false),
   /** A fitting plan has a unit open on or before this date. */
@@ -132,7 +138,8 @@ export type Criterion = keyof Scope | keyof CriteriaFilters;
 
 /**
  * What /listings cannot express, and why. A conversion to a /listings search reports each of these that the criteria
- * set (and a value of another criterion outside what /listings takes, by that criterion's name).
+ * set (and, by that criterion's name, a value of another criterion outside what /listings takes, or pet-free beside a
+ * pet of the renter's).
  */
 export const NOT_ON_LISTINGS = {
   excludeNeighborhoods: "/listings names the neighborhoods to search, never the ones to leave out",
@@ -142,9 +149,6 @@ export const NOT_ON_LISTINGS = {
   commuteMinutes: "/listings has no commute destination",
   unknown: "no listing records it, so no search can filter by it",
   animal: "/listings asks for any pet or a dog's weight: not a cat, a dog of unknown weight or more than one pet",
-  petFree: "/listings asks for communities that take pets, never for ones that take none",
-  maxParkingFee: "/listings asks for parking, not for what it costs",
-  leaseTerms: "/listings has no lease-term filter",
 } as const satisfies Partial<Record<Criterion, string>>;
 
 /** The /listings search (page 1, the default order, no text) of criteria, and the criteria it could not express. */
@@ -211,10 +215,17 @@ export function criteriaToListingSearch(criteria: SearchCriteria, known: KnownVa
   if (namesAll(filters.amenities, known.amenityNames)) out.amenities = sortedUnique(filters.amenities);
   else notExpressible.push("amenities");
   if (filters.withoutAmenities.length > 0) notExpressible.push("withoutAmenities");
+  if (filters.maxParkingFee !== null) {
+    unless("maxParkingFee", isWhole(filters.maxParkingFee, 0, MAX_PARKING_FEE_FILTER) ? { maxParkingFee: filters.maxParkingFee } : null);
+  }
   if (filters.animal !== null) unless("animal", animalOnListings(filters.animal));
-  if (filters.petFree) notExpressible.push("petFree");
-  if (filters.maxParkingFee !== null) notExpressible.push("maxParkingFee");
-  if (filters.leaseTerms.length > 0) notExpressible.push("leaseTerms");
+  // Pet-free beside a pet of the renter's matches no community; /listings would keep the pet and drop pet-free.
+  if (filters.petFree) unless("petFree", out.pets ? null : { petFree: true });
+  if (filters.leaseTerms.length > 0) {
+    const terms = canonicalLeaseTerms(filters.leaseTerms);
+    // A term no community offers ("flexible", from an unparsed query) is not one /listings takes.
+    unless("leaseTerms", terms.length === new Set(filters.leaseTerms).size ? { leaseTerms: terms } : null);
+  }
   // A real calendar date, as the /listings parser takes it.
   if (filters.availableBy !== null) unless("availableBy", isCalendarDate(filters.availableBy) ? { availableBy: filters.availableBy } : null);
   if (filters.yearBuilt !== null) {
@@ -248,6 +259,9 @@ export function listingFiltersToCriteria(filters: ListingFilters): { criteria: S
         rent: rent.min === null && rent.max === null ? null : rent,
         amenities: [...filters.amenities],
         animal,
+        maxParkingFee: filters.maxParkingFee,
+        leaseTerms: [...filters.leaseTerms],
+        petFree: filters.petFree,
         availableBy: filters.availableBy,
         yearBuilt: filters.builtFrom === null && filters.builtTo === null ? null : { min: filters.builtFrom, max: filters.builtTo },
       },

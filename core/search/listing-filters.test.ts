@@ -19,7 +19,7 @@ describe("parseListingFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&minPrice=1600&maxPrice=1800&beds=2&maxBeds=3&baths=1.5&amenity=gym&amenity=pool&pets=1&dogLb=45&availableBy=2026-07-01&builtFrom=2010&builtTo=2020&sort=price-asc&page=3",
+        "q=pool&neighborhood=montrose&neighborhood=heights&budget=1500-2000&minPrice=1600&maxPrice=1800&beds=2&maxBeds=3&baths=1.5&amenity=gym&amenity=pool&maxParkingFee=50&pets=1&dogLb=45&lease=12-month&lease=6-month&availableBy=2026-07-01&builtFrom=2010&builtTo=2020&sort=price-asc&page=3",
       ),
     ).toEqual({
       q: "pool",
@@ -31,8 +31,11 @@ describe("parseListingFilters", () => {
       maxBeds: 3,
       baths: 1.5,
       amenities: ["gym", "pool"],
+      maxParkingFee: 50,
       pets: true,
+      petFree: false,
       dogLb: 45,
+      leaseTerms: ["6-month", "12-month"],
       availableBy: "2026-07-01",
       builtFrom: 2010,
       builtTo: 2020,
@@ -79,6 +82,23 @@ describe("parseListingFilters", () => {
     ["page=99999999", "page"],
     ["pets=maybe", "pets"],
     ["pets=0", "pets"],
+    // Only the word "none" asks for a pet-free building: "0", "false" and "no" are not read as one.
+    ["pets=0", "petFree"],
+    ["pets=false", "petFree"],
+    ["pets=no", "petFree"],
+    ["pets=nonee", "petFree"],
+    ["maxParkingFee=-1", "maxParkingFee"],
+    ["maxParkingFee=1001", "maxParkingFee"],
+    ["maxParkingFee=12.5", "maxParkingFee"],
+    ["maxParkingFee=free", "maxParkingFee"],
+    ["maxParkingFee=1e2", "maxParkingFee"],
+    ["maxParkingFee=99999999999", "maxParkingFee"],
+    // The renter-side lease lengths are not terms a community offers.
+    ["lease=flexible", "leaseTerms"],
+    ["lease=custom", "leaseTerms"],
+    ["lease=12", "leaseTerms"],
+    ["lease=12-months", "leaseTerms"],
+    ["lease=month%20to%20month", "leaseTerms"],
     ["dogLb=0", "dogLb"],
     ["dogLb=301", "dogLb"],
     ["dogLb=-40", "dogLb"],
@@ -132,7 +152,7 @@ describe("parseListingFilters", () => {
   });
 
   it("treats empty form fields as absent", () => {
-    expect(parse("q=&budget=&minPrice=&maxPrice=&beds=&maxBeds=&baths=&dogLb=&availableBy=&builtFrom=&builtTo=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
+    expect(parse("q=&budget=&minPrice=&maxPrice=&beds=&maxBeds=&baths=&maxParkingFee=&pets=&dogLb=&lease=&availableBy=&builtFrom=&builtTo=&sort=&page=")).toEqual(EMPTY_LISTING_FILTERS);
   });
 
   it("takes the first valid value of a repeated single parameter", () => {
@@ -173,7 +193,37 @@ describe("parseListingFilters", () => {
   });
 
   it("accepts the truthy spellings of pets", () => {
-    for (const value of ["1", "true", "TRUE", "on", "yes"]) expect(parse(`pets=${value}`).pets).toBe(true);
+    for (const value of ["1", "true", "TRUE", "on", "yes"]) expect(parse(`pets=${value}`)).toEqual({ ...EMPTY_LISTING_FILTERS, pets: true });
+  });
+
+  it("reads pets=none as a pet-free building", () => {
+    expect(parse("pets=none")).toEqual({ ...EMPTY_LISTING_FILTERS, petFree: true });
+    expect(parse("pets=%20NONE%20").petFree).toBe(true);
+  });
+
+  it("keeps the renter's own pet over a pet-free building, which no community could be for them", () => {
+    // A dog's weight asks for pets: pet-free is dropped, the dog kept.
+    expect(parse("pets=none&dogLb=40")).toEqual({ ...EMPTY_LISTING_FILTERS, pets: true, dogLb: 40 });
+    // A bad weight is no dog: pet-free stays.
+    expect(parse("pets=none&dogLb=heavy")).toEqual({ ...EMPTY_LISTING_FILTERS, petFree: true });
+    // pets is one parameter: repeated, its first valid value is the choice, as for any single parameter.
+    expect(parse("pets=1&pets=none")).toEqual({ ...EMPTY_LISTING_FILTERS, pets: true });
+    expect(parse("pets=maybe&pets=none&pets=1")).toEqual({ ...EMPTY_LISTING_FILTERS, petFree: true });
+  });
+
+  it("reads a parking fee limit in whole dollars, 0 being free parking", () => {
+    expect(parse("maxParkingFee=0").maxParkingFee).toBe(0);
+    expect(parse("maxParkingFee=%2075%20").maxParkingFee).toBe(75);
+    expect(parse("maxParkingFee=1000").maxParkingFee).toBe(1000);
+    expect(parse("maxParkingFee=x&maxParkingFee=50").maxParkingFee).toBe(50);
+  });
+
+  it("reads lease terms, any of which will do: each once, shortest first, bad ones dropped one by one", () => {
+    expect(parse("lease=24-month&lease=month-to-month&lease=6-month&lease=24-month").leaseTerms).toEqual(["month-to-month", "6-month", "24-month"]);
+    expect(parse("lease=flexible&lease=%2012-MONTH%20&lease=3-month").leaseTerms).toEqual(["3-month", "12-month"]);
+    expect(parse("lease=18-month&beds=2")).toEqual({ ...EMPTY_LISTING_FILTERS, beds: 2, leaseTerms: ["18-month"] });
+    // A flood of repeats is cut like other repeatable parameters.
+    expect(parse([...Array.from({ length: 40 }, () => "lease=x"), "lease=6-month"].join("&")).leaseTerms).toEqual([]);
   });
 
   it("accepts a leap day and rejects a day that does not exist", () => {
@@ -216,6 +266,15 @@ describe("toSearchParams", () => {
     expect(toSearchParams({ ...EMPTY_LISTING_FILTERS, dogLb: 40 }).toString()).toBe("pets=1&dogLb=40");
   });
 
+  it("writes the parking fee after the amenities, pets=none in the pets slot and the lease terms after the dog", () => {
+    expect(toSearchParams(parse("lease=6-month&availableBy=2026-07-01&pets=none&maxParkingFee=0&amenity=pool&lease=month-to-month")).toString()).toBe(
+      "amenity=pool&maxParkingFee=0&pets=none&lease=month-to-month&lease=6-month&availableBy=2026-07-01",
+    );
+    expect(toSearchParams(parse("lease=12-month&dogLb=30&maxParkingFee=100")).toString()).toBe("maxParkingFee=100&pets=1&dogLb=30&lease=12-month");
+    // Filters built by hand with both: one value of pets, the renter's pet first, as the parser reads it.
+    expect(toSearchParams({ ...EMPTY_LISTING_FILTERS, pets: true, petFree: true }).toString()).toBe("pets=1");
+  });
+
   it("writes each range's minimum before its maximum", () => {
     expect(toSearchParams(parse("builtTo=2000&maxBeds=2&maxPrice=1600&builtFrom=1990&beds=1&minPrice=1200")).toString()).toBe(
       "minPrice=1200&maxPrice=1600&beds=1&maxBeds=2&builtFrom=1990&builtTo=2000",
@@ -234,6 +293,9 @@ describe("toSearchParams", () => {
       "pets=1&dogLb=x&builtFrom=1600",
       "beds=2&maxBeds=2&minPrice=900&builtTo=1995",
       "maxBeds=1&budget=1000-1500&minPrice=1100",
+      "pets=none&maxParkingFee=0&lease=18-month&lease=3-month",
+      "pets=none&dogLb=55&lease=flexible&maxParkingFee=75",
+      "maxParkingFee=1000&lease=month-to-month&lease=month-to-month&pets=yes",
     ];
     for (const query of queries) {
       const filters = parse(query);

@@ -10,8 +10,10 @@
 import * as z from "zod/mini";
 import { isCalendarDate } from "../format/dates.ts";
 import { BUDGET_RANGES, type BudgetRangeId } from "../reference/budget-ranges.ts";
+import { OFFERED_LEASE_TERMS, type OfferedLeaseTerm } from "../reference/lease-lengths.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
 import {
+  canonicalLeaseTerms,
   DEFAULT_SORT,
   LISTING_PARAMS,
   LISTING_SORTS,
@@ -22,8 +24,10 @@ import {
   MIN_BUILT_FROM_FILTER,
   MIN_DOG_LB_FILTER,
   MAX_PAGE,
+  MAX_PARKING_FEE_FILTER,
   MAX_PRICE_FILTER,
   MAX_QUERY_LENGTH,
+  PETS_PARAM_VALUES,
   type ListingFilters,
   type ListingSort,
 } from "./listing-query.ts";
@@ -50,10 +54,12 @@ const BathsSchema = z.pipe(
     z.refine((n) => Number.isInteger(n * 2), "Bathrooms go in half steps"),
   ),
 );
+/** What `pets` asks for: communities that take pets, or pet-free ones (PETS_PARAM_VALUES). */
 const PetsSchema = z.pipe(
-  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(["1", "true", "yes", "on"])),
-  z.transform(() => true),
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum([PETS_PARAM_VALUES.allowed, "true", "yes", "on", PETS_PARAM_VALUES.none])),
+  z.transform((value): "allowed" | "none" => (value === PETS_PARAM_VALUES.none ? "none" : "allowed")),
 );
+const LeaseTermSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(OFFERED_LEASE_TERMS));
 // z.iso.date() checks the shape and the day of the month; a real calendar date must round-trip.
 const IsoDateSchema = z.iso.date().check(z.refine(isCalendarDate));
 const QuerySchema = z.pipe(
@@ -93,9 +99,22 @@ function allValid(params: URLSearchParams, name: string, known: ReadonlySet<stri
   return [...values].sort();
 }
 
+/** The offered lease terms asked for, in their canonical order; any other value is dropped on its own. */
+function leaseTermsOf(params: URLSearchParams): OfferedLeaseTerm[] {
+  const terms: OfferedLeaseTerm[] = [];
+  for (const raw of params.getAll(LISTING_PARAMS.leaseTerms).slice(0, MAX_REPEATED)) {
+    const result = LeaseTermSchema.safeParse(raw);
+    if (result.success) terms.push(result.data);
+  }
+  return canonicalLeaseTerms(terms);
+}
+
 export function parseListingFilters(source: ParamSource, known: KnownValues = {}): ListingFilters {
   const params = typeof source === "string" ? new URLSearchParams(source) : source;
   const dogLb = firstValid(params, LISTING_PARAMS.dogLb, wholeNumber(MIN_DOG_LB_FILTER, MAX_DOG_LB_FILTER));
+  const petsAsked = firstValid(params, LISTING_PARAMS.pets, PetsSchema);
+  // A dog's weight asks for a community that takes pets: the search says so (pets=1 in its URL).
+  const pets = petsAsked === "allowed" || dogLb !== null;
   return {
     neighborhoods: allValid(params, LISTING_PARAMS.neighborhoods, known.neighborhoodSlugs),
     budget: firstValid(params, LISTING_PARAMS.budget, BudgetSchema),
@@ -105,9 +124,14 @@ export function parseListingFilters(source: ParamSource, known: KnownValues = {}
     maxBeds: firstValid(params, LISTING_PARAMS.maxBeds, wholeNumber(0, MAX_BEDS_FILTER)),
     baths: firstValid(params, LISTING_PARAMS.baths, BathsSchema),
     amenities: allValid(params, LISTING_PARAMS.amenities, known.amenityNames),
-    // A dog's weight asks for a community that takes pets: the search says so (pets=1 in its URL).
-    pets: (firstValid(params, LISTING_PARAMS.pets, PetsSchema) ?? false) || dogLb !== null,
+    maxParkingFee: firstValid(params, LISTING_PARAMS.maxParkingFee, wholeNumber(0, MAX_PARKING_FEE_FILTER)),
+    pets,
+    // A pet-free building beside a dog's weight (`pets=none&dogLb=40`) contradicts itself: no community takes the
+    // dog and no pets. The renter's own pet wins and pet-free is dropped, as any bad value is: a renter with a dog
+    // is not looking for buildings that would turn it away, and the search still shows apartments.
+    petFree: petsAsked === "none" && !pets,
     dogLb,
+    leaseTerms: leaseTermsOf(params),
     availableBy: firstValid(params, LISTING_PARAMS.availableBy, IsoDateSchema),
     builtFrom: firstValid(params, LISTING_PARAMS.builtFrom, wholeNumber(MIN_BUILT_FROM_FILTER, MAX_BUILT_FROM_FILTER)),
     builtTo: firstValid(params, LISTING_PARAMS.builtTo, wholeNumber(MIN_BUILT_FROM_FILTER, MAX_BUILT_FROM_FILTER)),

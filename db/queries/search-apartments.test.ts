@@ -4,7 +4,7 @@ import { daysSinceChecked, isStaleAge } from "../../core/matching/freshness.ts";
 import { parseListingFilters, priceBounds, type ListingFilters } from "../../core/search/listing-filters.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
-import { searchApartments } from "./search-apartments.ts";
+import { searchApartments, watchedMatches } from "./search-apartments.ts";
 
 interface Plan {
   beds: number;
@@ -20,7 +20,10 @@ interface Community {
   neighborhoodSlug: string;
   petsAllowed: boolean;
   dogsAllowed: boolean;
+  catsAllowed: boolean;
   dogWeightLimitLb: number | null;
+  parkingFee: number;
+  leaseTerms: string[];
   minPrice: number | null;
   yearBuilt: number;
   maxSqft: number | null;
@@ -64,6 +67,9 @@ function expectedIds(all: Community[], filters: ListingFilters): number[] {
         filters.amenities.every((a) => c.amenities.has(a)) &&
         (!filters.pets || c.petsAllowed) &&
         (filters.dogLb === null || (c.dogsAllowed && (c.dogWeightLimitLb === null || c.dogWeightLimitLb >= filters.dogLb))) &&
+        (!filters.petFree || (!c.dogsAllowed && !c.catsAllowed)) &&
+        (filters.maxParkingFee === null || (c.amenities.has("parking") && c.parkingFee <= filters.maxParkingFee)) &&
+        (filters.leaseTerms.length === 0 || filters.leaseTerms.some((term) => c.leaseTerms.includes(term))) &&
         (filters.builtFrom === null || c.yearBuilt >= filters.builtFrom) &&
         (filters.builtTo === null || c.yearBuilt <= filters.builtTo),
     )
@@ -90,7 +96,10 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
         neighborhoodSlug: neighborhoods.slug,
         petsAllowed: apartments.petsAllowed,
         dogsAllowed: apartments.dogsAllowed,
+        catsAllowed: apartments.catsAllowed,
         dogWeightLimitLb: apartments.dogWeightLimitLb,
+        parkingFee: apartments.parkingFee,
+        leaseTerms: apartments.leaseTerms,
         minPrice: apartments.minPrice,
         yearBuilt: apartments.yearBuilt,
         maxSqft: apartments.maxSqft,
@@ -170,6 +179,15 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     "maxBeds=1&availableBy=2026-07-15",
     "builtTo=1995",
     "builtFrom=1990&builtTo=2010&pets=1",
+    "pets=none",
+    "pets=none&beds=2&maxPrice=2200",
+    "maxParkingFee=0",
+    "maxParkingFee=50",
+    "maxParkingFee=100&amenity=pool&beds=1",
+    "maxParkingFee=0&pets=none",
+    "lease=month-to-month",
+    "lease=3-month&lease=18-month",
+    "lease=month-to-month&maxParkingFee=50&availableBy=2026-07-15",
   ])("filters for real: %s", async (query) => {
     const filters = parseListingFilters(query);
     const expected = expectedIds(communities, filters);
@@ -201,6 +219,46 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(items.some((item) => item.pets?.charges?.includes("one-time fee"))).toBe(true);
     const { items: plain } = await searchApartments(database.db, parseListingFilters("beds=1"), { pageSize: 5 });
     expect(plain.every((item) => item.pets === undefined)).toBe(true);
+    // A pet-free search says so on each card.
+    const { items: petFree } = await searchApartments(database.db, parseListingFilters("pets=none"), { pageSize: 50 });
+    expect(petFree.length).toBeGreaterThan(0);
+    for (const item of petFree) expect(item.pets).toEqual({ summary: "No pets", charges: null });
+  });
+
+  it("counts free parking only where the Parking amenity is listed, and a higher fee limit never finds fewer", async () => {
+    const noParking = communities.filter((c) => !c.amenities.has("parking"));
+    // Communities without the amenity have a fee of 0 in the catalogue: free parking must not find them.
+    expect(noParking.some((c) => c.parkingFee === 0)).toBe(true);
+    const free = await allIds(database, parseListingFilters("maxParkingFee=0"));
+    expect(free.ids.some((id) => noParking.some((c) => c.id === id))).toBe(false);
+    const upTo100 = await allIds(database, parseListingFilters("maxParkingFee=100"));
+    expect(free.ids.every((id) => upTo100.ids.includes(id))).toBe(true);
+    expect(free.total).toBeLessThan(upTo100.total);
+  });
+
+  it("with words, narrows the text's matches by parking, lease terms and a pet-free building as without", async () => {
+    const words = await allIds(database, parseListingFilters("q=park"));
+    const filters = parseListingFilters("q=park&lease=6-month&maxParkingFee=100&pets=none");
+    const expected = expectedIds(communities, { ...filters, q: null }).filter((id) => words.ids.includes(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(words.total);
+    expect((await allIds(database, filters)).ids).toEqual(expected);
+  });
+
+  it.each(["maxParkingFee=50&lease=month-to-month", "pets=none&beds=2", "maxParkingFee=0&amenity=pool"])(
+    "watches the same communities for a saved search as the page finds: %s",
+    async (query) => {
+      const filters = parseListingFilters(query);
+      const watched = await watchedMatches(database.db, filters);
+      expect(watched.length).toBeGreaterThan(0);
+      expect(watched.map((c) => c.id).sort((a, b) => a - b)).toEqual((await allIds(database, filters)).ids);
+    },
+  );
+
+  it("reads a pet-free building beside a dog as the dog's search", async () => {
+    const both = await allIds(database, parseListingFilters("pets=none&dogLb=40"));
+    expect(both).toEqual(await allIds(database, parseListingFilters("dogLb=40")));
+    expect(both.total).toBeGreaterThan(0);
   });
 
   it("applies bedrooms and rent to the same floor plan", async () => {

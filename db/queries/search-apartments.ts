@@ -27,6 +27,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CurrentCommunity } from "../../core/alerts/detect-changes.ts";
+import { PARKING_AMENITY } from "../../core/matching/amenity-keys.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
 import {
   priceSortNeedsFittingPlans,
@@ -54,8 +55,8 @@ export const EXACT_TOTAL_CAP = 1000;
 export interface ListingCard extends ApartmentCard {
   verifiedAt: string;
   /**
-   * When the search asks for pets (or a dog's weight): the community's pet policy worded from its fields
-   * ("Cats and dogs (dogs up to 50 lb), up to 2 pets") and what a pet costs. Absent otherwise.
+   * When the search asks for pets (or a dog's weight) or a pet-free building: the community's pet policy worded from
+   * its fields ("Cats and dogs (dogs up to 50 lb), up to 2 pets", "No pets") and what a pet costs. Absent otherwise.
    */
   pets?: { summary: string; charges: string | null };
   /**
@@ -290,6 +291,23 @@ async function resolveAmenities(db: Database, names: string[]): Promise<number[]
 interface Resolved extends ResolvedNeighborhoods {
   /** Ids of the amenities named in the filters; null when one of the names is unknown. */
   amenityIds: number[] | null;
+  /** The Parking amenity's id when the search limits the parking fee; null when the catalogue has none (no match). */
+  parkingAmenityId: number | null;
+}
+
+/** The names of a search resolved to ids, in one round of look-ups (see resolveNeighborhoods, resolveAmenities). */
+async function resolveSearch(db: Database, filters: ListingFilters, pattern: string | null): Promise<Resolved> {
+  const [neighborhoodsFound, amenityIds, parking] = await Promise.all([
+    resolveNeighborhoods(db, filters, pattern),
+    resolveAmenities(db, filters.amenities),
+    filters.maxParkingFee !== null ? resolveAmenities(db, [PARKING_AMENITY]) : null,
+  ]);
+  return { ...neighborhoodsFound, amenityIds, parkingAmenityId: parking?.[0] ?? null };
+}
+
+/** Whether the cards word their pet policy: the search asks about pets, for or against. */
+function asksAboutPets(filters: ListingFilters): boolean {
+  return filters.pets || filters.dogLb !== null || filters.petFree;
 }
 
 interface TextSearch {
@@ -374,9 +392,25 @@ function whereOf(filters: ListingFilters, resolved: Resolved, text: TextSearch |
     }
   }
   if (filters.pets || filters.dogLb !== null) conditions.push(eq(apartments.petsAllowed, true));
+  // A pet-free building takes neither dogs nor cats: pets_allowed is dogs_allowed OR cats_allowed (the catalogue's CHECK).
+  if (filters.petFree) conditions.push(eq(apartments.petsAllowed, false));
   // "My dog weighs N lb": dogs taken, and no weight limit or one the dog is within.
   if (filters.dogLb !== null) {
     conditions.push(sql`${apartments.dogsAllowed} AND (${apartments.dogWeightLimitLb} IS NULL OR ${apartments.dogWeightLimitLb} >= ${filters.dogLb})`);
+  }
+  // Parking at a fee of at most N: the Parking amenity listed, at a monthly parking_fee within N (0: free parking).
+  // A community without the amenity has no parking to offer, whatever its fee column says.
+  if (filters.maxParkingFee !== null) {
+    const parking = resolved.parkingAmenityId;
+    conditions.push(
+      parking === null
+        ? sql`false`
+        : sql`${apartments.parkingFee} <= ${filters.maxParkingFee} AND EXISTS (SELECT 1 FROM apartment_amenities aa WHERE aa.apartment_id = ${apartments.id} AND aa.amenity_id = ${parking}${perCommunity})`,
+    );
+  }
+  // Any of the lease terms offered: the arrays overlap.
+  if (filters.leaseTerms.length > 0) {
+    conditions.push(sql`${apartments.leaseTerms} && ARRAY[${sql.join(filters.leaseTerms.map((term) => sql`${term}::text`), sql`, `)}]`);
   }
   if (filters.builtFrom !== null) conditions.push(sql`${apartments.yearBuilt} >= ${filters.builtFrom}`);
   if (filters.builtTo !== null) conditions.push(sql`${apartments.yearBuilt} <= ${filters.builtTo}`);
@@ -644,10 +678,8 @@ export async function searchApartments(
 ): Promise<ApartmentSearchResult> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
-  const [neighborhoodsFound, amenityIds] = await Promise.all([resolveNeighborhoods(db, filters, pattern), resolveAmenities(db, filters.amenities)]);
-  const resolved: Resolved = { ...neighborhoodsFound, amenityIds };
-  const text: TextSearch | null =
-    filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: neighborhoodsFound.textMatches } : null;
+  const resolved = await resolveSearch(db, filters, pattern);
+  const text: TextSearch | null = filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: resolved.textMatches } : null;
   const where = whereOf(filters, resolved, text);
   const offset = (filters.page - 1) * pageSize;
   const countCap = countCapFor(offset, pageSize);
@@ -672,7 +704,7 @@ export async function searchApartments(
       : await pageByFilters(db, where, keys, pageSize, offset, countCap, options.fewMatches);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
-  const items = rows.map((row) => toListingCard(row, filters.pets || filters.dogLb !== null));
+  const items = rows.map((row) => toListingCard(row, asksAboutPets(filters)));
   if (fitting) {
     const plans = await fittingPlansOf(db, items.map((item) => item.id), fitting);
     for (const item of items) item.fittingPlans = plans.get(item.id) ?? [];
@@ -690,13 +722,12 @@ export const WATCHED_MATCHES_CAP = 500;
  */
 export async function watchedMatches(db: Database, filters: ListingFilters, limit = WATCHED_MATCHES_CAP): Promise<CurrentCommunity[]> {
   const pattern = filters.q !== null ? containsPattern(filters.q) : null;
-  const [neighborhoodsFound, amenityIds] = await Promise.all([resolveNeighborhoods(db, filters, pattern), resolveAmenities(db, filters.amenities)]);
-  const text: TextSearch | null =
-    filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: neighborhoodsFound.textMatches } : null;
+  const resolved = await resolveSearch(db, filters, pattern);
+  const text: TextSearch | null = filters.q !== null && pattern !== null ? { q: filters.q, pattern, neighborhoods: resolved.textMatches } : null;
   const communities = await db
     .select({ id: apartments.id, slug: apartments.slug, title: apartments.title })
     .from(apartments)
-    .where(whereOf(filters, { ...neighborhoodsFound, amenityIds }, text))
+    .where(whereOf(filters, resolved, text))
     .orderBy(desc(apartments.id))
     .limit(limit);
   if (communities.length === 0) return [];

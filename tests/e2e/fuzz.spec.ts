@@ -162,6 +162,9 @@ const QUERY_VARIANTS: string[] = [
   "dogLb=2147483648&builtFrom=-2010&pets=maybe", "dogLb=45.5&builtFrom=99999999999&availableBy=2026-02-30", "dogLb=1e308&dogLb=0&builtFrom=2010.5",
   // Its rent floor, bedroom maximum and latest year built (decision 033).
   "minPrice=1e308&maxBeds=-1&builtTo=2147483648", "minPrice=12.5&maxBeds=6.5&builtTo=1799&beds=3&maxBeds=1",
+  // Its parking fee limit, the pets choice (pet-free beside a dog) and lease terms: out of range, unknown, repeated.
+  "maxParkingFee=1e308&pets=none&dogLb=45&lease=flexible", "maxParkingFee=-1&maxParkingFee=2147483648&pets=NONE&pets=1&lease=12-month%00",
+  `maxParkingFee=12.5&pets=0&${"lease=6-month&lease=..%2F..%2Fetc&".repeat(100)}lease=month-to-month`,
 ]
 
 // ---- the variants of one route ----------------------------------------------------------

@@ -58,9 +58,9 @@ test("a renter's dog weight, move-in date and year built: labelled fields, canon
   await page.goto("/listings");
   await openFilters(page);
   await page.getByLabel("My dog weighs (lb)").fill("70");
-  // The dog asks for pets: the URL says so, and so does the Pets allowed box.
+  // The dog asks for pets: the URL says so, and so does the Pets choice.
   await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70$/);
-  await expect(page.getByRole("checkbox", { name: "Pets allowed" })).toBeChecked();
+  await expect(page.getByLabel("Pets", { exact: true })).toHaveValue("1");
   await page.getByLabel("Built in or after (year)").fill("2005");
   await expect(page).toHaveURL(/\/listings\?pets=1&dogLb=70&builtFrom=2005$/);
   await page.getByLabel("Move in by").fill("2026-12-31");
@@ -128,6 +128,45 @@ test("a bedroom window, a rent floor and a latest year built: fields, canonical 
   await expect(page.getByLabel("Min rent ($/mo)")).toHaveValue("1200");
 });
 
+test("a parking fee limit, lease terms and a pet-free building: fields, canonical URL, chips; a dog's weight wins over pet-free", async ({ page }) => {
+  await page.goto("/listings");
+  await openFilters(page);
+  await waitForReact(page.getByRole("search", { name: "Filter apartments" }));
+  await page.getByLabel("Parking fee").selectOption({ label: "Parking up to $50/mo" });
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50$/);
+  await page.getByRole("checkbox", { name: "6 months" }).check();
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50&lease=6-month$/);
+  await page.getByRole("checkbox", { name: "Month-to-month" }).check();
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50&lease=month-to-month&lease=6-month$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Parking up to $50/mo" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Month-to-month lease" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: 6-month lease" })).toBeVisible();
+
+  // A chip removes its one lease term; the form follows.
+  await page.getByRole("link", { name: "Remove filter: Month-to-month lease" }).click();
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50&lease=6-month$/);
+  await openFilters(page);
+  await expect(page.getByRole("checkbox", { name: "Month-to-month" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "6 months" })).toBeChecked();
+  await expect(page.getByLabel("Parking fee")).toHaveValue("50");
+
+  // A pet-free building: one choice of Pets, and every card says no pets.
+  await page.getByLabel("Pets", { exact: true }).selectOption({ label: "Pet-free building" });
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50&pets=none&lease=6-month$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Pet-free building" })).toBeVisible();
+  const policies = await page.getByTestId("card-pet-policy").allTextContents();
+  expect(policies.length).toBeGreaterThan(0);
+  expect(policies.length).toBe((await cardTitles(page)).length);
+  for (const policy of policies) expect(policy).toMatch(/^No pets/);
+  await expectNoAxeViolations(page);
+
+  // The renter's own dog wins over pet-free: the search asks for pets, and the Pets choice says so.
+  await page.getByLabel("My dog weighs (lb)").fill("30");
+  await expect(page).toHaveURL(/\/listings\?maxParkingFee=50&pets=1&dogLb=30&lease=6-month$/);
+  await expect(page.getByLabel("Pets", { exact: true })).toHaveValue("1");
+  await expect(page.getByRole("link", { name: "Remove filter: Pet-free building" })).toHaveCount(0);
+});
+
 test("bad dog weights and years are dropped from the URL, never an error", async ({ page, request }) => {
   for (const [query, canonical] of [
     ["dogLb=heavy&builtFrom=1700&beds=1", "/listings?beds=1"],
@@ -136,6 +175,8 @@ test("bad dog weights and years are dropped from the URL, never an error", async
     ["dogLb=-5&builtFrom=20.5", "/listings"],
     ["dogLb=2147483648&builtFrom=9007199254740993", "/listings"],
     ["dogLb=45&dogLb=x&builtFrom=2010", "/listings?pets=1&dogLb=45&builtFrom=2010"],
+    ["maxParkingFee=free&lease=flexible&lease=12-month&pets=no", "/listings?lease=12-month"],
+    ["maxParkingFee=1001&pets=none&dogLb=40", "/listings?pets=1&dogLb=40"],
   ] as const) {
     const response = await page.goto(`/listings?${query}`);
     expect(response?.status(), query).toBe(200);
@@ -215,5 +256,18 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/listings\?neighborhood=montrose&beds=2$/);
     await expect(page.getByRole("link", { name: "Remove filter: Montrose" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Remove filter: 2+ Beds" })).toBeVisible();
+  });
+
+  test("the parking fee, lease terms and pets choice are sent by the plain form", async ({ page }) => {
+    await page.goto("/listings");
+    await openFilters(page);
+    await page.getByLabel("Parking fee").selectOption({ label: "Free parking" });
+    await page.getByRole("checkbox", { name: "12 months" }).check();
+    await page.getByLabel("Pets", { exact: true }).selectOption({ label: "Pet-free building" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/listings\?maxParkingFee=0&pets=none&lease=12-month$/);
+    await expect(page.getByRole("link", { name: "Remove filter: Free parking" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: Pet-free building" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: 12-month lease" })).toBeVisible();
   });
 });

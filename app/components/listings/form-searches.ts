@@ -32,8 +32,8 @@ export function createFormSearches(initial: string): FormSearches {
       if (own >= 0) {
         // That one and any older one are done with (an older one still loading was cancelled by the router).
         pending = pending.slice(own + 1);
-        // The latest: written back, for what the server's canonical form adds (a dog's weight checks Pets
-        // allowed). An older one: the form says more than it does.
+        // The latest: written back, for what the canonical search adds or drops (a dog's weight sets Pets to
+        // Pets allowed, in place of a pet-free building). An older one: the form says more than it does.
         return pending.length === 0;
       }
       pending = [];

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Link, useSubmit } from "react-router";
-import { bathsFilterLabel, bedsFilterLabel, withoutAllFilters } from "../../../core/search/active-filters.ts";
+import { bathsFilterLabel, bedsFilterLabel, parkingFilterLabel, PETS_FILTER_LABELS, withoutAllFilters } from "../../../core/search/active-filters.ts";
 import {
   DEFAULT_SORT,
   LISTING_PARAMS,
@@ -13,18 +13,23 @@ import {
   MAX_QUERY_LENGTH,
   MIN_BUILT_FROM_FILTER,
   MIN_DOG_LB_FILTER,
+  PETS_PARAM_VALUES,
+  petsParamValue,
   toSearchParams,
   type ListingFilters,
 } from "../../../core/search/listing-query.ts";
 import type { parseListingFilters as parseListingFiltersType } from "../../../core/search/listing-filters.ts";
 import { formatBeds } from "../../../core/format/ranges.ts";
 import { BUDGET_RANGES } from "../../../core/reference/budget-ranges.ts";
+import { LEASE_LENGTH_LABELS, OFFERED_LEASE_TERMS } from "../../../core/reference/lease-lengths.ts";
 import { StaticIsland } from "../static-island.tsx";
 import { createFormSearches, type FormSearches } from "./form-searches.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 const BED_CHOICES = [0, 1, 2, 3, 4];
 const BATH_CHOICES = [1, 1.5, 2, 2.5, 3];
+/** Monthly parking fee limits to choose from (0: free parking); the catalogue's fees run from $0 to about $150. */
+const PARKING_FEE_CHOICES = [0, 50, 100, 150];
 /** Typing pauses this long before the search runs. */
 const TYPING_DEBOUNCE_MS = 450;
 const DESKTOP_QUERY = "(min-width: 1024px)";
@@ -130,6 +135,20 @@ const MAX_BED_OPTIONS: Option[] = BED_CHOICES.map((beds) => ({ value: String(bed
 const SORT_OPTIONS: Option[] = LISTING_SORTS.map((sort) => ({ value: sort.id, label: sort.label }));
 const BUDGET_OPTIONS: Option[] = BUDGET_RANGES.map((range) => ({ value: range.id, label: range.label }));
 const BATH_OPTIONS: Option[] = BATH_CHOICES.map((baths) => ({ value: String(baths), label: bathsFilterLabel(baths) }));
+const PETS_OPTIONS: Option[] = [
+  { value: PETS_PARAM_VALUES.allowed, label: PETS_FILTER_LABELS.allowed },
+  { value: PETS_PARAM_VALUES.none, label: PETS_FILTER_LABELS.none },
+];
+const LEASE_TERM_OPTIONS: Option[] = OFFERED_LEASE_TERMS.map((term) => ({ value: term, label: LEASE_LENGTH_LABELS[term] }));
+
+/**
+ * The parking choices, with the search's own limit among them when it is not one of the usual ones (a link from
+ * A.L.I. can say $75): a select without its value would show "No preference" and drop the limit at the next change.
+ */
+function parkingOptions(current: number | null): Option[] {
+  const fees = current === null || PARKING_FEE_CHOICES.includes(current) ? PARKING_FEE_CHOICES : [...PARKING_FEE_CHOICES, current].sort((a, b) => a - b);
+  return fees.map((fee) => ({ value: String(fee), label: parkingFilterLabel(fee) }));
+}
 
 /** A whole-number field of the form: its label, the value in the URL, the bounds the parser keeps. */
 function NumberField({ id, label, name, value, min, max, step, placeholder, help }: { id: string; label: string; name: string; value: number | null; min: number; max: number; step: number; placeholder: string; help?: string }) {
@@ -325,11 +344,18 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
 
         <CheckboxGroup legend="Amenities (all required)" name={LISTING_PARAMS.amenities} options={amenities} selected={filters.amenities} idPrefix="listing-amenity" />
 
+        <SelectField
+          id="listing-max-parking-fee"
+          label="Parking fee"
+          name={LISTING_PARAMS.maxParkingFee}
+          value={filters.maxParkingFee}
+          options={parkingOptions(filters.maxParkingFee)}
+          anyLabel="No preference"
+        />
+
         <div className="space-y-3">
-          <label htmlFor="listing-pets" className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink-900">
-            <input id="listing-pets" type="checkbox" name={LISTING_PARAMS.pets} value="1" defaultChecked={filters.pets} className={checkClass} />
-            Pets allowed
-          </label>
+          {/* One choice, one parameter (pets=1 or pets=none): the form cannot ask for pets and a pet-free building at once. */}
+          <SelectField id="listing-pets" label="Pets" name={LISTING_PARAMS.pets} value={petsParamValue(filters)} options={PETS_OPTIONS} />
           <NumberField
             id="listing-dog-lb"
             label="My dog weighs (lb)"
@@ -342,6 +368,8 @@ export function ListingFiltersForm({ filters, neighborhoods, amenities, activeCo
             help="Communities that take dogs of this weight. Service and support animals are not pets."
           />
         </div>
+
+        <CheckboxGroup legend="Lease terms (any of these)" name={LISTING_PARAMS.leaseTerms} options={LEASE_TERM_OPTIONS} selected={filters.leaseTerms} idPrefix="listing-lease" />
 
         <div>
           <label htmlFor="listing-available-by" className={fieldLabelClass}>
