@@ -35,7 +35,28 @@ export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
   return words;
 }
 
-/** The message with its slips read as meant (capitals kept). */
+/**
+ * Chat shorthand read as the words it stands for, before anything else reads the message: "w/o a pool" is "without a
+ * pool" (never a wish for one), "once u add parking" is "once you add parking", "which hood" is "which neighborhood".
+ * Whole words only; a word that is also a place or a name is left alone (none of these is one).
+ */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/(?<![\w/])w\/o(?![\w/])/gi, "without"],
+  [/(?<![\w'’])u(?![\w'’])/gi, "you"],
+  [/(?<![\w'’])ur(?![\w'’])/gi, "your"],
+  [/(?<![\w'’])(?:hood|nbhd)(?![\w'’])/gi, "neighborhood"],
+  [/(?<![\w'’])(?:hoods|nbhds)(?![\w'’])/gi, "neighborhoods"],
+  [/(?<![\w'’])(?:bc|b\/c|cuz|cos)(?![\w'’/])/gi, "because"],
+  [/(?<![\w'’])(?:pls|plz)(?![\w'’])/gi, "please"],
+  [/(?<![\w'’])(?:thx|thnx|ty)(?![\w'’])/gi, "thanks"],
+  [/\s&\s/g, " and "],
+];
+
+export function expandShorthand(message: string): string {
+  return SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+}
+
+/** The message with its shorthand spelled out and its slips read as meant (capitals kept). */
 export function correctSpelling(message: string, knowledge: AssistantKnowledge): string {
-  return correctCueWords(message, knownWords(knowledge));
+  return correctCueWords(expandShorthand(message), knownWords(knowledge));
 }

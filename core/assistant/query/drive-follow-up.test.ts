@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseBareCount, reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
+import { reviseAnimalPronoun, reviseBareCount, reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
 
 const k = knowledge();
 
@@ -88,5 +88,32 @@ describe("a bare count after a bedroom search", () => {
     // Only after a search that counted bedrooms.
     expect(reviseBareCount("3?", null)).toBeNull();
     expect(reviseBareCount("3?", { min: null, max: null })).toBeNull();
+  });
+});
+
+describe("a correction by a bare count, and the renter's animal by a pronoun", () => {
+  it("reads 'actually make it 3' after a bedroom search as the bedrooms stated again", () => {
+    const twoBeds = { min: 2, max: 2 };
+    for (const [message, statement] of [
+      ["actually make it 3", "actually 3 bedrooms"],
+      ["no, change it to 1", "actually 1 bedroom"],
+      ["3 instead", "actually 3 bedrooms"],
+      ["make it 0", "actually a studio"],
+    ] as const) {
+      expect(reviseBareCount(message, twoBeds), message).toBe(statement);
+    }
+    expect(reviseBareCount("actually make it 2500", twoBeds)).toBeNull();
+    expect(reviseBareCount("make it 3", null)).toBeNull();
+  });
+
+  it("says the animal of the last search where the renter said 'him', 'her' or 'them'", () => {
+    const dog = { kind: "dog" as const, weightLb: 60, count: 1, assistance: false };
+    expect(reviseAnimalPronoun("which places take him", dog)).toBe("which places take a 60 lb dog");
+    expect(reviseAnimalPronoun("who is ok with her?", { ...dog, weightLb: null })).toBe("who is ok with a dog?");
+    expect(reviseAnimalPronoun("will any of these allow them", { kind: "cat", weightLb: null, count: 2, assistance: false })).toBe("will any of these allow 2 cats");
+    // No animal before, an assistance animal (welcome everywhere), or no pronoun: nothing to say again.
+    expect(reviseAnimalPronoun("which places take him", null)).toBeNull();
+    expect(reviseAnimalPronoun("which places take him", { ...dog, assistance: true })).toBeNull();
+    expect(reviseAnimalPronoun("which places take cats", dog)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * into the whole question, which is then read like any other (nothing in it is saved: it asks).
  */
 import type { HistoryMessage } from "../answer-context.ts";
+import type { Animal } from "../../search/criteria.ts";
 
 /** A reply that estimated a drive (answer-commute.ts): "From X to Y: about N road miles". Groups: start, end. */
 const DRIVE_REPLY = /^(?:\[\[[a-z]+:[^\]]+\]\] )?From (?:the middle of )?(.+?) to (.+?): about [\d.]+ road miles?/m;
@@ -64,15 +65,50 @@ export function revisePlaceQuestion(message: string, history: readonly HistoryMe
 /** "3?", "what about 1?", "and 4": a bare count, no unit. Group 1 the count. */
 const BARE_COUNT = /^(?:(?:and|or|ok|okay|so|then|what about|how about|and what about)\s+)*(\d)\s*\?+$|^(?:and|or|what about|how about|and what about)\s+(\d)\s*[?.!]*$/i;
 
+/** "Actually make it 3", "change it to 1", "3 instead": a bare count as a correction. Group 1 or 2 the count. */
+const BARE_CHANGE = /^(?:(?:actually|no|nah|sorry|wait|oops|hmm|ok|okay|on second thought)[,!.]?\s+)*(?:make (?:it|that)|change (?:it|that) to|switch (?:it|that) to|go with|lets do|let's do)\s(\d)(?:\s(?:instead|please|pls))?[\s.!]*$|^(?:(?:actually|no|nah|sorry|wait|oops|hmm|ok|okay)[,!.]?\s+)*(\d) instead[\s.!]*$/i;
+
 /**
  * A bare count right after a search of a bedroom count ("2 beds in Montrose", then "3?"): the same search for that
- * many bedrooms, asked ("what about 3 bedrooms?"), so nothing is saved. Null when the last search named no bedrooms
+ * many bedrooms, asked ("what about 3 bedrooms?"), so nothing is saved; said as a correction ("actually make it 3"),
+ * the bedrooms stated again ("actually 3 bedrooms"), which saves. Null when the last search named no bedrooms
  * or the message is not a bare count (a "3" on its own may answer another question).
  */
 export function reviseBareCount(message: string, lastBeds: { min: number | null; max: number | null } | null): string | null {
   if (lastBeds === null || (lastBeds.min === null && lastBeds.max === null)) return null;
+  // "Actually make it 3": the bedrooms changed, stated (saved as any correction is).
+  const changed = BARE_CHANGE.exec(message.trim());
+  const to = changed ? Number(changed[1] ?? changed[2]) : null;
+  if (to !== null && to <= 6) return to === 0 ? "actually a studio" : `actually ${to} bedroom${to === 1 ? "" : "s"}`;
   const said = BARE_COUNT.exec(message.trim());
   const count = said ? Number(said[1] ?? said[2]) : null;
   if (count === null || count > 6) return null;
   return count === 0 ? "what about a studio?" : `what about ${count} bedroom${count === 1 ? "" : "s"}?`;
+}
+
+/** "Which places take him?", "who allows her", "will they accept them": the renter's animal said as a pronoun. */
+const ANIMAL_PRONOUN = /\b((?:take|takes|taking|accept|accepts|allow|allows|welcome|welcomes|let me (?:have|keep|bring)|(?:are |is )?(?:ok|okay|fine) with)\s)(him|her|them|it|my (?:baby|boy|girl|pup|puppy|fur ?baby|buddy))\b/i;
+
+/**
+ * A pronoun for the animal the last search was about ("I have a 60 lb dog", then "which places take him?"): the animal
+ * said again ("which places take a 60 lb dog?"), so the question is read with it. Null when the last search named no
+ * animal or the message names none by a pronoun.
+ */
+export function reviseAnimalPronoun(message: string, animal: Animal | null): string | null {
+  if (animal === null || animal.assistance) return null;
+  const said = ANIMAL_PRONOUN.exec(message);
+  if (!said) return null;
+  const what =
+    animal.kind === "dog"
+      ? animal.weightLb !== null
+        ? `a ${animal.over ? `dog over ${animal.weightLb - 1} lb` : `${animal.weightLb} lb dog`}${animal.alsoCat ? " and a cat" : ""}`
+        : `a dog${animal.alsoCat ? " and a cat" : ""}`
+      : animal.kind === "cat"
+        ? animal.count > 1
+          ? `${animal.count} cats`
+          : "a cat"
+        : animal.count > 1
+          ? `${animal.count} pets`
+          : "a pet";
+  return `${message.slice(0, said.index)}${said[1]}${what}${message.slice(said.index + said[0].length)}`;
 }

@@ -865,6 +865,43 @@ describe("a typed query from message to answer", () => {
     expect(ask("how many units are open in midtown?").answer?.operation).toBe("count");
   });
 
+  it("reads chat shorthand, an allergy, a parking fee said after the sum, and follow-ups by pronoun as what they mean", () => {
+    const pool = amenityIdOf("pool");
+    const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
+    // "w/o a pool" is without one: never saved as a wish for a pool.
+    const without = ask("apartments w/o a pool in midtown");
+    expect(without.answer?.total).toBe(midtown.filter((c) => !c.amenityIds.includes(pool)).length);
+    expect(without.profile.amenities.map((wish) => wish.id)).not.toContain(pool);
+    // "once u add parking" is the all-in measure; "which hood" is a neighborhood.
+    expect(ask("whats the cheapest 1 bed once u add parking").answer?.measure).toBe("monthly-total");
+    expect(ask("which hood is cheapest for a studio").answer?.subject).toBe("neighborhood");
+    // An allergy is no animal kept: the pet-free buildings, every one of them.
+    const petFree = COMMUNITIES.filter((c) => !c.petPolicy.dogs && !c.petPolicy.cats);
+    const allergic = ask("im allergic to cats so i need a pet free building");
+    expect(allergic.answer?.query.filters.animal).toBeNull();
+    expect(allergic.answer?.total).toBe(petFree.length);
+    const parking = amenityIdOf("parking");
+    expect(ask("which places charge 50 bucks or less for parking").answer).toMatchObject({ operation: "list", total: COMMUNITIES.filter((c) => c.amenityIds.includes(parking) && c.parkingFee <= 50).length });
+    // A lease term beside a budget is a search, not the terms on offer.
+    const short = ["month-to-month", "3-month", "6-month"];
+    expect(ask("short term lease options under 1400?").answer?.total).toBe(COMMUNITIES.filter((c) => c.leaseTerms.some((t) => short.includes(t)) && c.floorPlans.some((p) => p.rent <= 1400)).length);
+    // "Which places take him?" after the renter's 60 lb dog: that dog.
+    const dog = ask("i have a 60 lb dog");
+    const takes = ask("which places take him", dog.state);
+    expect(takes.answer?.total).toBe(COMMUNITIES.filter((c) => animalWelcome(c.petPolicy, { kind: "dog", weightLb: 60, count: 1, assistance: false }).welcome).length);
+    expect(takes.profileChanged).toBe(false);
+  });
+
+  it("answers 'what's out there' with the profile's search, and 'actually make it 3' as the bedrooms corrected", () => {
+    const first = respond({ message: "we need 3 bedrooms and 2 baths", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const out = respond({ message: "what's out there", channel: "assistant", profile: first.profile, history: [], state: first.state }, k);
+    expect(out.apartmentDetailsSuggested.length).toBeGreaterThan(0);
+    const two = respond({ message: "i need 2 bedrooms", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const three = respond({ message: "actually make it 3", channel: "assistant", profile: two.profile, history: [], state: two.state }, k);
+    expect(three.profile.bedrooms).toBe(3);
+    expect(three.updateNotification).toBe("Bedrooms set to 3");
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

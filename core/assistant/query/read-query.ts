@@ -204,13 +204,13 @@ function readLeaseTerms(text: string): Filters["leaseTerms"] {
 /** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
 const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\bdont (?:want to )?pay (?:for|extra for) parking\b/;
 const PARKING_FEE_UNDER =
-  /\bparking (?:fees? |costs? |that costs? |runs? |is |for |at )?(?:under|below|less than|at most|max(?:imum)?|no more than|not more than|for less than|up to) \$?(\d{1,3})\b(?: (?:a|per) (?:month|mo)\b)?|\bparking (?:fees? |costs? |for |at |of )?\$?(\d{1,3}) (?:(?:a|per) (?:month|mo) |\/mo )?or (?:less|under|below)\b/;
+  /\bparking (?:fees? |costs? |that costs? |runs? |is |for |at )?(?:under|below|less than|at most|max(?:imum)?|no more than|not more than|for less than|up to) \$?(\d{1,3})\b(?: (?:a|per) (?:month|mo)\b)?|\bparking (?:fees? |costs? |for |at |of )?\$?(\d{1,3}) (?:(?:a|per) (?:month|mo) |\/mo )?or (?:less|under|below)\b|\$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo)| \/mo)? or (?:less|under|below) (?:(?:a|per) month )?(?:for|on) parking\b|\b(?:under|below|less than|at most|no more than|max) \$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo))? (?:for|on) parking\b/;
 
 /** The most parking may cost a month, as the renter bounds it ("free parking": 0, "parking under $50": 50); null when not said. */
 function parkingFeeBound(text: string): number | null {
   if (FREE_PARKING.test(text)) return 0;
   const said = PARKING_FEE_UNDER.exec(text);
-  return said ? Number(said[1] ?? said[2]) : null;
+  return said ? Number(said[1] ?? said[2] ?? said[3] ?? said[4]) : null;
 }
 
 /** The text without a bound on parking's fee: "parking costs no more than $50" is a filter, not a cost asked or a total measured. */
@@ -354,7 +354,11 @@ function droppedAmenities(text: string, lookups: Lookups): Set<string> {
 }
 
 /** The animal the text names (kind, weight, how many, an assistance animal), or pets in general; null when none. */
-export function readAnimal(text: string, amenities: readonly string[]): Filters["animal"] {
+/** An allergy names the animals the renter keeps away from, not one they keep: "allergic to cats", "my dog allergy". */
+const ALLERGY = /\b(?:(?:i am|im|i'm|we are|were|my \w+ is|severely|very|really|super)\s)?allergic to (?:(?:cats?|dogs?|pets?|animals?|pet dander|dander)(?:\s(?:and|or|&)\s)?)+|\b(?:cat|dog|pet|animal)s?\s(?:allergy|allergies|dander)\b/g;
+
+export function readAnimal(said: string, amenities: readonly string[]): Filters["animal"] {
+  const text = said.replace(ALLERGY, " ");
   const assistance = ASSISTANCE_ANIMAL.test(text);
   const dog = DOG_WORDS.exec(text);
   const cat = CAT_WORDS.exec(text);
@@ -925,7 +929,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
     return { query: { ...previous, operation, direction, position: 1, offset: 0, revision: true }, asks: true };
   }
-  const saidCue = measureCue(text) ?? amenityCountCue(text, lookups);
+  const saidCue = measureCue(text) ?? amenityCountCue(withoutParkingFee(text), lookups);
   // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).
   // "Sort them by how many units are open" orders by the units open, it counts nothing.
   const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());

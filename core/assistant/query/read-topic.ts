@@ -37,6 +37,12 @@ const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|comm
 /** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
 const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:cheapest|most expensive|biggest|smallest|newest|oldest|community|communities|\d)/;
 
+/** Criteria a search states besides a lease term (bedrooms, a budget, an amenity, a pet...): the term is then one filter of a search. */
+function otherCriteriaThanTerms(filters: Query["filters"]): boolean {
+  const { beds, minBaths, rent, sqft, amenities, animal, availableBy, yearBuilt, maxParkingFee, petFree } = filters;
+  return [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, maxParkingFee].some((value) => value !== null) || amenities.length > 0 || petFree;
+}
+
 /** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
 
@@ -127,7 +133,11 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
       reading !== null &&
       reading.query.operation === "list" &&
       reading.query.filters.leaseTerms.length > 0 &&
-      (!reading.asks || reading.stated === true || /^(?:any|got any|are there any)\b|\b(?:which|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text));
+      (!reading.asks ||
+        reading.stated === true ||
+        /^(?:any|got any|are there any)\b|\b(?:which|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text) ||
+        // "short term lease options under 1400?": a search with the term beside other criteria, not the terms on offer.
+        otherCriteriaThanTerms(reading.query.filters));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
     if (coverageAsked(context) && understanding.mentioned.neighborhoods.length === 0) return explain(["coverage"]);
   }
