@@ -156,6 +156,7 @@ function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string,
 const TOPICS = {
   rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|more expensive|pricier|less expensive|more affordable)\b/,
   size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
+  plans: /\b(?:floor ?plans?|layouts?|unit types?|(?:what|which) plans|plans (?:do|does|are|at|there))\b/,
   availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
@@ -213,6 +214,8 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
     } else if (topic === "rent") {
       const rents = plans.map((p) => p.rent);
       heads.push(`${community.title} rents ${formatPriceRange(Math.min(...rents), Math.max(...rents))} a month across ${plans.length === 1 ? "its one floor plan" : `${plans.length} floor plans`}.`);
+    } else if (topic === "plans") {
+      heads.push(`${community.title} has ${plans.length === 1 ? "one floor plan" : `${plans.length} floor plans`}:`);
     } else if (topic === "size") {
       const [min, max] = [Math.min(...plans.map((p) => p.sqft)), Math.max(...plans.map((p) => p.sqft))];
       const verb = plans.length === 1 ? "one floor plan is" : min === max ? "floor plans are all" : "floor plans run";
@@ -224,7 +227,7 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
     }
   }
-  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability") && plans.length > 0;
+  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans") && plans.length > 0;
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }

@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseAnimalPronoun, reviseBareCount, reviseDriveQuestion, revisePlaceQuestion } from "./drive-follow-up.ts";
+import { reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./drive-follow-up.ts";
 
 const k = knowledge();
 
@@ -115,5 +115,35 @@ describe("a correction by a bare count, and the renter's animal by a pronoun", (
     expect(reviseAnimalPronoun("which places take him", null)).toBeNull();
     expect(reviseAnimalPronoun("which places take him", { ...dog, assistance: true })).toBeNull();
     expect(reviseAnimalPronoun("which places take cats", dog)).toBeNull();
+  });
+});
+
+describe("follow-ups about one community", () => {
+  const titles: Record<string, string> = { "live-oak-commons-34": "Live Oak Commons 34", "pecan-commons-22": "Pecan Commons 22", "cypress-place-12": "Cypress Place 12" };
+  const titleOf = (slug: string) => titles[slug];
+  const named = (text: string) => Object.entries(titles).filter(([, title]) => text.toLowerCase().includes(title.toLowerCase())).map(([slug, title]) => ({ slug, title }));
+
+  it("asks a fact said alone of the one community the last reply was about", () => {
+    expect(reviseFactOfTheOne("pet rent?", ["live-oak-commons-34"], titleOf)).toBe("pet rent at Live Oak Commons 34?");
+    expect(reviseFactOfTheOne("and the parking there?", ["live-oak-commons-34"], titleOf)).toBe("and the parking at Live Oak Commons 34?");
+    expect(reviseFactOfTheOne("floor plans?", ["live-oak-commons-34"], titleOf)).toBe("floor plans at Live Oak Commons 34?");
+    // Two cards shown, a fact with a criterion, or a whole question: not a fact said alone of one.
+    expect(reviseFactOfTheOne("pet rent?", ["live-oak-commons-34", "pecan-commons-22"], titleOf)).toBeNull();
+    expect(reviseFactOfTheOne("parking under 50?", ["live-oak-commons-34"], titleOf)).toBeNull();
+    expect(reviseFactOfTheOne("which ones have parking?", ["live-oak-commons-34"], titleOf)).toBeNull();
+  });
+
+  it("asks the last question about one community of another one named alone, over a chain", () => {
+    const history: HistoryMessage[] = [
+      { role: "user", content: "hows the walk to the rail from cypress place 12" },
+      { role: "assistant", content: "[[apartment:cypress-place-12]] Cypress Place 12 has no METRORail station within walking distance." },
+    ];
+    expect(reviseCommunityQuestion("and from pecan commons 22", history, named)).toBe("hows the walk to the rail from Pecan Commons 22");
+    const chain: HistoryMessage[] = [...history, { role: "user", content: "and from pecan commons 22" }, { role: "assistant", content: "[[apartment:pecan-commons-22]] Pecan Commons 22: 10 min walk." }];
+    expect(reviseCommunityQuestion("what about live oak commons 34?", chain, named)).toBe("hows the walk to the rail from Live Oak Commons 34");
+    // The same community, none, or a last reply about no one community: no such follow-up.
+    expect(reviseCommunityQuestion("and from cypress place 12", history, named)).toBeNull();
+    expect(reviseCommunityQuestion("and from montrose", history, named)).toBeNull();
+    expect(reviseCommunityQuestion("and from pecan commons 22", [history[0]!, { role: "assistant", content: "3 communities in Midtown" }], named)).toBeNull();
   });
 });

@@ -112,3 +112,46 @@ export function reviseAnimalPronoun(message: string, animal: Animal | null): str
           : "a pet";
   return `${message.slice(0, said.index)}${said[1]}${what}${message.slice(said.index + said[0].length)}`;
 }
+
+/** A fact of a community, said alone: "pet rent?", "parking?", "year built?", "lease terms?". */
+const FACT_ALONE =
+  /^(?:(?:and|ok|okay|so|what about|how about|hows|how is|whats|what is|the)\s+)*(?:pet rent|pet fees?|pet deposit|pet policy|pets|dogs|cats|parking(?: fee| cost)?|deposit|security deposit|fees|year built|when built|built when|age|lease terms?|lease lengths?|leases|amenities|floor ?plans|plans|units open|availability|address|location|specials?|utilities|sizes?|square footage|sq ?ft|gym|pool|washer(?: and dryer)?|w\/d)(?:\s(?:there|then|too|please|pls))?\s*\?*$/i;
+
+/**
+ * A fact asked alone right after a reply about one community ("tell me about Live Oak Commons 34", then "pet rent?"):
+ * the fact at that community ("pet rent at Live Oak Commons 34?"), read like any question about a named one. Null
+ * when the last reply was not about one community or the message is not a fact said alone.
+ */
+export function reviseFactOfTheOne(message: string, shown: readonly string[], titleOf: (slug: string) => string | undefined): string | null {
+  if (shown.length !== 1) return null;
+  const title = titleOf(shown[0]!);
+  const said = FACT_ALONE.exec(message.trim());
+  if (!title || !said) return null;
+  return `${message.trim().replace(/[\s?]+$/, "").replace(/\s(?:there|then|too|please|pls)$/i, "")} at ${title}?`;
+}
+
+/** "And from Pecan Commons 22?", "what about Heron Flats 1", "same for Cypress Yards 11": group 1 what follows. */
+const ONE_CONTINUED = /^(?:(?:and|ok|okay|so|then|now|what about|how about|and what about|same for|same at|and for|and at|and from)\s+)+(?:from |for |at |about )?(.+?)[\s?.!]*$/i;
+
+/**
+ * A follow-up to an answer about one community, read as the same question about another one ("hows the walk to the
+ * rail from Cypress Place 12?", then "and from Pecan Commons 22?"): the question is rewritten with the new community's
+ * title. `named` finds the communities a text names. Null when the last exchange was not a question about one named
+ * community, or the follow-up names no other one alone.
+ */
+export function reviseCommunityQuestion(message: string, history: readonly HistoryMessage[], named: (text: string) => readonly { slug: string; title: string }[]): string | null {
+  const aboutOne = (reply: HistoryMessage | undefined) => reply?.role === "assistant" && /^\[\[apartment:[^\]]+\]\] /.test(reply.content);
+  // The question followed: before a chain of such follow-ups ("and from X?", "what about Y?"), the first.
+  let at = history.length - 2;
+  while (at >= 2 && history[at]?.role === "user" && ONE_CONTINUED.test(history[at]!.content.trim()) && aboutOne(history[at + 1])) at -= 2;
+  const [asked, answered] = [history[at], history[at + 1]];
+  if (!asked || asked.role !== "user" || !aboutOne(answered)) return null;
+  const follow = ONE_CONTINUED.exec(message.trim());
+  if (!follow || follow[1]!.split(/\s+/).length > 6) return null;
+  const before = named(asked.content);
+  const now = named(follow[1]!);
+  if (before.length !== 1 || now.length !== 1 || now[0]!.slug === before[0]!.slug) return null;
+  const from = asked.content.toLowerCase().indexOf(before[0]!.title.toLowerCase());
+  if (from < 0) return null;
+  return `${asked.content.slice(0, from)}${now[0]!.title}${asked.content.slice(from + before[0]!.title.length)}`;
+}

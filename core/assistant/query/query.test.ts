@@ -902,6 +902,28 @@ describe("a typed query from message to answer", () => {
     expect(three.updateNotification).toBe("Bedrooms set to 3");
   });
 
+  it("keeps the order asked before when a refinement asks for the results, and the place a question about the budget names", () => {
+    const closest = ask("i work at md anderson, which apartments are closest");
+    expect(closest.answer?.measure).toBe("drive-minutes");
+    const under = ask("any under 1300?", closest.state);
+    expect(under.answer).toMatchObject({ operation: "rank", measure: "drive-minutes", query: { direction: "asc" } });
+    expect(under.answer?.total).toBe(COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.rent <= 1300)).length);
+    const budget = respond({ message: "my budget's 1400", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const katy = respond({ message: "what can i get in my budget in katy", channel: "assistant", profile: budget.profile, history: [], state: budget.state }, k);
+    expect(katy.answer?.total).toBe(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("katy") && c.floorPlans.some((p) => p.rent <= 1400)).length);
+    expect(katy.profileChanged).toBe(false);
+    // A neighborhood left out beside the ones named says nothing more: "in EaDo", not "in EaDo outside Midtown".
+    const midtown = respond({ message: "i want to live in midtown", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const eado = respond({ message: "actually take midtown off and add eado", channel: "assistant", profile: midtown.profile, history: [], state: midtown.state }, k);
+    expect(eado.responseMessage).not.toMatch(/outside Midtown/);
+    // Every floor plan of a community asked for by its plans; a dog said by its breed mix.
+    const lofts = COMMUNITIES.find((c) => c.title === "Pecan Lofts 20")!;
+    const plans = ask("what floor plans does pecan lofts 20 have");
+    expect(plans.responseMessage).toContain(`Pecan Lofts 20 has ${lofts.floorPlans.length} floor plans:`);
+    expect(plans.responseMessage.split("\n").filter((line) => line.startsWith("- plan "))).toHaveLength(lofts.floorPlans.length);
+    expect(ask("got a 45lb pit mix and a cat, anything in midtown that takes both?").answer?.query.filters.animal).toMatchObject({ kind: "dog", weightLb: 45, alsoCat: true });
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

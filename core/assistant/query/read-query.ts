@@ -12,6 +12,7 @@ import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
+import { directionOf } from "./evaluate.ts";
 import { OFFERED_LEASE_TERMS } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
@@ -184,7 +185,7 @@ const AVAILABLE_NOW = /\b(?:available|open|vacant|move[- ]?in ready|move in) (?:
 const TOUR_CUE = /\b(?:see (?:it|them|the|one|a|this|that)|come (?:see|look|by)|stop by|drop by|tour|tours|touring|visit|visiting|view|viewing|showing|check (?:it|them|the place) out|look at (?:it|them|the))\b/;
 const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available|availability|avail|open|opens|ready|by \d{1,2}\/\d{1,2}|lease (?:start|starting|begins)|start(?:ing)? (?:the |my )?lease|by ${MONTHS}|by the (?:1st|first|15th|end)|occupancy|vacant)\b`);
 
-const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
+const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|pit mix(?:es)?|mutts?|hounds?|mixed breeds?|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
 /** The text without the words of a lease length ("offer 6 month leases", "month to month"): a term asked for is a filter, not a figure asked. */
@@ -1057,6 +1058,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     // the results ("only ones with a gym", "which have a pool") lists them.
     const kept = previous !== null && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank" || previous.operation === "count" || (previous.operation === "compare" && previous.subject === "neighborhood")) && !LIST_CUE.test(text);
     operation = kept ? previous.operation : "list";
+    // "Which apartments are closest to MD Anderson?", then "any under 1300?": the ones that fit, in the order asked before.
+    const ordered = !kept && previous !== null && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank") && previous.subject === "community" && previous.measure !== "rent" && !cue;
+    if (ordered) {
+      operation = "rank";
+      measure = previous.measure;
+      direction = directionOf(previous);
+    }
     if (kept) {
       // "And on size?": the measure named now, else the one asked before.
       const noun = previous.operation === "count" ? undefined : MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));

@@ -122,7 +122,8 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // a lease shorter than 12 months?", "what areas do you have apartments in?". A superlative still picks ("cheapest all-in").
   // A neighborhood's median of a measure ("the typical all-in cost in Montrose, parking included") is computed too.
   // "What are my best matches?", "what's in my budget": the profile's search, whatever else the words look like.
-  if (OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && (!reading?.asks || reading.query.operation === "list")) return explain(["matches"]);
+  // A place named ("what can I get in my budget in Katy?") asks about that place: the query, not the profile's matches.
+  if (OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && (!reading?.asks || reading.query.operation === "list")) return explain(["matches"]);
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

@@ -155,7 +155,9 @@ function placeText(query: Query, lookups: Lookups): string {
   const among = query.scope.neighborhoods.length === 0 && communities.length > 0 ? (communities.length <= 2 ? `at ${joinWords(communities)}` : `among the ${communities.length} shown`) : null;
   if (among) return among;
   const inside = query.scope.neighborhoods.length > 0 ? `in ${joinWords(names(query.scope.neighborhoods))}` : "in Houston";
-  const outside = query.scope.excludeNeighborhoods.length > 0 ? ` outside ${joinWords(names(query.scope.excludeNeighborhoods))}` : "";
+  // A neighborhood left out says something only beside the whole city: "in EaDo outside Midtown" is just "in EaDo".
+  const left = query.scope.excludeNeighborhoods.filter((slug) => query.scope.neighborhoods.length === 0 || query.scope.neighborhoods.includes(slug));
+  const outside = left.length > 0 ? ` outside ${joinWords(names(left))}` : "";
   return `${inside}${outside}`;
 }
 
