@@ -924,6 +924,15 @@ describe("a typed query from message to answer", () => {
     expect(ask("got a 45lb pit mix and a cat, anything in midtown that takes both?").answer?.query.filters.animal).toMatchObject({ kind: "dog", weightLb: 45, alsoCat: true });
   });
 
+  it("never searches only where the renter works: 'I work downtown, we need a 2 bedroom' is no search of Downtown", () => {
+    const reply = ask("she works at md anderson and i work downtown. we need a 2 bedroom, 2200 max, and we have a cat. what do u have");
+    expect(reply.profile.neighborhoodIds).toEqual([]);
+    const shown = reply.apartmentDetailsSuggested.map((slug) => COMMUNITIES.find((c) => c.slug === slug)!);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const c of shown) expect(c.petPolicy.cats, c.title).toBe(true);
+    expect(shown.some((c) => c.neighborhoodId !== neighborhoodIdOf("downtown"))).toBe(true);
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

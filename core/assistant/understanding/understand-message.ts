@@ -180,7 +180,8 @@ export function understandMessage(text: string, vocabulary: Vocabulary, today: s
     remove,
     asked,
     mentioned: {
-      neighborhoods: unique(mentions.filter((m) => m.kind === "neighborhood").map((m) => m.key)),
+      // Where the renter works ("I work downtown") is where they go, not a place the message is about.
+      neighborhoods: unique(mentions.filter((m) => m.kind === "neighborhood" && (commute.liveThere || !commute.spans.some((span) => m.start >= span.start && m.end <= span.end))).map((m) => m.key)),
       amenities: unique(mentions.filter((m) => m.kind === "amenity").map((m) => m.key)),
     },
   };
