@@ -28,6 +28,8 @@ export interface AnswerContext {
   building: boolean;
   /** The communities the last answer showed, in order, runner-up included (the conversation state's): "the second one". */
   shown?: readonly string[];
+  /** The last answer showed this page of the profile's matches (the conversation state's): "more" shows the next. */
+  matchesPage?: number;
 }
 
 export function normaliseText(text: string): string {

@@ -28,7 +28,7 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { amenitiesWithinUnrecorded, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
@@ -49,7 +49,7 @@ import {
   type StageProgress,
 } from "./profile-build.ts";
 import { FIELD_LABELS, remember, type Remembered } from "./remember.ts";
-import { criteriaSummary, planFitOf, searchAnswer } from "./search.ts";
+import { criteriaSummary, moreMatches, planFitOf, searchAnswer } from "./search.ts";
 import { answerTopics } from "./query/explain.ts";
 import { messageQuery, statesCriteria } from "./query/read-topic.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
@@ -115,6 +115,8 @@ interface Composed {
   searched?: boolean;
   /** The reply came from a typed query. */
   answer?: QueryAnswer;
+  /** The profile's matches were shown, this page of them (0: the first). */
+  matchesPage?: number;
 }
 
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
@@ -162,7 +164,7 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const memory = remember(turn.profile, stated.understanding, lookups, { skip });
   // What the answer reads: the saved profile with the criteria the question names ("what if my budget were 2000?").
   const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
-  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [] };
+  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [], ...(state?.matchesPage !== undefined ? { matchesPage: state.matchesPage } : {}) };
 
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
@@ -216,7 +218,7 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const saved = profileQuery(profile, lookups);
     const said = [bedsSaid, state?.query?.filters.beds ?? null].find((beds) => beds !== null && beds.min === profile.bedrooms) ?? null;
     const query = said ? { ...saved, filters: { ...saved.filters, beds: said } } : saved;
-    return { state: { version: 1, query, shown }, answer: evaluateQuery(saved, lookups) };
+    return { state: { version: 1, query, shown, matchesPage: composed.matchesPage ?? 0 }, answer: evaluateQuery(saved, lookups) };
   }
   // A reply about one community ("tell me about the first one"): "it" is that community next.
   if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined, areas: undefined }, answer: null };
@@ -345,6 +347,12 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
     const name = context.profile.name ? `Your name, ${context.profile.name}; ` : "";
     return { text: summary || name ? `Saved so far: ${name}${summary || "no search criteria yet"}. Change any of it here or in the Preferences panel.` : "Nothing is saved yet. Tell me your budget, bedrooms and neighborhoods and I'll keep them.", asksBudget: false };
   }
+  // "More" after the profile's matches: their next page, in the same order.
+  const page = morePage(context, memory);
+  if (page !== null) {
+    const search = moreMatches(context, page);
+    return { text: search.text, asksBudget: false, planFit: planFitOf(context.profile), searched: true, matchesPage: page };
+  }
   const answered = answers(context, reading);
   if (answered) {
     // What the message saved is said first, whatever answers it ("show me 1 beds in Montrose" saves both).
@@ -367,6 +375,12 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   if (first === "off-topic") return { text: offTopic(), asksBudget: false };
   if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };
   return { text: notUnderstood(), asksBudget: false };
+}
+
+/** The page of the profile's matches a "more" asks for, right after a page of them that nothing saved since changed; null otherwise. */
+function morePage(context: AnswerContext, memory: Remembered): number | null {
+  const page = context.matchesPage;
+  return page !== undefined && !memory.changed && asksForMore(context.message) ? page + 1 : null;
 }
 
 /** The renter asks what is saved: "what did you save for me", "what's in my profile", "what do you know about me". */

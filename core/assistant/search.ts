@@ -55,6 +55,28 @@ export function chosenNeighborhoods(profile: PreferenceProfile, lookups: Lookups
 
 const placeOf = (neighborhoods: readonly KnowledgeNeighborhood[]) => ({ name: joinWords(neighborhoods.map((n) => n.name)) });
 
+/**
+ * "More" after the profile's matches: the next page of the same order (the ranked matches, then the ones with no unit
+ * open today), never a list in another order that repeats some and skips others. `page` counts from 1 (the second page).
+ */
+export function moreMatches(context: AnswerContext, page: number): SearchAnswer {
+  const { lookups, profile } = context;
+  const strict = strictMatches(profile, lookups);
+  const from = page * SEARCH_RESULTS;
+  const criteria = criteriaSummary(profile, lookups);
+  if (strict.count <= from) {
+    return { text: strict.count === 0 ? "There are no more matches to show. Tell me what to change (budget, bedrooms, neighborhoods, amenities) and I'll look again." : `That's all of them: the ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} with everything you asked for (${criteria}) were all shown. Tell me what to change and I'll look again.`, asksBudget: false };
+  }
+  const subset = lookups.knowledge.communities.filter((_, i) => strict.mask[i] === 1);
+  const ranked = rankCommunitiesWithTotal(profile, subset, lookups.reference, { limit: from + SEARCH_RESULTS }).results;
+  const waiting = ranked.length < from + SEARCH_RESULTS ? withNoUnitOpen(profile, strict, ranked, lookups, Number.POSITIVE_INFINITY) : [];
+  const lines = [...ranked.map((result) => apartmentLine(result, lookups)), ...waiting].slice(from, from + SEARCH_RESULTS);
+  const last = from + lines.length;
+  const head = `Matches ${from + 1}-${last} of ${formatCount(strict.count)} with everything you asked for (${criteria}), in the same order:`;
+  const tail = last < strict.count ? "Say 'more' for the next ones, or tell me what to change." : "That's all of them. Tell me what to change (budget, bedrooms, neighborhoods, amenities) and I'll look again.";
+  return { text: [head, ...lines.map((line, i) => `${from + i + 1}. ${line}`), tail].join("\n"), asksBudget: false };
+}
+
 export function searchAnswer(context: AnswerContext): SearchAnswer {
   const { lookups, profile } = context;
   if (!hasMatchingCriteria(profile)) {
@@ -191,8 +213,8 @@ export function strictMatches(profile: PreferenceProfile, lookups: Lookups): Str
 const SMALL_SUBSET = 1_000;
 
 /** The strict matches the ranking left out (no unit open today), cheapest fitting plan first, as lines: "X (Montrose): $1,400 for the 1-bed plan; no unit open right now". */
-function withNoUnitOpen(profile: PreferenceProfile, strict: StrictMatches, ranked: readonly MatchResult[], lookups: Lookups): string[] {
-  if (strict.count > SMALL_SUBSET) return [];
+function withNoUnitOpen(profile: PreferenceProfile, strict: StrictMatches, ranked: readonly MatchResult[], lookups: Lookups, most = SMALL_SUBSET): string[] {
+  if (strict.count > most) return [];
   const shown = new Set(ranked.map((r) => r.slug));
   const beds = profile.bedrooms;
   const fits = (plan: MatchCommunity["floorPlans"][number]) =>

@@ -1,7 +1,7 @@
 /**
  * Issue 27, decision 034, at 1280 px and at 375 px: a statement's reply says what it saved, with one tap to
- * undo it. On /chat a signed-in renter states a wish, presses Undo, and the side panel shows the value from
- * before; a change the renter made since in the panel is never overwritten (the chat says nothing was undone);
+ * undo it. On /chat a signed-in renter states a wish, presses Undo (or types "undo that"), and the side panel shows
+ * the value from before; a change the renter made since in the panel is never overwritten (the chat says nothing was undone);
  * a guest undoes a save from the side panel's chat. Axe checks each screen with the Undo on it, and a
  * screenshot of the chat with its Undo is kept with the test's output (chat-undo-*.png).
  *
@@ -93,6 +93,23 @@ test.describe("one tap undoes what A.L.I. saved (issue 27)", () => {
     expect(await shownPreferences(panel)).toMatchObject({ maxBudget: "1500", bedrooms: "", neighborhoods: [] });
     const stored = (await (await page.request.get("/api/user/preferences")).json()) as { preferences: { maxBudget: number | null; bedrooms: number | null } };
     expect(stored.preferences).toMatchObject({ maxBudget: 1500, bedrooms: null });
+    await expectNoAxeViolations(page);
+  });
+
+  test("typing 'undo that' undoes what the last message saved, and the side panel shows the budget from before", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await renterWithBudget(page, baseURL);
+    await page.goto("/chat");
+    const chat = chatParts(page);
+    await expect((await say(chat, STATEMENT)).getByText(/^Saved to your profile: .*Budget set to \$1,800/)).toBeVisible();
+    const undone = await say(chat, "oops, undo that");
+    await expect(undone.getByText(`${UNDONE}. Your preferences are back to what they were before that message.`)).toBeVisible();
+    // Nothing saved by the command itself: no notice and no Undo of its own.
+    await expect(undone.getByRole("button", { name: /^Undo/ })).toHaveCount(0);
+    const panel = await preferencesPanel(page);
+    await expect(panel.getByLabel("Max budget per month ($)")).toHaveValue("1500");
+    expect(await shownPreferences(panel)).toMatchObject({ maxBudget: "1500", bedrooms: "", neighborhoods: [] });
+    await backToChat(page);
     await expectNoAxeViolations(page);
   });
 

@@ -933,6 +933,20 @@ describe("a typed query from message to answer", () => {
     expect(shown.some((c) => c.neighborhoodId !== neighborhoodIdOf("downtown"))).toBe(true);
   });
 
+  it("pages the profile's matches on 'more' in their own order: every match once, none twice", () => {
+    let reply = respond({ message: "show me places under 1200", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    const fitting = COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.rent <= 1200)).map((c) => c.slug);
+    const seen = [...reply.apartmentDetailsSuggested].filter((slug) => fitting.includes(slug));
+    for (let i = 0; i < 5 && seen.length < fitting.length; i++) {
+      reply = respond({ message: "more", channel: "assistant", profile: reply.profile, history: [], state: reply.state }, k);
+      expect(reply.profileChanged).toBe(false);
+      seen.push(...reply.apartmentDetailsSuggested);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...fitting].sort());
+    expect(respond({ message: "more", channel: "assistant", profile: reply.profile, history: [], state: reply.state }, k).responseMessage).toMatch(/^That's all of them/);
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

@@ -862,6 +862,9 @@ const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what 
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
 /** The next page of the list just shown: "next 5", "show me more", "what else", "any others?". Group 1: how many. */
+/** "Show me more", "next 5", "what else": the next page of what was just listed. */
+export const asksForMore = (text: string) => MORE_OF_THE_LIST.test(correctCueWords(normaliseText(text).replace(/[’']/g, "")));
+
 const MORE_OF_THE_LIST = /^(?:(?:ok|okay|and|so|now|cool|great|thanks)[\s,]+)*(?:(?:show|give|send) (?:me )?|can i see |let me see )?(?:the )?(?:next(?: (\d{1,2}|five|ten|few|page|ones?|batch|results?))?|more(?: (?:please|of (?:them|those)|results|options|places|ones))?|(?:any|are there(?: any)?) (?:others|more)|what else(?: (?:is there|do you have|you got|ya got))?|anything else|others|keep going)(?: please| pls)?\s*\??$/;
 
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */

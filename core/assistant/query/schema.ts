@@ -156,6 +156,8 @@ export const ConversationStateSchema = z.object({
   asked: z.boolean().optional(),
   /** The last answer's query when it was about neighborhoods (ranked, compared): "and for 2 beds?", "and on size?" revise it. */
   areas: QuerySchema.optional(),
+  /** The last answer showed the profile's matches, this page of them (0: the first five): "more" shows the next page in the same order. */
+  matchesPage: z.number().int().min(0).max(200).optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 
