@@ -32,7 +32,7 @@ import { amenitiesWithinUnrecorded, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, 
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
-import { reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./query/drive-follow-up.ts";
+import { continuedQuestion } from "./query/continued-question.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
@@ -125,11 +125,19 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   const lookups = lookupsFor(knowledge);
   // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
   const written = correctSpelling(turn.message.trim(), knowledge);
-  // "And from the Heights?" right after a drive estimate: the same drive from there (query/drive-follow-up.ts).
+  // "And from the Heights?" right after a drive estimate: the same drive from there (query/continued-question.ts).
   // "And in Uptown?" right after rents or facts of a neighborhood: the same question there.
   // "3?" right after a search of 2 beds: the same search for 3 bedrooms.
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
-  const message = reviseDriveQuestion(written, turn.history ?? []) ?? revisePlaceQuestion(written, turn.history ?? [], knowledge.neighborhoods) ?? reviseCommunityQuestion(written, turn.history ?? [], (text) => communitiesNamed(text, lookups)) ?? (turn.channel === "profile-build" ? null : (reviseBareCount(written, state?.query?.filters.beds ?? null) ?? reviseAnimalPronoun(written, state?.query?.filters.animal ?? null) ?? reviseFactOfTheOne(written, state?.shown ?? [], (slug) => lookups.catalogue.bySlug.get(slug)?.title))) ?? written;
+  const message =
+    continuedQuestion(written, {
+      history: turn.history ?? [],
+      state,
+      building: turn.channel === "profile-build",
+      neighborhoods: knowledge.neighborhoods,
+      communitiesNamed: (text) => communitiesNamed(text, lookups),
+      titleOf: (slug) => lookups.catalogue.bySlug.get(slug)?.title,
+    }) ?? written;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);

@@ -1,10 +1,14 @@
 /**
+ * Short follow-ups, each read as the whole question it continues (SMCalFlow's revisions, done on the words): the
+ * rewritten question is then read like any other. `continuedQuestion` (at the end) tries them in order.
+ *
  * A follow-up to a drive estimate, read as a revision of the question it follows (SMCalFlow's ReviseConstraint on a
  * topic): after "From Montrose to Texas Medical Center: about 3.4 road miles...", "and from the Heights?" is the
  * same drive from the Heights, and "what about to downtown?" the same start to Downtown. The message is rewritten
  * into the whole question, which is then read like any other (nothing in it is saved: it asks).
  */
 import type { HistoryMessage } from "../answer-context.ts";
+import type { ConversationState } from "./schema.ts";
 import type { Animal } from "../../search/criteria.ts";
 
 /** A reply that estimated a drive (answer-commute.ts): "From X to Y: about N road miles". Groups: start, end. */
@@ -154,4 +158,28 @@ export function reviseCommunityQuestion(message: string, history: readonly Histo
   const from = asked.content.toLowerCase().indexOf(before[0]!.title.toLowerCase());
   if (from < 0) return null;
   return `${asked.content.slice(0, from)}${now[0]!.title}${asked.content.slice(from + before[0]!.title.length)}`;
+}
+
+/** What a follow-up is read against: the chat so far and what it remembers. */
+export interface FollowUpContext {
+  history: readonly HistoryMessage[];
+  state: ConversationState | null;
+  /** In the profile build a bare count or a pronoun answers the build's own question. */
+  building: boolean;
+  neighborhoods: readonly { name: string; aliases: readonly string[] }[];
+  communitiesNamed: (text: string) => readonly { slug: string; title: string }[];
+  titleOf: (slug: string) => string | undefined;
+}
+
+/** The whole question a short follow-up means, the first of the rewrites above that reads it; null when none does. */
+export function continuedQuestion(message: string, context: FollowUpContext): string | null {
+  const { history, state } = context;
+  return (
+    reviseDriveQuestion(message, history) ??
+    revisePlaceQuestion(message, history, context.neighborhoods) ??
+    reviseCommunityQuestion(message, history, context.communitiesNamed) ??
+    (context.building
+      ? null
+      : (reviseBareCount(message, state?.query?.filters.beds ?? null) ?? reviseAnimalPronoun(message, state?.query?.filters.animal ?? null) ?? reviseFactOfTheOne(message, state?.shown ?? [], context.titleOf)))
+  );
 }

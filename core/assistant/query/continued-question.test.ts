@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./drive-follow-up.ts";
+import { reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./continued-question.ts";
 
 const k = knowledge();
 
