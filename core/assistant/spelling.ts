@@ -42,13 +42,13 @@ export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
  */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\w/])w\/o(?![\w/])/gi, "without"],
-  [/(?<![\w'’])u(?![\w'’])/gi, "you"],
-  [/(?<![\w'’])ur(?![\w'’])/gi, "your"],
+  [/(?<![\w'’-])u(?![\w'’-])/gi, "you"],
+  [/(?<![\w'’-])ur(?![\w'’-])/gi, "your"],
   [/(?<![\w'’])(?:hood|nbhd)(?![\w'’])/gi, "neighborhood"],
   [/(?<![\w'’])(?:hoods|nbhds)(?![\w'’])/gi, "neighborhoods"],
   [/(?<![\w'’])(?:bc|b\/c|cuz|cos)(?![\w'’/])/gi, "because"],
   [/(?<![\w'’])(?:pls|plz)(?![\w'’])/gi, "please"],
-  [/(?<![\w'’])(?:thx|thnx|ty)(?![\w'’])/gi, "thanks"],
+  [/(?<![\w'’])(?:thx|thnx)(?![\w'’])/gi, "thanks"],
   [/\s&\s/g, " and "],
 ];
 
