@@ -57,8 +57,12 @@ const SUBJECT_LEFT_OUT =
 const INTERROGATIVE_LEAD =
   /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance)\b/;
 
-/** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose" (read-topic.ts answers it). */
-export const RENT_FIGURES_ASKED = /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b/;
+/** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose", "range of rents downtown" (read-topic.ts answers it). */
+export const RENT_FIGURES_ASKED =
+  /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|^(?:the )?(?:(?:rent|price) )?range (?:of (?:rents?|prices?) )?(?:for|in|at|of|downtown|around)\b/;
+
+/** A fact asked of a community pointed at: "and its pet policy", "their parking", "the 2nd one's deposit". */
+const FACT_OF_ONE_POINTED = /^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b/;
 
 /** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
 const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual) (?:(?:[\w-]+ ){1,3}?(?=(?:rent|rents|price|prices|cost|costs|size|sizes|sq ?ft|footage)\b))?(?:rent|rents|price|prices|cost|costs|size|sizes|square|sq|sqft|footage|monthly|total|all[- ]in|age|year|drive|commute)\b/;
@@ -116,6 +120,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (REQUEST.test(lead)) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
+  if (FACT_OF_ONE_POINTED.test(lead)) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);
 }
 

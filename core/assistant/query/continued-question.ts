@@ -41,29 +41,62 @@ const PLACE_REPLY = /^\[\[neighborhood:[^\]]+\]\] /;
 /** "and in Uptown?", "what about Midtown", "same for the Heights": group 1 the place. */
 const PLACE_CONTINUED = /^(?:(?:and|ok|okay|so|then|now|what about|how about|and what about|same for|same in|and for|and in)\s+)+(?:in |for |at |around )?(.+?)[\s?.!]*$/i;
 
+type Neighborhoods = readonly { name: string; aliases: readonly string[] }[];
+
+const normalName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/^the /, "");
+const namesOf = (n: { name: string; aliases: readonly string[] }) => [n.name, ...n.aliases].map(normalName).filter((name) => name.length >= 3);
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The question asked again in another neighborhood ("and in Uptown?"); null when the follow-up names none. */
+function inPlace(question: string, follow: string, neighborhoods: Neighborhoods): string | null {
+  const said = PLACE_CONTINUED.exec(follow.trim());
+  if (!said) return null;
+  const place = said[1]!.trim();
+  if (place.split(/\s+/).length > 4 || !neighborhoods.some((n) => namesOf(n).includes(normalName(place)))) return null;
+  const lower = question.toLowerCase();
+  const named = neighborhoods.flatMap(namesOf).filter((name) => new RegExp(String.raw`\b${escapeName(name)}\b`).test(lower)).sort((a, b) => b.length - a.length)[0];
+  if (!named) return `${question.replace(/[\s?.!]+$/, "")} in ${place}?`;
+  const from = lower.search(new RegExp(String.raw`\b${escapeName(named)}\b`));
+  return `${question.slice(0, from)}${place}${question.slice(from + named.length)}`;
+}
+
+/** "And 2 beds?", "for 1 beds only", "what about studios", "3?": another bedroom count for the same question. */
+const BEDS_CONTINUED =
+  /^(?:(?:and|ok|okay|so|then|now|what about|how about|and what about|same for|same but|and for|for)\s+)*(?:(?:a|an|the)\s+)?(?:(\d|one|two|three|four|five)[\s-]?(?:bed(?:room)?s?|br|bd|bdrms?)?|(studios?))(?:\s(?:only|instead|then|please))?[\s?.!]*$/i;
+const BED_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** A bedroom count as a question says it ("a 1 bed", "2br", "studios"). */
+const BEDS_SAID = /\b(?:(?:a|an)\s)?(?:\d|one|two|three|four|five)[\s-]?(?:bed(?:room)?s?|br|bd|bdrms?)\b|\b(?:a\s)?studios?\b/i;
+
+/** The question asked again for another bedroom count ("and 2 beds"); null when the follow-up is no count, or a bare number for a question that counted no bedrooms. */
+function forBeds(question: string, follow: string): string | null {
+  const said = BEDS_CONTINUED.exec(follow.trim());
+  if (!said) return null;
+  const unitSaid = said[2] !== undefined || /bed|br|bd/i.test(said[0]);
+  if (!unitSaid && !BEDS_SAID.test(question)) return null;
+  const count = said[2] ? 0 : (BED_WORDS[said[1]!.toLowerCase()] ?? Number(said[1]));
+  const beds = count === 0 ? "a studio" : `a ${count} bed`;
+  const before = question.replace(/[\s?.!]+$/, "");
+  return BEDS_SAID.test(before) ? `${before.replace(BEDS_SAID, beds)}?` : `${before} for ${beds}?`;
+}
+
+/** One follow-up applied to the question it continues: another place, or another bedroom count. */
+const continuedAbout = (question: string, follow: string, neighborhoods: Neighborhoods) => inPlace(question, follow, neighborhoods) ?? forBeds(question, follow);
+
 /**
- * A follow-up to an answer about a neighborhood, read as the same question about another ("what do 2 beds cost in
- * Third Ward?", then "and in Uptown?"): the question is rewritten with the new place, and read like any other (it
- * asks, so nothing is saved). Null when the message is not such a follow-up or names no neighborhood.
+ * A follow-up to an answer about a neighborhood's figures or facts, read as the same question changed by it ("what do 2
+ * beds cost in Third Ward?", then "and in Uptown?", "and 3 beds", "3?"): the question the chain of such follow-ups
+ * began with is replayed through each of them, then this one, and read like any other (it asks, so nothing is saved).
+ * Null when the message is not such a follow-up.
  */
-export function revisePlaceQuestion(message: string, history: readonly HistoryMessage[], neighborhoods: readonly { name: string; aliases: readonly string[] }[]): string | null {
-  // The question followed: before a chain of such follow-ups ("what about the Heights?", "how about Katy"), the first.
+export function revisePlaceQuestion(message: string, history: readonly HistoryMessage[], neighborhoods: Neighborhoods): string | null {
+  // The question followed: before a chain of such follow-ups ("what about the Heights?", "and 2 beds"), the first.
   let at = history.length - 2;
-  while (at >= 2 && history[at]?.role === "user" && PLACE_CONTINUED.test(history[at]!.content.trim()) && PLACE_REPLY.test(history[at + 1]?.content ?? "")) at -= 2;
+  while (at >= 2 && history[at]?.role === "user" && (inPlace("", history[at]!.content, neighborhoods) !== null || BEDS_CONTINUED.test(history[at]!.content.trim())) && PLACE_REPLY.test(history[at + 1]?.content ?? "")) at -= 2;
   const [asked, answered] = [history[at], history[at + 1]];
   if (!asked || !answered || asked.role !== "user" || answered.role !== "assistant" || !PLACE_REPLY.test(answered.content)) return null;
-  const follow = PLACE_CONTINUED.exec(message.trim());
-  if (!follow) return null;
-  const place = follow[1]!.trim();
-  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/^the /, "");
-  const names = (n: { name: string; aliases: readonly string[] }) => [n.name, ...n.aliases].map(normal).filter((name) => name.length >= 3);
-  if (place.split(/\s+/).length > 4 || !neighborhoods.some((n) => names(n).includes(normal(place)))) return null;
-  const before = asked.content;
-  const lower = before.toLowerCase();
-  const named = neighborhoods.flatMap(names).filter((name) => new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`).test(lower)).sort((a, b) => b.length - a.length)[0];
-  if (!named) return `${before.replace(/[\s?.!]+$/, "")} in ${place}?`;
-  const from = lower.search(new RegExp(String.raw`\b${named.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`));
-  return `${before.slice(0, from)}${place}${before.slice(from + named.length)}`;
+  let question = asked.content;
+  for (let k = at + 2; k < history.length; k += 2) question = continuedAbout(question, history[k]!.content, neighborhoods) ?? question;
+  return continuedAbout(question, message, neighborhoods);
 }
 
 /** "3?", "what about 1?", "and 4": a bare count, no unit. Group 1 the count. */

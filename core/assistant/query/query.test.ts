@@ -947,6 +947,38 @@ describe("a typed query from message to answer", () => {
     expect(respond({ message: "more", channel: "assistant", profile: reply.profile, history: [], state: reply.state }, k).responseMessage).toMatch(/^That's all of them/);
   });
 
+  it("keeps a neighborhood question through follow-ups of another bedroom count, and saves nothing for a fact of one pointed at", () => {
+    const say = (messages: string[]) => {
+      let profile = EMPTY_PROFILE;
+      let state: AssistantReply["state"] | null = null;
+      const history: { role: "user" | "assistant"; content: string }[] = [];
+      const replies: AssistantReply[] = [];
+      for (const message of messages) {
+        const reply = respond({ message, channel: "assistant", profile, history, state }, k);
+        replies.push(reply);
+        ({ profile, state } = reply);
+        history.push({ role: "user", content: message }, { role: "assistant", content: reply.responseMessage });
+      }
+      return replies;
+    };
+    const montrose = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
+    const rents = (beds: number) => montrose.flatMap((c) => c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent));
+    const [, two, three] = say(["avg rent for a 1 bed in montrose", "and 2 beds", "3?"]);
+    for (const [reply, beds] of [[two!, 2], [three!, 3]] as const) {
+      expect(reply.responseMessage).toContain(`${beds}-bedroom rents in Montrose run $${Math.min(...rents(beds)).toLocaleString("en-US")}-$${Math.max(...rents(beds)).toLocaleString("en-US")}`);
+      expect(reply.profileChanged).toBe(false);
+    }
+    expect(ask("range of rents downtown").profileChanged).toBe(false);
+    const [, , policy] = say(["give me 3 options for a 1 bed under 1400", "the 2nd one's parking?", "and its pet policy"]);
+    expect(policy!.profileChanged).toBe(false);
+    // "Not Montrose, the Heights instead" replaces; "swap EaDo for the Heights" keeps the rest of the search.
+    const [, instead] = say(["i want to live in montrose", "actually not montrose, the heights instead"]);
+    expect(instead!.profile.neighborhoodIds).toEqual([neighborhoodIdOf("heights")]);
+    const [, swapped, back] = say(["1 bed under 1500 in eado", "swap eado for the heights", "go back to the first search"]);
+    expect(swapped!.answer?.total).toBe(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.floorPlans.some((p) => p.beds === 1 && p.rent <= 1500)).length);
+    expect(back!.profile.moveInDate).toBeNull();
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

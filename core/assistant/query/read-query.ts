@@ -175,7 +175,7 @@ const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|am
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
 const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
 /** "The Heights instead", "same but in EaDo", "switch to Midtown": the places named replace the last search's. */
-export const REPLACES_PLACES = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b/;
+export const REPLACES_PLACES = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bswap\b|\breplace\b[^.?!]{0,30}\bwith\b|\btrade\b[^.?!]{0,30}\bfor\b/;
 /** A revision that replaces the last search's places, stated or asked ("what about the Heights?"). */
 const INSTEAD = new RegExp(String.raw`${REPLACES_PLACES.source}|\bwhat about\b|\bhow about\b`);
 
@@ -561,6 +561,8 @@ export function excludedByName(text: string, lookups: Lookups): string[] {
     exclusionLists.set(lookups, lists);
   }
   for (const match of text.matchAll(lists.list)) {
+    // "Not Montrose, the Heights instead": what follows the comma replaces the place ruled out, it is no second one.
+    if (/^[\s,]*(?:instead|rather|please instead)\b/.test(text.slice(match.index + match[0].length))) continue;
     for (const n of lists.names) if (n.pattern.test(match[0]) && !excluded.includes(n.slug)) excluded.push(n.slug);
   }
   return excluded;

@@ -92,7 +92,7 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
   }
   // "by the 1st", "on the 15th" (not "the 15th of January", which chrono reads)
   // Not a position in what was shown: "the 2nd one", "the first two", "the first and the third", "the first option".
-  for (const m of text.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of|ward|floor|street|st|ave|avenue|week|time|one|place|bedroom|unit|building|level|row|grade|year|stop|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings|and|or|vs|versus|&|,)(?![a-z]))|\bthe\s+first\b(?!\s*(?:of|week|floor|time|one|place|thing|step|question|month|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings?|and|or|vs|versus|&|,)(?![a-z]))/g)) {
+  for (const m of text.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of|ward|floor|street|st|ave|avenue|week|time|one|place|bedroom|unit|building|level|row|grade|year|stop|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings|searche?s?|lists?|and|or|vs|versus|&|,)(?![a-z]))|\bthe\s+first\b(?!\s*(?:of|week|floor|time|one|place|thing|step|question|month|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings?|search(?:es)?|lists?|answer|reply|message|and|or|vs|versus|&|,)(?![a-z]))/g)) {
     const day = m[1] ? Number(m[1]) : 1;
     if (day >= 1 && day <= 31) add(m.index, m[0].length, nextDayOfMonth(today, day));
   }
