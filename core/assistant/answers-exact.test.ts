@@ -125,7 +125,7 @@ describe("answers to exactly what was asked", () => {
     const largest = (c: typeof a) => Math.max(...c!.floorPlans.map((p) => p.sqft));
     const [bigger, smaller] = largest(a) >= largest(b) ? [a!, b!] : [b!, a!];
     const size = ask(`which is bigger, ${a!.title} or ${b!.title}?`).responseMessage;
-    if (largest(a) !== largest(b)) expect(size).toMatch(new RegExp(`^${bigger.title} is bigger\\.`));
+    if (largest(a) !== largest(b)) expect(size).toMatch(new RegExp(`^${bigger.title} is bigger by ${(largest(bigger) - largest(smaller)).toLocaleString("en-US")} sq ft\\.`));
     expect(size).toContain(smaller.title);
 
     const open = a!.floorPlans.filter((p) => p.unitsAvailable > 0).length;
@@ -269,14 +269,14 @@ describe("answers to exactly what was asked", () => {
     };
     const [montrose, midtown] = [median("montrose"), median("midtown")];
     const reply = ask("which is cheaper, montrose or midtown?");
-    if (montrose !== midtown) expect(reply.responseMessage).toMatch(new RegExp(`^${montrose < midtown ? "Montrose" : "Midtown"} is cheaper \\(by median rent\\)\\.`));
+    if (montrose !== midtown) expect(reply.responseMessage).toMatch(new RegExp(`^${montrose < midtown ? "Montrose" : "Midtown"} is cheaper by \\$${Math.abs(montrose - midtown).toLocaleString("en-US")} \\(by median rent\\)\\.`));
     expect(reply.profileChanged).toBe(false);
     expect(ask("montrose or midtown, which one is cheaper for a studio").profileChanged).toBe(false);
 
     const [a, b] = k.communities.filter((c) => c.floorPlans.length > 0);
     const [low, high] = [a!, b!].sort((x, y) => Math.min(...x.floorPlans.map((p) => p.rent)) - Math.min(...y.floorPlans.map((p) => p.rent)));
     const communities = ask(`which is cheaper, ${a!.title} or ${b!.title}?`).responseMessage;
-    if (Math.min(...low!.floorPlans.map((p) => p.rent)) !== Math.min(...high!.floorPlans.map((p) => p.rent))) expect(communities).toMatch(new RegExp(`^${low!.title} is cheaper\\.`));
+    if (Math.min(...low!.floorPlans.map((p) => p.rent)) !== Math.min(...high!.floorPlans.map((p) => p.rent))) expect(communities).toMatch(new RegExp(`^${low!.title} is cheaper by \\$${(Math.min(...high!.floorPlans.map((p) => p.rent)) - Math.min(...low!.floorPlans.map((p) => p.rent))).toLocaleString("en-US")}\\.`));
   });
 });
 

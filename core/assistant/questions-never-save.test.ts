@@ -247,7 +247,7 @@ describe("a question never writes the profile (issue 27)", () => {
 
     const history = afterSearch(SAVED);
     const comparison = ask("is Montrose or the Heights cheaper?", SAVED, history);
-    expect(comparison.responseMessage).toMatch(/^(?:Montrose|The Heights) is cheaper \(by median rent\)\./);
+    expect(comparison.responseMessage).toMatch(/^(?:Montrose|The Heights) is cheaper by \$[\d,]+ \(by median rent\)\./);
 
     const cheaper = ask("cheaper?", SAVED, history);
     expect(cheaper.apartmentDetailsSuggested.length).toBeGreaterThan(0);

@@ -193,6 +193,19 @@ export function reviseCommunityQuestion(message: string, history: readonly Histo
   return `${asked.content.slice(0, from)}${now[0]!.title}${asked.content.slice(from + before[0]!.title.length)}`;
 }
 
+/** "By how much?", "what's the difference?", "how much cheaper?": the gap of the comparison just made. */
+const HOW_FAR_APART = /^(?:(?:and|so|ok|okay|ok so|wait)[,]?\s+)*(?:by how much|how much (?:more|less|cheaper|pricier|bigger|smaller|difference)(?: is it)?|what(?:s| is) the difference|(?:the )?difference|how big(?: is)? the difference|how far apart)[\s?.!]*$/i;
+
+/** A comparison's verdict ("Third Ward is cheaper by $540 ..."): its first line says how far apart the two are. */
+const COMPARED_REPLY = /^[^\n]* (?:is|has|costs) [^\n]*\bby [$\d]/;
+
+/** "By how much?" right after a comparison: the question compared again, whose verdict says by how much. */
+export function reviseHowFarApart(message: string, history: readonly HistoryMessage[]): string | null {
+  const [asked, answered] = [history.at(-2), history.at(-1)];
+  if (!asked || !answered || asked.role !== "user" || answered.role !== "assistant" || !COMPARED_REPLY.test(answered.content)) return null;
+  return HOW_FAR_APART.test(message.trim()) ? asked.content : null;
+}
+
 /** What a follow-up is read against: the chat so far and what it remembers. */
 export interface FollowUpContext {
   history: readonly HistoryMessage[];
@@ -210,6 +223,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
   return (
     reviseDriveQuestion(message, history) ??
     revisePlaceQuestion(message, history, context.neighborhoods) ??
+    reviseHowFarApart(message, history) ??
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
     (context.building
       ? null

@@ -852,7 +852,7 @@ describe("a typed query from message to answer", () => {
     const areaSum = (slug: string) => COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug)).reduce((sum, c) => sum + open(c), 0);
     const compared = ask("which has more units open, midtown or montrose?");
     expect(compared.answer?.items.map((item) => item.value)).toEqual([areaSum("midtown"), areaSum("montrose")]);
-    expect(compared.responseMessage).toMatch(new RegExp(`^${areaSum("midtown") > areaSum("montrose") ? "Midtown" : "Montrose"} has more units open\\.`));
+    expect(compared.responseMessage).toMatch(new RegExp(`^${areaSum("midtown") > areaSum("montrose") ? "Midtown" : "Montrose"} has more units open by ${Math.abs(areaSum("midtown") - areaSum("montrose"))} units\\.`));
     const ranked = ask("sort apartments in montrose by how many units are available");
     expect(ranked.answer?.operation).toBe("rank");
     expect(ranked.answer?.items.map((item) => item.value)).toEqual(
@@ -977,6 +977,24 @@ describe("a typed query from message to answer", () => {
     const [, swapped, back] = say(["1 bed under 1500 in eado", "swap eado for the heights", "go back to the first search"]);
     expect(swapped!.answer?.total).toBe(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights") && c.floorPlans.some((p) => p.beds === 1 && p.rent <= 1500)).length);
     expect(back!.profile.moveInDate).toBeNull();
+  });
+
+  it("says how far apart two compared are, and says it again for 'by how much?'", () => {
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+    };
+    const studio = (slug: string) =>
+      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 0)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 0).map((p) => p.rent))));
+    const gap = `$${Math.abs(studio("downtown") - studio("east-downtown")).toLocaleString("en-US")}`;
+    const first = respond({ message: "is downtown or eado pricier for a studio", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
+    expect(first.responseMessage).toContain(`more expensive by ${gap}`);
+    const history = [
+      { role: "user" as const, content: "is downtown or eado pricier for a studio" },
+      { role: "assistant" as const, content: first.responseMessage },
+    ];
+    expect(respond({ message: "by how much?", channel: "assistant", profile: first.profile, history, state: first.state }, k).responseMessage).toContain(`by ${gap}`);
   });
 
   it("reads a lease term asked of places as a filter: any of them offered", () => {

@@ -309,6 +309,33 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
   return `${what}${answer.subject === "neighborhood" ? ` ${criteria.where}` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""} right now.${one ? has : loosen}`;
 }
 
+/** " by $540", " by 18 sq ft": how far apart the two compared are, in the measure's unit; empty for more than two, or a date. */
+function differenceOf(answer: QueryAnswer): string {
+  const values = answer.items.map((item) => item.value);
+  if (values.length !== 2 || values.some((value) => value === null)) return "";
+  const gap = Math.abs(values[0]! - values[1]!);
+  switch (answer.measure) {
+    case "rent":
+    case "monthly-total":
+      return ` by ${formatDollars(Math.round(gap))}${answer.measure === "monthly-total" ? " a month" : ""}`;
+    case "size":
+      return ` by ${formatWholeNumber(Math.round(gap))} sq ft`;
+    case "price-per-sqft":
+      return ` by $${gap.toFixed(2)} per sq ft`;
+    case "year-built":
+      return ` by ${gap} year${gap === 1 ? "" : "s"}`;
+    case "drive-minutes":
+    case "rail-minutes":
+      return ` by ${gap} min`;
+    case "count":
+      return ` by ${gap} communit${gap === 1 ? "y" : "ies"}`;
+    case "open-units":
+      return ` by ${gap} unit${gap === 1 ? "" : "s"}`;
+    default:
+      return "";
+  }
+}
+
 /** What a community lacks when it has no value of the measure (README.md, "Semantics": the null values). */
 const LACKS: Record<Measure, string> = {
   rent: "a plan that fits",
@@ -428,7 +455,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const areaBasis = answer.subject === "neighborhood" ? [basisOf(answer.measure, criteria.plans, context.destination).trim(), criteria.conditions].filter(Boolean).join(", ") : "";
       const basis = areaBasis ? ` (${areaBasis})` : answer.subject === "community" && criteria.plans ? ` (${criteria.plans} plans)` : "";
       let verdict: string;
-      if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${basis}.`;
+      if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${differenceOf(answer)}${basis}.`;
       else if (items.some((item) => item.value === null)) {
         const missing = items.filter((item) => item.value === null).map((item) => titleOf(answer, item.slug, lookups));
         verdict = `I can't say which ${COMPARATIVE[answer.measure][dir]}: ${joinWords(missing)} ${missing.length === 1 ? "has" : "have"} nothing listed that fits${criteria.plans ? ` (${criteria.plans})` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}.`;
