@@ -39,10 +39,9 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   const question = searchParams.get("q")?.slice(0, CHAT_LIMITS.messageMax) ?? null;
   const [pending, setPending] = useState<string | null>(question);
   const { refreshPreferences, open: panelOpen, openPanel } = useSidePanel();
-  // What A.L.I. saved, and an Undo of it, show in the side panel beside the chat at once.
-  const onReply = useCallback((reply: TurnReply) => {
-    if (reply.updateNotification) refreshPreferences();
-  }, [refreshPreferences]);
+  // What A.L.I. saved, an Undo of it, and a typed "undo that" (which saves nothing itself) show in the side panel
+  // beside the chat at once: the panel reads the preferences again after every reply, as the side panel's chat does.
+  const onReply = useCallback((_reply: TurnReply) => refreshPreferences(), [refreshPreferences]);
 
   // 'Find My Perfect Apartment' (side panel) leaves its message in sessionStorage, or sends the event when /chat is open.
   useEffect(() => {
