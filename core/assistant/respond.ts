@@ -137,6 +137,10 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
       neighborhoods: knowledge.neighborhoods,
       communitiesNamed: (text) => communitiesNamed(text, lookups),
       titleOf: (slug) => lookups.catalogue.bySlug.get(slug)?.title,
+      amenityName: (key) => {
+        const name = lookups.amenityByKey.get(key)?.displayName.toLowerCase();
+        return name === undefined ? undefined : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+      },
     }) ?? written;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;

@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./continued-question.ts";
+import { reviseAmenityPronoun, reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./continued-question.ts";
 
 const k = knowledge();
 
@@ -145,5 +145,16 @@ describe("follow-ups about one community", () => {
     expect(reviseCommunityQuestion("and from cypress place 12", history, named)).toBeNull();
     expect(reviseCommunityQuestion("and from montrose", history, named)).toBeNull();
     expect(reviseCommunityQuestion("and from pecan commons 22", [history[0]!, { role: "assistant", content: "3 communities in Midtown" }], named)).toBeNull();
+  });
+});
+
+describe("the last search's amenity by a pronoun", () => {
+  it("says the amenity again where the renter said 'one' or 'it'", () => {
+    expect(reviseAmenityPronoun("what % of all listings have one", "a dog park")).toBe("what % of all listings have a dog park");
+    expect(reviseAmenityPronoun("which eado places got it?", "a gym")).toBe("which eado places got a gym?");
+    // A bedroom count, no amenity before, or no pronoun: nothing to say again.
+    expect(reviseAmenityPronoun("which have one bedroom", "a pool")).toBeNull();
+    expect(reviseAmenityPronoun("which have one", null)).toBeNull();
+    expect(reviseAmenityPronoun("which have a gym", "a pool")).toBeNull();
   });
 });

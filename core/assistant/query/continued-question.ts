@@ -206,6 +206,17 @@ export function reviseHowFarApart(message: string, history: readonly HistoryMess
   return HOW_FAR_APART.test(message.trim()) ? asked.content : null;
 }
 
+/** "Which have one", "what % have it": the amenity of the last search said as a pronoun. Group 1 the verb and its space. */
+const AMENITY_PRONOUN = /\b((?:have|has|having|got|offer|offers)\s)(?:one|it|them|those)\b(?!\s(?:of|bed|br|bd|bath))/i;
+
+/** The amenity the last search asked for, said again where the renter said "one" ("what % of all listings have a dog park"). */
+export function reviseAmenityPronoun(message: string, amenity: string | null): string | null {
+  if (amenity === null) return null;
+  const said = AMENITY_PRONOUN.exec(message);
+  if (!said) return null;
+  return `${message.slice(0, said.index)}${said[1]}${amenity}${message.slice(said.index + said[0].length)}`;
+}
+
 /** What a follow-up is read against: the chat so far and what it remembers. */
 export interface FollowUpContext {
   history: readonly HistoryMessage[];
@@ -215,6 +226,8 @@ export interface FollowUpContext {
   neighborhoods: readonly { name: string; aliases: readonly string[] }[];
   communitiesNamed: (text: string) => readonly { slug: string; title: string }[];
   titleOf: (slug: string) => string | undefined;
+  /** An amenity's name as a renter says it ("a dog park"), by key. */
+  amenityName: (key: string) => string | undefined;
 }
 
 /** The whole question a short follow-up means, the first of the rewrites above that reads it; null when none does. */
@@ -227,6 +240,9 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
     (context.building
       ? null
-      : (reviseBareCount(message, state?.query?.filters.beds ?? null) ?? reviseAnimalPronoun(message, state?.query?.filters.animal ?? null) ?? reviseFactOfTheOne(message, state?.shown ?? [], context.titleOf)))
+      : (reviseBareCount(message, state?.query?.filters.beds ?? null) ??
+        reviseAnimalPronoun(message, state?.query?.filters.animal ?? null) ??
+        reviseFactOfTheOne(message, state?.shown ?? [], context.titleOf) ??
+        reviseAmenityPronoun(message, state?.query?.filters.amenities.length === 1 ? (context.amenityName(state.query.filters.amenities[0]!) ?? null) : null)))
   );
 }

@@ -997,6 +997,19 @@ describe("a typed query from message to answer", () => {
     expect(respond({ message: "by how much?", channel: "assistant", profile: first.profile, history, state: first.state }, k).responseMessage).toContain(`by ${gap}`);
   });
 
+  it("keeps the order on 'just the top 3', and the amenity of the last search on 'what % have one'", () => {
+    const listed = ask("show me 2 beds under 2000 with a washer dryer");
+    const bySize = ask("sort by size biggest first", listed.state);
+    const top = ask("just the top 3", bySize.state);
+    expect(top.answer).toMatchObject({ operation: "rank", measure: "size" });
+    expect(top.answer?.items.map((item) => item.slug)).toEqual(bySize.answer?.items.slice(0, 3).map((item) => item.slug));
+    const dogPark = amenityIdOf("dog-park");
+    const katy = ask("how many communities in katy have a dog park");
+    const share = ask("what % of all listings have one", katy.state);
+    const withPark = COMMUNITIES.filter((c) => c.amenityIds.includes(dogPark)).length;
+    expect(share.responseMessage).toContain(`${withPark} of the ${COMMUNITIES.length} communities we list (${Math.round((100 * withPark) / COMMUNITIES.length)}%)`);
+  });
+
   it("reads a lease term asked of places as a filter: any of them offered", () => {
     const midtown = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf("midtown"));
     const m2m = ask("which places in midtown offer month to month leases?");

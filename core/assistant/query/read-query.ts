@@ -864,6 +864,9 @@ const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what 
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
 /** The next page of the list just shown: "next 5", "show me more", "what else", "any others?". Group 1: how many. */
+/** "Just the top 3", "only the first 2", "top five please": fewer of what was just listed, in its order. */
+const ONLY_THE_TOP = /^(?:(?:ok|okay|and|so|now|then)\s+)*(?:(?:show|give|send) (?:me )?)?(?:just |only )?(?:the )?(?:top|first|best) (\d{1,2}|two|three|four|five|ten)(?: (?:please|pls|ones|results|of (?:them|those|these)))?(?: only)?\s*\??$/;
+
 /** "Show me more", "next 5", "what else": the next page of what was just listed. */
 export const asksForMore = (text: string) => MORE_OF_THE_LIST.test(correctCueWords(normaliseText(text).replace(/[’']/g, "")));
 
@@ -926,6 +929,12 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     const asked = more[1] ? (LIMIT_WORDS[more[1]] ?? Number(more[1])) : NaN;
     const limit = Number.isInteger(asked) && asked >= 1 && asked <= 10 ? asked : previous.limit;
     return { query: { ...previous, offset: Math.min(200, previous.offset + previous.limit), limit, revision: true }, asks: true };
+  }
+  // "Just the top 3" after a list or a ranking: the same order, that many.
+  const fewer = previous && (previous.operation === "list" || previous.operation === "rank") ? ONLY_THE_TOP.exec(text) : null;
+  if (fewer && previous) {
+    const asked = LIMIT_WORDS[fewer[1]!] ?? Number(fewer[1]);
+    if (Number.isInteger(asked) && asked >= 1 && asked <= 10) return { query: { ...previous, limit: asked, offset: 0, revision: true }, asks: true };
   }
   const otherEnd = previous && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank") ? OTHER_END.exec(text) : null;
   if (otherEnd && previous) {
