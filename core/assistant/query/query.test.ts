@@ -17,6 +17,15 @@ import { readBudgetPeriod } from "./budget-periods.ts";
 const k = knowledge();
 const ask = (message: string, state: AssistantReply["state"] | null = null) => respond({ message, channel: "assistant", profile: EMPTY_PROFILE, history: [], state }, k);
 const cheapestRent = (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.map((p) => p.rent));
+/** The median in whole dollars (README "Semantics": the mean of the two middle ones for an even count, rounded). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+/** A neighborhood's median rent for a bedroom count: of its communities' cheapest plan of that count. */
+const bedsMedian = (slug: string, beds: number) =>
+  median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === beds)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent))));
 const byRent = (a: (typeof COMMUNITIES)[number], b: (typeof COMMUNITIES)[number]) => cheapestRent(a) - cheapestRent(b) || a.title.localeCompare(b.title, "en");
 
 describe("a typed query from message to answer", () => {
@@ -340,13 +349,7 @@ describe("a typed query from message to answer", () => {
   it("compares two neighborhoods asked mid-search under the search's criteria ('2 bed', then 'which is cheaper, Midtown or the Heights?')", () => {
     const searched = ask("2 bed");
     const reply = ask("which is cheaper, Midtown or the Heights?", searched.state);
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = Math.floor(sorted.length / 2);
-      return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-    };
-    const twoBedMedian = (slug: string) =>
-      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent))));
+    const twoBedMedian = (slug: string) => bedsMedian(slug, 2);
     expect(reply.answer?.operation).toBe("compare");
     expect(reply.answer?.items.map((item) => item.value)).toEqual([twoBedMedian("midtown"), twoBedMedian("heights")]);
     expect(reply.responseMessage).toMatch(/\(by median 2-bed rent\)/);
@@ -825,14 +828,7 @@ describe("a typed query from message to answer", () => {
     const counted = ask("how many 2 beds in midtown vs montrose?");
     expect(counted.answer?.measure).toBe("count");
     const cheaper = ask("which ones are cheaper on average?", counted.state);
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      // Whole dollars, as the README's semantics round a median.
-      return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
-    };
-    const twoBedMedian = (slug: string) =>
-      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 2)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent))));
+    const twoBedMedian = (slug: string) => bedsMedian(slug, 2);
     expect(cheaper.answer?.query.filters.beds).toEqual({ min: 2, max: 2 });
     expect(cheaper.answer?.items.map((item) => [item.slug, item.value])).toEqual([
       ["midtown", twoBedMedian("midtown")],
@@ -980,13 +976,7 @@ describe("a typed query from message to answer", () => {
   });
 
   it("says how far apart two compared are, and says it again for 'by how much?'", () => {
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
-    };
-    const studio = (slug: string) =>
-      median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === 0)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 0).map((p) => p.rent))));
+    const studio = (slug: string) => bedsMedian(slug, 0);
     const gap = `$${Math.abs(studio("downtown") - studio("east-downtown")).toLocaleString("en-US")}`;
     const first = respond({ message: "is downtown or eado pricier for a studio", channel: "assistant", profile: EMPTY_PROFILE, history: [], state: null }, k);
     expect(first.responseMessage).toContain(`more expensive by ${gap}`);
