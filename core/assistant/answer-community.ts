@@ -5,7 +5,7 @@
 import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange, formatWholeNumber } from "../format/ranges.ts";
 import { formatCalendarDate } from "../format/dates.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
-import { animalWelcome, describePetPolicy, type RenterAnimal } from "../pets/pet-policy.ts";
+import { animalWelcome, describePetCharges, describePetPolicy, type RenterAnimal } from "../pets/pet-policy.ts";
 import { readAnimal } from "./query/read-query.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
@@ -136,7 +136,7 @@ function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
  * "Does it take cats?", "would my 70 lb lab be OK?": the community's pet policy judged for the animal named
  * (core/pets/pet-policy.ts), with the policy itself. An assistance animal is not a pet: its rules and fees never apply.
  */
-function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string, no: string): string {
+function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string, no: string, context: AnswerContext): string {
   const policy = describePetPolicy(community.petPolicy);
   const verdict = animalWelcome(community.petPolicy, animal);
   if (animal.assistance) return `${yes}${community.title} has to consider an assistance animal whatever its pet policy (${policy.toLowerCase()}): it is not a pet, so no pet rent, fee, deposit, breed or weight limit applies.`;
@@ -149,21 +149,26 @@ function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string,
       : animal.kind === "cat" ? (many ? `${animal.count} cats` : "cats") : many ? `${animal.count} pets` : "pets";
   if (!verdict.welcome) return `${no}${community.title} doesn't take ${what}. Its pet policy: ${policy}.`;
   const rent = community.petPolicy.petRent;
+  // "Is it pet rent or deposit or both?": every charge the policy states.
+  const charges = /\b(?:fees?|deposits?|charges?|both)\b/.test(context.text) ? describePetCharges(community.petPolicy) : null;
+  if (charges) return `${yes}${community.title} takes ${what}. ${charges}. Its pet policy: ${policy}.`;
   return `${yes}${community.title} takes ${what}${rent > 0 ? ` (${formatDollars(rent)}/month pet rent${many ? " per pet" : ""})` : " (no pet rent)"}. Its pet policy: ${policy}.`;
 }
 
 /** What a question about a community asks for, when it is one thing the facts hold: answered with that alone. */
 const TOPICS = {
-  rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|more expensive|pricier|less expensive|more affordable)\b/,
+  rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|cheapest|more expensive|pricier|less expensive|more affordable)\b/,
   size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
-  plans: /\b(?:floor ?plans?|layouts?|unit types?|(?:what|which) plans|plans (?:do|does|are|at|there))\b/,
-  availability: /\b(?:available|availability|open units?|vacanc(?:y|ies)|move in|move-in)\b/,
+  plans: /\b(?:floor ?plans?|layouts?|unit types?|(?:what|which) plans|plans (?:do|does|are|at|there))\b|\b(?:is|are) (?:that|it|this|they) (?:an? )?(?:studios?|\d[\s-]?(?:bed|br|bd|bedroom)s?)\b|\bhow many (?:bedrooms|beds)\b/,
+  availability: /\b(?:available|availability|open units?|units? (?:open|available|left)|how many units|vacanc(?:y|ies)|move in|move-in|open (?:before|by|now|yet|in)|when can (?:i|we) move)\b/,
+  baths: /\b(?:baths?|bathrooms?)\b/,
+  pets: /\bpet (?:deposits?|fees?|policy|policies)\b|\b(?:weight limit|breed(?: restrictions?)?|how (?:big|heavy) (?:a|of a) dog)\b|\bpet rent or\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
-  unknown: /\b(?:deposits?|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
+  unknown: /\b(?:(?<!pet )(?<!pet rent or )deposits?(?! or both)|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
 } as const;
 type Topic = keyof typeof TOPICS;
 
@@ -173,7 +178,7 @@ function topicsAsked(text: string): Topic[] {
 
 /** What a community's listing does not hold, as asked: "the security deposit", "whether utilities are included". */
 const UNKNOWN_FACTS: readonly [RegExp, string][] = [
-  [/\bdeposits?\b/, "the security deposit"],
+  [/\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/, "the security deposit"],
   [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
   [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
   [/\b(?:move[- ]in specials?|specials|concessions?)\b/, "current move-in specials"],
@@ -191,8 +196,32 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   const neighborhood = context.lookups.neighborhoodById.get(community.neighborhoodId)?.name;
   const marker = cardMarker("apartment", community.slug);
   const plans = [...community.floorPlans].sort((a, b) => a.beds - b.beds || a.rent - b.rent);
+  // The plan the last reply quoted for this community ("the cheapest 3 bed ... (the C1: ...)"): what "it" is about.
+  const focus = shownPlan(context, community);
+  const planWords = (plan: MatchPlan) => `the ${plan.name} (${bedsLabel(plan.beds)})`;
   const heads: string[] = [];
   for (const topic of topics) {
+    if (topic === "baths") {
+      heads.push(
+        focus
+          ? `${upperFirst(planWords(focus))} at ${community.title} has ${bathsLabel(focus.baths)}.`
+          : `Bathrooms at ${community.title}: ${joinWords([...new Set(plans.map((p) => `${bathsLabel(p.baths)} in the ${bedsLabel(p.beds)}${plans.filter((q) => q.beds === p.beds).length > 1 ? ` ${p.name}` : ""}`))])}.`,
+      );
+      continue;
+    }
+    if (topic === "pets") {
+      const charges = describePetCharges(community.petPolicy);
+      heads.push(`${possessive(community.title)} pet policy: ${describePetPolicy(community.petPolicy)}${charges ? `. ${charges}` : ""}.`);
+      continue;
+    }
+    if (focus && topic === "availability") {
+      heads.push(`${upperFirst(planWords(focus))} at ${community.title}: ${availability(focus, today)}.`);
+      continue;
+    }
+    if (focus && topic === "plans") {
+      heads.push(`The plan I showed at ${community.title}, the ${focus.name}, is a ${bedsLabel(focus.beds)}: ${formatWholeNumber(focus.sqft)} sq ft, ${formatDollars(focus.rent)} a month.`);
+      continue;
+    }
     if (topic === "tour") {
       heads.push(`You can book a tour of ${community.title} yourself: 'Book a tour' on its card shows its free times for the next two weeks (Houston time), in person or by video, and a locator sees your booking.`);
     } else if (topic === "rail") {
@@ -211,6 +240,9 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       heads.push(terms.length > 0 ? `Lease terms at ${community.title}: ${joinWords(terms)}.` : `${community.title} lists no lease terms; the leasing office can say.`);
     } else if (plans.length === 0) {
       heads.push(`${community.title} has no floor plans listed.`);
+    } else if (topic === "rent" && /\b(?:cheapest|lowest|least expensive|most affordable)\b/.test(context.text)) {
+      const cheapest = plans.reduce((best, plan) => (plan.rent < best.rent ? plan : best));
+      heads.push(`The cheapest plan at ${community.title} is ${planWords(cheapest)}: ${formatDollars(cheapest.rent)} a month, ${formatWholeNumber(cheapest.sqft)} sq ft, ${availability(cheapest, today)}.`);
     } else if (topic === "rent") {
       const rents = plans.map((p) => p.rent);
       heads.push(`${community.title} rents ${formatPriceRange(Math.min(...rents), Math.max(...rents))} a month across ${plans.length === 1 ? "its one floor plan" : `${plans.length} floor plans`}.`);
@@ -227,9 +259,20 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
     }
   }
-  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans") && plans.length > 0;
+  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans" || (topic === "baths" && !focus)) && plans.length > 0;
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
+}
+
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The plan the last reply quoted for this community ("[[apartment:x]] X: $1,895 (the C1: 3-bed, ..."), if one. */
+function shownPlan(context: AnswerContext, community: MatchCommunity): MatchPlan | null {
+  const last = [...context.history].reverse().find((message) => message.role === "assistant")?.content ?? "";
+  const at = last.indexOf(`[[apartment:${community.slug}]]`);
+  if (at < 0) return null;
+  const name = /^[^\n]{0,120}?\(the ([A-Za-z0-9-]+): /.exec(last.slice(at))?.[1];
+  return community.floorPlans.find((plan) => plan.name === name) ?? null;
 }
 
 /** The two communities that lead on a figure of their plans (largest first for "desc"), or null with fewer than two. */
@@ -288,7 +331,7 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       const [yes, no] = YES_NO_QUESTION.test(context.text) ? ["Yes, ", "No, "] : ["", ""];
       const answers = asked.map((amenity) =>
         amenity.name === PETS_AMENITY
-          ? petAnswer(community, readAnimal(context.text, [PETS_AMENITY])!, yes, no)
+          ? petAnswer(community, readAnimal(context.text, [PETS_AMENITY])!, yes, no, context)
           : hasAmenity(community, amenity)
           ? `${yes}${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
           : `${no}${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,

@@ -42,8 +42,15 @@ export const DATA_GAPS: readonly DataGap[] = [
     where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
   },
   { cue: /\b(?:move[- ]in specials?|specials|concessions?|free rent|months? free)\b/, what: "current move-in specials", topic: "specials", where: ASK_THE_OFFICE, perCommunity: true },
-  { cue: /\b(?:deposits?)\b/, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
+  // A pet deposit is in each community's pet policy (answer-community.ts): not a gap.
+  { cue: /\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: /\butilit(?:y|ies)\b/, what: "utility costs", topic: "utilities", where: ASK_THE_OFFICE, perCommunity: true },
+  {
+    cue: /\b(?:weather|forecast|rain|raining|rainy|snow(?:ing)?|temperature|how hot|how cold)\b/,
+    what: "weather forecasts",
+    topic: "the weather",
+    where: "the National Weather Service's Houston/Galveston forecast (weather.gov/hgx)",
+  },
 ];
 
 /** The data gaps a message asks about (a place they study at is a commute, not a school question). */

@@ -84,17 +84,21 @@ const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not
 /** A comma, colon or dash before a clause that asks: where a sentence is cut again. */
 const BEFORE_A_QUESTION = /(?:[,:]|\s-+)\s*(?=(?:what if|what|whats|how|hows|any|anything|anywhere|anyplace|somewhere|is|isnt|are|arent|do|does|did|can|could|would|should|will|where|when|why|who|which (?:one|ones|of|would|should|do|does|places?|apartments?|communities|complexes|buildings|properties|areas|neighborhoods|\d|studios?|[\w-]+ (?:take|takes|allow|allows|accept|accepts|have|has|would|will|can|could|do|does)\b|is (?:\w+er|better|best|more|less)|are (?:\w+er|better|more|less)))\b)/gi;
 
-/** A question run on without a comma after a statement: "i make 60k a year what can i afford in midtown". */
-const RUN_ON_QUESTION = /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)/gi;
+/**
+ * A question run on without a comma after a statement: "i make 60k a year what can i afford in midtown", "heights or
+ * rice military which is better", "my cat is 18 lbs is that gonna be a problem".
+ */
+const RUN_ON_QUESTION =
+  /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)|\s(?=(?:which|who)(?: one| of (?:them|the two|those|these))?(?: is| would be| will be| s|s)? (?:better|best|cheaper|cheapest|bigger|biggest|closer|closest|nicer|newer|safer|more|less|worse|wins|win)\b)|\s(?=(?:is|will|would|does|could) (?:that|it|this) (?:gonna|going to|be|a|an|matter|work|count|ok|okay|fine|allowed)\b)/gi;
 
 /** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
 const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home|get paid|am paid|are paid|get)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
 
 /** An animal said as the premise of the question after it ("I have a 70 lb lab, which places take him?"): asked with it, not a wish saved. */
-const ANIMAL_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: also| both| currently)? (?:have|own|got|ve got|have got|has)\b.*\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|labs?|labradors?|retrievers?|husk(?:y|ies)|shepherds?|pit ?bulls?|doodles?|terriers?|chihuahuas?|poodles?|bulldogs?|beagles?|corgis?|boxers?)\b/;
+const ANIMAL_PREMISE = /^(?:(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: also| both| currently)? (?:have|own|got|ve got|have got|has)\b.*|^(?:my|our) (?:[\w-]+ )?(?=(?:dogs?|pupp|cats?|kitten|pets?|lab|husk|shepherd|pit|doodle|terrier|chihuahua|poodle|bulldog|beagle|corgi|boxer)\w* (?:is|are|weighs|weigh|s)\b))\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|labs?|labradors?|retrievers?|husk(?:y|ies)|shepherds?|pit ?bulls?|doodles?|terriers?|chihuahuas?|poodles?|bulldogs?|beagles?|corgis?|boxers?)\b/;
 
 /** A question about the animal just named ("which places would take him?", "do they allow dogs that size?"). */
-const ASKS_OF_THE_ANIMAL = /\b(?:take|takes|taking|allow|allows|allowing|accept|accepts|welcome|welcomes|ok with|okay with|let|lets)\b|\b(?:that size|that big|that breed|dogs?|cats?|pets?)\b/;
+const ASKS_OF_THE_ANIMAL = /\b(?:take|takes|taking|allow|allows|allowed|allowing|accept|accepts|welcome|welcomes|ok with|okay with|let|lets|problem|issue|ok|okay|fine|too big|too heavy)\b|\b(?:that size|that big|that breed|dogs?|cats?|pets?)\b/;
 
 const plain = (text: string) =>
   text

@@ -143,6 +143,10 @@ const FRAMES: ((f: FieldCase) => string)[] = [
   (f) => `which is cheaper, ${f.np} or ${f.alt}?`,
   (f) => `is ${f.np} or ${f.alt} cheaper?`,
   (f) => `${f.np} or ${f.alt}, which is better?`,
+  // Run on, with no comma or question mark: the question after the fragment is still a question.
+  (f) => `${f.np} or ${f.alt} which is better`,
+  (f) => `${f.np} or ${f.alt} which one is cheaper`,
+  (f) => `so ${f.np} is that ok`,
   (f) => `what would I pay for ${f.np}?`,
   (f) => `so what's out there ${f.qualifier}?`,
   (f) => `${f.np}?`,
@@ -150,6 +154,9 @@ const FRAMES: ((f: FieldCase) => string)[] = [
 
 /** Wishes to see a place on a day: a tour, never a move-in date. */
 const TOUR_WISHES = ["can I see it saturday", "could we tour it on friday?", "can I come see it this weekend", "is saturday ok to see the place?", "can i visit next tuesday", "can I see it on the 15th?"];
+
+/** A day named for something other than the move: the weather, a visit to a few places. */
+const OTHER_DAYS = ["will it rain thursday lol", "gonna rain this weekend?", "is it going to storm on friday", "thanks for the help, gonna go look at a couple this weekend", "we'll check out some places saturday", "how hot is it in august"];
 
 /** Comparisons and follow-ups asked after a search, which today read as "cheaper?" or "instead". */
 const AFTER_A_SEARCH = ["is Montrose or the Heights cheaper?", "which is cheaper, midtown or eado?", "cheaper?", "anything less expensive?", "what about the Heights instead?", "how about Montrose?", "is there anything cheaper?"];
@@ -283,6 +290,38 @@ describe("a question never writes the profile (issue 27)", () => {
     const hypothetical = ask("I have a dog. What if my budget were 2500?", SAVED);
     expect(hypothetical.profile.maxBudget).toBe(1800);
     expect(hypothetical.profile.amenities.map((wish) => wish.id)).toContain(amenityIdOf("pets"));
+  });
+});
+
+describe("days, animals and comparisons that are questions (eighth walk)", () => {
+  it("never reads the weather's day or a day to look at places as a move-in date", () => {
+    for (const message of OTHER_DAYS) {
+      const reply = ask(message, SAVED);
+      expect(savedSomething(reply, SAVED), message).toBeNull();
+      expect(reply.responseMessage, message).not.toMatch(/open by/);
+    }
+    expect(ask("will it rain thursday", SAVED).responseMessage).toContain("I don't have weather forecasts");
+  });
+
+  it("reads 'my cat is 18 lbs is that gonna be a problem' as a question about the animal, saving nothing", () => {
+    for (const message of ["my cat is 18 lbs is that gonna be a problem anywhere", "my dog weighs 70 lb, is that ok?", "we have a lab is that ok"]) {
+      expect(savedSomething(ask(message, SAVED), SAVED), message).toBeNull();
+    }
+  });
+
+  it("adds a side to the comparison just made ('throw X in too', 'add X to that') and saves none of them", () => {
+    const first = ask("is montrose or the heights cheaper for a 1 bed?", SAVED);
+    const history: HistoryMessage[] = [
+      { role: "user", content: "is montrose or the heights cheaper for a 1 bed?" },
+      { role: "assistant", content: first.responseMessage },
+    ];
+    for (const message of ["ok throw midtown in too, who wins", "add midtown to that", "include midtown as well"]) {
+      const reply = respond({ message, channel: "assistant", profile: SAVED, history, state: first.state }, k);
+      expect(savedSomething(reply, SAVED), message).toBeNull();
+      expect(reply.answer?.query, message).toMatchObject({ operation: "compare", subject: "neighborhood", compared: ["montrose", "heights", "midtown"], filters: { beds: { min: 1, max: 1 } } });
+      // The verdict says by how much the winner leads the next of the three.
+      expect(reply.responseMessage, message).toMatch(/ by \$[\d,]+ over the next, /);
+    }
   });
 });
 

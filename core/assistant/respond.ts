@@ -157,7 +157,8 @@ export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): Ass
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const saidByForm = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
-  const said = !saidByForm.asks && read0?.query.revision && state?.asked === true ? { asks: true, statement: null } : saidByForm;
+  // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
+  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.

@@ -194,7 +194,7 @@ export function reviseCommunityQuestion(message: string, history: readonly Histo
 }
 
 /** "By how much?", "what's the difference?", "how much cheaper?": the gap of the comparison just made. */
-const HOW_FAR_APART = /^(?:(?:and|so|ok|okay|ok so|wait)[,]?\s+)*(?:by how much|how much (?:more|less|cheaper|pricier|bigger|smaller|difference)(?: is it)?|what(?:s| is) the difference|(?:the )?difference|how big(?: is)? the difference|how far apart)[\s?.!]*$/i;
+const HOW_FAR_APART = /^(?:(?:and|so|ok|okay|ok so|wait)[,]?\s+)*(?:by how much|how much (?:more|less|cheaper|pricier|bigger|smaller|difference)(?: is it)?|(?:(?:what(?:s| is| was) )?the |whats )?(?:(?:avg|average|median|typical|price|rent|actual) )?difference|how big(?: is)? the difference|how far apart)[\s?.!]*$/i;
 
 /** A comparison's verdict ("Third Ward is cheaper by $540 ..."): its first line says how far apart the two are. */
 const COMPARED_REPLY = /^[^\n]* (?:is|has|costs) [^\n]*\bby [$\d]/;

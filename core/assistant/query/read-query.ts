@@ -173,7 +173,7 @@ const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildi
 /** The message points back at what was just shown. */
 const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
-const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o)\b/;
+const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o|for)\b/;
 /** "The Heights instead", "same but in EaDo", "switch to Midtown": the places named replace the last search's. */
 export const REPLACES_PLACES = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bswap\b|\breplace\b[^.?!]{0,30}\bwith\b|\btrade\b[^.?!]{0,30}\bfor\b/;
 /** A revision that replaces the last search's places, stated or asked ("what about the Heights?"). */
@@ -830,7 +830,9 @@ function positionOf(name: string, text: string): number {
 /** A superlative said in words ("cheapest", "most", "least"; not "at least", "west"), apart from the measure cues. */
 const SUPERLATIVE_SAID = /\b(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|lat|pric|roomi|tini|steep|tight)\w*est\b|(?<!\bat )\b(?:most|least|fewest|best|worst)\b/;
 
-const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b/;
+const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b|\b(?:which|who)(?: one| of (?:them|the two|the three))?(?: is| s|s)? (?:better|the better (?:deal|pick|choice|value))\b|\b(?:who|which) wins\b/;
+/** One more side for the comparison just made: "throw Rice Military in too", "add the Heights to that", "include Midtown". */
+const ADDS_A_SIDE = /\b(?:add|adding|throw|toss|include|including|put|plus|bring)\b|\b(?:too|as well|also)\b/;
 
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4 };
 
@@ -845,6 +847,23 @@ function readPosition(text: string): number {
 
 /** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
 export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
+
+/**
+ * Words that point at one place, the one the last answer named first: "it", "that one", "the cheapest one", "is that a
+ * studio?", "how long of a drive is that". ("There" is as often a neighborhood: THERE_AT_THE_ONE.)
+ */
+export const POINTS_AT_ONE =
+  /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
+
+/** "The cheapest one", "the biggest one": one of the cards just shown, picked by that figure (read-topic.ts picks it). Group 1: the word. */
+export const PICKED_ONE = /\bthe (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b/;
+
+/**
+ * A fact asked in a few words with no place of its own ("year built?", "open units?", "any weight limit", "when can i
+ * move in"): right after an answer about one community, it is that community's fact.
+ */
+export const BARE_FACT_OF_ONE =
+  /^(?:(?:and|so|ok|okay|what about|how about|whats|what is|what are|what s|the|any|is there an?|does it have an?|hows)\s)*(?:year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?)\b(?: (?:there|exactly|then|please|for it|on it))*\s*\??$/;
 
 /** A share asked for: "what % of", "what percentage", "what share of", "what proportion". */
 export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b/;
@@ -913,10 +932,25 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const aboutOne = state !== null && ((ordinalsIn(text).length === 1 && state.shown.length > 0) || (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) || (/\b(?:it|its|that one|this one|that place|this place|that building|this building)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/.test(text) && (state.shown.length === 1 || state.query?.operation === "min" || state.query?.operation === "max" || (state.compared?.length ?? 0) > 0)) || (THERE_AT_THE_ONE.test(text) && (((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community") || state.shown.length === 1) && placesNamedIn(text, lookups).length === 0));
+  const oneShown = state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community"));
+  const noPlaceSaid = placesNamedIn(text, lookups).length === 0 && named.length === 0;
+  const bareFact = oneShown && noPlaceSaid && BARE_FACT_OF_ONE.test(text);
+  // "What's the cheapest unit there", "the biggest plan in it": a plan of that one community, not a new search.
+  const planOfTheOne = /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?)\b/.test(text) && (THERE_AT_THE_ONE.test(text) || /\b(?:there|in it|at it)\b/.test(text));
+  const aboutOne =
+    state !== null &&
+    ((ordinalsIn(text).length === 1 && state.shown.length > 0) ||
+      (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) ||
+      (POINTS_AT_ONE.test(text) && (oneShown || (state.compared?.length ?? 0) > 0)) ||
+      bareFact ||
+      ((THERE_AT_THE_ONE.test(text) || planOfTheOne) && oneShown && noPlaceSaid));
   // "How far is that one from the rail?", "how long is the drive from it to TMC?": that one's walk or drive, not a new ranking.
   const itsTrip = /\b(?:it|that one|this one|that place|this place)\b/.test(text) && /\b(?:how far|how close|how long|distance|walk|drive)\b/.test(text);
-  if (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip)) return { query: baseQuery(), asks: false };
+  // A fact of it, asked without ranking anything ("open units?", "year built?", "what's the cheapest unit there").
+  const factOfIt = (!SUPERLATIVE_SAID.test(text) || planOfTheOne) && measureCue(text)?.form !== "comparative" && !/\b(?:which|what) (?:ones?|places?|communities|apartments)\b/.test(text);
+  // "What's the drive for the cheapest one?" after a list: a fact of the card picked by that figure, not a new minimum.
+  const pickedOfList = state !== null && state.shown.length > 1 && !oneShown && PICKED_ONE.test(text) && !REFERS_BACK.test(text) && noPlaceSaid && /\b(?:what|whats|how|is|does|do|when|any|drive|commute|walk|address|rent|pet|parking)\b/.test(text);
+  if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return { query: baseQuery(), asks: false };
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
@@ -994,7 +1028,21 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
   // After comparing two neighborhoods, a comparative names them again ("which has more places with a dog park?").
   const areasBefore = namedPair === null && comparedBefore === null && named.length === 0 && places.named.length === 0 && state?.areas?.operation === "compare" && state.areas.compared.length >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state.areas.compared] : null;
-  const pair = namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (areasBefore ? { subject: "neighborhood" as const, compared: areasBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
+  // "Throw Rice Military in too", "add the Heights to that" after comparing neighborhoods (or communities): one more side.
+  const lastCompare =
+    state?.areas?.operation === "compare" && state.areas.compared.length >= 2
+      ? { subject: "neighborhood" as const, compared: state.areas.compared }
+      : (state?.compared?.length ?? 0) >= 2
+        ? { subject: "community" as const, compared: state!.compared! }
+        : null;
+  const sides = lastCompare && namedPair === null && ADDS_A_SIDE.test(text) ? (lastCompare.subject === "neighborhood" ? places.named : named) : [];
+  const added = sides.filter((slug) => !lastCompare!.compared.includes(slug));
+  // Said again ("by how much?" repeats it): the same sides.
+  const widened = lastCompare && sides.length > 0 ? { subject: lastCompare.subject, compared: [...lastCompare.compared, ...added].slice(0, 4) } : null;
+  // "Compare just on rent", "which has more with a rooftop" after a search of two to four neighborhoods: those neighborhoods.
+  const searchedAreas = previous?.scope.neighborhoods ?? [];
+  const areasSearched = namedPair === null && widened === null && named.length === 0 && places.named.length === 0 && searchedAreas.length >= 2 && searchedAreas.length <= 4 && previous?.operation !== "compare" && (COMPARE_WORDS.test(text) || /^(?:(?:ok|okay|so|and|then) )*(?:which|who)(?: one| area| neighborhood)? (?:has|is|s|gets|wins)\b/.test(text)) ? { subject: "neighborhood" as const, compared: [...searchedAreas] } : null;
+  const pair = widened ?? areasSearched ?? namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (areasBefore ? { subject: "neighborhood" as const, compared: areasBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
   // Cards of the last answer compared ("compare the first two"): compared under that answer's filters (its 2 beds).
   const comparesShown = namedPair === null && pair !== null && previous !== null;
   if (ordinals.length === 1 && named.length === 0) named.push(ordinals[0]!);
@@ -1021,7 +1069,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && ((cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && (widened !== null || areasSearched !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
@@ -1121,7 +1169,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Comparing the cards just shown revises the search that showed them; so does comparing two neighborhoods with no
   // criteria of its own mid-search ("2 bed", then "which is cheaper, Midtown or the Heights?" is about their 2-beds).
   // "Which ones are cheaper on average?" after comparing how many 2 beds two areas have: that comparison's query is revised (its 2 beds kept).
-  const revisedFrom = areasBefore !== null && state?.areas ? state.areas : previous;
+  const revisedFrom = (areasBefore !== null || widened?.subject === "neighborhood") && state?.areas ? state.areas : previous;
   const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && revisedFrom !== null && stated === 0 && !citywide;
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
   const merged = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };

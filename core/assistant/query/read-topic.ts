@@ -20,7 +20,7 @@ import { dataGapsAsked } from "../answer-no-data.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
-import { FACT_OF_THOSE, ordinalsIn, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
+import { BARE_FACT_OF_ONE, FACT_OF_THOSE, ordinalsIn, PICKED_ONE, POINTS_AT_ONE, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
 
 /** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
@@ -30,8 +30,6 @@ export function statesCriteria(understanding: Understanding): boolean {
   return CRITERIA.some((field) => understanding.set[field] !== undefined) || (understanding.remove.neighborhoods?.length ?? 0) > 0 || (understanding.remove.amenities?.length ?? 0) > 0;
 }
 
-/** A pronoun for one place: "is it…", "does that one…", "this building". ("There" is as often a neighborhood.) */
-const POINTS_AT_ONE = /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community)\b|\bhow (?:far|close|long(?: a drive)?) is (?:that|this)\b/;
 /** A wish to see a place: right after a reply about one community, it is about that community ("can I visit saturday?"). */
 const TOUR_WISH = /\b(?:see (?:it|them|the (?:place|apartment|unit|property|community|building))|come (?:see|look)|tours?|touring|visit|visiting|viewing|showing)\b/;
 /** A reply that named one community first and a runner-up (a query's min or max, word-answer.ts). */
@@ -85,15 +83,34 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
     const cards = context.shown!.slice(0, 5).map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
     if (cards.length > 0) return cards;
   }
-  const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text);
   const showing = latestShowing(context);
+  // "What's the drive for the cheapest one?" after a list: the card with that figure.
+  const pickedBy = /\b(?:of|among|from) (?:those|these|them|the list)\b/.test(context.text) ? undefined : PICKED_ONE.exec(context.text)?.[1];
+  if (pickedBy && showing && showing.communities.length > 1 && understanding.mentioned.neighborhoods.length === 0) return [pickOne(showing.communities, pickedBy)];
+  // "Does either take cats?" after a comparison: each side ("pet rent or deposit or both" about one is not).
+  const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text) && (showing === null || COMPARE_REPLY.test(showing.text));
   // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
   // (a neighborhood named in the message is not).
-  const thereIsTheOne = THERE_AT_THE_ONE.test(context.text) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && (SUPERLATIVE_REPLY.test(showing.text) || showing.communities.length === 1);
+  // So is a fact asked in a few words ("year built?", "open units?") and a plan there ("the cheapest unit there").
+  const planThere = /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?)\b/.test(context.text) && /\bthere\b|\bin it\b|\bat it\b/.test(context.text);
+  const thereIsTheOne = (THERE_AT_THE_ONE.test(context.text) || planThere || BARE_FACT_OF_ONE.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && (SUPERLATIVE_REPLY.test(showing.text) || showing.communities.length === 1);
   if (!POINTS_AT_ONE.test(context.text) && !eitherSide && !thereIsTheOne && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   if (!showing) return [];
   if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
   return COMPARE_REPLY.test(showing.text) && showing.communities.length <= 4 ? [...showing.communities] : [];
+}
+
+/** The card with the lowest rent, the largest plan or the newest building, as the word says. */
+function pickOne(communities: readonly MatchCommunity[], word: string): MatchCommunity {
+  const figure = (c: MatchCommunity): number => {
+    const plans = c.floorPlans.length > 0 ? c.floorPlans : [{ rent: Infinity, sqft: 0 }];
+    if (/cheapest|least expensive/.test(word)) return -Math.min(...plans.map((p) => p.rent));
+    if (/priciest|most expensive/.test(word)) return Math.max(...c.floorPlans.map((p) => p.rent), 0);
+    if (/biggest|largest/.test(word)) return Math.max(...plans.map((p) => p.sqft));
+    if (/smallest/.test(word)) return -Math.min(...c.floorPlans.map((p) => p.sqft), Infinity);
+    return /newest/.test(word) ? c.yearBuilt : -c.yearBuilt;
+  };
+  return communities.reduce((best, c) => (figure(c) > figure(best) ? c : best));
 }
 
 /**
@@ -162,9 +179,10 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // "Is anything available at Ironbark Yards?" reads as a search, but names the community and no criteria: about it.
   if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
     // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
-    const drive = communityDriveAsked(context, named[0]!);
-    // "How far is it from the rail?": the walk to METRORail, one of its facts (answer-community.ts), not a drive.
-    if (drive && !/^(?:the )?(?:light |metro ?)?(?:rail|train|metro|metrorail)(?: station| stop| line)?$|^(?:the )?(?:station|stop)$/.test(drive.toLowerCase())) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
+    // "What's the drive for the cheapest one?" names no place: the renter's own commute.
+    const drive = communityDriveAsked(context, named[0]!) ?? (/\b(?:drive|commute)\b/.test(context.text) && named.length === 1 && context.profile.commuteTo ? context.profile.commuteTo : null);
+    // "How far is it from the rail?", "from a rail stop walking": the walk to METRORail, one of its facts (answer-community.ts), not a drive.
+    if (drive && !/\b(?:light rail|rail|train|metro|metrorail|station|rail stop)\b/.test(drive.toLowerCase())) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
     return explain(["community"], { scope: inScope(named) });
   }
   // "Rent for 2br in Rice Village", "prices in Midtown": the rent figures, as "what do 2 beds cost there?" is.

@@ -310,10 +310,19 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
 }
 
 /** " by $540", " by 18 sq ft": how far apart the two compared are, in the measure's unit; empty for more than two, or a date. */
-function differenceOf(answer: QueryAnswer): string {
+function differenceOf(answer: QueryAnswer, lookups: Lookups): string {
   const values = answer.items.map((item) => item.value);
-  if (values.length !== 2 || values.some((value) => value === null)) return "";
-  const gap = Math.abs(values[0]! - values[1]!);
+  if (values.length < 2 || values.some((value) => value === null)) return "";
+  // Three or four sides: the winner's lead over the closest of the others, named.
+  const winner = answer.items.find((item) => item.slug === answer.winner);
+  const others = answer.items.filter((item) => item !== winner);
+  if (!winner || others.length === 0) return "";
+  const next = others.reduce((best, item) => (Math.abs(item.value! - winner.value!) < Math.abs(best.value! - winner.value!) ? item : best));
+  const ahead = others.length > 1 ? ` over the next, ${titleOf(answer, next.slug, lookups)}` : "";
+  return `${gapWords(answer, Math.abs(winner.value! - next.value!))}${ahead}`;
+}
+
+function gapWords(answer: QueryAnswer, gap: number): string {
   switch (answer.measure) {
     case "rent":
     case "monthly-total":
@@ -455,7 +464,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const areaBasis = answer.subject === "neighborhood" ? [basisOf(answer.measure, criteria.plans, context.destination).trim(), criteria.conditions].filter(Boolean).join(", ") : "";
       const basis = areaBasis ? ` (${areaBasis})` : answer.subject === "community" && criteria.plans ? ` (${criteria.plans} plans)` : "";
       let verdict: string;
-      if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${differenceOf(answer)}${basis}.`;
+      if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${differenceOf(answer, lookups)}${basis}.`;
       else if (items.some((item) => item.value === null)) {
         const missing = items.filter((item) => item.value === null).map((item) => titleOf(answer, item.slug, lookups));
         verdict = `I can't say which ${COMPARATIVE[answer.measure][dir]}: ${joinWords(missing)} ${missing.length === 1 ? "has" : "have"} nothing listed that fits${criteria.plans ? ` (${criteria.plans})` : ""}${criteria.conditions ? ` ${criteria.conditions}` : ""}.`;

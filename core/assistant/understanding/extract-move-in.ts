@@ -44,15 +44,19 @@ const DATE_PHRASE =
 
 /** Seeing a place: a date in its clause is the visit's. */
 const VISIT =
-  /\b(?:(?:see|seeing|view|check out) (?:it|them|that one|this one|the (?:place|apartment|unit|property|community|building|complex|model)|a (?:unit|model)|in person)|come (?:see|look)|check (?:it|them) out|tour|touring|tours|visit|visiting|viewing|showing|stop by|drop by|walk ?through)\b/g;
+  /\b(?:(?:see|seeing|view|check out) (?:it|them|that one|this one|the (?:place|apartment|unit|property|community|building|complex|model)|a (?:unit|model)|in person)|(?:see|seeing|check out|look at|looking at|go look|go see) (?:a couple|a few|some|several|places|apartments|units|options|them all)|come (?:see|look)|check (?:it|them) out|tour|touring|tours|visit|visiting|viewing|showing|stop by|drop by|walk ?through)\b/g;
+/** Another event on that day: the weather, a game ("will it rain thursday"), never the move. */
+const OTHER_EVENT = /\b(?:rain|raining|rainy|weather|forecast|storm|storms|stormy|snow|sunny|hot|cold|freeze|freezing|hurricane|flooding|game|concert|party|festival|rodeo|traffic)\b/;
 const MOVE = /\b(?:move|moving|moved|move-in|movein|lease|start|starting|need (?:it|a place|something)|live|living)\b/g;
 
-/** Whether the date at [index, end) is the day of a visit: the last verb before it in its clause is seeing or touring, or a visit follows it and no move is named. */
+/** Whether the date at [index, end) is the day of a visit or of another event (the weather): the last verb before it in its clause is seeing or touring, or a visit follows it and no move is named. */
 function isVisitDay(text: string, index: number, end: number): boolean {
   const clauseStart = Math.max(0, ...[...text.slice(0, index).matchAll(/[.?!;]/g)].map((m) => m.index + 1));
   const after = text.slice(end).search(/[.?!;]/);
   const clauseEnd = after < 0 ? text.length : end + after;
   const before = text.slice(clauseStart, index);
+  const clause = text.slice(clauseStart, clauseEnd);
+  if (OTHER_EVENT.test(clause) && clause.search(MOVE) < 0) return true;
   const lastVisit = Math.max(-1, ...[...before.matchAll(VISIT)].map((m) => m.index));
   const lastMove = Math.max(-1, ...[...before.matchAll(MOVE)].map((m) => m.index));
   if (lastVisit > lastMove) return true;
