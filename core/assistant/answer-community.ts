@@ -218,6 +218,10 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       heads.push(`${upperFirst(planWords(focus))} at ${community.title}: ${availability(focus, today)}.`);
       continue;
     }
+    if (focus && (topic === "size" || (topic === "rent" && !/\b(?:cheapest|lowest|least expensive|most affordable)\b/.test(context.text)))) {
+      heads.push(`${upperFirst(planWords(focus))} at ${community.title} is ${formatWholeNumber(focus.sqft)} sq ft at ${formatDollars(focus.rent)} a month.`);
+      continue;
+    }
     if (focus && topic === "plans") {
       heads.push(`The plan I showed at ${community.title}, the ${focus.name}, is a ${bedsLabel(focus.beds)}: ${formatWholeNumber(focus.sqft)} sq ft, ${formatDollars(focus.rent)} a month.`);
       continue;
@@ -259,7 +263,8 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       else heads.push(`${open} of the ${plans.length} floor plans at ${community.title} ${open === 1 ? "has" : "have"} a unit open.`);
     }
   }
-  const showPlans = topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans" || (topic === "baths" && !focus)) && plans.length > 0;
+  // The plan just quoted answers for it; with none, every plan is listed.
+  const showPlans = !focus && topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans" || topic === "baths") && plans.length > 0;
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }

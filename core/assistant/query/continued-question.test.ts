@@ -5,7 +5,7 @@ import { EMPTY_PROFILE } from "../../preferences/profile.ts";
 import { respond, type AssistantReply } from "../respond.ts";
 import type { HistoryMessage } from "../answer-context.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "../test-knowledge.ts";
-import { reviseAmenityPronoun, reviseAnimalPronoun, reviseBareCount, reviseCommunityQuestion, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./continued-question.ts";
+import { reviseAmenityPronoun, reviseAnimalPronoun, reviseBareCount, reviseBareFigure, reviseCommunityQuestion, reviseCompareTo, reviseDriveQuestion, reviseFactOfTheOne, revisePlaceQuestion } from "./continued-question.ts";
 
 const k = knowledge();
 
@@ -156,5 +156,45 @@ describe("the last search's amenity by a pronoun", () => {
     expect(reviseAmenityPronoun("which have one bedroom", "a pool")).toBeNull();
     expect(reviseAmenityPronoun("which have one", null)).toBeNull();
     expect(reviseAmenityPronoun("which have a gym", "a pool")).toBeNull();
+  });
+});
+
+describe("'how does that compare to X', 'median?' and 'the worst' after an answer (eighth walk)", () => {
+  const asked: HistoryMessage[] = [
+    { role: "user", content: "avg rent for a 1 bed in the heights?" },
+    { role: "assistant", content: "[[neighborhood:heights]] 1-bedroom rents in The Heights run $1,030-$1,805, median $1,180 and average $1,279." },
+  ];
+
+  it("asks the question answered against the other side, past a 'median?' in between, and always as a question", () => {
+    for (const message of ["how does that compare to midtown", "how does it compare with Midtown?", "compared to midtown?", "vs midtown", "and versus midtown"]) {
+      expect(reviseCompareTo(message, asked)?.toLowerCase(), message).toBe("avg rent for a 1 bed in the heights vs midtown?");
+    }
+    const afterMedian: HistoryMessage[] = [...asked, { role: "user", content: "median?" }, { role: "assistant", content: asked[1]!.content }];
+    expect(reviseCompareTo("how does that compare to midtown", afterMedian)).toBe("avg rent for a 1 bed in the heights vs midtown?");
+    expect(reviseCompareTo("midtown is nice", asked)).toBeNull();
+    expect(reviseCompareTo("how does that compare to midtown", [])).toBeNull();
+  });
+
+  it("reads 'median?' after rent figures as the same question, and nothing else as one", () => {
+    expect(reviseBareFigure("median?", asked)).toBe("avg rent for a 1 bed in the heights?");
+    expect(reviseBareFigure("and the average", asked)).toBe("avg rent for a 1 bed in the heights?");
+    expect(reviseBareFigure("median?", [{ role: "user", content: "hi" }, { role: "assistant", content: "Hi! I'm A.L.I." }])).toBeNull();
+    expect(reviseBareFigure("median rent in midtown", asked)).toBeNull();
+  });
+
+  it("compares the two neighborhoods' median rent when asked 'how does that compare to X', saving nothing", () => {
+    const replies = converse(["avg rent for a 1 bed in montrose?", "median?", "how does that compare to midtown"]);
+    const last = replies.at(-1)!;
+    expect(last.answer?.query).toMatchObject({ operation: "compare", subject: "neighborhood", compared: ["montrose", "midtown"], filters: { beds: { min: 1, max: 1 } } });
+    expect(last.profileChanged).toBe(false);
+  });
+
+  it("answers 'and the worst' after the best price per square foot with the highest, and 'the worst one' with its plan", () => {
+    const [best, worst, size] = converse(["best price per square foot in montrose", "and the worst", "whats the sq ft on the worst one"]);
+    expect(best!.answer?.query).toMatchObject({ operation: "min", measure: "price-per-sqft" });
+    expect(worst!.answer?.query).toMatchObject({ operation: "max", measure: "price-per-sqft" });
+    const one = COMMUNITIES.find((c) => c.slug === worst!.apartmentDetailsSuggested[0])!;
+    const plan = one.floorPlans.find((p) => worst!.responseMessage.includes(`(the ${p.name}: `))!;
+    expect(size!.responseMessage).toContain(`at ${one.title} is ${plan.sqft.toLocaleString("en-US")} sq ft`);
   });
 });

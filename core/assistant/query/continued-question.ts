@@ -206,6 +206,36 @@ export function reviseHowFarApart(message: string, history: readonly HistoryMess
   return HOW_FAR_APART.test(message.trim()) ? asked.content : null;
 }
 
+/** "How does that compare to Midtown?", "compared with Skylark Court?", "vs the Heights": group 1 the other side. */
+const COMPARE_TO = /^(?:(?:and|so|ok|okay|but|hmm)[,]?\s+)*(?:how (?:does|do|would|did) (?:that|it|this|they|those|these) compare (?:to|with|against)|(?:how about |what about )?compared (?:to|with)|(?:and )?(?:vs\.?|versus|against))\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "How does that compare to Midtown?" right after an answer to a question: the same question against the other
+ * side ("avg rent for a 1 bed in the heights vs Midtown"), read as a comparison like any other.
+ */
+export function reviseCompareTo(message: string, history: readonly HistoryMessage[]): string | null {
+  const said = COMPARE_TO.exec(message.trim());
+  if (!said || history.at(-1)?.role !== "assistant") return null;
+  // The question itself, before any "median?" or "by how much?" that followed it.
+  let at = history.length - 2;
+  while (at >= 2 && history[at]?.role === "user" && (BARE_FIGURE.test(history[at]!.content.trim()) || HOW_FAR_APART.test(history[at]!.content.trim()))) at -= 2;
+  const asked = history[at];
+  if (!asked || asked.role !== "user") return null;
+  // Asked: the question mark keeps it a question whatever its words.
+  return `${asked.content.trim().replace(/[\s?.!]+$/, "")} vs ${said[1]}?`;
+}
+
+/** "Median?", "the average?", "range?" right after rent figures: that figure of the same question, asked again. */
+const BARE_FIGURE = /^(?:(?:and|so|ok|okay|what about|whats|what is|what s)\s+)*(?:the\s+)?(?:median|average|avg|mean|range|typical)(?:\s+(?:rent|price|one|then))?[\s?.!]*$/i;
+/** A reply of rent figures (answer-prices.ts): "1-bedroom rents in The Heights run $1,030-$1,805, median $1,180". */
+const FIGURES_REPLY = /\brents? (?:in|across) [^\n]*\$[\d,]+-\$[\d,]+/;
+
+export function reviseBareFigure(message: string, history: readonly HistoryMessage[]): string | null {
+  const [asked, answered] = [history.at(-2), history.at(-1)];
+  if (!asked || !answered || asked.role !== "user" || answered.role !== "assistant" || !FIGURES_REPLY.test(answered.content)) return null;
+  return BARE_FIGURE.test(message.trim()) ? asked.content : null;
+}
+
 /** "Which have one", "what % have it": the amenity of the last search said as a pronoun. Group 1 the verb and its space. */
 const AMENITY_PRONOUN = /\b((?:have|has|having|got|offer|offers)\s)(?:one|it|them|those)\b(?!\s(?:of|bed|br|bd|bath))/i;
 
@@ -237,6 +267,8 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseDriveQuestion(message, history) ??
     revisePlaceQuestion(message, history, context.neighborhoods) ??
     reviseHowFarApart(message, history) ??
+    reviseCompareTo(message, history) ??
+    reviseBareFigure(message, history) ??
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
     (context.building
       ? null

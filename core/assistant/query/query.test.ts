@@ -1154,3 +1154,24 @@ describe("a typed query from message to answer", () => {
     expect(dog.profileChanged).toBe(false);
   });
 });
+
+describe("what no listing records, said alone or as a lease length none offers (eighth walk)", () => {
+  it("names what a statement asks for that no listing records, with the communities, instead of 'outside what I know'", () => {
+    for (const [message, label] of [["no ground floor please, i got robbed last place", "which floor a unit is on"], ["hows the water pressure at these places lol", "water pressure"]] as const) {
+      const reply = ask(message);
+      expect(reply.responseMessage, message).toContain(`None of our listings record ${label}`);
+      expect(reply.answer?.total, message).toBe(COMMUNITIES.length);
+      expect(reply.profileChanged, message).toBe(false);
+    }
+  });
+
+  it("says a lease length no community offers is not listed, and answers with every community as before", () => {
+    const reply = ask("which is the cheapest that does a 15 month lease");
+    expect(reply.responseMessage).toContain("None of our listings record a 15-month lease term (the terms listed are month-to-month and 3, 6, 12, 18 and 24 months)");
+    expect(reply.answer?.query.filters.leaseTerms).toEqual([]);
+    const cheapest = [...COMMUNITIES].sort(byRent)[0]!;
+    expect(reply.apartmentDetailsSuggested[0]).toBe(cheapest.slug);
+    // A term some community offers filters as before.
+    expect(ask("cheapest with a 6 month lease").answer?.query.filters.leaseTerms).toEqual(["6-month"]);
+  });
+});

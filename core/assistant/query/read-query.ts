@@ -195,11 +195,27 @@ const withoutLeaseWords = (text: string) => text.replace(/\bmonth[- ]to[- ]month
 function readLeaseTerms(text: string): Filters["leaseTerms"] {
   if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
   if (/\bshort[- ]term(?: leases?)?\b|\bleases? (?:shorter|less) than (?:a year|12 months)\b|\b(?:less|shorter) than (?:a|one) year(?:'?s)? lease\b|\bunder a year\b/.test(text)) return ["month-to-month", "3-month", "6-month"];
-  const months = /\b(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)[- ]leases?\b|\b(?:leases?|do|sign|signing|offer|offers|allow|allows|let me do|lease for) (?:of |for |a |an )?(3|three|6|six|12|twelve|18|eighteen|24)[- ]?(?:months?|mo)\b(?! (?:from|ago|free|of free))/.exec(text);
-  if (!months) return [];
-  const n = { three: 3, six: 6, twelve: 12, eighteen: 18 }[months[1] ?? months[2] ?? ""] ?? Number(months[1] ?? months[2]);
+  const n = leaseMonthsAsked(text);
   const term = `${n}-month`;
-  return (OFFERED_LEASE_TERMS as readonly string[]).includes(term) ? [term as Filters["leaseTerms"][number]] : [];
+  return n !== null && (OFFERED_LEASE_TERMS as readonly string[]).includes(term) ? [term as Filters["leaseTerms"][number]] : [];
+}
+
+const MONTH_WORDS: Record<string, number> = { three: 3, six: 6, nine: 9, twelve: 12, fifteen: 15, eighteen: 18 };
+
+/** The months of a lease asked for ("a 15 month lease", "sign for 9 months"), offered by some community or not. */
+function leaseMonthsAsked(text: string): number | null {
+  const months = /\b(\d{1,2}|three|six|nine|twelve|fifteen|eighteen)[- ]?(?:months?|mos?)[- ]leases?\b|\b(?:leases?|do|sign|signing|offer|offers|allow|allows|let me do|lease for) (?:of |for |a |an )?(\d{1,2}|three|six|nine|twelve|fifteen|eighteen)[- ]?(?:months?|mos?)\b(?! (?:from|ago|free|of free))/.exec(text);
+  if (!months) return null;
+  const said = months[1] ?? months[2]!;
+  const n = MONTH_WORDS[said] ?? Number(said);
+  return n >= 1 && n <= 36 ? n : null;
+}
+
+/** A lease length no listing offers ("a 15 month lease"): named, never dropped silently (the reply says which terms are listed). */
+function unlistedLeaseTerm(text: string): string | null {
+  const n = leaseMonthsAsked(text);
+  if (n === null || (OFFERED_LEASE_TERMS as readonly string[]).includes(`${n}-month`)) return null;
+  return `a ${n}-month lease term (the terms listed are month-to-month and 3, 6, 12, 18 and 24 months)`;
 }
 
 /** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
@@ -693,7 +709,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
     commuteMinutes: commute?.minutes ?? null,
-    unknown: unknown.map((u) => u.label),
+    unknown: [...unknown.map((u) => u.label), ...[unlistedLeaseTerm(text)].filter((term): term is string => term !== null)],
   };
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
@@ -878,7 +894,7 @@ export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|o
  * The other end of the last answer's order, its measure left unsaid: "and the highest?", "what about the lowest",
  * "the other way round". Group 1: which end.
  */
-const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|opposite|reverse|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
+const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|opposite|reverse|worst|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
 /** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
@@ -973,7 +989,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const otherEnd = previous && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank") ? OTHER_END.exec(text) : null;
   if (otherEnd && previous) {
     const end = otherEnd[1]!;
-    const flip = /^(?:opposite|reverse|other)/.test(end);
+    // "And the worst?" after the best of a measure ("best price per square foot"): its other end.
+    const flip = /^(?:opposite|reverse|other|worst)/.test(end);
     const direction: Direction = flip ? (previous.direction === "asc" ? "desc" : "asc") : /^(?:highest|max|maximum|top|most)$/.test(end) ? "desc" : "asc";
     const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
     return { query: { ...previous, operation, direction, position: 1, offset: 0, revision: true }, asks: true };

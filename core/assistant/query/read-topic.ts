@@ -192,6 +192,8 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
     if (topic === "process" && /\blease/.test(context.text)) return ["lease-terms" as const];
     return topic ? [topic] : [];
   });
+  // What no listing records, said alone ("no ground floor please"): said so, with the communities of the place asked about.
+  if (topics.length === 0 && reading !== null && reading.query.filters.unknown.length > 0) return { ...reading.query, operation: "list" };
   if (topics.length === 0) return null;
   return explain(topics.slice(0, 2), { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
 }

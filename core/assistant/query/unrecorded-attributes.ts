@@ -33,6 +33,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp }[
   { label: "coworking spaces", pattern: /\bco-?working(?: spaces?)?\b|\bbusiness cent(?:er|re)\b/ },
   { label: "concierge service", pattern: /\bconcierge\b|\bdoorman\b/ },
   { label: "building types (townhome, duplex, high-rise)", pattern: /\b(?:town ?homes?|town ?houses?|duplex(?:es)?|triplex(?:es)?|single[- ]family(?: homes?| houses?)?|high[- ]rises?|mid[- ]rises?|garden[- ]style)\b/ },
+  { label: "water pressure and plumbing", pattern: /\bwater pressure\b|\bplumbing\b|\bhot water\b/ },
   { label: "bike storage", pattern: /\bbike (?:storage|rooms?|racks?)\b/ },
 ];
 
