@@ -383,7 +383,7 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
   }
   const first = intents[0];
   if (first === "greeting") return { text: greeting(context.profile), asksBudget: false };
-  if (first === "thanks") return { text: thanks(context.profile), asksBudget: false };
+  if (first === "thanks") return { text: thanks(context.profile, context.text), asksBudget: false };
   if (first === "help") return { text: HELP, asksBudget: false };
   if (first === "off-topic") return { text: offTopic(), asksBudget: false };
   if (first === "skip") return { text: "No problem. What else can I help with: a neighborhood, prices, or a search?", asksBudget: false };

@@ -16,8 +16,12 @@ export function greeting(profile: PreferenceProfile): string {
   return `Hi ${name}! Good to see you again. Want me to search with your saved preferences, or is there a neighborhood, price or amenity question I can answer?`;
 }
 
-export function thanks(profile: PreferenceProfile): string {
+/** A goodbye ("bye", "see ya"), alone or after thanks. */
+const FAREWELL = /\b(?:bye|goodbye|good bye|see (?:ya|you)|cya|ttyl|talk (?:to you |to u )?later|good ?night|have a good (?:one|day|night))\b/i;
+
+export function thanks(profile: PreferenceProfile, message = ""): string {
   const name = firstName(profile);
+  if (FAREWELL.test(message)) return `Bye${name ? `, ${name}` : ""}! Good luck with the search. Come back any time: I'll pick up from your saved preferences.`;
   return `You're welcome${name ? `, ${name}` : ""}! Anything else? I can compare neighborhoods, quote typical rents or search for apartments.`;
 }
 

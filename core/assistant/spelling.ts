@@ -49,6 +49,10 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\w'’])(?:bc|b\/c|cuz|cos)(?![\w'’/])/gi, "because"],
   [/(?<![\w'’])(?:pls|plz)(?![\w'’])/gi, "please"],
   [/(?<![\w'’])(?:thx|thnx)(?![\w'’])/gi, "thanks"],
+  // "wd in unit", "w&d": the washer and dryer (the "w/d" of the amenities' own synonyms).
+  [/(?<![\w'’/-])(?:wd|w&d|w \/ d)(?![\w'’/-])/gi, "w/d"],
+  [/(?<![\w'’])(?:yr|yrly)(?![\w'’])/gi, "year"],
+  [/(?<![\w'’])(?:mo|mos)(?= (?:lease|leases|term)\b)/gi, "month"],
   [/\s&\s/g, " and "],
 ];
 

@@ -14,6 +14,7 @@ import { answerCoverage } from "../answer-counts.ts";
 import { answerNeighborhoodQuestion } from "../answer-neighborhood.ts";
 import { answerNoData, DATA_GAPS } from "../answer-no-data.ts";
 import { answerPriceQuestion } from "../answer-prices.ts";
+import { answerProfileRecall } from "../answer-profile.ts";
 import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from "../answer-process.ts";
 import { answerWhereToLive } from "../answer-where-to-live.ts";
 import { markersIn } from "../markers.ts";
@@ -68,6 +69,8 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
       return plain(answerPriceQuestion(context));
     case "amenities":
       return plain(answerAmenityQuestion(context));
+    case "profile":
+      return plain(answerProfileRecall(context.text, context.profile, context.lookups));
     case "community":
       return plain(answerCommunityQuestion(context, communitiesOf(query, context)));
     case "community-plans": {

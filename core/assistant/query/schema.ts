@@ -79,7 +79,7 @@ export type Filters = z.infer<typeof FiltersSchema>;
  * `filters.beds`, the drive from the first to `destination`), parking costs, how much we cover, where to live for
  * the commute, lease terms, how the service works.
  */
-export const EXPLAIN_TOPICS = ["matches", "neighborhood", "prices", "amenities", "community", "community-plans", "community-drive", "parking-cost", "coverage", "where-to-live", "lease-terms", "process"] as const;
+export const EXPLAIN_TOPICS = ["matches", "neighborhood", "prices", "amenities", "community", "community-plans", "community-drive", "parking-cost", "coverage", "where-to-live", "lease-terms", "process", "profile"] as const;
 export type ExplainTopic = (typeof EXPLAIN_TOPICS)[number];
 
 /** An explain topic, or what a `no-data` query says we lack: data no listing holds (named by the gap's topic, "flood risk") or a place outside our map. */
