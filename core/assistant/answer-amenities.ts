@@ -154,6 +154,9 @@ export function parkingCostAsked(context: Pick<AnswerContext, "text">): boolean 
   return /\bparking\b/.test(context.text) && /\b(?:how much|cost|costs|fee|fees|price|charge|charges|pay)\b/.test(context.text);
 }
 
+/** The lowest parking fee asked for ("lowest parking fee downtown", "who has the cheapest parking"): the fee itself, not a rent. */
+export const LOWEST_PARKING_FEE = /\b(?:lowest|cheapest|least expensive|smallest|best)\s+(?:monthly\s+)?parking(?:\s+(?:fees?|costs?|prices?|rates?|charges?))?\b|\bparking\s+(?:fees?|costs?|prices?|rates?)\b[^.?!]{0,30}\b(?:lowest|cheapest|least)\b/;
+
 /** What parking costs at the communities that list it, in the neighborhoods given (slugs), else across Houston. */
 export function answerParkingCost(context: AnswerContext, neighborhoods: readonly string[]): string {
   const { lookups } = context;
@@ -172,5 +175,10 @@ export function answerParkingCost(context: AnswerContext, neighborhoods: readonl
   const mid = fees.length >> 1;
   const median = fees.length % 2 ? fees[mid]! : Math.round((fees[mid - 1]! + fees[mid]!) / 2);
   const range = fees[0] === fees.at(-1) ? formatDollars(fees[0]!) : `${formatDollars(fees[0]!)}-${formatDollars(fees.at(-1)!)}`;
-  return `${listed}. Where it costs extra (${formatCount(fees.length)} of them), it runs ${range} a month, median ${formatDollars(median)}${included > 0 ? `; ${formatCount(included)} include it in the rent` : ""}.`;
+  const summary = `${listed}. Where it costs extra (${formatCount(fees.length)} of them), it runs ${range} a month, median ${formatDollars(median)}${included > 0 ? `; ${formatCount(included)} include it in the rent` : ""}.`;
+  if (!LOWEST_PARKING_FEE.test(context.text)) return summary;
+  // Asked for the lowest: the communities in order of their fee, parking in the rent first.
+  const lowest = [...withParking].sort((a, b) => a.parkingFee - b.parkingFee || a.title.localeCompare(b.title, "en")).slice(0, 5);
+  const lines = lowest.map((c, i) => `${i + 1}. ${cardMarker("apartment", c.slug) ?? ""} ${c.title}: ${c.parkingFee > 0 ? `${formatDollars(c.parkingFee)} a month` : "included in the rent"}`.replace(/\s{2,}/g, " "));
+  return `${summary}\nThe lowest parking fees ${where}:\n${lines.join("\n")}`;
 }

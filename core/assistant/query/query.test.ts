@@ -1175,3 +1175,39 @@ describe("what no listing records, said alone or as a lease length none offers (
     expect(ask("cheapest with a 6 month lease").answer?.query.filters.leaseTerms).toEqual(["6-month"]);
   });
 });
+
+describe("a drive limit said with no place (eighth walk)", () => {
+  it("reads 'whats within a 10 min drive' as the limit to the commute the message states, or the one saved, and keeps it over the follow-ups", () => {
+    const tmc = resolveDestination("texas medical center", NEIGHBORHOODS)!;
+    const close = COMMUNITIES.filter((c) => estimateDrive(c, tmc).minutes <= 10);
+    const first = ask("i work at the texas medical center, whats within a 10 min drive");
+    expect(first.profile.commuteTo).toBe("the texas medical center");
+    expect(first.answer?.total).toBe(close.length);
+    expect(first.responseMessage).toContain(`within a 10-minute drive of ${tmc.name}`);
+    const under = respond({ message: "any under 1400", channel: "assistant", profile: first.profile, history: [{ role: "user", content: "i work at the texas medical center, whats within a 10 min drive" }, { role: "assistant", content: first.responseMessage }], state: first.state }, k);
+    expect(under.answer?.total).toBe(close.filter((c) => c.floorPlans.some((p) => p.rent <= 1400)).length);
+    // With the commute saved before, the limit is to it; with none saved or said, no limit can be placed.
+    const saved = respond({ message: "what's within a 15 minute drive?", channel: "assistant", profile: { ...EMPTY_PROFILE, commuteTo: "texas medical center" }, history: [] }, k);
+    expect(saved.answer?.total).toBe(COMMUNITIES.filter((c) => estimateDrive(c, tmc).minutes <= 15).length);
+    expect(ask("what's within a 15 minute drive?").answer?.query.filters.commuteMinutes ?? null).toBeNull();
+  });
+});
+
+describe("the lowest parking fee (eighth walk)", () => {
+  it("lists the communities of the place by parking fee, parking in the rent first, not the cheapest rent with parking", () => {
+    const parking = amenityIdOf("parking");
+    for (const slug of ["downtown", "midtown", "montrose"]) {
+      const place = NEIGHBORHOODS.find((n) => n.slug === slug)!;
+      const lowest = COMMUNITIES.filter((c) => c.neighborhoodId === place.id && c.amenityIds.includes(parking))
+        .sort((a, b) => a.parkingFee - b.parkingFee || a.title.localeCompare(b.title, "en"))
+        .slice(0, 5);
+      if (lowest.length === 0) continue;
+      const reply = ask(`lowest parking fee in ${place.name}?`);
+      expect(reply.apartmentDetailsSuggested, slug).toEqual(lowest.map((c) => c.slug));
+      expect(reply.responseMessage, slug).toContain(`${lowest[0]!.title}: ${lowest[0]!.parkingFee > 0 ? `$${lowest[0]!.parkingFee} a month` : "included in the rent"}`);
+      expect(reply.profileChanged, slug).toBe(false);
+    }
+    // All-in with parking is still the monthly total.
+    expect(ask("cheapest place all-in with parking in midtown").answer?.query.measure).toBe("monthly-total");
+  });
+});

@@ -162,7 +162,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
 const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
-const LIST_CUE = /\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
+const LIST_CUE = /\bwhat(?:s| is| are)? (?:there )?within\b|\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
@@ -430,8 +430,10 @@ function readYearBuilt(text: string, today: string): Range | null {
 function readCommuteLimit(text: string): { minutes: number; destination: string } | null {
   const match = /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?(?: (?:drive|driving|commute|away|ride|by car))?\s(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text)
     ?? /\b(\d{1,3})\s?(?:min|mins|minute|minutes)\s(?:or less |or under |max |tops )?(?:(?:drive|commute|away|by car)\s)?(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
-  if (!match) return null;
-  return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
+  if (match) return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
+  // "Whats within a 10 min drive", "under 15 minutes away": no place said, so the renter's own commute ("my work").
+  const alone = /\b(?:within|under|less than|at most|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?\s(?:drive|driving|commute|away|ride|by car)\b(?!\s(?:of|to|from)\b)/.exec(text);
+  return alone ? { minutes: Number(alone[1]), destination: "my work" } : null;
 }
 
 function trimPlace(place: string): string {
@@ -689,7 +691,9 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const rent = readRentKept ?? (savedBudget != null && (WITHIN_MY_BUDGET.test(text) || /\b(?:can|could) (?:i|we) (?:really |still |even |actually )?afford\b/.test(text)) ? { min: null, max: savedBudget } : null);
   const limit = readCommuteLimit(text);
   // "Within 20 minutes of my work": the saved commute (none saved: no limit can be placed).
-  const commute = limit && OWN_PLACE.test(limit.destination) ? (input.profile.commuteTo ? { ...limit, destination: input.profile.commuteTo } : null) : limit;
+  // So is a limit said with no place ("what's within a 10 min drive"), or the commute this same message states.
+  const ownCommute = input.understanding.set.commuteTo ?? input.profile.commuteTo;
+  const commute = limit && OWN_PLACE.test(limit.destination) ? (ownCommute ? { ...limit, destination: ownCommute } : null) : limit;
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
   const { unknown, inUnknown } = unrecordedIn(text, lookups);
   const filters: Filters = {
