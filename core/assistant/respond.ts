@@ -28,7 +28,7 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { amenitiesWithinUnrecorded, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
@@ -254,12 +254,19 @@ function withoutWishes(understanding: Understanding, drop: (key: string) => bool
 
 /** A service or emotional support animal is not a pet (core/pets/pet-policy.ts): naming one never adds "Pet Friendly". */
 function withoutAssistancePets(understanding: Understanding, text: string, lookups: Lookups): Understanding {
-  // An assistance animal is not a pet; a pet-free building ("that don't allow pets") is no wish for Pet Friendly either.
+  // An assistance animal is not a pet; a pet-free building ("that don't allow pets") is no wish for Pet Friendly either,
+  // nor is an allergy ("I'm allergic to cats").
   const said = normaliseText(text).replace(/[’']/g, "");
-  if (!ASSISTANCE_ANIMAL.test(said) && !PET_FREE.test(said)) return understanding;
   const pets = lookups.amenityByKey.get(PETS_AMENITY)?.name;
+  // "Forget my pets, I rehomed my dog", "I don't have any pets": Pet Friendly comes off the profile.
+  if (pets && PETS_GONE.test(said)) {
+    const kept = withoutWishes(understanding, (key) => key === pets);
+    return { ...kept, remove: { ...kept.remove, amenities: [...new Set([...(kept.remove.amenities ?? []), pets])] } };
+  }
+  if (!ASSISTANCE_ANIMAL.test(said) && !PET_FREE.test(said) && !new RegExp(ALLERGY.source).test(said)) return understanding;
   return withoutWishes(understanding, (key) => key === pets);
 }
+
 
 /** "I have a 60lb lab", "my husky": an animal the vocabulary has no word for is still a pet (a wish for Pet Friendly); an assistance animal is not. */
 function withAnimalPets(understanding: Understanding, text: string, lookups: Lookups): Understanding {

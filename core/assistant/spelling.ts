@@ -56,8 +56,19 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\s&\s/g, " and "],
 ];
 
+/**
+ * A commute named before the word ("save the med center as my commute", "make downtown my commute", "set my commute
+ * to Rice"): said in the order the understanding reads ("my commute is to the med center").
+ */
+const COMMUTE_NAMED_FIRST: readonly [RegExp, string][] = [
+  [/\b(?:save|set|make|use|put|add|keep)\s+(.{2,60}?)\s+(?:as|for)\s+(?:my|our)\s+(?:commute|work(?:place)?|job|office)(?:\s+(?:place|location|destination))?\b/gi, "my commute is to $1"],
+  [/\b(?:make|set)\s+(.{2,60}?)\s+(?:my|our)\s+(?:commute|work(?:place)?|job)(?:\s+(?:place|location|destination))?\b/gi, "my commute is to $1"],
+  [/\b(?:set|change|switch|update)\s+(?:my|our)\s+(?:commute|work(?:place)?|job)(?:\s+(?:place|location|destination))?\s+to\s+/gi, "my commute is to "],
+];
+
 export function expandShorthand(message: string): string {
-  return SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+  const spelled = SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+  return COMMUTE_NAMED_FIRST.reduce((text, [pattern, words]) => text.replace(pattern, words), spelled);
 }
 
 /** The message with its shorthand spelled out and its slips read as meant (capitals kept). */

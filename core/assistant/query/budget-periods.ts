@@ -106,7 +106,12 @@ export function readBudgetPeriod(text: string, { saved = null }: { saved?: numbe
   }
   const income = INCOME.exec(text);
   if (income) {
-    const amount = amountOf(income[1], income[2]);
+    // "Me and my gf make 45k and 52k": two incomes said together are one household's, added up.
+    // ("I make 60k and need 2 bedrooms" is one income: a second must be a pay of the same size, not a count.)
+    const second = new RegExp(String.raw`^\s?(?:and|\+|&|plus)\s(?:about |around |like )?${AMOUNT}(?!\s?(?:bed|br|bd|bath|ba|sq|\/|\d))`).exec(text.slice(income.index + income[0].length));
+    const first = amountOf(income[1], income[2]);
+    const other = second ? amountOf(second[1], second[2] ?? income[2]) : null;
+    const amount = first !== null && other !== null && other >= first / 5 && other <= first * 5 ? first + other : first;
     // "I make 72k" says a year; "I make 6000" (no period, under 20,000) reads as a month's pay.
     const period = amount === null ? "month" : payPeriodOf(income[3], amount);
     const [least, most] = INCOME_BOUNDS[period];

@@ -132,7 +132,8 @@ const ANIMAL_PRONOUN = /\b((?:take|takes|taking|accept|accepts|allow|allows|welc
  * animal or the message names none by a pronoun.
  */
 export function reviseAnimalPronoun(message: string, animal: Animal | null): string | null {
-  if (animal === null || animal.assistance) return null;
+  // "I'm allergic to cats, which buildings don't allow them": "them" are the animals named, not the last search's.
+  if (animal === null || animal.assistance || /\ballerg/i.test(message)) return null;
   const said = ANIMAL_PRONOUN.exec(message);
   if (!said) return null;
   const what =

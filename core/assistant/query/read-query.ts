@@ -234,7 +234,7 @@ function parkingFeeBound(text: string): number | null {
 const withoutParkingFee = (text: string) => text.replace(FREE_PARKING, " ").replace(PARKING_FEE_UNDER, " ");
 
 /** A community that takes no pets ("a pet-free building", "places that don't allow pets", "no pets allowed"); a renter's own "no pets" says nothing of the community. */
-export const PET_FREE = /\bpet[- ]?free\b|\bno[- ]pets? (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties)\b|\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont|arent|are not) (?:allow|accept|take|permit|welcome|ok with|okay with)s? (?:any )?(?:pets|animals|dogs or cats|cats or dogs)\b|\b(?:pets|animals) (?:are )?(?:not|arent|are not|never) (?:allowed|permitted|welcome)\b|\b(?:no|zero) (?:pets|animals) (?:in the building|on site|on the property|around)\b/;
+export const PET_FREE = /\bpet[- ]?free\b|\ballergic to (?:cats?|dogs?|pets?|animals?)\b[^.?!]*\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont) (?:allow|accept|take|permit)s? (?:them|cats|dogs|any)\b|\bno[- ]pets? (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties)\b|\b(?:dont|do not|doesnt|does not|wont|will not|that dont|which dont|arent|are not) (?:allow|accept|take|permit|welcome|ok with|okay with)s? (?:any )?(?:pets|animals|dogs or cats|cats or dogs)\b|\b(?:pets|animals) (?:are )?(?:not|arent|are not|never) (?:allowed|permitted|welcome)\b|\b(?:no|zero) (?:pets|animals) (?:in the building|on site|on the property|around)\b/;
 const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|allows? pets|takes? pets|accepts? pets|(?:with|have|has|own) (?:a |my |two |2 )?pets?)\b/;
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
 
@@ -361,6 +361,10 @@ function removedOnes(text: string, lookups: Lookups): { required: Set<string>; e
   return { required, excluded };
 }
 
+/** The renter has no pet (any more): "forget my pets", "I had to rehome my dog", "I don't have any pets". */
+export const PETS_GONE =
+  /\b(?:forget|remove|delete|drop|clear|take off) (?:about )?(?:my |the |all )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:rehomed|re-homed|rehome|gave away|gave up|no longer have|dont have|do not have|dont own|do not own|no longer own|lost) (?:my |a |any |the |our )?(?:pets?|dogs?|cats?|animals?)\b|\bno (?:more )?pets (?:anymore|any more|now)\b/;
+
 /** Amenities the message drops from what was asked ("drop the gym", "forget the pool", "don't need a balcony"): no longer wanted, not ruled out. */
 function droppedAmenities(text: string, lookups: Lookups): Set<string> {
   const out = new Set<string>();
@@ -372,7 +376,7 @@ function droppedAmenities(text: string, lookups: Lookups): Set<string> {
 
 /** The animal the text names (kind, weight, how many, an assistance animal), or pets in general; null when none. */
 /** An allergy names the animals the renter keeps away from, not one they keep: "allergic to cats", "my dog allergy". */
-const ALLERGY = /\b(?:(?:i am|im|i'm|we are|were|my \w+ is|severely|very|really|super)\s)?allergic to (?:(?:cats?|dogs?|pets?|animals?|pet dander|dander)(?:\s(?:and|or|&)\s)?)+|\b(?:cat|dog|pet|animal)s?\s(?:allergy|allergies|dander)\b/g;
+export const ALLERGY = /\b(?:(?:i am|im|i'm|we are|were|my \w+ is|severely|very|really|super)\s)?allergic to (?:(?:cats?|dogs?|pets?|animals?|pet dander|dander)(?:\s(?:and|or|&)\s)?)+|\b(?:cat|dog|pet|animal)s?\s(?:allergy|allergies|dander)\b/g;
 
 export function readAnimal(said: string, amenities: readonly string[]): Filters["animal"] {
   const text = said.replace(ALLERGY, " ");
@@ -705,7 +709,8 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     sqft: readSqft(text, facts.sqft),
     amenities: amenities.filter((key) => !inUnknown.has(key)),
     withoutAmenities: [...without],
-    animal: readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
+    // A pet-free building asked for names no animal of the renter's ("allergic to cats, a building that doesn't allow them").
+    animal: PET_FREE.test(text) ? null : readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
     petFree: PET_FREE.test(text),
     leaseTerms: readLeaseTerms(text),
     maxParkingFee: parkingFeeBound(text),
@@ -719,6 +724,13 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
     Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   const dropped = droppedAmenities(text, lookups);
+  // "Forget my pets, I rehomed my dog": the animal and Pet Friendly leave the question too ("animal" marks the animal).
+  if (PETS_GONE.test(text)) {
+    filters.animal = null;
+    filters.amenities = filters.amenities.filter((key) => key !== PETS_AMENITY);
+    dropped.add(PETS_AMENITY);
+    dropped.add("animal");
+  }
   return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
 }
 
@@ -740,7 +752,8 @@ function savedCriteria(filters: Filters, input: ReadQueryInput, state: Conversat
     said.push(`open by ${formatCalendarDate(profile.moveInDate)}`);
   }
   const petsId = lookups.amenityByKey.get(PETS_AMENITY)?.id;
-  if (out.animal === null && !out.petFree && profile.amenities.some((wish) => wish.id === petsId)) {
+  // ("I don't have any pets" takes them off the profile: none are kept.)
+  if (out.animal === null && !out.petFree && !PETS_GONE.test(normaliseText(input.message).replace(/[’']/g, "")) && profile.amenities.some((wish) => wish.id === petsId)) {
     const earlier = state?.query?.filters.animal ?? null;
     out.animal = earlier && !earlier.assistance ? earlier : { kind: "any", weightLb: null, count: 1, assistance: false };
     said.push(earlier && !earlier.assistance && (earlier.weightLb !== null || earlier.count > 1 || earlier.kind !== "any") ? "your pets as you described them" : "pets allowed");
@@ -800,7 +813,7 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     amenities,
     withoutAmenities,
     // "What if I have 2 dogs?" after "a 40 lb dog": the same dogs, now two; the weight said before still holds.
-    animal: now.petFree ? null : now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
+    animal: now.petFree || dropped.has("animal") ? null : now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
     // A pet-free building asked for replaces an animal said before, and an animal said now ends it.
     petFree: now.petFree || (old.petFree && now.animal === null),
     maxParkingFee: now.maxParkingFee ?? old.maxParkingFee,

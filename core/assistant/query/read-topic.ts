@@ -17,7 +17,7 @@ import { communitiesNamed } from "../answer-community.ts";
 import type { AnswerContext } from "../answer-context.ts";
 import { coverageAsked } from "../answer-counts.ts";
 import { dataGapsAsked } from "../answer-no-data.ts";
-import { PROFILE_RECALL } from "../answer-profile.ts";
+import { asksProfileRecall } from "../answer-profile.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
@@ -135,7 +135,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (gaps.length > 0 && !statesCriteria(understanding)) return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }] });
   // "What's my budget?", "remind me what I told you": the saved profile read back.
   // ("What's my budget get me in Midtown?" asks for apartments.)
-  if (PROFILE_RECALL.test(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
+  if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
   // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
   const outside = named.length > 0 ? null : outsidePlaceAsked(context);
   if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });
