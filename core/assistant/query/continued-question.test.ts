@@ -198,3 +198,27 @@ describe("'how does that compare to X', 'median?' and 'the worst' after an answe
     expect(size!.responseMessage).toContain(`at ${one.title} is ${plan.sqft.toLocaleString("en-US")} sq ft`);
   });
 });
+
+describe("follow-ups about the neighborhoods just compared (ninth walk)", () => {
+  it("compares the same sides on the measure asked next, adds a side on the last measure, and repeats the verdict when asked which to pick", () => {
+    const [first, perFoot, units, added, pick] = converse([
+      "compare the heights, montrose and midtown for a 1 bed, which is cheaper?",
+      "and which is cheaper per sqft",
+      "and which one has the most units available",
+      "what about if I add downtown to that comparison",
+      "so which would u pick",
+    ]);
+    expect(first!.answer?.query).toMatchObject({ operation: "compare", measure: "rent", compared: ["heights", "montrose", "midtown"] });
+    expect(perFoot!.answer?.query).toMatchObject({ operation: "compare", measure: "price-per-sqft", compared: ["heights", "montrose", "midtown"], filters: { beds: { min: 1, max: 1 } } });
+    expect(units!.answer?.query).toMatchObject({ operation: "compare", measure: "open-units", compared: ["heights", "montrose", "midtown"] });
+    expect(added!.answer?.query).toMatchObject({ operation: "compare", measure: "open-units", compared: ["heights", "montrose", "midtown", "downtown"] });
+    expect(pick!.answer?.query).toMatchObject({ operation: "compare", measure: "open-units", compared: ["heights", "montrose", "midtown", "downtown"] });
+    for (const reply of [first, perFoot, units, added, pick]) expect(reply!.profileChanged).toBe(false);
+  });
+
+  it("reads 'the most studios open' as units open in studio plans, and 'and the fewest?' as its other end", () => {
+    const [most, fewest] = converse(["Which neighborhood has the most studios open right now?", "and the fewest?"]);
+    expect(most!.answer?.query).toMatchObject({ operation: "max", measure: "open-units", subject: "neighborhood", filters: { beds: { min: 0, max: 0 } } });
+    expect(fewest!.answer?.query).toMatchObject({ operation: "min", measure: "open-units", subject: "neighborhood", filters: { beds: { min: 0, max: 0 } } });
+  });
+});

@@ -200,11 +200,14 @@ const HOW_FAR_APART = /^(?:(?:and|so|ok|okay|ok so|wait)[,]?\s+)*(?:by how much|
 /** A comparison's verdict ("Third Ward is cheaper by $540 ..."): its first line says how far apart the two are. */
 const COMPARED_REPLY = /^[^\n]* (?:is|has|costs) [^\n]*\bby [$\d]/;
 
-/** "By how much?" right after a comparison: the question compared again, whose verdict says by how much. */
+/** "Which would you pick?", "so which one should I go with": the verdict of the comparison just made, asked for again. */
+const WHICH_PICK = /^(?:(?:so|ok|okay|and|then|but|hmm)[,]?\s+)*(?:which|what)(?: one| area| place| neighborhood)? (?:would|should|do|will) (?:you|u|i) (?:pick|choose|go with|recommend|get|take|pick then)(?: then| honestly| tho| though)?[\s?.!]*$/i;
+
+/** "By how much?" or "which would you pick?" right after a comparison: the question compared again, whose verdict says by how much. */
 export function reviseHowFarApart(message: string, history: readonly HistoryMessage[]): string | null {
   const [asked, answered] = [history.at(-2), history.at(-1)];
   if (!asked || !answered || asked.role !== "user" || answered.role !== "assistant" || !COMPARED_REPLY.test(answered.content)) return null;
-  return HOW_FAR_APART.test(message.trim()) ? asked.content : null;
+  return HOW_FAR_APART.test(message.trim()) || WHICH_PICK.test(message.trim()) ? asked.content : null;
 }
 
 /** "How does that compare to Midtown?", "compared with Skylark Court?", "vs the Heights": group 1 the other side. */

@@ -113,7 +113,7 @@ const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|c
 const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text);
 
 /** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
-const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
+const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
 const MEASURE_CUES: readonly MeasureCue[] = [
   {
     measure: "open-units",
@@ -911,7 +911,7 @@ export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|o
  * The other end of the last answer's order, its measure left unsaid: "and the highest?", "what about the lowest",
  * "the other way round". Group 1: which end.
  */
-const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|opposite|reverse|worst|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
+const OTHER_END = /^(?:(?:and|ok|okay|so|now|then|what about|how about|and what about)\s)*(?:the\s)?(highest|lowest|max|maximum|min|minimum|top|bottom|most|least|fewest|opposite|reverse|worst|other (?:end|way(?: round| around)?))(?:\s(?:one|ones|then|instead|please))?\s*\??$/;
 /** The next place in the order just answered: "next one?", "what's the next cheapest?", "and after that?". */
 const NEXT_IN_ORDER = /^(?:and |ok |okay |so |then )?(?:whats |what is |who is |which is )?(?:the )?(?:next|next one|one after that|after that)\b(?! (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|two|few|\d))|\bthe next (?:cheapest|biggest|largest|smallest|newest|oldest|closest|nearest|priciest|most expensive|one)\b/;
 
@@ -1061,7 +1061,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // After comparing two communities, a comparative names them again ("which is bigger for a 3 bed?").
   const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
   // After comparing two neighborhoods, a comparative names them again ("which has more places with a dog park?").
-  const areasBefore = namedPair === null && comparedBefore === null && named.length === 0 && places.named.length === 0 && state?.areas?.operation === "compare" && state.areas.compared.length >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state.areas.compared] : null;
+  // So does "and which is cheaper per sqft", "which one has the most units available", "by how much per square foot".
+  const asksOfTheSides = measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two|the three|those)|either|both)\b/.test(text) || (/^(?:(?:and|so|ok|okay|then|but)\s)*(?:which|who|by how much|how much)\b/.test(text) && (measureCue(text) !== null || (MEASURE_NOUNS.some(({ cue: noun }) => noun.test(text)) && !LIST_CUE.test(text.replace(/^(?:(?:and|so|ok|okay|then|but)\s)*which\b/, "")))));
+  const areasBefore = namedPair === null && comparedBefore === null && named.length === 0 && places.named.length === 0 && state?.areas?.operation === "compare" && state.areas.compared.length >= 2 && asksOfTheSides ? [...state.areas.compared] : null;
   // "Throw Rice Military in too", "add the Heights to that" after comparing neighborhoods (or communities): one more side.
   const lastCompare =
     state?.areas?.operation === "compare" && state.areas.compared.length >= 2
@@ -1103,7 +1105,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && (widened !== null || areasSearched !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && (widened !== null || areasSearched !== null || areasBefore !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
@@ -1111,6 +1113,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     if (counting && !cue) {
       measure = "count";
       direction = "desc";
+    } else if (!cue && !weak && (widened?.subject === "neighborhood" || areasBefore !== null) && state?.areas) {
+      // "Add Rice Village to that": the comparison just made, on its measure.
+      measure = state.areas.measure;
+      direction = state.areas.direction;
     } else if (!cue && !weak && previous && previous.measure !== "count") {
     // "Compare the first two" names no measure: the one the last answer was about.
       measure = previous.measure;
