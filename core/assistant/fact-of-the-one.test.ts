@@ -80,3 +80,20 @@ describe("a fact of the one just named", () => {
     expect(drive!.profileChanged).toBe(false);
   });
 });
+
+describe("facts of the cards shown and the drive to 'my job' (ninth walk)", () => {
+  it("answers 'pet deposit and fee for each one?' with each card's pet charges", () => {
+    const [list, charges] = chat(["which places take pets?", "pet deposit and fee for each one?"]);
+    const shown = list!.apartmentDetailsSuggested.slice(0, 5).map((slug) => COMMUNITIES.find((c) => c.slug === slug)!);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(charges!.apartmentDetailsSuggested).toEqual(shown.map((c) => c.slug));
+    for (const c of shown) expect(charges!.responseMessage).toContain(describePetPolicy(c.petPolicy));
+  });
+
+  it("reads 'how far is the second one from my job' as the drive to the saved commute", () => {
+    const saved = profile({ commuteTo: "Texas Medical Center", neighborhoodIds: [NEIGHBORHOODS.find((n) => n.slug === "montrose")!.id] });
+    const [list, drive] = chat(["find me apartments", "how far is the second one from my job exactly"], saved);
+    const second = COMMUNITIES.find((c) => c.slug === list!.apartmentDetailsSuggested[1])!;
+    expect(drive!.responseMessage).toContain(`From ${second.title} to Texas Medical Center`);
+  });
+});

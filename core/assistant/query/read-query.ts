@@ -902,7 +902,7 @@ export const BARE_FACT_OF_ONE =
 export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b/;
 
 /** A fact asked of every card just shown: "what's the pet rent at those?", "how much is parking for these", "when were they built?". */
-export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| are| do| does)?|when were|how old are|how big are)\b[^?.!]{0,40}\b(?:at|for|of|in|on) (?:those|these|them|each(?: of (?:those|these|them))?|the ones (?:shown|listed|above)|those places|these places)\b|\b(?:when were|how old are) (?:those|these|they)\b/;
+export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| are| do| does)?|when were|how old are|how big are)\b[^?.!]{0,40}\b(?:at|for|of|in|on) (?:those|these|them|each(?: one| of (?:those|these|them))?|every one|all of them|the ones (?:shown|listed|above)|those places|these places)\b|\b(?:when were|how old are) (?:those|these|they)\b|^(?:(?:and|so|ok|okay)\s)*(?:the\s)?(?:pet (?:rent|deposits?|fees?)|deposits?|fees?|parking|lease terms|year built)(?:\s(?:and|or|\+|&)\s(?:pet\s)?(?:rent|deposits?|fees?|parking))*\s(?:for|at|of) (?:each(?: one)?|every one|all of them|each of them)\b/;
 
 /** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
 export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;

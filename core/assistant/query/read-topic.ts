@@ -188,7 +188,10 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (named.length > 0 && (!understanding.intents.includes("search") || !statesCriteria(understanding))) {
     // "How far is Pelican Flats from the Medical Center?": the drive from that community, not its facts.
     // "What's the drive for the cheapest one?" names no place: the renter's own commute.
-    const drive = communityDriveAsked(context, named[0]!) ?? (/\b(?:drive|commute)\b/.test(context.text) && named.length === 1 && context.profile.commuteTo ? context.profile.commuteTo : null);
+    // "How far is the second one from my job?": the saved commute is the renter's job.
+    const asked = communityDriveAsked(context, named[0]!);
+    const ownPlace = asked !== null && /^(?:my|our) (?:job|work|office|commute|school|campus|workplace|employer)\b/i.test(asked.trim());
+    const drive = (ownPlace ? context.profile.commuteTo : asked) ?? (/\b(?:drive|commute)\b/.test(context.text) && named.length === 1 && context.profile.commuteTo ? context.profile.commuteTo : null);
     // "How far is it from the rail?", "from a rail stop walking": the walk to METRORail, one of its facts (answer-community.ts), not a drive.
     if (drive && !/\b(?:light rail|rail|train|metro|metrorail|station|rail stop)\b/.test(drive.toLowerCase())) return explain(["community-drive"], { scope: inScope(named.slice(0, 1)), destination: drive });
     return explain(["community"], { scope: inScope(named) });
