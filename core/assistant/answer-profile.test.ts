@@ -43,3 +43,14 @@ describe("the saved profile read back", () => {
     expect(ask("thanks!").responseMessage).toMatch(/^You're welcome/);
   });
 });
+
+describe("'what can I afford on that?' after the budget is saved", () => {
+  it("shows the profile's matches, saving nothing", () => {
+    const saved = profile({ maxBudget: 1300, bedrooms: 1 });
+    for (const message of ["What can I realistically afford on that?", "what can i afford", "ok what could we actually afford"]) {
+      const reply = ask(message, saved);
+      expect(reply.responseMessage, message).toMatch(/^Here are the top \d+ matches/);
+      expect(reply.profileChanged, message).toBe(false);
+    }
+  });
+});
