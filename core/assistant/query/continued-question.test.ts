@@ -216,6 +216,13 @@ describe("follow-ups about the neighborhoods just compared (ninth walk)", () => 
     for (const reply of [first, perFoot, units, added, pick]) expect(reply!.profileChanged).toBe(false);
   });
 
+  it("compares the same sides by the drive when asked 'which would you pick if I commute to X'", () => {
+    const [, pick] = converse(["median rent for a 2 bed in montrose vs midtown", "which would you pick if I commute to the texas medical center"]);
+    expect(pick!.answer?.query).toMatchObject({ operation: "compare", measure: "drive-minutes", compared: ["montrose", "midtown"] });
+    expect(pick!.answer?.query.destination).toMatch(/texas medical center/i);
+    expect(pick!.profileChanged).toBe(false);
+  });
+
   it("reads 'the most studios open' as units open in studio plans, and 'and the fewest?' as its other end", () => {
     const [most, fewest] = converse(["Which neighborhood has the most studios open right now?", "and the fewest?"]);
     expect(most!.answer?.query).toMatchObject({ operation: "max", measure: "open-units", subject: "neighborhood", filters: { beds: { min: 0, max: 0 } } });

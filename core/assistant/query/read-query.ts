@@ -1029,7 +1029,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const refersBack = REFERS_BACK.test(text);
   const continues = CONTINUES.test(text) || INSTEAD.test(text);
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
-  const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null;
+  // So is a commute said as the condition of a comparison ("which would you pick if I commute to the Energy Corridor").
+  const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null || (state?.areas?.operation === "compare" && named.length === 0 && /\bcommut(?:e|ing)\s(?:is\s)?(?:to|into)\b/.test(text));
   const destinationRead = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
   const destinationText = destinationRead ? endBeforeNeighborhoods(destinationRead, lookups) : null;
   // A neighborhood named as the destination and again elsewhere ("closer to downtown by car, Downtown or Uptown?") is
