@@ -4,14 +4,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** WCAG 2.1 AA violations on the current page; the list is printed when the check fails. */
 export async function expectNoAxeViolations(page: Page) {
   // A transition in progress (a toast fading in) has text at part opacity, which axe reads as low contrast: check
-  // the page as it settles. Endless animations (a spinner) never finish and are not waited for.
+  // the page as it settles. Endless animations (a spinner) never finish and are not waited for; a paused one never
+  // finishes either, so the wait is capped (a loaded machine once held a test here until its timeout).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
