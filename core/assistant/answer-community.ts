@@ -12,6 +12,7 @@ import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
+import { SECURITY_DEPOSIT } from "./answer-no-data.ts";
 import { amenityPredicate, amenityPredicateSingular } from "./amenity-words.ts";
 import { normaliseTitle, titleWithOneWordOut } from "./catalogue-index.ts";
 import { editDistance } from "../commute/edit-distance.ts";
@@ -168,7 +169,7 @@ const TOPICS = {
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
-  unknown: /\b(?:(?<!pet )(?<!pet rent or )deposits?(?! or both)|utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b/,
+  unknown: new RegExp(String.raw`${SECURITY_DEPOSIT.source}|\b(?:utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b`),
 } as const;
 type Topic = keyof typeof TOPICS;
 
@@ -178,7 +179,7 @@ function topicsAsked(text: string): Topic[] {
 
 /** What a community's listing does not hold, as asked: "the security deposit", "whether utilities are included". */
 const UNKNOWN_FACTS: readonly [RegExp, string][] = [
-  [/\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/, "the security deposit"],
+  [SECURITY_DEPOSIT, "the security deposit"],
   [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
   [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
   [/\b(?:move[- ]in specials?|specials|concessions?)\b/, "current move-in specials"],
@@ -218,7 +219,7 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       heads.push(`${upperFirst(planWords(focus))} at ${community.title}: ${availability(focus, today)}.`);
       continue;
     }
-    if (focus && (topic === "size" || (topic === "rent" && !/\b(?:cheapest|lowest|least expensive|most affordable)\b/.test(context.text)))) {
+    if (focus && (topic === "size" || (topic === "rent" && !CHEAPEST_ASKED.test(context.text)))) {
       heads.push(`${upperFirst(planWords(focus))} at ${community.title} is ${formatWholeNumber(focus.sqft)} sq ft at ${formatDollars(focus.rent)} a month.`);
       continue;
     }
@@ -244,7 +245,7 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
       heads.push(terms.length > 0 ? `Lease terms at ${community.title}: ${joinWords(terms)}.` : `${community.title} lists no lease terms; the leasing office can say.`);
     } else if (plans.length === 0) {
       heads.push(`${community.title} has no floor plans listed.`);
-    } else if (topic === "rent" && /\b(?:cheapest|lowest|least expensive|most affordable)\b/.test(context.text)) {
+    } else if (topic === "rent" && CHEAPEST_ASKED.test(context.text)) {
       const cheapest = plans.reduce((best, plan) => (plan.rent < best.rent ? plan : best));
       heads.push(`The cheapest plan at ${community.title} is ${planWords(cheapest)}: ${formatDollars(cheapest.rent)} a month, ${formatWholeNumber(cheapest.sqft)} sq ft, ${availability(cheapest, today)}.`);
     } else if (topic === "rent") {
@@ -268,6 +269,9 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }
+
+/** "The cheapest unit there": the community's cheapest plan, not the plan last quoted. */
+const CHEAPEST_ASKED = /\b(?:cheapest|lowest|least expensive|most affordable)\b/;
 
 const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

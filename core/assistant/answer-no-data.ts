@@ -19,6 +19,9 @@ export interface DataGap {
   perCommunity?: boolean;
 }
 
+/** A security deposit asked about; a pet deposit is in each community's pet policy (answer-community.ts), not a gap. */
+export const SECURITY_DEPOSIT = /\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/;
+
 const ASK_THE_OFFICE = "each community's leasing office; a locator can ask for you (use 'Request info' on an apartment's page)";
 
 export const DATA_GAPS: readonly DataGap[] = [
@@ -42,8 +45,7 @@ export const DATA_GAPS: readonly DataGap[] = [
     where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
   },
   { cue: /\b(?:move[- ]in specials?|specials|concessions?|free rent|months? free)\b/, what: "current move-in specials", topic: "specials", where: ASK_THE_OFFICE, perCommunity: true },
-  // A pet deposit is in each community's pet policy (answer-community.ts): not a gap.
-  { cue: /\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
+  { cue: SECURITY_DEPOSIT, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: /\butilit(?:y|ies)\b/, what: "utility costs", topic: "utilities", where: ASK_THE_OFFICE, perCommunity: true },
   {
     cue: /\b(?:weather|forecast|rain|raining|rainy|snow(?:ing)?|temperature|how hot|how cold)\b/,

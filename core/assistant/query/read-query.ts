@@ -888,6 +888,9 @@ export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cos
 export const POINTS_AT_ONE =
   /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
 
+/** "What's the cheapest unit there", "the biggest plan in it": a plan of the one community just named. */
+export const asksAPlanThere = (text: string) => /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?)\b/.test(text) && /\b(?:there|in it|at it)\b/.test(text);
+
 /** "The cheapest one", "the biggest one": one of the cards just shown, picked by that figure (read-topic.ts picks it). Group 1: the word. */
 export const PICKED_ONE = /\bthe (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b/;
 
@@ -969,7 +972,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const noPlaceSaid = placesNamedIn(text, lookups).length === 0 && named.length === 0;
   const bareFact = oneShown && noPlaceSaid && BARE_FACT_OF_ONE.test(text);
   // "What's the cheapest unit there", "the biggest plan in it": a plan of that one community, not a new search.
-  const planOfTheOne = /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?)\b/.test(text) && (THERE_AT_THE_ONE.test(text) || /\b(?:there|in it|at it)\b/.test(text));
+  const planOfTheOne = asksAPlanThere(text);
   const aboutOne =
     state !== null &&
     ((ordinalsIn(text).length === 1 && state.shown.length > 0) ||
