@@ -48,8 +48,8 @@ export default function Privacy() {
               <strong>Your search</strong>: the preferences you save (budget, neighborhoods, amenities, move-in date and
               the like), your favorite apartments, your conversations with A.L.I. and any feedback you send. So that
               A.L.I. can answer a follow-up such as &ldquo;cheapest of those?&rdquo;, it also remembers the last
-              question of each chat and the apartments it showed in reply, with or without an account; each new
-              question replaces the last. When A.L.I. saves a preference from something you said, it keeps what that
+              question of each chat, the apartments it showed in reply and the chat&rsquo;s last few messages, with or
+              without an account; each new message replaces what was kept before. When A.L.I. saves a preference from something you said, it keeps what that
               preference was before (for your latest 50 such saves), so that the reply&rsquo;s Undo can put it back.
             </li>
             <li>
@@ -80,7 +80,7 @@ export default function Privacy() {
           <p>
             We use a cookie to keep you signed in. If you save preferences or chat with A.L.I. without an account, a
             second cookie lets us recognise your browser for {duration(GUEST_IDENTITY_MS)}; after that we delete what
-            it kept, the last question A.L.I. remembers included. If you sign in, that question moves to your account. A short-lived cookie carries one-time messages such as &ldquo;Saved&rdquo; to the next page. We do
+            it kept, the last messages A.L.I. remembers included. If you sign in, they move to your account. A short-lived cookie carries one-time messages such as &ldquo;Saved&rdquo; to the next page. We do
             not use cookies for advertising or cross-site tracking.
           </p>
 
@@ -94,7 +94,7 @@ export default function Privacy() {
             <li>every place you are signed in, on every device;</li>
             <li>your saved preferences (with what A.L.I.&rsquo;s saves changed in them, kept for their Undo), your favorites and your feedback on apartments;</li>
             <li>your saved searches, their alerts and any alert e-mail not yet sent (alert e-mails go out only if you turn them on);</li>
-            <li>your conversations with A.L.I., and the last question of each chat it remembers to answer follow-ups;</li>
+            <li>your conversations with A.L.I., and the last question and messages of each chat it remembers to answer follow-ups;</li>
             <li>
               the inquiries and tour requests you sent while signed in, and, once you have confirmed your e-mail address,
               those sent while signed out with that address;

@@ -23,7 +23,7 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates } from "./asks-or-states.ts";
-import { EMPTY_FILTERS, EMPTY_STATE, type ConversationState, type Range } from "./query/schema.ts";
+import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
@@ -122,6 +122,29 @@ interface Composed {
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
 
 export function respond(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
+  // What the follow-up readers see of the chat: the caller's saved history, or, when it has none to give (a guest, a
+  // chat not saved yet), the last messages the state kept. The state then keeps this exchange too.
+  const history = turn.history && turn.history.length > 0 ? turn.history : (turn.state?.recent ?? []);
+  const reply = replyTo({ ...turn, history }, knowledge);
+  return { ...reply, state: { ...reply.state, recent: recentMessages([...history, { role: "user", content: turn.message }, { role: "assistant", content: reply.responseMessage }]) } };
+}
+
+/** The last RECENT_MESSAGES messages, oldest first, RECENT_MAX_CHARS of text in all: the oldest go first, and one longer alone keeps its end. */
+export function recentMessages(messages: readonly HistoryMessage[]): HistoryMessage[] {
+  const kept: HistoryMessage[] = [];
+  let chars = 0;
+  for (const message of messages.slice(-RECENT_MESSAGES).reverse()) {
+    if (chars + message.content.length > RECENT_MAX_CHARS) {
+      if (kept.length === 0) kept.push({ role: message.role, content: message.content.slice(-RECENT_MAX_CHARS) });
+      break;
+    }
+    kept.push({ role: message.role, content: message.content });
+    chars += message.content.length;
+  }
+  return kept.reverse();
+}
+
+function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
   const lookups = lookupsFor(knowledge);
   // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
   const written = correctSpelling(turn.message.trim(), knowledge);

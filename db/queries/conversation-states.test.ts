@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)("A.L.I.'s conversation states on %s", (kind) =>
   it("stores a state over the size bound, or one that does not parse, as the empty state", async () => {
     const db = database.db;
     const guestId = newGuest();
-    const communities = Array.from({ length: 200 }, (_, i) => `community-${"x".repeat(90)}-${i}`);
+    const communities = Array.from({ length: 600 }, (_, i) => `community-${"x".repeat(90)}-${i}`);
     const huge: ConversationState = { version: 1, query: baseQuery({ scope: { ...EMPTY_SCOPE, communities } }), shown: [] };
     expect(JSON.stringify(huge).length).toBeGreaterThan(CONVERSATION_STATE_MAX_BYTES);
 

@@ -12,8 +12,8 @@ import type { Database } from "../client-types.ts";
 import { assistantConversationStates as states, chatSessions, guests } from "../schema/index.ts";
 import type { PreferenceOwner } from "./preferences.ts";
 
-/** The most JSON one chat's state may take; a bigger one is stored as EMPTY_STATE (a schema-valid state is far smaller). */
-export const CONVERSATION_STATE_MAX_BYTES = 16 * 1024;
+/** The most JSON one chat's state may take; a bigger one is stored as EMPTY_STATE (a schema-valid state is far smaller: its recent messages hold at most 8,000 characters). */
+export const CONVERSATION_STATE_MAX_BYTES = 48 * 1024;
 
 export interface StoredConversationState {
   /** The chat session it was saved with; null when the chat had none (a guest's, or a chat's first turn). */

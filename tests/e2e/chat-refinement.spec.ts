@@ -9,7 +9,7 @@
  * The expected answers come from the app's own JSON search (GET
  * /api/apartments, the search of /listings), never from a name written here.
  *
- * The guest test spends three guest messages per project (guests' messages are
+ * The guest test spends four guest messages per project (guests' messages are
  * counted per network address per day for the whole e2e run: see chat.spec.ts);
  * the other tests sign a fresh renter up through the API with the browser's own
  * cookie jar (page.request).
@@ -24,6 +24,8 @@ const CARDS = "Related apartments, neighborhoods and articles";
 /** The refinement: a statement of criteria, an amenity added ("only ones with a ..."), then the cheapest of those. */
 const CRITERIA = "2 bed in the Heights under 2500";
 const CHEAPEST = "which is the cheapest of those?";
+/** Then a fact of the one just named. */
+const THAT_ONE = "how many bathrooms does that one have";
 /** The same search as /api/apartments parameters (core/search/listing-query.ts: LISTING_PARAMS). */
 const CRITERIA_PARAMS = { neighborhood: "heights", beds: "2", maxPrice: "2500" };
 /**
@@ -134,7 +136,7 @@ async function cardSlugs(reply: Locator): Promise<string[]> {
 
 const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
 
-/** The three turns, with what each reply must show; the expected communities are read from the JSON API. */
+/** The four turns, with what each reply must show; the expected communities are read from the JSON API. */
 async function refine(page: Page) {
   const criteria = await searchApi(page, CRITERIA_PARAMS);
   const unrefinedCheapest = cheapestOf(criteria.items);
@@ -183,6 +185,13 @@ async function refine(page: Page) {
   expect(bubbleText).toContain(usd(cheapest.fromRent));
   await expect(chat.log).not.toContainText("[[apartment:");
 
+  // 4. A fact of the one just named: the bathrooms of the plan quoted at that community (a guest's chat has no saved
+  // history, only what the server kept of it).
+  const fourth = await say(chat, THAT_ONE);
+  await expect(fourth).toContainText(cheapest.title);
+  await expect(fourth).toContainText(/\d+(\.\d)? bath/);
+  await expect(fourth).not.toContainText("Here's what I can do");
+
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 }
@@ -216,15 +225,15 @@ function moveInDateAhead(): string {
 }
 
 test.describe("follow-ups refine the last question (issue 27)", () => {
-  test("a guest: criteria, 'only ones with' an amenity, 'which is the cheapest of those?' names the cheapest community with it", async ({ page }) => {
+  test("a guest: criteria, 'only ones with' an amenity, 'which is the cheapest of those?' names the cheapest community with it, and 'that one' is it", async ({ page }) => {
     // Three replies, a few API searches and an axe scan on a shared 2-core machine.
     test.setTimeout(90_000);
     await refine(page);
-    // Still a guest: three of the five free messages spent.
-    await expect(page.getByText("As a guest, you have 2 free message(s) remaining.")).toBeVisible();
+    // Still a guest: four of the five free messages spent.
+    await expect(page.getByText("As a guest, you have 1 free message(s) remaining.")).toBeVisible();
   });
 
-  test("a signed-in renter: the same three turns name the same cheapest community", async ({ page, baseURL }) => {
+  test("a signed-in renter: the same four turns name the same cheapest community", async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await signUp(page, baseURL, "refine");
     await refine(page);

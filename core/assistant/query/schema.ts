@@ -140,6 +140,10 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
   };
 }
 
+/** How many of the chat's last messages a state keeps, and how many characters of them in all. */
+export const RECENT_MESSAGES = 6;
+export const RECENT_MAX_CHARS = 8_000;
+
 /**
  * What a conversation remembers between messages (SMCalFlow's dataflow state, small): the last query that
  * selected communities, so "only ones with a gym" and "cheapest of those?" revise it. Kept by the server per
@@ -158,6 +162,15 @@ export const ConversationStateSchema = z.object({
   areas: QuerySchema.optional(),
   /** The last answer showed the profile's matches, this page of them (0: the first five): "more" shows the next page in the same order. */
   matchesPage: z.number().int().min(0).max(200).optional(),
+  /**
+   * The chat's last messages, oldest first (this reply included): what "that one", "how does that compare to X" and
+   * "median?" read when the caller has no saved history to give (a guest, a chat not saved yet). Bounded by
+   * RECENT_MESSAGES and RECENT_MAX_CHARS; the oldest go first.
+   */
+  recent: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(RECENT_MAX_CHARS) }))
+    .max(RECENT_MESSAGES)
+    .optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 
