@@ -270,6 +270,9 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }
 
+/** The words that pick one of the cards shown: "the cheapest one", "(units left) at the cheapest" (read-topic.ts picks it). */
+const PICKER = /\bthe (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b|\b(?:for|at|of|in|on) the (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest)(?: place| community| building)?\s*\??$/;
+
 /** "The cheapest unit there": the community's cheapest plan, not the plan last quoted. */
 const CHEAPEST_ASKED = /\b(?:cheapest|lowest|least expensive|most affordable)\b/;
 
@@ -321,12 +324,14 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
   const animal = readAnimal(context.text, []);
   const keys = [...context.understanding.mentioned.amenities, ...(animal && !context.understanding.mentioned.amenities.includes(PETS_AMENITY) ? [PETS_AMENITY] : [])];
   const asked = keys.map((key) => lookups.amenityByKey.get(key)).filter((a): a is KnowledgeAmenity => a !== undefined);
-  const topics = asked.length === 0 ? topicsAsked(context.text) : [];
+  // "Units left at the cheapest", "the drive for the cheapest one": the word picked the community; it asks no rent.
+  const asking = { ...context, text: context.text.replace(PICKER, "").trim() };
+  const topics = asked.length === 0 ? topicsAsked(asking.text) : [];
   // Up to five: the cards a reply shows ("what's the pet rent at those?").
   const most = Math.min(5, communities.length);
   if (topics.length > 0) {
     const shown = communities.slice(0, most);
-    const parts = shown.map((community) => topicAnswer(community, topics, context));
+    const parts = shown.map((community) => topicAnswer(community, topics, asking));
     const comparison =
       shown.length < 2 ? null : topics.includes("size") ? sizeComparison(shown) : topics.includes("rent") && /\b(?:cheaper|less expensive|more affordable)\b/.test(context.text) ? rentComparison(shown) : null;
     // The comparison answers "which is bigger/cheaper", so it comes first; each community's figures follow.

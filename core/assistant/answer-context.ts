@@ -30,6 +30,8 @@ export interface AnswerContext {
   shown?: readonly string[];
   /** The last answer showed this page of the profile's matches (the conversation state's): "more" shows the next. */
   matchesPage?: number;
+  /** The bedrooms of the query the shown communities answered: "the cheapest one" of them is cheapest in those plans. */
+  shownBeds?: { min: number | null; max: number | null } | null;
 }
 
 export function normaliseText(text: string): string {

@@ -61,8 +61,17 @@ const INTERROGATIVE_LEAD =
 export const RENT_FIGURES_ASKED =
   /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|^(?:the )?(?:(?:rent|price) )?range (?:of (?:rents?|prices?) )?(?:for|in|at|of|downtown|around)\b/;
 
-/** A fact asked of a community pointed at: "and its pet policy", "their parking", "the 2nd one's deposit". */
-const FACT_OF_ONE_POINTED = /^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b/;
+/** The facts of one community asked in a few words: "year built", "open units", "pet deposit", "baths", "address". */
+export const FACT_OF_ONE_WORDS =
+  "year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?";
+
+/**
+ * A fact asked of a community pointed at: "and its pet policy", "their parking", "the 2nd one's deposit", "pet deposit
+ * for the cheapest", "parking at that one".
+ */
+const FACT_OF_ONE_POINTED = new RegExp(
+  String.raw`^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b|^(?:(?:and|so|ok|okay|the)\s)*(?:${FACT_OF_ONE_WORDS}) (?:for|at|of|in|on) (?:it|that one|this one|that place|this place|the (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| place)?)$`,
+);
 
 /** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
 const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual) (?:(?:[\w-]+ ){1,3}?(?=(?:rent|rents|price|prices|cost|costs|size|sizes|sq ?ft|footage)\b))?(?:rent|rents|price|prices|cost|costs|size|sizes|square|sq|sqft|footage|monthly|total|all[- ]in|age|year|drive|commute)\b/;
@@ -77,6 +86,15 @@ const TERSE_QUESTION = new RegExp(
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =
   /^(?:i|im|id|ive|ill|we|weve|my|our|me|us|find|show|search|look for|looking|get me|send me|give me|help me|need|want|must|add|remove|set|change|update|make it|make that|switch|lower|raise|bump|drop|not|none|only|just)\b/;
+
+/** The renter speaking of themselves ("my budget is 1100", "I need a gym"): a statement of theirs, whatever came before. */
+export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my|we|weve|our|me|us)\b/.test(plain(message));
+
+/**
+ * A refinement asked of the last answer: "of those which allow dogs", "among these, any with a pool", "out of them
+ * how many are in Midtown".
+ */
+const ASKED_OF_THOSE = /^(?:of|among|from|out of|between) (?:those|these|them|the ones?(?: (?:shown|listed|above))?|all (?:those|these|of them)|the two|both)\b[\s,]*(?:which|what|who|how many|how much|any|anything|is|are|does|do|can)\b/;
 
 /** Words by which a clause speaks of the renter or gives a verdict ("I need…", "too far"): never just a question's topic. */
 const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;
@@ -124,7 +142,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (REQUEST.test(lead)) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
-  if (FACT_OF_ONE_POINTED.test(lead)) return true;
+  if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead)) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);
 }
 

@@ -22,7 +22,7 @@ import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts"
 import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
-import { asksOrStates } from "./asks-or-states.ts";
+import { asksOrStates, speaksInFirstPerson } from "./asks-or-states.ts";
 import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
@@ -181,7 +181,8 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const saidByForm = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
   // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
-  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
+  // ("My budget is 1100" said then is the renter's own statement, saved.)
+  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksInFirstPerson(message)) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.
@@ -200,7 +201,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const memory = remember(turn.profile, stated.understanding, lookups, { skip });
   // What the answer reads: the saved profile with the criteria the question names ("what if my budget were 2000?").
   const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
-  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [], ...(state?.matchesPage !== undefined ? { matchesPage: state.matchesPage } : {}) };
+  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [], shownBeds: state?.query?.filters.beds ?? null, ...(state?.matchesPage !== undefined ? { matchesPage: state.matchesPage } : {}) };
 
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.

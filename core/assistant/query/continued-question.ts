@@ -251,6 +251,32 @@ export function reviseAmenityPronoun(message: string, amenity: string | null): s
   return `${message.slice(0, said.index)}${said[1]}${amenity}${message.slice(said.index + said[0].length)}`;
 }
 
+/** "There" as a place ("cheapest 1 bed there?", "3 beds under 2500 there"), with the word before it that makes it one. */
+const THERE_AS_PLACE = /\b(?:(?:in|at|around|near|out|over|from) )?there\b/i;
+/** "There" that places nothing: "is there", "are there any", "there are", "anything there". */
+const THERE_NOT_A_PLACE = /\b(?:is|are|was|were|will|would|be|isnt|arent) there\b|\bthere(?:s| is| are| was| were| will| would)\b|\btheres\b/i;
+
+/**
+ * "There" right after a question about one neighborhood ("what's the median rent in Montrose?", then "cheapest 1 bed
+ * there?"; "good schools in Memorial?", then "3 beds under 2500 there"): that neighborhood, said. Not after a reply
+ * about one community, where "there" is it (read-topic.ts), nor when the message names a place of its own.
+ */
+export function reviseThere(message: string, history: readonly HistoryMessage[], neighborhoods: Neighborhoods, state: ConversationState | null, named: (text: string) => readonly unknown[]): string | null {
+  const said = THERE_AS_PLACE.exec(message);
+  // The last answer named one community first (one card, or a minimum or maximum with its runner-up): "there" is it.
+  const oneShown = state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && state.shown.length > 0));
+  if (!said || oneShown || THERE_NOT_A_PLACE.test(message) || named(message).length > 0) return null;
+  const placesIn = (text: string) => {
+    const lower = normalName(text);
+    return neighborhoods.filter((n) => namesOf(n).some((name) => new RegExp(String.raw`\b${escapeName(name)}\b`).test(lower)));
+  };
+  if (placesIn(message).length > 0) return null;
+  const asked = [...history].reverse().find((m) => m.role === "user");
+  const places = asked && named(asked.content).length === 0 ? placesIn(asked.content) : [];
+  if (places.length !== 1) return null;
+  return `${message.slice(0, said.index)}in ${places[0]!.name}${message.slice(said.index + said[0].length)}`;
+}
+
 /** What a follow-up is read against: the chat so far and what it remembers. */
 export interface FollowUpContext {
   history: readonly HistoryMessage[];
@@ -274,6 +300,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseCompareTo(message, history) ??
     reviseBareFigure(message, history) ??
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
+    reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed) ??
     (context.building
       ? null
       : (reviseBareCount(message, state?.query?.filters.beds ?? null) ??

@@ -20,7 +20,7 @@ import type { Lookups } from "../knowledge.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
-import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
+import { FACT_OF_ONE_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
@@ -501,7 +501,11 @@ function placesNamedIn(place: string, lookups: Lookups): string[] {
     if ((target.length >= 3 || text.replace(/^the /, "") === target) && words.includes(` ${target} `)) return true;
     const size = target.split(" ").length;
     if (target.length < 6) return false;
-    for (let i = 0; i + size <= tokens.length; i++) if (distance(tokens.slice(i, i + size).join(" "), target) <= 2) return true;
+    // An everyday word is never a slip of a name ("weight" is not "Heights").
+    for (let i = 0; i + size <= tokens.length; i++) {
+      const window = tokens.slice(i, i + size);
+      if (!window.every((word) => COMMON_WORDS.has(word)) && distance(window.join(" "), target) <= 2) return true;
+    }
     return false;
   };
   return lookups.knowledge.neighborhoods.filter((n) => [n.name, ...n.aliases].some(near)).map((n) => n.slug);
@@ -888,8 +892,9 @@ export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cos
 export const POINTS_AT_ONE =
   /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
 
-/** "What's the cheapest unit there", "the biggest plan in it": a plan of the one community just named. */
-export const asksAPlanThere = (text: string) => /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?)\b/.test(text) && /\b(?:there|in it|at it)\b/.test(text);
+/** "What's the cheapest unit there", "the biggest plan in it", "cheapest 1 bed there?": a plan of the one community just named. */
+export const asksAPlanThere = (text: string) =>
+  /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?|studios?|\d ?(?:beds?|br|bds?|bdrms?|bedrooms?)|(?:one|two|three) (?:beds?|bedrooms?))\b/.test(text) && /\b(?:there|in it|at it)\b/.test(text);
 
 /** "The cheapest one", "the biggest one": one of the cards just shown, picked by that figure (read-topic.ts picks it). Group 1: the word. */
 export const PICKED_ONE = /\bthe (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b/;
@@ -898,8 +903,14 @@ export const PICKED_ONE = /\bthe (cheapest|least expensive|priciest|most expensi
  * A fact asked in a few words with no place of its own ("year built?", "open units?", "any weight limit", "when can i
  * move in"): right after an answer about one community, it is that community's fact.
  */
-export const BARE_FACT_OF_ONE =
-  /^(?:(?:and|so|ok|okay|what about|how about|whats|what is|what are|what s|the|any|is there an?|does it have an?|hows)\s)*(?:year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?)\b(?: (?:there|exactly|then|please|for it|on it))*\s*\??$/;
+export const BARE_FACT_OF_ONE = new RegExp(
+  `^(?:(?:and|so|ok|okay|what about|how about|whats|what is|what are|what s|the|any|is there an?|does it have an?|hows)\\s)*(?:${FACT_OF_ONE_WORDS})\\b(?: (?:there|exactly|then|please|for it|on it))*\\s*\\??$`,
+);
+
+/** "Pet deposit for the cheapest", "year built of the newest?": that fact of the card picked by the figure. Group 1: the word. */
+export const FACT_OF_PICKED = new RegExp(
+  `^(?:(?:and|so|ok|okay|whats|what is|what are|what s|the|hows|how much is|how much are|how many)\\s)*(?:${FACT_OF_ONE_WORDS})\\s(?:for|at|of|in|on) the (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest)(?: one| place| community| building)?\\s*\\??$`,
+);
 
 /** A share asked for: "what % of", "what percentage", "what share of", "what proportion". */
 export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b/;
@@ -986,6 +997,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const factOfIt = (!SUPERLATIVE_SAID.test(text) || planOfTheOne) && measureCue(text)?.form !== "comparative" && !/\b(?:which|what) (?:ones?|places?|communities|apartments)\b/.test(text);
   // "What's the drive for the cheapest one?" after a list: a fact of the card picked by that figure, not a new minimum.
   const pickedOfList = state !== null && state.shown.length > 1 && !oneShown && PICKED_ONE.test(text) && !REFERS_BACK.test(text) && noPlaceSaid && /\b(?:what|whats|how|is|does|do|when|any|drive|commute|walk|address|rent|pet|parking)\b/.test(text);
+  // "Pet deposit for the cheapest" after a list or a minimum: that fact of the one the figure picks.
+  const factOfPicked = state !== null && state.shown.length > 0 && noPlaceSaid && FACT_OF_PICKED.test(text);
+  if (factOfPicked) return { query: baseQuery(), asks: false };
   if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return { query: baseQuery(), asks: false };
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
