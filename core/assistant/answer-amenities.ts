@@ -39,12 +39,12 @@ function withAmenity(lookups: Lookups, amenity: KnowledgeAmenity, neighborhood: 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
 /** The latest assistant message that showed apartments, and those apartments ("which of these ..."). */
-export function latestShowing(context: Pick<AnswerContext, "history" | "lookups">): { text: string; communities: MatchCommunity[] } | null {
+export function latestShowing(context: Pick<AnswerContext, "history" | "lookups">, atLeast = 1): { text: string; communities: MatchCommunity[] } | null {
   for (let i = context.history.length - 1; i >= 0; i--) {
     const message = context.history[i];
     if (message?.role !== "assistant") continue;
     const slugs = markersIn(message.content).apartment;
-    if (slugs.length > 0) {
+    if (slugs.length >= atLeast) {
       return { text: message.content, communities: slugs.map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined) };
     }
   }

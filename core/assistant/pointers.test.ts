@@ -97,3 +97,50 @@ describe("what a refinement saves", () => {
     expect(budget!.profileChanged).toBe(true);
   });
 });
+
+describe("follow-ups to the cards, the ranking and the neighborhoods just compared", () => {
+  const two = NEIGHBORHOODS.filter((n) => inHood(n.id).filter((c) => c.floorPlans.some((p) => p.beds === 2)).length >= 2);
+
+  it("'which is the better deal' after two cards compares them by rent per square foot", () => {
+    for (const n of two) {
+      const [list, verdict] = chat([`two cheapest 2 beds in ${n.name}`, "which is the better deal"]);
+      expect(list!.apartmentDetailsSuggested, n.name).toHaveLength(2);
+      expect(verdict!.answer?.operation, n.name).toBe("compare");
+      expect(verdict!.answer?.query.measure, n.name).toBe("price-per-sqft");
+      expect([...(verdict!.answer?.query.compared ?? [])].sort(), n.name).toEqual([...list!.apartmentDetailsSuggested].sort());
+    }
+  });
+
+  it("'should I pick X or Y' compares the two neighborhoods, and 'the cheapest across both' is the cheapest in them", () => {
+    const [a, b] = two as [(typeof two)[number], (typeof two)[number]];
+    const [pick, both] = chat([`should i pick ${a.name} or ${b.name} for a 2 bed`, "whats the single cheapest 2 bed across both"]);
+    expect(pick!.answer?.operation).toBe("compare");
+    expect(pick!.answer?.subject).toBe("neighborhood");
+    expect(pick!.profileChanged).toBe(false);
+    const lowest = Math.min(...[...inHood(a.id), ...inHood(b.id)].filter((c) => c.floorPlans.some((p) => p.beds === 2)).map((c) => cheapestPlanRent(c, 2)));
+    expect(both!.answer?.operation).toBe("min");
+    expect(both!.answer?.items[0]?.value).toBe(lowest);
+  });
+
+  it("'and the second one' asks the last card question of the second card of the list", () => {
+    const [list, , second] = chat(["2 beds under 2000 that take dogs?", "whats the pet policy at the first one", "and the second one"]);
+    expect(second!.apartmentDetailsSuggested).toEqual([list!.apartmentDetailsSuggested[1]]);
+    expect(second!.profileChanged).toBe(false);
+  });
+
+  it("'those' after a ranking of every community are the ones it showed", () => {
+    const [ranked, cheapest] = chat(["closest apartments to downtown", "cheapest 1 bed among those"]);
+    const shown = ranked!.apartmentDetailsSuggested.map((slug) => COMMUNITIES.find((c) => c.slug === slug)!).filter((c) => c.floorPlans.some((p) => p.beds === 1));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(cheapest!.answer?.items[0]?.value).toBe(Math.min(...shown.map((c) => cheapestPlanRent(c, 1))));
+    expect(cheapest!.answer?.total).toBe(shown.length);
+  });
+
+  it("'who does 6 month leases' lists the communities offering one, and a refinement keeps the term", () => {
+    const offering = COMMUNITIES.filter((c) => c.leaseTerms.includes("6-month"));
+    const [list, refined] = chat(["who does 6 month leases", "only ones with a pool"]);
+    expect(list!.answer?.operation).toBe("list");
+    expect(list!.answer?.total).toBe(offering.length);
+    expect(refined!.answer?.query.filters.leaseTerms).toEqual(["6-month"]);
+  });
+});

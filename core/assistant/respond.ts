@@ -206,7 +206,11 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
   // So is how a budget said another way became a monthly one, whatever the reply ("i get paid 2000 biweekly").
-  const preamble = reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : "";
+  // A note the answer already gives (the matches say what no listing records) is not said twice.
+  const preamble = (reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : "")
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => sentence.trim() !== "" && !composedReply.text.includes(sentence.trim()))
+    .join(" ");
   const composed = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);

@@ -253,6 +253,8 @@ export function reviseAmenityPronoun(message: string, amenity: string | null): s
 
 /** "There" as a place ("cheapest 1 bed there?", "3 beds under 2500 there"), with the word before it that makes it one. */
 const THERE_AS_PLACE = /\b(?:(?:in|at|around|near|out|over|from) )?there\b/i;
+/** A trip asked for: a walk, a drive, the rail, how far. */
+const TRIP_WORDS = /\b(?:walk|walking|walkable|drive|driving|commute|rail|train|metro|metrorail|station|how far|how close|distance)\b/i;
 /** "There" that places nothing: "is there", "are there any", "there are", "anything there". */
 const THERE_NOT_A_PLACE = /\b(?:is|are|was|were|will|would|be|isnt|arent) there\b|\bthere(?:s| is| are| was| were| will| would)\b|\btheres\b/i;
 
@@ -261,10 +263,24 @@ const THERE_NOT_A_PLACE = /\b(?:is|are|was|were|will|would|be|isnt|arent) there\
  * there?"; "good schools in Memorial?", then "3 beds under 2500 there"): that neighborhood, said. Not after a reply
  * about one community, where "there" is it (read-topic.ts), nor when the message names a place of its own.
  */
-export function reviseThere(message: string, history: readonly HistoryMessage[], neighborhoods: Neighborhoods, state: ConversationState | null, named: (text: string) => readonly unknown[]): string | null {
+export function reviseThere(
+  message: string,
+  history: readonly HistoryMessage[],
+  neighborhoods: Neighborhoods,
+  state: ConversationState | null,
+  named: (text: string) => readonly unknown[],
+  titleOf: (slug: string) => string | undefined,
+): string | null {
   const said = THERE_AS_PLACE.exec(message);
   // The last answer named one community first (one card, or a minimum or maximum with its runner-up): "there" is it.
   const oneShown = state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && state.shown.length > 0));
+  // "How about walking to the rail from there?": the trip from that community, named.
+  const title = oneShown && said && !THERE_NOT_A_PLACE.test(message) && TRIP_WORDS.test(message) ? titleOf(state!.shown[0]!) : undefined;
+  if (title) {
+    // "How about" would read as a revision of the last search: the trip is asked on its own.
+    const trip = `${message.slice(0, said!.index)}from ${title}${message.slice(said!.index + said![0].length)}`;
+    return trip.replace(/^(?:(?:and|ok|okay|so|then)\s+)*(?:(?:what|how) about|and what about)\s+/i, "");
+  }
   if (!said || oneShown || THERE_NOT_A_PLACE.test(message) || named(message).length > 0) return null;
   const placesIn = (text: string) => {
     const lower = normalName(text);
@@ -277,13 +293,48 @@ export function reviseThere(message: string, history: readonly HistoryMessage[],
   return `${message.slice(0, said.index)}in ${places[0]!.name}${message.slice(said.index + said[0].length)}`;
 }
 
+const ORDINAL_WORDS = "first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last";
+/** "And the second one?", "what about the 3rd": another card for the same question. Group 1: the ordinal. */
+const ORDINAL_CONTINUED = new RegExp(String.raw`^(?:(?:and|ok|okay|so|then|what about|how about|and what about|same for|same (?:question )?for)\s+)+(?:the\s+)?(${ORDINAL_WORDS})(?: one)?[\s?.!]*$`, "i");
+/** The card the question was about: "the first one", "the 2nd". */
+const ORDINAL_ASKED = new RegExp(String.raw`\bthe (?:${ORDINAL_WORDS})(?: one)?\b`, "i");
+
+/**
+ * A follow-up naming another card ("any breed restrictions at the first one?", then "and the second one"): the same
+ * question about that card. Null when the last question named no card by its place.
+ */
+export function reviseOrdinal(message: string, history: readonly HistoryMessage[]): string | null {
+  const said = ORDINAL_CONTINUED.exec(message.trim());
+  if (!said) return null;
+  const asked = [...history].reverse().find((m) => m.role === "user")?.content;
+  const card = asked ? ORDINAL_ASKED.exec(asked) : null;
+  if (!asked || !card) return null;
+  return `${asked.slice(0, card.index)}the ${said[1]!.toLowerCase()} one${asked.slice(card.index + card[0].length)}`;
+}
+
+/** "Across both", "in either", "of the two areas": the neighborhoods just compared, as one place. */
+const BOTH_AREAS = /\b(?:across|in|from|of|between|among|out of)\s+(?:both|either|the two|them both|both (?:of them|areas|neighborhoods|places)|either (?:one|area|neighborhood)|the two (?:areas|neighborhoods|places)|those two)\b/i;
+
+/**
+ * A superlative over the neighborhoods just compared ("Museum District vs Third Ward", then "the single cheapest 1 bed
+ * across both"): the question asked in them, named. Null when the last answer compared no neighborhoods.
+ */
+export function reviseBothAreas(message: string, state: ConversationState | null, neighborhoods: readonly { slug: string; name: string }[]): string | null {
+  const compared = state?.areas?.operation === "compare" ? state.areas.compared : [];
+  const said = BOTH_AREAS.exec(message);
+  if (compared.length < 2 || !said) return null;
+  const names = compared.map((slug) => neighborhoods.find((n) => n.slug === slug)?.name).filter((name): name is string => name !== undefined);
+  if (names.length !== compared.length) return null;
+  return `${message.slice(0, said.index)}in ${names.slice(0, -1).join(", ")} or ${names.at(-1)}${message.slice(said.index + said[0].length)}`;
+}
+
 /** What a follow-up is read against: the chat so far and what it remembers. */
 export interface FollowUpContext {
   history: readonly HistoryMessage[];
   state: ConversationState | null;
   /** In the profile build a bare count or a pronoun answers the build's own question. */
   building: boolean;
-  neighborhoods: readonly { name: string; aliases: readonly string[] }[];
+  neighborhoods: readonly { slug: string; name: string; aliases: readonly string[] }[];
   communitiesNamed: (text: string) => readonly { slug: string; title: string }[];
   titleOf: (slug: string) => string | undefined;
   /** An amenity's name as a renter says it ("a dog park"), by key. */
@@ -300,7 +351,9 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseCompareTo(message, history) ??
     reviseBareFigure(message, history) ??
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
-    reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed) ??
+    reviseOrdinal(message, history) ??
+    reviseBothAreas(message, state, context.neighborhoods) ??
+    reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed, context.titleOf) ??
     (context.building
       ? null
       : (reviseBareCount(message, state?.query?.filters.beds ?? null) ??

@@ -129,7 +129,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
   { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`(?<!\bor )\bmore (?:[a-z0-9-]+ ){0,2}${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
-  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bmore (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:cheaper|less|lower) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
+  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\b(?:the )?better (?:value|deal|buy|bargain)\b|\bmore (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:cheaper|less|lower) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
   { measure: "price-per-sqft", direction: "desc", form: "comparative", cue: /\bless (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:pricier|more expensive|higher) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:least|less) (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\bworst value\b|\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
   { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\b(?:most (?:space|square (?:feet|footage)|room)|biggest|largest|roomiest)\b[^.?!]{0,30}\bfor (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
@@ -867,7 +867,7 @@ function positionOf(name: string, text: string): number {
 /** A superlative said in words ("cheapest", "most", "least"; not "at least", "west"), apart from the measure cues. */
 const SUPERLATIVE_SAID = /\b(?:cheap|low|high|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|lat|pric|roomi|tini|steep|tight)\w*est\b|(?<!\bat )\b(?:most|least|fewest|best|worst)\b/;
 
-const COMPARE_WORDS = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference\b|\b(?:which|who)(?: one| of (?:them|the two|the three))?(?: is| s|s)? (?:better|the better (?:deal|pick|choice|value))\b|\b(?:who|which) wins\b/;
+const COMPARE_WORDS = /\bcompare|\b(?:should (?:i|we)|would you|do you (?:recommend|suggest)|(?:which|what) would you|(?:i|we) (?:cant|can not|cannot) decide)(?: (?:rather|better|just))? (?:pick|choose|go (?:with|for)|recommend|suggest|decide between|between)\b[^.?!]*\bor\b|\bvs\.?\b|\bversus\b|\bdifference\b|\b(?:which|who)(?: one| of (?:them|the two|the three))?(?: is| s|s)? (?:better|the better (?:deal|pick|choice|value))\b|\b(?:who|which) wins\b/;
 /** One more side for the comparison just made: "throw Rice Military in too", "add the Heights to that", "include Midtown". */
 const ADDS_A_SIDE = /\b(?:add|adding|throw|toss|include|including|put|plus|bring)\b|\b(?:too|as well|also)\b/;
 
@@ -974,7 +974,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   // "And for 2 beds?", "and on size?" right after an answer about neighborhoods: that answer's query is the one revised.
   const continuesAreas = state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 6;
-  const previous = (continuesAreas ? state!.areas! : null) ?? state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
+  // "Those" after a ranking of every community ("closest apartments to Rice"): the ones it showed, not all it ranked.
+  const ranked = state?.query?.operation === "rank" && state.query.subject === "community" && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message)));
+  const previous = (continuesAreas ? state!.areas! : null) ?? (ranked ? { ...state!.query!, scope: { ...EMPTY_SCOPE, communities: [...state!.shown] } } : null) ?? state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
   const tourWish = TOUR_CUE.test(text);
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
@@ -1074,13 +1076,21 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const ordinals = ordinalsIn(text).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
   // "The first two", "the top 2": the first two cards, however many were shown.
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
-  const shownPair = firstTwo ?? (state && state.shown.length >= 2 && state.shown.length <= 4 && /\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) ? [...state.shown] : null);
+  // Two to four cards just shown: "which is the better deal", "compare them" are about them.
+  const shownPair =
+    firstTwo ??
+    (state && state.shown.length >= 2 && state.shown.length <= 4 && (/\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) || /^(?:(?:ok|okay|so|and|then|hmm)\s)*(?:which|who)(?: one)? (?:is|s|would be|has|gets|wins)\b|\bcompare (?:them|those|these|the two)\b/.test(text))
+      ? [...state.shown]
+      : null);
   const namedPair = comparedOf(named, places.named, text, lookups);
   // After comparing two communities, a comparative names them again ("which is bigger for a 3 bed?").
   const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
   // After comparing two neighborhoods, a comparative names them again ("which has more places with a dog park?").
   // So does "and which is cheaper per sqft", "which one has the most units available", "by how much per square foot".
-  const asksOfTheSides = measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two|the three|those)|either|both)\b/.test(text) || (/^(?:(?:and|so|ok|okay|then|but)\s)*(?:which|who|by how much|how much)\b/.test(text) && (measureCue(text) !== null || (MEASURE_NOUNS.some(({ cue: noun }) => noun.test(text)) && !LIST_CUE.test(text.replace(/^(?:(?:and|so|ok|okay|then|but)\s)*which\b/, "")))));
+  // "What if being close to the rail matters most": the same sides weighed on that.
+  const asksOfTheSides =
+    measureCue(text)?.form === "comparative" ||
+    (/\b(?:matters?|important|priority|care (?:most )?about|weigh(?:ed)?)\b/.test(text) && measureCue(text) !== null) || /\b(?:which one|which of (?:them|the two|the three|those)|either|both)\b/.test(text) || (/^(?:(?:and|so|ok|okay|then|but)\s)*(?:which|who|by how much|how much)\b/.test(text) && (measureCue(text) !== null || (MEASURE_NOUNS.some(({ cue: noun }) => noun.test(text)) && !LIST_CUE.test(text.replace(/^(?:(?:and|so|ok|okay|then|but)\s)*which\b/, "")))));
   const areasBefore = namedPair === null && comparedBefore === null && named.length === 0 && places.named.length === 0 && state?.areas?.operation === "compare" && state.areas.compared.length >= 2 && asksOfTheSides ? [...state.areas.compared] : null;
   // "Throw Rice Military in too", "add the Heights to that" after comparing neighborhoods (or communities): one more side.
   const lastCompare =

@@ -76,7 +76,8 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   const positions = ordinalsIn(context.text);
   if (positions.length === 1) {
     const slug = context.shown?.[positions[0]!];
-    const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context)?.communities[positions[0]!];
+    // After a reply about one of them ("the first one"), "the second one" is still a card of the list before it.
+    const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context, positions[0]! + 1)?.communities[positions[0]!];
     if (card) return [card];
   }
   // "What's the pet rent at those?": every card the last reply showed.
@@ -165,7 +166,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
       reading.query.filters.leaseTerms.length > 0 &&
       (!reading.asks ||
         reading.stated === true ||
-        /^(?:any|got any|are there any)\b|\b(?:which|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text) ||
+        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text) ||
         // "short term lease options under 1400?": a search with the term beside other criteria, not the terms on offer.
         otherCriteriaThanTerms(reading.query.filters));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
