@@ -246,7 +246,10 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
     } else if (plans.length === 0) {
       heads.push(`${community.title} has no floor plans listed.`);
     } else if (topic === "rent" && CHEAPEST_ASKED.test(context.text)) {
-      const cheapest = plans.reduce((best, plan) => (plan.rent < best.rent ? plan : best));
+      // "The cheapest 2 bed there": among its 2-bed plans, when it has any.
+      const said = /\bstudios?\b/.test(context.text) ? 0 : Number(/\b(\d) ?(?:beds?|br|bds?|bdrms?|bedrooms?)\b/.exec(context.text)?.[1] ?? NaN);
+      const sized = plans.filter((plan) => plan.beds === said);
+      const cheapest = (sized.length > 0 ? sized : plans).reduce((best, plan) => (plan.rent < best.rent ? plan : best));
       heads.push(`The cheapest plan at ${community.title} is ${planWords(cheapest)}: ${formatDollars(cheapest.rent)} a month, ${formatWholeNumber(cheapest.sqft)} sq ft, ${availability(cheapest, today)}.`);
     } else if (topic === "rent") {
       const rents = plans.map((p) => p.rent);

@@ -96,6 +96,9 @@ export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my
  */
 const ASKED_OF_THOSE = /^(?:of|among|from|out of|between) (?:those|these|them|the ones?(?: (?:shown|listed|above))?|all (?:those|these|of them)|the two|both)\b[\s,]*(?:which|what|who|how many|how much|any|anything|is|are|does|do|can)\b/;
 
+/** One community picked by a figure: "the cheapest 2 bed", "the newest one". */
+const PICKS_ONE = /\bthe (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest)\b/;
+
 /** Words by which a clause speaks of the renter or gives a verdict ("I need…", "too far"): never just a question's topic. */
 const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;
 
@@ -143,6 +146,8 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
   if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead)) return true;
+  // "Same math for the cheapest 2 bed there": a superlative asked for, not the renter's wish.
+  if (PICKS_ONE.test(whole) && !WISH_LEAD.test(lead) && !speaksInFirstPerson(whole)) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);
 }
 

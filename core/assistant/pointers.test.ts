@@ -144,3 +144,19 @@ describe("follow-ups to the cards, the ranking and the neighborhoods just compar
     expect(refined!.answer?.query.filters.leaseTerms).toEqual(["6-month"]);
   });
 });
+
+describe("'there' and a superlative after a card", () => {
+  it("'the second one, whats the cheapest unit there' is that card's cheapest plan, whatever place the question before named", () => {
+    const [list, unit] = chat(["what's in downtown?", "the second one, whats the cheapest unit there"]);
+    const second = COMMUNITIES.find((c) => c.slug === list!.apartmentDetailsSuggested[1])!;
+    expect(unit!.apartmentDetailsSuggested).toEqual([second.slug]);
+    expect(unit!.responseMessage).toContain(`$${Math.min(...second.floorPlans.map((p) => p.rent)).toLocaleString("en-US")} a month`);
+  });
+
+  it("'same for the cheapest 2 bed there' after one community is its cheapest 2-bed plan, and saves nothing", () => {
+    const community = COMMUNITIES.find((c) => c.floorPlans.filter((p) => p.beds === 2).length > 0 && c.floorPlans.some((p) => p.beds < 2))!;
+    const [, two] = chat([`tell me about ${community.title}`, "same for the cheapest 2 bed there"]);
+    expect(two!.responseMessage).toContain(`$${cheapestPlanRent(community, 2).toLocaleString("en-US")} a month`);
+    expect(two!.profileChanged).toBe(false);
+  });
+});

@@ -281,7 +281,8 @@ export function reviseThere(
     const trip = `${message.slice(0, said!.index)}from ${title}${message.slice(said!.index + said![0].length)}`;
     return trip.replace(/^(?:(?:and|ok|okay|so|then)\s+)*(?:(?:what|how) about|and what about)\s+/i, "");
   }
-  if (!said || oneShown || THERE_NOT_A_PLACE.test(message) || named(message).length > 0) return null;
+  // "The second one, what's the cheapest unit there": there is that card.
+  if (!said || oneShown || THERE_NOT_A_PLACE.test(message) || named(message).length > 0 || ORDINAL_ASKED.test(message) || /\b(?:it|that one|this one|that place|this place)\b/i.test(message)) return null;
   const placesIn = (text: string) => {
     const lower = normalName(text);
     return neighborhoods.filter((n) => namesOf(n).some((name) => new RegExp(String.raw`\b${escapeName(name)}\b`).test(lower)));
