@@ -8,7 +8,7 @@
  * into the whole question, which is then read like any other (nothing in it is saved: it asks).
  */
 import type { HistoryMessage } from "../answer-context.ts";
-import type { ConversationState } from "./schema.ts";
+import { namesOneCommunity, type ConversationState } from "./schema.ts";
 import type { Animal } from "../../search/criteria.ts";
 
 /** A reply that estimated a drive (answer-commute.ts): "From X to Y: about N road miles". Groups: start, end. */
@@ -272,8 +272,7 @@ export function reviseThere(
   titleOf: (slug: string) => string | undefined,
 ): string | null {
   const said = THERE_AS_PLACE.exec(message);
-  // The last answer named one community first (one card, or a minimum or maximum with its runner-up): "there" is it.
-  const oneShown = state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community" && state.shown.length > 0));
+  const oneShown = namesOneCommunity(state) && state!.shown.length > 0;
   // "How about walking to the rail from there?": the trip from that community, named.
   const title = oneShown && said && !THERE_NOT_A_PLACE.test(message) && TRIP_WORDS.test(message) ? titleOf(state!.shown[0]!) : undefined;
   if (title) {

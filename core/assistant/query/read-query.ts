@@ -23,7 +23,7 @@ import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { FACT_OF_ONE_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
-import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
@@ -981,7 +981,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Is it pet friendly?" right after a reply that named one community (a minimum, a maximum, one card): about that
   // community (read-topic.ts), not a revision of the search.
   // So is one card named by its place in the last reply ("does the first one take dogs?").
-  const oneShown = state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community"));
+  const oneShown = namesOneCommunity(state);
   const noPlaceSaid = placesNamedIn(text, lookups).length === 0 && named.length === 0;
   const bareFact = oneShown && noPlaceSaid && BARE_FACT_OF_ONE.test(text);
   // "What's the cheapest unit there", "the biggest plan in it": a plan of that one community, not a new search.

@@ -175,3 +175,8 @@ export const ConversationStateSchema = z.object({
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
 
 export const EMPTY_STATE: ConversationState = { version: 1, query: null, shown: [] };
+
+/** The last answer named one community first (one card, or a minimum or maximum with its runner-up): "it", "there" is that one. */
+export function namesOneCommunity(state: ConversationState | null): boolean {
+  return state !== null && (state.shown.length === 1 || ((state.query?.operation === "min" || state.query?.operation === "max") && state.query.subject === "community"));
+}
