@@ -22,3 +22,8 @@ export function rowIdSchema(label = "The id") {
 }
 
 export const RowIdSchema = rowIdSchema();
+
+/** The id a filter value or form field spells (digits only, no sign, no leading zero), or null if it is none. */
+export function rowIdOfText(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= PG_INTEGER_MAX ? Number(value) : null;
+}

@@ -31,6 +31,7 @@ import { outboxStore } from "../../db/queries/admin/resources/outbox.ts";
 import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoods.ts";
 import type { ResourceStore } from "../../db/queries/admin/resource-store.ts";
 import type { AdminActor, AdminWriteResult } from "../../db/queries/admin/admin-write.ts";
+import { rowIdOfText } from "../../core/row-id.ts";
 
 export interface RegisteredResource {
   spec: ResourceSpec;
@@ -56,7 +57,7 @@ const text = (form: FormReader, name: string) => {
 };
 const optionalId = (form: FormReader, name: string) => {
   const value = text(form, name);
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+  return rowIdOfText(value);
 };
 
 const REGISTRY: Record<string, RegisteredResource> = {

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { fromHoustonLocalInput } from "../format/dates.ts";
 import type { FieldSpec } from "./resource.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 /** A value of one field, or the rows of an inline editor on the same page (a community's floor plans). */
 export type FieldValue = string | number | boolean | string[] | Date | null | readonly FormRow[];
@@ -37,7 +38,6 @@ export const MARKDOWN_MAX = 60_000;
 export const LINES_MAX = 50;
 export const LINE_MAX = 120;
 const MONEY_MAX = 1_000_000;
-const INTEGER_MAX = 2_147_483_647;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -62,7 +62,7 @@ function textRule(field: FieldSpec, max: number) {
 function numberRule(field: FieldSpec, kind: "integer" | "decimal" | "money") {
   const label = field.label;
   const min = field.min ?? 0;
-  const max = field.max ?? (kind === "money" ? MONEY_MAX : INTEGER_MAX);
+  const max = field.max ?? (kind === "money" ? MONEY_MAX : PG_INTEGER_MAX);
   const cleaned = z.string().transform((value) => (kind === "money" ? value.replace(/[$,\s]/g, "") : value.replace(/,/g, "")));
   const number = cleaned.pipe(
     z
@@ -106,7 +106,7 @@ function ruleFor(field: FieldSpec): z.ZodType<FieldValue, string> {
       const values = field.options?.map((option) => option.value);
       const base = z.string();
       if (field.optionsFrom) {
-        const id = base.regex(/^[1-9]\d{0,9}$/, `Choose a ${label.toLowerCase()}.`).transform(Number).pipe(z.number().max(INTEGER_MAX, `Choose a ${label.toLowerCase()}.`));
+        const id = base.regex(/^[1-9]\d{0,9}$/, `Choose a ${label.toLowerCase()}.`).transform(Number).pipe(z.number().max(PG_INTEGER_MAX, `Choose a ${label.toLowerCase()}.`));
         return field.required ? id : z.string().transform((value) => value || null).pipe(id.nullable());
       }
       const chosen = base.refine((value) => (values ?? []).includes(value), `Choose one of the ${label.toLowerCase()} options.`);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SAVED_SEARCH_NAME_MAX } from "./saved-search.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 export const SavedSearchNameSchema = z
   .string({ error: "Give the search a name." })
@@ -28,7 +29,7 @@ export const SaveSearchFormSchema = z.object({
   emailAlerts: checkbox,
 });
 
-const savedSearchId = z.coerce.number({ error: "Choose a saved search." }).int().positive().max(2_147_483_647);
+const savedSearchId = z.coerce.number({ error: "Choose a saved search." }).int().positive().max(PG_INTEGER_MAX);
 
 /** The forms of /account's saved searches. */
 export const SavedSearchChangeSchema = z.discriminatedUnion("intent", [

@@ -5,6 +5,7 @@
  * e-mail is needed to check it.
  */
 import { SIGNATURE_PATTERN, signatureMatches, signatureOf } from "../signing/hmac-signature.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 const PURPOSE = "saved-search-unsubscribe:v1";
 const TOKEN = new RegExp(`^([1-9]\\d{0,9})\\.(${SIGNATURE_PATTERN})$`);
@@ -20,7 +21,7 @@ export function verifyUnsubscribeToken(token: string, secret: string): number | 
   const match = TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id > PG_INTEGER_MAX) return null;
   return signatureMatches(PURPOSE, String(id), secret, match[2]!) ? id : null;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { ComposedEmail } from "../mail/outbox-kinds.ts";
 import { SIGNATURE_PATTERN, signatureMatches, signatureOf } from "../signing/hmac-signature.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 const PURPOSE = "verify-email:v1";
 /** How long a verification link works. */
@@ -34,7 +35,7 @@ export function readVerificationToken(token: string, now: Date = new Date()): { 
   if (!match) return "invalid";
   const userId = Number(match[1]);
   const expiresAtSeconds = Number(match[2]);
-  if (userId > 2_147_483_647) return "invalid";
+  if (userId > PG_INTEGER_MAX) return "invalid";
   if (expiresAtSeconds * 1000 <= now.getTime()) return "expired";
   return { userId, expiresAtSeconds, signature: match[3]! };
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { HANDOFF_MESSAGE_MAX, HANDOFF_NOTE_MAX, HANDOFF_RECENT_MESSAGES } from "./compose-message.ts";
 import { createInquirySchema } from "./inquiry-schema.ts";
+import { rowIdSchema } from "../row-id.ts";
 
 export function createHandOffSchema({ today }: { today: string }) {
   return createInquirySchema({ today })
@@ -17,7 +18,7 @@ export function createHandOffSchema({ today }: { today: string }) {
         .trim()
         .max(HANDOFF_NOTE_MAX, { error: `Keep the note under ${HANDOFF_NOTE_MAX + 1} characters.` })
         .optional(),
-      sessionId: z.number({ error: "sessionId must be a number." }).int().positive().nullable().optional(),
+      sessionId: rowIdSchema("sessionId").nullable().optional(),
       // A longer list or message is cut rather than refused: the renter cannot edit them here.
       recentMessages: z
         .array(z.string({ error: "recentMessages must hold text." }).transform((text) => text.slice(0, HANDOFF_MESSAGE_MAX)), {

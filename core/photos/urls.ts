@@ -4,6 +4,7 @@
  * cached as immutable) and a replaced photo gets new URLs.
  */
 import { storedWidths } from "./limits.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 export const PHOTO_URL_PREFIX = "/media/photos/";
 
@@ -35,7 +36,7 @@ export function parsePhotoFileName(file: string): { id: number; contentHash: str
   const match = FILE_PATTERN.exec(file);
   if (!match) return null;
   const id = Number(match[1]);
-  if (id > 2_147_483_647) return null;
+  if (id > PG_INTEGER_MAX) return null;
   return { id, contentHash: match[2]!, width: Number(match[3]) };
 }
 

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { inquiryContactFields } from "../inquiries/inquiry-schema.ts";
 import { TOUR_MODES } from "./tour-format.ts";
+import { PG_INTEGER_MAX } from "../row-id.ts";
 
 export const TourSlotFieldSchema = z.iso.datetime({ error: "Choose a time for your tour." }).transform((value) => new Date(value));
 
@@ -30,7 +31,7 @@ export const RenterTourBookingSchema = z.object({
 export const TourMoveSchema = z.object({ slot: TourSlotFieldSchema });
 
 /** A booking's id in a URL. */
-export const TourIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const TourIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INTEGER_MAX) });
 
 /** A guest's manage token in a URL or form: 43 base64url characters (32 random bytes). */
 export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

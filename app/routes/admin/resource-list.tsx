@@ -18,6 +18,7 @@ import { readForm } from "../../http/form.server.ts";
 import { setFlash } from "../../lib/flash.server.ts";
 import { pageMeta } from "../../lib/site.ts";
 import type { Route } from "./+types/resource-list";
+import { PG_INTEGER_MAX } from "../../../core/row-id.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   requireAdminPage(context, request);
@@ -45,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const records = [];
   for (const ref of refs) {
     const match = RecordRefSchema.exec(ref);
-    if (!match || Number(match[1]) > 2_147_483_647 || Number(match[2]) > 2_147_483_647) {
+    if (!match || Number(match[1]) > PG_INTEGER_MAX || Number(match[2]) > PG_INTEGER_MAX) {
       return data({ error: "The selected rows are not valid. Reload the list and select them again.", confirm: null }, { status: 400 });
     }
     records.push({ recordId: Number(match[1]), expectedVersion: Number(match[2]) });

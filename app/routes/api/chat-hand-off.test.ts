@@ -94,6 +94,16 @@ describe.each(testDatabaseKinds)("POST /api/chat/hand-off on %s", (kind) => {
     expect(await inquiryFor("ana@")).toBeNull();
   });
 
+  it("answers 400 to a session id past PostgreSQL's integer, before any query (it was a 500)", async () => {
+    const renter = await createTestUser(database.db);
+    for (const sessionId of [2_147_483_648, 2 ** 53, 1.5, 0, -1]) {
+      const response = await post(renter, { name: "Renter", email: renter.email, sessionId });
+      expect(response.status, String(sessionId)).toBe(400);
+      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.sessionId).toContain("whole number");
+    }
+    expect(await inquiryFor(renter.email)).toBeNull();
+  });
+
   it("refuses other methods with 405", async () => {
     expect((await callRoute(handOff.loader, { db: database.db, path: "/api/chat/hand-off" })).status).toBe(405);
     expect((await callRoute(handOff.action, { db: database.db, method: "PUT", path: "/api/chat/hand-off", body: {} })).status).toBe(405);

@@ -21,6 +21,7 @@ import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type Ad
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { neighborhoodOptions } from "./neighborhoods.ts";
+import { rowIdOfText } from "../../../../core/row-id.ts";
 
 // The outer id written out with its table: drizzle leaves columns unqualified in a one-table select, where a bare
 // "id" inside the subquery would be the plan's own.
@@ -231,7 +232,7 @@ export const apartmentsStore: ResourceStore = {
     search: [apartments.title, apartments.slug, apartments.streetAddress, apartments.postalCode],
     filters: {
       // The list offers only existing neighborhoods' ids; anything else matches nothing rather than everything.
-      neighborhood: (value) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? eq(apartments.neighborhoodId, Number(value)) : sql`false`),
+      neighborhood: (value) => (rowIdOfText(value) !== null ? eq(apartments.neighborhoodId, Number(value)) : sql`false`),
       verified: (value) => {
         const staleAt = staleAsOf(new Date());
         if (value === "stale") return sql`${apartments.verifiedAt} <= ${staleAt}`;

@@ -15,6 +15,7 @@ import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type Ad
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { tourOfInquiry } from "../../tours.ts";
+import { rowIdOfText } from "../../../../core/row-id.ts";
 
 const assignee = alias(users, "assignee");
 
@@ -64,10 +65,10 @@ export const clientInquiriesStore: ResourceStore = {
       stage: (value) => eq(clientInquiries.status, value),
       source: (value) => eq(clientInquiries.source, value),
       received: (value) => sql`${clientInquiries.createdAt} >= now() - make_interval(days => ${Number(value)})`,
-      assigned: (value) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? eq(clientInquiries.assignedAdminId, Number(value)) : sql`false`),
+      assigned: (value) => (rowIdOfText(value) !== null ? eq(clientInquiries.assignedAdminId, Number(value)) : sql`false`),
       followUp: () =>
         and(sql`${clientInquiries.nextFollowUp} < ${houstonCalendarDate(new Date())}`, sql`${clientInquiries.status} not in ('leased', 'lost')`),
-      neighborhood: (value) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? eq(apartments.neighborhoodId, Number(value)) : sql`false`),
+      neighborhood: (value) => (rowIdOfText(value) !== null ? eq(apartments.neighborhoodId, Number(value)) : sql`false`),
     },
   },
   async options(db) {

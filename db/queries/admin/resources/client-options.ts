@@ -21,6 +21,7 @@ import type { Tx } from "../audited-tables.ts";
 import { newestInquiryOf } from "../../inquiries.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { readOptionList } from "../client-option-items.ts";
+import { rowIdOfText } from "../../../../core/row-id.ts";
 
 const account = alias(users, "account");
 const locator = alias(users, "locator");
@@ -33,7 +34,7 @@ const state = sql<string>`case
   when ${clientOptions.viewedAt} >= ${clientOptions.sharedAt} then 'viewed'
   else 'shared' end`;
 
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+const isId = (value: string) => rowIdOfText(value) !== null;
 
 export interface ListEvent {
   id: number;
