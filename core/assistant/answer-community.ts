@@ -7,6 +7,7 @@ import { formatCalendarDate } from "../format/dates.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
 import { animalWelcome, describePetCharges, describePetPolicy, type RenterAnimal } from "../pets/pet-policy.ts";
 import { readAnimal } from "./query/read-query.ts";
+import { PICKER_WORDS } from "./asks-or-states.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
@@ -274,7 +275,7 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
 }
 
 /** The words that pick one of the cards shown: "the cheapest one", "(units left) at the cheapest" (read-topic.ts picks it). */
-const PICKER = /\bthe (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b|\b(?:for|at|of|in|on) the (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest)(?: place| community| building)?\s*\??$/;
+const PICKER = new RegExp(String.raw`\bthe (?:${PICKER_WORDS}) one\b|\b(?:for|at|of|in|on) the (?:${PICKER_WORDS})(?: place| community| building)?\s*\??$`);
 
 /** "The cheapest unit there": the community's cheapest plan, not the plan last quoted. */
 const CHEAPEST_ASKED = /\b(?:cheapest|lowest|least expensive|most affordable)\b/;

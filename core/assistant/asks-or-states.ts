@@ -62,6 +62,9 @@ export const RENT_FIGURES_ASKED =
   /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|^(?:the )?(?:(?:rent|price) )?range (?:of (?:rents?|prices?) )?(?:for|in|at|of|downtown|around)\b/;
 
 /** The facts of one community asked in a few words: "year built", "open units", "pet deposit", "baths", "address". */
+/** The words that pick one card of those shown by a figure (core/assistant/query/read-topic.ts pickOne says which figure). */
+export const PICKER_WORDS = "cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest";
+
 export const FACT_OF_ONE_WORDS =
   "year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?";
 
@@ -70,7 +73,7 @@ export const FACT_OF_ONE_WORDS =
  * for the cheapest", "parking at that one".
  */
 const FACT_OF_ONE_POINTED = new RegExp(
-  String.raw`^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b|^(?:(?:and|so|ok|okay|the)\s)*(?:${FACT_OF_ONE_WORDS}) (?:for|at|of|in|on) (?:it|that one|this one|that place|this place|the (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| place)?)$`,
+  String.raw`^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b|^(?:(?:and|so|ok|okay|the)\s)*(?:${FACT_OF_ONE_WORDS}) (?:for|at|of|in|on) (?:it|that one|this one|that place|this place|the (?:${PICKER_WORDS}|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| place)?)$`,
 );
 
 /** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
@@ -97,7 +100,7 @@ export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my
 const ASKED_OF_THOSE = /^(?:of|among|from|out of|between) (?:those|these|them|the ones?(?: (?:shown|listed|above))?|all (?:those|these|of them)|the two|both)\b[\s,]*(?:which|what|who|how many|how much|any|anything|is|are|does|do|can)\b/;
 
 /** One community picked by a figure: "the cheapest 2 bed", "the newest one". */
-const PICKS_ONE = /\bthe (?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest)\b/;
+const PICKS_ONE = new RegExp(String.raw`\bthe (?:${PICKER_WORDS}|closest|nearest)\b`);
 
 /** Words by which a clause speaks of the renter or gives a verdict ("I need…", "too far"): never just a question's topic. */
 const SPEAKS_OF_RENTER = /\b(?:i|im|id|ive|ill|my|we|were|weve|our|me|us|too|not|no|dont|never|need|needs|want|wants|wanna|must|prefer|looking|moving)\b/;

@@ -20,7 +20,7 @@ import type { Lookups } from "../knowledge.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
-import { FACT_OF_ONE_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
+import { FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
@@ -897,7 +897,7 @@ export const asksAPlanThere = (text: string) =>
   /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?|studios?|\d ?(?:beds?|br|bds?|bdrms?|bedrooms?)|(?:one|two|three) (?:beds?|bedrooms?))\b/.test(text) && /\b(?:there|in it|at it)\b/.test(text);
 
 /** "The cheapest one", "the biggest one": one of the cards just shown, picked by that figure (read-topic.ts picks it). Group 1: the word. */
-export const PICKED_ONE = /\bthe (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest) one\b/;
+export const PICKED_ONE = new RegExp(String.raw`\bthe (${PICKER_WORDS}) one\b`);
 
 /**
  * A fact asked in a few words with no place of its own ("year built?", "open units?", "any weight limit", "when can i
@@ -909,7 +909,7 @@ export const BARE_FACT_OF_ONE = new RegExp(
 
 /** "Pet deposit for the cheapest", "year built of the newest?": that fact of the card picked by the figure. Group 1: the word. */
 export const FACT_OF_PICKED = new RegExp(
-  `^(?:(?:and|so|ok|okay|whats|what is|what are|what s|the|hows|how much is|how much are|how many)\\s)*(?:${FACT_OF_ONE_WORDS})\\s(?:for|at|of|in|on) the (cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest)(?: one| place| community| building)?\\s*\\??$`,
+  `^(?:(?:and|so|ok|okay|whats|what is|what are|what s|the|hows|how much is|how much are|how many)\\s)*(?:${FACT_OF_ONE_WORDS})\\s(?:for|at|of|in|on) the (${PICKER_WORDS})(?: one| place| community| building)?\\s*\\??$`,
 );
 
 /** A share asked for: "what % of", "what percentage", "what share of", "what proportion". */
