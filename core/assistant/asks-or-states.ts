@@ -36,7 +36,7 @@ export interface AsksOrStates {
 
 /** Words said before what the clause does: "so", "ok", "hey", "quick question:". */
 const FILLERS =
-  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|sorry|ya|yeah|yes|yep|no|nope|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
+  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
 
 /** A hypothetical: "what if", "suppose", "if my budget were" at the start of a clause. */
 const HYPOTHETICAL =
@@ -93,6 +93,12 @@ const WISH_LEAD =
 /** The renter speaking of themselves ("my budget is 1100", "I need a gym"): a statement of theirs, whatever came before. */
 export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my|we|weve|our|me|us)\b/.test(plain(message));
 
+/** An instruction to change what is kept: "add a gym", "drop the gym requirement", "forget Midtown, do East End instead", "go to 1200". */
+const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|ditch|exclude|take (?:off|out)|get rid of|make (?:it|that|the budget|my budget)|set (?:it|that|the budget|my budget|budget)?|change (?:it|that|the budget|my budget)|switch (?:it|that|to)|go (?:up |down )?to|bump (?:it|that)?|raise (?:it|that)?|lower (?:it|that)?|cap (?:it|that)?|put (?:in|me)|save|do (?!(?:you|u|ya|yall|they|any|the|those|these|them|it|i|we|all|most|either|both)\b)[\w /-]+ instead$)\b/;
+
+/** The renter speaks of themselves or tells A.L.I. what to keep: a statement even as a follow-up of a question. */
+export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, ""));
+
 /**
  * A refinement asked of the last answer: "of those which allow dogs", "among these, any with a pool", "out of them
  * how many are in Midtown".
@@ -145,7 +151,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   const whole = plain(text).replace(/[?.!\s]+$/, "");
   const lead = whole.replace(FILLERS, "");
   if (HYPOTHETICAL.test(lead) || INDIRECT.test(whole)) return true;
-  if (REQUEST.test(lead)) return false;
+  if (REQUEST.test(lead) || (!marked && INSTRUCTS.test(lead))) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
   if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead)) return true;

@@ -22,7 +22,7 @@ import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts"
 import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
-import { asksOrStates, speaksInFirstPerson } from "./asks-or-states.ts";
+import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
 import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
@@ -181,8 +181,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const saidByForm = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
   // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
-  // ("My budget is 1100" said then is the renter's own statement, saved.)
-  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksInFirstPerson(message)) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
+  // ("My budget is 1100" or "add a gym" said then is the renter's own statement, saved.)
+  if (process.env.DEBUG_SAID) console.error("SAID", JSON.stringify(saidByForm), read0?.query.revision, state?.asked, read0?.asks, JSON.stringify(understood.set), JSON.stringify(understood.remove));
+  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.
@@ -194,7 +195,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
         ? { ...read0, asks: true, stated: true }
         : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
-  const stated = !said.asks ? read : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
+  // An instruction after a question ("add a gym"): the answer revises the question, and what it says is saved as said.
+  const instructed = !said.asks && read0?.asks === true && read0.query.revision;
+  const stated = !said.asks ? (instructed ? readMessage(message, understood, turn, lookups, { building, asked: false, reading: null }) : read) : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
 
   const skip: PreferenceField | undefined = position && !position.question.required && stated.understanding.intents.includes("skip") ? position.question.field : undefined;

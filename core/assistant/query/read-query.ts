@@ -239,6 +239,10 @@ const PETS_GENERAL = /\b(?:pet[- ]?friendly|pets? (?:allowed|ok|okay|welcome)|al
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, my: 1, two: 2, three: 3, four: 4, "2": 2, "3": 3, "4": 4, "1": 1 };
 
 const NOT_NEEDED = /\b(?:needed|required|necessary|a must|needed)\b/;
+/** After a negated amenity: it is acceptable, not ruled out ("without a pool is fine"). */
+const ACCEPTABLE = /^\s*(?:[a-z]+ )?(?:is |would be |would |s )?(?:fine|ok|okay|good|cool|no problem|works?)\b/;
+/** Before "without": a second negation, so the amenity is wanted ("no place without a pool", "nothing without parking"). */
+const DOUBLE_NEGATION = /\b(?:no (?:place|places|apartments?|buildings?|communities|community|complex(?:es)?)|nothing|none)\s*$/;
 const NEGATORS = String.raw`(?:without|no|not|(?:dont|do not|doesnt|does not) (?:come with|include|offer)|doesnt have|dont have|do not have|does not have|that lack|lacking|minus|w\/o|sans|none with|nothing with|dont want|do not want|dont need|avoid)`;
 
 export interface QueryReading {
@@ -339,7 +343,11 @@ function negatedAmenities(text: string, lookups: Lookups): Set<string> {
     const match = pattern.exec(text);
     // "not downtown gym": what is ruled out is the place; the amenity after it is wanted.
     if (match && placesNamedIn(match[0].slice(0, match[0].lastIndexOf(phrase)), lookups).length > 0) continue;
-    if (match && !/\b(?:dont need|do not need)\b/.test(match[0]) && !NOT_NEEDED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 12))) out.add(key);
+    if (!match || /\b(?:dont need|do not need)\b/.test(match[0])) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 32);
+    // "No place without a pool" wants one; "without a pool is fine" rules nothing out.
+    if (NOT_NEEDED.test(after.slice(0, 12)) || ACCEPTABLE.test(after) || DOUBLE_NEGATION.test(text.slice(Math.max(0, match.index - 14), match.index))) continue;
+    out.add(key);
   }
   return out;
 }

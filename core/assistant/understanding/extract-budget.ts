@@ -21,7 +21,7 @@ const NUMBER = /(\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s*(?:k|grand|thousand)
 const PER_MONTH = /^\s*(?:\/\s*mo(?:nth)?\b|\/\s*m\b|a month|per month|a mo\b|monthly|p\/m|pm\b|each month)/;
 const AFTER_CUE = /^\s*(?:max\b|maximum\b|tops\b|or less\b|or under\b|and under\b|or below\b|total\b|combined\b|for rent\b|in rent\b|rent\b|budget\b|or so\b)/;
 const BEFORE_CUE =
-  /(?:budget|rent|spend|spending|afford|pay|paying|max|maximum|under|below|less than|up to|upto|no more than|not more than|at most|no higher than|cap|ceiling|around|about|roughly|approximately|approx|~|<|stretch to|go over|go above|go higher than|price range|range|do|make it|make that|bump|raise|increase|lower|drop|change|changed|over)[\s:]*(?:is|of|at|to|around|about|roughly|like|maybe|only|up to|is like|was|be|now|its|it's|now its|of about|=)?[\s:$]*$/;
+  /(?:budget|rent|spend|spending|afford|pay|paying|max|maximum|under|below|less than|up to|upto|no more than|not more than|at most|no higher than|cap|ceiling|around|about|roughly|approximately|approx|~|<|stretch to|go over|go above|go higher than|price range|range|do|make it|make that|bump|raise|increase|lower|drop|change|changed|over|go|go up|set it|set budget|set my budget)[\s:]*(?:is|of|at|to|around|about|roughly|like|maybe|only|up to|is like|was|be|now|its|it's|now its|of about|=)?[\s:$]*$/;
 const BUDGET_WORD = /\b(?:budget|rent|spend|afford|pay|price|max|maximum|grand)\b/;
 // "make it $1,800" is a correction, not income.
 const INCOME = /\b(?:make(?!\s+(?:it|that|this|my|the)\b)|making|made|earn|earning|earnings|salary|income|paid|gross|net|deposit|fee|fees|application|savings|saved)\b/;
@@ -104,6 +104,22 @@ export function findBudgetCandidates(text: string, claims: Claims, pass: "money"
 }
 
 /** The budget meant: the last firm amount (a correction comes last), else the last plain one. */
+/** Each person's share named ("we can each do 900", "900 apiece", "my half is 800"). */
+const PER_PERSON = /\beach\b(?! (?:month|mo|week|wk|year|yr|time|one|of the|of them|bedroom|room|unit|apartment|place|pet|dog|cat|night|day)s?\b)|\b(?:apiece|per person|a person|per head|a head|each of us|per roommate|my share|my half|my part|my portion)\b/;
+
+/**
+ * How many people share the rent a sentence names each one's part of: "split 3 ways", "3 of us", "me and 2 roommates",
+ * "me and my roommate" (2); 1 when it names no share. The household's budget is the shares added up.
+ */
+export function rentSharers(text: string): number {
+  if (!PER_PERSON.test(text)) return 1;
+  const ways = /\bsplit(?:ting)?(?: (?:it|rent|the rent))? (\d) ways\b|\b(\d) (?:of us|people|ppl|roommates total)\b/.exec(text);
+  if (ways) return Number(ways[1] ?? ways[2]);
+  const others = /\b(?:me|i) (?:and|\+|&) (\d) (?:roommates|roomates|roomies|friends|others)\b|\bwith (\d) (?:roommates|roomates|roomies|friends|others)\b/.exec(text);
+  if (others) return Number(others[1] ?? others[2]) + 1;
+  return /\b(?:roommate|roomate|roomie|we|us|our|partner|bf|gf|boyfriend|girlfriend|wife|husband|fiance|fiancee|spouse|my half)\b/.test(text) ? 2 : 1;
+}
+
 export function resolveBudget(candidates: BudgetCandidate[]): number | undefined {
   const sorted = [...candidates].sort((a, b) => a.index - b.index);
   const firm = sorted.filter((c) => !c.soft);

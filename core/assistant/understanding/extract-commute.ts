@@ -98,6 +98,8 @@ function acceptable(strengthAsked: Strength, bare: boolean, surface: string, tok
   const words = tokens.slice(first, last + 1);
   const text = words.map((t) => t.text).join(" ");
   if (NOT_A_PLACE.test(text) || NOT_A_PLACE.test(words[0]!.text)) return false;
+  // "go to 1200" raises a budget: a number alone is no place.
+  if (/^\$?\d[\d,.]*k?$/.test(text)) return false;
   const main = words[0]!.text === "the" && words.length > 1 ? words[1]! : words[0]!;
   const isCapitalised = /^[A-Z0-9]/.test(main.raw);
   const isPlace = mentions.some((m) => m.kind === "neighborhood" && m.from >= first && m.from <= last);

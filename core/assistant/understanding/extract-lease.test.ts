@@ -17,6 +17,8 @@ describe("findLeaseLength", () => {
     ["year long lease is fine", "12-month"],
     ["id prefer a short-term lease", "short-term"],
     ["a nurse contract for 13 weeks", "13 weeks"],
+    ["id want 12 months actually", "12-month"],
+    ["we need 6 months", "6-month"],
   ])("%s -> %s", (text, value) => expect(lease(text)).toBe(value));
 
   it("answers the lease question with bare words", () => {
@@ -28,6 +30,9 @@ describe("findLeaseLength", () => {
 
   it("does not read move-in delays, ages or salaries as a lease", () => {
     expect(lease("we'd move in 3 months")).toBeUndefined();
+    // A wanted number of months that is no standard term, or said of a move, is no lease without lease words.
+    expect(lease("i want 5 months")).toBeUndefined();
+    expect(lease("we want to move in 2 months")).toBeUndefined();
     expect(lease("i have a 2 year old")).toBeUndefined();
     expect(lease("i make 75k a year")).toBeUndefined();
     expect(lease("6 months")).toBeUndefined();

@@ -41,7 +41,9 @@ export function findLeaseLength(text: string, claims: Claims, expecting: boolean
 
   for (const m of text.matchAll(/\bmonth[\s-]*(?:to|2)[\s-]*month\b|\bmtm\b|\bm2m\b|\bmonthly lease\b|\bno lease\b/g)) add(m, "month-to-month");
   for (const m of text.matchAll(/\b(\d{1,2})\s*-?\s*(?:months?|mos?)\b/g)) {
-    if (inLeaseCompany(m) || (expecting && text.trim() === m[0])) add(m, leaseFromMonths(Number(m[1])));
+    // "I'd want 12 months": a standard term the renter wants is a lease even with no lease word.
+    const wanted = STANDARD.has(`${m[1]}-month`) && /\b(?:want|need|prefer|id like|would like|looking for|do)\s+(?:a\s+|an\s+)?$/.test(text.slice(Math.max(0, m.index - 20), m.index));
+    if (inLeaseCompany(m) || wanted || (expecting && text.trim() === m[0])) add(m, leaseFromMonths(Number(m[1])));
   }
   for (const m of text.matchAll(/\b(\d{1,2}(?:\.5)?|a|an)\s*-?\s*(?:years?|yrs?)(\s+and\s+a\s+half)?(?:\s*-?\s*long)?\b/g)) {
     const years = (m[1] === "a" || m[1] === "an" ? 1 : Number(m[1])) + (m[2] ? 0.5 : 0);

@@ -33,7 +33,17 @@ const NEGATIONS = words([
   "hate", "dont like", "do not like", "can live without", "could live without", "can do without", "dont have", "do not have",
   "get rid of", "nix", "ditch", "skip", "no to", "not into", "dont bother with", "nvm", "changed my mind about", "change my mind about",
   "no longer need", "no longer want", "isnt", "is not", "arent", "are not", "isnt located", "thats not", "that isnt", "that arent",
+  "nothing", "none in", "none downtown",
 ]);
+
+/** "No place without a pool", "nothing without parking": two negations, so the renter wants it. */
+const WANTS_BY_DOUBLE_NEGATION = words(["no place", "no places", "nothing", "none", "no apartment", "no apartments", "no building", "no buildings", "no community", "no communities", "not anything", "no complex", "no unit"]);
+
+/** After what a negation names, words that make it acceptable rather than ruled out: "without a pool is fine", "no carpet is ok". */
+const ACCEPTABLE_AFTER = words(["is fine", "is ok", "is okay", "is good", "is cool", "works", "would work", "would be fine", "is fine too", "fine", "ok", "okay", "is no problem", "no problem", "doesnt matter", "is not a problem"]);
+
+/** "Concierge would be nice but not required": wanted, not needed, so not saved as a must. */
+const NICE_BUT = words(["would be nice", "is nice", "nice to have", "would be a plus", "is a plus", "a plus", "bonus", "is a bonus", "would be a bonus", "nice"]);
 
 /** A negation about "it"/"that" rules out the place just named: "I changed my mind about EaDo, I don't want it anymore". */
 const PRONOUNS = new Set(["it", "that", "them", "those", "there"]);
@@ -85,7 +95,7 @@ function listContinues(tokens: Token[], k: number): boolean {
 /** Words that may sit between a place and what is said after it: "pool really isn't needed". */
 const AFTER_GAP = new Set(["really", "honestly", "just", "also", "so", "totally", "definitely", "probably"]);
 
-function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>): void {
+function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>, acceptable: Set<Mention>): void {
   const byStart = new Map(mentions.map((m) => [m.from, m]));
   for (let i = 0; i < tokens.length; i++) {
     const notNegation = longestAt(tokens, i, NOT_NEGATIONS);
@@ -96,6 +106,12 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
     const cue = longestAt(tokens, i, NEGATIONS);
     const replacing = !cue && REPLACEMENTS.has(tokens[i]!.text);
     if (!cue && !replacing) continue;
+    // "no place without a pool": the "without" after another negation wants what it names.
+    if (cue?.join(" ") === "without" && [1, 2].some((n) => i - n >= 0 && longestAt(tokens, i - n, WANTS_BY_DOUBLE_NEGATION)?.length === n)) continue;
+    if (cue && WANTS_BY_DOUBLE_NEGATION.some((phrase) => phrase.join(" ") === cue.join(" ")) && tokens[i + cue.length]?.text === "without") {
+      i += cue.length - 1;
+      continue;
+    }
     let k = i + (cue?.length ?? 1);
     let ruledOut = 0;
     let firstKind: Mention["kind"] | null = null;
@@ -113,6 +129,14 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
         // A negation rules out a list of one kind: "not downtown gym", "not in Katy and a pool" want the amenity.
         if (firstKind !== null && mention.kind !== firstKind) break;
         firstKind = mention.kind;
+        // "Without a pool is fine": acceptable, neither wanted nor ruled out.
+        const goesOn = (at: number) => at < tokens.length && !isClauseBreak(tokens[at]!.gapBefore) && !isCommaBreak(tokens[at]!.gapBefore);
+        const acceptableAt = (at: number) => goesOn(at) && longestAt(tokens, at, ACCEPTABLE_AFTER) !== null;
+        // One word, no place or amenity, may sit between ("without a wheelchair accessible unit is fine").
+        if (acceptableAt(mention.to) || (goesOn(mention.to) && !byStart.has(mention.to) && acceptableAt(mention.to + 1))) {
+          acceptable.add(mention);
+          break;
+        }
         negated.add(mention);
         ruledOut++;
         k = mention.to;
@@ -137,6 +161,15 @@ function markNegated(tokens: Token[], mentions: Mention[], negated: Set<Mention>
     const k = m.to;
     if (clauseEndsBefore(tokens, k)) return;
     let ruledOut = false;
+    // "concierge would be nice but not required": neither a must nor ruled out.
+    const nice = longestAt(tokens, k, NICE_BUT);
+    if (nice) {
+      const rest = tokens.slice(k + nice.length, k + nice.length + 5).map((t) => t.text).join(" ");
+      if (/^(?:to have )?(?:but |though |tho |however )?(?:its |it is |is )?(?:not (?:required|necessary|needed|a must|essential|a dealbreaker|a deal breaker)|optional)\b/.test(rest)) {
+        acceptable.add(m);
+        return;
+      }
+    }
     if (tokens[k]!.text === "no" && clauseEndsBefore(tokens, k + 1)) ruledOut = true;
     else if (tokens[k]!.text === "off" && tokens.slice(Math.max(0, m.from - 4), m.from).some((t) => t.text === "take")) ruledOut = true;
     else {
@@ -238,10 +271,12 @@ export function readPlaces(
   const leads = new Map<number, Mention>();
   for (const mention of mentions) if (!leads.has(mention.from)) leads.set(mention.from, mention);
   const negated = new Set<Mention>();
-  markNegated(tokens, [...leads.values()], negated);
+  const acceptable = new Set<Mention>();
+  markNegated(tokens, [...leads.values()], negated, acceptable);
   return mentions.map((mention) => {
     const inContext = contextSpans.some((s) => mention.start >= s.start && mention.end <= s.end);
-    const stance: Stance = negated.has(leads.get(mention.from)!) ? "remove" : inContext || (mention.kind === "neighborhood" && isCurrentPlace(tokens, mention)) ? "context" : "want";
+    const lead = leads.get(mention.from)!;
+    const stance: Stance = negated.has(lead) ? "remove" : acceptable.has(lead) ? "context" : inContext || (mention.kind === "neighborhood" && isCurrentPlace(tokens, mention)) ? "context" : "want";
     return { mention, stance, requirement: stance === "want" ? requirementOf(surface, tokens, mention, index) : null };
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { PreferenceField } from "../../preferences/profile.ts";
 import { classifyIntents, isInformationQuestion, isSkip, normalise, sentenceIntent, type SentenceIntent } from "./classify-intent.ts";
-import { findBudgetCandidates, resolveBudget } from "./extract-budget.ts";
+import { findBudgetCandidates, rentSharers, resolveBudget } from "./extract-budget.ts";
 import { findCommute } from "./extract-commute.ts";
 import { findName, findPhones } from "./extract-contact.ts";
 import { findLeaseLength } from "./extract-lease.ts";
@@ -72,7 +72,9 @@ function readNumbers(canonical: string, today: string, expecting: PreferenceFiel
     }
   }
   budget.push(...findBudgetCandidates(canonical, claims, "plain", expecting === "maxBudget"));
-  facts.maxBudget = resolveBudget(budget);
+  // "We can each do 900" with a roommate: the household's budget, each share added up.
+  const share = resolveBudget(budget);
+  facts.maxBudget = share === undefined ? undefined : share * rentSharers(canonical);
   return facts;
 }
 
@@ -182,7 +184,8 @@ export function understandMessage(text: string, vocabulary: Vocabulary, today: s
     mentioned: {
       // Where the renter works ("I work downtown") is where they go, not a place the message is about.
       neighborhoods: unique(mentions.filter((m) => m.kind === "neighborhood" && (commute.liveThere || !commute.spans.some((span) => m.start >= span.start && m.end <= span.end))).map((m) => m.key)),
-      amenities: unique(mentions.filter((m) => m.kind === "amenity").map((m) => m.key)),
+      // An amenity said to be acceptable or optional ("without a pool is fine", "concierge would be nice but not required") is no criterion.
+      amenities: unique(readings.filter((r) => r.mention.kind === "amenity" && !(r.stance === "context" && !contextSpans.some((span) => r.mention.start >= span.start && r.mention.end <= span.end))).map((r) => r.mention.key)),
     },
   };
 }
