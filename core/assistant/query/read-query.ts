@@ -20,7 +20,8 @@ import type { Lookups } from "../knowledge.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import type { Understanding } from "../understanding/index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
-import { FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
+import { DATA_GAPS } from "../answer-no-data.ts";
+import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
@@ -633,14 +634,14 @@ function readPlaces(text: string, understanding: Understanding, lookups: Lookups
 
 /** The filters the message states or asks about. */
 /** What the text asks for that no listing records, and the amenity keys whose words are only part of it. */
-function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: string; words: string }[]; inUnknown: Set<string> } {
+function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: string; words: string; qualifies: boolean }[]; inUnknown: Set<string> } {
   const phrases = amenityPhrases(lookups);
   const recorded = (phrase: string) => phrases.some((a) => a.phrase === phrase || a.phrase.includes(phrase));
   const listed = unrecordedAttributesIn(text, recorded);
   const asked = featureAsked(text, lookups);
-  const unknown = asked && !listed.some((u) => u.words.includes(asked) || asked.includes(u.words)) ? [...listed, { label: asked, words: asked }] : listed;
-  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records.
-  const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
+  const unknown = asked && !listed.some((u) => u.words.includes(asked) || asked.includes(u.words)) ? [...listed, { label: asked, words: asked, qualifies: false }] : listed;
+  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records; "covered parking" is parking, of a kind not recorded.
+  const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => !u.qualifies && new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
   return { unknown, inUnknown };
 }
 
@@ -1238,6 +1239,11 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       direction = noun.direction;
     }
   }
+
+  // A question about something no listing records ("what's the highest rated place downtown?", "how fast is the internet
+  // there?"): the note that names it, over the list the question is about.
+  // (Data no listing holds anywhere, as utilities or schools, has a reply of its own: answer-no-data.ts.)
+  if (operation === null && ownFilters.unknown.length > 0 && !DATA_GAPS.some((gap) => gap.cue.test(text)) && asksOrStates(input.message).asks) operation = "list";
 
   // What the message states, as a query (respond.ts answers it when the profile cannot hold it: a commute limit).
   if (operation === null) return { query: baseQuery({ filters: ownFilters, scope: ownScope, destination: destinationText ?? commuteDestination }), asks: false };
