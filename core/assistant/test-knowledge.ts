@@ -81,8 +81,11 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
       longitude: place.longitude + random.float(-0.01, 0.01),
       petsAllowed,
       petRent,
-      // Not drawn from the random stream (every other generated fact stays as it was): dogs up to 25-100 lb, 1-3 pets.
-      petPolicy: petsAllowed ? { ...basicPetPolicy(true, petRent), maxPets: 1 + (i % 3), dogWeightLimitLb: [25, 50, 75, 100, null][i % 5] ?? null, cats: i % 7 !== 0 } : basicPetPolicy(false, 0),
+      // Not drawn from the random stream (every other generated fact stays as it was): dogs up to 25-100 lb, 1-3 pets, a
+      // one-time fee and a deposit of $0-$400 or none on record.
+      petPolicy: petsAllowed
+        ? { ...basicPetPolicy(true, petRent), maxPets: 1 + (i % 3), dogWeightLimitLb: [25, 50, 75, 100, null][i % 5] ?? null, cats: i % 7 !== 0, petFee: [null, 150, 250, 0, 400, 300][i % 6] ?? null, petDeposit: [null, 200, 0, 300][i % 4] ?? null }
+        : basicPetPolicy(false, 0),
       parkingFee: random.pick([0, 50, 100]),
       leaseTerms: TERMS.filter(() => random.chance(0.6)).concat("12-month").filter((t, k, all) => all.indexOf(t) === k),
       verifiedAt: `2026-05-${String(random.int(10, 31)).padStart(2, "0")}T12:00:00.000Z`,

@@ -342,6 +342,17 @@ export interface FollowUpContext {
 }
 
 /** The whole question a short follow-up means, the first of the rewrites above that reads it; null when none does. */
+const BARE_DEPOSIT = /\b(?<!(?:pet|security|damage|holding|admin|application) )(deposits?|fees?)\b/i;
+
+/**
+ * "2nd lowest deposit", "and the highest fee?" right after a question about pet fees and deposits: the pet deposit, not
+ * a security deposit (which no listing records).
+ */
+export function revisePetDeposit(message: string, state: ConversationState | null): string | null {
+  if (state?.query?.measure !== "pet-fees" || !BARE_DEPOSIT.test(message) || /\bsecurity\b/i.test(message)) return null;
+  return message.replace(BARE_DEPOSIT, "pet $1");
+}
+
 export function continuedQuestion(message: string, context: FollowUpContext): string | null {
   const { history, state } = context;
   return (
@@ -358,6 +369,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
       ? null
       : (reviseBareCount(message, state?.query?.filters.beds ?? null) ??
         reviseAnimalPronoun(message, state?.query?.filters.animal ?? null) ??
+        revisePetDeposit(message, state) ??
         reviseFactOfTheOne(message, state?.shown ?? [], context.titleOf) ??
         reviseAmenityPronoun(message, state?.query?.filters.amenities.length === 1 ? (context.amenityName(state.query.filters.amenities[0]!) ?? null) : null)))
   );

@@ -9,7 +9,7 @@ import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import type { Destination } from "../../commute/types.ts";
 import { communityIndexFor, type CommunityIndex } from "../../matching/community-index.ts";
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
-import { animalWelcome } from "../../pets/pet-policy.ts";
+import { animalWelcome, petCharges, type RenterAnimal } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
@@ -29,6 +29,9 @@ const NATURAL: Record<Measure, Direction> = {
   "rail-minutes": "asc",
   count: "desc",
   "open-units": "desc",
+  "pet-rent": "asc",
+  "pet-fees": "asc",
+  "parking-fee": "asc",
 };
 
 export function directionOf(query: Pick<Query, "operation" | "direction">): Direction {
@@ -53,6 +56,8 @@ export interface Evaluation {
   inNeighborhoods: Uint8Array | null;
   outNeighborhoods: Uint8Array;
   inCommunities: readonly number[] | null;
+  /** The renter's animals a pet measure is for (null: one pet). */
+  animal: RenterAnimal | null;
   /** Today and the filters' available-by date as day numbers. */
   todayNumber: number;
   availableByNumber: number;
@@ -75,6 +80,7 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     // An amenity the catalogue does not have, or no community lists: nothing qualifies by it.
     impossible: required.some((slot) => slot < 0),
     ...scopeOf(query, lookups, columns),
+    animal: query.filters.animal,
     todayNumber: dayNumber(lookups.knowledge.today),
     availableByNumber: query.filters.availableBy === null ? NaN : dayNumber(query.filters.availableBy),
   };
@@ -234,7 +240,9 @@ function valueOnly(at: number, eligible: Eligible, measure: Measure, direction: 
   }
   if (measure === "year-built") return evaluation.columns.yearBuilt[at]!;
   if (measure === "open-units") return unitsOpenAt(at, eligible, evaluation.columns);
+  if (measure === "parking-fee") return evaluation.parking >= 0 && hasAmenity(evaluation.columns, at, evaluation.parking) ? evaluation.columns.parkingFee[at]! : null;
   const community = evaluation.lookups.knowledge.communities[at]!;
+  if (measure === "pet-rent" || measure === "pet-fees") return petValue(community, measure, evaluation.animal);
   if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);
   if (measure === "rail-minutes") return nearestRailWalk(community)?.minutes ?? null;
   return 1;
@@ -375,6 +383,21 @@ function weightLimited(query: Query, evaluation: Evaluation): { slug: string; li
     .sort((a, b) => b.limitLb - a.limitLb || a.title.localeCompare(b.title, "en"))
     .slice(0, 3)
     .map(({ slug, limitLb }) => ({ slug, limitLb }));
+}
+
+/** One pet's charges, as a policy that takes pets states them. */
+const ONE_PET: RenterAnimal = { kind: "any", weightLb: null, count: 1, assistance: false };
+
+/**
+ * A community's pet rent a month, or its one-time pet fee and deposit, for the renter's animals (one pet when the
+ * filters name none); null when it takes no pets, or records neither a fee nor a deposit.
+ */
+function petValue(community: MatchCommunity, measure: "pet-rent" | "pet-fees", animal: RenterAnimal | null): number | null {
+  const policy = community.petPolicy;
+  if (!policy.dogs && !policy.cats) return null;
+  if (measure === "pet-fees" && policy.petFee === null && policy.petDeposit === null) return null;
+  const charges = petCharges(policy, animal ?? ONE_PET);
+  return measure === "pet-rent" ? charges.monthly : charges.oneTime + charges.deposit;
 }
 
 /** The open units of community `at`'s fitting plans. */

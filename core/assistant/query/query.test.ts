@@ -1193,8 +1193,8 @@ describe("a drive limit said with no place (eighth walk)", () => {
   });
 });
 
-describe("the lowest parking fee (eighth walk)", () => {
-  it("lists the communities of the place by parking fee, parking in the rent first, not the cheapest rent with parking", () => {
+describe("the lowest parking fee (eighth walk; a measure since the eleventh)", () => {
+  it("names the community of the place with the cheapest parking (parking in the rent first), not the cheapest rent with parking", () => {
     const parking = amenityIdOf("parking");
     for (const slug of ["downtown", "midtown", "montrose"]) {
       const place = NEIGHBORHOODS.find((n) => n.slug === slug)!;
@@ -1203,8 +1203,9 @@ describe("the lowest parking fee (eighth walk)", () => {
         .slice(0, 5);
       if (lowest.length === 0) continue;
       const reply = ask(`lowest parking fee in ${place.name}?`);
-      expect(reply.apartmentDetailsSuggested, slug).toEqual(lowest.map((c) => c.slug));
-      expect(reply.responseMessage, slug).toContain(`${lowest[0]!.title}: ${lowest[0]!.parkingFee > 0 ? `$${lowest[0]!.parkingFee} a month` : "included in the rent"}`);
+      expect(reply.answer?.query.measure, slug).toBe("parking-fee");
+      expect(reply.answer?.items[0]?.slug, slug).toBe(lowest[0]!.slug);
+      expect(reply.responseMessage, slug).toContain(`${lowest[0]!.title}: ${lowest[0]!.parkingFee > 0 ? `$${lowest[0]!.parkingFee}/month parking` : "free parking"}`);
       expect(reply.profileChanged, slug).toBe(false);
     }
     // All-in with parking is still the monthly total.

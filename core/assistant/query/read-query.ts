@@ -115,7 +115,27 @@ const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|
 
 /** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
 const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
+/** A pet's charges named as what is asked ("the lowest pet rent", "pet deposit"): no animal of the renter's. */
+const PET_CHARGE_WORDS = /\bpet (?:rents?|deposits?|fees?|fee and deposit|deposit and fee|charges?)\b/g;
+const PET_WORDS_LEFT = /\b(?:pets?|pet friendly|pet-friendly|animals?)\b/;
+/** A pet's one-time charges: "pet deposit", "pet fees", "one-time pet fee". */
+const PET_FEES = String.raw`(?:(?:one[- ]time |upfront |up front )?pet (?:deposits?|fees?|fee and deposit|deposit and fee|charges? up front)|(?:one[- ]time|upfront|up front) pet (?:costs?|charges?))`;
+/** Parking's price: "parking fee", "parking", "parking rates". */
+const PARKING_PRICE = String.raw`(?:monthly )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
 const MEASURE_CUES: readonly MeasureCue[] = [
+  { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:monthly\s+)?pet rents?\b|\bpet rents?\b[^.?!]{0,30}\b(?:lowest|cheapest|least)\b/ },
+  { measure: "pet-rent", direction: "desc", form: "superlative", cue: /\b(?:highest|most expensive|priciest|biggest|most)\s+(?:monthly\s+)?pet rents?\b/ },
+  { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\b(?:lower|cheaper|less|smaller)\s+pet rents?\b/ },
+  { measure: "pet-rent", direction: "desc", form: "comparative", cue: /\b(?:higher|more expensive|pricier|more|bigger)\s+pet rents?\b/ },
+  { measure: "pet-fees", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+${PET_FEES}\b|\b${PET_FEES}\b[^.?!]{0,30}\b(?:lowest|cheapest|least)\b`) },
+  { measure: "pet-fees", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:highest|most expensive|priciest|biggest)\s+${PET_FEES}\b`) },
+  { measure: "pet-fees", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:lower|cheaper|less|smaller)\s+${PET_FEES}\b`) },
+  { measure: "pet-fees", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\b(?:higher|more expensive|pricier|bigger)\s+${PET_FEES}\b`) },
+  { measure: "parking-fee", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:lowest|cheapest|least expensive|smallest|best)\s+${PARKING_PRICE}\b|\bparking (?:fees?|costs?|prices?|rates?)\b[^.?!]{0,30}\b(?:lowest|cheapest|least)\b`) },
+  { measure: "parking-fee", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:highest|most expensive|priciest)\s+${PARKING_PRICE}\b`) },
+  // "Is parking cheaper at X or Y?" (not "rent plus parking cheaper": the monthly total).
+  { measure: "parking-fee", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:lower|cheaper|less expensive)\s+${PARKING_PRICE}\b|(?<!\b(?:plus|with|and|including|incl|w|rent) )\bparking (?:fees? )?(?:is |are )?(?:cheaper|lower|less expensive)\b`) },
+  { measure: "parking-fee", direction: "desc", form: "comparative", cue: new RegExp(String.raw`\b(?:higher|more expensive|pricier)\s+${PARKING_PRICE}\b`) },
   {
     measure: "open-units",
     direction: "desc",
@@ -162,7 +182,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:(?:the )?(?:one[- ]time )?pet (?:rents?|deposits?|fees?)|(?:the )?parking (?:fees?|costs?|prices?)|price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\bwhat(?:s| is| are)? (?:there )?within\b|\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even |realistically |actually |honestly )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
@@ -269,6 +289,9 @@ export interface ReadQueryInput {
 /** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
 /** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
 const MEASURE_NOUNS: readonly MeasureCue[] = [
+  { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\bpet rents?\b/ },
+  { measure: "pet-fees", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b${PET_FEES}\b`) },
+  { measure: "parking-fee", direction: "asc", form: "comparative", cue: /\bparking (?:fees?|costs?|prices?|rates?|charges?)\b/ },
   { measure: "open-units", direction: "desc", form: "comparative", cue: /\b(?:units? (?:that are |are )?(?:open|available)|open units|vacancies|number of (?:open|available) units)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/ },
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
@@ -723,7 +746,8 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     amenities: amenities.filter((key) => !inUnknown.has(key)),
     withoutAmenities: [...without],
     // A pet-free building asked for names no animal of the renter's ("allergic to cats, a building that doesn't allow them").
-    animal: PET_FREE.test(text) ? null : readAnimal(text, mentionedAmenities.filter((key) => !without.has(key))),
+    // "The lowest pet rent", "pet deposit": a charge asked about, not an animal of the renter's.
+    animal: PET_FREE.test(text) ? null : readAnimal(text.replace(PET_CHARGE_WORDS, " "), mentionedAmenities.filter((key) => !without.has(key) && !(key === PETS_AMENITY && !PET_WORDS_LEFT.test(text.replace(PET_CHARGE_WORDS, " "))))),
     petFree: PET_FREE.test(text),
     leaseTerms: readLeaseTerms(text),
     maxParkingFee: parkingFeeBound(text),
@@ -1114,7 +1138,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const widened = lastCompare && sides.length > 0 ? { subject: lastCompare.subject, compared: [...lastCompare.compared, ...added].slice(0, 4) } : null;
   // "Compare just on rent", "which has more with a rooftop" after a search of two to four neighborhoods: those neighborhoods.
   const searchedAreas = previous?.scope.neighborhoods ?? [];
-  const areasSearched = namedPair === null && widened === null && named.length === 0 && places.named.length === 0 && searchedAreas.length >= 2 && searchedAreas.length <= 4 && previous?.operation !== "compare" && (COMPARE_WORDS.test(text) || /^(?:(?:ok|okay|so|and|then) )*(?:which|who)(?: one| area| neighborhood)? (?:has|is|s|gets|wins)\b/.test(text)) ? { subject: "neighborhood" as const, compared: [...searchedAreas] } : null;
+  const areasSearched = namedPair === null && widened === null && named.length === 0 && places.named.length === 0 && searchedAreas.length >= 2 && searchedAreas.length <= 4 && previous?.operation !== "compare" && (COMPARE_WORDS.test(text) || /^(?:(?:ok|okay|so|and|then) )*(?:which|who) (?:area|neighborhood) (?:has|is|s|gets|wins)\b/.test(text) || (/^(?:(?:ok|okay|so|and|then) )*(?:which|who)(?: one)? (?:has|is|s|gets|wins)\b/.test(text) && cue?.form !== "superlative")) ? { subject: "neighborhood" as const, compared: [...searchedAreas] } : null;
   const pair = widened ?? areasSearched ?? namedPair ?? (comparedBefore ? { subject: "community" as const, compared: comparedBefore } : null) ?? (areasBefore ? { subject: "neighborhood" as const, compared: areasBefore } : null) ?? (ordinals.length >= 2 ? { subject: "community" as const, compared: ordinals } : shownPair && (cue || COMPARE_WORDS.test(text)) ? { subject: "community" as const, compared: shownPair } : null);
   // Cards of the last answer compared ("compare the first two"): compared under that answer's filters (its 2 beds).
   const comparesShown = namedPair === null && pair !== null && previous !== null;
@@ -1232,7 +1256,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const superlativeSaid = SUPERLATIVE_SAID.test(text);
   if ((operation === null || (operation === "list" && !cue) || (operation !== "compare" && cue?.form === "superlative" && !superlativeSaid)) && places.named.length > 0 && named.length === 0 && averaged) {
     const noun = MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
-    if (noun && noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes") {
+    // (A typical parking fee is the parking-cost topic's, with how many include it: read-topic.ts.)
+    if (noun && noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes" && noun.measure !== "parking-fee") {
       operation = "list";
       subject = "neighborhood";
       measure = noun.measure;
@@ -1260,8 +1285,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
   if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";
   // "Cheapest all-in, parking included", "once parking is added": parking is part of the total asked for, neither an
-  // amenity required nor one ruled out.
-  const parkingInTotal = measure === "monthly-total" && (ownFilters.amenities.includes("parking") || ownFilters.withoutAmenities.includes("parking"));
+  // amenity required nor one ruled out. So is the parking whose fee is measured ("the cheapest parking"): a community
+  // without parking has no fee to rank (README.md).
+  const parkingInTotal = (measure === "monthly-total" || measure === "parking-fee") && (ownFilters.amenities.includes("parking") || ownFilters.withoutAmenities.includes("parking"));
   const stated0 = parkingInTotal
     ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking"), withoutAmenities: merged.filters.withoutAmenities.filter((key) => key !== "parking") }
     : merged.filters;

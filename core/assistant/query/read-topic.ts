@@ -153,7 +153,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // "Lowest parking fee downtown": the fees themselves, lowest first (answer-amenities.ts), not the cheapest rent with parking.
   // ("Cheapest parking max $50 max 2000" is the cheapest place under those limits.)
   const limited = reading !== null && (reading.query.filters.maxParkingFee !== null || reading.query.filters.rent !== null || reading.query.filters.beds !== null);
-  if (LOWEST_PARKING_FEE.test(context.text) && named.length === 0 && !limited && reading?.query.measure !== "monthly-total") return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+  if (LOWEST_PARKING_FEE.test(context.text) && named.length === 0 && !limited && reading?.query.measure !== "monthly-total" && reading?.query.measure !== "parking-fee") return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

@@ -35,9 +35,11 @@ export type Operation = (typeof OPERATIONS)[number];
  * for "max", the smallest for "min"); price-per-sqft: rent / size of a plan; year-built; move-in: the
  * earliest date a fitting plan has a unit open; drive-minutes: the drive to the query's destination;
  * rail-minutes: the walk to the nearest METRORail station; count: how many; open-units: the units open in the fitting
- * plans (a community's sum; a neighborhood's is the sum over its communities, as a count is). Exact rules: README.md.
+ * plans (a community's sum; a neighborhood's is the sum over its communities, as a count is); pet-rent: the monthly pet
+ * rent (for the renter's animals when the filters name them, else per pet); pet-fees: the one-time pet fee and deposit
+ * (the same way); parking-fee: the monthly parking fee of a community that lists parking. Exact rules: README.md.
  */
-export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count", "open-units"] as const;
+export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count", "open-units", "pet-rent", "pet-fees", "parking-fee"] as const;
 
 /** The measures a neighborhood adds up over its communities (how many, how many units open) rather than takes the median of. */
 export const SUMMED_MEASURES: ReadonlySet<Measure> = new Set<Measure>(["count", "open-units"]);

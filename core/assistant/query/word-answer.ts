@@ -37,6 +37,9 @@ const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun:
   "rail-minutes": { asc: (n) => `${n} closest to METRORail`, desc: (n) => `${n} farthest from METRORail` },
   count: { asc: (n) => `${n} with the fewest listings`, desc: (n) => `${n} with the most listings` },
   "open-units": { asc: (n) => `${n} with the fewest units open`, desc: (n) => `${n} with the most units open` },
+  "pet-rent": { asc: (n) => `${n} with the lowest pet rent`, desc: (n) => `${n} with the highest pet rent` },
+  "pet-fees": { asc: (n) => `${n} with the lowest one-time pet fee and deposit`, desc: (n) => `${n} with the highest one-time pet fee and deposit` },
+  "parking-fee": { asc: (n) => `${n} with the cheapest parking`, desc: (n) => `${n} with the most expensive parking` },
 };
 
 const ORDINALS = ["", "", "second", "third", "fourth", "fifth"];
@@ -72,6 +75,12 @@ function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, d
       return `with the ${low ? "fewest" : "most"} listings`;
     case "open-units":
       return `with the ${low ? "fewest" : "most"} ${of}units open`;
+    case "pet-rent":
+      return `with the ${low ? "lowest" : "highest"} median pet rent`;
+    case "pet-fees":
+      return `with the ${low ? "lowest" : "highest"} median one-time pet fee and deposit`;
+    case "parking-fee":
+      return `with the ${low ? "cheapest" : "most expensive"} parking (median fee)`;
   }
 }
 
@@ -87,6 +96,9 @@ const ORDER: Record<Measure, { asc: string; desc: string }> = {
   "rail-minutes": { asc: "closest to METRORail first", desc: "farthest from METRORail first" },
   count: { asc: "fewest listings first", desc: "most listings first" },
   "open-units": { asc: "fewest units open first", desc: "most units open first" },
+  "pet-rent": { asc: "lowest pet rent first", desc: "highest pet rent first" },
+  "pet-fees": { asc: "lowest one-time pet fee and deposit first", desc: "highest one-time pet fee and deposit first" },
+  "parking-fee": { asc: "cheapest parking first", desc: "most expensive parking first" },
 };
 
 const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
@@ -100,12 +112,15 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
   "rail-minutes": { asc: "is the shorter walk to METRORail", desc: "is the longer walk to METRORail" },
   count: { asc: "has fewer listings", desc: "has more listings" },
   "open-units": { asc: "has fewer units open", desc: "has more units open" },
+  "pet-rent": { asc: "has the lower pet rent", desc: "has the higher pet rent" },
+  "pet-fees": { asc: "charges less up front for a pet", desc: "charges more up front for a pet" },
+  "parking-fee": { asc: "has the cheaper parking", desc: "has the pricier parking" },
 };
 
 
 /** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
 export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups }): string {
-  if (value === null) return measure === "move-in" ? "no unit open right now" : measure === "rail-minutes" ? "no METRORail station within walking distance" : "not listed";
+  if (value === null) return NOT_VALUED[measure] ?? "not listed";
   switch (measure) {
     case "rent":
       return formatDollars(value);
@@ -130,8 +145,23 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
       return `${formatWholeNumber(value)} communit${value === 1 ? "y" : "ies"}`;
     case "open-units":
       return `${formatWholeNumber(value)} unit${value === 1 ? "" : "s"} open`;
+    case "pet-rent":
+      return value === 0 ? "no pet rent" : `${formatDollars(value)}/month pet rent`;
+    case "pet-fees":
+      return value === 0 ? "no pet fee or deposit" : `${formatDollars(value)} up front (pet fee and deposit)`;
+    case "parking-fee":
+      return value === 0 ? "free parking" : `${formatDollars(value)}/month parking`;
   }
 }
+
+/** What a community without a value of the measure is said to lack. */
+const NOT_VALUED: Partial<Record<Measure, string>> = {
+  "move-in": "no unit open right now",
+  "rail-minutes": "no METRORail station within walking distance",
+  "pet-rent": "takes no pets",
+  "pet-fees": "no pet fee or deposit on record",
+  "parking-fee": "no parking listed",
+};
 
 function rangeText(range: Range | null, unit: (n: number) => string, words: { under: string; over: string }): string | null {
   if (!range || (range.min === null && range.max === null)) return null;
@@ -177,8 +207,9 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
   const f = query.filters;
   const plans = [bedsText(f.beds), f.minBaths !== null ? `${bathsLabel(f.minBaths)}+` : null].filter(Boolean).join(", ");
   const amenity = (key: string) => lookups.amenityByKey.get(key);
-  // "With free parking" says the parking too.
-  const withs = f.amenities.filter((key) => f.maxParkingFee === null || key !== PARKING_AMENITY).map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
+  // "With free parking" says the parking too; "the cheapest parking" is among places with parking, said once, by the measure.
+  // "The cheapest parking" is among places with parking: said once, by the measure.
+  const withs = f.amenities.filter((key) => (f.maxParkingFee === null && query.measure !== "parking-fee") || key !== PARKING_AMENITY).map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const withouts = f.withoutAmenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const parts = [
     withs.length ? `with ${joinWords(withs)}` : null,
@@ -276,6 +307,9 @@ const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
   "rail-minutes": () => "walk to METRORail",
   count: () => "listings",
   "open-units": () => "units open",
+  "pet-rent": () => "pet rent",
+  "pet-fees": () => "one-time pet fee and deposit",
+  "parking-fee": () => "parking fee",
 };
 
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
@@ -340,6 +374,11 @@ function gapWords(answer: QueryAnswer, gap: number): string {
       return ` by ${gap} communit${gap === 1 ? "y" : "ies"}`;
     case "open-units":
       return ` by ${gap} unit${gap === 1 ? "" : "s"}`;
+    case "pet-rent":
+    case "parking-fee":
+      return ` by ${formatDollars(Math.round(gap))} a month`;
+    case "pet-fees":
+      return ` by ${formatDollars(Math.round(gap))}`;
     default:
       return "";
   }
@@ -357,6 +396,9 @@ const LACKS: Record<Measure, string> = {
   "rail-minutes": "a METRORail station within walking distance",
   count: "a plan that fits",
   "open-units": "a plan that fits",
+  "pet-rent": "a pet policy that takes pets",
+  "pet-fees": "a pet fee or deposit on record",
+  "parking-fee": "parking",
 };
 
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */

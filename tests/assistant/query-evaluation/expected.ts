@@ -156,6 +156,22 @@ function communityValue(community: MatchCommunity, plans: readonly MatchPlan[], 
     case "open-units":
       // Every fitting plan's open units, added up (no plan wins).
       return plans.reduce((sum, plan) => sum + plan.unitsAvailable, 0);
+    case "pet-rent":
+    case "pet-fees": {
+      // A policy taking neither dogs nor cats has no pet charges; an assistance animal is no pet (nothing to pay).
+      const policy = community.petPolicy;
+      if (!policy.dogs && !policy.cats) return null;
+      if (measure === "pet-fees" && policy.petFee === null && policy.petDeposit === null) return null;
+      const animal = ctx.query.filters.animal;
+      if (animal?.assistance) return 0;
+      const pets = animal?.count ?? 1;
+      return measure === "pet-rent" ? policy.petRent * pets : ((policy.petFee ?? 0) + (policy.petDeposit ?? 0)) * pets;
+    }
+    case "parking-fee": {
+      // The monthly fee of a community listing parking; none listed: no value.
+      const parking = ctx.amenityIds.get("parking");
+      return parking !== undefined && community.amenityIds.includes(parking) ? community.parkingFee : null;
+    }
     default: {
       let best: number | null = null;
       // The first listed plan keeps an equal value: only a strictly better one replaces it.

@@ -92,6 +92,12 @@ function valuePattern(measure: Measure, value: number, today: string): RegExp {
       return new RegExp(`(?<![\\d,])${escape(n)}(?![\\d,])`);
     case "open-units":
       return new RegExp(`(?<![\\d,])${escape(n)} units? open`);
+    case "pet-rent":
+      return value === 0 ? /no pet rent/ : new RegExp(`${escape(`$${n}`)}/month pet rent`);
+    case "pet-fees":
+      return value === 0 ? /no pet fee or deposit/ : new RegExp(`${escape(`$${n}`)} up front`);
+    case "parking-fee":
+      return value === 0 ? /free parking/ : new RegExp(`${escape(`$${n}`)}/month parking`);
   }
 }
 

@@ -1,0 +1,79 @@
+/**
+ * What a pet and parking cost, as measures (eleventh walk): "lowest pet deposit of those", then "2nd lowest deposit"
+ * (the pet deposit, not a security deposit no listing records); "which one has the cheapest pet rent" after a search
+ * of two neighborhoods picks a community (was a comparison of the two areas) and keeps the renter's dog; "of those
+ * which has the lowest parking fee" picks by the fee (was the cheapest rent). Every expected answer is computed here
+ * from the test catalogue.
+ */
+import { describe, expect, it } from "vitest";
+import type { MatchCommunity } from "../matching/types.ts";
+import { animalWelcome } from "../pets/pet-policy.ts";
+import { EMPTY_PROFILE } from "../preferences/profile.ts";
+import { respond, type AssistantReply } from "./respond.ts";
+import { amenityIdOf, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
+
+const k = knowledge();
+
+function chat(messages: readonly string[]): AssistantReply[] {
+  let state: AssistantReply["state"] | null = null;
+  let profile = EMPTY_PROFILE;
+  return messages.map((message) => {
+    const reply = respond({ message, channel: "assistant", profile, history: [], state }, k);
+    state = reply.state;
+    if (reply.profileChanged) profile = reply.profile;
+    return reply;
+  });
+}
+
+const takesPets = (c: MatchCommunity) => c.petPolicy.dogs || c.petPolicy.cats;
+const upFront = (c: MatchCommunity) => (c.petPolicy.petFee === null && c.petPolicy.petDeposit === null ? null : (c.petPolicy.petFee ?? 0) + (c.petPolicy.petDeposit ?? 0));
+/** Ascending by the value, ties by title: the order README.md gives. */
+const byValue = (value: (c: MatchCommunity) => number | null) => (a: MatchCommunity, b: MatchCommunity) => value(a)! - value(b)! || a.title.localeCompare(b.title, "en");
+const inHood = (id: number) => COMMUNITIES.filter((c) => c.neighborhoodId === id);
+
+describe("pet deposits and fees", () => {
+  const places = NEIGHBORHOODS.filter((n) => inHood(n.id).filter((c) => takesPets(c) && upFront(c) !== null).length >= 2);
+
+  it(`'lowest pet deposit of those', then '2nd lowest deposit', in ${places.length} neighborhoods`, () => {
+    expect(places.length).toBeGreaterThan(3);
+    for (const n of places) {
+      const ranked = inHood(n.id).filter((c) => takesPets(c) && upFront(c) !== null).sort(byValue(upFront));
+      const [, lowest, second] = chat([`pets ok in ${n.name}`, "lowest pet deposit of those", "2nd lowest deposit"]);
+      expect(lowest!.answer?.query.measure, n.name).toBe("pet-fees");
+      expect(lowest!.answer?.items[0]?.slug, n.name).toBe(ranked[0]!.slug);
+      expect(second!.answer?.items[1]?.slug ?? second!.answer?.items[0]?.slug, n.name).toBe(ranked[1]!.slug);
+      expect(second!.responseMessage, n.name).not.toContain("security deposits");
+      expect(second!.profileChanged, n.name).toBe(false);
+    }
+  });
+});
+
+describe("the cheapest pet rent after a search of two neighborhoods", () => {
+  const pairs = NEIGHBORHOODS.flatMap((a, i) => NEIGHBORHOODS.slice(i + 1, i + 2).map((b) => [a, b] as const)).filter(([a, b]) => [...inHood(a.id), ...inHood(b.id)].filter(takesPets).length >= 2);
+
+  it(`picks the community, for the renter's dog, in ${pairs.length} pairs`, () => {
+    const dog = { kind: "dog" as const, weightLb: 60, count: 1, assistance: false };
+    for (const [a, b] of pairs) {
+      const fits = [...inHood(a.id), ...inHood(b.id)].filter((c) => animalWelcome(c.petPolicy, dog).welcome);
+      const [, reply] = chat([`i have a 60 lb dog, ${a.name} or ${b.name}`, "which one has the cheapest pet rent"]);
+      const pair = `${a.name}/${b.name}`;
+      expect(reply!.answer?.query.subject, pair).toBe("community");
+      if (fits.length === 0) continue;
+      expect(reply!.answer?.items[0]?.slug, pair).toBe([...fits].sort(byValue((c) => c.petPolicy.petRent))[0]!.slug);
+    }
+  });
+});
+
+describe("the lowest parking fee of those shown", () => {
+  const parking = amenityIdOf("parking");
+  const places = NEIGHBORHOODS.filter((n) => inHood(n.id).filter((c) => c.amenityIds.includes(parking) && c.floorPlans.some((p) => p.beds === 1)).length >= 2);
+
+  it(`is the community with the cheapest parking among them, in ${places.length} neighborhoods`, () => {
+    for (const n of places) {
+      const withParking = inHood(n.id).filter((c) => c.amenityIds.includes(parking) && c.floorPlans.some((p) => p.beds === 1));
+      const [, reply] = chat([`1 bed in ${n.name}`, "of those which has the lowest parking fee"]);
+      expect(reply!.answer?.query.measure, n.name).toBe("parking-fee");
+      expect(reply!.answer?.items[0]?.slug, n.name).toBe([...withParking].sort(byValue((c) => c.parkingFee))[0]!.slug);
+    }
+  });
+});
