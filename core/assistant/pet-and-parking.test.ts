@@ -44,6 +44,10 @@ describe("pet deposits and fees", () => {
       expect(second!.answer?.items[1]?.slug ?? second!.answer?.items[0]?.slug, n.name).toBe(ranked[1]!.slug);
       expect(second!.responseMessage, n.name).not.toContain("security deposits");
       expect(second!.profileChanged, n.name).toBe(false);
+      // Another charge named after a pet-fee question is that charge, not a pet fee.
+      const [, , free] = chat([`pets ok in ${n.name}`, "lowest pet deposit of those", "any w no parking fee"]);
+      expect(free!.answer?.query.filters.maxParkingFee, n.name).toBe(0);
+      expect(free!.answer?.query.filters.withoutAmenities, n.name).not.toContain("parking");
     }
   });
 });

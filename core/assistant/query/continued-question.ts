@@ -342,7 +342,7 @@ export interface FollowUpContext {
 }
 
 /** The whole question a short follow-up means, the first of the rewrites above that reads it; null when none does. */
-const BARE_DEPOSIT = /\b(?<!(?:pet|security|damage|holding|admin|application) )(deposits?|fees?)\b/i;
+const BARE_DEPOSIT = /\b(?<!(?:pet|security|damage|holding|admin|application|app|parking|amenity|late|move-in|cleaning|processing|service|trash|valet|utility|broker|locator|referral|lease|renewal|hoa) )(deposits?|fees?)\b/i;
 
 /**
  * "2nd lowest deposit", "and the highest fee?" right after a question about pet fees and deposits: the pet deposit, not

@@ -25,7 +25,7 @@ import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } fro
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
-import { UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
+import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
 
@@ -858,8 +858,8 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
     commuteMinutes: now.commuteMinutes ?? old.commuteMinutes,
-    // What no listing records stays named while the conversation keeps it.
-    unknown: [...new Set([...old.unknown, ...now.unknown])],
+    // What no listing records stays named while the conversation keeps it; a fact asked once is not kept.
+    unknown: [...new Set([...old.unknown.filter((label) => !ASKED_ONCE.has(label)), ...now.unknown])],
   };
   const named = next.scope.neighborhoods;
   const excluded = [...new Set([...previous.scope.excludeNeighborhoods.filter((s) => !named.includes(s)), ...next.scope.excludeNeighborhoods])];

@@ -5,7 +5,7 @@
  * record come from the amenities table (the vocabulary); a phrase here that the vocabulary also matches is
  * not unknown. Data, not code: a new phrase is one line.
  */
-export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; qualifies?: true }[] = [
+export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; qualifies?: true; asked?: true }[] = [
   { label: "floor types (hardwood, tile, carpet)", pattern: /\b(?:hard ?wood|wood(?:en)?|tile[ds]?|vinyl|laminate|carpet(?:ed)?|marble|concrete|stone|plank)\s?(?:floors?|flooring)\b|\bcarpet\b|\bhardwoods?\b/ },
   { label: "ceiling heights", pattern: /\b(?:high|tall|vaulted|lofted|\d{1,2}[ -]?(?:ft|foot|feet|')) ceilings?\b|\bceiling heights?\b|\bfloor[- ]to[- ]ceiling\b/ },
   { label: "spas, hot tubs and saunas", pattern: /\b(?:(?:rooftop |roof |pool ?side )?(?:spa|hot tubs?|jacuzzis?|whirlpools?|saunas?|steam rooms?))\b/ },
@@ -37,14 +37,20 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; q
   { label: "bike storage", pattern: /\bbike (?:storage|rooms?|racks?)\b/ },
   // A kind of an amenity the catalogue records: parking is kept as asked, and the kind is named as not recorded.
   { label: "covered or garage parking", qualifies: true, pattern: /\b(?:covered|garage|gated|reserved|assigned|underground|shaded) parking\b|\bparking (?:is |be )?(?:covered|in a garage|shaded|reserved|assigned)\b|\bcarports?\b|\bparking garages?\b/ },
-  { label: "internet speeds and providers", pattern: /\b(?:internet|wi-?fi|broadband)(?: speeds?| providers?| service)?\b(?=[^.?!]{0,30}\b(?:fast|speed|slow|provider|fiber|mbps|gig)\b)|\b(?:fast|fiber|gigabit|speed of the) (?:internet|wi-?fi)\b|\b(?:internet|wi-?fi) speeds?\b|\binternet providers?\b|\bhow (?:fast|good|reliable) is (?:the )?(?:internet|wi-?fi)\b/ },
-  { label: "door widths and accessible fixtures", pattern: /\bdoor ?ways?\b|\bdoor widths?\b|\bwide(?:r)? doors?\b|\broll[- ]in showers?\b|\bgrab bars?\b|\blowered counters?\b/ },
-  { label: "storage unit sizes", pattern: /\b(?:how big|size|sizes|dimensions) (?:are |is |of )?(?:the )?storage(?: units?| spaces?| lockers?| rooms?)?\b|\bstorage (?:unit|space|locker|room)s? (?:sizes?|dimensions)\b/ },
-  { label: "bike lanes and trails nearby", pattern: /\bbike (?:lanes?|paths?|trails?)\b|\bbik(?:e|ing) (?:friendly|infrastructure)\b/ },
-  { label: "how many EV chargers a community has", pattern: /\b(?:how many|number of|# of) (?:ev |car )?(?:chargers|charging (?:stations|spots|ports))\b/ },
-  { label: "ratings and reviews", pattern: /\b(?:highest|best|top|well|poorly|low|lowest|worst)[- ]rated\b|\b(?:ratings|reviews|star ratings?|\d stars?|yelp|google reviews?)\b|\b(?:rating|review) (?:of|for|on)\b/ },
-  { label: "price differences between lease lengths", pattern: /\b(?:charge|cost|costs|pay|premium|fee|extra|more)\b[^.?!]{0,25}\b(?:short[- ]term|shorter lease|month[- ]to[- ]month|6[- ]month)\b[^.?!]{0,12}$|\bshort[- ]term (?:premium|fee|surcharge|markup)\b/ },
+  { label: "internet speeds and providers", asked: true, pattern: /\b(?:internet|wi-?fi|broadband)(?: speeds?| providers?| service)?\b(?=[^.?!]{0,30}\b(?:fast|speed|slow|provider|fiber|mbps|gig)\b)|\b(?:fast|fiber|gigabit|speed of the) (?:internet|wi-?fi)\b|\b(?:internet|wi-?fi) speeds?\b|\binternet providers?\b|\bhow (?:fast|good|reliable) is (?:the )?(?:internet|wi-?fi)\b/ },
+  { label: "door widths and accessible fixtures", asked: true, pattern: /\bdoor ?ways?\b|\bdoor widths?\b|\bwide(?:r)? doors?\b|\broll[- ]in showers?\b|\bgrab bars?\b|\blowered counters?\b/ },
+  { label: "storage unit sizes", asked: true, pattern: /\b(?:how big|size|sizes|dimensions) (?:are |is |of )?(?:the )?storage(?: units?| spaces?| lockers?| rooms?)?\b|\bstorage (?:unit|space|locker|room)s? (?:sizes?|dimensions)\b/ },
+  { label: "bike lanes and trails nearby", asked: true, pattern: /\bbike (?:lanes?|paths?|trails?)\b|\bbik(?:e|ing) (?:friendly|infrastructure)\b/ },
+  { label: "how many EV chargers a community has", asked: true, pattern: /\b(?:how many|number of|# of) (?:ev |car )?(?:chargers|charging (?:stations|spots|ports))\b/ },
+  { label: "ratings and reviews", asked: true, pattern: /\b(?:highest|best|top|well|poorly|low|lowest|worst)[- ]rated\b|\b(?:ratings|reviews|star ratings?|\d stars?|yelp|google reviews?)\b|\b(?:rating|review) (?:of|for|on)\b/ },
+  { label: "price differences between lease lengths", asked: true, pattern: /\b(?:charge|cost|costs|pay|premium|fee|extra|more)\b[^.?!]{0,25}\b(?:short[- ]term|shorter lease|month[- ]to[- ]month|6[- ]month)\b[^.?!]{0,12}$|\bshort[- ]term (?:premium|fee|surcharge|markup)\b/ },
 ];
+
+/**
+ * A fact asked about once ("how fast is the internet there?", "the highest rated place"), not a criterion the renter's
+ * later questions keep: named in the reply to that question only. A wish ("with hardwood floors") stays named.
+ */
+export const ASKED_ONCE: ReadonlySet<string> = new Set(UNRECORDED_ATTRIBUTES.filter((attribute) => attribute.asked).map((attribute) => attribute.label));
 
 /** The unrecorded attributes the text asks about, in the list's order, with the words that asked ("rooftop spa"). */
 export function unrecordedAttributesIn(text: string, recorded: (phrase: string) => boolean): { label: string; words: string; qualifies: boolean }[] {
