@@ -81,3 +81,20 @@ describe("the lowest parking fee of those shown", () => {
     }
   });
 });
+
+describe("a figure of the one community just named", () => {
+  const places = NEIGHBORHOODS.filter((n) => inHood(n.id).some((c) => c.floorPlans.some((p) => p.beds === 1 && p.sqft > 0)));
+
+  it(`'whats the price per sq ft on that' is that community's, over the plans asked for, in ${places.length} neighborhoods`, () => {
+    for (const n of places) {
+      const [first, figure] = chat([`cheapest 1 bed in ${n.name}`, "whats the price per sq ft on that"]);
+      const slug = first!.answer!.items[0]!.slug;
+      const community = COMMUNITIES.find((c) => c.slug === slug)!;
+      const perSqft = Math.min(...community.floorPlans.filter((p) => p.beds === 1 && p.sqft > 0).map((p) => Math.round((p.rent / p.sqft) * 100) / 100));
+      expect(figure!.answer?.query.scope.communities, n.name).toEqual([slug]);
+      expect(figure!.answer?.items[0]?.value, n.name).toBe(perSqft);
+      expect(figure!.responseMessage, n.name).toContain(`$${perSqft.toFixed(2)} per sq ft`);
+      expect(figure!.profileChanged, n.name).toBe(false);
+    }
+  });
+});

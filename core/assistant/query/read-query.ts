@@ -115,6 +115,10 @@ const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|
 
 /** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
 const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
+/** Words pointing at the one community just named: "on that", "for it", "there". */
+const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b/;
+/** The figures of one community a follow-up may ask for by name alone ("the price per sq ft on that"); its fees and pet charges are facts of the community (answer-community.ts). */
+const FIGURES_OF_ONE: ReadonlySet<Measure> = new Set<Measure>(["price-per-sqft", "monthly-total"]);
 /** A pet's charges named as what is asked ("the lowest pet rent", "pet deposit"): no animal of the renter's. */
 const PET_CHARGE_WORDS = /\bpet (?:rents?|deposits?|fees?|fee and deposit|deposit and fee|charges?)\b/g;
 const PET_WORDS_LEFT = /\b(?:pets?|pet friendly|pet-friendly|animals?)\b/;
@@ -1035,6 +1039,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Pet deposit for the cheapest" after a list or a minimum: that fact of the one the figure picks.
   const factOfPicked = state !== null && state.shown.length > 0 && noPlaceSaid && FACT_OF_PICKED.test(text);
   if (factOfPicked) return { query: baseQuery(), asks: false };
+  // "What's the price per sq ft on that?", "and the pet rent there?" right after one community was named: that one's
+  // figure, over the plans it was shown for (the last query's filters), not a new ranking of the place.
+  const figureOfTheOne = oneShown && noPlaceSaid && previous !== null && !SUPERLATIVE_SAID.test(text) && ONE_POINTED.test(text) ? MEASURE_NOUNS.find((noun) => FIGURES_OF_ONE.has(noun.measure) && noun.cue.test(text)) : undefined;
+  if (figureOfTheOne && previous && state) {
+    const scope = { ...EMPTY_SCOPE, communities: [state.shown[0]!] };
+    return { query: { ...previous, operation: "min", subject: "community", measure: figureOfTheOne.measure, direction: "asc", position: 1, offset: 0, compared: [], scope, revision: true }, asks: true };
+  }
   if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return { query: baseQuery(), asks: false };
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };

@@ -465,6 +465,10 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
         const lacks = LACKS[answer.measure];
         return `${lead}${answer.total === 1 ? `The one community ${scopeWords} has ${lacks.replace(/^an? /, "no ")}` : `None of the ${formatWholeNumber(answer.total)} communities ${scopeWords} has ${lacks}`}.`;
       }
+      // One community asked about ("the price per sq ft on that"): its figure, of its best plan for the measure.
+      if (answer.subject === "community" && query.scope.communities.length === 1 && position === 1) {
+        return `${lead}${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}.`;
+      }
       const noun = subjectNoun(answer, criteria.plans, false);
       const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
