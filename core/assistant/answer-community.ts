@@ -321,9 +321,36 @@ function rentComparison(communities: readonly MatchCommunity[]): string | null {
 /** A question that asks for a yes or a no ("does it…", "is there…", "can I…"), by its first word. */
 const YES_NO_QUESTION = /^(?:is|are|does|do|did|can|could|will|would|has|have|should|may|might|any)\b/;
 
+/** "Is it under 2500?", "would that be over $2k?": the rent asked against a sum. Group 1: the side; 2: the sum. */
+const RENT_CHECK = /^(?:(?:ok|okay|so|and|but|hmm)\s)*(?:is|would|will|does|can|could)\s(?:it|that|that one|this one|this|the rent|its rent|that rent|rent)\s(?:be\s|come in\s|stay\s|cost\s|run\s|go\s)?(under|below|less than|within|at most|over|above|more than)\s\$?\s?(\d{1,2}(?:,\d{3})+|\d+(?:\.\d+)?\s?k?)\b/;
+
+/**
+ * "Is it under 2500?" of one community: yes or no, with the plan it holds for (the plan the last reply quoted, else
+ * its cheapest among the bedrooms shown, else its cheapest), and by how much.
+ */
+function rentVerdict(context: AnswerContext, community: MatchCommunity): string | null {
+  const match = RENT_CHECK.exec(context.text);
+  if (!match) return null;
+  const sum = /k$/.test(match[2]!.replace(/\s/g, "")) ? Math.round(parseFloat(match[2]!) * 1000) : Number(match[2]!.replace(/[,\s]/g, ""));
+  if (!Number.isFinite(sum) || sum <= 0) return null;
+  const shownBeds = context.shownBeds;
+  const withBeds = shownBeds ? community.floorPlans.filter((p) => (shownBeds.min === null || p.beds >= shownBeds.min) && (shownBeds.max === null || p.beds <= shownBeds.max)) : [];
+  const pool = withBeds.length > 0 ? withBeds : community.floorPlans;
+  if (pool.length === 0) return null;
+  const plan = shownPlan(context, community) ?? pool.reduce((best, p) => (p.rent < best.rent ? p : best));
+  const under = /^(?:under|below|less than|within|at most)$/.test(match[1]!);
+  const fits = under ? (match[1] === "within" || match[1] === "at most" ? plan.rent <= sum : plan.rent < sum) : plan.rent > sum;
+  const gap = Math.abs(plan.rent - sum);
+  const side = plan.rent === sum ? `exactly ${formatDollars(sum)}` : `${formatDollars(gap)} ${plan.rent < sum ? "under" : "over"} ${formatDollars(sum)}`;
+  const marker = cardMarker("apartment", community.slug);
+  return `${marker ? `${marker} ` : ""}${fits ? "Yes" : "No"}: the ${plan.name} (${bedsLabel(plan.beds)}, ${formatWholeNumber(plan.sqft)} sq ft) at ${community.title} is ${formatDollars(plan.rent)} a month, ${side}.`;
+}
+
 /** Facts about the communities named, with a yes or no for each amenity the message asks about. */
 export function answerCommunityQuestion(context: AnswerContext, communities: readonly MatchCommunity[]): string {
   const { lookups } = context;
+  const verdict = communities.length === 1 ? rentVerdict(context, communities[0]!) : null;
+  if (verdict) return verdict;
   // An animal named ("my 90 lb lab", "a service dog") asks about the pet policy, whatever words it took.
   const animal = readAnimal(context.text, []);
   const keys = [...context.understanding.mentioned.amenities, ...(animal && !context.understanding.mentioned.amenities.includes(PETS_AMENITY) ? [PETS_AMENITY] : [])];

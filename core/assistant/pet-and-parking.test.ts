@@ -98,3 +98,22 @@ describe("a figure of the one community just named", () => {
     }
   });
 });
+
+describe("'is it under N' of the one community just named", () => {
+  const places = NEIGHBORHOODS.filter((n) => inHood(n.id).some((c) => c.floorPlans.some((p) => p.beds === 2)));
+
+  it(`says yes or no with the plan's rent and saves no budget, in ${places.length} neighborhoods x 4 sums`, () => {
+    for (const n of places) {
+      for (const delta of [-100, -1, 1, 250]) {
+        const [first] = chat([`biggest 2 bed in ${n.name}`]);
+        const plan = first!.answer!.items[0]!.plan!;
+        const sum = plan.rent + delta;
+        const [, verdict] = chat([`biggest 2 bed in ${n.name}`, `is it under ${sum}`]);
+        const message = `${n.name}: under ${sum}`;
+        expect(verdict!.responseMessage, message).toMatch(new RegExp(`^\\S+ ${delta > 0 ? "Yes" : "No"}: the ${plan.name} `));
+        expect(verdict!.responseMessage, message).toContain(`$${plan.rent.toLocaleString("en-US")} a month`);
+        expect(verdict!.profileChanged, message).toBe(false);
+      }
+    }
+  });
+});
