@@ -105,6 +105,9 @@ export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(messag
  */
 const ASKED_OF_THOSE = /^(?:of|among|from|out of|between) (?:those|these|them|the ones?(?: (?:shown|listed|above))?|all (?:those|these|of them)|the two|both)\b[\s,]*(?:which|what|who|how many|how much|any|anything|is|are|does|do|can)\b/;
 
+/** The plans or facts of the one just named, asked for: "show me its 2 beds", "list that one's floor plans". */
+const ITS_ASKED = /^(?:(?:can you |could you |pls |please )?(?:show|give|send|tell|list)(?: me)?|what are|whats|what is) (?:its|their|that ones|this ones|that places|the ones) /;
+
 /** One community picked by a figure: "the cheapest 2 bed", "the newest one". */
 const PICKS_ONE = new RegExp(String.raw`\bthe (?:${PICKER_WORDS}|closest|nearest)\b`);
 
@@ -154,7 +157,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (REQUEST.test(lead) || (!marked && INSTRUCTS.test(lead))) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
-  if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead)) return true;
+  if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead) || ITS_ASKED.test(lead)) return true;
   // "Same math for the cheapest 2 bed there": a superlative asked for, not the renter's wish.
   if (PICKS_ONE.test(whole) && !WISH_LEAD.test(lead) && !speaksInFirstPerson(whole)) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);

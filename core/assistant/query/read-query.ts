@@ -929,9 +929,9 @@ export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cos
 export const POINTS_AT_ONE =
   /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
 
-/** "What's the cheapest unit there", "the biggest plan in it", "cheapest 1 bed there?": a plan of the one community just named. */
+/** "What's the cheapest unit there", "the biggest plan in it", "show me its 2 beds": a plan of the one community just named. */
 export const asksAPlanThere = (text: string) =>
-  /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?|studios?|\d ?(?:beds?|br|bds?|bdrms?|bedrooms?)|(?:one|two|three) (?:beds?|bedrooms?))\b/.test(text) && /\b(?:there|in it|at it)\b/.test(text);
+  /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?|studios?|\d ?(?:beds?|br|bds?|bdrms?|bedrooms?)|(?:one|two|three) (?:beds?|bedrooms?))\b/.test(text) && /\b(?:there|in it|at it|its|that ones|that places)\b/.test(text);
 
 /** "The cheapest one", "the biggest one": one of the cards just shown, picked by that figure (read-topic.ts picks it). Group 1: the word. */
 export const PICKED_ONE = new RegExp(String.raw`\bthe (${PICKER_WORDS}) one\b`);
