@@ -98,6 +98,16 @@ describe("an instruction after a question", () => {
   });
 });
 
+describe("the plans of the one just named", () => {
+  it(`'show me its 2 beds' asks and saves no bedrooms, in ${NEIGHBORHOODS.length} neighborhoods`, () => {
+    for (const n of NEIGHBORHOODS) {
+      const [, its] = chat([`which community in ${n.name} has the most units open`, "show me its 2 beds"]);
+      expect(its!.profile.bedrooms, n.name).toBeNull();
+      expect(its!.updateNotification ?? "", n.name).not.toContain("Bedrooms");
+    }
+  });
+});
+
 describe("a share of the rent", () => {
   const SHARES = [700, 850, 900, 1000, 1250];
   const HOUSEHOLDS: { words: (amount: number) => string; people: number }[] = [
