@@ -108,6 +108,19 @@ describe("the plans of the one just named", () => {
   });
 });
 
+describe("two places said in a wish", () => {
+  const pairs = NEIGHBORHOODS.slice(0, -1).map((n, i) => [n, NEIGHBORHOODS[i + 1]!] as const);
+
+  it(`are saved, not compared, beside an amenity whose name looks like a measure, in ${pairs.length} pairs`, () => {
+    for (const [a, b] of pairs) {
+      const message = `i want a coworking space in the bldg. 1 bed, ${a.name} or ${b.name}`;
+      const reply = last([message]);
+      expect(reply.answer?.query.operation ?? "search", message).not.toBe("compare");
+      expect(reply.profile.neighborhoodIds, message).toEqual(expect.arrayContaining([a.id, b.id]));
+    }
+  });
+});
+
 describe("a share of the rent", () => {
   const SHARES = [700, 850, 900, 1000, 1250];
   const HOUSEHOLDS: { words: (amount: number) => string; people: number }[] = [

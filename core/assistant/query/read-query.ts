@@ -1171,13 +1171,14 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "From the lowest to the highest", "low to high": the order said wins over the cue's.
   const said = /\bfrom (?:the )?(lowest|cheapest|smallest|tiniest|oldest|closest|nearest|soonest|least|highest|most expensive|priciest|biggest|largest|roomiest|newest|most)\b|\b(low|high|cheap|expensive|small|big|old|new)(?:est)? to (?:the )?(?:high|low|expensive|cheap|big|small|new|old)/.exec(text);
   if (said) direction = /^(?:lowest|cheapest|smallest|tiniest|oldest|closest|nearest|soonest|least|low|cheap|small|old)$/.test(said[1] ?? said[2]!) ? "asc" : "desc";
-  // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", or a superlative asked between the two
+  // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", a measure named beside "or" in a question
+  // (never in a wish: "I want a coworking space, Montrose or Midtown" names two places to live), or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
   const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && (widened !== null || areasSearched !== null || areasBefore !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text)) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && (widened !== null || areasSearched !== null || areasBefore !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text) && asksOrStates(input.message).asks) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;
