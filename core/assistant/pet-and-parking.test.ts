@@ -117,3 +117,19 @@ describe("'is it under N' of the one community just named", () => {
     }
   });
 });
+
+describe("the shortest lease", () => {
+  const TERMS = ["month-to-month", "3-month", "6-month", "12-month", "18-month", "24-month"];
+
+  it(`lists the communities offering the shortest term any of the place's communities offers, in ${NEIGHBORHOODS.length} neighborhoods`, () => {
+    for (const n of NEIGHBORHOODS) {
+      const here = inHood(n.id);
+      const shortest = TERMS.find((term) => here.some((c) => (c.leaseTerms as readonly string[]).includes(term)));
+      if (!shortest) continue;
+      const reply = chat([`what places in ${n.name} have the shortest lease?`])[0]!;
+      expect(reply.answer?.query.filters.leaseTerms, n.name).toEqual([shortest]);
+      expect(reply.answer?.total, n.name).toBe(here.filter((c) => (c.leaseTerms as readonly string[]).includes(shortest)).length);
+      expect(reply.profileChanged, n.name).toBe(false);
+    }
+  });
+});

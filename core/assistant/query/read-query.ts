@@ -13,7 +13,7 @@ import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
 import { directionOf } from "./evaluate.ts";
-import { OFFERED_LEASE_TERMS } from "../../reference/lease-lengths.ts";
+import { OFFERED_LEASE_TERMS, type OfferedLeaseTerm } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
@@ -115,6 +115,17 @@ const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|
 
 /** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
 const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
+/** "The shortest lease", "shortest term": the shortest lease any community in the places offers. */
+const SHORTEST_LEASE = /\bshortest (?:possible )?(?:lease|term|contract|commitment)s?\b|\bshortest lease (?:term|length)s?\b/;
+
+/** The shortest term a community in the neighborhoods (slugs; none: anywhere) offers, as a lease-terms filter. */
+function shortestTermOffered(neighborhoods: readonly string[], lookups: Lookups): OfferedLeaseTerm[] {
+  const ids = new Set(neighborhoods.map((slug) => lookups.neighborhoodBySlug.get(slug)?.id));
+  const communities = lookups.knowledge.communities.filter((c) => ids.size === 0 || ids.has(c.neighborhoodId));
+  const offered = OFFERED_LEASE_TERMS.find((term) => communities.some((c) => (c.leaseTerms as readonly string[]).includes(term)));
+  return offered ? [offered] : [];
+}
+
 /** Words pointing at the one community just named: "on that", "for it", "there". */
 const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b/;
 /** The figures of one community a follow-up may ask for by name alone ("the price per sq ft on that"); its fees and pet charges are facts of the community (answer-community.ts). */
@@ -169,7 +180,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:sooner|earlier)\b(?! than \d)/ },
   { measure: "move-in", direction: "asc", form: "superlative", cue: /\b(?:soonest|earliest|first|quickest|fastest)\b[^.?!]{0,20}\b(?:available|availability|move[- ]?in|opening|open)\b|\bavailable (?:the )?(?:soonest|earliest|first)\b|\bmove in (?:the )?soonest\b|\bsoonest\b|\b(?:can|could) (?:i|we) move in(?:to)?\b[^.?!]{0,25}\b(?:first|soonest|earliest|quickest)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
-  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b|${NEAR_RAIL.source}`) },
+  { measure: "rail-minutes", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b|${NEAR_RAIL.source}|\b(?:shortest|quickest|least) walk(?:ing)?(?: one)?(?= ?\??$)`) },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:closest|nearest|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/ },
@@ -753,7 +764,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     // "The lowest pet rent", "pet deposit": a charge asked about, not an animal of the renter's.
     animal: PET_FREE.test(text) ? null : readAnimal(text.replace(PET_CHARGE_WORDS, " "), mentionedAmenities.filter((key) => !without.has(key) && !(key === PETS_AMENITY && !PET_WORDS_LEFT.test(text.replace(PET_CHARGE_WORDS, " "))))),
     petFree: PET_FREE.test(text),
-    leaseTerms: readLeaseTerms(text),
+    leaseTerms: SHORTEST_LEASE.test(text) ? shortestTermOffered(input.understanding.mentioned.neighborhoods, lookups) : readLeaseTerms(text),
     maxParkingFee: parkingFeeBound(text),
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
