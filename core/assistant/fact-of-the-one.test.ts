@@ -11,24 +11,14 @@ import { bathsLabel, bedsLabel } from "../matching/wording.ts";
 import { describePetPolicy } from "../pets/pet-policy.ts";
 import { profile } from "../matching/test-fixtures.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
-import { respond, type AssistantReply } from "./respond.ts";
+import type { AssistantReply } from "./respond.ts";
+import { replayChat } from "./test-chat.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 
 /** A chat: each message after the one before, with the state and history the client keeps. */
-function chat(messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] {
-  const history: { role: "user" | "assistant"; content: string }[] = [];
-  let state: AssistantReply["state"] | null = null;
-  let current = saved;
-  return messages.map((message) => {
-    const reply = respond({ message, channel: "assistant", profile: current, history, state }, k);
-    state = reply.state;
-    if (reply.profileChanged) current = reply.profile;
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply.responseMessage });
-    return reply;
-  });
-}
+const chat = (messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] => replayChat(k, messages, { who: "signed in", saved });
 
 /** The cheapest plan of `beds` bedrooms in a neighborhood (ties: the community first in title order), computed here. */
 function cheapestPlan(neighborhoodId: number, beds: number): { community: MatchCommunity; plan: MatchPlan } | null {

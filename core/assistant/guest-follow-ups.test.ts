@@ -6,26 +6,14 @@
  * communities) is replayed both ways and must get the same replies, turn by turn.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
-import { recentMessages, respond, type AssistantReply } from "./respond.ts";
+import { recentMessages, type AssistantReply } from "./respond.ts";
+import { replayChat } from "./test-chat.ts";
 import { RECENT_MAX_CHARS, RECENT_MESSAGES } from "./query/schema.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 
-/** A chat as the webhook runs it: `saved` history for a signed-in renter's saved chat, none for a guest's. */
-function chat(messages: readonly string[], who: "guest" | "signed in"): AssistantReply[] {
-  const history: { role: "user" | "assistant"; content: string }[] = [];
-  let state: AssistantReply["state"] | null = null;
-  let profile: PreferenceProfile = EMPTY_PROFILE;
-  return messages.map((message) => {
-    const reply = respond({ message, channel: "assistant", profile, history: who === "guest" ? [] : history, state }, k);
-    state = reply.state;
-    if (reply.profileChanged) profile = reply.profile;
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply.responseMessage });
-    return reply;
-  });
-}
+const chat = (messages: readonly string[], who: "guest" | "signed in"): AssistantReply[] => replayChat(k, messages, { who });
 
 const [a, b, c] = NEIGHBORHOODS.map((n) => n.name) as [string, string, string];
 const named = COMMUNITIES[0]!.title;

@@ -8,22 +8,13 @@
 import { describe, expect, it } from "vitest";
 import type { MatchCommunity } from "../matching/types.ts";
 import { animalWelcome } from "../pets/pet-policy.ts";
-import { EMPTY_PROFILE } from "../preferences/profile.ts";
-import { respond, type AssistantReply } from "./respond.ts";
+import type { AssistantReply } from "./respond.ts";
+import { replayChat } from "./test-chat.ts";
 import { amenityIdOf, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 
-function chat(messages: readonly string[]): AssistantReply[] {
-  let state: AssistantReply["state"] | null = null;
-  let profile = EMPTY_PROFILE;
-  return messages.map((message) => {
-    const reply = respond({ message, channel: "assistant", profile, history: [], state }, k);
-    state = reply.state;
-    if (reply.profileChanged) profile = reply.profile;
-    return reply;
-  });
-}
+const chat = (messages: readonly string[]): AssistantReply[] => replayChat(k, messages);
 
 const takesPets = (c: MatchCommunity) => c.petPolicy.dogs || c.petPolicy.cats;
 const upFront = (c: MatchCommunity) => (c.petPolicy.petFee === null && c.petPolicy.petDeposit === null ? null : (c.petPolicy.petFee ?? 0) + (c.petPolicy.petDeposit ?? 0));

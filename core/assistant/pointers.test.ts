@@ -9,22 +9,14 @@ import { describe, expect, it } from "vitest";
 import type { MatchCommunity } from "../matching/types.ts";
 import { describePetCharges } from "../pets/pet-policy.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
-import { respond, type AssistantReply } from "./respond.ts";
+import type { AssistantReply } from "./respond.ts";
+import { replayChat } from "./test-chat.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 
 /** A guest's chat: each message with the state the last reply returned. */
-function chat(messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] {
-  let state: AssistantReply["state"] | null = null;
-  let profile = saved;
-  return messages.map((message) => {
-    const reply = respond({ message, channel: "assistant", profile, history: [], state }, k);
-    state = reply.state;
-    if (reply.profileChanged) profile = reply.profile;
-    return reply;
-  });
-}
+const chat = (messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] => replayChat(k, messages, { saved });
 
 const cheapestPlanRent = (c: MatchCommunity, beds: number) => Math.min(...c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent));
 const inHood = (id: number) => COMMUNITIES.filter((c) => c.neighborhoodId === id);

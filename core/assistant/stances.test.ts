@@ -9,21 +9,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
-import { respond, type AssistantReply } from "./respond.ts";
+import type { AssistantReply } from "./respond.ts";
+import { replayChat } from "./test-chat.ts";
 import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 
-function chat(messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] {
-  let state: AssistantReply["state"] | null = null;
-  let profile = saved;
-  return messages.map((message) => {
-    const reply = respond({ message, channel: "assistant", profile, history: [], state }, k);
-    state = reply.state;
-    if (reply.profileChanged) profile = reply.profile;
-    return reply;
-  });
-}
+const chat = (messages: readonly string[], saved: PreferenceProfile = EMPTY_PROFILE): AssistantReply[] => replayChat(k, messages, { saved });
 
 const last = (messages: readonly string[]) => chat(messages).at(-1)!;
 const savedAmenityIds = (reply: AssistantReply) => reply.profile.amenities.map((a) => a.id);
