@@ -182,7 +182,6 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
   // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
   // ("My budget is 1100" or "add a gym" said then is the renter's own statement, saved.)
-  if (process.env.DEBUG_SAID) console.error("SAID", JSON.stringify(saidByForm), read0?.query.revision, state?.asked, read0?.asks, JSON.stringify(understood.set), JSON.stringify(understood.remove));
   const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.

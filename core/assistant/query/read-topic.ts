@@ -10,7 +10,7 @@
  * the commute, a named community's facts or drive; then what the understanding's intents ask (at most two).
  */
 import type { MatchCommunity } from "../../matching/types.ts";
-import { latestShowing, LOWEST_PARKING_FEE, parkingCostAsked } from "../answer-amenities.ts";
+import { latestShowing, parkingCostAsked } from "../answer-amenities.ts";
 import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { communityDriveAsked } from "../answer-commute.ts";
 import { communitiesNamed } from "../answer-community.ts";
@@ -150,10 +150,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // "What are my best matches?", "what's in my budget": the profile's search, whatever else the words look like.
   // A place named ("what can I get in my budget in Katy?") asks about that place: the query, not the profile's matches.
   if (OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && (!reading?.asks || reading.query.operation === "list")) return explain(["matches"]);
-  // "Lowest parking fee downtown": the fees themselves, lowest first (answer-amenities.ts), not the cheapest rent with parking.
-  // ("Cheapest parking max $50 max 2000" is the cheapest place under those limits.)
-  const limited = reading !== null && (reading.query.filters.maxParkingFee !== null || reading.query.filters.rent !== null || reading.query.filters.beds !== null);
-  if (LOWEST_PARKING_FEE.test(context.text) && named.length === 0 && !limited && reading?.query.measure !== "monthly-total" && reading?.query.measure !== "parking-fee") return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
+  // ("Lowest parking fee downtown" is the parking-fee measure: the reader's cue, query/read-query.ts.)
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
