@@ -36,7 +36,7 @@ export interface AsksOrStates {
 
 /** Words said before what the clause does: "so", "ok", "hey", "quick question:". */
 const FILLERS =
-  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
+  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|realistically|honestly|seriously|truthfully|be honest|real talk|in your opinion|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
 
 /** A hypothetical: "what if", "suppose", "if my budget were" at the start of a clause. */
 const HYPOTHETICAL =

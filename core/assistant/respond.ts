@@ -30,12 +30,14 @@ import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
 import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
+import { figuresOf, onlyArithmetic, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
 import { continuedQuestion } from "./query/continued-question.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
+import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
 import { markersIn } from "./markers.ts";
 import { correctSpelling } from "./spelling.ts";
 import {
@@ -117,6 +119,8 @@ interface Composed {
   answer?: QueryAnswer;
   /** The profile's matches were shown, this page of them (0: the first). */
   matchesPage?: number;
+  /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
+  arithmetic?: boolean;
 }
 
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
@@ -174,11 +178,13 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
   const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups), text, lookups);
-  const understood = startRequest ? NOTHING_UNDERSTOOD : withReplacedPlaces(understand(message), message, state);
+  // "Save that search" right after a question: its criteria, said back as the renter's own (save-last-query.ts).
+  const savesLast = !building && state?.query != null && state.asked === true && asksToSaveLastQuery(message);
+  const understood = startRequest ? NOTHING_UNDERSTOOD : savesLast && state?.query ? understandingOfQuery(state.query) : withReplacedPlaces(understand(message), message, state);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
-  const read0 = startRequest ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
+  const read0 = startRequest || savesLast ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
-  const saidByForm = startRequest ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
+  const saidByForm = startRequest || savesLast ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
   // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
   // ("My budget is 1100" or "add a gym" said then is the renter's own statement, saved.)
@@ -196,7 +202,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   // An instruction after a question ("add a gym"): the answer revises the question, and what it says is saved as said.
   const instructed = !said.asks && read0?.asks === true && read0.query.revision;
-  const stated = !said.asks ? (instructed ? readMessage(message, understood, turn, lookups, { building, asked: false, reading: null }) : read) : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
+  const stated = savesLast ? { understanding: understood, note: "" } : !said.asks ? (instructed ? readMessage(message, understood, turn, lookups, { building, asked: false, reading: null }) : read) : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
 
   const skip: PreferenceField | undefined = position && !position.question.required && stated.understanding.intents.includes("skip") ? position.question.field : undefined;
@@ -213,7 +219,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
     .split(/(?<=\.)\s+/)
     .filter((sentence) => sentence.trim() !== "" && !composedReply.text.includes(sentence.trim()))
     .join(" ");
-  const composed = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
+  const withPreamble = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
+  // "How much is that per day?", "split 3 ways", "the difference between them?": arithmetic on the figures quoted (query/arithmetic.ts).
+  const composed = building ? withPreamble : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
@@ -237,13 +245,46 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   };
 }
 
+/** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */
+const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|difference|gap|split|per person|each|save)\b/;
+
+/**
+ * The reply with the arithmetic the message asks of the figures quoted: a difference of the last two figures, or a
+ * period or a split of this answer's headline figure (added to it), or of the last answer's when the message only
+ * asks that ("how much is that per day lol"). Nothing is saved by it; the conversation's query stays as it was.
+ */
+function withArithmetic(composed: Composed, context: AnswerContext, state: ConversationState | null, { asks, saved }: { asks: boolean; saved: boolean }): Composed {
+  const asked = readArithmetic(context.text);
+  if (!asked || !asks || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
+  const older = state?.figures ?? [];
+  const fresh = composed.answer ? figuresOf(composed.answer, context.lookups) : [];
+  const placesSaid = context.understanding.mentioned.neighborhoods.length > 0 || communitiesNamed(context.message, context.lookups).length > 0;
+  // "Difference between them?" after a maximum and then a minimum: those two figures, not a new comparison of cards.
+  if (asked.difference && older.length >= 2 && !placesSaid && (fresh.length < 2 || onlyArithmetic(context.text, asked))) {
+    const text = wordArithmetic(asked, older);
+    if (text) return { text, asksBudget: false, arithmetic: true };
+  }
+  if (fresh.length > 0) {
+    const text = wordArithmetic(asked, fresh);
+    return text ? { ...composed, text: `${composed.text}\n${text}` } : composed;
+  }
+  if (older.length > 0 && !placesSaid && onlyArithmetic(context.text, asked)) {
+    const text = wordArithmetic(asked, older);
+    if (text) return { text, asksBudget: false, arithmetic: true };
+  }
+  return composed;
+}
+
 /**
  * What the conversation remembers after this reply: the query it answered (a typed query, or the profile's search
  * a statement started) and the communities it showed; any other reply keeps what was remembered.
  */
 function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
+  // Arithmetic on the figures quoted changes nothing the next message reads back.
+  if (composed.arithmetic) return { state: state ?? EMPTY_STATE, answer: null };
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
+    const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups)].slice(-4);
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
     // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
     const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";
@@ -253,7 +294,7 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const kept = picked.length > shown.length ? picked : shown;
     const compared = composed.answer.operation === "compare" && composed.answer.subject === "community" ? { compared: composed.answer.query.compared.slice(0, 4) } : {};
     const areas = composed.answer.subject === "neighborhood" ? { areas: composed.answer.query } : {};
-    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...areas, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}) }, answer: composed.answer };
+    return { state: { version: 1, query, shown: kept.length > 0 ? kept : (state?.shown ?? []), ...compared, ...areas, ...(selects ? { asked } : state?.asked !== undefined ? { asked: state.asked } : {}), ...(figures.length > 0 ? { figures } : {}) }, answer: composed.answer };
   }
   if (composed.searched) {
     // The profile keeps a bedroom count as "at least" (its ranked search, as /listings' beds=N); what follows the search

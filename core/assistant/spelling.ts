@@ -54,6 +54,11 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\w'’])(?:yr|yrly)(?![\w'’])/gi, "year"],
   [/(?<![\w'’])(?:mo|mos)(?= (?:lease|leases|term)\b)/gi, "month"],
   [/\s&\s/g, " and "],
+  // Question words typed short: "hw much is it", "wat r the cheapest", "wats the rent".
+  [/(?<![\w'’])hw(?![\w'’])/gi, "how"],
+  [/(?<![\w'’])(?:wat|wht)(?![\w'’])/gi, "what"],
+  [/(?<![\w'’])(?:wats|whts)(?![\w'’])/gi, "whats"],
+  [/(?<![\w'’])(?:wich|whch)(?![\w'’])/gi, "which"],
 ];
 
 /**

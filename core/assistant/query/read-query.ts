@@ -114,7 +114,7 @@ const UNITS = String.raw`(?:apartments|apts|units|listings|communities|options|c
 const pluralResults = (text: string) => PLURAL_RESULTS.test(text) && !/\b(?:one|place|apartment|community|building|option|unit|plan)\b/.test(text);
 
 /** Units open now ("units available", "vacancies", "availability"): the open-units measure's words, narrower than a count's "most units". */
-const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
+const OPEN_UNITS = String.raw`(?:(?:units?|apartments?|apts|studios?|(?:\d |one |two |three )?(?:beds?|bedrooms?|br)(?: units?)?) (?:open|available|vacant|ready|left)(?: now| right now| today)?|(?:open|available|vacant|empty) (?:units?|apartments?|apts)|vacancies|vacancy|availability|openings)`;
 /** "The shortest lease", "shortest term": the shortest lease any community in the places offers. */
 const SHORTEST_LEASE = /\bshortest (?:possible )?(?:lease|term|contract|commitment)s?\b|\bshortest lease (?:term|length)s?\b/;
 
@@ -127,7 +127,7 @@ function shortestTermOffered(neighborhoods: readonly string[], lookups: Lookups)
 }
 
 /** Words pointing at the one community just named: "on that", "for it", "there". */
-const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b/;
+const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b|\bhow much (?:is|would|does|will) (?:it|that|that one|this one)\b/;
 /** The figures of one community a follow-up may ask for by name alone ("the price per sq ft on that"); its fees and pet charges are facts of the community (answer-community.ts). */
 const FIGURES_OF_ONE: ReadonlySet<Measure> = new Set<Measure>(["price-per-sqft", "monthly-total"]);
 /** A pet's charges named as what is asked ("the lowest pet rent", "pet deposit"): no animal of the renter's. */
@@ -168,7 +168,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\b(?:the )?better (?:value|deal|buy|bargain)\b|\bmore (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:cheaper|less|lower) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
   { measure: "price-per-sqft", direction: "desc", form: "comparative", cue: /\bless (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\b(?:pricier|more expensive|higher) (?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b/ },
   { measure: "price-per-sqft", direction: "desc", form: "superlative", cue: /\b(?:least|less) (?:space|room|square (?:feet|footage)) for (?:the|my|your) (?:money|dollar|buck)\b|\bworst value\b|\b(?:most expensive|highest|priciest|worst|costs? the most|most)\b[^.?!]{0,45}(?:\b(?:per|a) ?|\/ ?)(?:square|sq\.?) ?(?:foot|feet|ft)\b|\b(?:most expensive|highest|priciest|worst)\b[^.?!]{0,45}\bpsf\b|\bhighest (?:price|rent|cost) per (?:square|sq)/ },
-  { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\b(?:most (?:space|square (?:feet|footage)|room)|biggest|largest|roomiest)\b[^.?!]{0,30}\bfor (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
+  { measure: "price-per-sqft", direction: "asc", form: "superlative", cue: /\b(?:per|a|\/) ?(?:square|sq\.?) ?(?:foot|feet|ft)\b|\bper sq ?ft\b|\bpsf\b|\$ ?\/ ?sq ?ft|\bbest value\b|\b(?:most (?:space|square (?:feet|footage)|sq ?ft|sqft|room)|biggest|largest|roomiest)\b[^.?!]{0,30}\bfor (?:the|my|your) (?:money|dollar|buck)|\bbang for (?:the|my|your) buck\b|\bvalue for (?:the|my) money\b/ },
   { measure: "monthly-total", direction: "desc", form: "superlative", cue: /\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b(?:[^.?!]|\.\d){0,100}\b(?:all[- ]in|total|with fees|including fees|after fees|parking)\b|\b(?:all[- ]in|total|parking (?:added|included)|(?:once|when|after|if) (?:you )?add(?:ing)? (?:the )?parking(?: fee)?|rent plus parking)\b(?:[^.?!]|\.\d){0,100}\b(?:most expensive|highest|priciest|steepest|dearest|costs? (?:the )?most)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:counting|including|incl\.?|with|w\/|plus|after|add|adding) (?:the )?parking\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:all[- ]in|monthly total|total monthly)\b[^.?!]*\b(?:cheaper|less|lower)\b|\b(?:cheaper|less|lower)\b[^.?!]*\b(?:counting|including|incl\.?|with|w\/|plus|after) (?:the )?parking\b/ },
   { measure: "monthly-total", direction: "asc", form: "superlative", cue: /\b(?:once|when|if|after) (?:you )?add(?:ing)? (?:the )?parking\b|\bparking added\b|\ball[- ]in\b|\btotal w\/ parking\b|\b(?:counting|including) parking\b|\bparking (?:included|counted)\b|\bparking in the (?:price|rent|total)\b|\b(?:total|monthly total|overall) (?:monthly )?(?:cost|price|rent|payment)\b|\bmonthly total\b|\bparking (?:plus|and|\+) (?:the )?rent\b|\brent (?:plus|and|\+) (?:the )?parking\b|\b(?:including|incl\.?|after|plus) (?:all )?(?:the )?(?:fees|parking)\b|\b(?:cheapest|lowest|least expensive|most affordable|cheaper|costs?|price|pay)\b[^.?!]{0,40}\bwith (?:all )?(?:the )?(?:fees|parking)\b|\bout the door\b|\bcheapest (?:overall|total)\b/ },
@@ -193,7 +193,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rents?|prices?|priced|costs?)|most costly|spendiest|fanciest|most luxurious|top dollar|(?:costs?|charges?|rents? for) (?:the )?most)\b/ },
   { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:rents?|prices?|priced|costs?)|most affordable|best (?:price|deal)|least costly|lowest|(?:costs?|charges?|rents? for) (?:the )?least)\b/ },
   { measure: "rent", direction: "desc", form: "comparative", cue: /\b(?:more expensive|pricier|costs? more|higher (?:rent|price)|more costly)\b/ },
-  { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap)\b/ },
+  { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap|save (?:more|money|the most))\b/ },
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
@@ -775,7 +775,9 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
     Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
-  const dropped = droppedAmenities(text, lookups);
+  // What the renter takes off ("take pool off my list", "I don't need parking anymore"): the understanding's removals
+  // (what remember.ts takes off the profile) leave the revised question too, beside the reader's own drop words.
+  const dropped = new Set([...droppedAmenities(text, lookups), ...(input.understanding.remove.amenities ?? []).filter((key) => !filters.withoutAmenities.includes(key))]);
   // "Forget my pets, I rehomed my dog": the animal and Pet Friendly leave the question too ("animal" marks the animal).
   if (PETS_GONE.test(text)) {
     filters.animal = null;
@@ -1303,7 +1305,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && revisedFrom !== null && stated === 0 && !citywide;
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
   const merged = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
-  const destination = destinationText ?? merged.destination;
+  // A drive named by a plain noun ("living in Katy and driving, or in Midtown?") goes where the renter said or saved.
+  const destination = destinationText ?? merged.destination ?? (measure === "drive-minutes" ? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo }) : null);
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
   if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";

@@ -146,6 +146,17 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
 export const RECENT_MESSAGES = 6;
 export const RECENT_MAX_CHARS = 8_000;
 
+/** A figure an answer quoted as its headline (a minimum's winner, a side of a comparison), for arithmetic on it (arithmetic.ts). */
+export const FigureSchema = z.object({
+  slug: Slug,
+  subject: z.enum(SUBJECTS),
+  name: z.string().max(120),
+  value: z.number().finite(),
+  measure: z.enum(MEASURES),
+  /** The bedrooms of the plan the figure is for, when it is a plan's. */
+  beds: z.number().int().min(0).max(10).nullable(),
+});
+
 /**
  * What a conversation remembers between messages (SMCalFlow's dataflow state, small): the last query that
  * selected communities, so "only ones with a gym" and "cheapest of those?" revise it. Kept by the server per
@@ -162,6 +173,8 @@ export const ConversationStateSchema = z.object({
   asked: z.boolean().optional(),
   /** The last answer's query when it was about neighborhoods (ranked, compared): "and for 2 beds?", "and on size?" revise it. */
   areas: QuerySchema.optional(),
+  /** The headline figures of the last answers, oldest first (at most 4): "how much is that per day", "the difference between them". */
+  figures: z.array(FigureSchema).max(4).optional(),
   /** The last answer showed the profile's matches, this page of them (0: the first five): "more" shows the next page in the same order. */
   matchesPage: z.number().int().min(0).max(200).optional(),
   /**
@@ -175,6 +188,7 @@ export const ConversationStateSchema = z.object({
     .optional(),
 });
 export type ConversationState = z.infer<typeof ConversationStateSchema>;
+export type Figure = z.infer<typeof FigureSchema>;
 
 export const EMPTY_STATE: ConversationState = { version: 1, query: null, shown: [] };
 

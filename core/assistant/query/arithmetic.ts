@@ -1,0 +1,149 @@
+/**
+ * Arithmetic on the figures A.L.I. just quoted: "how much is that per day", "per year", "split 3 ways", "the
+ * difference between them". The figures are the headline values of the last answers (a minimum's or maximum's
+ * winner, each side of a comparison), kept in the conversation state; the operation is read from the message and
+ * computed here, with the working shown, so the renter can check it. Only money a month is turned into other
+ * periods or split; a one-time charge is only ever subtracted.
+ */
+import { formatDollars } from "../../format/ranges.ts";
+import { cardMarker } from "../markers.ts";
+import type { Lookups } from "../knowledge.ts";
+import type { QueryAnswer } from "./answer.ts";
+import type { Figure, Measure } from "./schema.ts";
+
+/** The measures that are dollars a month. */
+const MONTHLY: ReadonlySet<Measure> = new Set<Measure>(["rent", "monthly-total", "pet-rent", "parking-fee"]);
+/** The measures that are dollars (a month or once). */
+const DOLLARS: ReadonlySet<Measure> = new Set<Measure>([...MONTHLY, "pet-fees"]);
+
+export type Period = "day" | "week" | "year";
+
+export interface Arithmetic {
+  /** Turn a monthly figure into a figure per day, week or year. */
+  period: Period | null;
+  /** Split each figure this many ways (roommates). */
+  ways: number | null;
+  /** The difference between the last two figures. */
+  difference: boolean;
+}
+
+const WAYS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, "2": 2, "3": 3, "4": 4, "5": 5 };
+
+const PERIODS: readonly [Period, RegExp][] = [
+  ["day", /\b(?:per|a|an|each|every|by the) day\b|\bdaily\b|\/ ?day\b/],
+  ["week", /\b(?:per|a|an|each|every|by the) week\b|\bweekly\b|\/ ?(?:wk|week)\b/],
+  ["year", /\b(?:per|a|an|each|every|in a|for a|for the|over a|over the|by the) (?:year|yr)\b|\b(?:yearly|annually|annual|a year's|for (?:the )?(?:whole |full |entire )?(?:year|lease)|(?:over|for) 12 months|12 months of)\b|\/ ?(?:yr|year)\b/],
+];
+
+/** "split 3 ways", "divided by 3", "between 3 of us", "per person" with a count said. */
+const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
+/** A share per person without a count: the plan's bedrooms, one person each (said in the reply). */
+const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
+const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much do i save|savings?)\b/;
+/** Words of a figure's transform that are not a new question's criteria. */
+const POINTS_BACK = /\b(?:that|it|this|them|those|these|the two|both|between them|the first|the second|the cheapest one|the priciest one)\b/;
+
+export function readArithmetic(text: string): Arithmetic | null {
+  const period = PERIODS.find(([, cue]) => cue.test(text))?.[0] ?? null;
+  const split = SPLIT.exec(text);
+  const ways = split ? (WAYS[split.slice(1).find((word) => word !== undefined)!] ?? null) : null;
+  const perPerson = ways === null && PER_PERSON.test(text);
+  const difference = DIFFERENCE.test(text);
+  if (period === null && ways === null && !perPerson && !difference) return null;
+  return { period, ways: ways ?? (perPerson ? 0 : null), difference };
+}
+
+/** Whether the message only transforms the figures quoted ("how much is that per day", "difference between them?"). */
+export function onlyArithmetic(text: string, asked: Arithmetic): boolean {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return words <= 12 || POINTS_BACK.test(text) || asked.difference;
+}
+
+/** The headline figures of an answer, to keep: a minimum's or maximum's winner, each side of a comparison. */
+export function figuresOf(answer: QueryAnswer, lookups: Lookups): Figure[] {
+  if (!DOLLARS.has(answer.measure)) return [];
+  const items = answer.operation === "compare" ? answer.items : answer.operation === "min" || answer.operation === "max" ? answer.items.slice(0, 1) : [];
+  return items
+    .filter((item) => item.value !== null)
+    .map((item) => ({
+      slug: item.slug,
+      subject: answer.subject,
+      name: answer.subject === "community" ? (lookups.catalogue.bySlug.get(item.slug)?.title ?? item.slug) : (lookups.neighborhoodBySlug.get(item.slug)?.name ?? item.slug),
+      value: item.value!,
+      measure: answer.measure,
+      beds: item.plan?.beds ?? answer.query.filters.beds?.min ?? null,
+    }));
+}
+
+const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toFixed(2)}`);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const WHAT: Record<Measure, string> = {
+  rent: "rent",
+  "monthly-total": "monthly total (rent plus parking)",
+  "pet-rent": "pet rent",
+  "parking-fee": "parking fee",
+  "pet-fees": "one-time pet fee and deposit",
+  size: "size",
+  "price-per-sqft": "rent per square foot",
+  "year-built": "year built",
+  "move-in": "move-in",
+  "drive-minutes": "drive",
+  "rail-minutes": "walk to METRORail",
+  count: "count",
+  "open-units": "units open",
+};
+
+/** A monthly figure in the period asked: "$33.86 a day ($1,030 × 12 ÷ 365)". */
+function inPeriod(monthly: number, period: Period): string {
+  switch (period) {
+    case "day":
+      return `${money(round2((monthly * 12) / 365))} a day (${money(monthly)} × 12 months ÷ 365 days)`;
+    case "week":
+      return `${money(round2((monthly * 12) / 52))} a week (${money(monthly)} × 12 months ÷ 52 weeks)`;
+    case "year":
+      return `${money(monthly * 12)} a year (${money(monthly)} × 12 months)`;
+  }
+}
+
+function label(figure: Figure): string {
+  return `${cardMarker(figure.subject === "community" ? "apartment" : "neighborhood", figure.slug)} ${figure.name}`;
+}
+
+/** The arithmetic's reply over the figures kept (oldest first), or null when it cannot be done on them. */
+export function wordArithmetic(asked: Arithmetic, figures: readonly Figure[]): string | null {
+  if (figures.length === 0) return null;
+  const lines: string[] = [];
+  if (asked.difference && figures.length >= 2) {
+    // The last figures of one measure (a comparison's sides, or a maximum then a minimum): the highest less the lowest.
+    const last = figures.at(-1)!;
+    const run: Figure[] = [];
+    for (let i = figures.length - 1; i >= 0 && figures[i]!.measure === last.measure && figures[i]!.subject === last.subject; i--) run.unshift(figures[i]!);
+    if (run.length < 2) return null;
+    const high = run.reduce((a, b) => (b.value > a.value ? b : a));
+    const low = run.reduce((a, b) => (b.value < a.value ? b : a));
+    const a = high;
+    const gap = round2(high.value - low.value);
+    const monthly = MONTHLY.has(a.measure);
+    const per = monthly ? " a month" : "";
+    lines.push(`The difference in ${WHAT[a.measure]}: ${label(high)} ${money(high.value)} − ${label(low)} ${money(low.value)} = ${money(gap)}${per}.`);
+    if (monthly && asked.period) lines.push(`That's ${inPeriod(gap, asked.period)}.`);
+    return lines.join(" ");
+  }
+  const shown = figures.length >= 2 && figures.at(-1)!.measure === figures.at(-2)!.measure && figures.at(-1)!.subject === figures.at(-2)!.subject ? figures.slice(-2) : figures.slice(-1);
+  for (const figure of shown) {
+    if (!MONTHLY.has(figure.measure)) return null;
+    const ways = asked.ways === 0 ? (figure.beds !== null && figure.beds >= 2 ? figure.beds : null) : asked.ways;
+    if ((asked.ways === 0 && ways === null) || (ways === null && asked.period === null)) return null;
+    const what = `${label(figure)}: ${money(figure.value)} a month in ${WHAT[figure.measure]}`;
+    if (ways === null) {
+      lines.push(`${what} is ${inPeriod(figure.value, asked.period!)}.`);
+      continue;
+    }
+    const each = round2(figure.value / ways);
+    const basis = asked.ways === 0 ? ` (one person per bedroom of the ${figure.beds}-bed)` : "";
+    const periodEach = asked.period ? ` (${inPeriod(each, asked.period).replace(/ \(.*\)$/, "")} each)` : "";
+    lines.push(`${what}, split ${ways} ways, is ${money(each)} a month each${periodEach}${basis}.`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,35 @@
+/**
+ * "Save that search", "keep those criteria", "use that as my search": right after a question (nothing of it saved),
+ * the renter asks for its criteria to become theirs. The last query's filters and places are read back as a
+ * statement (an Understanding, as remember.ts saves one): what the profile can hold is saved and said; the rest (a
+ * size, a year built, a drive limit) is not a profile field and stays with the question.
+ */
+import { PETS_AMENITY } from "../matching/amenity-keys.ts";
+import type { Query } from "./query/schema.ts";
+import type { Understanding } from "./understanding/types.ts";
+
+/** The whole message asks to save the last question's criteria. */
+const SAVE_LAST =
+  /^(?:(?:ok|okay|k|kk|yes|yeah|yep|great|cool|perfect|nice|sure|alright|please|pls)[\s,.!]+)*(?:(?:can|could|would) (?:you|u) (?:please |pls )?)?(?:save|keep|remember|use|lock in|set)\s(?:that|this|those|these|it|them)(?:\s(?:search|one|criteria|filters|as my (?:search|criteria|preferences|profile)|to my (?:profile|preferences|search)|for me|for later))*(?:[\s,.!]+(?:please|pls|thanks|thank you|ty))*[\s.!?]*$/;
+
+export function asksToSaveLastQuery(text: string): boolean {
+  return SAVE_LAST.test(text.toLowerCase().replace(/[’']/g, "").trim());
+}
+
+/** The query's criteria as a statement of them: bedrooms, baths, budget, places, amenities, pets, move-in, lease. */
+export function understandingOfQuery(query: Query): Understanding {
+  const { filters, scope } = query;
+  const amenities = [...filters.amenities, ...(filters.animal && !filters.animal.assistance && !filters.amenities.includes(PETS_AMENITY) ? [PETS_AMENITY] : [])];
+  const set: Understanding["set"] = {
+    ...(filters.beds?.min != null ? { bedrooms: filters.beds.min } : {}),
+    ...(filters.minBaths !== null ? { bathrooms: filters.minBaths } : {}),
+    ...(filters.rent?.max != null ? { maxBudget: filters.rent.max } : {}),
+    ...(scope.neighborhoods.length > 0 ? { neighborhoods: [...scope.neighborhoods] } : {}),
+    ...(amenities.length > 0 ? { amenities: amenities.map((name) => ({ name, requirement: null })) } : {}),
+    ...(filters.availableBy !== null ? { moveInDate: filters.availableBy } : {}),
+  };
+  const remove: Understanding["remove"] = {
+    ...(scope.excludeNeighborhoods.length > 0 ? { neighborhoods: [...scope.excludeNeighborhoods] } : {}),
+  };
+  return { intents: ["search"], set, remove, asked: {}, mentioned: { neighborhoods: [...scope.neighborhoods, ...scope.excludeNeighborhoods], amenities } };
+}

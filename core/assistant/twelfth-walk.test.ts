@@ -1,0 +1,92 @@
+/**
+ * What the twelfth walk found about saving, over the test catalogue's neighborhoods and amenities:
+ * - "save that search" right after a question saves that question's criteria (and only then: with nothing asked
+ *   before, nothing is saved from it);
+ * - a question led by an adverb ("realistically can I live without a car there") or typed short ("hw much is it w/
+ *   parking") saves nothing;
+ * - taking an amenity off ("take pool off my list") takes it off the answer's filters as well as the profile;
+ * - a drive named by a plain noun in a comparison goes to the commute the renter states in the same message.
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_PROFILE } from "../preferences/profile.ts";
+import { asksToSaveLastQuery } from "./save-last-query.ts";
+import { replayChat } from "./test-chat.ts";
+import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
+
+const k = knowledge();
+const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
+const SAYABLE = AMENITIES.filter((a) => a.name !== "pets" && a.name !== "parking").map((a) => ({ ...a, said: a.displayName.toLowerCase() }));
+
+describe("save that search", () => {
+  it(`saves the criteria of the question just asked, in ${LISTED.length} neighborhoods`, () => {
+    for (const n of LISTED) {
+      const [asked, saved] = replayChat(k, [`whats the cheapest 2 bed in ${n.name} under 2400?`, "k save that search"]);
+      expect(asked!.profileChanged, n.name).toBe(false);
+      expect(saved!.profileChanged, n.name).toBe(true);
+      expect(saved!.profile.neighborhoodIds, n.name).toEqual([n.id]);
+      expect(saved!.profile.bedrooms, n.name).toBe(2);
+      expect(saved!.profile.maxBudget, n.name).toBe(2400);
+      expect(saved!.updateNotification, n.name).toMatch(new RegExp(`Added ${n.name}`));
+    }
+  });
+
+  it("saves an amenity the question named", () => {
+    for (const a of SAYABLE.slice(0, 8)) {
+      const [, saved] = replayChat(k, [`which places in ${LISTED[0]!.name} have a ${a.said}?`, "save that please"]);
+      expect(saved!.profile.amenities.map((w) => w.id), a.said).toContain(a.id);
+    }
+  });
+
+  it("reads only a whole request to save, not a wish that uses the word", () => {
+    for (const yes of ["save that search", "ok save that", "yes please save those criteria", "can you save that to my profile", "keep that as my search"]) expect(asksToSaveLastQuery(yes), yes).toBe(true);
+    for (const no of ["i want to save money", "save me a spot", "which one saves me the most", "save 200 a month"]) expect(asksToSaveLastQuery(no), no).toBe(false);
+  });
+});
+
+describe("questions that saved before", () => {
+  it("a question led by an adverb saves no place", () => {
+    for (const n of LISTED) {
+      for (const message of [`realistically can i live without a car in ${n.name}`, `honestly is ${n.name} walkable`]) {
+        const [reply] = replayChat(k, [message]);
+        expect(reply!.profileChanged, message).toBe(false);
+      }
+    }
+  });
+
+  it("a question typed short saves nothing, and 'how much is it w/ parking' is that one's rent plus parking", () => {
+    const parking = AMENITIES.find((a) => a.name === "parking")!.id;
+    let checked = 0;
+    for (const n of LISTED) {
+      const [first, reply] = replayChat(k, [`wat r the cheapest 1 bed in ${n.name}`, "hw much is it w/ parking"]);
+      expect(first!.profileChanged, n.name).toBe(false);
+      expect(reply!.profileChanged, n.name).toBe(false);
+      const community = COMMUNITIES.find((c) => c.slug === first!.apartmentDetailsSuggested[0])!;
+      if (!community.amenityIds.includes(parking)) continue;
+      const allIn = Math.min(...community.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent + community.parkingFee));
+      expect(reply!.responseMessage, n.name).toContain(`$${allIn.toLocaleString("en-US")} a month all-in`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+});
+
+describe("taking an amenity off", () => {
+  it(`takes it off the answer too, for ${SAYABLE.length} amenities`, () => {
+    const [gym] = SAYABLE.filter((a) => a.name === "gym");
+    for (const a of SAYABLE.filter((x) => x !== gym)) {
+      const replies = replayChat(k, [`i want a ${a.said} and a ${gym!.said}, 2 bed`, `take ${a.said} off my list`]);
+      const reply = replies[1]!;
+      expect(reply.profile.amenities.map((w) => w.id), a.said).not.toContain(a.id);
+      expect(reply.answer?.query.filters.amenities ?? [], a.said).not.toContain(a.name);
+    }
+  });
+});
+
+describe("a drive in a comparison", () => {
+  it("goes to the commute stated in the same message", () => {
+    const [a, b] = LISTED.filter((n) => n.slug !== "downtown");
+    const reply = replayChat(k, [`i work downtown, would i save time living in ${a!.name} and driving or in ${b!.name}`], { saved: EMPTY_PROFILE })[0]!;
+    expect(reply.responseMessage).not.toMatch(/couldn't place/);
+    expect(reply.answer?.query.destination ?? "").toMatch(/downtown/i);
+  });
+});
