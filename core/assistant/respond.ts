@@ -38,6 +38,7 @@ import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
+import { asksToStartOver, CLEARED_PROFILE, holdsAnything, startOverText } from "./start-over.ts";
 import { markersIn } from "./markers.ts";
 import { correctSpelling } from "./spelling.ts";
 import {
@@ -150,6 +151,8 @@ export function recentMessages(messages: readonly HistoryMessage[]): HistoryMess
 
 function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
   const lookups = lookupsFor(knowledge);
+  // "Forget everything about me, starting over": every preference cleared (start-over.ts), the conversation's query too.
+  if (turn.channel !== "profile-build" && asksToStartOver(turn.message)) return startOver(turn);
   // Slips are read as meant ("cheapst", "cirme", "Descirbe"), by the understanding and the query alike (spelling.ts).
   const written = correctSpelling(turn.message.trim(), knowledge);
   // "And from the Heights?" right after a drive estimate: the same drive from there (query/continued-question.ts).
@@ -242,6 +245,26 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
     state: next.state,
     answer: next.answer,
     ...(composed.asksBudget ? { budgetChoices: BUDGET_RANGES.map(({ id, label }) => ({ id, label })) } : {}),
+  };
+}
+
+function startOver(turn: AssistantTurn): AssistantReply {
+  const cleared = holdsAnything(turn.profile);
+  return {
+    responseMessage: startOverText(cleared),
+    apartmentDetailsSuggested: [],
+    neighborhoodDetailsSuggested: [],
+    blogDetailsSuggested: [],
+    updateNotification: cleared ? "Cleared all your preferences" : null,
+    profile: cleared ? CLEARED_PROFILE : turn.profile,
+    profileChanged: cleared,
+    isCompleteStage: false,
+    isCompleteSubstage: false,
+    isComplete: isProfileComplete(cleared ? CLEARED_PROFILE : turn.profile),
+    stage: stageProgress(buildPosition(cleared ? CLEARED_PROFILE : turn.profile)),
+    cardPlanFit: null,
+    state: EMPTY_STATE,
+    answer: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { COMMUTE_CUE } from "./answer-commute.ts";
 import { COVERAGE_ASKED } from "./answer-counts.ts";
 import { DATA_GAPS } from "./answer-no-data.ts";
 import { PROCESS_CUES } from "./answer-process.ts";
+import { TERMS_CUES } from "./answer-terms.ts";
 import type { AssistantKnowledge } from "./knowledge.ts";
 import { OUTSIDE_PLACES } from "./outside-places.ts";
 import { correctCueWords, readerKnownWords, wordsOfPatterns } from "./query/read-query.ts";
@@ -24,7 +25,7 @@ export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
     const { vocabulary } = knowledge;
     words = new Set([
       ...readerKnownWords(),
-      ...wordsOfPatterns([...INTENT_CUES, ...PROCESS_CUES, ...DATA_GAPS.map((gap) => gap.cue), COVERAGE_ASKED, COMMUTE_CUE]),
+      ...wordsOfPatterns([...INTENT_CUES, ...PROCESS_CUES, ...TERMS_CUES, ...DATA_GAPS.map((gap) => gap.cue), COVERAGE_ASKED, COMMUTE_CUE]),
       ...wordsOfNames(vocabulary.amenities.flatMap((a) => [a.name, a.displayName, ...a.synonyms])),
       ...wordsOfNames(vocabulary.neighborhoods.flatMap((n) => [n.name, ...n.aliases])),
       ...wordsOfNames(knowledge.communities.map((c) => c.title)),

@@ -16,6 +16,7 @@ import { answerNoData, DATA_GAPS } from "../answer-no-data.ts";
 import { answerPriceQuestion } from "../answer-prices.ts";
 import { answerProfileRecall } from "../answer-profile.ts";
 import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from "../answer-process.ts";
+import { answerTerms } from "../answer-terms.ts";
 import { answerWhereToLive } from "../answer-where-to-live.ts";
 import { markersIn } from "../markers.ts";
 import { answerOutsidePlace, OUTSIDE_PLACES } from "../outside-places.ts";
@@ -92,6 +93,8 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
       return plain(leaseAnswer(query, context));
     case "process":
       return plain(answerProcessQuestion(context.text));
+    case "terms":
+      return plain(answerTerms(topic));
   }
 }
 

@@ -24,7 +24,7 @@ import { DATA_GAPS } from "../answer-no-data.ts";
 import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
-import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
+import { baseQuery, SUMMED_MEASURES, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
 import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
@@ -313,6 +313,7 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,160}\bbuilt\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
+  { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:walk(?:ing)? to (?:the )?(?:rail|train|metro ?rail|light rail|station)|rail (?:commute|access|walk)|to the (?:rail|train|station))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|plus parking|all[- ]in|monthly total|total monthly|with parking|w\/ ?parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:rent|rents|price|prices|cost|costs|pricing)\b/ },
@@ -940,7 +941,7 @@ export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cos
  * studio?", "how long of a drive is that". ("There" is as often a neighborhood: THERE_AT_THE_ONE.)
  */
 export const POINTS_AT_ONE =
-  /\b(?:it|its|that one|this one|that place|this place|that building|this building|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
+  /\b(?:it|its|that one|this one|that place|this place|(?:that|this|the) (?:building|complex|property)|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
 
 /** "What's the cheapest unit there", "the biggest plan in it", "show me its 2 beds": a plan of the one community just named. */
 export const asksAPlanThere = (text: string) =>
@@ -989,14 +990,21 @@ export const asksForMore = (text: string) => MORE_OF_THE_LIST.test(correctCueWor
 const MORE_OF_THE_LIST = /^(?:(?:ok|okay|and|so|now|cool|great|thanks)[\s,]+)*(?:(?:show|give|send) (?:me )?|can i see |let me see )?(?:the )?(?:next(?: (\d{1,2}|five|ten|few|page|ones?|batch|results?))?|more(?: (?:please|of (?:them|those)|results|options|places|ones))?|(?:any|are there(?: any)?) (?:others|more)|what else(?: (?:is there|do you have|you got|ya got))?|anything else|others|keep going)(?: please| pls)?\s*\??$/;
 
 /** "the first one", "the 2nd", "number 3": positions in the cards just shown, in the order said ("the second cheapest" is none). */
-export function ordinalsIn(text: string): number[] {
+export function ordinalsIn(text: string, shownCount = 0): number[] {
   const out: number[] = [];
+  // "The last one", "the first and the last": the last card shown, when there were any.
+  const last = shownCount > 0 ? /\bthe (?:last|bottom) (?:one|place|option|community|apartment|of (?:them|those|these))\b|\bthe last\W*$|\band (?:the )?last\b/.exec(text) : null;
   // "the first one", "the 2nd": with "the" (or "number"), so "July 1st" is a date and "first month" a month.
   if (/\bthe (?:first|top) (?:two|2)\b/.test(text)) return [0, 1];
   const pattern = new RegExp(String.raw`\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?!${SUPERLATIVE_AFTER})(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))`, "g");
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const index = match[1] ? ORDINALS[match[1]]! : Number(match[2]) - 1;
     if (!out.includes(index)) out.push(index);
+  }
+  if (last && !out.includes(shownCount - 1)) {
+    // In the order said: "the last one and the first" names the last first.
+    const at = out.length > 0 && last.index < text.search(/\bthe (?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\b/) ? 0 : out.length;
+    out.splice(at, 0, shownCount - 1);
   }
   // "the first 2 bed" or "first floor" are not positions.
   return /\bfirst (?:floor|time|month|week)\b/.test(text) ? [] : out;
@@ -1038,7 +1046,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const planOfTheOne = asksAPlanThere(text);
   const aboutOne =
     state !== null &&
-    ((ordinalsIn(text).length === 1 && state.shown.length > 0) ||
+    ((ordinalsIn(text, state.shown.length).length === 1 && state.shown.length > 0) ||
       (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) ||
       (POINTS_AT_ONE.test(text) && (oneShown || (state.compared?.length ?? 0) > 0)) ||
       bareFact ||
@@ -1130,7 +1138,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
   // second", "which of the two").
-  const ordinals = ordinalsIn(text).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
+  const ordinals = ordinalsIn(text, state?.shown.length ?? 0).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
   // "The first two", "the top 2": the first two cards, however many were shown.
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
   // Two to four cards just shown: "which is the better deal", "compare them" are about them.
@@ -1288,6 +1296,18 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       measure = noun.measure;
       direction = noun.direction;
     }
+  }
+
+  // "Whats the avg 1br there", "median rent for those", "avg walk to the rail for those" right after an answer in one or
+  // more neighborhoods: the median of the measure over the communities that answer kept to, per neighborhood (its filters
+  // kept: the revision below).
+  const averagedBack = averaged && revising && previous !== null && previous.scope.neighborhoods.length > 0 && places.named.length === 0 && named.length === 0 && operation !== "compare" && !superlativeSaid && (refersBack || /\b(?:there|in there|over there)\b/.test(text));
+  if (averagedBack) {
+    const noun = MEASURE_NOUNS.find(({ cue: measureNoun }) => measureNoun.test(withoutFilterWords));
+    operation = "list";
+    subject = "neighborhood";
+    measure = noun && !SUMMED_MEASURES.has(noun.measure) ? noun.measure : "rent";
+    direction = noun?.direction ?? "asc";
   }
 
   // A question about something no listing records ("what's the highest rated place downtown?", "how fast is the internet

@@ -9,6 +9,7 @@
  * right after a reply about one), a named community's floor plans, coverage, parking costs, where to live for
  * the commute, a named community's facts or drive; then what the understanding's intents ask (at most two).
  */
+import { readTerms } from "../answer-terms.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import { latestShowing, parkingCostAsked } from "../answer-amenities.ts";
 import { RENT_FIGURES_ASKED } from "../asks-or-states.ts";
@@ -73,7 +74,7 @@ const COMPARE_REPLY = /^(?:None of our listings record [^.]*\. )?[^\n]*\n- \[\[a
 function pointedAt(context: AnswerContext): MatchCommunity[] {
   const { understanding } = context;
   // "Tell me about the second one", "number 3?": that card of the last reply.
-  const positions = ordinalsIn(context.text);
+  const positions = ordinalsIn(context.text, context.shown?.length ?? 0);
   if (positions.length === 1) {
     const slug = context.shown?.[positions[0]!];
     // After a reply about one of them ("the first one"), "the second one" is still a card of the list before it.
@@ -127,7 +128,8 @@ export function messageQuery(context: AnswerContext, reading: QueryReading | nul
   const query = topicOrComputed(context, reading);
   // What the message asks about that no listing records ("the noise level at Egret Yards") is named before the facts.
   const unknown = reading?.query.filters.unknown ?? [];
-  return query && query.operation === "explain" && unknown.length > 0 && query.filters.unknown.length === 0 ? { ...query, filters: { ...query.filters, unknown } } : query;
+  const aboutTerms = query?.topics.some((topic) => topic.kind === "terms") === true;
+  return query && query.operation === "explain" && !aboutTerms && unknown.length > 0 && query.filters.unknown.length === 0 ? { ...query, filters: { ...query.filters, unknown } } : query;
 }
 
 function topicOrComputed(context: AnswerContext, reading: QueryReading | null): Query | null {
@@ -135,6 +137,9 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   const named = communitiesNamed(context.message, context.lookups);
   // A community pointed at ("how much is parking at the first one?", "does it take cats?") is named too.
   if (named.length === 0 && !reading?.asks) named.push(...pointedAt(context));
+  // "What does admin fee mean, is that monthly?", "are the drive times with traffic?": what the term means (answer-terms.ts).
+  const terms = named.length === 0 ? readTerms(context.text) : null;
+  if (terms) return baseQuery({ operation: "explain", topics: [terms] });
   // A named community's deposit or specials: its own facts say the listing does not hold them (answer-community.ts).
   const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
   if (gaps.length > 0 && !statesCriteria(understanding)) return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }] });

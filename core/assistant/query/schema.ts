@@ -84,11 +84,27 @@ export type Filters = z.infer<typeof FiltersSchema>;
 export const EXPLAIN_TOPICS = ["matches", "neighborhood", "prices", "amenities", "community", "community-plans", "community-drive", "parking-cost", "coverage", "where-to-live", "lease-terms", "process", "profile"] as const;
 export type ExplainTopic = (typeof EXPLAIN_TOPICS)[number];
 
+/** The terms a `terms` topic explains (answer-terms.ts): fees, charges, specials, and how our own figures are made. */
+export const TERM_KEYS = ["admin-fee", "application-fee", "pet-rent", "pet-fees", "security-deposit", "specials", "drive-times", "rail-walk", "match-score", "availability"] as const;
+export type TermKey = (typeof TERM_KEYS)[number];
+
+/** A move-in special said with numbers ("8 weeks free on a 15 month lease", "at $1,800 a month"), to work out. */
+export const SpecialSchema = z.object({
+  /** How many weeks or months free, as said. */
+  count: z.number().int().min(1).max(52),
+  unit: z.enum(["weeks", "months"]),
+  leaseMonths: z.number().int().min(2).max(24),
+  rent: Dollars.nullable(),
+});
+export type Special = z.infer<typeof SpecialSchema>;
+
 /** An explain topic, or what a `no-data` query says we lack: data no listing holds (named by the gap's topic, "flood risk") or a place outside our map. */
 export const TopicSchema = z.union([
   z.object({ kind: z.enum(EXPLAIN_TOPICS) }),
   z.object({ kind: z.literal("data-gap"), gaps: z.array(z.string().min(1).max(40)).min(1).max(6) }),
   z.object({ kind: z.literal("outside-place"), place: z.string().min(1).max(60) }),
+  /** What a term or one of our figures means, and a special said with numbers worked out. */
+  z.object({ kind: z.literal("terms"), terms: z.array(z.enum(TERM_KEYS)).max(3), special: SpecialSchema.nullable() }),
 ]);
 export type Topic = z.infer<typeof TopicSchema>;
 

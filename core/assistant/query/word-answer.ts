@@ -139,7 +139,7 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
     case "rail-minutes": {
       const community = context.lookups.catalogue.bySlug.get(item.slug);
       const walk = community ? nearestRailWalk(community) : null;
-      return `a ${value}-minute walk${walk ? ` to ${walk.station.name}` : ""}`;
+      return `${articleFor(value)} ${value}-minute walk${walk ? ` to ${walk.station.name}` : ""}`;
     }
     case "count":
       return `${formatWholeNumber(value)} communit${value === 1 ? "y" : "ies"}`;

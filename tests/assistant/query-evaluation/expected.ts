@@ -12,14 +12,14 @@
  * state (facts, each a pattern over the text: a count, a dollar figure, a name, where to check), computed from the
  * catalogue by the same brute force, never the reply's exact prose, and which cards it must or must not show.
  */
-import { estimateDrive } from "../../../core/commute/estimate-drive.ts";
+import { AVERAGE_DRIVE_SPEED_MPH, estimateDrive } from "../../../core/commute/estimate-drive.ts";
 import { resolveDestination } from "../../../core/commute/resolve-destination.ts";
 import type { Destination } from "../../../core/commute/types.ts";
 import { nearestRailWalk } from "../../../core/commute/walk-to-rail.ts";
 import type { MatchCommunity, MatchPlan } from "../../../core/matching/types.ts";
 import { animalWelcome } from "../../../core/pets/pet-policy.ts";
 import type { QueryAnswer } from "../../../core/assistant/query/answer.ts";
-import type { Measure, Query, Range } from "../../../core/assistant/query/schema.ts";
+import type { Measure, Query, Range, TermKey } from "../../../core/assistant/query/schema.ts";
 
 /** What the oracle needs of a catalogue (an AssistantKnowledge is one). */
 export interface Catalogue {
@@ -448,6 +448,20 @@ function communityOf(slug: string | undefined, catalogue: Catalogue): MatchCommu
   return community;
 }
 
+/** What an answer about each leasing term must say (written here from what the terms mean, not from the answers). */
+const TERM_FACTS: Record<TermKey, TopicFact[]> = {
+  "admin-fee": [{ what: "says an admin fee is one-time", pattern: /\bone-time\b/i }, { what: "says it is not monthly", pattern: /\bnot monthly\b/i }],
+  "application-fee": [{ what: "says an application fee is paid per applicant", pattern: /\bper (?:adult )?applicant\b/i }, { what: "says it is not refundable", pattern: /\bnon-refundable\b/i }],
+  "pet-rent": [{ what: "says pet rent is monthly", pattern: /\bmonthly\b/i }, { what: "says pet rent is per pet", pattern: /\bper pet\b|\beach pet\b/i }],
+  "pet-fees": [{ what: "says a pet deposit is refunded", pattern: /\brefund/i }, { what: "says a pet fee is one-time", pattern: /\bone-time\b/i }],
+  "security-deposit": [{ what: "says a security deposit comes back", pattern: /\breturned\b|\brefund/i }],
+  specials: [{ what: "says how a special spreads over the lease (net effective rent)", pattern: /\bnet effective\b/i }],
+  "drive-times": [{ what: "says drive times do not include live traffic", pattern: /\bnot (?:live )?traffic\b|\bno traffic\b|\btraffic (?:is )?not included\b/i }, { what: `says the average speed, ${AVERAGE_DRIVE_SPEED_MPH} mph`, pattern: new RegExp(`\\b${AVERAGE_DRIVE_SPEED_MPH} mph\\b`) }],
+  "rail-walk": [{ what: "says the walk is to the nearest station", pattern: /\bnearest station\b/i }],
+  "match-score": [{ what: "says the match is scored per criterion", pattern: /\bcriteri(?:on|a)\b/i }],
+  availability: [{ what: "says availability should be confirmed", pattern: /\bconfirm/i }],
+};
+
 /** The facts one topic of the query calls for. */
 function topicFacts(topic: Query["topics"][number], query: Query, catalogue: Catalogue): Omit<ExpectedTopicReply, "key" | "neverSaves"> {
   const out = { facts: [] as TopicFact[], noApartmentCards: false, apartmentCards: [] as string[], neighborhoodCards: [] as string[], planFitBeds: null as number | null };
@@ -564,6 +578,22 @@ function topicFacts(topic: Query["topics"][number], query: Query, catalogue: Cat
         { what: "says the communities pay", pattern: /\bcommunit(?:y|ies)\b[^.]{0,60}\bpa(?:y|ys|id)\b|\bpaid by\b[^.]{0,30}\bcommunit/i },
       );
       return out;
+    case "terms": {
+      out.noApartmentCards = true;
+      for (const key of topic.terms) out.facts.push(...TERM_FACTS[key]);
+      const special = topic.special;
+      if (special) {
+        // Weeks as months: a year's 365 days over 12 months (6 weeks is 1.38 months).
+        const free = special.unit === "weeks" ? (special.count * 7 * 12) / 365 : special.count;
+        const share = (((special.leaseMonths - free) / special.leaseMonths) * 100).toFixed(1);
+        out.facts.push({ what: `says ${share}% of the listed rent is paid on average`, pattern: new RegExp(`${share.replace(".", "\\.")}%`) });
+        if (special.rent !== null) {
+          const effective = Math.round((special.rent * (special.leaseMonths - free)) / special.leaseMonths);
+          out.facts.push(dollars(effective, "the net effective monthly rent"));
+        }
+      }
+      return out;
+    }
     // The saved profile read back depends on the renter, not the catalogue: core/assistant/answer-profile.test.ts.
     case "matches":
     case "amenities":

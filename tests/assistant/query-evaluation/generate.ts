@@ -41,7 +41,7 @@
  * and for rents) or with two topics at once: a renter asks one of these at a time.
  */
 import { COMMUNITIES, TODAY } from "../../../core/assistant/test-knowledge.ts";
-import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, MEASURES, SUBJECTS, type Filters, type Measure, type Operation, type Query, type Scope, type Subject } from "../../../core/assistant/query/schema.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, MEASURES, SUBJECTS, type Filters, type Measure, type Operation, type Query, type Scope, type Subject, type TermKey } from "../../../core/assistant/query/schema.ts";
 import { createRandom, type Random } from "../../../core/random.ts";
 import { PLACES_WE_DO_NOT_COVER } from "./expected.ts";
 
@@ -2135,9 +2135,27 @@ interface TopicPhrase {
   destTerse: string;
   /** A place we do not cover. */
   outside: string;
+  /** A leasing term as written ("admin fee"), for what-does-it-mean questions. */
+  term: string;
+  /** A special said with numbers: "6" weeks or months free, "weeks", a lease of "12" months, a rent "$1,800" or "". */
+  free: string;
+  freeUnit: string;
+  leaseMonths: string;
+  rent: string;
 }
 
-const NO_PHRASE: TopicPhrase = { place: null, in: "", placeTerse: "", community: "", one: "", many: "", aOne: "", bedsTerse: "", dest: "", destTerse: "", outside: "" };
+const NO_PHRASE: TopicPhrase = { place: null, in: "", placeTerse: "", community: "", one: "", many: "", aOne: "", bedsTerse: "", dest: "", destTerse: "", outside: "", term: "", free: "", freeUnit: "", leaseMonths: "", rent: "" };
+
+/** Leasing terms and how renters write them (what each means is answered by core/assistant/answer-terms.ts). */
+const TERM_WORDS: readonly { key: TermKey; words: readonly string[] }[] = [
+  { key: "admin-fee", words: ["admin fee", "administrative fee"] },
+  { key: "application-fee", words: ["application fee", "app fee"] },
+  { key: "pet-rent", words: ["pet rent"] },
+  { key: "pet-fees", words: ["pet deposit", "pet fee"] },
+  { key: "security-deposit", words: ["security deposit"] },
+  { key: "specials", words: ["net effective rent", "move-in special", "concession"] },
+  { key: "match-score", words: ["match score", "match percentage"] },
+];
 
 interface TopicChoice {
   key: string;
@@ -2455,6 +2473,48 @@ const TOPIC_TEMPLATES: readonly TopicTemplate[] = [
       q((p) => `What's the average price of ${p.aOne} these days?`),
     ],
     terse: q((p) => `avg rent ${p.bedsTerse}?`),
+  },
+  // ----- explain: what a leasing term means, and a special worked out
+  {
+    id: "explain-terms",
+    heldOut: false,
+    cases: 7,
+    choose: (j, _index, random) => {
+      const { key, words } = TERM_WORDS[j % TERM_WORDS.length]!;
+      return { key, query: topicQuery("explain", [{ kind: "terms", terms: [key], special: null }]), phrase: { ...NO_PHRASE, term: random.pick(words) } };
+    },
+    frames: [q((p) => `What does ${p.term} mean?`), q((p) => `Can you explain what a ${p.term} is?`), q((p) => `What's the ${p.term}, is that monthly?`), q((p) => `Sorry, what is a ${p.term}?`)],
+    terse: q((p) => `${p.term} meaning?`),
+  },
+  {
+    id: "explain-terms-drive",
+    heldOut: true,
+    cases: 2,
+    choose: () => ({ key: "drive-times", query: topicQuery("explain", [{ kind: "terms", terms: ["drive-times"], special: null }]), phrase: NO_PHRASE }),
+    frames: [q(() => "Are your drive times with traffic?"), q(() => "How do you calculate the commute times?"), q(() => "Is the drive time you show for rush hour traffic?")],
+    terse: q(() => "drive times include traffic?"),
+  },
+  {
+    id: "explain-terms-special",
+    heldOut: true,
+    cases: 8,
+    choose: (j, _index, random) => {
+      const count = [2, 4, 6, 8, 1, 2][j % 6]!;
+      const unit = j % 6 >= 4 ? "months" : "weeks";
+      const leaseMonths = [12, 15, 13, 18, 12, 6][j % 6]!;
+      const rent = j % 2 === 0 ? random.pick([1250, 1480, 1800, 2350]) : null;
+      return {
+        key: `${count}-${unit}/${leaseMonths}${rent ? `/$${rent}` : ""}`,
+        query: topicQuery("explain", [{ kind: "terms", terms: ["specials"], special: { count, unit, leaseMonths, rent } }]),
+        phrase: { ...NO_PHRASE, free: String(count), freeUnit: count === 1 ? unit.slice(0, -1) : unit, leaseMonths: String(leaseMonths), rent: rent ? `$${rent.toLocaleString("en-US")}` : "" },
+      };
+    },
+    frames: [
+      q((p) => `What does ${p.free} ${p.freeUnit} free mean on a ${p.leaseMonths} month lease${p.rent ? ` at ${p.rent} a month` : ""}?`),
+      q((p) => `If I sign ${p.leaseMonths} months with ${p.free} ${p.freeUnit} free${p.rent ? ` at ${p.rent} a month` : ""}, what's my average monthly rent?`),
+      q((p) => `${p.free} ${p.freeUnit} free on a ${p.leaseMonths} month lease, what's the net effective rent${p.rent ? ` on ${p.rent} a month` : ""}?`),
+    ],
+    terse: q((p) => `${p.free} ${p.freeUnit} free ${p.leaseMonths} month lease${p.rent ? ` ${p.rent}/mo` : ""} effective rent?`),
   },
   // ----- explain: the service itself
   {
