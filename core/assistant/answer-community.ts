@@ -152,10 +152,20 @@ function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string,
   if (!verdict.welcome) return `${no}${community.title} doesn't take ${what}. Its pet policy: ${policy}.`;
   const rent = community.petPolicy.petRent;
   // "Is it pet rent or deposit or both?": every charge the policy states.
-  const charges = /\b(?:fees?|deposits?|charges?|both)\b/.test(context.text) ? describePetCharges(community.petPolicy) : null;
+  const charges = /\b(?:fees?|deposits?|charges?|both|upfront|up front|one-time|costs?)\b/.test(context.text) ? describePetCharges(community.petPolicy) : null;
   if (charges) return `${yes}${community.title} takes ${what}. ${charges}. Its pet policy: ${policy}.`;
   return `${yes}${community.title} takes ${what}${rent > 0 ? ` (${formatDollars(rent)}/month pet rent${many ? " per pet" : ""})` : " (no pet rent)"}. Its pet policy: ${policy}.`;
 }
+
+/** What a community's listing does not hold, asked of it: said so, never guessed. */
+const UNKNOWN_FACTS: readonly [RegExp, string][] = [
+  [SECURITY_DEPOSIT, "the security deposit"],
+  [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
+  [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
+  [/\b(?:move[- ]in specials?|specials?|concessions?)\b/, "current move-in specials (the rents I quote are the listed rents, before any special)"],
+  [/\b(?:income requirements?|credit (?:score|check)|background checks?)\b/, "the screening requirements"],
+  [/\b(?:section 8|vouchers?)\b/, "whether it takes housing vouchers"],
+];
 
 /** What a question about a community asks for, when it is one thing the facts hold: answered with that alone. */
 const TOPICS = {
@@ -164,13 +174,13 @@ const TOPICS = {
   plans: /\b(?:floor ?plans?|layouts?|unit types?|(?:what|which) plans|plans (?:do|does|are|at|there))\b|\b(?:is|are) (?:that|it|this|they) (?:an? )?(?:studios?|\d[\s-]?(?:bed|br|bd|bedroom)s?)\b|\bhow many (?:bedrooms|beds)\b/,
   availability: /\b(?:available|availability|open units?|units? (?:open|available|left)|how many units|vacanc(?:y|ies)|move in|move-in|open (?:before|by|now|yet|in)|when can (?:i|we) move)\b/,
   baths: /\b(?:baths?|bathrooms?)\b/,
-  pets: /\bpet (?:deposits?|fees?|policy|policies)\b|\b(?:weight limit|breed(?: restrictions?)?|how (?:big|heavy) (?:a|of a) dog)\b|\bpet rent or\b/,
+  pets: /\bpet (?:deposits?|fees?|policy|policies|costs?|charges?)\b|\b(?:upfront|up front|one-time|total) (?:pet )?(?:costs?|charges?) for (?:a |my |the )?(?:pet|dog|cat)\b|\b(?:weight limit|breed(?: restrictions?)?|how (?:big|heavy) (?:a|of a) dog)\b|\bpet rent or\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,
   built: /\b(?:built|year built|how old|constructed|construction)\b/,
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
-  unknown: new RegExp(String.raw`${SECURITY_DEPOSIT.source}|\b(?:utilities|utility|application fees?|admin(?:istration)? fees?|move[- ]in specials?|specials|concessions?|income requirements?|credit (?:score|check)|background checks?|section 8|vouchers?)\b`),
+  unknown: new RegExp(UNKNOWN_FACTS.map(([cue]) => cue.source).join("|")),
 } as const;
 type Topic = keyof typeof TOPICS;
 
@@ -179,14 +189,6 @@ function topicsAsked(text: string): Topic[] {
 }
 
 /** What a community's listing does not hold, as asked: "the security deposit", "whether utilities are included". */
-const UNKNOWN_FACTS: readonly [RegExp, string][] = [
-  [SECURITY_DEPOSIT, "the security deposit"],
-  [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
-  [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
-  [/\b(?:move[- ]in specials?|specials|concessions?)\b/, "current move-in specials"],
-  [/\b(?:income requirements?|credit (?:score|check)|background checks?)\b/, "the screening requirements"],
-  [/\b(?:section 8|vouchers?)\b/, "whether it takes housing vouchers"],
-];
 
 function unknownAsked(text: string): string[] {
   return UNKNOWN_FACTS.filter(([cue]) => cue.test(text)).map(([, what]) => what);

@@ -90,3 +90,47 @@ describe("a drive in a comparison", () => {
     expect(reply.answer?.query.destination ?? "").toMatch(/downtown/i);
   });
 });
+
+describe("batch 3: floors, hypothetical drops, a community's charges, that area", () => {
+  it("'which of those are over N' is the band between N and the search's budget, and saves nothing", () => {
+    for (const n of LISTED) {
+      const [, band] = replayChat(k, [`1 bed in ${n.name} under 2400`, "which ones in there are over 1300"]);
+      const fits = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === 1 && p.rent >= 1300 && p.rent <= 2400));
+      expect(band!.answer?.query.filters.rent, n.name).toEqual({ min: 1300, max: 2400 });
+      expect(band!.answer?.total, n.name).toBe(fits.length);
+      expect(band!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'what if i drop the X' answers without X and keeps X saved", () => {
+    for (const a of SAYABLE) {
+      const [saved, without] = replayChat(k, [`2 bed with a ${a.said} in ${LISTED[1]!.name}`, `ok what if i drop the ${a.said}`]);
+      expect(without!.answer?.query.filters.amenities ?? [], a.said).not.toContain(a.name);
+      expect(without!.profileChanged, a.said).toBe(false);
+      expect(saved!.profile.amenities.map((w) => w.id), a.said).toContain(a.id);
+    }
+  });
+
+  it("the upfront pet cost of the one picked names its one-time fee from the policy", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      const [list, cost] = replayChat(k, [`pet friendly places in ${n.name}?`, "whats the total upfront pet cost at the first one"]);
+      const first = COMMUNITIES.find((c) => c.slug === list!.apartmentDetailsSuggested[0]);
+      if (!first || first.petPolicy.petFee === null) continue;
+      expect(cost!.responseMessage, n.name).toContain(first.petPolicy.petFee === 0 ? "No pet fee" : `$${first.petPolicy.petFee.toLocaleString("en-US")} one-time fee`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
+
+  it("a special asked of the one just named says specials are not recorded and the rent is the listed one", () => {
+    const [, reply] = replayChat(k, [`cheapest 2 bed in ${LISTED[0]!.name}`, "is that price with the special or without"]);
+    expect(reply!.responseMessage).toMatch(/listed rents, before any special/);
+  });
+
+  it("'that area' after the neighborhood an answer named first is that neighborhood", () => {
+    const [first, there] = replayChat(k, ["which neighborhood is cheapest for a 1 bed", "whats the cheapest 1 bed in that area"]);
+    const named = first!.neighborhoodDetailsSuggested[0]!;
+    expect(there!.answer?.query.scope.neighborhoods).toEqual([named]);
+  });
+});

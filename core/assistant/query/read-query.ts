@@ -12,7 +12,7 @@ import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
 import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
-import { directionOf } from "./evaluate.ts";
+import { directionOf, evaluateQuery } from "./evaluate.ts";
 import { OFFERED_LEASE_TERMS, type OfferedLeaseTerm } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
 import { normaliseText } from "../answer-context.ts";
@@ -596,6 +596,13 @@ function readRent(text: string, maxBudget: number | undefined, saved: number | n
     const high = Number(between[2]!.replace(/,/g, ""));
     if (low >= 300 && high >= low && high <= 100_000 && !/\b(?:sq|square|ft|feet)\b/.test(text.slice(between.index, between.index + between[0].length + 12))) return { rent: { min: low, max: high }, origin: null };
   }
+  // "Which ones are over 1600?", "anything above $2,000", "at least 1500": a floor, not a budget (a revision keeps the
+  // ceiling it had: "over 1600" of a search up to 1750 is the 1600-1750 band).
+  const floor = /\b(?:over|above|more than|at least|starting at|no less than|upwards of)\s\$?(\d[\d,]{2,6})(k)?\b(?!\s?(?:sq|square|ft|sf|feet|min|minutes|lb|lbs|pounds|units|years|communities|places))/.exec(text);
+  if (floor && !/\b(?:not|no|nothing|never|dont|don't|cant|can't)\b[^.?!]{0,12}$/.test(text.slice(0, floor.index))) {
+    const amount = Number(floor[1]!.replace(/,/g, "")) * (floor[2] ? 1000 : 1);
+    if (amount >= 300 && amount <= 100_000) return { rent: { min: amount, max: null }, origin: null };
+  }
   // "Could I afford Montrose on 1500?", "what can I afford with $1,800": the sum is the most the rent may be.
   const afford = /\bafford\b[^.?!]{0,40}?\b(?:on|with|for)\s\$?(\d[\d,]{2,6})(k)?\b(?!\s?(?:sq|square|ft|sf|a (?:year|week)|per (?:year|week)|\/(?:yr|wk)))/.exec(text);
   if (maxBudget === undefined && afford) {
@@ -778,7 +785,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   // What the renter takes off ("take pool off my list", "I don't need parking anymore"): the understanding's removals
   // (what remember.ts takes off the profile) leave the revised question too, beside the reader's own drop words.
-  const dropped = new Set([...droppedAmenities(text, lookups), ...(input.understanding.remove.amenities ?? []).filter((key) => !filters.withoutAmenities.includes(key))]);
+  const dropped = new Set([...droppedAmenities(text, lookups), ...[...removed].filter((key) => !filters.withoutAmenities.includes(key))]);
   // "Forget my pets, I rehomed my dog": the animal and Pet Friendly leave the question too ("animal" marks the animal).
   if (PETS_GONE.test(text)) {
     filters.animal = null;
@@ -856,12 +863,13 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
   const old = previous.filters;
   const now = next.filters;
   const dropped = next.dropped ?? new Set<string>();
-  const amenities = [...new Set([...old.amenities.filter((a) => !now.withoutAmenities.includes(a) && !dropped.has(a)), ...now.amenities])];
+  const amenities = [...new Set([...old.amenities.filter((a) => !now.withoutAmenities.includes(a) && !dropped.has(a)), ...now.amenities.filter((a) => !dropped.has(a))])];
   const withoutAmenities = [...new Set([...old.withoutAmenities.filter((a) => !now.amenities.includes(a)), ...now.withoutAmenities])];
   const filters: Filters = {
     beds: now.beds ?? old.beds,
     minBaths: now.minBaths ?? old.minBaths,
-    rent: now.rent ?? old.rent,
+    // A floor said alone ("which of those are over 1600?") keeps the ceiling the question had.
+    rent: now.rent && now.rent.max === null && now.rent.min !== null && old.rent?.max != null && old.rent.max > now.rent.min ? { min: now.rent.min, max: old.rent.max } : (now.rent ?? old.rent),
     // How a budget was stated is said once, in the reply to the message that stated it.
     budgetOrigin: now.rent ? now.budgetOrigin : null,
     sqft: now.sqft ?? old.sqft,
@@ -1021,6 +1029,18 @@ function readLimit(text: string): number | null {
   return n >= 2 && n <= 10 ? n : null;
 }
 
+/** Words pointing at the neighborhood the last answer named: "that area", "this neighborhood", "there". */
+const THAT_AREA = /\b(?:that|this|the same) (?:area|neighborhood|neighbourhood|part of town|side of town|hood)\b|\b(?:over )?there\b/;
+
+/** The neighborhood an answer about neighborhoods named first: a minimum's or maximum's winner, a comparison's, a list of one. */
+function areaNamedFirst(areas: Query, lookups: Lookups): string | null {
+  const answer = evaluateQuery(areas, lookups);
+  if (answer.subject !== "neighborhood") return null;
+  if (answer.operation === "min" || answer.operation === "max") return answer.items[areas.position - 1]?.slug ?? null;
+  if (answer.operation === "compare") return answer.winner;
+  return answer.items.length === 1 ? answer.items[0]!.slug : null;
+}
+
 export function readQuery(input: ReadQueryInput): QueryReading {
   const { understanding, lookups, state } = input;
   const named = communitiesNamed(input.message, lookups).map((c) => c.slug);
@@ -1102,6 +1122,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
   const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
+  // "Does that area have EV charging?", "cheapest 1 bed there?" right after an answer that named a neighborhood first
+  // (the one with the most units open, the cheaper of two): that neighborhood.
+  const area = places.named.length === 0 && places.excluded.length === 0 && named.length === 0 && state?.areas && THAT_AREA.test(text) ? areaNamedFirst(state.areas, lookups) : null;
+  if (area) places.named = [area];
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
   // communities closest to it by car; beside another measure ("cheapest 1 bed near Rice"), within a short drive of it.
   const landmark = places.named.length === 0 && named.length === 0 && ownDestination === null && saidCue?.measure !== "drive-minutes" ? landmarkNear(text, lookups, input.profile) : null;
