@@ -134,3 +134,18 @@ describe("batch 3: floors, hypothetical drops, a community's charges, that area"
     expect(there!.answer?.query.scope.neighborhoods).toEqual([named]);
   });
 });
+
+describe("batch 4: what no listing records, said inside a measure", () => {
+  it("'do short leases cost more' names the price difference as not recorded and ranks nothing by rent", () => {
+    for (const message of ["do short leases cost more", "are month to month leases more expensive", "do 6 month leases cost more?"]) {
+      const [reply] = replayChat(k, [message]);
+      expect(reply!.responseMessage, message).toContain("None of our listings record price differences between lease lengths");
+      expect(reply!.answer?.operation, message).not.toBe("max");
+    }
+  });
+
+  it("a search with only a lease length says no empty criteria", () => {
+    const [reply] = replayChat(k, ["only need a place for 6 months"]);
+    expect(reply!.responseMessage).not.toContain("()");
+  });
+});

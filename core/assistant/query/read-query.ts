@@ -1116,7 +1116,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     const operation: Operation = previous.operation === "rank" ? "rank" : direction === "asc" ? "min" : "max";
     return { query: { ...previous, operation, direction, position: 1, offset: 0, revision: true }, asks: true };
   }
-  const saidCue = measureCue(text) ?? amenityCountCue(withoutParkingFee(text), lookups);
+  // A measure said inside a fact asked once that no listing records ("do short leases cost more") is that fact's, not a ranking.
+  const cueText = unrecordedAttributesIn(text, () => false).filter((u) => ASKED_ONCE.has(u.label)).reduce((rest, u) => rest.replace(u.words, " "), text);
+  const saidCue = measureCue(cueText) ?? amenityCountCue(withoutParkingFee(cueText), lookups);
   // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).
   // "Sort them by how many units are open" orders by the units open, it counts nothing.
   const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());

@@ -43,7 +43,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; q
   { label: "bike lanes and trails nearby", asked: true, pattern: /\bbike (?:lanes?|paths?|trails?)\b|\bbik(?:e|ing) (?:friendly|infrastructure)\b/ },
   { label: "how many EV chargers a community has", asked: true, pattern: /\b(?:how many|number of|# of) (?:ev |car )?(?:chargers|charging (?:stations|spots|ports))\b/ },
   { label: "ratings and reviews", asked: true, pattern: /\b(?:highest|best|top|well|poorly|low|lowest|worst)[- ]rated\b|\b(?:ratings|reviews|star ratings?|\d stars?|yelp|google reviews?)\b|\b(?:rating|review) (?:of|for|on)\b/ },
-  { label: "price differences between lease lengths", asked: true, pattern: /\b(?:charge|cost|costs|pay|premium|fee|extra|more)\b[^.?!]{0,25}\b(?:short[- ]term|shorter lease|month[- ]to[- ]month|6[- ]month)\b[^.?!]{0,12}$|\bshort[- ]term (?:premium|fee|surcharge|markup)\b/ },
+  { label: "price differences between lease lengths", asked: true, pattern: /\b(?:charge|cost|costs|pay|premium|fee|extra|more)\b[^.?!]{0,25}\b(?:short[- ]term|shorter lease|month[- ]to[- ]month|6[- ]month)\b[^.?!]{0,12}$|\bshort[- ]term (?:premium|fee|surcharge|markup)\b|\b(?:short(?:er)?(?:[- ]term)?|month[- ]to[- ]month|6[- ]month) leases?\b[^.?!]{0,20}\b(?:cost|costs|charge|pricier|more expensive|premium)\b/ },
 ];
 
 /**
