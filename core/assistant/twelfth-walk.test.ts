@@ -149,3 +149,13 @@ describe("batch 4: what no listing records, said inside a measure", () => {
     expect(reply!.responseMessage).not.toContain("()");
   });
 });
+
+describe("batch 4: one of the places searched, compared", () => {
+  it("'is X more expensive' after a search of X and Y compares X with Y, and saves nothing", () => {
+    const [a, b] = LISTED.filter((n) => COMMUNITIES.filter((c) => c.neighborhoodId === n.id).length >= 3);
+    const [, reply] = replayChat(k, [`2 bed in ${a!.name} or ${b!.name}`, `is ${b!.name} more expensive`]);
+    expect(reply!.answer?.operation).toBe("compare");
+    expect(reply!.answer?.query.compared).toEqual([b!.slug, a!.slug]);
+    expect(reply!.profileChanged).toBe(false);
+  });
+});
