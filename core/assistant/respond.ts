@@ -56,7 +56,7 @@ import { criteriaSummary, moreMatches, planFitOf, searchAnswer } from "./search.
 import { answerTopics } from "./query/explain.ts";
 import { messageQuery, statesCriteria } from "./query/read-topic.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
-import { greeting, HELP, notUnderstood, offTopic, thanks } from "./small-talk.ts";
+import { greeting, HELP, notUnderstood, offTopic, thanks, WHERE_TO_START, whereToStart } from "./small-talk.ts";
 import { understandMessage, type Understanding } from "./understanding/index.ts";
 
 export type { AssistantKnowledge } from "./knowledge.ts";
@@ -483,6 +483,7 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
     return { text: `${hello}${saved} Tell me what else matters (budget, bedrooms, neighborhoods, amenities) and I'll show the apartments that fit.`, asksBudget: false };
   }
   const first = intents[0];
+  if (WHERE_TO_START.test(context.text)) return { text: whereToStart(), asksBudget: false };
   if (first === "greeting") return { text: greeting(context.profile), asksBudget: false };
   if (first === "thanks") return { text: thanks(context.profile, context.text), asksBudget: false };
   if (first === "help") return { text: HELP, asksBudget: false };

@@ -28,6 +28,14 @@ export function thanks(profile: PreferenceProfile, message = ""): string {
 export const HELP =
   "Here's what I can do:\n- Find apartments: tell me your budget, bedrooms and neighborhoods, then say 'find me apartments'.\n- Describe a neighborhood, with its typical rents: 'What's Montrose like?'\n- Quote rents: 'What do 2-beds cost in Midtown?'\n- Find amenities: 'Which places in the Heights have a pool?'\n- Estimate a drive: 'How long is the drive to TMC from Montrose?'\n- Explain our free locating service: 'How does this work?'\nWhat you tell me you need ('I need 2 bedrooms', 'my budget is $1,800') is saved to your profile; what you only ask about is not.";
 
+/** "idk where to start", "first time renting, help", "how do I begin": not knowing where to begin. */
+export const WHERE_TO_START = /\b(?:where (?:do i|should i|to|can i) (?:start|begin)|how (?:do i|should i|to) (?:start|begin|get started)|(?:help me )?get(?:ting)? started|first time (?:renting|apartment hunting|looking|moving)|never rented|no idea where to (?:start|begin)|overwhelmed|dont know where to (?:start|begin))\b/;
+
+/** The first steps, for a renter who does not know where to begin: three things to say, and the guided build. */
+export function whereToStart(): string {
+  return "Happy to walk you through it. Start with three things: your monthly budget, how many bedrooms, and a neighborhood or two (or where you work, and I'll suggest areas with an easy commute). Pets, must-have amenities and a move-in date help too. For example: '1 bed under $1,400 near the Medical Center, I have a cat'. Or use 'Build my profile' on the chat page and I'll ask one question at a time. Using us is free: the communities pay our fee.";
+}
+
 export function offTopic(): string {
   return "That's outside what I know: I'm a Houston apartment specialist. I can tell you about neighborhoods, typical rents and amenities, or find apartments that fit your budget. What are you looking for?";
 }

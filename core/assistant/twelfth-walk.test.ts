@@ -159,3 +159,19 @@ describe("batch 4: one of the places searched, compared", () => {
     expect(reply!.profileChanged).toBe(false);
   });
 });
+
+describe("batch 4: not knowing where to start, and the closest thing", () => {
+  it("a renter who does not know where to begin gets the first steps, and nothing is saved", () => {
+    for (const message of ["idk where to start lol", "first time renting, how do i get started?", "im overwhelmed, where do i even begin"]) {
+      const [reply] = replayChat(k, [message]);
+      expect(reply!.responseMessage, message).toMatch(/^Happy to walk you through it/);
+      expect(reply!.profileChanged, message).toBe(false);
+    }
+  });
+
+  it("'whats the closest thing' after a search with no results is the search's nearest options, not a drive to nowhere", () => {
+    const [, reply] = replayChat(k, [`2 bed in ${LISTED[0]!.name} under 500`, "ok whats the closest thing"]);
+    expect(reply!.responseMessage).not.toMatch(/couldn't place/);
+    expect(reply!.profileChanged).toBe(false);
+  });
+});

@@ -47,7 +47,7 @@ function otherCriteriaThanTerms(filters: Query["filters"]): boolean {
 const LEASE_TERMS_ASKED = /\blease(?:s)? (?:terms?|lengths?|options?|shorter|longer|under|less than|of (?:\d|six|three))\b|\b(?:shorter|short[- ]term|month[- ]to[- ]month|\d+[- ]month) leases?\b|\bleases? (?:for|of) (?:less|fewer|under)\b/;
 
 /** A question about the renter's own matches: "what are my best matches", "what's in my budget", "what fits me". */
-const OWN_MATCHES_ASKED = new RegExp(String.raw`\b(?:my (?:best |top )?(?:matches|picks|options|results)|match(?:es)? me(?: best)?|(?:best|top) matches for me|(?:in|within|under|fits?|fitting) my (?:criteria|preferences|profile)|fits? me(?: best)?)\b|^(?:(?:so|ok|okay|and|then)\s)*what (?:can|could) (?:i|we) (?:\w+ )?afford(?: on (?:that|it|this|my budget))?\s*\??$|${WITHIN_MY_BUDGET.source}`);
+const OWN_MATCHES_ASKED = new RegExp(String.raw`\b(?:(?:closest|nearest) (?:thing|things|match|matches|option|options|alternative|alternatives|fit|you (?:have|got))|my (?:best |top )?(?:matches|picks|options|results)|match(?:es)? me(?: best)?|(?:best|top) matches for me|(?:in|within|under|fits?|fitting) my (?:criteria|preferences|profile)|fits? me(?: best)?)\b|^(?:(?:so|ok|okay|and|then)\s)*what (?:can|could) (?:i|we) (?:\w+ )?afford(?: on (?:that|it|this|my budget))?\s*\??$|${WITHIN_MY_BUDGET.source}`);
 
 /** What each answering intent of the understanding explains (the search intent: the renter's matches). */
 const INTENT_TOPICS: Partial<Record<Intent, ExplainTopic>> = {

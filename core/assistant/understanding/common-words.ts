@@ -34,7 +34,7 @@ tired to today together told tomorrow too top total totally town transferring tr
 use used using usually very visiting wait waiting walk want wanted wanting wants was way we week weekend weeks weight well went were west
 what whatever when where whether which while white who whole why wife will willing with within without woman wondering work working world
 worried would wouldnt wow yeah year years yes yet you young your yours
-allergic asthmatic pregnant expecting disabled deaf blind handicapped sober vegan vegetarian muslim christian jewish catholic hindu buddhist gay lesbian queer trans veteran vet nurse teacher doctor engineer remote hybrid unemployed employed freelance freelancing relocating moving new local desperate flexible picky broke poor rich loaded af lol tbh fr ngl deadass literally lowkey highkey
+allergic asthmatic overwhelmed confused lost stressed stressing tired exhausted scared nervous anxious worried excited curious unsure clueless pregnant expecting disabled deaf blind handicapped sober vegan vegetarian muslim christian jewish catholic hindu buddhist gay lesbian queer trans veteran vet nurse teacher doctor engineer remote hybrid unemployed employed freelance freelancing relocating moving new local desperate flexible picky broke poor rich loaded af lol tbh fr ngl deadass literally lowkey highkey
 confused curious unsure stressing tired scared okay worried hopeful anxious thrilled ecstatic set sold done leaning hunting shopping browsing checking trying asking wondering fine alright garbage rated dated hated mated gates rates parting barking eighty heights lately lights nights rights sights weights fights bright fright freight
 `;
 
