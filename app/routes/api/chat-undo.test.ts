@@ -68,6 +68,23 @@ describe.each(testDatabaseKinds)("undoing what a chat message saved, on %s", (ki
     expect(await profileOf(owner)).toEqual(before);
   });
 
+  it("'start over' clears every preference through the webhook, and its Undo brings them all back", async () => {
+    const user = await createTestUser(database.db);
+    const owner = { userId: user.id };
+    await setProfile(owner, { name: "Sam", maxBudget: 1500, commuteTo: "Texas Medical Center" });
+    await say(STATEMENT, { user });
+    const before = await profileOf(owner);
+
+    const cleared = await say("forget everything about me, starting over", { user });
+    expect(cleared.updateNotification).toBe("Cleared all your preferences");
+    expect(cleared.profileChangeId).toEqual(expect.any(Number));
+    expect(await profileOf(owner)).toMatchObject({ name: null, maxBudget: null, bedrooms: null, neighborhoodIds: [], commuteTo: null });
+
+    const response = await undo({ changeId: cleared.profileChangeId }, { user });
+    expect(response.status).toBe(200);
+    expect(await profileOf(owner)).toEqual(before);
+  });
+
   it("undoes what the last message saved when the renter types 'undo that', once, and only that message's save", async () => {
     const user = await createTestUser(database.db);
     const owner = { userId: user.id };
