@@ -28,7 +28,7 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { figuresOf, onlyArithmetic, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { PETS_AMENITY } from "../matching/amenity-keys.ts";
@@ -446,7 +446,8 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
     }
   }
   // "Compare X and Y" with no measure named: the rent's verdict, then the other facts side by side.
-  const more = answer.operation === "compare" && answer.subject === "community" && !namesMeasure(context.message) ? sideBySide(query.compared, context.lookups) : "";
+  // ("Compare the 2 newest": the ranking chose them; they are compared on every fact.)
+  const more = answer.operation === "compare" && answer.subject === "community" && (!namesMeasure(context.message) || comparesTheTop(context.message)) ? sideBySide(query.compared, context.lookups) : "";
   return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
 }
 

@@ -175,3 +175,19 @@ describe("batch 4: not knowing where to start, and the closest thing", () => {
     expect(reply!.profileChanged).toBe(false);
   });
 });
+
+describe("batch 4: compare the top few", () => {
+  it("'compare the 2 newest in X' compares the two newest communities there, with their facts side by side", () => {
+    for (const n of LISTED) {
+      const there = COMMUNITIES.filter((c) => c.neighborhoodId === n.id);
+      if (there.length < 3) continue;
+      const [reply] = replayChat(k, [`compare the 2 newest buildings in ${n.name}`]);
+      const compared = reply!.answer?.query.compared ?? [];
+      expect(reply!.answer?.operation, n.name).toBe("compare");
+      expect(compared, n.name).toHaveLength(2);
+      const years = (slugs: readonly string[]) => slugs.map((slug) => there.find((c) => c.slug === slug)?.yearBuilt ?? -1).sort((a, b) => b - a);
+      expect(years(compared), n.name).toEqual(there.map((c) => c.yearBuilt).sort((a, b) => b - a).slice(0, 2));
+      expect(reply!.responseMessage, n.name).toMatch(/\nBuilt: /);
+    }
+  });
+});

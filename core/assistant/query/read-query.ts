@@ -1385,5 +1385,16 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,
     revision,
   });
+  // "Compare the 2 newest buildings in EaDo", "compare the three cheapest": the ones that ranking picks, compared on it.
+  const picked = COMPARE_THE_TOP.test(text) && (query.operation === "rank" || query.operation === "list") && query.subject === "community" && query.limit >= 2 ? evaluateQuery({ ...query, operation: "rank" }, lookups).items.slice(0, query.limit).map((item) => item.slug) : [];
+  if (picked.length >= 2) {
+    const compared = picked.slice(0, 4);
+    // Compared on rent (the ranking's measure chose them), with their other facts side by side (respond.ts).
+    return { query: { ...query, operation: "compare", measure: "rent", direction: "asc", scope: { ...query.scope, communities: compared }, compared, offset: 0 }, asks: true, ...(note ? { note } : {}) };
+  }
   return { query, asks: true, ...(note ? { note } : {}) };
 }
+
+/** "Compare the 2 newest", "compare the top three": a ranking's first few, compared. */
+export const comparesTheTop = (text: string) => COMPARE_THE_TOP.test(normaliseText(text));
+const COMPARE_THE_TOP = /\bcompare (?:the )?(?:top )?(?:2|3|4|two|three|four) (?:cheapest|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest)\b|\bcompare (?:the )?top (?:2|3|4|two|three|four)\b/;
