@@ -39,6 +39,7 @@ import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
 import { asksToStartOver, CLEARED_PROFILE, holdsAnything, startOverText } from "./start-over.ts";
+import { withRegions } from "./regions.ts";
 import { markersIn } from "./markers.ts";
 import { correctSpelling } from "./spelling.ts";
 import {
@@ -180,7 +181,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const named = communitiesNamed(message, lookups);
   // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
   const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, lookups), text, lookups), text, lookups);
+  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withRegions(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, knowledge.neighborhoods), text, lookups), text, lookups), text, lookups);
   // "Save that search" right after a question: its criteria, said back as the renter's own (save-last-query.ts).
   const savesLast = !building && state?.query != null && state.asked === true && asksToSaveLastQuery(message);
   const understood = startRequest ? NOTHING_UNDERSTOOD : savesLast && state?.query ? understandingOfQuery(state.query) : withReplacedPlaces(understand(message), message, state);

@@ -191,3 +191,32 @@ describe("batch 4: compare the top few", () => {
     }
   });
 });
+
+describe("regions as renters name them", () => {
+  // Houston's geography, written here from the map, not computed: which of the test catalogue's neighborhoods lie
+  // inside I-610, and which outside Beltway 8.
+  const INSIDE_THE_LOOP = ["downtown", "midtown", "montrose", "heights", "medical-center", "east-downtown", "rice-village", "third-ward"];
+  const SUBURBS = ["katy"];
+  const slugsOf = (ids: readonly number[]) => ids.map((id) => NEIGHBORHOODS.find((n) => n.id === id)!.slug).sort();
+
+  it("'inside the loop' saves the neighborhoods inside I-610, and 'except X' keeps X out", () => {
+    const [inside] = replayChat(k, ["2 bed anywhere inside the loop"]);
+    expect(slugsOf(inside!.profile.neighborhoodIds)).toEqual([...INSIDE_THE_LOOP].sort());
+    expect(inside!.profile.anyNeighborhood).toBe(false);
+    const [but] = replayChat(k, ["anywhere inside the loop is fine except downtown"]);
+    expect(slugsOf(but!.profile.neighborhoodIds)).toEqual(INSIDE_THE_LOOP.filter((slug) => slug !== "downtown").sort());
+  });
+
+  it("'not into the suburbs' rules out the neighborhoods outside Beltway 8 and adds none", () => {
+    const [reply] = replayChat(k, ["1 bed under 2000, not really into the suburbs"]);
+    expect(reply!.profile.neighborhoodIds).toEqual([]);
+    expect([...(reply!.answer?.query.scope.excludeNeighborhoods ?? [])].sort()).toEqual(SUBURBS);
+    for (const slug of reply!.apartmentDetailsSuggested) expect(COMMUNITIES.find((c) => c.slug === slug)!.neighborhoodId).not.toBe(NEIGHBORHOODS.find((n) => n.slug === "katy")!.id);
+  });
+
+  it("'outside the loop' is not 'in the loop'", () => {
+    const [reply] = replayChat(k, ["show me 2 beds outside the loop"]);
+    const said = reply!.answer?.query.scope.neighborhoods ?? slugsOf(reply!.profile.neighborhoodIds);
+    expect([...said].sort()).toEqual(NEIGHBORHOODS.map((n) => n.slug).filter((slug) => !INSIDE_THE_LOOP.includes(slug)).sort());
+  });
+});

@@ -1029,6 +1029,9 @@ function readLimit(text: string): number | null {
   return n >= 2 && n <= 10 ? n : null;
 }
 
+/** Choosing one side of a comparison: "Midtown then", "let's do Midtown", "go with the Heights", "Midtown it is". */
+const CHOSE_ONE = /\b(?:then|it is|its|it'?ll be|lets do|let'?s go with|go with|ill take|i'?ll take|we'?ll take|i choose|i pick|sounds good|works for me|wins)\b/;
+
 /** Words pointing at the neighborhood the last answer named: "that area", "this neighborhood", "there". */
 const THAT_AREA = /\b(?:that|this|the same) (?:area|neighborhood|neighbourhood|part of town|side of town|hood)\b|\b(?:over )?there\b/;
 
@@ -1128,6 +1131,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // (the one with the most units open, the cheaper of two): that neighborhood.
   const area = places.named.length === 0 && places.excluded.length === 0 && named.length === 0 && state?.areas && THAT_AREA.test(text) ? areaNamedFirst(state.areas, lookups) : null;
   if (area) places.named = [area];
+  // "Ok Midtown then, under 1700" right after comparing Katy and Midtown: the renter chose one side, a statement of
+  // it (saved and searched), not a revision of the comparison.
+  const chosen = state?.areas?.operation === "compare" && places.named.length === 1 && state.areas.compared.includes(places.named[0]!) && CHOSE_ONE.test(text);
+  if (chosen) return { query: baseQuery({ filters: ownFilters, scope: { ...EMPTY_SCOPE, neighborhoods: places.named } }), asks: false };
   // "Apartments near Rice", "anything close to Hobby Airport": a landmark that is no neighborhood. Asked alone, the
   // communities closest to it by car; beside another measure ("cheapest 1 bed near Rice"), within a short drive of it.
   const landmark = places.named.length === 0 && named.length === 0 && ownDestination === null && saidCue?.measure !== "drive-minutes" ? landmarkNear(text, lookups, input.profile) : null;
