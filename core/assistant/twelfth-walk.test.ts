@@ -220,3 +220,14 @@ describe("regions as renters name them", () => {
     expect([...said].sort()).toEqual(NEIGHBORHOODS.map((n) => n.slug).filter((slug) => !INSIDE_THE_LOOP.includes(slug)).sort());
   });
 });
+
+describe("choosing one side of a comparison", () => {
+  it("'ok X then, under N' after comparing X and Y saves X and the budget, and searches X", () => {
+    const [a, b] = LISTED.filter((n) => COMMUNITIES.filter((c) => c.neighborhoodId === n.id).length >= 3);
+    const [compared, chosen] = replayChat(k, [`is ${a!.name} or ${b!.name} cheaper for a 1 bed?`, `ok ${b!.name} then, under 2500`]);
+    expect(compared!.profileChanged).toBe(false);
+    expect(chosen!.profile.neighborhoodIds).toEqual([b!.id]);
+    expect(chosen!.profile.maxBudget).toBe(2500);
+    for (const slug of chosen!.apartmentDetailsSuggested.slice(0, 3)) expect(COMMUNITIES.find((c) => c.slug === slug)!.neighborhoodId).toBe(b!.id);
+  });
+});
