@@ -46,6 +46,10 @@ describe("arithmetic on the figure just quoted", () => {
       const [, split] = replayChat(k, [`whats the cheapest 2 bed in ${n.name}`, "split 2 ways?"]);
       const each = low / 2;
       expect(split!.responseMessage, n.name).toContain(`split 2 ways, is ${Number.isInteger(each) ? formatDollars(each) : cents(each)} a month each`);
+      // Said without a question's form, a split still asks for the sum.
+      const [, plain] = replayChat(k, [`cheapest 2 bed in ${n.name}`, "split 2 ways per year"]);
+      expect(plain!.responseMessage, n.name).toContain(`(${formatDollars(low * 6)} a year each)`);
+      expect(plain!.profileChanged, n.name).toBe(false);
       const [, perPerson] = replayChat(k, [`cheapest 2 bed in ${n.name}`, "how much is that per person"]);
       expect(perPerson!.responseMessage, n.name).toContain("one person per bedroom of the 2-bed");
       expect(perPerson!.profileChanged).toBe(false);

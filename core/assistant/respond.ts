@@ -279,7 +279,9 @@ const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|
  */
 function withArithmetic(composed: Composed, context: AnswerContext, state: ConversationState | null, { asks, saved }: { asks: boolean; saved: boolean }): Composed {
   const asked = readArithmetic(context.text);
-  if (!asked || !asks || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
+  // Said without a question's form ("split 3 ways per year"), a split or a difference still asks for the sum.
+  const explicit = asked !== null && (asked.ways !== null || asked.difference);
+  if (!asked || !(asks || explicit) || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
   const older = state?.figures ?? [];
   const fresh = composed.answer ? figuresOf(composed.answer, context.lookups) : [];
   const placesSaid = context.understanding.mentioned.neighborhoods.length > 0 || communitiesNamed(context.message, context.lookups).length > 0;
