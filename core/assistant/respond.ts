@@ -13,7 +13,7 @@
  * explain or no-data query answered by its topics, query/explain.ts), or small
  * talk (small-talk.ts). See decisions 010 and 032.
  */
-import { hasMatchingCriteria, type PreferenceField, type PreferenceProfile } from "../preferences/profile.ts";
+import { EMPTY_PROFILE, hasMatchingCriteria, type PreferenceField, type PreferenceProfile } from "../preferences/profile.ts";
 import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../preferences/stages.ts";
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
@@ -38,7 +38,8 @@ import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
-import { asksToStartOver, CLEARED_PROFILE, holdsAnything, startOverText } from "./start-over.ts";
+import { asksToStartOver, holdsAnything, startOverText } from "./start-over.ts";
+import { commandReply } from "./undo-command.ts";
 import { withRegions } from "./regions.ts";
 import { markersIn } from "./markers.ts";
 import { correctSpelling } from "./spelling.ts";
@@ -249,24 +250,10 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   };
 }
 
+/** "Start over": every preference cleared when any was saved (start-over.ts), and the conversation forgotten. */
 function startOver(turn: AssistantTurn): AssistantReply {
   const cleared = holdsAnything(turn.profile);
-  return {
-    responseMessage: startOverText(cleared),
-    apartmentDetailsSuggested: [],
-    neighborhoodDetailsSuggested: [],
-    blogDetailsSuggested: [],
-    updateNotification: cleared ? "Cleared all your preferences" : null,
-    profile: cleared ? CLEARED_PROFILE : turn.profile,
-    profileChanged: cleared,
-    isCompleteStage: false,
-    isCompleteSubstage: false,
-    isComplete: isProfileComplete(cleared ? CLEARED_PROFILE : turn.profile),
-    stage: stageProgress(buildPosition(cleared ? CLEARED_PROFILE : turn.profile)),
-    cardPlanFit: null,
-    state: EMPTY_STATE,
-    answer: null,
-  };
+  return commandReply(startOverText(cleared), cleared ? EMPTY_PROFILE : turn.profile, EMPTY_STATE, cleared ? "Cleared all your preferences" : null);
 }
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */

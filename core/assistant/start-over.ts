@@ -4,7 +4,7 @@
  * query, and the reply says what was cleared. The saved notice's Undo brings it all back (decision 034: the webhook
  * records the change like any other). Deleting the account itself is the account page's, and the reply says where.
  */
-import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
+import type { PreferenceProfile } from "../preferences/profile.ts";
 
 const START_OVER =
   /^(?:(?:ok|okay|hmm|um|actually|wait|please|pls|lets|let's|can we|can you|could you|i want to|i wanna|id like to)[\s,.!]+)*(?:forget (?:everything|all)(?: (?:about me|you know about me|i said|i told you|we said))?|start(?:ing)? (?:over|fresh|again|from scratch)|reset (?:everything|it all|my (?:profile|preferences|search|criteria)|the (?:profile|preferences|search))|clear (?:everything|it all|my (?:profile|preferences|search|criteria)|all my (?:preferences|criteria))|wipe (?:everything|my (?:profile|preferences))|delete (?:my )?(?:preferences|saved preferences|search criteria)|from scratch)(?:[\s,.!;-]+(?:and )?(?:start(?:ing)? (?:over|fresh|again)|please|pls|thanks|new search|from scratch))*[\s.!?]*$/;
@@ -31,8 +31,6 @@ export function holdsAnything(profile: PreferenceProfile): boolean {
     profile.skippedFields.length > 0
   );
 }
-
-export const CLEARED_PROFILE: PreferenceProfile = EMPTY_PROFILE;
 
 export function startOverText(cleared: boolean): string {
   const next = "Tell me your budget, bedrooms and the neighborhoods you like, and I'll find apartments that fit.";

@@ -55,14 +55,22 @@ export function undoCommandText(result: TypedUndoOutcome, reference: PreferenceR
  * wrote the profile itself), the build's progress of the profile as it now is, and what the chat remembered kept.
  */
 export function undoCommandReply(result: TypedUndoOutcome, profile: PreferenceProfile, state: ConversationState, reference: PreferenceReference): AssistantReply {
+  return commandReply(undoCommandText(result, reference), profile, state);
+}
+
+/**
+ * A command's reply, shaped as the engine's (respond.ts): its text, no cards, the profile as it now is (`notification`:
+ * what the command saved, when it changed the profile), the build's progress of it, and the conversation's state.
+ */
+export function commandReply(text: string, profile: PreferenceProfile, state: ConversationState, notification: string | null = null): AssistantReply {
   return {
-    responseMessage: undoCommandText(result, reference),
+    responseMessage: text,
     apartmentDetailsSuggested: [],
     neighborhoodDetailsSuggested: [],
     blogDetailsSuggested: [],
-    updateNotification: null,
+    updateNotification: notification,
     profile,
-    profileChanged: false,
+    profileChanged: notification !== null,
     isCompleteStage: false,
     isCompleteSubstage: false,
     isComplete: isProfileComplete(profile),
