@@ -22,6 +22,9 @@ import { bedroomAdjective } from "./rent-sentences.ts";
 
 export const SEARCH_RESULTS = 5;
 
+/** "with everything you asked for (2+ bedrooms, up to $1,800)", without empty brackets when nothing is said. */
+const askedFor = (criteria: string) => `with everything you asked for${criteria ? ` (${criteria})` : ""}`;
+
 /** The plan-level part of the profile's search, which the reply's apartment cards show the plans of; null when it narrows nothing. */
 export function planFitOf(profile: PreferenceProfile): PlanFit | null {
   const fit: PlanFit = { beds: profile.bedrooms, minBaths: profile.bathrooms, maxRent: profile.maxBudget, availableBy: profile.moveInDate };
@@ -65,14 +68,14 @@ export function moreMatches(context: AnswerContext, page: number): SearchAnswer 
   const from = page * SEARCH_RESULTS;
   const criteria = criteriaSummary(profile, lookups);
   if (strict.count <= from) {
-    return { text: strict.count === 0 ? "There are no more matches to show. Tell me what to change (budget, bedrooms, neighborhoods, amenities) and I'll look again." : `That's all of them: the ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} with everything you asked for${criteria ? ` (${criteria})` : ""} were all shown. Tell me what to change and I'll look again.`, asksBudget: false };
+    return { text: strict.count === 0 ? "There are no more matches to show. Tell me what to change (budget, bedrooms, neighborhoods, amenities) and I'll look again." : `That's all of them: the ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} ${askedFor(criteria)} were all shown. Tell me what to change and I'll look again.`, asksBudget: false };
   }
   const subset = lookups.knowledge.communities.filter((_, i) => strict.mask[i] === 1);
   const ranked = rankCommunitiesWithTotal(profile, subset, lookups.reference, { limit: from + SEARCH_RESULTS }).results;
   const waiting = ranked.length < from + SEARCH_RESULTS ? withNoUnitOpen(profile, strict, ranked, lookups, Number.POSITIVE_INFINITY) : [];
   const lines = [...ranked.map((result) => apartmentLine(result, lookups)), ...waiting].slice(from, from + SEARCH_RESULTS);
   const last = from + lines.length;
-  const head = `Matches ${from + 1}-${last} of ${formatCount(strict.count)} with everything you asked for${criteria ? ` (${criteria})` : ""}, in the same order:`;
+  const head = `Matches ${from + 1}-${last} of ${formatCount(strict.count)} ${askedFor(criteria)}, in the same order:`;
   const tail = last < strict.count ? "Say 'more' for the next ones, or tell me what to change." : "That's all of them. Tell me what to change (budget, bedrooms, neighborhoods, amenities) and I'll look again.";
   return { text: [head, ...lines.map((line, i) => `${from + i + 1}. ${line}`), tail].join("\n"), asksBudget: false };
 }
@@ -98,7 +101,7 @@ export function searchAnswer(context: AnswerContext): SearchAnswer {
     // still one of the count (as on /listings), so it is listed before anything that misses a criterion.
     const waiting = count < SEARCH_RESULTS && count < strict.count ? withNoUnitOpen(profile, strict, top, lookups).slice(0, SEARCH_RESULTS - count) : [];
     const listed = count + waiting.length;
-    lines.push(`Here ${listed === 1 ? "is the best match" : `are the top ${listed} matches`} of ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} with everything you asked for${criteria ? ` (${criteria})` : ""}, the same ${strict.count === 1 ? "one" : formatCount(strict.count)} the Listings page shows for this search:`);
+    lines.push(`Here ${listed === 1 ? "is the best match" : `are the top ${listed} matches`} of ${formatCount(strict.count)} communit${strict.count === 1 ? "y" : "ies"} ${askedFor(criteria)}, the same ${strict.count === 1 ? "one" : formatCount(strict.count)} the Listings page shows for this search:`);
     top.forEach((result, i) => lines.push(`${i + 1}. ${apartmentLine(result, lookups)}`));
     waiting.forEach((line, i) => lines.push(`${count + i + 1}. ${line}`));
     if (listed < SEARCH_RESULTS) {

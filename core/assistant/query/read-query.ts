@@ -1030,7 +1030,7 @@ function readLimit(text: string): number | null {
 }
 
 /** Choosing one side of a comparison: "Midtown then", "let's do Midtown", "go with the Heights", "Midtown it is". */
-const CHOSE_ONE = /\b(?:then|it is|its|it'?ll be|lets do|let'?s go with|go with|ill take|i'?ll take|we'?ll take|i choose|i pick|sounds good|works for me|wins)\b/;
+const CHOSE_ONE = /\b(?:then|it is|it'?ll be|lets do|let'?s go with|go with|ill take|i'?ll take|we'?ll take|i choose|i pick|sounds good|works for me|wins)\b/;
 
 /** Words pointing at the neighborhood the last answer named: "that area", "this neighborhood", "there". */
 const THAT_AREA = /\b(?:that|this|the same) (?:area|neighborhood|neighbourhood|part of town|side of town|hood)\b|\b(?:over )?there\b/;
@@ -1392,7 +1392,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,
     revision,
   });
-  // "Compare the 2 newest buildings in EaDo", "compare the three cheapest": the ones that ranking picks, compared on it.
+  // "Compare the 2 newest buildings in EaDo", "compare the three cheapest": the ones that ranking picks, compared.
   const picked = COMPARE_THE_TOP.test(text) && (query.operation === "rank" || query.operation === "list") && query.subject === "community" && query.limit >= 2 ? evaluateQuery({ ...query, operation: "rank" }, lookups).items.slice(0, query.limit).map((item) => item.slug) : [];
   if (picked.length >= 2) {
     const compared = picked.slice(0, 4);
