@@ -14,12 +14,25 @@ import { cardMarker } from "./markers.ts";
 
 export interface OutsidePlace extends LatLng {
   name: string;
-  kind: "suburb" | "city";
+  /** A Houston neighborhood the catalogue has no communities in, a suburb, or a city elsewhere. */
+  kind: "neighborhood" | "suburb" | "city";
   /** An everyday word too ("spring", "humble"): only capitalised, after "in", "near", "around" and the like, in a message without a date. */
   ambiguous?: true;
 }
 
 export const OUTSIDE_PLACES: readonly OutsidePlace[] = [
+  { name: "Gulfton", kind: "neighborhood", latitude: 29.7236, longitude: -95.4727 },
+  { name: "Sharpstown", kind: "neighborhood", latitude: 29.7033, longitude: -95.5161 },
+  { name: "Alief", kind: "neighborhood", latitude: 29.7094, longitude: -95.596 },
+  { name: "Westbury", kind: "neighborhood", latitude: 29.656, longitude: -95.485 },
+  { name: "Braeswood", kind: "neighborhood", latitude: 29.695, longitude: -95.43 },
+  { name: "Sunnyside", kind: "neighborhood", latitude: 29.658, longitude: -95.363 },
+  { name: "Acres Homes", kind: "neighborhood", latitude: 29.8555, longitude: -95.4322 },
+  { name: "Near Northside", kind: "neighborhood", latitude: 29.796, longitude: -95.359 },
+  { name: "Fifth Ward", kind: "neighborhood", latitude: 29.78, longitude: -95.335 },
+  { name: "Denver Harbor", kind: "neighborhood", latitude: 29.775, longitude: -95.305 },
+  { name: "Kashmere Gardens", kind: "neighborhood", latitude: 29.805, longitude: -95.31 },
+  { name: "Greenspoint", kind: "neighborhood", latitude: 29.945, longitude: -95.415 },
   { name: "Cypress", kind: "suburb", latitude: 29.9691, longitude: -95.6972 },
   { name: "Spring", kind: "suburb", latitude: 30.0799, longitude: -95.4172, ambiguous: true },
   { name: "Humble", kind: "suburb", latitude: 29.9988, longitude: -95.2622, ambiguous: true },
@@ -65,11 +78,24 @@ const TOWARD = "(?:in|near|around|by|at|to|out in|over in|close to|outside of|an
 /** Words before a place that say it is where they come from or work (context, not a wish). */
 const AWAY = /\b(?:from|leaving|left|moving from|relocating from|work(?:ing)? in|work(?:ing)? at|job in)\s*$/;
 
-/** The uncovered place the message asks about, or null (a covered neighborhood named too wins). */
+/** The uncovered place the message asks about, or null (a covered neighborhood named too wins: uncoveredPlacesNamed says what was left out). */
 export function outsidePlaceAsked(context: AnswerContext): OutsidePlace | null {
   if (context.understanding.mentioned.neighborhoods.length > 0) return null;
-  const covered = new Set(context.lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => plain(name.replace(/^the /i, "")).trim())));
-  const text = plain(context.message);
+  return uncoveredPlacesNamed(context)[0] ?? null;
+}
+
+/**
+ * Every uncovered place the message names as somewhere to live, in the list's order ("Katy or Cypress": Cypress), not
+ * where the renter comes from or works. Said beside a covered neighborhood, the answer is for the covered one and the
+ * reply names what it left out (uncoveredNote), never dropping it silently.
+ */
+export function uncoveredPlacesNamed(context: Pick<AnswerContext, "lookups" | "message">): OutsidePlace[] {
+  const coveredNames = context.lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases].map((name) => plain(name.replace(/^the /i, "")).trim()));
+  const covered = new Set(coveredNames);
+  // A covered name is no uncovered one inside it: "Spring Branch" is not Spring.
+  let text = plain(context.message);
+  for (const name of [...coveredNames].sort((a, b) => b.length - a.length)) if (name.includes(" ")) text = text.split(` ${name} `).join(" _ ");
+  const found: { place: OutsidePlace; at: number }[] = [];
   for (const place of OUTSIDE_PLACES) {
     const name = plain(place.name.replace(/^the /i, "")).trim();
     if (covered.has(name)) continue;
@@ -77,17 +103,31 @@ export function outsidePlaceAsked(context: AnswerContext): OutsidePlace | null {
     if (at < 0) continue;
     const before = text.slice(0, at + 1);
     if (AWAY.test(before.trimEnd())) continue;
-    if (place.ambiguous && !ambiguousPlaceMeant(context, place, before)) continue;
-    return place;
+    if (place.ambiguous && !ambiguousPlaceMeant(context.message, place, before)) continue;
+    found.push({ place, at });
   }
-  return null;
+  return found.sort((a, b) => a.at - b.at).map(({ place }) => place);
 }
 
-function ambiguousPlaceMeant(context: AnswerContext, place: OutsidePlace, before: string): boolean {
+/** "I have no apartments listed in Cypress or Tomball (outside the area I cover), so this answer is for the places I do list." */
+export function uncoveredNote(places: readonly OutsidePlace[]): string {
+  if (places.length === 0) return "";
+  const names = joinWords(places.map((place) => place.name)).replace(/ and ([^,]+)$/, " or $1");
+  return `I have no apartments listed in ${names} (outside the area I cover), so this answer is for the places I do list.`;
+}
+
+/** Words of listings just before a place: "communities in", "anything near". */
+const LISTINGS_IN = /\b(?:apartments?|apts|communities|complexes|places|units|options|listings|anything|something|studios?|beds?|bedrooms?|(?:\d|one|two|three) (?:bed|br|bd)s?|\d ?(?:br|bd|bed)s?)\s+(?:in|near|around|out in)$/;
+
+function ambiguousPlaceMeant(message: string, place: OutsidePlace, before: string): boolean {
   // "move in spring", "by early Spring": a season, not the town.
   if (/\b(?:move|moving|moved|start|starting|lease|leasing|available|until|by|this|next|early|late|mid|in the)\s*(?:in\s*)?$/.test(before.trimEnd().replace(/\s+(?:in|near|around|by|at|to)$/, ""))) return false;
-  if (!new RegExp(`\\b${place.name}\\b`).test(context.message)) return false;
-  return new RegExp(`\\b${TOWARD}(?: the)?\\s*$`).test(before.trimEnd());
+  const trimmed = before.trimEnd();
+  // "apartments in spring", "anything in humble": a place whatever its case.
+  if (LISTINGS_IN.test(trimmed)) return true;
+  if (!new RegExp(`\\b${place.name}\\b`).test(message)) return false;
+  // "Tomball or the Woodlands or Spring": one of a list of places.
+  return new RegExp(`\\b${TOWARD}(?: the)?\\s*$`).test(trimmed) || /\b(?:or|and)$/.test(trimmed);
 }
 
 /** The covered neighborhoods (with communities) nearest a point, nearest first. */
@@ -106,7 +146,9 @@ export function answerOutsidePlace(context: AnswerContext, place: OutsidePlace):
   const outside =
     place.kind === "city"
       ? `${place.name} is outside what I cover: I only list apartments in the Houston area.`
-      : `${place.name} is outside the area I cover, so I have no apartments listed there.`;
+      : place.kind === "neighborhood"
+        ? `${place.name} is a Houston neighborhood I have no apartments listed in yet.`
+        : `${place.name} is outside the area I cover, so I have no apartments listed there.`;
   if (list.length === 0) return outside;
   return `${outside} The nearest neighborhoods I do cover are ${joinWords(list)}. Want me to search one of them?`;
 }

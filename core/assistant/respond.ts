@@ -23,7 +23,7 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
-import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Range } from "./query/schema.ts";
+import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
@@ -31,11 +31,12 @@ import { profileHolds, profileQuery } from "./query/profile-query.ts";
 import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { figuresOf, onlyArithmetic, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
-import { PETS_AMENITY } from "../matching/amenity-keys.ts";
+import { costAnimal, costAsked, costTargets, wordCosts } from "./query/move-in-cost.ts";
+import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
 import { continuedQuestion } from "./query/continued-question.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
-import { outsidePlaceAsked } from "./outside-places.ts";
+import { outsidePlaceAsked, uncoveredNote, uncoveredPlacesNamed } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
 import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
 import { asksToStartOver, holdsAnything, startOverText } from "./start-over.ts";
@@ -220,13 +221,17 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
   // So is how a budget said another way became a monthly one, whatever the reply ("i get paid 2000 biweekly").
   // A note the answer already gives (the matches say what no listing records) is not said twice.
-  const preamble = (reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : "")
+  // A place named beside a covered one that we do not list ("Katy or Cypress") is said, never dropped silently.
+  const leftOut = understood.mentioned.neighborhoods.length > 0 ? uncoveredNote(uncoveredPlacesNamed({ lookups, message })) : "";
+  const preamble = [leftOut, reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : ""]
+    .join(" ")
     .split(/(?<=\.)\s+/)
     .filter((sentence) => sentence.trim() !== "" && !composedReply.text.includes(sentence.trim()))
     .join(" ");
   const withPreamble = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
   // "How much is that per day?", "split 3 ways", "the difference between them?": arithmetic on the figures quoted (query/arithmetic.ts).
-  const composed = building ? withPreamble : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });
+  const costed = building ? withPreamble : withCosts(withPreamble, context, state, read0?.query ?? null);
+  const composed = building || costed !== withPreamble ? costed : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
@@ -254,6 +259,24 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
 function startOver(turn: AssistantTurn): AssistantReply {
   const cleared = holdsAnything(turn.profile);
   return commandReply(startOverText(cleared), cleared ? EMPTY_PROFILE : turn.profile, EMPTY_STATE, cleared ? "Cleared all your preferences" : null);
+}
+
+/**
+ * "How much cash do I need to move into the cheapest studio in EaDo?", "a full first year there incl parking": the
+ * plan's costs worked out from what its listing records (query/move-in-cost.ts), added to an answer that picked it,
+ * or the reply when the message points back at one already shown.
+ */
+function withCosts(composed: Composed, context: AnswerContext, state: ConversationState | null, query: Query | null): Composed {
+  const asked = costAsked(context.text);
+  if (!asked) return composed;
+  const parkingId = context.lookups.amenityByKey.get(PARKING_AMENITY)?.id;
+  const parking = /\bparking\b/.test(context.text) || context.profile.amenities.some((wish) => wish.id === parkingId);
+  const named = communitiesNamed(context.message, context.lookups).map((community) => community.slug);
+  const targets = costTargets({ text: context.text, lookups: context.lookups, state, query, answer: composed.answer ?? null, named, parking });
+  const text = wordCosts(asked, targets, costAnimal(query, state), parking);
+  if (!text) return composed;
+  const picked = composed.answer && (composed.answer.operation === "min" || composed.answer.operation === "max");
+  return picked ? { ...composed, text: `${composed.text}\n${text}` } : { text, asksBudget: false, arithmetic: true };
 }
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */

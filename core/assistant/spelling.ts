@@ -60,6 +60,9 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\w'’])(?:wat|wht)(?![\w'’])/gi, "what"],
   [/(?<![\w'’])(?:wats|whts)(?![\w'’])/gi, "whats"],
   [/(?<![\w'’])(?:wich|whch)(?![\w'’])/gi, "which"],
+  // Bedrooms typed short: "1 bedrms", "2 bdrm".
+  [/(?<![\w'’])(?:bedrms|bdrms|bedrmz)(?![\w'’])/gi, "bedrooms"],
+  [/(?<![\w'’])(?:bedrm|bdrm)(?![\w'’])/gi, "bedroom"],
 ];
 
 /**

@@ -8,6 +8,7 @@
  * into the whole question, which is then read like any other (nothing in it is saved: it asks).
  */
 import type { HistoryMessage } from "../answer-context.ts";
+import { asksOrStates } from "../asks-or-states.ts";
 import { namesOneCommunity, type ConversationState } from "./schema.ts";
 import type { Animal } from "../../search/criteria.ts";
 
@@ -224,7 +225,8 @@ export function reviseCompareTo(message: string, history: readonly HistoryMessag
   let at = history.length - 2;
   while (at >= 2 && history[at]?.role === "user" && (BARE_FIGURE.test(history[at]!.content.trim()) || HOW_FAR_APART.test(history[at]!.content.trim()))) at -= 2;
   const asked = history[at];
-  if (!asked || asked.role !== "user") return null;
+  // Only a question is compared again: "add my cat to that", then "vs the second cheapest", is no question to repeat.
+  if (!asked || asked.role !== "user" || !asksOrStates(asked.content).asks) return null;
   // Asked: the question mark keeps it a question whatever its words.
   return `${asked.content.trim().replace(/[\s?.!]+$/, "")} vs ${said[1]}?`;
 }

@@ -127,7 +127,7 @@ function shortestTermOffered(neighborhoods: readonly string[], lookups: Lookups)
 }
 
 /** Words pointing at the one community just named: "on that", "for it", "there". */
-const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b|\bhow much (?:is|would|does|will) (?:it|that|that one|this one)\b/;
+const ONE_POINTED = /\b(?:on|of|for|at|with|in) (?:that|it|that one|this one|that place|this place|them)\b|\bthere\b|\b(?:its|that ones|that places)\b|\bhow much (?:is|would|does|will) (?:it|that|that one|this one)\b|^(?:and |so |ok )?(?:whats|what is|what would be|what does|how much is) (?:that|it|this|that one|this one)\b/;
 /** The figures of one community a follow-up may ask for by name alone ("the price per sq ft on that"); its fees and pet charges are facts of the community (answer-community.ts). */
 const FIGURES_OF_ONE: ReadonlySet<Measure> = new Set<Measure>(["price-per-sqft", "monthly-total"]);
 /** A pet's charges named as what is asked ("the lowest pet rent", "pet deposit"): no animal of the renter's. */
@@ -186,7 +186,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
-  { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)))\b|\broomiest\b/ },
+  { measure: "size", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|most (?:space|spacious|room|roomy|square (?:feet|footage)|sq ?ft|sqft|footage))\b|\broomiest\b/ },
   { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|fewest square (?:feet|footage)|most compact|most cramped|crampedest|tightest)\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|more (?:space|spacious|room|square (?:feet|footage))|roomier)\b/ },
   { measure: "size", direction: "asc", form: "comparative", cue: /\bsmaller\b/ },
@@ -1231,7 +1231,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Compared: a comparative ("cheaper", "which costs less"), "compare"/"vs", a measure named beside "or" in a question
   // (never in a wish: "I want a coworking space, Montrose or Midtown" names two places to live), or a superlative asked between the two
   // themselves ("is Montrose or Midtown cheapest?"); a superlative over apartments in two places is a minimum over both.
-  const overUnits = /\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) && pair?.subject === "neighborhood";
+  // "Best value per square foot in Upper Kirby or Greenway": a superlative over what is in either place, as over apartments.
+  const overUnits = (/\b(?:apartments?|units?|places?|communities|community|complex(?:es)?|buildings?|plans?|options?|studios?|\d ?(?:bed|br|bd)s?|bedrooms?)\b/.test(text) || (cue?.form === "superlative" && /\b(?:in|around|near) (?:the )?[a-z]+(?: [a-z]+)? or\b/.test(text))) && pair?.subject === "neighborhood";
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
@@ -1275,6 +1276,12 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     operation = plural && readPosition(text) === 1 ? "rank" : direction === "asc" ? "min" : "max";
   } else if (RANK_CUE.test(text) && (cue || weak || previous || stated > 0 || places.named.length > 0 || aboutPlaces)) {
     operation = "rank";
+    // "Only top 3" after the best value per square foot: the top of that same order.
+    if (!cue && !weak && previous && (previous.operation === "min" || previous.operation === "max" || previous.operation === "rank")) {
+      measure = previous.measure;
+      direction = directionOf(previous);
+      subject = previous.subject;
+    }
   } else if (cue?.form === "comparative" && revising) {
     // "cheaper?" after a search: a tighter rent (10%, at least $100) when there was one, else the cheapest of those.
     if (cue.measure === "rent" && cue.direction === "asc" && previous?.filters.rent?.max != null) {

@@ -1,0 +1,139 @@
+/**
+ * What the thirteenth walk found, checked over the test catalogue (every expected figure computed here from the
+ * communities, not by the code under test):
+ * - a place we do not list named beside one we do ("Katy or Cypress") is said, never dropped silently; a covered
+ *   name holding an uncovered one ("Spring Branch") is not the uncovered one;
+ * - what moving in, or a first year, costs at the plan an answer picked, from what the listing records, with what
+ *   no listing records named;
+ * - "vs ..." after a statement is no comparison of that statement, and saves nothing;
+ * - "only top 3" after a best value keeps that order; "what's that per sq ft" is that one's figure.
+ */
+import { describe, expect, it } from "vitest";
+import { formatDollars } from "../format/ranges.ts";
+import { petCharges } from "../pets/pet-policy.ts";
+import { lookupsFor } from "./knowledge.ts";
+import { OUTSIDE_PLACES, uncoveredPlacesNamed } from "./outside-places.ts";
+import { replayChat } from "./test-chat.ts";
+import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
+
+const k = knowledge();
+const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
+const covered = new Set(NEIGHBORHOODS.flatMap((n) => [n.name.toLowerCase(), ...n.aliases]));
+const UNCOVERED = OUTSIDE_PLACES.filter((p) => !p.ambiguous && p.kind !== "city" && !covered.has(p.name.toLowerCase()));
+const BEDS_SAID = ["studio", "1 bed", "2 bed", "3 bed"];
+
+/** The cheapest plan with these bedrooms in the neighborhood: its community and plan (ties: the first title, as answers order them). */
+function cheapest(neighborhoodId: number, beds: number, takes: (c: (typeof COMMUNITIES)[number]) => boolean = () => true) {
+  const found = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodId && takes(c)).flatMap((c) => c.floorPlans.filter((p) => p.beds === beds).map((plan) => ({ community: c, plan })));
+  found.sort((a, b) => a.plan.rent - b.plan.rent || a.community.title.localeCompare(b.community.title, "en"));
+  return found[0] ?? null;
+}
+
+describe("places we do not list, named beside ones we do", () => {
+  it(`are said by name and never saved, in ${LISTED.length} neighborhoods x ${UNCOVERED.length} places`, () => {
+    expect(UNCOVERED.length).toBeGreaterThan(10);
+    for (const n of LISTED) {
+      for (const place of UNCOVERED) {
+        const message = `2 bed in ${n.name} or ${place.name}`;
+        const [reply] = replayChat(k, [message]);
+        expect(reply!.responseMessage, message).toContain(`I have no apartments listed in ${place.name} (outside the area I cover)`);
+        expect(reply!.profile.neighborhoodIds, message).toEqual([n.id]);
+      }
+    }
+  });
+
+  it("names every one left out, in the order said, and not a place inside a covered name", () => {
+    const [reply] = replayChat(k, [`1 bed in Tomball or ${LISTED[0]!.name} or Kingwood`]);
+    expect(reply!.responseMessage).toContain("I have no apartments listed in Tomball or Kingwood");
+    const withBranch = lookupsFor(knowledge({ neighborhoods: [...NEIGHBORHOODS, { ...NEIGHBORHOODS[0]!, id: 99, slug: "spring-branch", name: "Spring Branch", aliases: ["spring branch"] }] }));
+    expect(uncoveredPlacesNamed({ lookups: withBranch, message: "is a 3 bed in spring branch worth it" })).toEqual([]);
+    expect(uncoveredPlacesNamed({ lookups: withBranch, message: "apartments in spring or spring branch" }).map((p) => p.name)).toEqual(["Spring"]);
+    // Where the renter comes from or works is no wish to live there.
+    expect(uncoveredPlacesNamed({ lookups: lookupsFor(k), message: "moving from Cypress, want Midtown" })).toEqual([]);
+  });
+});
+
+describe("what moving in and a first year cost", () => {
+  it("at the cheapest plan just picked: its rent, and the deposit and fees named as not recorded", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      for (const [beds, said] of BEDS_SAID.entries()) {
+        const pick = cheapest(n.id, beds);
+        if (!pick) continue;
+        const [reply] = replayChat(k, [`how much cash do i need to move into the cheapest ${said} in ${n.name}?`]);
+        expect(reply!.responseMessage, `${n.name} ${said}`).toContain(`To move into [[apartment:${pick.community.slug}]] ${pick.community.title}, the ${pick.plan.name}`);
+        expect(reply!.responseMessage).toContain(`first month's rent ${formatDollars(pick.plan.rent)}.`);
+        expect(reply!.responseMessage).toContain("Not on our listings: the security deposit, application fee and admin fee.");
+        expect(reply!.profileChanged).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("with a cat: the pet fee, deposit and first month's pet rent the policy states, added up", () => {
+    let withCharges = 0;
+    for (const n of LISTED) {
+      const pick = cheapest(n.id, 1, (c) => c.petPolicy.cats);
+      if (!pick) continue;
+      const [first, cost] = replayChat(k, [`cheapest 1 bed in ${n.name} that takes cats`, "what would it cost to move in there with my cat?"]);
+      expect(first!.responseMessage).toContain(`[[apartment:${pick.community.slug}]]`);
+      const charges = petCharges(pick.community.petPolicy, { kind: "cat", weightLb: null, count: 1, assistance: false });
+      const total = pick.plan.rent + charges.oneTime + charges.deposit + charges.monthly;
+      if (total > pick.plan.rent) withCharges++;
+      expect(cost!.responseMessage, n.name).toContain(total > pick.plan.rent ? `= ${formatDollars(total)}.` : `first month's rent ${formatDollars(total)}.`);
+      expect(cost!.profileChanged).toBe(false);
+    }
+    expect(withCharges).toBeGreaterThan(2);
+  });
+
+  it("a first year with parking: twelve months of rent and the parking fee", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      const pick = cheapest(n.id, 2);
+      if (!pick) continue;
+      const [, year] = replayChat(k, [`cheapest 2 bed in ${n.name}`, "what would a full first year cost me there incl parking and fees"]);
+      const parking = pick.community.parkingFee;
+      const total = 12 * (pick.plan.rent + parking);
+      expect(year!.responseMessage, n.name).toContain(`A first year at [[apartment:${pick.community.slug}]]`);
+      expect(year!.responseMessage, n.name).toContain(`= ${formatDollars(total)}.`);
+      expect(year!.responseMessage).toContain("Not on our listings: the application and admin fees");
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it("a plain 'per year' is the rent's year, not a first year's costs", () => {
+    const n = LISTED[0]!;
+    const pick = cheapest(n.id, 1)!;
+    const [, year] = replayChat(k, [`cheapest 1 bed in ${n.name}?`, "ok what about for the whole year"]);
+    expect(year!.responseMessage).toContain(`${formatDollars(pick.plan.rent * 12)} a year`);
+    expect(year!.responseMessage).not.toContain("A first year at");
+  });
+});
+
+describe("follow-ups the thirteenth walk got wrong", () => {
+  it("'vs the second cheapest' after a statement compares no statement and saves nothing", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const [, , vs] = replayChat(k, [`cheapest studio in ${n.name}`, "add my cat to that", "vs the second cheapest studio there, which is cheaper to move in"]);
+      expect(vs!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'only top 3' after the best value per square foot ranks by rent per square foot", () => {
+    for (const n of LISTED.slice(0, 5)) {
+      const [, top] = replayChat(k, [`best value per square foot in ${n.name} with a gym`, "only top 3"]);
+      expect(top!.responseMessage, n.name).toContain("lowest rent per square foot first");
+      expect(top!.responseMessage, n.name).toContain("fitness center");
+    }
+  });
+
+  it("'whats that per sq ft' after the biggest plan is that community's figure", () => {
+    for (const n of LISTED) {
+      const [biggest, per] = replayChat(k, [`biggest 2 bed in ${n.name}`, "whats that per sq ft"]);
+      const slug = /\[\[apartment:([^\]]+)\]\]/.exec(biggest!.responseMessage)?.[1];
+      if (!slug) continue;
+      expect(per!.responseMessage, n.name).toMatch(new RegExp(`^\\[\\[apartment:${slug}\\]\\].*per sq ft`));
+    }
+  });
+});
