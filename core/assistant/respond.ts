@@ -23,12 +23,12 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
-import { EMPTY_FILTERS, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Query, type Range } from "./query/schema.ts";
+import { EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { figuresOf, onlyArithmetic, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { costAnimal, costAsked, costTargets, wordCosts } from "./query/move-in-cost.ts";
@@ -123,6 +123,8 @@ interface Composed {
   answer?: QueryAnswer;
   /** The profile's matches were shown, this page of them (0: the first). */
   matchesPage?: number;
+  /** The answer whose figures are quoted, when not `answer` (a fact of the one a superlative picked). */
+  quoted?: QueryAnswer;
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
 }
@@ -293,7 +295,8 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   const explicit = asked !== null && (asked.ways !== null || asked.difference);
   if (!asked || !(asks || explicit) || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
   const older = state?.figures ?? [];
-  const fresh = composed.answer ? figuresOf(composed.answer, context.lookups) : [];
+  const quoted = composed.quoted ?? composed.answer;
+  const fresh = quoted ? figuresOf(quoted, context.lookups) : [];
   const placesSaid = context.understanding.mentioned.neighborhoods.length > 0 || communitiesNamed(context.message, context.lookups).length > 0;
   // "Difference between them?" after a maximum and then a minimum: those two figures, not a new comparison of cards.
   if (asked.difference && older.length >= 2 && !placesSaid && (fresh.length < 2 || onlyArithmetic(context.text, asked))) {
@@ -461,7 +464,12 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   // "Compare X and Y" with no measure named: the rent's verdict, then the other facts side by side.
   // ("Compare the 2 newest": the ranking chose them; they are compared on every fact.)
   const more = answer.operation === "compare" && answer.subject === "community" && (!namesMeasure(context.message) || comparesTheTop(context.message)) ? sideBySide(query.compared, context.lookups) : "";
-  return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null };
+  // "Is the cheapest 1 bed there walkable to the rail?": the pick's winner, then that fact of it (its figure is the one quoted).
+  const nested = nestedMeasure(context.message, query);
+  const winner = nested ? answer.items[query.position - 1] : undefined;
+  const ofWinner = nested && winner ? evaluateQuery({ ...query, operation: "min", measure: nested, direction: "asc", position: 1, offset: 0, compared: [], scope: { ...EMPTY_SCOPE, communities: [winner.slug] }, revision: true }, context.lookups) : null;
+  const fact = ofWinner && ofWinner.items.length > 0 ? `\n${wordAnswer(ofWinner, context.lookups)}` : "";
+  return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}${fact}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null, ...(fact && ofWinner ? { quoted: ofWinner } : {}) };
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string, reading: QueryReading | null): Composed {

@@ -14,7 +14,7 @@ import { petCharges } from "../pets/pet-policy.ts";
 import { lookupsFor } from "./knowledge.ts";
 import { OUTSIDE_PLACES, uncoveredPlacesNamed } from "./outside-places.ts";
 import { replayChat } from "./test-chat.ts";
-import { COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
+import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
 
 const k = knowledge();
 const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
@@ -135,5 +135,64 @@ describe("follow-ups the thirteenth walk got wrong", () => {
       if (!slug) continue;
       expect(per!.responseMessage, n.name).toMatch(new RegExp(`^\\[\\[apartment:${slug}\\]\\].*per sq ft`));
     }
+  });
+});
+
+describe("taking back what was added, and revising the animal", () => {
+  it("'undo the rooftop thing' takes that amenity off the profile and the question", () => {
+    const rooftop = AMENITIES.find((a) => a.name === "rooftop")!;
+    for (const n of LISTED) {
+      const [, added, undone] = replayChat(k, [`1 bedroom in ${n.name}`, "with a rooftop deck", "hmm too few. undo the rooftop thing"]);
+      expect(added!.profile.amenities.map((w) => w.id), n.name).toContain(rooftop.id);
+      expect(undone!.profile.amenities.map((w) => w.id), n.name).not.toContain(rooftop.id);
+      expect(undone!.responseMessage, n.name).not.toContain("rooftop deck");
+    }
+  });
+
+  it("'scratch the dog thing' drops the dog from the answer as well as the profile", () => {
+    for (const n of LISTED) {
+      const [, , scratched] = replayChat(k, ["I have a golden retriever btw", `show me 1 beds in ${n.name}`, "scratch the dog thing, he's staying with my parents"]);
+      expect(scratched!.profile.amenities.map((w) => w.id), n.name).not.toContain(AMENITIES.find((a) => a.name === "pets")!.id);
+      expect(scratched!.responseMessage, n.name).not.toMatch(/taking (?:a )?dogs?/);
+    }
+  });
+
+  it("a new weight for the dog ('she's actually 80 now') filters by it", () => {
+    for (const [from, to] of [[40, 80], [70, 30], [25, 60]] as const) {
+      const [, revised] = replayChat(k, [`I've got a ${from} lb lab. Which places would take her?`, `she's actually ${to} now lol, update that`]);
+      const expected = COMMUNITIES.filter((c) => c.petPolicy.dogs && (c.petPolicy.dogWeightLimitLb === null || c.petPolicy.dogWeightLimitLb >= to)).length;
+      expect(revised!.responseMessage, `${from} -> ${to}`).toMatch(new RegExp(`^${expected} communities in Houston taking an? ${to} lb dog`));
+    }
+  });
+});
+
+describe("a fact of the one a superlative picks", () => {
+  it("'is the cheapest 1 bed in X walkable to the rail?' picks by rent and answers its walk", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      const pick = cheapest(n.id, 1);
+      if (!pick) continue;
+      const [reply] = replayChat(k, [`is the cheapest 1 bed in ${n.name} walkable to the rail?`]);
+      expect(reply!.responseMessage, n.name).toMatch(new RegExp(`^The cheapest 1-bed plan in ${n.name.replace(/[/]/g, ".")} is \\[\\[apartment:${pick.community.slug}\\]\\]`));
+      // Its walk to the rail, or that it has no station within walking distance.
+      expect(reply!.responseMessage.split("\n")[1] ?? "", n.name).toMatch(new RegExp(`${pick.community.title}(?:\\]\\])?.*(?:-minute walk to|has no METRORail station within walking distance)`));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it("'pet rent at the cheapest dog friendly 1 bed', then a second dog: the pet rent of that one, for one dog then two", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      const pick = cheapest(n.id, 1, (c) => c.petPolicy.dogs);
+      if (!pick) continue;
+      const [one, two] = replayChat(k, [`how much is the pet rent at the cheapest dog friendly 1 bed in ${n.name}?`, "and if I add a second dog?"]);
+      const rent = pick.community.petPolicy.petRent;
+      expect(one!.responseMessage, n.name).toContain(`[[apartment:${pick.community.slug}]] ${pick.community.title}: ${rent === 0 ? "no pet rent" : `${formatDollars(rent)}/month pet rent`}`);
+      expect(two!.responseMessage, n.name).toContain("taking 2 dogs");
+      expect(two!.profileChanged).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });

@@ -138,7 +138,7 @@ const PET_FEES = String.raw`(?:(?:one[- ]time |upfront |up front )?pet (?:deposi
 /** Parking's price: "parking fee", "parking", "parking rates". */
 const PARKING_PRICE = String.raw`(?:monthly )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:monthly\s+)?pet rents?\b|\bpet rents?\b[^.?!]{0,30}\b(?:lowest|cheapest|least)\b/ },
+  { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:monthly\s+)?pet rents?\b|\bpet rents?\b(?:(?! (?:at|of|for|in|on) the )[^.?!]){0,30}\b(?:lowest|cheapest|least)\b/ },
   { measure: "pet-rent", direction: "desc", form: "superlative", cue: /\b(?:highest|most expensive|priciest|biggest|most)\s+(?:monthly\s+)?pet rents?\b/ },
   { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\b(?:lower|cheaper|less|smaller)\s+pet rents?\b/ },
   { measure: "pet-rent", direction: "desc", form: "comparative", cue: /\b(?:higher|more expensive|pricier|more|bigger)\s+pet rents?\b/ },
@@ -334,6 +334,13 @@ export function namesMeasure(text: string): boolean {
 /** The most specific measure the text names (the list's order); of its cues a superlative before a comparative, and the one said first ("from cheapest to most expensive"). */
 function measureCue(full: string): MeasureCue | null {
   const text = withoutParkingFee(full.replace(YEAR_FILTER_WORDS, " "));
+  // "Is the cheapest 1 bed walkable to the rail?": the superlative that picks the one is the measure; the rail is its fact.
+  const picked = PICKED_SUBJECT.exec(text);
+  if (picked) {
+    const word = picked.index + picked[0].lastIndexOf(" the ") + 5;
+    const own = MEASURE_CUES.find((c) => c.form === "superlative" && (c.cue.exec(text)?.index ?? -1) >= word - 1 && (c.cue.exec(text)?.index ?? Infinity) <= word + 12);
+    if (own) return own;
+  }
   const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
   if (!first) return null;
   let best: { cue: MeasureCue; at: number } | null = null;
@@ -411,7 +418,7 @@ function removedOnes(text: string, lookups: Lookups): { required: Set<string>; e
 
 /** The renter has no pet (any more): "forget my pets", "I had to rehome my dog", "I don't have any pets". */
 export const PETS_GONE =
-  /\b(?:forget|remove|delete|drop|clear|take off) (?:about )?(?:my |the |all )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:rehomed|re-homed|rehome|gave away|gave up|no longer have|dont have|do not have|dont own|do not own|no longer own|lost) (?:my |a |any |the |our )?(?:pets?|dogs?|cats?|animals?)\b|\bno (?:more )?pets (?:anymore|any more|now)\b/;
+  /\b(?:forget|remove|delete|drop|clear|take off|scratch|undo|nix|ditch|lose|skip|never ?mind|nvm) (?:about )?(?:my |the |all |that )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:pets?|dogs?|cats?|animals?) (?:is|are|will be|s) (?:staying|living) (?:with|at)\b|\b(?:rehomed|re-homed|rehome|gave away|gave up|no longer have|dont have|do not have|dont own|do not own|no longer own|lost) (?:my |a |any |the |our )?(?:pets?|dogs?|cats?|animals?)\b|\bno (?:more )?pets (?:anymore|any more|now)\b/;
 
 /** Amenities the message drops from what was asked ("drop the gym", "forget the pool", "don't need a balcony"): no longer wanted, not ruled out. */
 function droppedAmenities(text: string, lookups: Lookups): Set<string> {
@@ -793,7 +800,31 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     dropped.add(PETS_AMENITY);
     dropped.add("animal");
   }
-  return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size, dropped };
+  // "She's actually 80 now", "and if I add a second dog?": the conversation's animal, revised.
+  const earlier = input.state?.query?.filters.animal ?? null;
+  const revisedPet = earlier && !earlier.assistance && (filters.animal === null || ONE_MORE.test(text)) && !PETS_GONE.test(text) ? revisedAnimal(text, earlier) : null;
+  if (revisedPet) filters.animal = revisedPet;
+  return { filters, destination: commute?.destination ?? null, stated: stated + dropped.size + Number(revisedPet !== null), dropped };
+}
+
+/** The dog's weight said again without a unit ("she's actually 80 now"). */
+const DOG_NOW_WEIGHS = /\b(?:she|he|it|my dog|the dog|my pup|the pup|shes|hes|its)(?: s| is| weighs| now weighs| was| actually weighs)?(?: (?:actually|now|really|more like|closer to|about|around|like))* (\d{1,3})(?: ?(?:lb|lbs|pounds))?\b(?! ?(?:bed|br|bd|bath|k\b|sq|min|months?|years?|yrs?|dollars|bucks))/;
+/** Another animal added: "a second dog", "another cat", "one more pet". */
+const ONE_MORE = /\b(?:a second|a 2nd|another|one more|an extra|a third|a 3rd)\s+(dog|cat|pet)\b/;
+
+/** The conversation's animal as the message revises it: a new weight for the dog, or one more animal; null when it says neither. */
+function revisedAnimal(text: string, earlier: NonNullable<Filters["animal"]>): Filters["animal"] {
+  const weight = earlier.kind === "dog" ? DOG_NOW_WEIGHS.exec(text) : null;
+  if (weight) {
+    const lb = Number(weight[1]);
+    if (lb >= 1 && lb <= 300) return { ...earlier, weightLb: lb, over: false };
+  }
+  const more = ONE_MORE.exec(text);
+  if (!more) return null;
+  const kind = more[1] as "dog" | "cat" | "pet";
+  const alsoCat = earlier.alsoCat === true || (earlier.kind === "dog" && kind === "cat");
+  const base = earlier.kind === "cat" && kind === "dog" ? { ...earlier, kind: "dog" as const, weightLb: null, alsoCat: true } : { ...earlier, ...(alsoCat ? { alsoCat } : {}) };
+  return { ...base, count: Math.min(9, earlier.count + 1) };
 }
 
 /** The saved criteria a fresh list keeps to, where the message sets none of its own; null when none applies. */
@@ -1410,5 +1441,27 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 }
 
 /** "Compare the 2 newest", "compare the top three": a ranking's first few, compared. */
+/** "The cheapest 1 bed", picked: the superlative after a word that makes it the subject ("at the", "is the", "does the"). */
+const PICKED_SUBJECT = /\b(?:at|of|for|in|on|is|does|has|with|from) the (?:(?:second|third|2nd|3rd) )?(?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest|soonest available|best value)\b/;
+/** Facts of one community a nested question may ask beside the pick, that are not the pick's own measure. */
+const NESTED_NOUNS: readonly { measure: Measure; cue: RegExp }[] = [
+  { measure: "rail-minutes", cue: new RegExp(String.raw`${NEAR_RAIL.source}|\bwalk(?:ing)? (?:to|from) (?:the )?(?:rail|train|metro ?rail|light rail|station)\b`) },
+  ...MEASURE_NOUNS.filter((noun) => noun.measure !== "rent" && noun.measure !== "count" && noun.measure !== "drive-minutes" && noun.measure !== "monthly-total").map(({ measure, cue }) => ({ measure, cue })),
+];
+
+/**
+ * A fact asked of the one a superlative picks: "is the cheapest 1 bed in the Museum District walkable to the rail?",
+ * "pet rent at the cheapest dog friendly 1 bed": the pick is the query, the fact is this measure of its winner; null
+ * when the message asks only the pick.
+ */
+export function nestedMeasure(message: string, query: Query): Measure | null {
+  if ((query.operation !== "min" && query.operation !== "max") || query.subject !== "community") return null;
+  const text = normaliseText(message).replace(/[’']/g, "");
+  if (!PICKED_SUBJECT.test(text)) return null;
+  const own = measureCue(text);
+  const rest = own ? text.replace(own.cue, " ") : text;
+  return NESTED_NOUNS.find((noun) => noun.measure !== query.measure && noun.cue.test(rest))?.measure ?? null;
+}
+
 export const comparesTheTop = (text: string) => COMPARE_THE_TOP.test(normaliseText(text));
 const COMPARE_THE_TOP = /\bcompare (?:the )?(?:top )?(?:2|3|4|two|three|four) (?:cheapest|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest)\b|\bcompare (?:the )?top (?:2|3|4|two|three|four)\b/;

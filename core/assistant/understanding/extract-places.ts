@@ -33,7 +33,7 @@ const NEGATIONS = words([
   "hate", "dont like", "do not like", "can live without", "could live without", "can do without", "dont have", "do not have",
   "get rid of", "nix", "ditch", "skip", "no to", "not into", "dont bother with", "nvm", "changed my mind about", "change my mind about",
   "no longer need", "no longer want", "isnt", "is not", "arent", "are not", "isnt located", "thats not", "that isnt", "that arent",
-  "nothing", "none in", "none downtown",
+  "nothing", "none in", "none downtown", "undo", "lose", "take off", "loose",
 ]);
 
 /** "No place without a pool", "nothing without parking": two negations, so the renter wants it. */
