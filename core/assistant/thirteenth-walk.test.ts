@@ -196,3 +196,31 @@ describe("a fact of the one a superlative picks", () => {
     expect(checked).toBeGreaterThan(5);
   });
 });
+
+describe("commutes said the short way", () => {
+  it("'I work in energy corridor' is the commute, not a neighborhood to live in", () => {
+    const [reply] = replayChat(k, ["i work in energy corridor. whats closest under 1300 for a 1br"]);
+    expect(reply!.profile.commuteTo).toBe("energy corridor");
+    expect(reply!.profile.neighborhoodIds).toEqual([]);
+    expect(reply!.responseMessage).toMatch(/shortest drive to (?:the )?Energy Corridor/);
+  });
+
+  it("'max 15 min drive' in a statement limits the drive, and 'loosen to 25 min' widens it", () => {
+    const [first, loosened] = replayChat(k, ["I work downtown and want max 15 min drive, 1 bed, under 1500", "loosen to 25 min"]);
+    const count = (text: string) => Number(/(?:^|\n)(\d+) communit/.exec(text)?.[1] ?? NaN);
+    expect(first!.responseMessage).toContain("within a 15-minute drive of Downtown");
+    expect(loosened!.responseMessage).toContain("within a 25-minute drive of Downtown");
+    expect(count(loosened!.responseMessage)).toBeGreaterThanOrEqual(count(first!.responseMessage));
+    expect(loosened!.profileChanged).toBe(false);
+  });
+});
+
+describe("where most of the results are", () => {
+  it("'which neighborhood are most of them in' counts the last results by neighborhood", () => {
+    for (const amenity of AMENITIES.filter((a) => a.name !== "pets").slice(0, 6)) {
+      const [, most] = replayChat(k, [`how many communities have ${amenity.synonyms[0]}`, "which neighborhood are most of them in"]);
+      const counts = NEIGHBORHOODS.map((n) => ({ n, count: COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.amenityIds.includes(amenity.id)).length })).sort((a, b) => b.count - a.count || a.n.name.localeCompare(b.n.name, "en"));
+      expect(most!.responseMessage, amenity.name).toContain(`[[neighborhood:${counts[0]!.n.slug}]] ${counts[0]!.n.name}: ${counts[0]!.count} communities`);
+    }
+  });
+});

@@ -162,6 +162,8 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "open-units", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b(?:fewer|less) ${OPEN_UNITS}\b`) },
   { measure: "count", direction: "desc", form: "superlative", cue: new RegExp(String.raw`\b(?:largest|greatest|highest|biggest|most) (?:number|count|choice|selection) of\b|(?<!\bat )\bmost (?!(?:cramped|compact|spacious|expensive|affordable|modern|recent|historic|roomy)\b)(?:[a-z0-9-]+ )?${UNITS}\b|(?<!\bat )\bmost (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b|\bby (?:how many|(?:the )?number of) ${UNITS}|\bmost (?:to choose from|listed|listings)\b|\b(?:from )?(?:the )?most to (?:the )?(?:fewest|least)\b`) },
   { measure: "count", direction: "asc", form: "superlative", cue: /\b(?:from )?(?:the )?(?:fewest|least) to (?:the )?most\b/ },
+  // "Which neighborhood are most of them in?": the neighborhoods of the results just shown, by how many.
+  { measure: "count", direction: "desc", form: "superlative", cue: /\b(?:most|the bulk|the majority) of (?:them|those|these|the results|the listings)\b/ },
   { measure: "count", direction: "asc", form: "superlative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewest|least) ${UNITS}\b`) },
   { measure: "count", direction: "desc", form: "comparative", cue: new RegExp(String.raw`(?<!\bor )\bmore (?:[a-z0-9-]+ ){0,2}${UNITS}\b|\bmore (?:\d|one|two|three|four) ?(?:bed|bedroom|br|bd)\b`) },
   { measure: "count", direction: "asc", form: "comparative", cue: new RegExp(String.raw`(?<!\bat )\b(?:fewer|less) (?:[a-z0-9-]+ )?${UNITS}\b`) },
@@ -491,7 +493,11 @@ function readCommuteLimit(text: string): { minutes: number; destination: string 
     ?? /\b(\d{1,3})\s?(?:min|mins|minute|minutes)\s(?:or less |or under |max |tops )?(?:(?:drive|commute|away|by car)\s)?(?:of|to|from)\s([a-z0-9 .&'-]{3,60})/.exec(text);
   if (match) return { minutes: Number(match[1]), destination: trimPlace(match[2]!) };
   // "Whats within a 10 min drive", "under 15 minutes away": no place said, so the renter's own commute ("my work").
-  const alone = /\b(?:within|under|less than|at most|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?\s(?:drive|driving|commute|away|ride|by car)\b(?!\s(?:of|to|from)\b)/.exec(text);
+  const alone =
+    /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?\s(?:drive|driving|commute|away|ride|by car)\b(?!\s(?:of|to|from)\b)/.exec(text) ??
+    /\b(\d{1,3})\s?(?:min|mins|minute|minutes)\s(?:drive|driving|commute)\s(?:max|tops|at most|or less)\b/.exec(text) ??
+    // "Loosen to 25 min", "make it 30 minutes": the limit said again, to the same place.
+    /^(?:(?:ok|okay|then|hmm|so|and)\s)*(?:loosen|relax|extend|widen|stretch|bump|raise|change|make)(?: it| that| the (?:drive|commute|limit|drive time))?(?: up)? to (\d{1,3})\s?(?:min|mins|minute|minutes)\b/.exec(text);
   return alone ? { minutes: Number(alone[1]), destination: "my work" } : null;
 }
 

@@ -97,7 +97,9 @@ function acceptable(strengthAsked: Strength, bare: boolean, surface: string, tok
   const strength = bare ? "any" : strengthAsked;
   const words = tokens.slice(first, last + 1);
   const text = words.map((t) => t.text).join(" ");
-  if (NOT_A_PLACE.test(text) || NOT_A_PLACE.test(words[0]!.text)) return false;
+  // "I work in energy" is an industry; "I work in energy corridor" names a place that starts with the word.
+  const namesPlace = mentions.some((m) => m.kind === "neighborhood" && m.from === first);
+  if (NOT_A_PLACE.test(text) || (NOT_A_PLACE.test(words[0]!.text) && !namesPlace)) return false;
   // "go to 1200" raises a budget: a number alone is no place.
   if (/^\$?\d[\d,.]*k?$/.test(text)) return false;
   const main = words[0]!.text === "the" && words.length > 1 ? words[1]! : words[0]!;
