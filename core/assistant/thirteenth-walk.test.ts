@@ -224,3 +224,22 @@ describe("where most of the results are", () => {
     }
   });
 });
+
+describe("each place's best, compared", () => {
+  it("'compare the cheapest 1 bed in A with the cheapest 1 bed in B' compares the two winners, and the yearly saving is their gap × 12", () => {
+    let checked = 0;
+    for (const [i, a] of LISTED.entries()) {
+      const b = LISTED[(i + 1) % LISTED.length]!;
+      const pa = cheapest(a.id, 1);
+      const pb = cheapest(b.id, 1);
+      if (!pa || !pb) continue;
+      const [compared, saved] = replayChat(k, [`compare the cheapest 1 bed in ${a.name} with the cheapest 1 bed in ${b.name}`, "how much would I save per year going with the cheaper one"]);
+      expect(compared!.responseMessage, `${a.name} / ${b.name}`).toContain(`[[apartment:${pa.community.slug}]]`);
+      expect(compared!.responseMessage, `${a.name} / ${b.name}`).toContain(`[[apartment:${pb.community.slug}]]`);
+      const gap = Math.abs(pa.plan.rent - pb.plan.rent);
+      if (gap > 0) expect(saved!.responseMessage, `${a.name} / ${b.name}`).toContain(`= ${formatDollars(gap)} a month. That's ${formatDollars(gap * 12)} a year`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});

@@ -39,7 +39,7 @@ const PERIODS: readonly [Period, RegExp][] = [
 const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
 /** A share per person without a count: the plan's bedrooms, one person each (said in the reply). */
 const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
-const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much do i save|savings?)\b/;
+const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much (?:do|would|will|could|can|does|did) (?:i|we|you|one) save|savings?)\b/;
 /** Words of a figure's transform that are not a new question's criteria. */
 const POINTS_BACK = /\b(?:that|it|this|them|those|these|the two|both|between them|the first|the second|the cheapest one|the priciest one)\b/;
 

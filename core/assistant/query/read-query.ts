@@ -931,6 +931,19 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
   return { filters, scope, destination: next.destination ?? previous.destination };
 }
 
+/** "The cheapest ... in A (with|vs|and) the cheapest ... in B": the same superlative said of each place. */
+const EACH_PLACES_BEST = new RegExp(String.raw`\bthe (${PICKER_WORDS})\b[^.?!]*\b(?:with|to|and|vs\.?|versus|against|or)\s+the (?:same )?(?:\1|one)\b`);
+
+/** Each place's winner by the superlative said of both, in the order named; null when the message says no such pair. */
+function winnersCompared(text: string, places: readonly string[], filters: Filters, lookups: Lookups): { subject: Subject; compared: string[] } | null {
+  const said = EACH_PLACES_BEST.exec(text);
+  const cue = said ? measureCue(said[0]) : null;
+  if (!said || !cue || cue.form !== "superlative") return null;
+  const ordered = comparedOf([], places, text, lookups)?.compared ?? [...places];
+  const compared = ordered.map((slug) => evaluateQuery(baseQuery({ operation: cue.direction === "asc" ? "min" : "max", measure: cue.measure, direction: cue.direction, filters, scope: { ...EMPTY_SCOPE, neighborhoods: [slug] } }), lookups).items[0]?.slug);
+  return compared.every((slug): slug is string => slug !== undefined) ? { subject: "community", compared } : null;
+}
+
 /** The comparison's two sides: named communities, else named neighborhoods (at least two), in the order the message names them. */
 function comparedOf(communities: readonly string[], neighborhoods: readonly string[], text: string, lookups: Lookups): { subject: Subject; compared: string[] } | null {
   if (communities.length >= 2) return { subject: "community", compared: [...communities] };
@@ -1217,7 +1230,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     (state && state.shown.length >= 2 && state.shown.length <= 4 && (/\b(?:which one|which of the two|of the two|between them|which (?:one )?of them|these two|those two|the two|both)\b/.test(text) || /^(?:(?:ok|okay|so|and|then|hmm)\s)*(?:which|who)(?: one)? (?:is|s|would be|has|gets|wins)\b|\bcompare (?:them|those|these|the two)\b/.test(text))
       ? [...state.shown]
       : null);
-  const namedPair = comparedOf(named, places.named, text, lookups);
+  // "Compare the cheapest 1 bed in Montrose with the cheapest in Midtown": each place's winner, compared as communities.
+  const winners = places.named.length === 2 && named.length === 0 ? winnersCompared(text, places.named, ownFilters, lookups) : null;
+  const namedPair = winners ?? comparedOf(named, places.named, text, lookups);
   // After comparing two communities, a comparative names them again ("which is bigger for a 3 bed?").
   const comparedBefore = namedPair === null && named.length === 0 && places.named.length === 0 && (state?.compared?.length ?? 0) >= 2 && (measureCue(text)?.form === "comparative" || /\b(?:which one|which of (?:them|the two)|either|both)\b/.test(text)) ? [...state!.compared!] : null;
   // After comparing two neighborhoods, a comparative names them again ("which has more places with a dog park?").
