@@ -47,6 +47,7 @@ export const DATA_GAPS: readonly DataGap[] = [
   { cue: /\b(?:move[- ]in specials?|specials|concessions?|free rent|months? free)\b/, what: "current move-in specials", topic: "specials", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: SECURITY_DEPOSIT, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: /\butilit(?:y|ies)\b/, what: "utility costs", topic: "utilities", where: ASK_THE_OFFICE, perCommunity: true },
+  { cue: /\b(?:admin(?:istrative|istration)?|application|app|amenity|redecorating|(?:valet )?trash) fees?\b/, what: "application or admin fees", topic: "fees", where: ASK_THE_OFFICE, perCommunity: true },
   {
     cue: /\b(?:weather|forecast|rain|raining|rainy|snow(?:ing)?|temperature|how hot|how cold)\b/,
     what: "weather forecasts",
@@ -58,9 +59,13 @@ export const DATA_GAPS: readonly DataGap[] = [
 /** The data gaps a message asks about (a place they study at is a commute, not a school question). */
 export function dataGapsAsked(context: AnswerContext): DataGap[] {
   return DATA_GAPS.filter((gap) => gap.cue.test(context.text))
-    .filter((gap) => !(gap.what === "school ratings" && context.understanding.set.commuteTo !== undefined))
+    // "I go to school at Rice" names a commute; "good schools for our kids" asks for ratings whatever else is said.
+    .filter((gap) => !(gap.what === "school ratings" && context.understanding.set.commuteTo !== undefined && !SCHOOL_RATINGS.test(context.text)))
     .filter((gap) => !(gap.topic === "crime and safety" && ABOUT_MY_DETAILS.test(context.text)));
 }
+
+/** Schools asked about as a quality of where to live, not as where the renter studies. */
+const SCHOOL_RATINGS = /\b(?:good|great|best|top|better|bad|rated|ratings?|districts?|isd|zoned|kids?|children|child)\b[^.?!]{0,40}\bschools?\b|\bschools?\b[^.?!]{0,40}\b(?:good|great|rated|ratings?|important|matter|kids?|children)\b/;
 
 /** "Is my phone number safe with you?" asks about privacy, not crime. */
 const ABOUT_MY_DETAILS = /\b(?:my (?:info|information|data|details|number|phone(?: number)?|email|e-mail|address)|safe with (?:you|u))\b/;

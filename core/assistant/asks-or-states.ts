@@ -84,7 +84,7 @@ const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual
  * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
  */
 const TERSE_QUESTION = new RegExp(
-  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
+  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes|but|except|other than|besides|outside(?: of)?)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
 
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =

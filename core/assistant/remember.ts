@@ -74,7 +74,9 @@ export function remember(profile: PreferenceProfile, understanding: Understandin
   const named = (set.neighborhoods ?? []).map((slug) => lookups.neighborhoodBySlug.get(slug)?.id).filter((id): id is number => id !== undefined);
   const unwanted = new Set((remove.neighborhoods ?? []).map((slug) => lookups.neighborhoodBySlug.get(slug)?.id));
   let neighborhoodIds = [...new Set([...profile.neighborhoodIds, ...named])].filter((id) => !unwanted.has(id));
-  if (set.anyNeighborhood) {
+  // "Anything but Katy" with other places saved: Katy leaves them; with none left, anywhere but Katy.
+  const narrowsSaved = unwanted.size > 0 && neighborhoodIds.length > 0 && neighborhoodIds.length < profile.neighborhoodIds.length;
+  if (set.anyNeighborhood && !narrowsSaved) {
     input.anyNeighborhood = true;
     if (named.length === 0) neighborhoodIds = [];
   }

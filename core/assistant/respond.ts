@@ -20,6 +20,7 @@ import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
 import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
+import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
@@ -225,12 +226,16 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // A note the answer already gives (the matches say what no listing records) is not said twice.
   // A place named beside a covered one that we do not list ("Katy or Cypress") is said, never dropped silently.
   const leftOut = understood.mentioned.neighborhoods.length > 0 ? uncoveredNote(uncoveredPlacesNamed({ lookups, message })) : "";
+  // What we have no data on, said beside other criteria ("good schools are really important"): named, never silently dropped.
+  const gaps = building ? [] : dataGapsAsked(context).filter((gap) => !composedReply.text.includes(gap.what));
+  const gapNote = gaps.length > 0 ? `I don't have ${joinWords(gaps.map((gap) => gap.what))}, so I can't weigh ${gaps.length === 1 ? "that" : "those"}. ${gaps.map((gap) => `To check ${gap.topic}: ${gap.where}.`).join(" ")}` : "";
   const preamble = [leftOut, reading && (composedReply.searched || (reading.query.filters.budgetOrigin !== null && !composedReply.answer)) ? queryPreamble(reading.query) : ""]
     .join(" ")
     .split(/(?<=\.)\s+/)
     .filter((sentence) => sentence.trim() !== "" && !composedReply.text.includes(sentence.trim()))
     .join(" ");
-  const withPreamble = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
+  const prefaced = preamble ? { ...composedReply, text: `${preamble.trim()}\n\n${composedReply.text}` } : composedReply;
+  const withPreamble = gapNote ? { ...prefaced, text: `${prefaced.text}\n\n${gapNote}` } : prefaced;
   // "How much is that per day?", "split 3 ways", "the difference between them?": arithmetic on the figures quoted (query/arithmetic.ts).
   const costed = building ? withPreamble : withCosts(withPreamble, context, state, read0?.query ?? null);
   const composed = building || costed !== withPreamble ? costed : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });

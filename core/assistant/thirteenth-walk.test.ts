@@ -243,3 +243,58 @@ describe("each place's best, compared", () => {
     expect(checked).toBeGreaterThan(5);
   });
 });
+
+describe("batch 2 of the thirteenth walk", () => {
+  it("'how much more is it than the cheapest' after the third cheapest is their gap", () => {
+    let checked = 0;
+    for (const n of LISTED) {
+      const plans = COMMUNITIES.filter((c) => c.neighborhoodId === n.id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 1).map((p) => ({ c, p })));
+      // The best plan per community, cheapest first (ties by title), as the order the answer gives.
+      const best = [...new Map(plans.sort((a, b) => a.p.rent - b.p.rent).map((x) => [x.c.slug, x] as const)).values()].sort((a, b) => a.p.rent - b.p.rent || a.c.title.localeCompare(b.c.title, "en"));
+      if (best.length < 3) continue;
+      const [, gap] = replayChat(k, [`What's the 3rd cheapest 1 bedroom in ${n.name}?`, "and how much more is it than the cheapest"]);
+      expect(gap!.responseMessage, n.name).toContain(`= ${formatDollars(best[2]!.p.rent - best[0]!.p.rent)} a month`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+
+  it("a pet charge for several animals says it is for all of them", () => {
+    const [, rent] = replayChat(k, [`I have a dog and a cat, need a 1 bed in ${LISTED[0]!.name}`, "which has the lowest total monthly pet rent for both"]);
+    expect(rent!.responseMessage).toMatch(/with the lowest pet rent .* (?:pet rent for your 2 pets|no pet rent)/);
+  });
+
+  it("application and admin fees are named as not recorded, and a term is still explained", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const [reply] = replayChat(k, [`whats the lowest admin fee in ${n.name}`]);
+      expect(reply!.responseMessage, n.name).toContain("I don't have application or admin fees");
+    }
+    const [term] = replayChat(k, ["what is an admin fee"]);
+    expect(term!.responseMessage).toMatch(/^An admin \(administrative\) fee is/);
+  });
+
+  it("schools asked beside a search are named as not held, after the results", () => {
+    const [reply] = replayChat(k, [`we need 3 bedrooms in ${LISTED[1]!.name} under 2400, and good schools are really important for our kids`]);
+    expect(reply!.profile.bedrooms).toBe(3);
+    expect(reply!.responseMessage).toMatch(/\n\nI don't have school ratings, so I can't weigh that\. To check schools:/);
+  });
+
+  it("'is Gulfton safe?' says we have no crime data and no listings there", () => {
+    const [reply] = replayChat(k, ["is Gulfton safe? want a cheap 2 bed there"]);
+    expect(reply!.responseMessage).toContain("I don't have crime or safety statistics");
+    expect(reply!.responseMessage).toContain("Gulfton is a Houston neighborhood I have no apartments listed in yet.");
+  });
+
+  it("'anything but Katy' with other places saved takes Katy off, and 'which of the remaining is cheapest' says where it is", () => {
+    const katy = NEIGHBORHOODS.find((n) => n.slug === "katy")!;
+    const others = LISTED.filter((n) => n.slug !== "katy").slice(0, 2);
+    const [, removed, cheapestLeft] = replayChat(k, [`2 bed under 2600 in ${others[0]!.name}, ${others[1]!.name} or Katy`, "actually anything but Katy, commute is too long", "which of the remaining is cheapest, and whats its neighborhood"]);
+    expect(removed!.profile.neighborhoodIds.sort()).toEqual(others.map((n) => n.id).sort());
+    expect(removed!.profile.anyNeighborhood).toBe(false);
+    expect(removed!.updateNotification).toBe(`Removed ${katy.name}`);
+    const pick = [cheapest(others[0]!.id, 2), cheapest(others[1]!.id, 2)].filter((x) => x !== null).sort((a, b) => a!.plan.rent - b!.plan.rent || a!.community.title.localeCompare(b!.community.title, "en"))[0]!;
+    const home = NEIGHBORHOODS.find((n) => n.id === pick.community.neighborhoodId)!;
+    expect(cheapestLeft!.responseMessage).toContain(`[[apartment:${pick.community.slug}]]`);
+    expect(cheapestLeft!.responseMessage).toContain(`, in ${home.name}.`);
+  });
+});

@@ -62,7 +62,10 @@ export function onlyArithmetic(text: string, asked: Arithmetic): boolean {
 /** The headline figures of an answer, to keep: a minimum's or maximum's winner, each side of a comparison. */
 export function figuresOf(answer: QueryAnswer, lookups: Lookups): Figure[] {
   if (!DOLLARS.has(answer.measure)) return [];
-  const items = answer.operation === "compare" ? answer.items : answer.operation === "min" || answer.operation === "max" ? answer.items.slice(0, 1) : [];
+  // "The third cheapest": the first in the order and the one asked (last), so "how much more than the cheapest" is their gap.
+  const position = answer.query.position;
+  const picked = position > 1 && answer.items[position - 1] ? [answer.items[0]!, answer.items[position - 1]!] : answer.items.slice(0, 1);
+  const items = answer.operation === "compare" ? answer.items : answer.operation === "min" || answer.operation === "max" ? picked : [];
   return items
     .filter((item) => item.value !== null)
     .map((item) => ({

@@ -138,7 +138,7 @@ const PET_FEES = String.raw`(?:(?:one[- ]time |upfront |up front )?pet (?:deposi
 /** Parking's price: "parking fee", "parking", "parking rates". */
 const PARKING_PRICE = String.raw`(?:monthly )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
 const MEASURE_CUES: readonly MeasureCue[] = [
-  { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:monthly\s+)?pet rents?\b|\bpet rents?\b(?:(?! (?:at|of|for|in|on) the )[^.?!]){0,30}\b(?:lowest|cheapest|least)\b/ },
+  { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:(?:total|combined|overall)\s+)?(?:monthly\s+)?pet rents?\b|\bpet rents?\b(?:(?! (?:at|of|for|in|on) the )[^.?!]){0,30}\b(?:lowest|cheapest|least)\b/ },
   { measure: "pet-rent", direction: "desc", form: "superlative", cue: /\b(?:highest|most expensive|priciest|biggest|most)\s+(?:monthly\s+)?pet rents?\b/ },
   { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\b(?:lower|cheaper|less|smaller)\s+pet rents?\b/ },
   { measure: "pet-rent", direction: "desc", form: "comparative", cue: /\b(?:higher|more expensive|pricier|more|bigger)\s+pet rents?\b/ },
@@ -205,11 +205,11 @@ const LIST_CUE = /\bwhat(?:s| is| are)? (?:there )?within\b|\bwho (?:will|would|
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
 const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
-const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to|do|does))\b/;
+const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?<!\b(?:its|their) )(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to|do|does))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
 const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildings|options|units|properties|listings|areas|neighborhoods|neighbourhoods|parts)\b/;
 /** The message points back at what was just shown. */
-const REFERS_BACK = /\b(?:of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
+const REFERS_BACK = /\b(?:(?:of |among )?the (?:remaining|rest|ones left)|whats left|what is left|of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
 const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o|for)\b/;
 /** "The Heights instead", "same but in EaDo", "switch to Midtown": the places named replace the last search's. */

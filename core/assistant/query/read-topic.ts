@@ -142,7 +142,11 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   if (terms) return baseQuery({ operation: "explain", topics: [terms] });
   // A named community's deposit or specials: its own facts say the listing does not hold them (answer-community.ts).
   const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
-  if (gaps.length > 0 && !statesCriteria(understanding)) return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }] });
+  // "Is Gulfton safe?": what we lack, then that we list nothing there.
+  const outsideToo = gaps.length > 0 && named.length === 0 ? outsidePlaceAsked(context) : null;
+  if (gaps.length > 0 && (!statesCriteria(understanding) || outsideToo)) {
+    return baseQuery({ operation: "no-data", topics: [{ kind: "data-gap", gaps: gaps.map((gap) => gap.topic) }, ...(outsideToo ? [{ kind: "outside-place" as const, place: outsideToo.name }] : [])] });
+  }
   // "What's my budget?", "remind me what I told you": the saved profile read back.
   // ("What's my budget get me in Midtown?" asks for apartments.)
   if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);

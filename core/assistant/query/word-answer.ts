@@ -119,7 +119,7 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
 
 
 /** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
-export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups }): string {
+export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups; pets?: number }): string {
   if (value === null) return NOT_VALUED[measure] ?? "not listed";
   switch (measure) {
     case "rent":
@@ -146,13 +146,16 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
     case "open-units":
       return `${formatWholeNumber(value)} unit${value === 1 ? "" : "s"} open`;
     case "pet-rent":
-      return value === 0 ? "no pet rent" : `${formatDollars(value)}/month pet rent`;
+      return value === 0 ? "no pet rent" : `${formatDollars(value)}/month pet rent${forPets(context.pets)}`;
     case "pet-fees":
-      return value === 0 ? "no pet fee or deposit" : `${formatDollars(value)} up front (pet fee and deposit)`;
+      return value === 0 ? "no pet fee or deposit" : `${formatDollars(value)} up front (pet fee and deposit${forPets(context.pets)})`;
     case "parking-fee":
       return value === 0 ? "free parking" : `${formatDollars(value)}/month parking`;
   }
 }
+
+/** " for your 2 pets": a pet charge that is for several animals says so. */
+const forPets = (pets: number | undefined) => (pets !== undefined && pets > 1 ? ` for your ${pets} pets` : "");
 
 /** What a community without a value of the measure is said to lack. */
 const NOT_VALUED: Partial<Record<Measure, string>> = {
@@ -384,6 +387,14 @@ function gapWords(answer: QueryAnswer, gap: number): string {
   }
 }
 
+/** ", in Memorial": where the winner is, when the question spanned more than one neighborhood (or the whole city). */
+function whereItIs(answer: QueryAnswer, slug: string, lookups: Lookups): string {
+  if (answer.subject !== "community" || answer.query.scope.neighborhoods.length === 1 || answer.query.scope.communities.length > 0) return "";
+  const community = lookups.catalogue.bySlug.get(slug);
+  const place = community ? lookups.neighborhoodById.get(community.neighborhoodId) : undefined;
+  return place ? `, in ${place.name}` : "";
+}
+
 /** What a community lacks when it has no value of the measure (README.md, "Semantics": the null values). */
 const LACKS: Record<Measure, string> = {
   rent: "a plan that fits",
@@ -416,7 +427,7 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const query = answer.query;
   const criteria = criteriaText(query, lookups);
   const destination = destinationOf(query, lookups);
-  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null };
+  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null, pets: query.filters.animal && !query.filters.animal.assistance ? query.filters.animal.count : 1 };
   const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
   const animal = query.filters.animal;
   const limited =
@@ -471,7 +482,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       }
       const noun = subjectNoun(answer, criteria.plans, false);
       const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
-      const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}.`;
+      const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}${whereItIs(answer, winner.slug, lookups)}.`;
       const before = ahead.length > 0 ? ` Ahead of it: ${ahead.map((item) => `${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.` : "";
       const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
       const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
