@@ -172,7 +172,7 @@ const TOPICS = {
   rent: /\b(?:rents?|price[sd]?|pricing|cost|costs|how much|cheaper|cheapest|more expensive|pricier|less expensive|more affordable)\b/,
   size: /\b(?:bigger|biggest|larger|largest|smaller|smallest|size|sizes|square (?:feet|footage)|sq ?ft|how big)\b/,
   plans: /\b(?:floor ?plans?|layouts?|unit types?|(?:what|which) plans|plans (?:do|does|are|at|there))\b|\b(?:is|are) (?:that|it|this|they) (?:an? )?(?:studios?|\d[\s-]?(?:bed|br|bd|bedroom)s?)\b|\bhow many (?:bedrooms|beds)\b/,
-  availability: /\b(?:available|availability|open units?|units? (?:open|available|left)|how many units|vacanc(?:y|ies)|move in|move-in|open (?:before|by|now|yet|in)|when can (?:i|we) move)\b/,
+  availability: /\b(?:available|availability|open units?|units? (?:open|available|left)|how many units|how many (?:are |r )?(?:left|open|still open|remaining)|vacanc(?:y|ies)|move in|move-in|open (?:before|by|now|yet|in)|when can (?:i|we) move)\b/,
   baths: /\b(?:baths?|bathrooms?)\b/,
   pets: /\bpet (?:deposits?|fees?|policy|policies|costs?|charges?)\b|\b(?:upfront|up front|one-time|total) (?:pet )?(?:costs?|charges?) for (?:a |my |the )?(?:pet|dog|cat)\b|\b(?:weight limit|breed(?: restrictions?)?|how (?:big|heavy) (?:a|of a) dog)\b|\bpet rent or\b/,
   lease: /\b(?:lease (?:terms?|lengths?|options)|leases|how long (?:is|are) the lease|month[- ]to[- ]month|short[- ]term)\b/,

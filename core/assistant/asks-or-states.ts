@@ -66,7 +66,7 @@ export const RENT_FIGURES_ASKED =
 export const PICKER_WORDS = "cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest";
 
 export const FACT_OF_ONE_WORDS =
-  "year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?";
+  "year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|how many (?:are )?(?:left|remaining)|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?";
 
 /**
  * A fact asked of a community pointed at: "and its pet policy", "their parking", "the 2nd one's deposit", "pet deposit

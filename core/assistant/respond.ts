@@ -24,14 +24,14 @@ import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
-import { EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Query, type Range } from "./query/schema.ts";
+import { EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PICKED_ONE, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
-import { figuresOf, onlyArithmetic, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
+import { figuresOf, onlyArithmetic, pickedFigure, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { costAnimal, costAsked, costTargets, wordCosts } from "./query/move-in-cost.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { readBudgetChange, readBudgetPeriod } from "./query/budget-periods.ts";
@@ -126,6 +126,8 @@ interface Composed {
   matchesPage?: number;
   /** The answer whose figures are quoted, when not `answer` (a fact of the one a superlative picked). */
   quoted?: QueryAnswer;
+  /** A figure arithmetic picked from the cards shown, kept for the next message. */
+  picked?: Figure;
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
 }
@@ -287,7 +289,7 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
 }
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */
-const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|difference|gap|split|per person|each|save)\b/;
+const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us)\b/;
 
 /**
  * The reply with the arithmetic the message asks of the figures quoted: a difference of the last two figures, or a
@@ -312,6 +314,14 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
     const text = wordArithmetic(asked, fresh);
     return text ? { ...composed, text: `${composed.text}\n${text}` } : composed;
   }
+  // "What would each of us pay at the cheapest one?" after a list: that card's rent, split.
+  const word = PICKED_ONE.exec(context.text)?.[1];
+  const shown = (state?.shown ?? []).map((slug) => context.lookups.catalogue.bySlug.get(slug)).filter((c): c is NonNullable<typeof c> => c !== undefined);
+  const picked = word && shown.length > 1 && !placesSaid ? pickedFigure(word, shown, state?.query?.filters.beds ?? null) : null;
+  if (picked) {
+    const text = wordArithmetic(asked, [picked]);
+    if (text) return { text, asksBudget: false, arithmetic: true, picked };
+  }
   if (older.length > 0 && !placesSaid && onlyArithmetic(context.text, asked)) {
     const text = wordArithmetic(asked, older);
     if (text) return { text, asksBudget: false, arithmetic: true };
@@ -325,7 +335,11 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
  */
 function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
   // Arithmetic on the figures quoted changes nothing the next message reads back.
-  if (composed.arithmetic) return { state: state ?? EMPTY_STATE, answer: null };
+  if (composed.arithmetic) {
+    const kept = state ?? EMPTY_STATE;
+    // A figure the arithmetic picked from the cards ("the cheapest one") is kept for the next ("just 2 of us?").
+    return { state: composed.picked ? { ...kept, figures: [...(kept.figures ?? []), composed.picked].slice(-4) } : kept, answer: null };
+  }
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
     const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups)].slice(-4);

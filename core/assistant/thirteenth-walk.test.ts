@@ -298,3 +298,38 @@ describe("batch 2 of the thirteenth walk", () => {
     expect(cheapestLeft!.responseMessage).toContain(`, in ${home.name}.`);
   });
 });
+
+describe("batch 3 of the thirteenth walk", () => {
+  it("'studio or 1 bed is fine' asks for either, and 'prefer not to pay for parking' for free parking", () => {
+    const n = LISTED[0]!;
+    const [reply] = replayChat(k, [`studio or 1 bed is fine, in ${n.name}, and I'd really prefer not to pay for parking. which ones work?`]);
+    const parking = AMENITIES.find((a) => a.name === "parking")!.id;
+    const fit = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds <= 1) && c.amenityIds.includes(parking) && c.parkingFee === 0);
+    expect(reply!.responseMessage).toContain(fit.length === 0 ? "No community" : `${fit.length} communit`);
+    expect(reply!.responseMessage).toContain("studio or 1-bed plan");
+    expect(reply!.responseMessage).toContain("free parking");
+  });
+
+  it("'the first one, how many left' is that card's open units", () => {
+    const n = LISTED[0]!;
+    const [list, left] = replayChat(k, [`1 beds in ${n.name}, sort by which is available soonest`, "the first one, how many left"]);
+    const slug = /\[\[apartment:([^\]]+)\]\]/.exec(list!.responseMessage)![1]!;
+    expect(left!.responseMessage).toContain(`[[apartment:${slug}]]`);
+    expect(left!.responseMessage).toMatch(/units? open|no unit open/);
+  });
+
+  it("'each of us at the cheapest one' after a search splits that card's rent by its bedrooms, then 'just 2 of us' by two", () => {
+    const [list, each, two] = replayChat(k, ["me and 2 friends want a 3 bedroom, we each can pay max 900", "what would each of us pay at the cheapest one", "and if one of us bails and it's just 2 of us?"]);
+    const shown = [...list!.responseMessage.matchAll(/\[\[apartment:([^\]]+)\]\]/g)].map((m) => COMMUNITIES.find((c) => c.slug === m[1])!);
+    const best = shown.flatMap((c) => c.floorPlans.filter((p) => p.beds >= 3).map((p) => ({ c, p }))).sort((a, b) => a.p.rent - b.p.rent)[0]!;
+    const cents = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toFixed(2)}`);
+    expect(each!.responseMessage).toContain(`[[apartment:${best.c.slug}]] ${best.c.title}: ${formatDollars(best.p.rent)} a month in rent, split ${best.p.beds} ways, is ${cents(Math.round((best.p.rent / best.p.beds) * 100) / 100)} a month each`);
+    expect(two!.responseMessage).toContain(`split 2 ways, is ${cents(best.p.rent / 2)} a month each`);
+    expect(each!.profileChanged || two!.profileChanged).toBe(false);
+  });
+
+  it("every place named that we do not list is said, not only the first", () => {
+    const [reply] = replayChat(k, ["what can I move into in the next 2 weeks in Alief or Sharpstown, 2 bed"]);
+    expect(reply!.responseMessage).toMatch(/^Alief is a Houston neighborhood I have no apartments listed in yet\. Nor do I have any listed in Sharpstown\./);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { formatDollars } from "../../format/ranges.ts";
 import { cardMarker } from "../markers.ts";
+import type { MatchCommunity } from "../../matching/types.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { QueryAnswer } from "./answer.ts";
 import type { Figure, Measure } from "./schema.ts";
@@ -36,7 +37,7 @@ const PERIODS: readonly [Period, RegExp][] = [
 ];
 
 /** "split 3 ways", "divided by 3", "between 3 of us", "per person" with a count said. */
-const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
+const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for|just|only) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
 /** A share per person without a count: the plan's bedrooms, one person each (said in the reply). */
 const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
 const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much (?:do|would|will|could|can|does|did) (?:i|we|you|one) save|savings?)\b/;
@@ -77,6 +78,26 @@ export function figuresOf(answer: QueryAnswer, lookups: Lookups): Figure[] {
       beds: item.plan?.beds ?? answer.query.filters.beds?.min ?? null,
     }));
 }
+
+/**
+ * "Each of us at the cheapest one" after a list: the rent of the card that word picks (the cheapest or priciest plan with
+ * the bedrooms the cards were shown for), as a figure to work on; null for any other word.
+ */
+export function pickedFigure(word: string, shown: readonly MatchCommunity[], beds: BedsRange | null): Figure | null {
+  const low = /^(?:cheapest|least expensive)$/.test(word);
+  if (!low && !/^(?:priciest|most expensive)$/.test(word)) return null;
+  const fits = (beds: number, range: BedsRange | null) => range === null || ((range.min === null || beds >= range.min) && (range.max === null || beds <= range.max));
+  let best: { community: MatchCommunity; rent: number; beds: number } | null = null;
+  for (const community of shown) {
+    for (const plan of community.floorPlans) {
+      if (!fits(plan.beds, beds)) continue;
+      if (best === null || (low ? plan.rent < best.rent : plan.rent > best.rent)) best = { community, rent: plan.rent, beds: plan.beds };
+    }
+  }
+  return best ? { slug: best.community.slug, subject: "community", name: best.community.title, value: best.rent, measure: "rent", beds: best.beds } : null;
+}
+
+type BedsRange = { min: number | null; max: number | null };
 
 const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toFixed(2)}`);
 const round2 = (n: number) => Math.round(n * 100) / 100;

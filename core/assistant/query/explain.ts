@@ -19,7 +19,7 @@ import { answerLeaseQuestion, answerProcessQuestion, leaseTermCountsOf } from ".
 import { answerTerms } from "../answer-terms.ts";
 import { answerWhereToLive } from "../answer-where-to-live.ts";
 import { markersIn } from "../markers.ts";
-import { answerOutsidePlace, OUTSIDE_PLACES } from "../outside-places.ts";
+import { answerOutsidePlace, OUTSIDE_PLACES, uncoveredPlacesNamed } from "../outside-places.ts";
 import { postsParagraph, relatedPosts } from "../related-posts.ts";
 import { planFitOf, searchAnswer } from "../search.ts";
 import type { ExplainTopic, Query, Topic } from "./schema.ts";
@@ -58,7 +58,10 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
       return plain(answerNoData(context, DATA_GAPS.filter((gap) => topic.gaps.includes(gap.topic))));
     case "outside-place": {
       const place = OUTSIDE_PLACES.find((p) => p.name === topic.place);
-      return plain(place ? answerOutsidePlace(context, place) : `${topic.place} is outside the area I cover.`);
+      // "Alief or Sharpstown": every place named that we do not list is said, the first one's nearest neighborhoods offered.
+      const others = uncoveredPlacesNamed(context).filter((p) => p.name !== topic.place);
+      const also = others.length > 0 ? ` Nor do I have any listed in ${joinWords(others.map((p) => p.name)).replace(/ and ([^,]+)$/, " or $1")}.` : "";
+      return plain(place ? answerOutsidePlace(context, place).replace(/(\.)( The nearest| Want me)/, `$1${also}$2`) : `${topic.place} is outside the area I cover.${also}`);
     }
     case "matches": {
       const search = searchAnswer(context);

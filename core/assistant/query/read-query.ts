@@ -257,7 +257,7 @@ function unlistedLeaseTerm(text: string): string | null {
 }
 
 /** Parking at no fee ("free parking", "no parking fee"), or a fee at most N ("parking under $50"): group 1 is N. */
-const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\bdont (?:want to )?pay (?:for|extra for) parking\b/;
+const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?:is |that is |thats )?(?:free|at no (?:extra )?cost|with no fee)\b|\b(?:no|without (?:a |any )?|zero) parking (?:fees?|charges?|costs?)\b|\b(?:dont|do not|not|never|rather not|prefer not|prefer not to|would rather not) (?:want to |have to |to )?(?:pay|paying) (?:for|extra for) parking\b/;
 const PARKING_FEE_UNDER =
   /\bparking (?:fees? |costs? |that costs? |runs? |is |for |at )?(?:under|below|less than|at most|max(?:imum)?|no more than|not more than|for less than|up to) \$?(\d{1,3})\b(?: (?:a|per) (?:month|mo)\b)?|\bparking (?:fees? |costs? |for |at |of )?\$?(\d{1,3}) (?:(?:a|per) (?:month|mo) |\/mo )?or (?:less|under|below)\b|\$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo)| \/mo)? or (?:less|under|below) (?:(?:a|per) month )?(?:for|on) parking\b|\b(?:under|below|less than|at most|no more than|max) \$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo))? (?:for|on) parking\b/;
 
@@ -574,6 +574,8 @@ function placesNamedIn(place: string, lookups: Lookups): string[] {
 
 /** Bedrooms: "2 bed" is exactly two, "2+ beds" / "at least 2 bedrooms" two or more; 0 is a studio. */
 function readBeds(text: string, said: number | undefined): Range | null {
+  // "Studio or 1 bed is fine": either.
+  if (/\bstudios? or (?:an? )?(?:1|one)[- ]?(?:br|bd|bed|beds|bedroom|bedrooms|bdrm)\b|\b(?:1|one)[- ]?(?:br|bd|bed|bedroom|bdrm)s? or (?:an? )?studios?\b/.test(text)) return { min: 0, max: 1 };
   const plus = /\b(\d)\s?\+\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm)\b/.exec(text);
   const beds = said ?? (plus ? Number(plus[1]) : undefined);
   if (beds === undefined) return null;

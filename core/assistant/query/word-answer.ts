@@ -72,7 +72,7 @@ function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, d
     case "rail-minutes":
       return `with the ${low ? "shortest" : "longest"} median walk to METRORail`;
     case "count":
-      return `with the ${low ? "fewest" : "most"} listings`;
+      return `with the ${low ? "fewest" : "most"} ${plans ? `communities with a ${plans} plan` : "listings"}`;
     case "open-units":
       return `with the ${low ? "fewest" : "most"} ${of}units open`;
     case "pet-rent":
@@ -177,7 +177,9 @@ function bedsText(beds: Range | null): string | null {
   if (beds.min === 0 && beds.max === 0) return "studio";
   if (beds.min !== null && beds.max === beds.min) return `${bedsLabel(beds.min)}`;
   if (beds.min !== null && beds.max === null) return `${beds.min}+ bed`;
-  return beds.max !== null ? `up to ${beds.max}-bed` : null;
+  if (beds.min === 0 && beds.max === 1) return "studio or 1-bed";
+  if (beds.min !== null && beds.max !== null) return `${beds.min}- to ${beds.max}-bed`;
+  return beds.max !== null ? `${beds.max}-bed or smaller` : null;
 }
 
 /** "in Montrose", "in the city" */
