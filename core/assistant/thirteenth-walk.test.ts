@@ -333,3 +333,31 @@ describe("batch 3 of the thirteenth walk", () => {
     expect(reply!.responseMessage).toMatch(/^Alief is a Houston neighborhood I have no apartments listed in yet\. Nor do I have any listed in Sharpstown\./);
   });
 });
+
+describe("breeds many communities refuse", () => {
+  // The test catalogue restricts no breeds: every third community here does.
+  const BREEDS = COMMUNITIES.map((c, i) => ({ ...c, petPolicy: { ...c.petPolicy, breedRestrictions: c.petPolicy.dogs && i % 3 === 0 } }));
+  const kb = knowledge({ communities: BREEDS });
+
+  it("'a pit mix' or 'no breed restrictions' keeps to policies that restrict no breeds, and says so", () => {
+    expect(BREEDS.filter((c) => c.petPolicy.breedRestrictions).length).toBeGreaterThan(5);
+    for (const message of ["have a pit mix 45 lbs, anything around?", "which places take dogs without breed restrictions", "does anywhere take my rottweiler"]) {
+      const [reply] = replayChat(kb, [message]);
+      const weight = /(\d+) lbs/.exec(message) ? 45 : null;
+      const fit = BREEDS.filter((c) => c.petPolicy.dogs && !c.petPolicy.breedRestrictions && (weight === null || c.petPolicy.dogWeightLimitLb === null || c.petPolicy.dogWeightLimitLb >= weight));
+      expect(reply!.responseMessage, message).toContain(`${fit.length} communities in Houston taking ${weight === null ? "dogs" : `a ${weight} lb dog`} with no breed restrictions`);
+      expect(reply!.responseMessage, message).not.toContain("some breeds restricted");
+    }
+  });
+
+  it("a dog's cards say when some breeds are refused", () => {
+    const [reply] = replayChat(kb, ["which places take dogs"]);
+    let restricted = 0;
+    for (const m of reply!.responseMessage.matchAll(/\[\[apartment:([^\]]+)\]\][^\n]*/g)) {
+      const c = BREEDS.find((x) => x.slug === m[1])!;
+      expect(m[0].includes("some breeds restricted"), c.slug).toBe(c.petPolicy.breedRestrictions);
+      if (c.petPolicy.breedRestrictions) restricted++;
+    }
+    expect(restricted).toBeGreaterThan(0);
+  });
+});

@@ -29,6 +29,16 @@ describe("describePetPolicy and the charges of an assistance animal", () => {
   });
 });
 
+describe("animalWelcome for a breed many communities refuse", () => {
+  it("takes it only where the policy restricts no breeds; an assistance animal and a cat are not held to it", () => {
+    const pit = { kind: "dog" as const, weightLb: 45, count: 1, assistance: false, restrictedBreed: true };
+    expect(animalWelcome(CATS_AND_DOGS, pit)).toEqual({ welcome: false, reason: "breed" });
+    expect(animalWelcome({ ...CATS_AND_DOGS, breedRestrictions: false }, pit)).toEqual({ welcome: true, assistance: false });
+    expect(animalWelcome(CATS_AND_DOGS, { ...pit, restrictedBreed: false })).toEqual({ welcome: true, assistance: false });
+    expect(animalWelcome(CATS_AND_DOGS, { ...pit, assistance: true })).toEqual({ welcome: true, assistance: true });
+  });
+});
+
 describe("animalWelcome for a dog and a cat", () => {
   it("takes both only where dogs and cats are taken, the dog within the weight limit and all of them within the count", () => {
     const both = { kind: "dog" as const, weightLb: 30, count: 2, assistance: false, alsoCat: true };

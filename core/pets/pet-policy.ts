@@ -39,6 +39,11 @@ export interface RenterAnimal {
   assistance: boolean;
   /** A dog and a cat too: both kinds must be taken (`count` is all of them). */
   alsoCat?: boolean;
+  /**
+   * A breed many communities refuse ("a pit mix", "my rottweiler"), or a renter asking for no breed restrictions: only a
+   * policy with none takes it (policies record whether some breeds are refused, and their text says which).
+   */
+  restrictedBreed?: boolean;
 }
 
 export const NO_PETS: PetPolicy = { dogs: false, cats: false, maxPets: null, dogWeightLimitLb: null, breedRestrictions: false, petFee: null, petDeposit: null, petRent: 0 };
@@ -46,7 +51,7 @@ export const NO_PETS: PetPolicy = { dogs: false, cats: false, maxPets: null, dog
 /** Why a community does or does not take the renter's animal. */
 export type AnimalVerdict =
   | { welcome: true; assistance: boolean }
-  | { welcome: false; reason: "no-pets" | "kind" | "weight" | "count"; limit?: number };
+  | { welcome: false; reason: "no-pets" | "kind" | "weight" | "count" | "breed"; limit?: number };
 
 export function animalWelcome(policy: PetPolicy, animal: RenterAnimal): AnimalVerdict {
   if (animal.assistance) return { welcome: true, assistance: true };
@@ -57,6 +62,7 @@ export function animalWelcome(policy: PetPolicy, animal: RenterAnimal): AnimalVe
     return { welcome: false, reason: "weight", limit: policy.dogWeightLimitLb };
   }
   if (policy.maxPets !== null && animal.count > policy.maxPets) return { welcome: false, reason: "count", limit: policy.maxPets };
+  if (animal.restrictedBreed === true && animal.kind === "dog" && policy.breedRestrictions) return { welcome: false, reason: "breed" };
   return { welcome: true, assistance: false };
 }
 

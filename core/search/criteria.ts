@@ -65,6 +65,8 @@ export const AnimalSchema = z.object({
   alsoCat: z.boolean().optional(),
   /** The weight was said as "over N lb": `weightLb` is N + 1, and the reply says "a dog over N lb". */
   over: z.boolean().optional(),
+  /** A breed many communities refuse, or no breed restrictions asked for: only policies without them (core/pets/pet-policy.ts). */
+  restrictedBreed: z.boolean().optional(),
 });
 export type Animal = z.infer<typeof AnimalSchema>;
 

@@ -225,6 +225,8 @@ const MOVE_CUE = new RegExp(String.raw`\b(?:move|moving|move-in|movein|available
 
 const DOG_WORDS = /\b(?:dogs?|pup(?:py|pies)?|doggos?|labs?|labrador|retrievers?|golden|goldens|shepherds?|husk(?:y|ies)|pit ?bulls?|pitties?|pits|pit mix(?:es)?|mutts?|hounds?|mixed breeds?|boxers?|doodles?|goldendoodles?|labradoodles?|poodles?|corgis?|chihuahuas?|dachshunds?|beagles?|bulldogs?|great danes?|mastiffs?|rottweilers?|rotties?|dobermans?|terriers?|collies?|heelers?|pyrenees|newfies?|bernese|aussies?|schnauzers?|pugs?|shih tzus?|yorkies?|malamutes?)\b/;
 const CAT_WORDS = /\b(?:cats?|kittens?|kitty|kitties)\b/;
+/** Breeds many communities refuse, or the renter asking for no breed restrictions. */
+const RESTRICTED_BREED = /\b(?:pit ?bulls?|pitties?|pits|pit mix(?:es)?|pitbull mix|staffies?|staffordshires?|am ?staffs?|rottweilers?|rotties?|dobermans?|dobermanns?|german shepherds?|shepherd mix|husk(?:y|ies)|malamutes?|chow(?: chow)?s?|akitas?|mastiffs?|cane corsos?|presa canarios?|wolf ?hybrids?|bull ?terriers?)\b|\b(?:no|without|w\/o|zero|free of) breed restrictions?\b|\bbreed[- ]restriction[- ]free\b/;
 export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotional support (?:animals?|dogs?|cats?)|esas?|assistance (?:animals?|dogs?)|support animals?|therapy (?:dogs?|animals?)|guide dogs?|seeing[- ]eye dogs?)\b/;
 /** The text without the words of a lease length ("offer 6 month leases", "month to month"): a term asked for is a filter, not a figure asked. */
 const withoutLeaseWords = (text: string) => text.replace(/\bmonth[- ]to[- ]month\b|\bleases?\b/g, " ");
@@ -451,8 +453,8 @@ export function readAnimal(said: string, amenities: readonly string[]): Filters[
   };
   if (dog && !/\bdog (?:parks?|runs?|wash(?:es)?|spas?)\b/.test(text.slice(dog.index, dog.index + 12))) {
     const weighed = weightLb !== null && weightLb >= 1 && weightLb <= 300 ? weightLb : null;
-    // "My 30 lb dog and my cat": both kinds, every animal counted.
-    const heavier = over && weighed !== null ? { over: true } : {};
+    // "My 30 lb dog and my cat": both kinds, every animal counted. A pit mix, or "no breed restrictions": only policies without them.
+    const heavier = { ...(over && weighed !== null ? { over: true } : {}), ...(RESTRICTED_BREED.test(text) && !assistance ? { restrictedBreed: true } : {}) };
     if (cat && !assistance) return { kind: "dog", weightLb: weighed, count: Math.min(9, countOf(dog) + countOf(cat)), assistance, alsoCat: true, ...heavier };
     return { kind: "dog", weightLb: weighed, count: countOf(dog), assistance, ...heavier };
   }

@@ -202,7 +202,7 @@ function animalText(filters: Filters): string | null {
   if (!animal) return null;
   if (animal.assistance) return "welcoming an assistance animal (never a pet fee: it is not a pet)";
   if (animal.kind === "dog" && animal.alsoCat) return `taking ${dogOf(animal)} and ${animal.count > 2 ? `${animal.count - 1} cats` : "a cat"}`;
-  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? dogOf(animal) : "dogs"}`;
+  if (animal.kind === "dog") return `taking ${animal.count > 1 ? `${animal.count} dogs` : animal.weightLb !== null ? dogOf(animal) : "dogs"}${animal.restrictedBreed ? " with no breed restrictions" : ""}`;
   if (animal.kind === "cat") return `taking ${animal.count > 1 ? `${animal.count} cats` : "cats"}`;
   return animal.count > 1 ? `allowing ${animal.count} pets` : "allowing pets";
 }
@@ -281,7 +281,9 @@ function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): strin
   const animal = answer.query.filters.animal;
   if (!animal || animal.assistance || answer.subject !== "community") return "";
   const community = lookups.catalogue.bySlug.get(item.slug);
-  return community ? `; ${describePetPolicy(community.petPolicy).toLowerCase()}` : "";
+  // A dog's card says when some breeds are refused ("which allow pit bulls" is answered with the ones that refuse none).
+  const breeds = community && community.petPolicy.dogs && community.petPolicy.breedRestrictions && animal.kind === "dog" ? ", some breeds restricted" : "";
+  return community ? `; ${describePetPolicy(community.petPolicy).toLowerCase()}${breeds}` : "";
 }
 
 function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Parameters<typeof formatValue>[3]): string {
