@@ -29,7 +29,7 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PICKED_ONE, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PICKED_ONE, WHY_COMPARED, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { figuresOf, onlyArithmetic, pickedFigure, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { costAnimal, costAsked, costTargets, wordCosts } from "./query/move-in-cost.ts";
@@ -482,13 +482,16 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   }
   // "Compare X and Y" with no measure named: the rent's verdict, then the other facts side by side.
   // ("Compare the 2 newest": the ranking chose them; they are compared on every fact.)
-  const more = answer.operation === "compare" && answer.subject === "community" && (!namesMeasure(context.message) || comparesTheTop(context.message)) ? sideBySide(query.compared, context.lookups) : "";
+  // "Why is the first one cheaper?": listings don't say why; how the two differ, side by side, is what they do say.
+  const why = answer.operation === "compare" && answer.subject === "community" && WHY_COMPARED.test(context.text);
+  const more = answer.operation === "compare" && answer.subject === "community" && (!namesMeasure(context.message) || comparesTheTop(context.message) || why) ? sideBySide(query.compared, context.lookups) : "";
+  const because = why ? "Our listings don't say why a community sets its rent where it does, but here is how the two differ (size, age, amenities and fees usually explain most of a gap).\n" : "";
   // "Is the cheapest 1 bed there walkable to the rail?": the pick's winner, then that fact of it (its figure is the one quoted).
   const nested = nestedMeasure(context.message, query);
   const winner = nested ? answer.items[query.position - 1] : undefined;
   const ofWinner = nested && winner ? evaluateQuery({ ...query, operation: "min", measure: nested, direction: "asc", position: 1, offset: 0, compared: [], scope: { ...EMPTY_SCOPE, communities: [winner.slug] }, revision: true }, context.lookups) : null;
   const fact = ofWinner && ofWinner.items.length > 0 ? `\n${wordAnswer(ofWinner, context.lookups)}` : "";
-  return { text: `${note}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}${fact}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null, ...(fact && ofWinner ? { quoted: ofWinner } : {}) };
+  return { text: `${note}${because}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}${fact}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null, ...(fact && ofWinner ? { quoted: ofWinner } : {}) };
 }
 
 function conversationReply(context: AnswerContext, memory: Remembered, note: string, reading: QueryReading | null): Composed {

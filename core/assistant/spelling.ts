@@ -14,6 +14,8 @@ import { OUTSIDE_PLACES } from "./outside-places.ts";
 import { correctCueWords, readerKnownWords, wordsOfPatterns } from "./query/read-query.ts";
 import { INTENT_CUES } from "./understanding/classify-intent.ts";
 
+const ROOM_WORDS = ["bedroom", "bedrooms", "bathroom", "bathrooms", "baths", "studio", "studios"];
+
 /** Keyed by the catalogue's communities array, which the server keeps per catalogue (a knowledge object is made per message). */
 const cache = new WeakMap<readonly unknown[], ReadonlySet<string>>();
 
@@ -30,6 +32,8 @@ export function knownWords(knowledge: AssistantKnowledge): ReadonlySet<string> {
       ...wordsOfNames(vocabulary.neighborhoods.flatMap((n) => [n.name, ...n.aliases])),
       ...wordsOfNames(knowledge.communities.map((c) => c.title)),
       ...wordsOfNames(OUTSIDE_PLACES.map((place) => place.name)),
+      // The rooms (read by the understanding, not the reader's cues): "2 bahts", "3 bedorom".
+      ...ROOM_WORDS,
     ]);
     cache.set(knowledge.communities, words);
   }

@@ -361,3 +361,30 @@ describe("breeds many communities refuse", () => {
     expect(restricted).toBeGreaterThan(0);
   });
 });
+
+describe("ties, why, and animals no listing records", () => {
+  it("a winner that shares its figure is named with the others tied with it", () => {
+    const [reply] = replayChat(k, ["which place allows the biggest dogs"]);
+    const noLimit = COMMUNITIES.filter((c) => c.petPolicy.dogs && c.petPolicy.dogWeightLimitLb === null).sort((a, b) => a.title.localeCompare(b.title, "en"));
+    expect(noLimit.length).toBeGreaterThan(2);
+    expect(reply!.responseMessage).toContain(`is [[apartment:${noLimit[0]!.slug}]] ${noLimit[0]!.title}: no weight limit`);
+    expect(reply!.responseMessage).toContain(`Tied with it (no weight limit): [[apartment:${noLimit[1]!.slug}]] ${noLimit[1]!.title}`);
+  });
+
+  it("'why is the first one cheaper' compares it with the next card side by side, and says listings don't give reasons", () => {
+    const [list, why] = replayChat(k, [`2 beds in ${LISTED[0]!.name}`, "why is the first one cheaper"]);
+    const shown = [...list!.responseMessage.matchAll(/\[\[apartment:([^\]]+)\]\]/g)].map((m) => m[1]!);
+    expect(why!.responseMessage).toMatch(/^Our listings don't say why a community sets its rent where it does/);
+    expect(why!.responseMessage).toContain(`[[apartment:${shown[0]}]]`);
+    expect(why!.responseMessage).toContain(`[[apartment:${shown[1]}]]`);
+    expect(why!.responseMessage).toContain("Built:");
+    expect(why!.profileChanged).toBe(false);
+  });
+
+  it("a rabbit or a parrot is named as not recorded by any pet policy", () => {
+    for (const message of ["do any allow rabbits", `can I have a parrot in ${LISTED[0]!.name}`]) {
+      const [reply] = replayChat(k, [message]);
+      expect(reply!.responseMessage, message).toMatch(/^None of our listings record pets other than cats and dogs/);
+    }
+  });
+});

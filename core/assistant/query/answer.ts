@@ -40,4 +40,13 @@ export interface QueryAnswer {
   missing: string[];
   /** With a dog's weight: communities that meet everything else but take lighter dogs only (their limit), heaviest limit first, at most 3. */
   weightLimited: { slug: string; limitLb: number }[];
+  /**
+   * min and max of communities, the first one asked: the others with the winner's very value, in order (at most
+   * TIES_SHOWN; `tiedMore` when there are more still), so a reply never names one of several equals as the only one.
+   */
+  tied?: string[];
+  tiedMore?: boolean;
 }
+
+/** How many communities tied with a winner a reply names. */
+export const TIES_SHOWN = 4;

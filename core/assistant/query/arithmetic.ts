@@ -116,6 +116,8 @@ const WHAT: Record<Measure, string> = {
   "rail-minutes": "walk to METRORail",
   count: "count",
   "open-units": "units open",
+  "amenity-count": "amenities",
+  "dog-weight": "dog weight limit",
 };
 
 /** A monthly figure in the period asked: "$33.86 a day ($1,030 × 12 ÷ 365)". */

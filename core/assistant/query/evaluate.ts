@@ -12,8 +12,8 @@ import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome, petCharges, type RenterAnimal } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import type { Lookups } from "../knowledge.ts";
-import type { AnswerItem, QueryAnswer } from "./answer.ts";
-import { SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
+import { TIES_SHOWN, type AnswerItem, type QueryAnswer } from "./answer.ts";
+import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
 
 type Direction = "asc" | "desc";
 
@@ -32,6 +32,8 @@ const NATURAL: Record<Measure, Direction> = {
   "pet-rent": "asc",
   "pet-fees": "asc",
   "parking-fee": "asc",
+  "amenity-count": "desc",
+  "dog-weight": "desc",
 };
 
 export function directionOf(query: Pick<Query, "operation" | "direction">): Direction {
@@ -244,6 +246,8 @@ function valueOnly(at: number, eligible: Eligible, measure: Measure, direction: 
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (measure === "pet-rent" || measure === "pet-fees") return petValue(community, measure, evaluation.animal);
   if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);
+  if (measure === "amenity-count") return community.amenityIds.length;
+  if (measure === "dog-weight") return community.petPolicy.dogs ? (community.petPolicy.dogWeightLimitLb ?? NO_WEIGHT_LIMIT_LB) : null;
   if (measure === "rail-minutes") return nearestRailWalk(community)?.minutes ?? null;
   return 1;
 }
@@ -454,6 +458,14 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
   if (query.subject === "community") {
     answer.total = eligible.positions.length;
     answer.items = topCommunities(eligible, query, direction, evaluation, shown).slice(skipped).map((entry) => entry.item);
+    // "The cheapest" when several share its figure: the others tied with it (never one of several equals alone).
+    const [first, second] = answer.items;
+    if (!paged && query.position === 1 && first && second && first.value !== null && second.value === first.value) {
+      const top = topCommunities(eligible, query, direction, evaluation, TIES_SHOWN + 2).map((entry) => entry.item);
+      const tied = top.slice(1).filter((item) => item.value === first.value);
+      answer.tied = tied.slice(0, TIES_SHOWN).map((item) => item.slug);
+      answer.tiedMore = tied.length > TIES_SHOWN;
+    }
     return answer;
   }
   // A neighborhood's median needs two valued communities; its count (or units open) is a sum with one.

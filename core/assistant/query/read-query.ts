@@ -138,6 +138,15 @@ const PET_FEES = String.raw`(?:(?:one[- ]time |upfront |up front )?pet (?:deposi
 /** Parking's price: "parking fee", "parking", "parking rates". */
 const PARKING_PRICE = String.raw`(?:monthly )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
 const MEASURE_CUES: readonly MeasureCue[] = [
+  // "Which place takes the biggest dogs", "highest weight limit": the dog weight a policy allows, before any size.
+  { measure: "dog-weight", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|heaviest|giant)\s+(?:dogs?|breeds?|pups?|pets?)\b|\b(?:highest|most lenient|biggest|largest|loosest|most generous|most relaxed)\s+(?:dog\s+|pet\s+)?weight (?:limits?|restrictions?)\b/ },
+  { measure: "dog-weight", direction: "asc", form: "superlative", cue: /\b(?:lowest|strictest|smallest|tightest)\s+(?:dog\s+|pet\s+)?weight (?:limits?|restrictions?)\b/ },
+  { measure: "dog-weight", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|heavier)\s+(?:dogs?|breeds?|pups?)\b|\b(?:higher|looser|more lenient|bigger)\s+(?:dog\s+|pet\s+)?weight (?:limits?|restrictions?)\b/ },
+  // "Which community has the most amenities": how many amenities it lists.
+  { measure: "amenity-count", direction: "desc", form: "superlative", cue: /\b(?:most|(?:largest|greatest|highest|biggest) (?:number|count) of) (?:amenities|perks|features|extras)\b|\bmost (?:amenity[- ])?(?:loaded|packed)\b|\bamenity[- ]rich(?:est)?\b/ },
+  { measure: "amenity-count", direction: "asc", form: "superlative", cue: /\b(?:fewest|least) (?:amenities|perks|features|extras)\b|\bmost (?:basic|bare[- ]bones)\b/ },
+  { measure: "amenity-count", direction: "desc", form: "comparative", cue: /\bmore (?:amenities|perks|features|extras)\b/ },
+  { measure: "amenity-count", direction: "asc", form: "comparative", cue: /\bfewer (?:amenities|perks|features|extras)\b/ },
   { measure: "pet-rent", direction: "asc", form: "superlative", cue: /\b(?:lowest|cheapest|least expensive|smallest|minimum|least)\s+(?:(?:total|combined|overall)\s+)?(?:monthly\s+)?pet rents?\b|\bpet rents?\b(?:(?! (?:at|of|for|in|on) the )[^.?!]){0,30}\b(?:lowest|cheapest|least)\b/ },
   { measure: "pet-rent", direction: "desc", form: "superlative", cue: /\b(?:highest|most expensive|priciest|biggest|most)\s+(?:monthly\s+)?pet rents?\b/ },
   { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\b(?:lower|cheaper|less|smaller)\s+pet rents?\b/ },
@@ -199,7 +208,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
 ];
 
 const COUNT_CUE = /\bhow many\b|# of\b|\bnumber of\b|\bhow much inventory\b|\bcount (?:of|the)?\b|\btotal number\b|\btotal (?:listings|apartments|communities|units|options|places)\b/;
-const RANK_CUE = /\brank(?:ed|ing)?\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:(?:the )?(?:one[- ]time )?pet (?:rents?|deposits?|fees?)|(?:the )?parking (?:fees?|costs?|prices?)|price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
+const RANK_CUE = /\brank(?:ed|ing)?\b|\bby (?:(?:the )?number of |how many )?(?:amenities|perks|features)\b|\bin order of\b|\bfrom (?:the )?(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|tiniest|newest|oldest|closest|nearest|soonest|priciest|most|least)\b[^.?!]{0,30}\bto (?:the )?\w+|\b(?:low|lowest|cheap|cheapest|small|smallest|old|oldest|high|highest|big|biggest|new|newest) to (?:the )?(?:high|highest|expensive|most expensive|big|biggest|large|largest|small|smallest|low|lowest|old|oldest|new|newest)\b|\bby (?:drive|commute|driving|distance|walk|the walk|how close)\b|\b(?:cheapest|lowest|highest|biggest|largest|smallest|newest|oldest|soonest|closest|nearest|quickest|shortest|most|fewest|least)\b[^.?!]{0,40}\bfirst\b|\bby (?:(?:the )?(?:one[- ]time )?pet (?:rents?|deposits?|fees?)|(?:the )?parking (?:fees?|costs?|prices?)|price|rent|cost|size|square footage|sq ?ft|sqft|square feet|age|year built|move-in date|availability|(?:price |rent |cost )?per (?:square|sq) ?(?:foot|feet|ft)|\$ ?\/ ?sq ?ft)\b|\b(?:cheapest|lowest|highest|biggest|largest|roomiest|smallest|newest|oldest|soonest|closest|most|fewest|least|best value|best|worst) first\b|\bsort(?:ed)? (?:them |these |those )?by\b|\b(?:sorted|ranked|in order)\b|\bby (?:how soon|when)\b|\bby (?:units? (?:open|available)|open units|vacancies)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b|\border(?:ed)? (?:them |these |those )?by\b|\btop (?:\d|three|five|ten)\b|\bfrom (?:cheapest|lowest|biggest|newest)\b/;
 const LIST_CUE = /\bwhat(?:s| is| are)? (?:there )?within\b|\bwho (?:will|would|does|do|can|could|takes?|allows?|accepts?|lets?|has|have|offers?)\b|\bwhat(?:s| is) (?:there |available |out there |open )?(?:in|around|near)\b|\bwhat(?:s| is| are)? (?:(?:still|currently|actually) )?(?:open|available|vacant)\b|\bwhat (?:[\w-]+ ){0,2}(?:apartments|apts|places|units|communities|options|studios|beds|bedrooms|brs?|complexes|buildings|properties)\b|\b(?:which|any|anything|anyplace|anywhere|any place|somewhere|show|list|find|are there|is there|do you have|got any|options|places|ones|communities|apartments|complex(?:es)?|buildings?|give me|what can i get|what can i rent|what could i rent|what can i afford|what could i afford|(?:can|could) (?:i|we) (?:really |still |even |realistically |actually |honestly )?afford|whats available|what is available|what have you got)\b/;
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
@@ -308,6 +317,8 @@ export interface ReadQueryInput {
 /** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
 /** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
 const MEASURE_NOUNS: readonly MeasureCue[] = [
+  { measure: "dog-weight", direction: "desc", form: "comparative", cue: /\b(?:dog |pet )?weight limits?\b/ },
+  { measure: "amenity-count", direction: "desc", form: "comparative", cue: /\b(?:amenity counts?|number of amenities|how many amenities)\b/ },
   { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\bpet rents?\b/ },
   { measure: "pet-fees", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b${PET_FEES}\b`) },
   { measure: "parking-fee", direction: "asc", form: "comparative", cue: /\bparking (?:fees?|costs?|prices?|rates?|charges?)\b/ },
@@ -935,6 +946,9 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
   return { filters, scope, destination: next.destination ?? previous.destination };
 }
 
+/** "Why is the first one cheaper?", "how come it's bigger": a difference asked to be explained. */
+export const WHY_COMPARED = /^(?:(?:and|so|but|ok|okay|hmm)\s)*(?:why|how come)\b[^.?!]*\b(?:cheaper|less expensive|pricier|more expensive|bigger|larger|smaller|newer|older|closer|farther|further)\b/;
+
 /** "The cheapest ... in A (with|vs|and) the cheapest ... in B": the same superlative said of each place. */
 const EACH_PLACES_BEST = new RegExp(String.raw`\bthe (${PICKER_WORDS})\b[^.?!]*\b(?:with|to|and|vs\.?|versus|against|or)\s+the (?:same )?(?:\1|one)\b`);
 
@@ -1178,7 +1192,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const saidCue = measureCue(cueText) ?? amenityCountCue(withoutParkingFee(cueText), lookups);
   // "What % of Midtown apartments allow dogs?": a count, said with its share (respond.ts).
   // "Sort them by how many units are open" orders by the units open, it counts nothing.
-  const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours)/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
+  const counting = (COUNT_CUE.test(text) && !/\bhow many (?:bed|bedroom|bath|bathroom|square|sq|pets?\b(?!-)|dogs?\b|cats?\b|minutes|mins|miles|hours|amenities|perks|features)/.test(text) && !/\b(?:number|count) of (?:amenities|perks|features)\b/.test(text) && !/\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/.test(text)) || ASKS_SHARE.test(input.message.toLowerCase());
   const { filters: ownFilters, destination: ownDestination, stated, dropped } = readFilters(text, input, tourWish);
   const places = readPlaces(text, understanding, lookups);
   // "Does that area have EV charging?", "cheapest 1 bed there?" right after an answer that named a neighborhood first
@@ -1225,7 +1239,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
   // second", "which of the two").
-  const ordinals = ordinalsIn(text, state?.shown.length ?? 0).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
+  const pointed = ordinalsIn(text, state?.shown.length ?? 0).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
+  // "Why is the first one cheaper?": that card against the next one shown, side by side (respond.ts says why it can't say why).
+  const why = WHY_COMPARED.test(text) && pointed.length === 1 && state ? state.shown.find((slug) => slug !== pointed[0]) : undefined;
+  const ordinals = why ? [pointed[0]!, why] : pointed;
   // "The first two", "the top 2": the first two cards, however many were shown.
   const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
   // Two to four cards just shown: "which is the better deal", "compare them" are about them.
@@ -1433,9 +1450,12 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // amenity required nor one ruled out. So is the parking whose fee is measured ("the cheapest parking"): a community
   // without parking has no fee to rank (README.md).
   const parkingInTotal = (measure === "monthly-total" || measure === "parking-fee") && (ownFilters.amenities.includes("parking") || ownFilters.withoutAmenities.includes("parking"));
-  const stated0 = parkingInTotal
+  const parked = parkingInTotal
     ? { ...merged.filters, amenities: merged.filters.amenities.filter((key) => key !== "parking"), withoutAmenities: merged.filters.withoutAmenities.filter((key) => key !== "parking") }
     : merged.filters;
+  // "Which takes the biggest dogs": the dogs are what is measured, not an animal of the renter's (one that takes none has no value).
+  const plainDog = parked.animal?.kind === "dog" && parked.animal.weightLb === null && parked.animal.count === 1 && !parked.animal.assistance && !parked.animal.alsoCat && !parked.animal.restrictedBreed;
+  const stated0 = measure === "dog-weight" && plainDog ? { ...parked, animal: null } : parked;
   // A fresh list of communities ("what's in EaDo?", "anything in Midtown?") keeps to what the renter saved and did not
   // say otherwise now: the budget, the bedrooms (as a count), the move-in date, and pets (the animal said earlier in the
   // chat when there was one). The reply says so.

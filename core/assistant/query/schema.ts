@@ -37,9 +37,14 @@ export type Operation = (typeof OPERATIONS)[number];
  * rail-minutes: the walk to the nearest METRORail station; count: how many; open-units: the units open in the fitting
  * plans (a community's sum; a neighborhood's is the sum over its communities, as a count is); pet-rent: the monthly pet
  * rent (for the renter's animals when the filters name them, else per pet); pet-fees: the one-time pet fee and deposit
- * (the same way); parking-fee: the monthly parking fee of a community that lists parking. Exact rules: README.md.
+ * (the same way); parking-fee: the monthly parking fee of a community that lists parking; amenity-count: how many
+ * amenities a community lists; dog-weight: the heaviest dog a community takes (NO_WEIGHT_LIMIT_LB when it sets no
+ * limit; no value when it takes no dogs). Exact rules: README.md.
  */
-export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count", "open-units", "pet-rent", "pet-fees", "parking-fee"] as const;
+export const MEASURES = ["rent", "monthly-total", "size", "price-per-sqft", "year-built", "move-in", "drive-minutes", "rail-minutes", "count", "open-units", "pet-rent", "pet-fees", "parking-fee", "amenity-count", "dog-weight"] as const;
+
+/** The dog-weight of a community that takes dogs of any weight: heavier than any dog, so it ranks first; said "no weight limit". */
+export const NO_WEIGHT_LIMIT_LB = 1000;
 
 /** The measures a neighborhood adds up over its communities (how many, how many units open) rather than takes the median of. */
 export const SUMMED_MEASURES: ReadonlySet<Measure> = new Set<Measure>(["count", "open-units"]);

@@ -16,7 +16,7 @@ import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import { destinationOf, directionOf } from "./evaluate.ts";
-import { SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
+import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
 
 /** "an 80 lb dog", "an 11 lb dog", "a 70 lb dog": the article as the number is said. */
 const articleFor = (n: number) => (n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a");
@@ -40,6 +40,8 @@ const SUPERLATIVE: Record<Measure, { asc: (noun: string) => string; desc: (noun:
   "pet-rent": { asc: (n) => `${n} with the lowest pet rent`, desc: (n) => `${n} with the highest pet rent` },
   "pet-fees": { asc: (n) => `${n} with the lowest one-time pet fee and deposit`, desc: (n) => `${n} with the highest one-time pet fee and deposit` },
   "parking-fee": { asc: (n) => `${n} with the cheapest parking`, desc: (n) => `${n} with the most expensive parking` },
+  "amenity-count": { asc: (n) => `${n} with the fewest amenities`, desc: (n) => `${n} with the most amenities` },
+  "dog-weight": { asc: (n) => `${n} with the strictest dog weight limit`, desc: (n) => `${n} taking the biggest dogs` },
 };
 
 const ORDINALS = ["", "", "second", "third", "fourth", "fifth"];
@@ -81,6 +83,10 @@ function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, d
       return `with the ${low ? "lowest" : "highest"} median one-time pet fee and deposit`;
     case "parking-fee":
       return `with the ${low ? "cheapest" : "most expensive"} parking (median fee)`;
+    case "amenity-count":
+      return `with the ${low ? "fewest" : "most"} amenities (median per community)`;
+    case "dog-weight":
+      return `with the ${low ? "strictest" : "most lenient"} dog weight limits (median)`;
   }
 }
 
@@ -99,6 +105,8 @@ const ORDER: Record<Measure, { asc: string; desc: string }> = {
   "pet-rent": { asc: "lowest pet rent first", desc: "highest pet rent first" },
   "pet-fees": { asc: "lowest one-time pet fee and deposit first", desc: "highest one-time pet fee and deposit first" },
   "parking-fee": { asc: "cheapest parking first", desc: "most expensive parking first" },
+  "amenity-count": { asc: "fewest amenities first", desc: "most amenities first" },
+  "dog-weight": { asc: "strictest dog weight limit first", desc: "biggest dogs taken first" },
 };
 
 const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
@@ -115,6 +123,8 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
   "pet-rent": { asc: "has the lower pet rent", desc: "has the higher pet rent" },
   "pet-fees": { asc: "charges less up front for a pet", desc: "charges more up front for a pet" },
   "parking-fee": { asc: "has the cheaper parking", desc: "has the pricier parking" },
+  "amenity-count": { asc: "lists fewer amenities", desc: "lists more amenities" },
+  "dog-weight": { asc: "has the stricter dog weight limit", desc: "takes bigger dogs" },
 };
 
 
@@ -151,6 +161,10 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
       return value === 0 ? "no pet fee or deposit" : `${formatDollars(value)} up front (pet fee and deposit${forPets(context.pets)})`;
     case "parking-fee":
       return value === 0 ? "free parking" : `${formatDollars(value)}/month parking`;
+    case "amenity-count":
+      return `${formatWholeNumber(value)} amenit${value === 1 ? "y" : "ies"}`;
+    case "dog-weight":
+      return value >= NO_WEIGHT_LIMIT_LB ? "no weight limit" : `dogs up to ${formatWholeNumber(value)} lb`;
   }
 }
 
@@ -164,6 +178,7 @@ const NOT_VALUED: Partial<Record<Measure, string>> = {
   "pet-rent": "takes no pets",
   "pet-fees": "no pet fee or deposit on record",
   "parking-fee": "no parking listed",
+  "dog-weight": "takes no dogs",
 };
 
 function rangeText(range: Range | null, unit: (n: number) => string, words: { under: string; over: string }): string | null {
@@ -223,7 +238,8 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
     f.sqft && f.sqft.min !== null && f.sqft.max !== null ? `of ${formatWholeNumber(f.sqft.min)}-${formatWholeNumber(f.sqft.max)} sq ft` : rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
     f.leaseTerms.length === 0 ? null : `offering ${/^(?:8|11|18)/.test(f.leaseTerms[0]!) ? "an" : "a"} ${joinWords(f.leaseTerms.map((term) => LEASE_LENGTH_LABELS[term].replace(/^(\d+) months$/, "$1-month").toLowerCase())).replace(/ and (?=[^,]*$)/, " or ")} lease`,
     f.maxParkingFee === null ? null : f.maxParkingFee === 0 ? "with free parking" : `with parking at most ${formatDollars(f.maxParkingFee)} a month`,
-    animalText(f),
+    // "Which takes the biggest dogs" measures dogs taken: "taking dogs" is not said again.
+    query.measure === "dog-weight" && f.animal?.kind === "dog" && f.animal.weightLb === null && f.animal.count === 1 && !f.animal.restrictedBreed ? null : animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
     f.availableBy ? (f.availableBy <= lookups.knowledge.today ? "with a unit open now" : `with a unit open by ${formatCalendarDate(f.availableBy)}`) : null,
     f.commuteMinutes !== null && query.destination ? `within a ${f.commuteMinutes}-minute drive of ${destinationOf(query, lookups)?.name ?? query.destination}` : null,
@@ -279,7 +295,7 @@ function planNote(item: AnswerItem, measure: Measure): string {
 
 function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): string {
   const animal = answer.query.filters.animal;
-  if (!animal || animal.assistance || answer.subject !== "community") return "";
+  if (!animal || animal.assistance || answer.subject !== "community" || answer.measure === "dog-weight") return "";
   const community = lookups.catalogue.bySlug.get(item.slug);
   // A dog's card says when some breeds are refused ("which allow pit bulls" is answered with the ones that refuse none).
   const breeds = community && community.petPolicy.dogs && community.petPolicy.breedRestrictions && animal.kind === "dog" ? ", some breeds restricted" : "";
@@ -317,6 +333,8 @@ const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
   "pet-rent": () => "pet rent",
   "pet-fees": () => "one-time pet fee and deposit",
   "parking-fee": () => "parking fee",
+  "amenity-count": () => "amenities",
+  "dog-weight": () => "dog weight limit",
 };
 
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
@@ -386,6 +404,8 @@ function gapWords(answer: QueryAnswer, gap: number): string {
       return ` by ${formatDollars(Math.round(gap))} a month`;
     case "pet-fees":
       return ` by ${formatDollars(Math.round(gap))}`;
+    case "amenity-count":
+      return ` by ${gap} amenit${gap === 1 ? "y" : "ies"}`;
     default:
       return "";
   }
@@ -414,6 +434,8 @@ const LACKS: Record<Measure, string> = {
   "pet-rent": "a pet policy that takes pets",
   "pet-fees": "a pet fee or deposit on record",
   "parking-fee": "parking",
+  "amenity-count": "an amenity listed",
+  "dog-weight": "a pet policy that takes dogs",
 };
 
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
@@ -488,7 +510,9 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}${whereItIs(answer, winner.slug, lookups)}.`;
       const before = ahead.length > 0 ? ` Ahead of it: ${ahead.map((item) => `${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.` : "";
-      const next = runnerUp && runnerUp.value !== null ? ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.` : "";
+      // Several with the winner's figure: all of them named as tied, never one of equals as the only one.
+      const tied = answer.tied && answer.tied.length > 0 ? ` Tied with it (${formatValue(answer.measure, winner.value, winner, context).replace(/ \(.*$/, "")}): ${joinWords([...answer.tied.map((slug) => `${marker(answer, slug)}${titleOf(answer, slug, lookups)}`), ...(answer.tiedMore ? ["more"] : [])])}.` : "";
+      const next = tied || !runnerUp || runnerUp.value === null ? tied : ` Next: ${titleOf(answer, runnerUp.slug, lookups)}, ${formatValue(answer.measure, runnerUp.value, runnerUp, context)}.`;
       const of = ` (Of ${formatWholeNumber(answer.total)} ${answer.subject === "neighborhood" ? "neighborhoods with enough listings" : `communit${answer.total === 1 ? "y" : "ies"} that fit`}.)`;
       return `${lead}${head}${before}${next}${of}`;
     }

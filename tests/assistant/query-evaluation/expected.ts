@@ -167,6 +167,12 @@ function communityValue(community: MatchCommunity, plans: readonly MatchPlan[], 
       const pets = animal?.count ?? 1;
       return measure === "pet-rent" ? policy.petRent * pets : ((policy.petFee ?? 0) + (policy.petDeposit ?? 0)) * pets;
     }
+    case "amenity-count":
+      // Every amenity the community lists.
+      return community.amenityIds.length;
+    case "dog-weight":
+      // The heaviest dog it takes; no limit is heavier than any dog (README: 1,000 lb); no dogs, no value.
+      return community.petPolicy.dogs ? (community.petPolicy.dogWeightLimitLb ?? 1000) : null;
     case "parking-fee": {
       // The monthly fee of a community listing parking; none listed: no value.
       const parking = ctx.amenityIds.get("parking");
@@ -186,7 +192,7 @@ function communityValue(community: MatchCommunity, plans: readonly MatchPlan[], 
 
 /** The direction a neighborhood's communities are each valued in: the measure's own. */
 function naturalDirection(measure: Measure): Direction {
-  return measure === "size" || measure === "year-built" ? "desc" : "asc";
+  return measure === "size" || measure === "year-built" || measure === "amenity-count" || measure === "dog-weight" ? "desc" : "asc";
 }
 
 function queryDirection(query: Query): Direction {

@@ -98,6 +98,10 @@ function valuePattern(measure: Measure, value: number, today: string): RegExp {
       return value === 0 ? /no pet fee or deposit/ : new RegExp(`${escape(`$${n}`)} up front`);
     case "parking-fee":
       return value === 0 ? /free parking/ : new RegExp(`${escape(`$${n}`)}/month parking`);
+    case "amenity-count":
+      return new RegExp(`(?<![\\d,])${escape(n)} amenit(?:y|ies)\\b`);
+    case "dog-weight":
+      return value >= 1000 ? /no weight limit/ : new RegExp(`dogs up to ${escape(n)} lb`);
   }
 }
 
