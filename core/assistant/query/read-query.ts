@@ -19,6 +19,7 @@ import { normaliseText } from "../answer-context.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import type { Understanding } from "../understanding/index.ts";
+import { sameStemWithinBudget } from "../understanding/vocabulary-index.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { DATA_GAPS } from "../answer-no-data.ts";
 import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
@@ -88,7 +89,8 @@ export function correctCueWords(text: string, known: ReadonlySet<string> = reade
       // Two letters swapped ("stuido", "drvie") count as one slip.
       const swapped = cue.length === word.length && [...cue].sort().join("") === [...word].sort().join("") && distance(word, cue) === 2;
       const d = swapped ? 1 : distance(word, cue);
-      if (d < bestDistance) {
+      // "Partying" is no slip of "parking": a shared ending is weighed apart from the stems.
+      if (d < bestDistance && (swapped || sameStemWithinBudget(word, cue))) {
         best = cue;
         bestDistance = d;
       }
@@ -537,6 +539,9 @@ function readDestination(text: string, profile: PreferenceProfile): string | nul
   return place.length >= 2 ? place : profile.commuteTo;
 }
 
+/** A workplace said to change: "if I transferred to IAH", "my job moves to the Galleria", "switching jobs to TMC". */
+const MOVED_WORK = /\b(?:transfer(?:red|ring|s)?|relocat(?:ed|ing|e)|switch(?:ed|ing)? jobs?|got a (?:new )?job|new job|job (?:moves?|moved|is moving)|office (?:moves?|moved|is moving)|moved (?:my job|jobs))\s(?:to|at|in|out to|over to)\s(?:the\s)?([a-z0-9 .&'-]{2,40})/;
+
 /** "Near" a landmark, beside another measure: within this many minutes' drive (the reply says so). */
 export const NEAR_MINUTES = 10;
 const NEAR_LANDMARK = /\b(?:near|close to|next to|nearby|walking distance (?:to|of|from))\b/;
@@ -598,11 +603,20 @@ function readBeds(text: string, said: number | undefined): Range | null {
   return more ? { min: beds, max: null } : { min: beds, max: beds };
 }
 
+/** "Under 1,000 sq ft but at least 700": group 1 the ceiling, group 2 the floor said after it without a unit. */
+const SQFT_BOTH_BOUNDS = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|smaller than)\s(\d[\d,]{2,5}) ?(?:sq|sqft|square|sf)\w*(?: ?(?:ft|feet|footage))?\s*,?\s*(?:but|and|yet)\s(?:at least|over|more than|above|no less than|min(?:imum)?(?: of)?|bigger than)\s(\d[\d,]{2,5})\b(?!\s?(?:\$|dollars|bucks|a month|\/mo))/;
+
 function readSqft(text: string, sqft: number | undefined): Range | null {
   // "Between 900 and 1100 sq ft", "900-1,100 sqft": both ends.
   const window = /\b(?:between|from) (\d[\d,]{2,5}) (?:and|to|-) (\d[\d,]{2,5}) ?(?:sq|sqft|square|sf|ft|feet)\b|\b(\d{3,4}) ?- ?(\d[\d,]{2,5}) ?(?:sq|sqft|square|sf)\b/.exec(text);
   if (window) {
     const [low, high] = [Number((window[1] ?? window[3])!.replace(/,/g, "")), Number((window[2] ?? window[4])!.replace(/,/g, ""))];
+    if (low >= 100 && high > low && high <= 20_000) return { min: low, max: high };
+  }
+  // "Under 1,000 sq ft but at least 700": the second bound is of the size said just before.
+  const bounds = SQFT_BOTH_BOUNDS.exec(text);
+  if (bounds) {
+    const [high, low] = [Number(bounds[1]!.replace(/,/g, "")), Number(bounds[2]!.replace(/,/g, ""))];
     if (low >= 100 && high > low && high <= 20_000) return { min: low, max: high };
   }
   if (sqft === undefined) {
@@ -626,7 +640,7 @@ function readRent(text: string, maxBudget: number | undefined, saved: number | n
   }
   // "Which ones are over 1600?", "anything above $2,000", "at least 1500": a floor, not a budget (a revision keeps the
   // ceiling it had: "over 1600" of a search up to 1750 is the 1600-1750 band).
-  const floor = /\b(?:over|above|more than|at least|starting at|no less than|upwards of)\s\$?(\d[\d,]{2,6})(k)?\b(?!\s?(?:sq|square|ft|sf|feet|min|minutes|lb|lbs|pounds|units|years|communities|places))/.exec(text);
+  const floor = /\b(?:over|above|more than|at least|starting at|no less than|upwards of)\s\$?(\d[\d,]{2,6})(k)?\b(?!\s?(?:sq|square|ft|sf|feet|min|minutes|lb|lbs|pounds|units|years|communities|places))/.exec(text.replace(SQFT_BOTH_BOUNDS, " "));
   if (floor && !/\b(?:not|no|nothing|never|dont|don't|cant|can't)\b[^.?!]{0,12}$/.test(text.slice(0, floor.index))) {
     const amount = Number(floor[1]!.replace(/,/g, "")) * (floor[2] ? 1000 : 1);
     if (amount >= 300 && amount <= 100_000) return { rent: { min: amount, max: null }, origin: null };
@@ -1216,7 +1230,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   // So is a commute said as the condition of a comparison ("which would you pick if I commute to the Energy Corridor").
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null || (state?.areas?.operation === "compare" && named.length === 0 && /\bcommut(?:e|ing)\s(?:is\s)?(?:to|into)\b/.test(text));
-  const destinationRead = drives ? (commuteDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
+  // "What if I transferred to IAH, which would be closest then": the new workplace is where the drive goes.
+  const movedTo = MOVED_WORK.exec(text);
+  const movedDestination = movedTo && resolveDestination(trimPlace(movedTo[1]!), lookups.knowledge.neighborhoods) ? trimPlace(movedTo[1]!) : null;
+  const destinationRead = drives ? (commuteDestination ?? movedDestination ?? readDestination(text.replace(/\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/, "closest to"), { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo })) : null;
   const destinationText = destinationRead ? endBeforeNeighborhoods(destinationRead, lookups) : null;
   // A neighborhood named as the destination and again elsewhere ("closer to downtown by car, Downtown or Uptown?") is
   // also a place the question is about.
@@ -1442,7 +1459,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
   const merged = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
   // A drive named by a plain noun ("living in Katy and driving, or in Midtown?") goes where the renter said or saved.
-  const destination = destinationText ?? merged.destination ?? (measure === "drive-minutes" ? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo }) : null);
+  const toward = destinationText ?? merged.destination ?? (measure === "drive-minutes" ? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo }) : null);
+  // "Based at Hobby ... the shortest drive to the airport": the airport the renter works at.
+  const ownAirport = understanding.set.commuteTo ?? input.profile.commuteTo;
+  const destination = toward !== null && /^(?:the )?airport$/.test(toward.trim().toLowerCase()) && ownAirport && /\b(?:hobby|iah|intercontinental|bush|airport)\b/i.test(ownAirport) ? ownAirport : toward;
   const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
   const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
   if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";

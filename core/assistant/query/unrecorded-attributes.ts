@@ -24,7 +24,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; q
   { label: "kitchen islands", pattern: /\bkitchen islands?\b|\bislands? kitchens?\b/ },
   { label: "game, theater and clubrooms", pattern: /\b(?:game|media|movie|theater|theatre|club|party) rooms?\b|\bgolf simulators?\b/ },
   { label: "yoga studios", pattern: /\byoga (?:studio|room)s?\b/ },
-  { label: "grilling areas", pattern: /\b(?:grills?|bbq|barbecue|grilling (?:area|station)s?)\b/ },
+  { label: "grilling areas", pattern: /\b(?:(?:bbq|barbecue|grill(?:ing)?|outdoor) (?:areas?|stations?|grills?|pits?|kitchens?)|grills)\b/ },
   // Amenities some catalogues record and others do not: unknown only where the amenities table has no such entry.
   { label: "EV charging", pattern: /\b(?:ev|electric (?:car|vehicle)|tesla) ?(?:charging|chargers?|charging stations?)\b|\b(?:chargers?|charging(?: stations?)?|(?:a )?place to (?:charge|plug in)) for (?:my |an |our |a )?(?:ev|electric (?:car|vehicle)|tesla)s?\b|\bcharge (?:my |an |our )?(?:ev|electric (?:car|vehicle)|tesla)\b/ },
   { label: "elevators", pattern: /\belevators?\b/ },

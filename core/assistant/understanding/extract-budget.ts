@@ -88,6 +88,8 @@ export function findBudgetCandidates(text: string, claims: Claims, pass: "money"
     if (yearBuilt) continue;
     // "Between 900 and 1100 sq ft": the low end of a size range is no rent.
     if (/^\s*(?:and|to|-)\s*\d[\d,]*\s*(?:\+\s*)?(?:sq|sqft|square|sf|ft|feet)\b/.test(after)) continue;
+    // "Under 1,000 sq ft but at least 700": the other end of the size said just before, not a rent.
+    if (!m[1] && /\d\s*(?:sq|sqft|square|sf)\w*(?:\s*(?:ft|feet|footage))?\s*,?\s*(?:but|and|yet)\s+(?:at least|over|more than|above|no less than|min(?:imum)?(?: of)?|bigger than)\s*$/.test(before)) continue;
     if (!strong && !Number.isInteger(final)) continue;
     if (rangeTop !== null) {
       end = next!.index + next![0].length;

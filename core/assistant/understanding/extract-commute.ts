@@ -37,6 +37,8 @@ const CUES: Cue[] = [
   { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+|over\\s+)*(?:at|near|by|off|on)\\s+`, "g"), strength: "any" },
   { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+)*in\\s+`, "g"), strength: "place" },
   { re: /\bcommut(?:e|es|ing)\s+(?:is\s+)?(?:to|into)\s+(?:work\s+(?:at|in)\s+)?/g, strength: "any" },
+  // "Flight attendant based at Hobby", "I'm based out of the Medical Center".
+  { re: /\b(?:based|stationed|posted)\s+(?:at|out of|in)\s+/g, strength: "place" },
   { re: new RegExp(`\\b(?:${ROLE})\\s+(?:starting\\s+|working\\s+)?at\\s+`, "g"), strength: "any" },
   { re: /\b(?:i'?m|i am)\s+(?:at|in)\s+/g, strength: "school-name" },
   { re: /\b(?:starting|start|starts|enrolled|enrolling)\s+(?:school\s+|classes\s+|college\s+|grad school\s+)?(?:at|in)\s+/g, strength: "school-name" },
@@ -100,6 +102,8 @@ function acceptable(strengthAsked: Strength, bare: boolean, surface: string, tok
   // "I work in energy" is an industry; "I work in energy corridor" names a place that starts with the word.
   const namesPlace = mentions.some((m) => m.kind === "neighborhood" && m.from === first);
   if (NOT_A_PLACE.test(text) || (NOT_A_PLACE.test(words[0]!.text) && !namesPlace)) return false;
+  // "A new job at a hospital": some place of that kind, not one that can be placed on a map.
+  if (/^(?:a|an|some|one of the)$/.test(words[0]!.text) && !namesPlace && !mentions.some((m) => m.kind === "neighborhood" && m.from >= first && m.from <= last)) return false;
   // "go to 1200" raises a budget: a number alone is no place.
   if (/^\$?\d[\d,.]*k?$/.test(text)) return false;
   const main = words[0]!.text === "the" && words.length > 1 ? words[1]! : words[0]!;

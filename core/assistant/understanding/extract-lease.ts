@@ -21,6 +21,9 @@ const BEFORE_OK = /(?:lease|term|contract|for|sign|signing|length|only|just|like
 const NOT_LEASE_BEFORE = /\b(?:in|within|next|after|past|last|the|every|than)\s+(?:about\s+|around\s+|like\s+)?$/;
 const NOT_LEASE_AFTER = /^\s*(?:from now|ago|away|old|later|out|before|in advance|rent free|free)\b/;
 
+/** Before "for N years": a stay or a job that has lasted that long. */
+const PAST_DURATION = /\b(?:been|lived|living|worked|working|stayed|staying|had|owned|rented|renting|was|were|married|together|there)\b[^.,;!?]{0,45}\bfor\s+(?:about\s+|around\s+|almost\s+|over\s+|like\s+)?$/;
+
 export function findLeaseLength(text: string, claims: Claims, expecting: boolean): string | undefined {
   const found: { index: number; value: string }[] = [];
   const leaseTalk = LEASE_WORD.test(text) || expecting;
@@ -35,6 +38,8 @@ export function findLeaseLength(text: string, claims: Claims, expecting: boolean
     if (NOT_LEASE_BEFORE.test(before) || NOT_LEASE_AFTER.test(after)) return false;
     if (/^\s*-?\s*(?:lease|term|contract)\b/.test(after) || /^\s*\w+\s+(?:lease|term|contract)\b/.test(after)) return true;
     if (/(?:lease|term|contract)[\s\w:]{0,12}$/.test(before)) return true;
+    // "I've been in Montrose for 4 years", "lived there for 2 years": a time that has passed, not a lease.
+    if (PAST_DURATION.test(text.slice(Math.max(0, m.index - 60), m.index))) return false;
     if (/\bfor\s+(?:a|an|about|around|only|just)?\s*$/.test(before)) return true;
     return leaseTalk && BEFORE_OK.test(before);
   };

@@ -20,6 +20,15 @@ export function parseDay(day: string): Date {
 }
 
 /** The next date (today included) that falls on this day of the month. */
+const MONTH_NAMED = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+\d{1,2}(?:st|nd|rd|th)?\b/g;
+const MONTH_INDEX: Record<string, number> = { jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, oct: 9, nov: 10, dec: 11 };
+
+/** That day of that month, this year or, when it has passed, next year. */
+function dayOfMonthNamed(today: Date, month: number, day: number): Date {
+  const candidate = new Date(today.getFullYear(), month, day, 12);
+  return candidate >= startOfDay(today) ? candidate : new Date(today.getFullYear() + 1, month, day, 12);
+}
+
 function nextDayOfMonth(today: Date, day: number): Date {
   const candidate = new Date(today.getFullYear(), today.getMonth(), day, 12);
   if (candidate.getDate() === day && candidate >= startOfDay(today)) return candidate;
@@ -98,7 +107,12 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
   // Not a position in what was shown: "the 2nd one", "the first two", "the first and the third", "the first option".
   for (const m of text.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of|ward|floor|street|st|ave|avenue|week|time|one|place|bedroom|unit|building|level|row|grade|year|stop|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings|searche?s?|lists?|and|or|vs|versus|&|,)(?![a-z]))|\bthe\s+first\b(?!\s*(?:of|week|floor|time|one|place|thing|step|question|month|\d|two|three|four|five|few|couple|ones|options?|apartments?|communit(?:y|ies)|listings?|results?|cards?|choices?|picks?|match(?:es)?|complex|property|buildings?|search(?:es)?|lists?|answer|reply|message|and|or|vs|versus|&|,)(?![a-z]))/g)) {
     const day = m[1] ? Number(m[1]) : 1;
-    if (day >= 1 && day <= 31) add(m.index, m[0].length, nextDayOfMonth(today, day));
+    if (day < 1 || day > 31) continue;
+    // "My lease ends June 14, so before the 15th": the month named just before; "before the 15th" is by the 14th.
+    const month = [...text.slice(Math.max(0, m.index - 80), m.index).matchAll(MONTH_NAMED)].at(-1)?.[1];
+    const base = month ? dayOfMonthNamed(today, MONTH_INDEX[month.slice(0, 3)]!, day) : nextDayOfMonth(today, day);
+    const before = /\bbefore\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index));
+    add(m.index, m[0].length, before ? new Date(base.getFullYear(), base.getMonth(), base.getDate() - 1, 12) : base);
   }
 
   // A trip's length is no date ("by July 1, 15 minutes from downtown" is July 1, not 2015 nor in 15 minutes).

@@ -26,7 +26,7 @@ const halfValue = (s: string) => (s === "1 1/2" ? 1.5 : Number(s));
 /** Text just before a bare "2/1" that makes it a date ("moving 2/1"). */
 const DATE_CUE = /(?:move|moving|moved|by|on|starting|start|from|after|before|until|till|around|date|available|in|lease|through|thru|of)\W*$/;
 /** "not 2", "instead of 1500": a value being replaced. */
-const REPLACED = /(?:\bnot|\binstead of|\brather than|\b(?:dont|do not|doesnt) need)\s*(?:a\s+)?$/;
+const REPLACED = /(?:\bnot|\binstead of|\brather than|\b(?:dont|do not|doesnt) need|\b(?:not|never|no|dont want to|do not want to|wont|cant|cannot|refuse to) (?:sharing|share|stuck with|settling for|settle for|going to share|gonna share|living with|doing))\s*(?:a\s+|just\s+|only\s+)?$/;
 
 export function findRooms(text: string, claims: Claims): RoomsFinding {
   const found: Candidate[] = [];
@@ -97,7 +97,7 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
 /** The value meant: alternatives joined by "or" give the smaller, otherwise the last one said wins (corrections). */
 function resolve(found: Candidate[], field: Candidate["field"], text: string): number | undefined {
   const list = found
-    .filter((c) => c.field === field && !REPLACED.test(text.slice(Math.max(0, c.index - 16), c.index)))
+    .filter((c) => c.field === field && !REPLACED.test(text.slice(Math.max(0, c.index - 30), c.index)))
     .sort((a, b) => a.index - b.index);
   if (list.length === 0) return undefined;
   let value = list[0]!.value;

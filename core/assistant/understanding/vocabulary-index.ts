@@ -199,6 +199,16 @@ function wordsWithinBudget(window: Token[], target: string): boolean {
   return window.every((token, k) => editDistance(token.text, words[k]!) <= allowedEdits(words[k]!.length));
 }
 
+const ENDINGS = ["ing", "ed", "ies", "ly", "tion"];
+
+/** With an ending both words share, the stems within their own budget ("party" against "park": two edits in four letters, no). */
+export function sameStemWithinBudget(candidate: string, target: string): boolean {
+  const ending = ENDINGS.find((end) => candidate.endsWith(end) && target.endsWith(end));
+  if (!ending) return true;
+  const [a, b] = [candidate.slice(0, -ending.length), target.slice(0, -ending.length)];
+  return editDistance(a, b) <= allowedEdits(b.length);
+}
+
 function fuzzyAt(tokens: Token[], i: number, index: VocabularyIndex): Mention | null {
   const first = tokens[i]!;
   if (!/^[a-z]+$/.test(first.text) || COMMON_WORDS.has(first.text)) return null;
@@ -219,6 +229,10 @@ function fuzzyAt(tokens: Token[], i: number, index: VocabularyIndex): Mention | 
         if (Math.abs(compareTo.length - candidate.length) > budget) continue;
         const d = editDistance(candidate, compareTo);
         if (d > 0 && candidate === spaced && n > 1 && !wordsWithinBudget(window, compareTo)) continue;
+        // "Partying" is not "parking": an English ending shared by both is no part of the slip, so the stems are weighed alone.
+        if (d > 0 && !sameStemWithinBudget(candidate, compareTo)) continue;
+        // One word read as two ("extend" as "east end"): only a slip that keeps every letter of the two words' starts.
+        if (d > 0 && n === 1 && target.words > 1 && !compareTo.startsWith(candidate.slice(0, 2))) continue;
         if (d > 0 && d <= budget && (!best || d < best.d || (d === best.d && n > best.n))) best = { target, n, d };
       }
     }

@@ -1,0 +1,80 @@
+/**
+ * What the fourteenth walk found that was read wrong (and some of it saved): everyday words taken for names or
+ * criteria, and criteria said in ways the reader did not know. Each checked over several places or values.
+ */
+import { describe, expect, it } from "vitest";
+import { replayChat } from "./test-chat.ts";
+import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS, TODAY } from "./test-knowledge.ts";
+import { understandMessage } from "./understanding/index.ts";
+
+const k = knowledge();
+const understand = (message: string) => understandMessage(message, k.vocabulary, TODAY);
+const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
+
+describe("everyday words are not names or criteria", () => {
+  it("'partying' is not parking, 'extend' is not East End, and neither is saved", () => {
+    const parking = AMENITIES.find((a) => a.name === "parking")!.id;
+    for (const n of LISTED.slice(0, 4)) {
+      const [, quiet] = replayChat(k, [`2 bed in ${n.name}`, "Is it a quiet community? We don't want young people partying next door."]);
+      expect(quiet!.profile.amenities.map((w) => w.id), n.name).not.toContain(parking);
+      expect(quiet!.responseMessage, n.name).not.toContain("parking");
+    }
+    expect(understand("any month to month ones? contract might extend").mentioned.neighborhoods).toEqual([]);
+    // A slip of a real word is still read: "parkign", "montrse".
+    expect(understand("parkign please").mentioned.amenities).toEqual(["parking"]);
+    expect(understand("1 bed in montrse").mentioned.neighborhoods).toEqual(["montrose"]);
+  });
+
+  it("years lived somewhere are no lease length; a lease said for years is", () => {
+    for (const said of ["I've been in Montrose for four years and I love it", "lived in the heights for 2 years", "worked downtown for about 3 years"]) expect(understand(said).set.leaseLength, said).toBeUndefined();
+    expect(understand("I want to sign for 2 years").set.leaseLength).toBe("24-month");
+    expect(understand("lease for 1 year").set.leaseLength).toBe("12-month");
+  });
+
+  it("'a new job at a hospital' names no place to drive to; 'based at Hobby' does", () => {
+    expect(understand("I'm moving next month for a new job at a hospital.").set.commuteTo).toBeUndefined();
+    expect(understand("I work at a clinic").set.commuteTo).toBeUndefined();
+    expect(understand("flight attendant based at Hobby").set.commuteTo).toBe("Hobby");
+    expect(understand("i work in energy corridor").set.commuteTo).toBe("energy corridor");
+  });
+
+  it("a bath count the renter refuses is not the one they want", () => {
+    expect(understand("needs at least 2 bathrooms, we are not sharing 1 bathroom between 3 people").set.bathrooms).toBe(2);
+    expect(understand("2 baths, not settling for 1 bath").set.bathrooms).toBe(2);
+  });
+
+  it("'before the 15th' after a date names that month, the day before", () => {
+    for (const [month, number] of [["June", 6], ["March", 3], ["October", 10]] as const) {
+      const said = understand(`My lease ends ${month} 14 so I need something available before the 15th.`).set.moveInDate;
+      expect(said, month).toMatch(new RegExp(`^\\d{4}-${String(number).padStart(2, "0")}-14$`));
+    }
+  });
+
+  it("'under 1,000 sq ft but at least 700' is a size window, not a rent", () => {
+    for (const [high, low] of [[1000, 700], [900, 600], [1200, 850]] as const) {
+      const n = LISTED[0]!;
+      const message = `${n.name} 1 beds under ${high.toLocaleString("en-US")} sq ft but at least ${low}?`;
+      expect(understand(message).set.maxBudget, message).toBeUndefined();
+      const [reply] = replayChat(k, [message]);
+      const fit = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === 1 && p.sqft >= low && p.sqft <= high));
+      expect(reply!.responseMessage, message).toContain(`${low}-${high.toLocaleString("en-US")} sq ft`);
+      expect(reply!.responseMessage, message).toContain(fit.length === 0 ? "No community" : `${fit.length} communit`);
+      expect(reply!.responseMessage, message).not.toMatch(/(?:at most|from) \$/);
+    }
+  });
+
+  it("the best bbq in town is no grilling area asked of a listing", () => {
+    const [reply] = replayChat(k, ["whats the best bbq in houston lol"]);
+    expect(reply!.responseMessage).not.toContain("grilling areas");
+    expect(reply!.profileChanged).toBe(false);
+  });
+});
+
+describe("where the drive goes", () => {
+  it("'the shortest drive to the airport' for someone based at Hobby is to Hobby, and 'if I transferred to IAH' to IAH", () => {
+    const [hobby, iah] = replayChat(k, ["flight attendant based at Hobby. 1 bed, I want the shortest drive to the airport", "what if I transferred to IAH, which would be closest then"]);
+    expect(hobby!.responseMessage).toContain("shortest drive to William P. Hobby Airport (HOU)");
+    expect(iah!.responseMessage).toContain("shortest drive to George Bush Intercontinental Airport (IAH)");
+    expect(iah!.profileChanged).toBe(false);
+  });
+});
