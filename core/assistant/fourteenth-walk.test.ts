@@ -78,3 +78,27 @@ describe("where the drive goes", () => {
     expect(iah!.profileChanged).toBe(false);
   });
 });
+
+describe("batch 2 of the fourteenth walk", () => {
+  it("'and in all of Houston?' asks the last question over the whole city", () => {
+    const all = [...COMMUNITIES].flatMap((c) => c.floorPlans.map((p) => ({ c, p }))).sort((a, b) => b.p.rent - a.p.rent || a.c.title.localeCompare(b.c.title, "en"))[0]!;
+    for (const n of LISTED.slice(0, 4)) {
+      const [, city] = replayChat(k, [`What's the most expensive unit you have in ${n.name}?`, "and in all of Houston?"]);
+      expect(city!.responseMessage, n.name).toContain(`The most expensive community in Houston is [[apartment:${all.c.slug}]]`);
+    }
+  });
+
+  it("'an easy walk to the rail' and 'what about walking to the rail?' rank by the walk", () => {
+    const [, walk] = replayChat(k, [`1 bed in ${LISTED[0]!.name} under 2500`, "what about walking to the rail? I'd like to ditch the car"]);
+    expect(walk!.responseMessage).toMatch(/closest to METRORail first|has no METRORail station within walking distance/);
+    const [easy] = replayChat(k, ["1 beds that are an easy walk to the rail"]);
+    expect(easy!.responseMessage).toMatch(/closest to METRORail/);
+  });
+
+  it("how a figure was worked out, and why a median and an average differ, are explained", () => {
+    for (const message of ["Why are they different?", "that seems high. how'd you get that number", "where does that number come from"]) {
+      const [, reply] = replayChat(k, [`What's the median rent for a 1 bedroom in ${LISTED[1]!.name}? And the average?`, message]);
+      expect(reply!.responseMessage, message).toContain("the median is the middle rent");
+    }
+  });
+});

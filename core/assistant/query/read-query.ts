@@ -31,7 +31,7 @@ import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unr
 type Direction = "asc" | "desc";
 
 /** "Near the light rail", "close to a train station": the walk to METRORail, the communities with the shortest first. */
-const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
+const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by|(?:an? )?(?:easy|short|quick) walk(?:ing)? (?:to|from)|walking distance (?:to|from|of)|what about walking to) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
 
 /** Operation words renters misspell: a word within one edit (two for long words) of one of these is read as it. */
 const CUE_WORDS = [
@@ -1251,8 +1251,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
   // says the whole city ("in Houston", "anywhere").
-  const citywide = /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all)\b/.test(text);
-  const revising = previous !== null && !citywide && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || places.excluded.length > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
+  const citywide = /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all|in (?:the )?(?:whole|entire) (?:database|catalog(?:ue)?|site|list)|(?:do )?you (?:even )?have (?:in )?(?:total|at all|overall))\b/.test(text);
+  // "And in all of Houston?" right after a question about one place: the same question over the whole city.
+  const widenToCity = citywide && previous !== null && words <= 9 && stated === 0 && !cue && places.named.length === 0 && named.length === 0 && previous.scope.neighborhoods.length > 0;
+  const revising = previous !== null && (!citywide || widenToCity) && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || places.excluded.length > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
 
   // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
   // second", "which of the two").
@@ -1457,7 +1459,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const revisedFrom = (areasBefore !== null || widened?.subject === "neighborhood") && state?.areas ? state.areas : previous;
   const comparesAreas = operation === "compare" && pair?.subject === "neighborhood" && revisedFrom !== null && stated === 0 && !citywide;
   const revision = revising || (comparesShown && operation === "compare") || comparesAreas;
-  const merged = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const revised = revision && revisedFrom ? revise(revisedFrom, { filters: ownFilters, scope: ownScope, replacePlaces: INSTEAD.test(text), destination: commuteDestination, dropped }) : { filters: ownFilters, scope: ownScope, destination: commuteDestination };
+  const merged = widenToCity ? { ...revised, scope: { ...EMPTY_SCOPE } } : revised;
   // A drive named by a plain noun ("living in Katy and driving, or in Midtown?") goes where the renter said or saved.
   const toward = destinationText ?? merged.destination ?? (measure === "drive-minutes" ? readDestination(text, { ...input.profile, commuteTo: understanding.set.commuteTo ?? input.profile.commuteTo }) : null);
   // "Based at Hobby ... the shortest drive to the airport": the airport the renter works at.
