@@ -416,3 +416,23 @@ export function answerCommunityPlans(context: AnswerContext, community: MatchCom
   const lines = plans.map((plan) => `- ${planFacts(plan, today)}`);
   return [`${head} has ${plans.length === 1 ? `one ${bedsLabel(beds)} plan` : `${plans.length} ${bedsLabel(beds)} plans`}:`, ...lines].join("\n");
 }
+
+/** "The place called Bayou Lofts", "a complex named Heights Mercantile Flats": group 1 the name, as written. */
+const CALLED = /\b(?:place|community|complex|building|property|apartments?|one)\s+(?:called|named)\s+((?:[A-Z0-9][\w'&.-]*)(?:\s+(?:[A-Z0-9][\w'&.-]*|of|at|on|the))*?(?:\s+[A-Z0-9][\w'&.-]*)?)(?=\s+(?:on|in|at|near|by|and|or|but)\b|[,.?!;]|$)/g;
+
+/**
+ * Communities the message names that we do not list ("the place called Bayou Lofts on Washington"): their names, so the
+ * reply says so instead of answering about something else, and so their words ("Heights" in "Heights Mercantile
+ * Flats") are not read as places to live.
+ */
+export function unlistedCommunitiesNamed(message: string, lookups: Lookups): string[] {
+  const titles = lookups.knowledge.communities.map((c) => normaliseTitle(c.title));
+  const out: string[] = [];
+  for (const m of message.matchAll(CALLED)) {
+    const name = m[1]!.trim();
+    const plain = normaliseTitle(name);
+    if (plain.length < 3 || titles.some((title) => title === plain || title.startsWith(`${plain} `))) continue;
+    out.push(name);
+  }
+  return out;
+}

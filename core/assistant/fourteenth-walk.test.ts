@@ -102,3 +102,28 @@ describe("batch 2 of the fourteenth walk", () => {
     }
   });
 });
+
+describe("batch 3 of the fourteenth walk", () => {
+  it("a community named that we do not list is said so, and its words are no place", () => {
+    const [reply] = replayChat(k, ["I toured the place called Larkspur Commons on Washington and the place called Heights Mercantile Flats. Can you compare their 2 beds?"]);
+    expect(reply!.responseMessage).toMatch(/^I don't have a community called Larkspur Commons or Heights Mercantile Flats in our listings/);
+    expect(reply!.profile.neighborhoodIds).toEqual([]);
+    // One we do list is no unlisted one.
+    const listed = COMMUNITIES[0]!;
+    const [known] = replayChat(k, [`what about the place called ${listed.title}?`]);
+    expect(known!.responseMessage).not.toContain("I don't have a community called");
+  });
+
+  it("'how many units are open across those two neighborhoods' counts units, not neighborhoods", () => {
+    const [a, b] = LISTED;
+    const [, units] = replayChat(k, [`2 bed in ${a!.name} or ${b!.name}`, "How many units are open in total across those two neighborhoods for 2 beds?"]);
+    const fitting = COMMUNITIES.filter((c) => (c.neighborhoodId === a!.id || c.neighborhoodId === b!.id) && c.floorPlans.some((p) => p.beds === 2));
+    const open = fitting.reduce((sum, c) => sum + c.floorPlans.filter((p) => p.beds === 2).reduce((n, p) => n + p.unitsAvailable, 0), 0);
+    expect(units!.responseMessage).toContain(`with ${open} units open`);
+  });
+
+  it("a higher rent for a shorter lease is named as not recorded", () => {
+    const [, more] = replayChat(k, [`${LISTED[0]!.name} 6 month lease`, "Do they charge more for the shorter lease?"]);
+    expect(more!.responseMessage).toMatch(/^None of our listings record price differences between lease lengths/);
+  });
+});

@@ -18,7 +18,7 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { communitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
+import { communitiesNamed, unlistedCommunitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
@@ -187,7 +187,10 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // The names of the communities the message names are not criteria ("Tell me about Cedar Yards 604" sets no budget).
   const named = communitiesNamed(message, lookups);
   // Nor are the neighborhood names inside a landmark's ("apartments near Memorial Park" is no wish for Memorial).
-  const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(text, named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
+  // Nor are the words of a community we do not list ("the place called Heights Mercantile Flats" names no Heights).
+  const unlisted = building ? [] : unlistedCommunitiesNamed(message, lookups);
+  const withoutUnlisted = (text: string) => unlisted.reduce((out, name) => out.split(name).join("that place"), text);
+  const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(withoutUnlisted(text), named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withRegions(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, knowledge.neighborhoods), text, lookups), text, lookups), text, lookups);
   // "Save that search" right after a question: its criteria, said back as the renter's own (save-last-query.ts).
   const savesLast = !building && state?.query != null && state.asked === true && asksToSaveLastQuery(message);
@@ -227,7 +230,10 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // So is how a budget said another way became a monthly one, whatever the reply ("i get paid 2000 biweekly").
   // A note the answer already gives (the matches say what no listing records) is not said twice.
   // A place named beside a covered one that we do not list ("Katy or Cypress") is said, never dropped silently.
-  const leftOut = understood.mentioned.neighborhoods.length > 0 ? uncoveredNote(uncoveredPlacesNamed({ lookups, message })) : "";
+  const leftOut = [
+    understood.mentioned.neighborhoods.length > 0 ? uncoveredNote(uncoveredPlacesNamed({ lookups, message })) : "",
+    unlisted.length > 0 ? `I don't have a community called ${joinWords(unlisted).replace(/ and ([^,]+)$/, " or $1")} in our listings (it may be listed under another name, or not with us).` : "",
+  ].join(" ");
   // What we have no data on, said beside other criteria ("good schools are really important"): named, never silently dropped.
   const gaps = building ? [] : dataGapsAsked(context).filter((gap) => !composedReply.text.includes(gap.what));
   const gapNote = gaps.length > 0 ? `I don't have ${joinWords(gaps.map((gap) => gap.what))}, so I can't weigh ${gaps.length === 1 ? "that" : "those"}. ${gaps.map((gap) => `To check ${gap.topic}: ${gap.where}.`).join(" ")}` : "";

@@ -1308,7 +1308,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   let note: string | undefined;
   let measure: Measure = "rent";
   let direction: Direction = "asc";
-  let subject: Subject = aboutPlaces ? "neighborhood" : "community";
+  // "How many units are open across those two neighborhoods": the units are counted, the places only scope them.
+  const countsUnits = /\bhow many (?:(?:\d|one|two|three|four) ?(?:bed|br|bd)s? )?(?:units|apartments|apts|plans|floor ?plans)\b/.test(text) && /\b(?:in total|total|across|altogether|combined|between)\b/.test(text) && !/\b(?:which|what) (?:neighborhood|area)s?\b|\bby how many\b|\brank|\bsort|\border\b|\beach\b|\bper\b/.test(text);
+  let subject: Subject = aboutPlaces && !countsUnits ? "neighborhood" : "community";
   let keptPosition = 1;
   let keptCompared: string[] = [];
   const withoutFilterWords = text.replace(/\d[\d,]*\s?\+?\s?(?:sq ?ft|sqft|square feet|sf)\b\+?/g, " ");
