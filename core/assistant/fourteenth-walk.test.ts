@@ -127,3 +127,20 @@ describe("batch 3 of the fourteenth walk", () => {
     expect(more!.responseMessage).toMatch(/^None of our listings record price differences between lease lengths/);
   });
 });
+
+describe("batch 4 of the fourteenth walk", () => {
+  it("a long statement naming places with 'or' is saved and searched, not compared", () => {
+    const [a, b, c] = LISTED;
+    const [reply] = replayChat(k, [`Okay long story, I've lived in ${a!.name} for four years and I'm over paying ${a!.name} prices so I'm open to maybe ${b!.name} or ${c!.name}, I don't know, I'd want a 1 bedroom, I have a cat, and I really can't go above like 1,600. Is that doable?`]);
+    expect(reply!.profile.neighborhoodIds.sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    expect(reply!.profile.leaseLength).toBeNull();
+    expect(reply!.responseMessage).not.toMatch(/I can't say which|is cheaper by/);
+  });
+
+  it("pet charges asked about an assistance animal: none apply, it is not a pet", () => {
+    for (const conversation of [["I have a service dog, a 90 lb lab. I need a 1 bed downtown.", "So would I have to pay the pet rent?"], ["emotional support animal, do I pay pet rent?"], ["my service dog is 90 lb, will they charge a pet deposit"]]) {
+      const replies = replayChat(k, conversation);
+      expect(replies.at(-1)!.responseMessage, conversation.join(" / ")).toMatch(/^No pet charges apply to a service or emotional support animal: under fair-housing law it is not a pet/);
+    }
+  });
+});

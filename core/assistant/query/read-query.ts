@@ -1330,7 +1330,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // A comparative said beside the pair compares them, whatever superlative-looking words name the measure ("once you
   // add parking, which costs less, Montrose or the Heights?", "is Uptown or Katy cheaper per square foot for a place...").
   const comparativeSaid = MEASURE_CUES.some((c) => c.form === "comparative" && c.measure !== "count" && c.cue.test(text));
-  const comparing = pair !== null && (widened !== null || areasSearched !== null || areasBefore !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text) && asksOrStates(input.message).asks) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
+  const comparing = pair !== null && (widened !== null || areasSearched !== null || areasBefore !== null || (cue?.form === "comparative") || (comparativeSaid && pair.subject === "neighborhood" && !SUPERLATIVE_SAID.test(text)) || (weak !== null && !(overUnits && RANK_CUE.test(text)) && /\bvs\.?\b|\bversus\b|\bor\b|\bcompare/.test(text) && asksOrStates(input.message).asks && (words <= 30 || /\bvs\.?\b|\bversus\b|\bcompare/.test(text))) || COMPARE_WORDS.test(text) || (cue !== null && !overUnits && /\bor\b|\bbetween\b|\bwhich of\b/.test(text)));
   if (comparing && pair) {
     operation = "compare";
     subject = pair.subject;

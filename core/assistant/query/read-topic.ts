@@ -137,6 +137,10 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   const named = communitiesNamed(context.message, context.lookups);
   // A community pointed at ("how much is parking at the first one?", "does it take cats?") is named too.
   if (named.length === 0 && !reading?.asks) named.push(...pointedAt(context));
+  // "So would I have to pay the pet rent?" about a service dog: an assistance animal is no pet (answer-terms.ts says so).
+  if (reading?.query.filters.animal?.assistance && !(reading.asks && reading.query.operation !== "list") && /\bpet (?:rent|fees?|deposits?|charges?)\b/.test(context.text) && /\b(?:would|do|does|will|have to|need to|pay|charge|charged)\b|\?/.test(context.text)) {
+    return baseQuery({ operation: "explain", topics: [{ kind: "terms", terms: ["assistance-animals"], special: null }] });
+  }
   // "What does admin fee mean, is that monthly?", "are the drive times with traffic?": what the term means (answer-terms.ts).
   const terms = named.length === 0 ? readTerms(context.text) : null;
   if (terms) return baseQuery({ operation: "explain", topics: [terms] });

@@ -90,7 +90,7 @@ export const EXPLAIN_TOPICS = ["matches", "neighborhood", "prices", "amenities",
 export type ExplainTopic = (typeof EXPLAIN_TOPICS)[number];
 
 /** The terms a `terms` topic explains (answer-terms.ts): fees, charges, specials, and how our own figures are made. */
-export const TERM_KEYS = ["admin-fee", "application-fee", "pet-rent", "pet-fees", "security-deposit", "specials", "drive-times", "rail-walk", "match-score", "availability", "rent-figures"] as const;
+export const TERM_KEYS = ["admin-fee", "application-fee", "pet-rent", "pet-fees", "security-deposit", "specials", "drive-times", "rail-walk", "match-score", "availability", "rent-figures", "assistance-animals"] as const;
 export type TermKey = (typeof TERM_KEYS)[number];
 
 /** A move-in special said with numbers ("8 weeks free on a 15 month lease", "at $1,800 a month"), to work out. */

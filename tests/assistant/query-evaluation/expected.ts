@@ -466,6 +466,7 @@ const TERM_FACTS: Record<TermKey, TopicFact[]> = {
   "rail-walk": [{ what: "says the walk is to the nearest station", pattern: /\bnearest station\b/i }],
   "match-score": [{ what: "says the match is scored per criterion", pattern: /\bcriteri(?:on|a)\b/i }],
   availability: [{ what: "says availability should be confirmed", pattern: /\bconfirm/i }],
+  "assistance-animals": [{ what: "says an assistance animal is not a pet", pattern: /\bnot a pet\b/i }, { what: "says no pet rent applies", pattern: /\bno pet rent\b/i }],
   "rent-figures": [{ what: "says the median is the middle rent", pattern: /\bmedian is the middle\b/i }, { what: "says the average is the sum over the count", pattern: /\baverage adds them all up\b/i }],
 };
 
