@@ -426,12 +426,14 @@ const CALLED = /\b(?:place|community|complex|building|property|apartments?|one)\
  * Flats") are not read as places to live.
  */
 export function unlistedCommunitiesNamed(message: string, lookups: Lookups): string[] {
-  const titles = lookups.knowledge.communities.map((c) => normaliseTitle(c.title));
   const out: string[] = [];
   for (const m of message.matchAll(CALLED)) {
     const name = m[1]!.trim();
     const plain = normaliseTitle(name);
-    if (plain.length < 3 || titles.some((title) => title === plain || title.startsWith(`${plain} `))) continue;
+    // Listed by that title, or by a longer one it starts ("Bayou Lofts" for "Bayou Lofts 26"); only a message that says
+    // "called" or "named" pays for the pass over the titles.
+    const { byTitle } = lookups.catalogue.titles();
+    if (plain.length < 3 || byTitle.has(plain) || [...byTitle.keys()].some((title) => title.startsWith(`${plain} `))) continue;
     out.push(name);
   }
   return out;
