@@ -144,3 +144,15 @@ describe("batch 4 of the fourteenth walk", () => {
     }
   });
 });
+
+describe("a gap as a percentage", () => {
+  it("'as a percentage?' after comparing two places is the gap over the lower figure, with the working", () => {
+    const [a, b] = LISTED;
+    const [compared, percent] = replayChat(k, [`compare 1 bed rent in ${a!.name} vs ${b!.name}`, "as a percentage?"]);
+    const figures = [...compared!.responseMessage.matchAll(/: \$([\d,]+)\n?/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    expect(figures.length).toBe(2);
+    const [low, high] = [Math.min(...figures), Math.max(...figures)];
+    if (high > low) expect(percent!.responseMessage).toContain(`That's ${(Math.round(((high - low) / low) * 1000) / 10).toFixed(1)}% more than`);
+    expect(percent!.profileChanged).toBe(false);
+  });
+});

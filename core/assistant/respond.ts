@@ -295,7 +295,7 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
 }
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */
-const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us)\b/;
+const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us|percent|percentage)\b|%/;
 
 /**
  * The reply with the arithmetic the message asks of the figures quoted: a difference of the last two figures, or a

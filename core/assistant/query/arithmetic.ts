@@ -26,6 +26,8 @@ export interface Arithmetic {
   ways: number | null;
   /** The difference between the last two figures. */
   difference: boolean;
+  /** The difference as a share of the lower figure ("as a percentage?", "how many percent more"). */
+  percent?: boolean;
 }
 
 const WAYS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, "2": 2, "3": 3, "4": 4, "5": 5 };
@@ -40,6 +42,8 @@ const PERIODS: readonly [Period, RegExp][] = [
 const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for|just|only) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
 /** A share per person without a count: the plan's bedrooms, one person each (said in the reply). */
 const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
+/** "As a percentage?", "what percent more", "how much % cheaper": the gap as a share. */
+const PERCENT = /\bas a (?:percent(?:age)?|%)\b|\b(?:what|how many|which) (?:percent(?:age)?|%)\b|\bpercent(?:age)? (?:more|less|cheaper|higher|lower|difference)\b|\bin percent(?:age)?(?: terms)?\b|\b%\s?(?:more|less|cheaper|higher|lower|difference)\b/;
 const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much (?:do|would|will|could|can|does|did) (?:i|we|you|one) save|savings?)\b/;
 /** Words of a figure's transform that are not a new question's criteria. */
 const POINTS_BACK = /\b(?:that|it|this|them|those|these|the two|both|between them|the first|the second|the cheapest one|the priciest one)\b/;
@@ -49,9 +53,10 @@ export function readArithmetic(text: string): Arithmetic | null {
   const split = SPLIT.exec(text);
   const ways = split ? (WAYS[split.slice(1).find((word) => word !== undefined)!] ?? null) : null;
   const perPerson = ways === null && PER_PERSON.test(text);
-  const difference = DIFFERENCE.test(text);
+  const percent = PERCENT.test(text);
+  const difference = DIFFERENCE.test(text) || percent;
   if (period === null && ways === null && !perPerson && !difference) return null;
-  return { period, ways: ways ?? (perPerson ? 0 : null), difference };
+  return { period, ways: ways ?? (perPerson ? 0 : null), difference, ...(percent ? { percent } : {}) };
 }
 
 /** Whether the message only transforms the figures quoted ("how much is that per day", "difference between them?"). */
@@ -153,6 +158,8 @@ export function wordArithmetic(asked: Arithmetic, figures: readonly Figure[]): s
     const monthly = MONTHLY.has(a.measure);
     const per = monthly ? " a month" : "";
     lines.push(`The difference in ${WHAT[a.measure]}: ${label(high)} ${money(high.value)} − ${label(low)} ${money(low.value)} = ${money(gap)}${per}.`);
+    // As a share of the lower figure, with the working.
+    if (asked.percent && low.value > 0) lines.push(`That's ${(Math.round((gap / low.value) * 1000) / 10).toFixed(1)}% more than ${low.name} (${money(gap)} ÷ ${money(low.value)}).`);
     if (monthly && asked.period) lines.push(`That's ${inPeriod(gap, asked.period)}.`);
     return lines.join(" ");
   }
