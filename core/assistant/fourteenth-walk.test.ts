@@ -156,3 +156,14 @@ describe("a gap as a percentage", () => {
     expect(percent!.profileChanged).toBe(false);
   });
 });
+
+describe("the fifteenth walk", () => {
+  it("'older complexes, not shiny new builds' asks for older ones, never for new construction", () => {
+    for (const n of LISTED.slice(0, 5)) {
+      const [reply] = replayChat(k, [`${n.name}, 2 bed. i like older smaller complexes, not shiny new builds`]);
+      expect(reply!.responseMessage, n.name).not.toMatch(/built in \d{4} or later/);
+    }
+    const [fresh] = replayChat(k, [`show me brand new builds in ${LISTED[0]!.name}`]);
+    expect(fresh!.responseMessage).toMatch(/built in \d{4} or later/);
+  });
+});

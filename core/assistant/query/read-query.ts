@@ -487,7 +487,8 @@ function readYearBuilt(text: string, today: string): Range | null {
   const before = /\b(?:built|constructed|completed)?\s?(?:before|prior to|older than|earlier than|pre)[\s-]?((?:19|20)\d{2})\b/.exec(text);
   const orLater = /\b((?:19|20)\d{2}) or (?:later|newer|after)\b|\b((?:19|20)\d{2})\s?\+/.exec(text);
   const lastYears = /\b(?:built|constructed|completed|opened)\s(?:in|within) the (?:last|past) (\d{1,2}) years\b/.exec(text);
-  const brandNew = /\b(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text);
+  // "Older smaller complexes, not shiny new builds": new construction ruled out is no wish for it.
+  const brandNew = /\b(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text) && !/\b(?:not|no|dont want|do not want|avoid|hate|rather not|instead of|over)\b(?:\s+(?:a|any|the|some|those|these|shiny|fancy|sterile|big|all))*\s+(?:brand new|new construction|newly built|new build(?:ing)?s?)\b/.test(text);
   // "Built in the 2000s", "from the 90s", "1980s buildings": that decade.
   const decade = /\b(?:in|from|during) the (?:(19|20)?(\d)0s|(?:nineteen|twenty) (\w+)ies)\b|\b((?:19|20)\d0)s (?:buildings?|builds?|construction|complexes|apartments)\b/.exec(text);
   if (decade && (decade[1] !== undefined || decade[2] !== undefined || decade[4] !== undefined) && /\bbuilt|\bconstructed|\bbuilding|\bconstruction|\bfrom the|\bbuilds?\b/.test(text)) {
