@@ -18,7 +18,7 @@ import type { ConversationState, Query } from "./schema.ts";
 export type CostAsked = "move-in" | "first-year";
 
 /** "How much cash do I need to move in", "move-in costs", "up front"; "cheaper to move into". */
-const MOVE_IN = /\b(?:how much|cash|money|what)\b[^.?!]{0,50}\bmove (?:in|into)\b|\bmove[- ]?in (?:costs?|total|money|cash|price|fees)\b|\b(?:up ?front|upfront) (?:costs?|cash|money|total)\b|\b(?:costs?|cheaper|expensive|pricier|less|more) to move (?:in|into)\b|\bto get (?:the )?keys\b|\bdue at (?:move[- ]in|signing)\b/;
+const MOVE_IN = /\b(?:how much|cash|money|cost|costs|pay|total)\b[^.?!]{0,50}\bmove (?:in|into)\b|\bmove[- ]?in (?:costs?|total|money|cash|price|fees)\b|\b(?:up ?front|upfront) (?:costs?|cash|money|total)\b|\b(?:total|costs?|cash|money|due|pay) (?:up ?front|upfront)\b(?! (?:pet|for (?:the |my )?(?:pet|dog|cat)))|\b(?:costs?|cheaper|expensive|pricier|less|more) to move (?:in|into)\b|\bto get (?:the )?keys\b|\bdue at (?:move[- ]in|signing)\b/;
 /** "A full first year incl fees", "the whole year with parking", "year one total". */
 const FIRST_YEAR = /\b(?:first|1st) year\b|\byear one\b|\b(?:full|whole|entire|a|the|one|per|for a|over a) (?:year|yr)\b(?=[^.?!]*\b(?:incl|including|fees?|parking|pet rent|all[- ]in|everything)\b)|\b(?:incl|including|fees|all[- ]in|everything)\b[^.?!]{0,40}\b(?:full|whole|entire|a|the|one) year\b/;
 const ASKS = /\b(?:how much|what|cost|costs|total|need|pay|would|cheaper|which)\b|\?/;
