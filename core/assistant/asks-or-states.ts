@@ -61,10 +61,10 @@ const INTERROGATIVE_LEAD =
 export const RENT_FIGURES_ASKED =
   /^(?:the )?(?:(?:average|avg|mean|typical|median|usual) )?(?:(?:\d|one|two|three|four)[\s-]?(?:bed|br|bd|bdr|bedroom)s?[\s-]|studios? )?(?:rent|rents|price|prices|cost|costs|pricing) (?:for|of|in|at|on)\b|^(?:the )?(?:(?:rent|price) )?range (?:of (?:rents?|prices?) )?(?:for|in|at|of|downtown|around)\b/;
 
-/** The facts of one community asked in a few words: "year built", "open units", "pet deposit", "baths", "address". */
-/** The words that pick one card of those shown by a figure (core/assistant/query/read-topic.ts pickOne says which figure). */
+/** The words that pick one card of those shown by a figure (core/assistant/query/pick.ts says which figure). */
 export const PICKER_WORDS = "cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest";
 
+/** The facts of one community asked in a few words: "year built", "open units", "pet deposit", "baths", "address". */
 export const FACT_OF_ONE_WORDS =
   "year built|built when|when (?:was it|were they) built|(?:how many )?(?:open )?units?(?: open| available| left)?|how many (?:are )?(?:left|remaining)|availability|available when|when can (?:i|we) move in|move[- ]in date|pet (?:rent|deposit|fee|fees|policy)|(?:dog )?weight limit|breed restrictions?|parking(?: fee| cost)?|baths?|bathrooms?|how many (?:baths|bathrooms)|sq ?ft|square (?:feet|footage)|lease terms?|lease lengths?|address|phone(?: number)?";
 

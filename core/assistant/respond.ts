@@ -287,7 +287,7 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
   const parkingId = context.lookups.amenityByKey.get(PARKING_AMENITY)?.id;
   const parking = /\bparking\b/.test(context.text) || context.profile.amenities.some((wish) => wish.id === parkingId);
   const named = communitiesNamed(context.message, context.lookups).map((community) => community.slug);
-  const targets = costTargets({ text: context.text, lookups: context.lookups, state, query, answer: composed.answer ?? null, named, parking });
+  const targets = costTargets({ text: context.text, lookups: context.lookups, state, query, answer: composed.answer ?? null, named });
   const text = wordCosts(asked, targets, costAnimal(query, state), parking);
   if (!text) return composed;
   const picked = composed.answer && (composed.answer.operation === "min" || composed.answer.operation === "max");

@@ -11,6 +11,7 @@ import type { MatchCommunity } from "../../matching/types.ts";
 import type { Lookups } from "../knowledge.ts";
 import type { QueryAnswer } from "./answer.ts";
 import type { Figure, Measure } from "./schema.ts";
+import { pickByWord, type BedsRange } from "./pick.ts";
 
 /** The measures that are dollars a month. */
 const MONTHLY: ReadonlySet<Measure> = new Set<Measure>(["rent", "monthly-total", "pet-rent", "parking-fee"]);
@@ -89,20 +90,11 @@ export function figuresOf(answer: QueryAnswer, lookups: Lookups): Figure[] {
  * the bedrooms the cards were shown for), as a figure to work on; null for any other word.
  */
 export function pickedFigure(word: string, shown: readonly MatchCommunity[], beds: BedsRange | null): Figure | null {
-  const low = /^(?:cheapest|least expensive)$/.test(word);
-  if (!low && !/^(?:priciest|most expensive)$/.test(word)) return null;
-  const fits = (beds: number, range: BedsRange | null) => range === null || ((range.min === null || beds >= range.min) && (range.max === null || beds <= range.max));
-  let best: { community: MatchCommunity; rent: number; beds: number } | null = null;
-  for (const community of shown) {
-    for (const plan of community.floorPlans) {
-      if (!fits(plan.beds, beds)) continue;
-      if (best === null || (low ? plan.rent < best.rent : plan.rent > best.rent)) best = { community, rent: plan.rent, beds: plan.beds };
-    }
-  }
-  return best ? { slug: best.community.slug, subject: "community", name: best.community.title, value: best.rent, measure: "rent", beds: best.beds } : null;
+  if (!/^(?:cheapest|least expensive|priciest|most expensive)$/.test(word)) return null;
+  const picked = pickByWord(shown, word, beds);
+  if (!picked?.plan) return null;
+  return { slug: picked.community.slug, subject: "community", name: picked.community.title, value: picked.plan.rent, measure: "rent", beds: picked.plan.beds };
 }
-
-type BedsRange = { min: number | null; max: number | null };
 
 const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toFixed(2)}`);
 const round2 = (n: number) => Math.round(n * 100) / 100;

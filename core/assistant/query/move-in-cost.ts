@@ -112,8 +112,6 @@ export interface CostInput {
   answer: QueryAnswer | null;
   /** Communities the message names. */
   named: readonly string[];
-  /** The renter counts parking (said, or a saved wish). */
-  parking: boolean;
 }
 
 /** The plans the cost is asked of: the one the message picks or names, else the one pointed back at; a second one when two are weighed. */

@@ -24,6 +24,7 @@ import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
 import { asksAPlanThere, BARE_FACT_OF_ONE, FACT_OF_PICKED, FACT_OF_THOSE, ordinalsIn, PICKED_ONE, POINTS_AT_ONE, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
+import { pickByWord } from "./pick.ts";
 
 /** Fields that narrow a search: a message stating any of them (or ruling something out) asks for matches, not facts. */
 const CRITERIA: readonly (keyof Understanding["set"])[] = ["neighborhoods", "anyNeighborhood", "maxBudget", "bedrooms", "bathrooms", "sqft", "amenities", "moveInDate"];
@@ -89,7 +90,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   const showing = latestShowing(context);
   // "What's the drive for the cheapest one?" after a list: the card with that figure.
   const pickedBy = /\b(?:of|among|from) (?:those|these|them|the list)\b/.test(context.text) ? undefined : (PICKED_ONE.exec(context.text)?.[1] ?? FACT_OF_PICKED.exec(context.text)?.[1]);
-  if (pickedBy && showing && showing.communities.length > 1 && understanding.mentioned.neighborhoods.length === 0) return [pickOne(showing.communities, pickedBy, context.shownBeds ?? null)];
+  if (pickedBy && showing && showing.communities.length > 1 && understanding.mentioned.neighborhoods.length === 0) return [pickByWord(showing.communities, pickedBy, context.shownBeds ?? null)!.community];
   // "Does either take cats?" after a comparison: each side ("pet rent or deposit or both" about one is not).
   const eitherSide = /\b(?:either|either one|both|each|each one|they|them)\b/.test(context.text) && (showing === null || COMPARE_REPLY.test(showing.text));
   // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
@@ -106,19 +107,6 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
  * The card with the lowest rent, the largest plan or the newest building, as the word says; rents and sizes of the
  * plans with the bedrooms the cards were shown for ("3 beds in Pearland", then "units left at the cheapest").
  */
-function pickOne(communities: readonly MatchCommunity[], word: string, beds: { min: number | null; max: number | null } | null): MatchCommunity {
-  const fits = (p: MatchCommunity["floorPlans"][number]) => beds === null || ((beds.min === null || p.beds >= beds.min) && (beds.max === null || p.beds <= beds.max));
-  const figure = (c: MatchCommunity): number => {
-    const fitting = c.floorPlans.filter(fits);
-    const plans = fitting.length > 0 ? fitting : [{ rent: Infinity, sqft: 0 }];
-    if (/cheapest|least expensive/.test(word)) return -Math.min(...plans.map((p) => p.rent));
-    if (/priciest|most expensive/.test(word)) return Math.max(...fitting.map((p) => p.rent), 0);
-    if (/biggest|largest/.test(word)) return Math.max(...plans.map((p) => p.sqft));
-    if (/smallest/.test(word)) return -Math.min(...fitting.map((p) => p.sqft), Infinity);
-    return /newest/.test(word) ? c.yearBuilt : -c.yearBuilt;
-  };
-  return communities.reduce((best, c) => (figure(c) > figure(best) ? c : best));
-}
 
 /**
  * The message's query: a `no-data` query for data we lack or a place we do not cover, the computed query the
