@@ -60,7 +60,7 @@ import { criteriaSummary, moreMatches, planFitOf, searchAnswer } from "./search.
 import { answerTopics } from "./query/explain.ts";
 import { messageQuery, statesCriteria } from "./query/read-topic.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
-import { greeting, HELP, notUnderstood, offTopic, thanks, WHERE_TO_START, whereToStart } from "./small-talk.ts";
+import { ASKS_WHAT_YOU_ARE, greeting, HELP, JUST_ASKING, justAsking, notUnderstood, offTopic, thanks, whatIAm, WHERE_TO_START, whereToStart } from "./small-talk.ts";
 import { understandMessage, type Understanding } from "./understanding/index.ts";
 
 export type { AssistantKnowledge } from "./knowledge.ts";
@@ -511,6 +511,10 @@ function conversationReply(context: AnswerContext, memory: Remembered, note: str
     const name = context.profile.name ? `Your name, ${context.profile.name}; ` : "";
     return { text: summary || name ? `Saved so far: ${name}${summary || "no search criteria yet"}. Change any of it here or in the Preferences panel.` : "Nothing is saved yet. Tell me your budget, bedrooms and neighborhoods and I'll keep them.", asksBudget: false };
   }
+  // "Just curious", "are you a real person?": said with nothing to save, answered as such.
+  const nothingSaid = !memory.changed && Object.keys(context.understanding.set).length === 0 && context.understanding.mentioned.neighborhoods.length === 0 && context.understanding.mentioned.amenities.length === 0;
+  if (nothingSaid && JUST_ASKING.test(context.text)) return { text: justAsking(), asksBudget: false };
+  if (nothingSaid && ASKS_WHAT_YOU_ARE.test(context.text)) return { text: whatIAm(), asksBudget: false };
   // "More" after the profile's matches: their next page, in the same order.
   const page = morePage(context, memory);
   if (page !== null) {

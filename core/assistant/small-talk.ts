@@ -36,6 +36,25 @@ export function whereToStart(): string {
   return "Happy to walk you through it. Start with three things: your monthly budget, how many bedrooms, and a neighborhood or two (or where you work, and I'll suggest areas with an easy commute). Pets, must-have amenities and a move-in date help too. For example: '1 bed under $1,400 near the Medical Center, I have a cat'. Or use 'Build my profile' on the chat page and I'll ask one question at a time. Using us is free: the communities pay our fee.";
 }
 
+/** "Are you a real person?", "am I talking to a bot?": what A.L.I. is. */
+export const ASKS_WHAT_YOU_ARE =
+  /\b(?:are|r) (?:you|u) (?:a |an |just a |even a )?(?:real )?(?:bot|robot|human|person|ai|computer|chat ?bot|machine|program|real)\b|\b(?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:bot|robot|human|person|ai|machine|computer)\b|\bwho are you\b|\bwhat are you\b/;
+
+export function whatIAm(): string {
+  return "I'm A.L.I., the Houston Apartment Specialist: an automated assistant, not a person. I answer from our listings (demo data) and say so when something isn't recorded; I never guess. When you'd like a person, ask me for a locator: one of our team picks up from what you've told me.";
+}
+
+/**
+ * "Just curious", "don't change anything", "forget it, I don't have one": the renter takes back a what-if. Said with
+ * nothing to save and no place or amenity named, it is acknowledged, and nothing changes.
+ */
+export const JUST_ASKING =
+  /^(?:(?:ok|okay|ah|oh|hm+|got it|cool|no|nah|lol|haha)\b[\s,.!]*)*(?:(?:(?:i was |im |i am )?just (?:curious|asking|wondering|checking|looking)|(?:please )?dont (?:change|save|update) (?:anything|it|that|my (?:profile|preferences))|(?:forget|never ?mind|nvm|scratch) (?:it|that)|hypothetically|it was (?:just )?(?:a )?hypothetical|(?:i )?dont (?:actually )?have (?:one|a (?:dog|cat|pet))|not (?:really|actually)(?: moving| looking)?)\b[\s,.!]*)+$/;
+
+export function justAsking(): string {
+  return "No problem: a question saves nothing, so your preferences stay as they were. What else would you like to know?";
+}
+
 export function offTopic(): string {
   return "That's outside what I know: I'm a Houston apartment specialist. I can tell you about neighborhoods, typical rents and amenities, or find apartments that fit your budget. What are you looking for?";
 }

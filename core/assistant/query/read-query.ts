@@ -721,7 +721,6 @@ function readPlaces(text: string, understanding: Understanding, lookups: Lookups
   return { named, excluded };
 }
 
-/** The filters the message states or asks about. */
 /** What the text asks for that no listing records, and the amenity keys whose words are only part of it. */
 function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: string; words: string; qualifies: boolean }[]; inUnknown: Set<string> } {
   const phrases = amenityPhrases(lookups);
@@ -1165,7 +1164,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const pickedOfList = state !== null && state.shown.length > 1 && !oneShown && PICKED_ONE.test(text) && !REFERS_BACK.test(text) && noPlaceSaid && /\b(?:what|whats|how|is|does|do|when|any|drive|commute|walk|address|rent|pet|parking)\b/.test(text);
   // "Pet deposit for the cheapest" after a list or a minimum: that fact of the one the figure picks.
   const factOfPicked = state !== null && state.shown.length > 0 && noPlaceSaid && FACT_OF_PICKED.test(text);
-  if (factOfPicked) return { query: baseQuery(), asks: false };
+  // What the question asks of that one and no listing records ("is it carpet or hardwood?") is kept to be named.
+  const ofTheOne = (): QueryReading => ({ query: baseQuery({ filters: { ...EMPTY_FILTERS, unknown: unrecordedIn(text, lookups).unknown.map((u) => u.label) } }), asks: false });
+  if (factOfPicked) return ofTheOne();
   // "What's the price per sq ft on that?", "and the pet rent there?" right after one community was named: that one's
   // figure, over the plans it was shown for (the last query's filters), not a new ranking of the place.
   const figureOfTheOne = oneShown && noPlaceSaid && previous !== null && !SUPERLATIVE_SAID.test(text) && ONE_POINTED.test(text) ? MEASURE_NOUNS.find((noun) => FIGURES_OF_ONE.has(noun.measure) && noun.cue.test(text)) : undefined;
@@ -1173,7 +1174,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     const scope = { ...EMPTY_SCOPE, communities: [state.shown[0]!] };
     return { query: { ...previous, operation: "min", subject: "community", measure: figureOfTheOne.measure, direction: "asc", position: 1, offset: 0, compared: [], scope, revision: true }, asks: true };
   }
-  if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return { query: baseQuery(), asks: false };
+  if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return ofTheOne();
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.

@@ -131,6 +131,9 @@ function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number, i
       return next === "weights";
     case "memorial":
       return next === "hermann" || next === "day";
+    case "height": // "the ceiling height", "what height are the ceilings" measure a room
+    case "heights":
+      return ["ceiling", "ceilings", "counter", "countertop", "door", "window", "what"].includes(previous ?? "") || (phrase === "height" && ["of", "is", "are", "limit"].includes(next ?? ""));
     default:
       // "gated parking" is parking that is gated, not a gated community.
       return entry.kind === "amenity" && QUALIFIERS.has(phrase) && index.exact.get(tokens[to]?.stem ?? "")?.kind === "amenity";
@@ -153,15 +156,18 @@ export function findMentions(tokens: Token[], index: VocabularyIndex): Mention[]
       continue;
     }
     let found: Mention | null = null;
+    let guarded = false;
     for (let n = Math.min(index.maxWords, tokens.length - i); n >= 1 && !found; n--) {
       const key = tokens
         .slice(i, i + n)
         .map((t) => t.stem)
         .join(" ");
       const entry = index.exact.get(key);
-      if (entry && !isGuardedOut(entry, tokens, i, i + n, index)) found = toMention(entry, tokens, i, i + n, false);
+      if (entry && isGuardedOut(entry, tokens, i, i + n, index)) guarded = true;
+      else if (entry) found = toMention(entry, tokens, i, i + n, false);
     }
-    if (!found) found = fuzzyAt(tokens, i, index);
+    // A word guarded out ("the ceiling height") is not read as a slip for another name either.
+    if (!found && !guarded) found = fuzzyAt(tokens, i, index);
     if (found) {
       mentions.push(found);
       i = found.to;
