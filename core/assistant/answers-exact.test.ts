@@ -226,7 +226,10 @@ describe("answers to exactly what was asked", () => {
     expect(ask("how much is parking usually in midtown?").responseMessage).toMatch(new RegExp(`^${withParking.length} of the ${inMidtown.length} communities in Midtown list parking`));
 
     const montrose = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("montrose"));
-    expect(ask("do any places offer month to month leases in montrose?").responseMessage).toContain(`as a share of the ${montrose.length} communities in Montrose`);
+    // "Do any places offer X?" asks which do: they are listed. "What lease terms are there?" is the share of each term.
+    const monthToMonth = montrose.filter((c) => c.leaseTerms.some((term) => /month-to-month/i.test(term)));
+    expect(ask("do any places offer month to month leases in montrose?").responseMessage).toMatch(new RegExp(`^${monthToMonth.length} communit(?:y|ies) in Montrose offering a month-to-month lease`));
+    expect(ask("what lease terms are there in montrose?").responseMessage).toContain(`as a share of the ${montrose.length} communities in Montrose`);
 
     const heights = k.communities.filter((c) => c.neighborhoodId === neighborhoodIdOf("heights"));
     const pool = k.amenities.find((a) => a.name === "pool")!;

@@ -31,7 +31,8 @@ import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unr
 type Direction = "asc" | "desc";
 
 /** "Near the light rail", "close to a train station": the walk to METRORail, the communities with the shortest first. */
-const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by|(?:an? )?(?:easy|short|quick) walk(?:ing)? (?:to|from)|walking distance (?:to|from|of)|what about walking to) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
+// "By the rail" is near it; "to UH by train" is how the renter travels.
+const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by(?= (?:the|a) )|(?:an? )?(?:easy|short|quick) walk(?:ing)? (?:to|from)|walking distance (?:to|from|of)|what about walking to) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
 
 /** Operation words renters misspell: a word within one edit (two for long words) of one of these is read as it. */
 const CUE_WORDS = [
@@ -195,7 +196,7 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:shorter walk|nearer|closer|quicker walk)\b[^.?!]{0,20}\b(?:rail|train|metro ?rail|light rail|station|metro)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "superlative", cue: new RegExp(String.raw`\b(?:closest|nearest|shortest walk|least walk(?:ing)?|quickest walk|walking distance|best access|by (?:the )?walk|how close|how far|distance)\b[^.?!]{0,30}\b(?:rail|train|metro ?rail|light rail|station|metro)\b|${NEAR_RAIL.source}|\b(?:shortest|quickest|least) walk(?:ing)?(?: one)?(?= ?\??$)`) },
   { measure: "drive-minutes", direction: "desc", form: "superlative", cue: /\b(?:farthest|furthest|longest (?:commute|drive))\b/ },
-  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:(?:closest|nearest)(?! (?:thing|things|match|matches|option|options|alternative|alternatives|fit|you (?:have|got))\b)|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b/ },
+  { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:(?:closest|nearest)(?! (?:thing|things|match|matches|option|options|alternative|alternatives|fit|you (?:have|got))\b)|shortest (?:commute|drive)|quickest (?:commute|drive)|fastest (?:commute|drive)|least (?:commute|driving)|best commute)\b|\bby (?:commute|drive|driving time|distance|drive time|commute time) (?:to|from)\b|\bhow long the (?:drive|commute)\b|\b(?:drive|driving|commute)(?: time)? to\b[^.?!]{0,40}\b(?:first|shortest|quickest)\b|\bbest\b[^.?!]{0,30}\bfor (?:a |the |my )?(?:drive|commute|driving)\b|\b(?:easiest|best) (?:drive|commute)\b|\b(?:quickest|fastest)\b(?! (?:move|moving|available|availability|to move|way to move|turnaround|approval|lease|one to move))|\bhow long (?:would|will|does|is|did|might) (?:it|the drive|the commute|my commute|my drive) (?:take|be)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "superlative", cue: /\b(?:areas|neighborhoods|neighbourhoods|parts of town)\b[^.?!]{0,30}\b(?:(?:close|near|nearby|handy) (?:to|for)|near)\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:closer|shorter (?:commute|drive)|quicker (?:commute|drive)|nearer|less (?:of a )?(?:commute|drive))\b/ },
   { measure: "drive-minutes", direction: "desc", form: "comparative", cue: /\b(?:farther|further|longer (?:commute|drive))\b/ },
@@ -534,7 +535,9 @@ function readDestination(text: string, profile: PreferenceProfile): string | nul
   const match =
     /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{2,60})/.exec(text) ??
     // Terse: "shortest drive galleria 2br".
-    /\b(?:shortest|quickest|fastest|best|least|easiest) (?:drive|commute)\s(?!(?:to|from|of|near|by|time|times|for|in)\b)(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
+    /\b(?:shortest|quickest|fastest|best|least|easiest) (?:drive|commute)\s(?!(?:to|from|of|near|by|time|times|for|in)\b)(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text) ??
+    // "How long would it take to get to the Galleria from there?"
+    /\bhow long (?:would|will|does|is|did|might) (?:it|the drive|the commute|my commute|my drive) (?:take|be)\b(?:\s(?!to\b)[a-z]+){0,3}?\s(?:to get |getting )?(?:to|into)\s(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
   if (OWN_PLACE.test(place)) return profile.commuteTo;
   return place.length >= 2 ? place : profile.commuteTo;

@@ -155,7 +155,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   const picks = reading?.asks === true && (reading.query.operation !== "list" || reading.query.subject === "neighborhood");
   if (!picks && named.length === 0) {
     if (parkingCostAsked(context) && reading?.query.filters.maxParkingFee == null) return explain(["parking-cost"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });
-    // "Which places in Midtown do month to month?", "do you have any places that offer 6 month leases?", "montrose 6
+    // "Which places in Midtown do month to month?", "do any places do 6 month leases?", "montrose 6
     // month lease" list them; "what lease terms are there?", "do places offer month to month leases?" are the topic
     // (the share of communities offering each term).
     const listsByTerm =
@@ -164,7 +164,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
       reading.query.filters.leaseTerms.length > 0 &&
       (!reading.asks ||
         reading.stated === true ||
-        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b/.test(context.text) ||
+        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b|\bany (?:places?|communities|complexes|buildings|apartments|properties|ones?)\b/.test(context.text) ||
         // "short term lease options under 1400?": a search with the term beside other criteria, not the terms on offer.
         otherCriteriaThanTerms(reading.query.filters));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

@@ -55,8 +55,10 @@ const STOP = new Set([
   "and", "but", "so", "because", "since", "cause", "cuz", "which", "who", "that", "where", "while", "if", "though", "although",
   "looking", "need", "needs", "want", "wants", "would", "could", "can", "i", "im", "we", "my", "our", "with", "under", "below",
   "max", "budget", "every", "each", "daily", "please", "thanks", "lol", "for", "to", "is", "are", "isnt", "was", "most", "starting",
-  "then", "now", "too", "also", "btw", "currently",
+  "then", "now", "too", "also", "btw", "currently", "ideally", "mostly", "usually", "probably", "hopefully", "mainly", "preferably",
 ]);
+/** How the renter travels, said after the place ("to UH by train"): not part of the place. */
+const TRAVEL_MODE = /^(?:train|rail|light|metro|metrorail|bus|car|bike|bicycle|foot|transit|public|uber|scooter|carpool)$/;
 const DATE_WORDS = /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|next|this|tomorrow|today|asap|soon|summer|fall|winter)$/;
 const NOT_A_PLACE = /^(?:home|remote|remotely|nights|days|myself|hybrid|tech|sales|healthcare|finance|retail|it|marketing|construction|oil|energy|education|insurance|real|banking|accounting|software|hospitality|nursing|medicine|engineering|law|bed|sleep|work|church|the gym|gym|class|shifts?)$/;
 const SCHOOL = /\b(?:university|college|school|campus|academy|institute|rice|baylor|uh|tsu|hcc|ust|hbu|uhd|tmc)\b/i;
@@ -83,6 +85,7 @@ function readDestination(surface: string, tokens: Token[], from: number, placeSt
     if (STOP.has(t.text) && k > from) break;
     if (DATE_WORDS.test(t.text)) break;
     if (["in", "by", "on", "around"].includes(t.text) && DATE_WORDS.test(tokens[k + 1]?.text ?? "")) break;
+    if (["by", "on", "via", "taking", "take"].includes(t.text) && k > from && TRAVEL_MODE.test(tokens[k + 1]?.text ?? "")) break;
     if (/^\d/.test(t.text) && /^(?:bed|beds|bedroom|bedrooms|br|bd|bath|baths|ba|k)$/.test(tokens[k + 1]?.text ?? "")) break;
     // A number after the place starts the next criterion ("galleria 900+ sqft", "downtown 2ba"), and so does a negation.
     if (k > from && (/^\d/.test(t.text) || /^(?:not|no|without|except|excluding|outside)$/.test(t.text))) break;

@@ -131,9 +131,10 @@ function isGuardedOut(entry: Entry, tokens: Token[], from: number, to: number, i
       return next === "weights";
     case "memorial":
       return next === "hermann" || next === "day";
-    case "height": // "the ceiling height", "what height are the ceilings" measure a room
+    case "height": // "the ceiling height", "what height are the ceilings", "the height of the ceilings" measure a room
     case "heights":
-      return ["ceiling", "ceilings", "counter", "countertop", "door", "window", "what"].includes(previous ?? "") || (phrase === "height" && ["of", "is", "are", "limit"].includes(next ?? ""));
+    case "the height":
+      return ["ceiling", "ceilings", "counter", "countertop", "door", "window", "what"].includes(previous ?? "") || (phrase.endsWith("height") && ["of", "is", "are", "limit"].includes(next ?? ""));
     default:
       // "gated parking" is parking that is gated, not a gated community.
       return entry.kind === "amenity" && QUALIFIERS.has(phrase) && index.exact.get(tokens[to]?.stem ?? "")?.kind === "amenity";

@@ -1,0 +1,99 @@
+/**
+ * What the sixteenth walk found: a word of a room taken for a neighborhood, a fact no listing records asked of the one
+ * just shown and dropped, small talk answered with the help menu, "do any places do X" answered with shares, a drive
+ * asked as "how long would it take", and a travel mode read as part of the place or as "near the rail". Each is
+ * checked over several places or phrasings, with the expected figures computed from the test catalogue.
+ */
+import { describe, expect, it } from "vitest";
+import { replayChat } from "./test-chat.ts";
+import { COMMUNITIES, knowledge, NEIGHBORHOODS, TODAY } from "./test-knowledge.ts";
+import { understandMessage } from "./understanding/index.ts";
+
+const k = knowledge();
+const understand = (message: string) => understandMessage(message, k.vocabulary, TODAY);
+const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
+const heights = NEIGHBORHOODS.find((n) => n.slug === "heights");
+
+describe("words of a room are not places", () => {
+  it("'the ceiling height' names no Heights; the Heights said, or misspelled, still does", () => {
+    for (const said of ["whats the ceiling height at the cheapest studio", "what height are the ceilings", "ceiling heights?", "the height of the ceilings at those"]) {
+      expect(understand(said).mentioned.neighborhoods, said).toEqual([]);
+    }
+    if (heights) {
+      for (const said of ["2 bed in the heights", "i want the hieghts", "1 bed in the height", "what height are the ceilings in the heights"]) expect(understand(said).mentioned.neighborhoods, said).toEqual([heights.slug]);
+    }
+  });
+});
+
+describe("a fact no listing records, asked of the one just shown", () => {
+  it("is named as not recorded, and the answer stays about that community", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const [cheapest, floors, ceilings] = replayChat(k, [`what's the cheapest 1 bed in ${n.name}`, "and is it carpet or hardwood", "does it have high ceilings"]);
+      const one = cheapest!.apartmentDetailsSuggested[0]!;
+      expect(floors!.responseMessage, n.name).toMatch(/^None of our listings record floor types/);
+      expect(floors!.apartmentDetailsSuggested, n.name).toEqual([one]);
+      expect(ceilings!.responseMessage, n.name).toMatch(/^None of our listings record ceiling heights/);
+      expect(ceilings!.profileChanged, n.name).toBe(false);
+    }
+  });
+});
+
+describe("small talk that is not a search", () => {
+  it("'are you a real person?' is answered: an automated assistant, and nothing is saved", () => {
+    for (const said of ["lol are you a real person", "am i talking to a bot?", "are u human", "who are you"]) {
+      const [reply] = replayChat(k, [said]);
+      expect(reply!.responseMessage, said).toMatch(/automated assistant, not a person/);
+      expect(reply!.profileChanged, said).toBe(false);
+    }
+  });
+
+  it("'just curious' after a what-if keeps the profile and says a question saves nothing", () => {
+    for (const said of ["got it. don't change anything, just curious", "ok forget it i don't have one, just curious", "just asking", "hypothetically"]) {
+      const replies = replayChat(k, ["my budget is 1500", "what if I had a dog, would my options shrink?", said], { who: "signed in" });
+      expect(replies[2]!.responseMessage, said).toMatch(/a question saves nothing/);
+      expect(replies[2]!.profileChanged, said).toBe(false);
+      expect(replies[2]!.profile.maxBudget, said).toBe(1500);
+    }
+  });
+});
+
+describe("'do any places do 6 month leases in X?' names which do", () => {
+  it("lists the communities offering the term, as many as the catalogue has", () => {
+    for (const n of LISTED.slice(0, 5)) {
+      for (const [words, term] of [["6 month", "6-month"], ["month to month", "month-to-month"]] as const) {
+        const offering = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.leaseTerms.includes(term));
+        const message = `do any places do ${words} leases in ${n.name}`;
+        const [reply] = replayChat(k, [message]);
+        if (offering.length === 0) expect(reply!.responseMessage, message).not.toContain("as a share of");
+        else expect(reply!.responseMessage, message).toMatch(new RegExp(`^${offering.length} communit(?:y|ies) in ${n.name.replace(/[/]/g, "\\/")} offering a ${term} lease`));
+      }
+    }
+  });
+});
+
+describe("'how long would it take' asks a drive", () => {
+  it("ranks the place's communities by the drive, then 'which is the fastest' picks the first", () => {
+    for (const n of LISTED.filter((x) => x.slug !== "uptown").slice(0, 3)) {
+      const [ranked, fastest] = replayChat(k, [`how long would it take to get to the medical center from ${n.name} apartments`, "which is the fastest"]);
+      expect(ranked!.responseMessage, n.name).toMatch(/shortest drive first/);
+      expect(fastest!.responseMessage, n.name).toMatch(/^The community with the shortest drive/);
+      expect(fastest!.apartmentDetailsSuggested[0], n.name).toBe(ranked!.apartmentDetailsSuggested[0]);
+    }
+    const [said] = replayChat(k, ["i work at the galleria, how long would it take from heights apartments"], { who: "signed in" });
+    expect(said!.profile.commuteTo).toBe("the galleria");
+    expect(said!.responseMessage).toMatch(/shortest drive first/);
+  });
+});
+
+describe("how the renter travels is no part of the place", () => {
+  it("'to UH by train ideally' saves the University of Houston, and a fall move-in beside it", () => {
+    for (const [said, place] of [
+      ["I'm commuting to the University of Houston by train ideally", "the University of Houston"],
+      ["i commute to tmc by bus mostly", "tmc"],
+      ["I work at Rice, by bike usually", "Rice"],
+    ] as const) expect(understand(said).set.commuteTo, said).toBe(place);
+    const [reply] = replayChat(k, ["Please set my move in to be sometime in the fall, I'm flexible, and I'm commuting to the University of Houston by train ideally"], { who: "signed in" });
+    expect(reply!.profile.commuteTo).toBe("the University of Houston");
+    expect(reply!.profile.moveInDate).toMatch(/^\d{4}-09-01$/);
+  });
+});
