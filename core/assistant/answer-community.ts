@@ -180,6 +180,8 @@ const TOPICS = {
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
+  amenities: /\b(?:what|which|list (?:of )?(?:the |its |their )?|any other|other|all (?:the |its |their )?) ?(?:amenities|perks|features)\b|\bamenities (?:does|do|at|of|are there|it has|they have)\b/,
+  parking: /\b(?:how much|what) (?:is|does|do|for|are) (?:the |they charge for |it cost for )?parking\b|\bparking (?:fees?|costs?|prices?|rates?|charges?)\b|\bhow much (?:to|for) park\b/,
   unknown: new RegExp(UNKNOWN_FACTS.map(([cue]) => cue.source).join("|")),
 } as const;
 type Topic = keyof typeof TOPICS;
@@ -235,6 +237,11 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
     } else if (topic === "rail") {
       const walk = nearestRailWalk(community);
       heads.push(walk ? `${community.title}: ${describeRailWalk(walk)}.` : `${community.title} has no METRORail station within walking distance.`);
+    } else if (topic === "amenities") {
+      const names = community.amenityIds.map((id) => context.lookups.amenityById.get(id)?.displayName).filter((name): name is string => name !== undefined);
+      heads.push(names.length > 0 ? `Amenities at ${community.title}: ${joinWords(names)}.` : `${community.title} lists no amenities.`);
+    } else if (topic === "parking") {
+      heads.push(community.parkingFee > 0 ? `Parking at ${community.title} is ${formatDollars(community.parkingFee)} a month.` : `${community.title} lists no parking fee.`);
     } else if (topic === "built") {
       heads.push(`${community.title} was built in ${community.yearBuilt}.`);
     } else if (topic === "contact") {
@@ -275,6 +282,16 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
   return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
 }
+
+/**
+ * Facts of the one a superlative picked, asked beside the pick ("what amenities does the newest building downtown have",
+ * "how much is the parking at the cheapest 1 bed"): each such fact of that community; null when none is asked.
+ */
+export function factsOfPick(context: AnswerContext, community: MatchCommunity): string | null {
+  const topics = topicsAsked(context.text).filter((topic) => PICK_FACTS.has(topic));
+  return topics.length > 0 ? topicAnswer(community, topics, context).replace(/^\[\[apartment:[^\]]+\]\] /, "") : null;
+}
+const PICK_FACTS: ReadonlySet<Topic> = new Set(["amenities", "parking", "pets", "lease", "contact"]);
 
 /** The words that pick one of the cards shown: "the cheapest one", "(units left) at the cheapest" (read-topic.ts picks it). */
 const PICKER = new RegExp(String.raw`\bthe (?:${PICKER_WORDS}) one\b|\b(?:for|at|of|in|on) the (?:${PICKER_WORDS})(?: place| community| building)?\s*\??$`);

@@ -18,7 +18,7 @@ import { isProfileComplete, isQuestionSettled, PROFILE_STAGES } from "../prefere
 import { joinWords } from "../matching/wording.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer-context.ts";
-import { communitiesNamed, unlistedCommunitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
+import { communitiesNamed, factsOfPick, unlistedCommunitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
@@ -29,7 +29,7 @@ import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
 import { profileHolds, profileQuery } from "./query/profile-query.ts";
-import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, PICKED_ONE, WHY_COMPARED, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
+import { ALLERGY, amenitiesWithinUnrecorded, PETS_GONE, asksForMore, ASKS_SHARE, ASSISTANCE_ANIMAL, comparesTheTop, excludedByName, namesMeasure, nestedMeasure, picksOne, PICKED_ONE, WHY_COMPARED, PET_FREE, readAnimal, readQuery, REPLACES_PLACES, type QueryReading } from "./query/read-query.ts";
 import { sideBySide } from "./query/side-by-side.ts";
 import { figuresOf, onlyArithmetic, pickedFigure, readArithmetic, wordArithmetic } from "./query/arithmetic.ts";
 import { costAnimal, costAsked, costTargets, wordCosts } from "./query/move-in-cost.ts";
@@ -496,7 +496,11 @@ function answers(context: AnswerContext, reading: QueryReading | null): Composed
   const nested = nestedMeasure(context.message, query);
   const winner = nested ? answer.items[query.position - 1] : undefined;
   const ofWinner = nested && winner ? evaluateQuery({ ...query, operation: "min", measure: nested, direction: "asc", position: 1, offset: 0, compared: [], scope: { ...EMPTY_SCOPE, communities: [winner.slug] }, revision: true }, context.lookups) : null;
-  const fact = ofWinner && ofWinner.items.length > 0 ? `\n${wordAnswer(ofWinner, context.lookups)}` : "";
+  // "What amenities does the newest one downtown have?": facts of the winner that are no measure.
+  const picked = !nested && answer.subject === "community" && (query.operation === "min" || query.operation === "max") && picksOne(context.message) ? answer.items[query.position - 1] : undefined;
+  const community = picked ? context.lookups.catalogue.bySlug.get(picked.slug) : undefined;
+  const topical = community ? factsOfPick(context, community) : null;
+  const fact = ofWinner && ofWinner.items.length > 0 ? `\n${wordAnswer(ofWinner, context.lookups)}` : topical ? `\n${topical}` : "";
   return { text: `${note}${because}${wordAnswer(answer, context.lookups)}${more ? `\n${more}` : ""}${fact}`, asksBudget: false, answer, planFit: planFitNarrows(planFit) ? planFit : null, ...(fact && ofWinner ? { quoted: ofWinner } : {}) };
 }
 

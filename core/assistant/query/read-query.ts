@@ -1036,6 +1036,9 @@ export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cos
 export const POINTS_AT_ONE =
   /\b(?:it|its|that one|this one|that place|this place|(?:that|this|the) (?:building|complex|property)|that community|this community|the (?:cheapest|priciest|biggest|largest|smallest|newest|oldest|closest|nearest|worst|best|winner|last) one)\b|\bhow (?:far|close|long(?: of)?(?: a)?(?: drive| walk| commute)?) is (?:that|this)\b|\b(?:drive|walk|commute|trip|ride) (?:is|for|from|to) (?:that|this)\b|^(?:is|was|does|has) (?:that|this)\b/;
 
+/** "Do they have package lockers?" right after a reply that named one community: "they" are its people, so it is that one. */
+export const THEY_OF_THE_ONE = /^(?:and |so |ok |okay )?(?:do|does|did|are|will|can|would|have) (?:they|theyre)\b/;
+
 /** "What's the cheapest unit there", "the biggest plan in it", "show me its 2 beds": a plan of the one community just named. */
 export const asksAPlanThere = (text: string) =>
   /\b(?:units?|plans?|floor ?plans?|apartments?|layouts?|studios?|\d ?(?:beds?|br|bds?|bdrms?|bedrooms?)|(?:one|two|three) (?:beds?|bedrooms?))\b/.test(text) && /\b(?:there|in it|at it|its|that ones|that places)\b/.test(text);
@@ -1158,6 +1161,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
       (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) ||
       (POINTS_AT_ONE.test(text) && (oneShown || (state.compared?.length ?? 0) > 0)) ||
       bareFact ||
+      (THEY_OF_THE_ONE.test(text) && oneShown && noPlaceSaid) ||
       ((THERE_AT_THE_ONE.test(text) || planOfTheOne) && oneShown && noPlaceSaid));
   // "How far is that one from the rail?", "how long is the drive from it to TMC?": that one's walk or drive, not a new ranking.
   const itsTrip = /\b(?:it|that one|this one|that place|this place)\b/.test(text) && /\b(?:how far|how close|how long|distance|walk|drive)\b/.test(text);
@@ -1515,7 +1519,6 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   return { query, asks: true, ...(note ? { note } : {}) };
 }
 
-/** "Compare the 2 newest", "compare the top three": a ranking's first few, compared. */
 /** "The cheapest 1 bed", picked: the superlative after a word that makes it the subject ("at the", "is the", "does the"). */
 const PICKED_SUBJECT = /\b(?:at|of|for|in|on|is|does|has|with|from) the (?:(?:second|third|2nd|3rd) )?(?:cheapest|least expensive|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest|soonest available|best value)\b/;
 /** Facts of one community a nested question may ask beside the pick, that are not the pick's own measure. */
@@ -1538,5 +1541,9 @@ export function nestedMeasure(message: string, query: Query): Measure | null {
   return NESTED_NOUNS.find((noun) => noun.measure !== query.measure && noun.cue.test(rest))?.measure ?? null;
 }
 
+/** The message makes a superlative's pick its subject: "at the cheapest", "does the newest ... have". */
+export const picksOne = (message: string) => PICKED_SUBJECT.test(normaliseText(message).replace(/[’']/g, ""));
+
+/** "Compare the 2 newest", "compare the top three": a ranking's first few, compared. */
 export const comparesTheTop = (text: string) => COMPARE_THE_TOP.test(normaliseText(text));
 const COMPARE_THE_TOP = /\bcompare (?:the )?(?:top )?(?:2|3|4|two|three|four) (?:cheapest|priciest|most expensive|biggest|largest|smallest|newest|oldest|closest|nearest)\b|\bcompare (?:the )?top (?:2|3|4|two|three|four)\b/;

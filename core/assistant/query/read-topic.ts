@@ -22,7 +22,7 @@ import { asksProfileRecall } from "../answer-profile.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
-import { asksAPlanThere, BARE_FACT_OF_ONE, FACT_OF_PICKED, FACT_OF_THOSE, ordinalsIn, PICKED_ONE, POINTS_AT_ONE, THERE_AT_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
+import { asksAPlanThere, BARE_FACT_OF_ONE, FACT_OF_PICKED, FACT_OF_THOSE, ordinalsIn, PICKED_ONE, POINTS_AT_ONE, THERE_AT_THE_ONE, THEY_OF_THE_ONE, WITHIN_MY_BUDGET, type QueryReading } from "./read-query.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, type ExplainTopic, type Query, type Topic } from "./schema.ts";
 import { pickByWord } from "./pick.ts";
 
@@ -96,7 +96,7 @@ function pointedAt(context: AnswerContext): MatchCommunity[] {
   // "How much is a 1 bed there?" right after a reply that named one community first: there is that community
   // (a neighborhood named in the message is not).
   // So is a fact asked in a few words ("year built?", "open units?") and a plan there ("the cheapest unit there").
-  const thereIsTheOne = (THERE_AT_THE_ONE.test(context.text) || asksAPlanThere(context.text) || BARE_FACT_OF_ONE.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && (SUPERLATIVE_REPLY.test(showing.text) || showing.communities.length === 1);
+  const thereIsTheOne = (THERE_AT_THE_ONE.test(context.text) || asksAPlanThere(context.text) || BARE_FACT_OF_ONE.test(context.text) || THEY_OF_THE_ONE.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && showing !== null && (SUPERLATIVE_REPLY.test(showing.text) || showing.communities.length === 1);
   if (!POINTS_AT_ONE.test(context.text) && !FACT_OF_PICKED.test(context.text) && !eitherSide && !thereIsTheOne && !(TOUR_WISH.test(context.text) && understanding.mentioned.neighborhoods.length === 0)) return [];
   if (!showing) return [];
   if (!eitherSide && (showing.communities.length === 1 || SUPERLATIVE_REPLY.test(showing.text))) return showing.communities.slice(0, 1);
