@@ -24,6 +24,7 @@ import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
+import { withOwnPlacesNamed } from "./own-places.ts";
 import { EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
@@ -167,8 +168,10 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // "And in Uptown?" right after rents or facts of a neighborhood: the same question there.
   // "3?" right after a search of 2 beds: the same search for 3 bedrooms.
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
+  // "Across my neighborhoods": the saved ones, named (own-places.ts).
+  const ownNamed = withOwnPlacesNamed(written, turn.profile.neighborhoodIds.map((id) => lookups.neighborhoodById.get(id)?.name).filter((name): name is string => name !== undefined));
   const message =
-    continuedQuestion(written, {
+    continuedQuestion(ownNamed, {
       history: turn.history ?? [],
       state,
       building: turn.channel === "profile-build",
@@ -179,7 +182,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
         const name = lookups.amenityByKey.get(key)?.displayName.toLowerCase();
         return name === undefined ? undefined : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
       },
-    }) ?? written;
+    }) ?? ownNamed;
   const building = turn.channel === "profile-build";
   const position = building ? buildPosition(turn.profile) : null;
   const startRequest = building && isStageStartMessage(message);

@@ -97,3 +97,48 @@ describe("how the renter travels is no part of the place", () => {
     expect(reply!.profile.moveInDate).toMatch(/^\d{4}-09-01$/);
   });
 });
+
+describe("facts of the one a superlative picks", () => {
+  it("its amenities and parking follow the pick, and 'do they have X' after it is about that one", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const inPlace = COMMUNITIES.filter((c) => c.neighborhoodId === n.id);
+      const newest = inPlace.reduce((best, c) => (c.yearBuilt > best.yearBuilt ? c : best));
+      const [amenities, pool] = replayChat(k, [`what amenities does the newest building in ${n.name} have`, "do they have a pool"]);
+      const names = newest.amenityIds.map((id) => k.amenities.find((a) => a.id === id)!.displayName);
+      expect(amenities!.apartmentDetailsSuggested[0], n.name).toBe(newest.slug);
+      if (names.length > 0) expect(amenities!.responseMessage, n.name).toContain(`Amenities at ${newest.title}: `);
+      for (const name of names) expect(amenities!.responseMessage, n.name).toContain(name);
+      const has = newest.amenityIds.includes(k.amenities.find((a) => a.name === "pool")!.id);
+      expect(pool!.responseMessage, n.name).toMatch(has ? new RegExp(`Yes, ${newest.title} has a pool`) : new RegExp(`No, ${newest.title} doesn't`));
+    }
+  });
+
+  it("'how much is the parking at the cheapest 1 bed' gives that community's parking fee", () => {
+    const [reply] = replayChat(k, [`how much is the parking at the cheapest 1 bed in ${LISTED[0]!.name}`]);
+    const one = COMMUNITIES.find((c) => c.slug === reply!.apartmentDetailsSuggested[0])!;
+    expect(reply!.responseMessage).toContain(one.parkingFee > 0 ? `Parking at ${one.title} is $${one.parkingFee.toLocaleString("en-US")} a month.` : `${one.title} lists no parking fee.`);
+  });
+});
+
+describe("the renter's own neighborhoods, and a side chosen", () => {
+  it("'across my neighborhoods' is the saved ones, for a minimum and a count", () => {
+    const [a, b] = LISTED;
+    const replies = replayChat(k, [`i'm looking in ${a!.name} and ${b!.name}`, "what's the cheapest 1 bed across my neighborhoods", "how many 2 beds in my areas"], { who: "signed in" });
+    const ones = COMMUNITIES.filter((c) => (c.neighborhoodId === a!.id || c.neighborhoodId === b!.id) && c.floorPlans.some((p) => p.beds === 1));
+    const cheapest = ones.reduce((best, c) => (Math.min(...c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)) < Math.min(...best.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)) ? c : best));
+    expect(replies[1]!.apartmentDetailsSuggested[0]).toBe(cheapest.slug);
+    expect(replies[1]!.profileChanged).toBe(false);
+    const twos = COMMUNITIES.filter((c) => (c.neighborhoodId === a!.id || c.neighborhoodId === b!.id) && c.floorPlans.some((p) => p.beds === 2));
+    expect(replies[2]!.responseMessage).toMatch(new RegExp(`^${twos.length} communit`));
+  });
+
+  it("'put me down for the cheaper one' after two neighborhoods are weighed saves the cheaper", () => {
+    for (const [a, b] of [[LISTED[0]!, LISTED[1]!], [LISTED[2]!, LISTED[3]!]] as const) {
+      const [compared, chosen] = replayChat(k, [`${a.name} or ${b.name}, which is cheaper`, "ok put me down for the cheaper one"], { who: "signed in" });
+      const cheaper = /^(.+?) is cheaper/.exec(compared!.responseMessage)?.[1];
+      const cheaperSlug = cheaper === a.name ? a.slug : cheaper === b.name ? b.slug : null;
+      if (cheaperSlug === null) continue; // a tie chooses nothing
+      expect(chosen!.profile.neighborhoodIds.map((id) => NEIGHBORHOODS.find((n) => n.id === id)!.slug), `${a.name} vs ${b.name}`).toEqual([cheaperSlug]);
+    }
+  });
+});

@@ -355,10 +355,28 @@ export function revisePetDeposit(message: string, state: ConversationState | nul
   return message.replace(BARE_DEPOSIT, "pet $1");
 }
 
+/** "Put me down for the cheaper one", "go with the first": a side of the neighborhoods just weighed, chosen. Groups: which. */
+const CHOOSES_A_SIDE =
+  /^(?:(?:ok|okay|ok then|then|great|cool|perfect|alright|sounds good|nice|so)[,.!]?\s+)*(?:put me down for|add|save|go with|(?:i(?:ll| will)|lets|let's|we(?:ll| will)) (?:go with|take|do)|sign me up for|pick|choose|i want|i(?:ll| will) take|set (?:me|it) (?:up )?(?:to|for|with)) (?:the )?(cheaper|cheapest|less expensive|more affordable|pricier|more expensive|bigger|larger|smaller|closer|nearer|first|second|other|winner)(?: one| area| neighborhood| of (?:the|those|them) two)?[\s.!]*$/i;
+
+/** The neighborhood the choice names, from the figures of the two just compared: "I want to live in Katy". */
+export function reviseChosenSide(message: string, state: ConversationState | null): string | null {
+  const which = CHOOSES_A_SIDE.exec(message.trim())?.[1]?.toLowerCase();
+  const sides = (state?.figures ?? []).slice(-2);
+  if (!which || sides.length !== 2 || sides.some((figure) => figure.subject !== "neighborhood") || sides[0]!.measure !== sides[1]!.measure) return null;
+  const [a, b] = sides as [NonNullable<ConversationState["figures"]>[number], NonNullable<ConversationState["figures"]>[number]];
+  const higherWins = /^(?:pricier|more expensive|bigger|larger)$/.test(which);
+  const lowerWins = /^(?:cheaper|cheapest|less expensive|more affordable|smaller|closer|nearer)$/.test(which);
+  const chosen = which === "first" ? a : which === "second" || which === "other" ? b : higherWins ? (a.value >= b.value ? a : b) : lowerWins ? (a.value <= b.value ? a : b) : null;
+  if (!chosen || (a.value === b.value && (higherWins || lowerWins))) return null;
+  return `I want to live in ${chosen.name}`;
+}
+
 export function continuedQuestion(message: string, context: FollowUpContext): string | null {
   const { history, state } = context;
   return (
     reviseDriveQuestion(message, history) ??
+    (context.building ? null : reviseChosenSide(message, state)) ??
     revisePlaceQuestion(message, history, context.neighborhoods) ??
     reviseHowFarApart(message, history) ??
     reviseCompareTo(message, history) ??
