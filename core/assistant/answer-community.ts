@@ -197,7 +197,8 @@ function unknownAsked(text: string): string[] {
 }
 
 /** One community's answer to the topics asked: a head line per topic, then its plans when they are the answer. */
-function topicAnswer(community: MatchCommunity, topics: readonly Topic[], context: AnswerContext): string {
+function topicAnswer(community: MatchCommunity, asked: readonly Topic[], context: AnswerContext): string {
+  let topics = asked;
   const { today } = context.lookups.knowledge;
   const neighborhood = context.lookups.neighborhoodById.get(community.neighborhoodId)?.name;
   const marker = cardMarker("apartment", community.slug);
@@ -206,6 +207,18 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   const focus = shownPlan(context, community);
   const planWords = (plan: MatchPlan) => `the ${plan.name} (${bedsLabel(plan.beds)})`;
   const heads: string[] = [];
+  // "How much per sq ft?": the rent over the size, for the plan quoted (or each plan), instead of the two apart.
+  if (PER_SQFT.test(context.text) && plans.some((plan) => plan.sqft > 0) && topics.some((topic) => topic === "rent" || topic === "size")) {
+    const perFoot = (plan: MatchPlan) => `$${(Math.round((plan.rent / plan.sqft) * 100) / 100).toFixed(2)} per sq ft`;
+    const priced = (focus ? [focus] : plans).filter((plan) => plan.sqft > 0);
+    heads.push(
+      focus
+        ? `${upperFirst(planWords(focus))} at ${community.title}: ${formatDollars(focus.rent)} a month for ${formatWholeNumber(focus.sqft)} sq ft is ${perFoot(focus)}.`
+        : `Rent per square foot at ${community.title}: ${joinWords(priced.map((plan) => `${perFoot(plan)} for ${planWords(plan)}`))}.`,
+    );
+    topics = topics.filter((topic) => topic !== "rent" && topic !== "size");
+    if (topics.length === 0) return `${marker ? `${marker} ` : ""}${heads.join(" ")}`;
+  }
   for (const topic of topics) {
     if (topic === "baths") {
       heads.push(
@@ -280,8 +293,11 @@ function topicAnswer(community: MatchCommunity, topics: readonly Topic[], contex
   // The plan just quoted answers for it; with none, every plan is listed.
   const showPlans = !focus && topics.some((topic) => topic === "rent" || topic === "size" || topic === "availability" || topic === "plans" || topic === "baths") && plans.length > 0;
   const lines = showPlans ? plans.slice(0, 8).map((plan) => `- ${planFacts(plan, today)}`) : [];
-  return [`${marker ? `${marker} ` : ""}${heads.join(" ")}`, ...lines].join("\n");
+  return [`${marker ? `${marker} ` : ""}${[...new Set(heads)].join(" ")}`, ...lines].join("\n");
 }
+
+/** Rent per square foot asked: "how much per sq ft", "price per square foot", "$/sqft". */
+const PER_SQFT = /\bper (?:sq|square|sf)\b|\$ ?\/ ?(?:sq ?ft|sf)\b|\bpsf\b/;
 
 /**
  * Facts of the one a superlative picked, asked beside the pick ("what amenities does the newest building downtown have",

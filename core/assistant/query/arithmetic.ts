@@ -68,19 +68,21 @@ export function onlyArithmetic(text: string, asked: Arithmetic): boolean {
 
 /** The headline figures of an answer, to keep: a minimum's or maximum's winner, each side of a comparison. */
 export function figuresOf(answer: QueryAnswer, lookups: Lookups): Figure[] {
-  if (!DOLLARS.has(answer.measure)) return [];
+  // A rent per square foot names a plan: its rent is the money "what would that be per year?" works on.
+  const perFoot = answer.measure === "price-per-sqft" && answer.subject === "community";
+  if (!DOLLARS.has(answer.measure) && !perFoot) return [];
   // "The third cheapest": the first in the order and the one asked (last), so "how much more than the cheapest" is their gap.
   const position = answer.query.position;
   const picked = position > 1 && answer.items[position - 1] ? [answer.items[0]!, answer.items[position - 1]!] : answer.items.slice(0, 1);
   const items = answer.operation === "compare" ? answer.items : answer.operation === "min" || answer.operation === "max" ? picked : [];
   return items
-    .filter((item) => item.value !== null)
+    .filter((item) => item.value !== null && (!perFoot || item.plan))
     .map((item) => ({
       slug: item.slug,
       subject: answer.subject,
       name: answer.subject === "community" ? (lookups.catalogue.bySlug.get(item.slug)?.title ?? item.slug) : (lookups.neighborhoodBySlug.get(item.slug)?.name ?? item.slug),
-      value: item.value!,
-      measure: answer.measure,
+      value: perFoot && item.plan ? item.plan.rent : item.value!,
+      measure: perFoot && item.plan ? ("rent" as const) : answer.measure,
       beds: item.plan?.beds ?? answer.query.filters.beds?.min ?? null,
     }));
 }
