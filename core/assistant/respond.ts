@@ -249,7 +249,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const withPreamble = gapNote ? { ...prefaced, text: `${prefaced.text}\n\n${gapNote}` } : prefaced;
   // "How much is that per day?", "split 3 ways", "the difference between them?": arithmetic on the figures quoted (query/arithmetic.ts).
   const costed = building ? withPreamble : withCosts(withPreamble, context, state, read0?.query ?? null);
-  const composed = building || costed !== withPreamble ? costed : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });
+  const figured = building || costed !== withPreamble ? costed : withArithmetic(withPreamble, context, state, { asks: said.asks || read0?.asks === true, saved: memory.changed });
+  // "What if I could do 1500, how many more options?": the what-if's count beside the one it changes.
+  const composed = building || memory.changed ? figured : withCountChange(figured, context, state, turn.profile);
   // Whether this turn only asked (nothing of it saved): its refinements then ask too.
   const next = nextState(composed, state, context.profile, lookups, said.asks || asksOnly(message, understood, lookups, reading), read0?.query.filters.beds ?? null);
   const transition = building ? buildTransition(position, memory.profile) : { isCompleteStage: false, isCompleteSubstage: false, isComplete: isProfileComplete(memory.profile) };
@@ -295,6 +297,24 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
   if (!text) return composed;
   const picked = composed.answer && (composed.answer.operation === "min" || composed.answer.operation === "max");
   return picked ? { ...composed, text: `${composed.text}\n${text}` } : { text, asksBudget: false, arithmetic: true };
+}
+
+/** A what-if asked as a change in how many fit: "how many more options", "would my options shrink". */
+const MORE_OR_FEWER = /\bhow many (?:more|fewer|less|extra|additional)\b|\b(?:would|will|does|do|could) (?:my|the|our) (?:options|choices|results|matches|list|search) (?:shrink|grow|drop|go (?:down|up)|change|increase|decrease|get (?:smaller|bigger|shorter|longer)|open up)\b|\b(?:more|fewer|less) (?:options|choices|results|matches)\b|\bhow (?:much|many) (?:would|does) (?:that|it) (?:cut|add|open up|change)\b/;
+
+/**
+ * The what-if's count beside the count it changes: the last search's (or, with none, the saved criteria's), so "would my
+ * options shrink a lot?" is answered with both figures and the change. Nothing is saved.
+ */
+function withCountChange(composed: Composed, context: AnswerContext, state: ConversationState | null, saved: PreferenceProfile): Composed {
+  const answer = composed.answer;
+  if (!answer || (answer.operation !== "count" && answer.operation !== "list") || answer.subject !== "community" || !MORE_OR_FEWER.test(context.text)) return composed;
+  const baseline = state?.query && state.query.subject === "community" ? state.query : profileQuery(saved, context.lookups);
+  const before = evaluateQuery({ ...baseline, operation: "count" }, context.lookups).total;
+  const after = answer.total;
+  const change = after === before ? "the same number as" : `${formatWholeNumber(Math.abs(after - before))} ${after > before ? "more than" : "fewer than"}`;
+  const basis = state?.query ? "your last search" : "your saved criteria";
+  return { ...composed, text: `${composed.text}\nThat's ${change} the ${formatWholeNumber(before)} that fit ${basis} now. (Only a question: nothing is saved.)` };
 }
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */

@@ -142,3 +142,38 @@ describe("the renter's own neighborhoods, and a side chosen", () => {
     }
   });
 });
+
+describe("a what-if asked as a change in how many fit", () => {
+  it("gives the what-if's count and the change from the last search, and saves nothing", () => {
+    for (const budget of [1300, 1500, 1800]) {
+      const replies = replayChat(k, [`my budget is ${budget}`, `what if I could do ${budget + 200} instead, how many more options`], { who: "signed in" });
+      const fits = (max: number) => COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.rent <= max)).length;
+      const [before, after] = [fits(budget), fits(budget + 200)];
+      expect(replies[1]!.responseMessage, String(budget)).toContain(after === before ? `the same number as the ${before}` : `That's ${after - before} more than the ${before} that fit your last search now.`);
+      expect(replies[1]!.profileChanged, String(budget)).toBe(false);
+      expect(replies[1]!.profile.maxBudget, String(budget)).toBe(budget);
+    }
+  });
+});
+
+describe("rent per square foot", () => {
+  it("of the plan just shown is its rent over its size, said once", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const [, sorted, perFoot] = replayChat(k, [`1 beds in ${n.name}`, "sort by size", "the biggest one, how much per sq ft"]);
+      const one = COMMUNITIES.find((c) => c.slug === sorted!.apartmentDetailsSuggested[0])!;
+      const plan = one.floorPlans.filter((p) => p.beds === 1).reduce((best, p) => (p.sqft > best.sqft ? p : best));
+      const figure = `$${(Math.round((plan.rent / plan.sqft) * 100) / 100).toFixed(2)} per sq ft`;
+      expect(perFoot!.responseMessage, n.name).toContain(figure);
+      expect(perFoot!.responseMessage.split(figure).length - 1, n.name).toBe(1);
+    }
+  });
+
+  it("'what would that be per year' after the lowest rent per square foot is that plan's rent times 12", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const [best, year] = replayChat(k, [`which 1br has the lowest price per square foot in ${n.name}`, "what would that be per year"]);
+      const rent = Number(/\$([\d,]+) [^)]*\)/.exec(best!.responseMessage.split("per sq ft (")[1] ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
+      expect(rent, n.name).not.toBeNaN();
+      expect(year!.responseMessage, n.name).toContain(`$${(rent * 12).toLocaleString("en-US")} a year`);
+    }
+  });
+});
