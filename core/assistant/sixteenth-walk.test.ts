@@ -177,3 +177,28 @@ describe("rent per square foot", () => {
     }
   });
 });
+
+describe("a neighborhood's figure taken as asked: the average, or its single cheapest plan", () => {
+  const cheapestWith = (beds: number) => (c: (typeof COMMUNITIES)[number]) => Math.min(...c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent));
+  const perArea = (beds: number) =>
+    LISTED.map((n) => ({ n, rents: COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === beds)).map(cheapestWith(beds)) })).filter((x) => x.rents.length >= 2);
+
+  it("'rank the neighborhoods by cheapest studio' ranks by each one's cheapest studio; 'top 3 only' keeps three", () => {
+    const [ranked, three] = replayChat(k, ["rank the neighborhoods by cheapest studio", "top 3 only"]);
+    const lows = perArea(0).map((x) => ({ slug: x.n.slug, low: Math.min(...x.rents) })).sort((a, b) => a.low - b.low);
+    expect(ranked!.answer?.query.statistic).toBe("min");
+    expect(ranked!.answer?.items.map((item) => item.value)).toEqual(lows.slice(0, ranked!.answer!.items.length).map((x) => x.low));
+    expect(three!.answer?.items.map((item) => item.value)).toEqual(lows.slice(0, 3).map((x) => x.low));
+  });
+
+  it("'the highest average 1 bed rent' is the mean, and 'typical' stays the median", () => {
+    const means = perArea(1).map((x) => ({ slug: x.n.slug, mean: Math.round(x.rents.reduce((s, r) => s + r, 0) / x.rents.length) }));
+    const top = Math.max(...means.map((x) => x.mean));
+    const [average] = replayChat(k, ["which neighborhood has the highest average 1 bed rent"]);
+    expect(average!.answer?.query.statistic).toBe("mean");
+    expect(average!.answer?.items[0]?.value).toBe(top);
+    expect(average!.responseMessage).toMatch(/highest average 1-bed rent/);
+    const [typical] = replayChat(k, ["which neighborhood has the highest typical 1 bed rent"]);
+    expect(typical!.answer?.query.statistic).toBe("median");
+  });
+});

@@ -13,7 +13,7 @@ import { animalWelcome, petCharges, type RenterAnimal } from "../../pets/pet-pol
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import type { Lookups } from "../knowledge.ts";
 import { TIES_SHOWN, type AnswerItem, type QueryAnswer } from "./answer.ts";
-import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
+import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range, type Statistic } from "./schema.ts";
 
 type Direction = "asc" | "desc";
 
@@ -325,11 +325,15 @@ function topCommunities(eligible: Eligible, query: Query, direction: Direction, 
   return kept;
 }
 
-function median(values: number[], measure: Measure): number {
+/** A neighborhood's figure over its communities' values, by the query's statistic. */
+function aggregate(values: number[], measure: Measure, statistic: Statistic): number {
   // Price per square foot in whole cents (each value is already rounded to cents), so that the mean of 1.63 and 1.68
   // is 1.655 -> 1.66, not the 1.65 that adding the floating-point dollars gives.
   const scale = measure === "price-per-sqft" ? 100 : 1;
   const sorted = Float64Array.from(values, (value) => Math.round(value * scale)).sort();
+  if (statistic === "min") return sorted[0]! / scale;
+  if (statistic === "max") return sorted[sorted.length - 1]! / scale;
+  if (statistic === "mean") return Math.round(sorted.reduce((sum, value) => sum + value, 0) / sorted.length) / scale;
   const middle = Math.floor(sorted.length / 2);
   const raw = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return Math.round(raw) / scale;
@@ -366,7 +370,7 @@ function neighborhoodItems(eligible: Eligible, query: Query, evaluation: Evaluat
       continue;
     }
     const valued = slot < 0 ? [] : values[slot]!;
-    if (valued.length >= minimum) out.push({ item: { slug: place.slug, value: median(valued, query.measure), plan: null, communities: valued.length }, title: place.name });
+    if (valued.length >= minimum) out.push({ item: { slug: place.slug, value: aggregate(valued, query.measure, query.statistic), plan: null, communities: valued.length }, title: place.name });
     else if (minimum <= 1 && query.compared.includes(place.slug)) out.push({ item: { slug: place.slug, value: null, plan: null, communities: 0 }, title: place.name });
   }
   return out;

@@ -26,6 +26,11 @@ const median = (values: number[]) => {
 /** A neighborhood's median rent for a bedroom count: of its communities' cheapest plan of that count. */
 const bedsMedian = (slug: string, beds: number) =>
   median(COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === beds)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent))));
+/** "On average": the mean of each community's cheapest plan with those bedrooms, in whole dollars. */
+const bedsMean = (slug: string, beds: number) => {
+  const rents = COMMUNITIES.filter((c) => c.neighborhoodId === neighborhoodIdOf(slug) && c.floorPlans.some((p) => p.beds === beds)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === beds).map((p) => p.rent)));
+  return Math.round(rents.reduce((sum, rent) => sum + rent, 0) / rents.length);
+};
 const byRent = (a: (typeof COMMUNITIES)[number], b: (typeof COMMUNITIES)[number]) => cheapestRent(a) - cheapestRent(b) || a.title.localeCompare(b.title, "en");
 
 describe("a typed query from message to answer", () => {
@@ -827,12 +832,17 @@ describe("a typed query from message to answer", () => {
   it("keeps a comparison's filters when the next question compares the same areas by another measure", () => {
     const counted = ask("how many 2 beds in midtown vs montrose?");
     expect(counted.answer?.measure).toBe("count");
+    // "On average" is the mean; "typically" the median.
     const cheaper = ask("which ones are cheaper on average?", counted.state);
-    const twoBedMedian = (slug: string) => bedsMedian(slug, 2);
     expect(cheaper.answer?.query.filters.beds).toEqual({ min: 2, max: 2 });
     expect(cheaper.answer?.items.map((item) => [item.slug, item.value])).toEqual([
-      ["midtown", twoBedMedian("midtown")],
-      ["montrose", twoBedMedian("montrose")],
+      ["midtown", bedsMean("midtown", 2)],
+      ["montrose", bedsMean("montrose", 2)],
+    ]);
+    const typically = ask("which ones are typically cheaper?", counted.state);
+    expect(typically.answer?.items.map((item) => [item.slug, item.value])).toEqual([
+      ["midtown", bedsMedian("midtown", 2)],
+      ["montrose", bedsMedian("montrose", 2)],
     ]);
   });
 

@@ -25,7 +25,7 @@ import { DATA_GAPS } from "../answer-no-data.ts";
 import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
-import { baseQuery, SUMMED_MEASURES, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Subject } from "./schema.ts";
+import { baseQuery, SUMMED_MEASURES, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Statistic, type Subject } from "./schema.ts";
 import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
@@ -204,8 +204,8 @@ const MEASURE_CUES: readonly MeasureCue[] = [
   { measure: "size", direction: "asc", form: "superlative", cue: /\b(?:smallest|tiniest|least (?:space|square (?:feet|footage))|fewest square (?:feet|footage)|most compact|most cramped|crampedest|tightest)\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:bigger|larger|more (?:space|spacious|room|square (?:feet|footage))|roomier)\b/ },
   { measure: "size", direction: "asc", form: "comparative", cue: /\bsmaller\b/ },
-  { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:rents?|prices?|priced|costs?)|most costly|spendiest|fanciest|most luxurious|top dollar|(?:costs?|charges?|rents? for) (?:the )?most)\b/ },
-  { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:rents?|prices?|priced|costs?)|most affordable|best (?:price|deal)|least costly|lowest|(?:costs?|charges?|rents? for) (?:the )?least)\b/ },
+  { measure: "rent", direction: "desc", form: "superlative", cue: /\b(?:most expensive|priciest|highest (?:(?:average|avg|mean|median|typical) )?(?:(?:\d|one|two|three)[ -]?(?:bed|br|bd|bedroom)s? |studio )?(?:rents?|prices?|priced|costs?)|most costly|spendiest|fanciest|most luxurious|top dollar|(?:costs?|charges?|rents? for) (?:the )?most)\b/ },
+  { measure: "rent", direction: "asc", form: "superlative", cue: /\b(?:cheapest|least expensive|lowest (?:(?:average|avg|mean|median|typical) )?(?:(?:\d|one|two|three)[ -]?(?:bed|br|bd|bedroom)s? |studio )?(?:rents?|prices?|priced|costs?)|most affordable|best (?:price|deal)|least costly|lowest|(?:costs?|charges?|rents? for) (?:the )?least)\b/ },
   { measure: "rent", direction: "desc", form: "comparative", cue: /\b(?:more expensive|pricier|costs? more|higher (?:rent|price)|more costly)\b/ },
   { measure: "rent", direction: "asc", form: "comparative", cue: /\b(?:cheaper|less expensive|costs? less|lower (?:rent|price)|more affordable|less costly|cheap|save (?:more|money|the most))\b/ },
 ];
@@ -317,7 +317,6 @@ export interface ReadQueryInput {
   today: string;
 }
 
-/** The most specific measure the text names (the list's order); of its cues, the one said first ("from cheapest to most expensive"). */
 /** A measure named without a superlative ("X vs Y size?", "areas by rent"): used only to compare or rank. */
 const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "dog-weight", direction: "desc", form: "comparative", cue: /\b(?:dog |pet )?weight limits?\b/ },
@@ -325,9 +324,10 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "pet-rent", direction: "asc", form: "comparative", cue: /\bpet rents?\b/ },
   { measure: "pet-fees", direction: "asc", form: "comparative", cue: new RegExp(String.raw`\b${PET_FEES}\b`) },
   { measure: "parking-fee", direction: "asc", form: "comparative", cue: /\bparking (?:fees?|costs?|prices?|rates?|charges?)\b/ },
+  // A rent per square foot "of units available by June 15" asks the rent per square foot; the units are a filter.
+  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b|\$ ?\/ ?(?:sq ?ft|sf)\b|\bpsf\b/ },
   { measure: "open-units", direction: "desc", form: "comparative", cue: /\b(?:units? (?:that are |are )?(?:open|available)|open units|vacancies|number of (?:open|available) units)\b|\bby how many\b[^.?!]{0,40}\b(?:open|available|vacant)\b/ },
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
-  { measure: "price-per-sqft", direction: "asc", form: "comparative", cue: /\bper (?:square|sq\.?) ?(?:foot|feet|ft)\b|\bprice per\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,160}\bbuilt\b/ },
   { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
@@ -338,7 +338,7 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
 ];
 
 /** A neighborhood's typical figure asked for ("the average size", "usually built"). */
-const AVERAGED = /\b(?:average|median|typical|typically|usual|usually|avg|on average|generally|normally)\b/;
+const AVERAGED = /\b(?:average|median|mean|typical|typically|usual|usually|avg|on average|generally|normally)\b/;
 
 /** Year filters ("built 2015 or newer", "newer than 2010") are filters, not a measure asked for. */
 const YEAR_FILTER_WORDS = /\b(?:19|20)\d{2} or (?:newer|older|later|earlier|after)\b|\b(?:newer|older) than (?:19|20)\d{2}\b/g;
@@ -1184,6 +1184,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return ofTheOne();
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
+  // "Top 3 only", "just the first 3" after a ranking or a list: the same one, that many shown.
+  const ranking = (state?.areas && state.areas.operation === "rank" ? state.areas : null) ?? previous;
+  const only = ranking && (ranking.operation === "rank" || ranking.operation === "list") ? /^(?:(?:ok|okay|now|just|only|show me|give me|list)\s+)*(?:the\s+)?(?:top|first|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:only|please|pls|then))*\s*[?.!]*$/.exec(text) : null;
+  if (only && ranking) {
+    const limit = LIMIT_WORDS[only[1]!] ?? Number(only[1]);
+    if (limit >= 1 && limit <= 10) return { query: { ...ranking, operation: "rank", limit, offset: 0, revision: true }, asks: true };
+  }
   // "Next one?", "what's the next cheapest?" after a minimum or maximum: the same question, one place further.
   if (previous && (previous.operation === "min" || previous.operation === "max") && NEXT_IN_ORDER.test(text) && text.split(" ").length <= 7) {
     return { query: { ...previous, position: Math.min(5, previous.position + 1), revision: true }, asks: true };
@@ -1505,6 +1512,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     filters,
     compared: operation === "compare" ? (pair ? pair.compared : keptCompared) : [],
     destination,
+    statistic: subject === "neighborhood" ? (readStatistic(text) ?? (revision && previous?.subject === "neighborhood" ? previous.statistic : "median")) : "median",
     limit: readLimit(text) ?? (operation === "rank" && revision && previous ? previous.limit : 5),
     position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,
     revision,
@@ -1517,6 +1525,20 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     return { query: { ...query, operation: "compare", measure: "rent", direction: "asc", scope: { ...query.scope, communities: compared }, compared, offset: 0 }, asks: true, ...(note ? { note } : {}) };
   }
   return { query, asks: true, ...(note ? { note } : {}) };
+}
+
+/**
+ * How a neighborhood's figure is asked to be taken: "average", "avg", "mean" is the mean; the single cheapest or biggest
+ * plan ("the area that has the cheapest studio", "rank the neighborhoods by cheapest 1 bed") the lowest or highest; null
+ * when nothing says (the median, what "typical" means). Plurals ("the cheapest studios") ask what is typical.
+ */
+export function readStatistic(text: string): Statistic | null {
+  if (/\b(?:average|avg|mean)\b/.test(text)) return "mean";
+  // "Has the cheapest studio", "by cheapest 1 bed": one plan's figure, after "the" or "by" (a terse "area w/ biggest 1 bed",
+  // like "the biggest 2 beds", asks what is typical).
+  const single = /\b(?:(?:has|have|having|with|got|offers?|for) the|by(?: the| their| its)?) (?:single )?(?:cheapest|least expensive|lowest[- ]priced|lowest|smallest|priciest|most expensive|highest[- ]priced|highest|biggest|largest) (?:single |one |individual )?(?:(?!rents?\b|prices?\b|costs?\b|for\b|a\b|an\b|the\b|in\b|typical\b|median\b|usual\b)[a-z0-9-]+ ){0,2}?(?:studio|\d ?(?:bed|br|bd|bedroom)|(?:one|two|three)[- ]?(?:bed|bedroom)|plan|unit|apartment|place|listing|option|deal|floor ?plan)\b(?!s)(?! (?:communities|complexes|buildings|units|apartments|places|listings|options|plans|rents?|prices?|costs?|sizes?)\b)/.exec(text);
+  if (!single) return null;
+  return /\b(?:cheapest|least expensive|lowest|smallest)\b/.test(single[0]) ? "min" : "max";
 }
 
 /** "The cheapest 1 bed", picked: the superlative after a word that makes it the subject ("at the", "is the", "does the"). */

@@ -52,6 +52,14 @@ export type Measure = (typeof MEASURES)[number];
 
 /** What is ranked, counted or compared: communities (each by its best-fitting floor plan) or neighborhoods (by the median over their communities). */
 export const SUBJECTS = ["community", "neighborhood"] as const;
+
+/**
+ * How a neighborhood's figure is taken over its communities (each by its best-fitting plan): the median (what "typical"
+ * means, and the default), the mean ("average"), or the lowest or highest ("the area with the cheapest studio").
+ * Summed measures (count, units open) are sums whatever this says; communities ignore it.
+ */
+export const STATISTICS = ["median", "mean", "min", "max"] as const;
+export type Statistic = (typeof STATISTICS)[number];
 export type Subject = (typeof SUBJECTS)[number];
 
 const Slug = CriteriaSlugSchema;
@@ -121,6 +129,8 @@ export const QuerySchema = z.object({
   direction: z.enum(["asc", "desc"]),
   scope: ScopeSchema,
   filters: FiltersSchema,
+  /** Neighborhoods: how each one's figure is taken over its communities (STATISTICS). */
+  statistic: z.enum(STATISTICS).default("median"),
   /** For compare over neighborhoods or communities: the two (or more) things compared, in the order named. */
   compared: z.array(Slug),
   /** The commute destination a drive or rail measure (or commuteMinutes) is to, as the renter named it. */
@@ -150,6 +160,7 @@ export function baseQuery(overrides: Partial<Query> = {}): Query {
     measure: "rent",
     subject: "community",
     direction: "asc",
+    statistic: "median",
     scope: EMPTY_SCOPE,
     filters: EMPTY_FILTERS,
     compared: [],

@@ -16,7 +16,7 @@ import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
 import type { AnswerItem, QueryAnswer } from "./answer.ts";
 import { destinationOf, directionOf } from "./evaluate.ts";
-import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range } from "./schema.ts";
+import { NO_WEIGHT_LIMIT_LB, SUMMED_MEASURES, type Filters, type Measure, type Query, type Range, type Statistic } from "./schema.ts";
 
 /** "an 80 lb dog", "an 11 lb dog", "a 70 lb dog": the article as the number is said. */
 const articleFor = (n: number) => (n === 11 || n === 18 || String(n).startsWith("8") ? "an" : "a");
@@ -52,41 +52,47 @@ function atPosition(superlative: string, position: number): string {
   return position > 1 ? superlative.replace(SUPERLATIVE_WORD, (word) => `${ORDINALS[position]} ${word}`) : superlative;
 }
 
-/** What makes a neighborhood the winner, by the median of its communities: "with the lowest median 1-bed rent", "with the newest buildings (median year built)". */
-function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, destination: string | null): string {
+/** How a neighborhood's figure is taken, as a reply says it (schema.ts STATISTICS). */
+const STATISTIC_WORD: Record<Statistic, string> = { median: "median", mean: "average", min: "minimum", max: "maximum" };
+/** Beside a neighborhood's figure: "(median of 6 communities)", "(lowest of 6 communities)". */
+const STATISTIC_OF: Record<Statistic, string> = { median: "median", mean: "average", min: "lowest", max: "highest" };
+
+/** What makes a neighborhood the winner, by the median (or the statistic asked) of its communities: "with the lowest median 1-bed rent", "with the newest buildings (median year built)". */
+function areaSuperlative(measure: Measure, dir: "asc" | "desc", plans: string, destination: string | null, statistic: Statistic): string {
   const low = dir === "asc";
+  const stat = STATISTIC_WORD[statistic];
   const of = plans ? `${plans} ` : "";
   switch (measure) {
     case "rent":
-      return `with the ${low ? "lowest" : "highest"} median ${of}rent`;
+      return `with the ${low ? "lowest" : "highest"} ${stat} ${of}rent`;
     case "monthly-total":
-      return `with the ${low ? "lowest" : "highest"} median ${of}monthly total (rent plus parking)`;
+      return `with the ${low ? "lowest" : "highest"} ${stat} ${of}monthly total (rent plus parking)`;
     case "size":
-      return `with the ${low ? "smallest" : "biggest"} ${of}plans (median size)`;
+      return `with the ${low ? "smallest" : "biggest"} ${of}plans (${stat} size)`;
     case "price-per-sqft":
-      return `with the ${low ? "lowest" : "highest"} median ${of}rent per square foot`;
+      return `with the ${low ? "lowest" : "highest"} ${stat} ${of}rent per square foot`;
     case "year-built":
-      return `with the ${low ? "oldest" : "newest"} buildings (median year built)`;
+      return `with the ${low ? "oldest" : "newest"} buildings (${stat} year built)`;
     case "move-in":
-      return `with the ${low ? "soonest" : "latest"} ${of}move-in (median wait for a unit)`;
+      return `with the ${low ? "soonest" : "latest"} ${of}move-in (${stat} wait for a unit)`;
     case "drive-minutes":
-      return `with the ${low ? "shortest" : "longest"} median drive${destination ? ` to ${destination}` : ""}`;
+      return `with the ${low ? "shortest" : "longest"} ${stat} drive${destination ? ` to ${destination}` : ""}`;
     case "rail-minutes":
-      return `with the ${low ? "shortest" : "longest"} median walk to METRORail`;
+      return `with the ${low ? "shortest" : "longest"} ${stat} walk to METRORail`;
     case "count":
       return `with the ${low ? "fewest" : "most"} ${plans ? `communities with a ${plans} plan` : "listings"}`;
     case "open-units":
       return `with the ${low ? "fewest" : "most"} ${of}units open`;
     case "pet-rent":
-      return `with the ${low ? "lowest" : "highest"} median pet rent`;
+      return `with the ${low ? "lowest" : "highest"} ${stat} pet rent`;
     case "pet-fees":
-      return `with the ${low ? "lowest" : "highest"} median one-time pet fee and deposit`;
+      return `with the ${low ? "lowest" : "highest"} ${stat} one-time pet fee and deposit`;
     case "parking-fee":
-      return `with the ${low ? "cheapest" : "most expensive"} parking (median fee)`;
+      return `with the ${low ? "cheapest" : "most expensive"} parking (${stat} fee)`;
     case "amenity-count":
-      return `with the ${low ? "fewest" : "most"} amenities (median per community)`;
+      return `with the ${low ? "fewest" : "most"} amenities (${stat} per community)`;
     case "dog-weight":
-      return `with the ${low ? "strictest" : "most lenient"} dog weight limits (median)`;
+      return `with the ${low ? "strictest" : "most lenient"} dog weight limits (${stat})`;
   }
 }
 
@@ -305,7 +311,7 @@ function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): strin
 function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Parameters<typeof formatValue>[3]): string {
   const name = titleOf(answer, item.slug, context.lookups);
   const value = formatValue(answer.measure, item.value, item, context);
-  const over = answer.subject === "neighborhood" && !SUMMED_MEASURES.has(answer.measure) && item.communities !== undefined ? ` (median of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
+  const over = answer.subject === "neighborhood" && !SUMMED_MEASURES.has(answer.measure) && item.communities !== undefined ? ` (${STATISTIC_OF[answer.query.statistic]} of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
   return `${answer.query.offset + index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
 }
 
@@ -338,10 +344,10 @@ const MEDIAN_OF: Record<Measure, (destination: string | null) => string> = {
 };
 
 /** What a neighborhood's figure is a median of: "by median rent", "by median drive to Rice University". */
-function basisOf(measure: Measure, plans: string, destination: string | null): string {
+function basisOf(measure: Measure, plans: string, destination: string | null, statistic: Statistic): string {
   // "Montrose has more units open" says its basis; of a bedroom count, which plans'.
   if (measure === "open-units") return plans ? ` in ${plans} plans` : "";
-  return measure === "count" ? (plans ? ` by communities with a ${plans} plan` : " by listings") : ` by median${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
+  return measure === "count" ? (plans ? ` by communities with a ${plans} plan` : " by listings") : ` by ${STATISTIC_WORD[statistic]}${plans ? ` ${plans}` : ""} ${MEDIAN_OF[measure](destination)}`;
 }
 
 function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lookups: Lookups): string {
@@ -507,7 +513,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
         return `${lead}${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}.`;
       }
       const noun = subjectNoun(answer, criteria.plans, false);
-      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
+      const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination, answer.query.statistic), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
       const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}${whereItIs(answer, winner.slug, lookups)}.`;
       const before = ahead.length > 0 ? ` Ahead of it: ${ahead.map((item) => `${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.` : "";
       // Several with the winner's figure: all of them named as tied, never one of equals as the only one.
@@ -526,13 +532,13 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
         // One neighborhood's median ("the average size of a 2 bed in Midtown"): the figure, not a list of one.
         const item = answer.items[0]!;
         const over = item.communities !== undefined ? `, over ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"}` : "";
-        return `${lead}${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}${criteria.conditions ? ` ${criteria.conditions}` : ""}, median${criteria.plans ? ` ${criteria.plans}` : ""} ${MEDIAN_OF[answer.measure](context.destination)}: ${formatValue(answer.measure, item.value, item, context).replace(/^built in /, "")}${over}.`;
+        return `${lead}${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}${criteria.conditions ? ` ${criteria.conditions}` : ""}, ${STATISTIC_WORD[answer.query.statistic]}${criteria.plans ? ` ${criteria.plans}` : ""} ${MEDIAN_OF[answer.measure](context.destination)}: ${formatValue(answer.measure, item.value, item, context).replace(/^built in /, "")}${over}.`;
       }
       const single = answer.subject === "community" && query.scope.communities.length === 1;
       const one = answer.total === 1;
       const noun = answer.subject === "neighborhood" ? (one ? "neighborhood" : "neighborhoods") : one ? "community" : "communities";
       const order = `, ${ORDER[answer.measure][dir]}`;
-      const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination) : "";
+      const basis = answer.subject === "neighborhood" ? basisOf(answer.measure, criteria.plans, context.destination, answer.query.statistic) : "";
       const head = single
         ? `${titleOf(answer, answer.items[0]!.slug, lookups)} ${criteria.plans ? `has a ${criteria.plans} plan` : "is listed"}${criteria.conditions ? ` ${criteria.conditions}` : ""}:`
         : answer.operation === "rank"
@@ -546,7 +552,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
     case "compare": {
       const items = answer.items;
       const facts = items.map((item) => `${marker(answer, item.slug)}${titleOf(answer, item.slug, lookups)}: ${formatValue(answer.measure, item.value, item, context)}${planNote(item, answer.measure)}`);
-      const areaBasis = answer.subject === "neighborhood" ? [basisOf(answer.measure, criteria.plans, context.destination).trim(), criteria.conditions].filter(Boolean).join(", ") : "";
+      const areaBasis = answer.subject === "neighborhood" ? [basisOf(answer.measure, criteria.plans, context.destination, answer.query.statistic).trim(), criteria.conditions].filter(Boolean).join(", ") : "";
       const basis = areaBasis ? ` (${areaBasis})` : answer.subject === "community" && criteria.plans ? ` (${criteria.plans} plans)` : "";
       let verdict: string;
       if (answer.winner) verdict = `${titleOf(answer, answer.winner, lookups)} ${COMPARATIVE[answer.measure][dir]}${differenceOf(answer, lookups)}${basis}.`;

@@ -213,6 +213,21 @@ export function median(values: readonly number[], measure: Measure): number | nu
   return Math.round((low + high) / 2);
 }
 
+/**
+ * A neighborhood's figure by the statistic asked: the median; the mean (each figure in whole units, or cents for price
+ * per square foot, summed, over the count, rounded); or the lowest or highest value.
+ */
+function summary(values: readonly number[], measure: Measure, statistic: "median" | "mean" | "min" | "max"): number | null {
+  if (values.length === 0) return null;
+  if (statistic === "median") return median(values, measure);
+  const quoted = (v: number) => (measure === "price-per-sqft" ? Math.round(v * 100) / 100 : Math.round(v));
+  if (statistic === "min") return quoted(values.reduce((low, v) => (v < low ? v : low)));
+  if (statistic === "max") return quoted(values.reduce((high, v) => (v > high ? v : high)));
+  if (measure === "price-per-sqft") return Math.round(values.reduce((sum, v) => sum + Math.round(v * 100), 0) / values.length) / 100;
+  // Each figure as a reply quotes it (whole units), then averaged.
+  return Math.round(values.reduce((sum, v) => sum + Math.round(v), 0) / values.length);
+}
+
 interface Ranked extends ExpectedItem {
   /** Neighborhoods: how many valued communities the value is over (all eligible ones for count). */
   valued: number;
@@ -263,7 +278,7 @@ function neighborhoodValues(ctx: Context, eligible: readonly Eligible[]): Ranked
       return { slug: n.slug, name: n.name, value: mine.length > 0 ? sum : null, valued: mine.length, eligible: mine.length };
     }
     const values = mine.map((e) => communityValue(e.community, e.plans, ctx, natural)).filter((v): v is number => v !== null);
-    return { slug: n.slug, name: n.name, value: median(values, query.measure), valued: values.length, eligible: mine.length };
+    return { slug: n.slug, name: n.name, value: summary(values, query.measure, query.statistic ?? "median"), valued: values.length, eligible: mine.length };
   });
 }
 

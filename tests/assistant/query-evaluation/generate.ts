@@ -41,7 +41,7 @@
  * and for rents) or with two topics at once: a renter asks one of these at a time.
  */
 import { COMMUNITIES, TODAY } from "../../../core/assistant/test-knowledge.ts";
-import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, MEASURES, SUBJECTS, type Filters, type Measure, type Operation, type Query, type Scope, type Subject, type TermKey } from "../../../core/assistant/query/schema.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, MEASURES, SUBJECTS, type Filters, type Measure, type Operation, type Query, type Scope, type Statistic, type Subject, type TermKey } from "../../../core/assistant/query/schema.ts";
 import { createRandom, type Random } from "../../../core/random.ts";
 import { PLACES_WE_DO_NOT_COVER } from "./expected.ts";
 
@@ -680,6 +680,8 @@ interface Template {
   measure: Measure;
   subject: Subject;
   direction: "asc" | "desc";
+  /** Neighborhoods: how each one's figure is taken over its communities (default the median). */
+  statistic?: Statistic;
   limit?: number;
   /** min and max: which place in the order is asked for (2 for "the second cheapest"; default 1). */
   position?: number;
@@ -1197,6 +1199,9 @@ const TEMPLATES: readonly Template[] = [
     ],
     terse: r((p) => `areas by # of ${p.terseBare}${p.scopeTerse ? ` ${p.scopeTerse}` : ""}`),
   },
+
+
+
   {
     id: "area-count",
     heldOut: false,
@@ -1664,12 +1669,13 @@ const TEMPLATES: readonly Template[] = [
     groups: ALL_GROUPS,
     generic: HOMES,
     frames: [
-      q((p) => `What's the average size of ${p.aOne}?`),
+      q((p) => `What's the typical size of ${p.aOne}?`),
       q((p) => `How many square feet does a typical ${p.one} have?`),
       q((p) => fronted(p, (x) => `what's the median square footage of ${x.aOneBare}?`)),
     ],
-    terse: q((p) => `avg sqft ${p.terse}?`),
+    terse: q((p) => `typical sqft ${p.terse}?`),
   },
+
   {
     id: "area-list-year-built",
     heldOut: false,
@@ -1682,10 +1688,11 @@ const TEMPLATES: readonly Template[] = [
     frames: [
       q((p) => `What's the typical year built for ${p.many}?`),
       q((p) => `When were ${p.many} usually built?`),
-      q((p) => fronted(p, (x) => (x.hasCriteria ? `how new are the buildings with ${x.manyBare}, on average?` : "how new are the buildings, on average?"))),
+      q((p) => fronted(p, (x) => (x.hasCriteria ? `how new are the buildings with ${x.manyBare}, typically?` : "how new are the buildings, typically?"))),
     ],
     terse: q((p) => `typical year built ${p.terse}?`),
   },
+
   {
     id: "area-list-price-per-sqft",
     heldOut: true,
@@ -1697,12 +1704,13 @@ const TEMPLATES: readonly Template[] = [
     groups: ALL_GROUPS,
     generic: HOMES,
     frames: [
-      q((p) => `What's the average price per square foot for ${p.aOne}?`),
+      q((p) => `What's the typical price per square foot for ${p.aOne}?`),
       q((p) => `What does ${p.aOne} typically cost per sq ft?`),
       q((p) => fronted(p, (x) => `what's the median rent per square foot of ${x.manyBare}?`)),
     ],
-    terse: q((p) => `avg $/sqft ${p.terse}?`),
+    terse: q((p) => `median $/sqft ${p.terse}?`),
   },
+
   {
     id: "area-list-monthly-total",
     heldOut: false,
@@ -2082,6 +2090,107 @@ const TEMPLATES: readonly Template[] = [
     frames: [q((p) => `Which takes bigger dogs, ${p.a} or ${p.b}?`), q((p) => `Does ${p.a} or ${p.b} have the higher dog weight limit?`), q((p) => `${p.a} vs ${p.b}: which allows bigger dogs?`)],
     terse: q((p) => `${low(p.a)} or ${low(p.b)} bigger dogs?`),
   },
+  // ----- a neighborhood by the mean ("average"; "typical" is the median) or by its single cheapest plan (issue 27,
+  // sixteenth walk). Appended last: the cases of the templates before keep their rotation.
+  {
+    id: "area-list-size-mean",
+    heldOut: false,
+    operation: "list",
+    measure: "size",
+    subject: "neighborhood",
+    direction: "desc",
+    statistic: "mean",
+    scopes: ["one"],
+    groups: ALL_GROUPS,
+    generic: HOMES,
+    frames: [
+      q((p) => `What's the average size of ${p.aOne}?`),
+      q((p) => `On average, how many square feet does ${p.aOne} have?`),
+      q((p) => fronted(p, (x) => `what's the mean square footage of ${x.aOneBare}?`)),
+    ],
+    terse: q((p) => `avg sqft ${p.terse}?`),
+  },  {
+    id: "area-list-year-built-mean",
+    heldOut: false,
+    operation: "list",
+    measure: "year-built",
+    subject: "neighborhood",
+    direction: "desc",
+    statistic: "mean",
+    scopes: ["one"],
+    groups: ALL_GROUPS,
+    frames: [
+      q((p) => `What's the average year built for ${p.many}?`),
+      q((p) => `On average, when were ${p.many} built?`),
+      q((p) => fronted(p, (x) => (x.hasCriteria ? `how new are the buildings with ${x.manyBare}, on average?` : "how new are the buildings, on average?"))),
+    ],
+    terse: q((p) => `avg year built ${p.terse}?`),
+  },  {
+    id: "area-list-price-per-sqft-mean",
+    heldOut: true,
+    operation: "list",
+    measure: "price-per-sqft",
+    subject: "neighborhood",
+    direction: "asc",
+    statistic: "mean",
+    scopes: ["one"],
+    groups: ALL_GROUPS,
+    generic: HOMES,
+    frames: [
+      q((p) => `What's the average price per square foot for ${p.aOne}?`),
+      q((p) => `On average, what does ${p.aOne} cost per sq ft?`),
+      q((p) => fronted(p, (x) => `what's the mean rent per square foot of ${x.manyBare}?`)),
+    ],
+    terse: q((p) => `avg $/sqft ${p.terse}?`),
+  },  {
+    id: "area-min-rent-single",
+    heldOut: false,
+    operation: "min",
+    measure: "rent",
+    subject: "neighborhood",
+    direction: "asc",
+    statistic: "min",
+    scopes: AREA_SCOPES,
+    groups: ALL_GROUPS,
+    frames: [
+      q((p) => `${p.which} has the cheapest single ${p.oneBare}?`),
+      q((p) => `${p.which} has the cheapest ${p.oneBare}?`),
+      q((p) => `${p.which} has the lowest-priced ${p.oneBare}?`),
+    ],
+    terse: q((p) => `area with the cheapest single ${p.oneBare}${p.scopeTerse ? ` ${p.scopeTerse}` : ""}?`),
+  },  {
+    id: "area-rank-rent-single",
+    heldOut: true,
+    operation: "rank",
+    measure: "rent",
+    subject: "neighborhood",
+    direction: "asc",
+    statistic: "min",
+    scopes: AREA_RANK_SCOPES,
+    groups: ALL_GROUPS,
+    frames: [
+      r((p) => `Rank ${p.areas} by the cheapest ${p.oneBare}`),
+      r((p) => `Sort ${p.areas} by their cheapest ${p.oneBare}, lowest first`),
+      r((p) => `Order ${p.areas} by cheapest single ${p.oneBare}, lowest first`),
+    ],
+    terse: r((p) => `areas by cheapest single ${p.oneBare}${p.scopeTerse ? ` ${p.scopeTerse}` : ""}`),
+  },  {
+    id: "area-max-rent-mean",
+    heldOut: false,
+    operation: "max",
+    measure: "rent",
+    subject: "neighborhood",
+    direction: "desc",
+    statistic: "mean",
+    scopes: AREA_SCOPES,
+    groups: ALL_GROUPS,
+    frames: [
+      q((p) => `${p.which} has the highest average rent for ${p.manyBare}?`),
+      q((p) => `${p.which} is the most expensive on average for ${p.manyBare}?`),
+      q((p) => `${p.which} has the highest mean rent for ${p.manyBare}?`),
+    ],
+    terse: q((p) => `highest avg rent area ${p.terseBare}${p.scopeTerse ? ` ${p.scopeTerse}` : ""}?`),
+  },
 ];
 
 /** Named communities compared: the same slugs in every catalogue generateCommunities builds (titles depend on the index only). */
@@ -2159,6 +2268,7 @@ function casesOf(template: Template, index: number, cursor: Cursor): EvaluationC
       measure: template.measure,
       subject: template.subject,
       direction: template.direction,
+      statistic: template.statistic ?? "median",
       limit: template.limit ?? baseQuery().limit,
       position: template.position ?? 1,
       scope: scope.scope,
