@@ -149,12 +149,15 @@ function petAnswer(community: MatchCommunity, animal: RenterAnimal, yes: string,
       : animal.kind === "dog"
       ? many ? `${animal.count} dogs` : animal.weightLb !== null ? `a dog of ${animal.weightLb} lb` : "dogs"
       : animal.kind === "cat" ? (many ? `${animal.count} cats` : "cats") : many ? `${animal.count} pets` : "pets";
+  // A breed some policies refuse ("a pit mix"): said by the breed rule, never as a dog refused outright.
+  if (!verdict.welcome && verdict.reason === "breed") return `${no}${community.title} restricts some dog breeds, so that breed may not be allowed: the leasing office can say which. Its pet policy: ${policy}.`;
   if (!verdict.welcome) return `${no}${community.title} doesn't take ${what}. Its pet policy: ${policy}.`;
+  const breeds = animal.restrictedBreed === true && animal.kind === "dog" ? " It lists no breed restrictions." : "";
   const rent = community.petPolicy.petRent;
   // "Is it pet rent or deposit or both?": every charge the policy states.
   const charges = /\b(?:fees?|deposits?|charges?|both|upfront|up front|one-time|costs?)\b/.test(context.text) ? describePetCharges(community.petPolicy) : null;
-  if (charges) return `${yes}${community.title} takes ${what}. ${charges}. Its pet policy: ${policy}.`;
-  return `${yes}${community.title} takes ${what}${rent > 0 ? ` (${formatDollars(rent)}/month pet rent${many ? " per pet" : ""})` : " (no pet rent)"}. Its pet policy: ${policy}.`;
+  if (charges) return `${yes}${community.title} takes ${what}.${breeds} ${charges}. Its pet policy: ${policy}.`;
+  return `${yes}${community.title} takes ${what}${rent > 0 ? ` (${formatDollars(rent)}/month pet rent${many ? " per pet" : ""})` : " (no pet rent)"}.${breeds} Its pet policy: ${policy}.`;
 }
 
 /** What a community's listing does not hold, asked of it: said so, never guessed. */

@@ -202,3 +202,32 @@ describe("a neighborhood's figure taken as asked: the average, or its single che
     expect(typical!.answer?.query.statistic).toBe("median");
   });
 });
+
+describe("follow-ups that keep what the last answer was about", () => {
+  it("'and what if I only want 2 baths' after two neighborhoods are compared compares them again with the baths", () => {
+    const [a, b] = [LISTED[0]!, LISTED[1]!];
+    const [, again] = replayChat(k, [`2 beds, ${a.name} vs ${b.name}, which is cheaper`, "and what if I only want 2 baths"]);
+    expect(again!.answer?.operation).toBe("compare");
+    expect(again!.answer?.query.filters.minBaths).toBe(2);
+    expect(again!.answer?.items.map((item) => item.slug).sort()).toEqual([a.slug, b.slug].sort());
+    expect(again!.profileChanged).toBe(false);
+  });
+
+  it("', any neighborhood' widens to the whole city instead of ranking the neighborhoods", () => {
+    const n = LISTED[0]!;
+    const [, wide] = replayChat(k, [`1 beds in ${n.name} with a pool`, "anything cheaper but still with a pool, any neighborhood"]);
+    expect(wide!.answer?.subject).toBe("community");
+    expect(wide!.answer?.query.scope.neighborhoods).toEqual([]);
+    expect(wide!.answer?.query.filters.amenities).toContain("pool");
+  });
+
+  it("'is a pit bull ok there', 'would my 80 lb shepherd be allowed there' are about the one just shown", () => {
+    for (const c of COMMUNITIES.filter((x) => x.petPolicy.dogs).slice(0, 6)) {
+      const [, pit, big] = replayChat(k, [`tell me about ${c.title}`, "is a pit bull ok there", "would my 80 lb shepherd be allowed there"]);
+      expect(pit!.apartmentDetailsSuggested, c.title).toEqual([c.slug]);
+      expect(pit!.responseMessage, c.title).toMatch(c.petPolicy.breedRestrictions ? /^\[\[apartment:[^\]]+\]\] No, .* restricts some dog breeds/ : /It lists no breed restrictions/);
+      const heavy = c.petPolicy.dogWeightLimitLb !== null && c.petPolicy.dogWeightLimitLb < 80;
+      expect(big!.responseMessage, c.title).toMatch(heavy ? /No, .* doesn't take a dog of 80 lb/ : /Yes, /);
+    }
+  });
+});

@@ -223,6 +223,11 @@ const PLURAL_RESULTS = /\b(?:places|apartments|ones|communities|complexes|buildi
 /** The message points back at what was just shown. */
 const REFERS_BACK = /\b(?:(?:of |among )?the (?:remaining|rest|ones left)|whats left|what is left|of (?:those|these|them)|out of (?:those|these|them)|among (?:those|these|them)|from (?:those|these|that list|the list)|any of (?:those|these|them)|which of (?:those|these|them)|those|these|them|they|the ones|that list|this list|the list|the results|same (?:search|criteria|thing)|that search|of the ones)\b/;
 /** A message opening like a continuation: "and with a pool?", "only ones with a gym", "what about Midtown". */
+/** "Cheaper, any neighborhood", "in any area", "all areas?": the whole city, not the neighborhoods as the subject. */
+const ANY_AREA = /(?:,|\bin|\bfrom|\bacross) (?:any|every|all|whatever) (?:other )?(?:neighborhoods?|neighbourhoods?|areas?|parts? of town|locations?)\b|\b(?:any|every|all) (?:other )?(?:neighborhoods?|neighbourhoods?|areas?|parts? of town)\s*[?.!]*$/;
+
+/** "And what if I only want 2 baths?", "what if we only need 1 bath": a criterion tried on the answer just given. */
+const WHAT_IF_ONLY = /^(?:and |but |ok |so )?(?:what if|what about if|how about if|if) (?:i|we) (?:only )?(?:want|need|wanted|needed|went with|go with|said)\b/;
 const CONTINUES = /^(?:in|around|near) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:any|anything|anywhere|something|ones?|any of (?:those|them)) (?:in|around|near|at) (?:the )?[a-z0-9]+(?: [a-z0-9]+)?\??$|^(?:and|but|also|only|just|now|ok|okay|so|then|plus|what about|how about|same|with|without|no|not|excluding|except|minus|any with|any without|which have|which ones|ones with|ones that|w\/|w\/o|for)\b/;
 /** "The Heights instead", "same but in EaDo", "switch to Midtown": the places named replace the last search's. */
 export const REPLACES_PLACES = /\binstead\b|\brather\b|\bsame (?:but|thing|search|again) (?:in|for|at|around|near)\b|\bswitch to\b|\bchange (?:it |the area |the neighborhood )?to\b|\bswap\b|\breplace\b[^.?!]{0,30}\bwith\b|\btrade\b[^.?!]{0,30}\bfor\b/;
@@ -1027,7 +1032,7 @@ function readPosition(text: string): number {
 }
 
 /** "How much is a 1 bed there?", "what does parking cost there": a fact asked about the place the last answer named first. */
-export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)/;
+export const THERE_AT_THE_ONE = /\b(?:how much|what (?:does|do|is|are)|whats|cost|costs|rent|rents|price|prices)\b[^.?!]*\bthere\b(?!\s(?:is|are|any)\b)|^(?:and |so |ok |okay |but )?(?:is|are|would|will|can|could|do|does|am)\b[^.?!]{0,60}\b(?:there|at it|in it)\s*[?.!]*$/;
 
 /**
  * Words that point at one place, the one the last answer named first: "it", "that one", "the cheapest one", "is that a
@@ -1142,7 +1147,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const text = correctCueWords(normaliseText(withoutCommunityTitles(input.message, named.map((slug) => lookups.catalogue.bySlug.get(slug)!))).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   // "And for 2 beds?", "and on size?" right after an answer about neighborhoods: that answer's query is the one revised.
-  const continuesAreas = state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 6;
+  const continuesAreas = state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && (input.message.split(/\s+/).length <= 6 || (WHAT_IF_ONLY.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 12));
   // "Those" after a ranking of every community ("closest apartments to Rice"): the ones it showed, not all it ranked.
   const ranked = state?.query?.operation === "rank" && state.query.subject === "community" && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message)));
   const previous = (continuesAreas ? state!.areas! : null) ?? (ranked ? { ...state!.query!, scope: { ...EMPTY_SCOPE, communities: [...state!.shown] } } : null) ?? state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
@@ -1261,13 +1266,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // The neighborhoods are what is counted or ranked: "which neighborhood...", "how many areas out of Montrose, Midtown or the Heights".
   const namedFirst = places.named.length >= 2 && new RegExp(String.raw`^(?:please |can you |could you )?(?:rank|list|sort|order|compare|put)\s(?:the\s)?(?:${places.named.map((slug) => lookups.neighborhoodBySlug.get(slug)).filter((n) => n !== undefined).flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).join("|")})\b`).test(text);
   const placeArea = new RegExp(String.raw`\b(?:${lookups.knowledge.neighborhoods.flatMap((n) => [n.name, ...n.aliases]).map((name) => escape(normaliseText(name).replace(/^the /, ""))).filter((name) => name.length >= 3).join("|")}) (?:area|neighborhood)\b`, "g");
-  const textWithoutPlaceAreas = text.replace(placeArea, " ");
+  const textWithoutPlaceAreas = text.replace(placeArea, " ").replace(ANY_AREA, " ");
   const aboutPlaces = namedFirst || /\bmedian\b/.test(text) || (ABOUT_PLACES.test(textWithoutPlaceAreas) && (places.named.length === 0 || /\b(?:how many|which|what|rank|sort|list|the|of|number of) (?:areas?|neighborhoods?|neighbourhoods?)\b|# of (?:areas?|neighborhoods?)|^(?:areas|neighborhoods|neighbourhoods)\b/.test(text)));
   // A follow-up revises the last query: it points back, opens like a continuation, or is a few words naming no place
   // of its own ("cheapest?", "with a gym?"). Ranking the neighborhoods themselves starts afresh unless it points back.
   // Dialogue-state style: a question naming no place of its own keeps the conversation's scope and filters, unless it
   // says the whole city ("in Houston", "anywhere").
-  const citywide = /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all|in (?:the )?(?:whole|entire) (?:database|catalog(?:ue)?|site|list)|(?:do )?you (?:even )?have (?:in )?(?:total|at all|overall))\b/.test(text);
+  const citywide = ANY_AREA.test(text) || /\b(?:in houston|all of houston|across houston|citywide|city wide|anywhere|overall|in the (?:whole )?city|in town|of all|in (?:the )?(?:whole|entire) (?:database|catalog(?:ue)?|site|list)|(?:do )?you (?:even )?have (?:in )?(?:total|at all|overall))\b/.test(text);
   // "And in all of Houston?" right after a question about one place: the same question over the whole city.
   const widenToCity = citywide && previous !== null && words <= 9 && stated === 0 && !cue && places.named.length === 0 && named.length === 0 && previous.scope.neighborhoods.length > 0;
   const revising = previous !== null && (!citywide || widenToCity) && (refersBack || continues || (!ownPlace && !aboutPlaces && (stated > 0 || places.excluded.length > 0 || cue !== null || counting || RANK_CUE.test(text))) || (words <= 4 && ownPlace && (cue !== null || counting)));
