@@ -84,7 +84,7 @@ const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual
  * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
  */
 const TERSE_QUESTION = new RegExp(
-  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes|but|except|other than|besides|outside(?: of)?)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
+  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes|but|except|other than|besides|outside(?: of)?)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|^(?:the )?(?:sum|total|count|number|tally|average|avg|mean|median) (?:number )?(?:of|for)\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
 
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =
@@ -94,7 +94,7 @@ const WISH_LEAD =
 export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my|we|weve|our|me|us)\b/.test(plain(message));
 
 /** An instruction to change what is kept: "add a gym", "drop the gym requirement", "forget Midtown, do East End instead", "go to 1200". */
-const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|ditch|exclude|take (?:off|out)|get rid of|make (?:it|that|the budget|my budget)|set (?:it|that|the budget|my budget|budget)?|change (?:it|that|the budget|my budget)|switch (?:it|that|to)|go (?:up |down )?to|bump (?:it|that)?|raise (?:it|that)?|lower (?:it|that)?|cap (?:it|that)?|put (?:in|me)|save|do (?!(?:you|u|ya|yall|they|any|the|those|these|them|it|i|we|all|most|either|both)\b)[\w /-]+ instead$)\b/;
+const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|ditch|exclude|take (?:off|out)|get rid of|make (?:it|that|the budget|my budget|the lease|my lease|the move[- ]?in(?: date)?|my move[- ]?in(?: date)?|the date|my date|the bedrooms?|my bedrooms?|the baths?|my baths?)|set (?:it|that|the budget|my budget|budget)?|change (?:it|that|the budget|my budget)|switch (?:it|that|to)|go (?:up |down )?to|bump (?:it|that)?|raise (?:it|that)?|lower (?:it|that)?|cap (?:it|that)?|put (?:in|me)|save|do (?!(?:you|u|ya|yall|they|any|the|those|these|them|it|i|we|all|most|either|both)\b)[\w /-]+ instead$)\b/;
 
 /** The renter speaks of themselves or tells A.L.I. what to keep: a statement even as a follow-up of a question. */
 export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, ""));

@@ -40,7 +40,7 @@ import { continuedQuestion } from "./query/continued-question.ts";
 import { queryPreamble, wordAnswer } from "./query/word-answer.ts";
 import { outsidePlaceAsked, uncoveredNote, uncoveredPlacesNamed } from "./outside-places.ts";
 import { refineLastResult } from "./refine.ts";
-import { asksToSaveLastQuery, understandingOfQuery } from "./save-last-query.ts";
+import { asksToSaveLastQuery, partToSave, understandingOfQuery } from "./save-last-query.ts";
 import { asksToStartOver, holdsAnything, startOverText } from "./start-over.ts";
 import { commandReply } from "./undo-command.ts";
 import { withRegions } from "./regions.ts";
@@ -197,7 +197,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withRegions(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, knowledge.neighborhoods), text, lookups), text, lookups), text, lookups);
   // "Save that search" right after a question: its criteria, said back as the renter's own (save-last-query.ts).
   const savesLast = !building && state?.query != null && state.asked === true && asksToSaveLastQuery(message);
-  const understood = startRequest ? NOTHING_UNDERSTOOD : savesLast && state?.query ? understandingOfQuery(state.query) : withReplacedPlaces(understand(message), message, state);
+  const understood = startRequest ? NOTHING_UNDERSTOOD : savesLast && state?.query ? understandingOfQuery(state.query, partToSave(message)) : withReplacedPlaces(understand(message), message, state);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
   const read0 = startRequest || savesLast ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.

@@ -231,3 +231,62 @@ describe("follow-ups that keep what the last answer was about", () => {
     }
   });
 });
+
+describe("the seventeenth walk: what was saved wrong, or not saved", () => {
+  it("'that's per person, there's 2 of us so 3000 total' saves the total said, not twice it", () => {
+    for (const total of [2400, 3000, 3600]) expect(understand(`no wait thats per person, there's 2 of us so ${total} total`).set.maxBudget, String(total)).toBe(total);
+    expect(understand("we can each do 900").set.maxBudget).toBe(1800);
+  });
+
+  it("'I don't want anywhere that allows them' (allergic) lists pet-free places and saves no pet, nor 'anywhere'", () => {
+    const noPets = COMMUNITIES.filter((c) => !c.petPolicy.dogs && !c.petPolicy.cats).length;
+    const [reply] = replayChat(k, ["im allergic to cats so i dont want anywhere that allows them lol"], { who: "signed in" });
+    expect(reply!.profile.amenities).toEqual([]);
+    expect(reply!.profile.neighborhoodIds).toEqual([]);
+    expect(reply!.answer?.total).toBe(noPets);
+    expect(understand("anywhere is fine").set.anyNeighborhood).toBe(true);
+  });
+
+  it("'save that as my commute' saves the place said before it", () => {
+    for (const [said, place] of [
+      ["my doctor is at houston methodist so save that as my commute", "houston methodist"],
+      ["I work at Rice University, set that as my commute please", "Rice University"],
+    ] as const) {
+      const [reply] = replayChat(k, [said], { who: "signed in" });
+      expect(reply!.profile.commuteTo, said).toBe(place);
+    }
+  });
+
+  it("'sum of units available for 1 beds in X' is counted and saves nothing", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const [reply] = replayChat(k, [`sum of units available for 1 beds in ${n.name}`], { who: "signed in" });
+      const units = COMMUNITIES.filter((c) => c.neighborhoodId === n.id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 1)).reduce((sum, p) => sum + p.unitsAvailable, 0);
+      expect(reply!.profileChanged, n.name).toBe(false);
+      expect(reply!.responseMessage, n.name).toContain(`with ${units.toLocaleString("en-US")} unit${units === 1 ? "" : "s"} open`);
+    }
+  });
+
+  it("a month beside a lease length is the move-in ('moving in april, 12 month lease'), and 'make the lease 18 months' saves after a question", () => {
+    expect(understand("we're moving in april, 12 month lease, 1 cat 1 dog").set.moveInDate).toMatch(/^\d{4}-04-01$/);
+    expect(understand("we're moving in april, 12 month lease").set.leaseLength).toBe("12-month");
+    const replies = replayChat(k, ["12 month lease please", "which places offer 12 months", "actually make the lease 18 months"], { who: "signed in" });
+    expect(replies[2]!.profile.leaseLength).toBe("18-month");
+  });
+
+  it("'ok save that budget' after a what-if saves that budget only", () => {
+    const n = LISTED[0]!;
+    const [asked, saved] = replayChat(k, [`If I had a bigger budget, like 2500, would there be 3 beds in ${n.name}?`, "ok save that budget"], { who: "signed in" });
+    expect(asked!.profileChanged).toBe(false);
+    expect(asked!.answer?.measure).toBe("rent");
+    expect(saved!.profile.maxBudget).toBe(2500);
+    expect(saved!.profile.bedrooms).toBeNull();
+    expect(saved!.profile.neighborhoodIds).toEqual([]);
+  });
+
+  it("'how high are the ceilings', 'is it loud' are named as not recorded", () => {
+    const [ceilings] = replayChat(k, [`how high are the ceilings at the cheapest place in ${LISTED[0]!.name}`]);
+    expect(ceilings!.responseMessage).toMatch(/^None of our listings record ceiling heights/);
+    const [loud] = replayChat(k, [`are the ${LISTED[1]!.name} places loud`]);
+    expect(loud!.responseMessage).toMatch(/None of our listings record noise levels/);
+  });
+});

@@ -79,9 +79,16 @@ const COMMUTE_NAMED_FIRST: readonly [RegExp, string][] = [
   [/\b(?:set|change|switch|update)\s+(?:my|our)\s+(?:commute|work(?:place)?|job)(?:\s+(?:place|location|destination))?\s+to\s+/gi, "my commute is to "],
 ];
 
+/** "My doctor is at Houston Methodist, so save that as my commute": "that" is the place said just before. */
+const PRONOUN_AS_COMMUTE = /\b(?:save|set|make|use|put|add|keep)\s+(?:that|this|it|there|that place|the place)\s+(?:as|for)\s+(?:my|our)\s+(?:commute|work(?:place)?|job|office)(?:\s+(?:place|location|destination))?\b/i;
+const PLACE_SAID = /\b(?:at|in|near|to|by)\s+((?:the\s+)?[a-z][\w.&'-]*(?:\s+(?!so\b|and\b|but\b|then\b)[a-z][\w.&'-]*){0,4})\s*(?:,|;|\.|\bso\b|\band\b|\bthen\b)[^,;.]*$/i;
+
 export function expandShorthand(message: string): string {
   const spelled = SHORTHAND.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
-  return COMMUTE_NAMED_FIRST.reduce((text, [pattern, words]) => text.replace(pattern, words), spelled);
+  const pronoun = PRONOUN_AS_COMMUTE.exec(spelled);
+  const before = pronoun ? PLACE_SAID.exec(spelled.slice(0, pronoun.index)) : null;
+  const named = pronoun && before ? `${spelled.slice(0, pronoun.index)}my commute is to ${before[1]}${spelled.slice(pronoun.index + pronoun[0].length)}` : spelled;
+  return COMMUTE_NAMED_FIRST.reduce((text, [pattern, words]) => text.replace(pattern, words), named);
 }
 
 /** The message with its shorthand spelled out and its slips read as meant (capitals kept). */

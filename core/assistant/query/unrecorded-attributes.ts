@@ -7,7 +7,7 @@
  */
 export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; qualifies?: true; asked?: true }[] = [
   { label: "floor types (hardwood, tile, carpet)", pattern: /\b(?:hard ?wood|wood(?:en)?|tile[ds]?|vinyl|laminate|carpet(?:ed)?|marble|concrete|stone|plank)\s?(?:floors?|flooring)\b|\bcarpet\b|\bhardwoods?\b/ },
-  { label: "ceiling heights", pattern: /\b(?:high|tall|vaulted|lofted|\d{1,2}[ -]?(?:ft|foot|feet|')) ceilings?\b|\bceiling heights?\b|\bfloor[- ]to[- ]ceiling\b/ },
+  { label: "ceiling heights", pattern: /\b(?:high|tall|vaulted|lofted|\d{1,2}[ -]?(?:ft|foot|feet|')) ceilings?\b|\bceiling heights?\b|\bfloor[- ]to[- ]ceiling\b|\bhow (?:high|tall|low) (?:are |is )?(?:the )?ceilings?\b|\bceilings? (?:are |is )?(?:high|tall|low)\b/ },
   { label: "spas, hot tubs and saunas", pattern: /\b(?:(?:rooftop |roof |pool ?side )?(?:spa|hot tubs?|jacuzzis?|whirlpools?|saunas?|steam rooms?))\b/ },
   { label: "fireplaces", pattern: /\bfire ?places?\b/ },
   { label: "walk-in closets", pattern: /\bwalk[- ]?in (?:closets?|showers?)\b/ },
@@ -18,7 +18,7 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; q
   { label: "utilities or internet included in the rent", pattern: /\b(?:utilities|all bills|bills|water|electric(?:ity)?|internet|wi-?fi) (?:included|paid|covered)\b|\b(?:included|free) (?:utilities|internet|wi-?fi)\b/ },
   { label: "sports courts", pattern: /\b(?:tennis|basketball|pickleball|volleyball|racquetball) courts?\b|\bpickleball\b/ },
   { label: "playgrounds", pattern: /\bplay ?grounds?\b/ },
-  { label: "noise levels", pattern: /\b(?:quiet(?:er|est)?|noisy|noise|soundproof(?:ed|ing)?|thick walls)\b/ },
+  { label: "noise levels", pattern: /\b(?:quiet(?:er|est)?|noisy|noise|soundproof(?:ed|ing)?|thick walls|loud(?:er|est)?)\b/ },
   { label: "natural light", pattern: /\b(?:natural light|sunlight|sunny|bright (?:unit|apartment)s?)\b/ },
   { label: "which floor a unit is on", pattern: /\b(?:top|ground|first|upper|high) floor\b|\bcorner units?\b/ },
   { label: "kitchen islands", pattern: /\bkitchen islands?\b|\bislands? kitchens?\b/ },

@@ -105,16 +105,18 @@ export function findBudgetCandidates(text: string, claims: Claims, pass: "money"
   return out;
 }
 
-/** The budget meant: the last firm amount (a correction comes last), else the last plain one. */
 /** Each person's share named ("we can each do 900", "900 apiece", "my half is 800"). */
 const PER_PERSON = /\beach\b(?! (?:month|mo|week|wk|year|yr|time|one|of the|of them|bedroom|room|unit|apartment|place|pet|dog|cat|night|day)s?\b)|\b(?:apiece|per person|a person|per head|a head|each of us|per roommate|my share|my half|my part|my portion)\b/;
 
 /**
  * How many people share the rent a sentence names each one's part of: "split 3 ways", "3 of us", "me and 2 roommates",
- * "me and my roommate" (2); 1 when it names no share. The household's budget is the shares added up.
+ * "me and my roommate" (2); 1 when it names no share, or when the amount is said to be the total ("so 3000 total").
+ * The household's budget is the shares added up.
  */
 export function rentSharers(text: string): number {
   if (!PER_PERSON.test(text)) return 1;
+  // "That's per person, there's 2 of us so 3000 total": the amount said is already everyone's.
+  if (/\b\d[\d,.]*k?\s?(?:total|in total|combined|together|altogether|all together|between us|for (?:both|all) of us)\b/.test(text)) return 1;
   const ways = /\bsplit(?:ting)?(?: (?:it|rent|the rent))? (\d) ways\b|\b(\d) (?:of us|people|ppl|roommates total)\b/.exec(text);
   if (ways) return Number(ways[1] ?? ways[2]);
   const others = /\b(?:me|i) (?:and|\+|&) (\d) (?:roommates|roomates|roomies|friends|others)\b|\bwith (\d) (?:roommates|roomates|roomies|friends|others)\b/.exec(text);
@@ -122,6 +124,7 @@ export function rentSharers(text: string): number {
   return /\b(?:roommate|roomate|roomie|we|us|our|partner|bf|gf|boyfriend|girlfriend|wife|husband|fiance|fiancee|spouse|my half)\b/.test(text) ? 2 : 1;
 }
 
+/** The budget meant: the last firm amount (a correction comes last), else the last plain one. */
 export function resolveBudget(candidates: BudgetCandidate[]): number | undefined {
   const sorted = [...candidates].sort((a, b) => a.index - b.index);
   const firm = sorted.filter((c) => !c.soft);

@@ -116,7 +116,11 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
   }
 
   // A trip's length is no date ("by July 1, 15 minutes from downtown" is July 1, not 2015 nor in 15 minutes).
-  const masked = claims.mask(text).replace(/\b\d{1,3}\s?(?:min|mins|minutes?|hours?|hrs?)\b/g, (duration) => " ".repeat(duration.length));
+  // Nor is a lease's length ("moving in April, 12 month lease" is April, not April 2012).
+  const masked = claims
+    .mask(text)
+    .replace(/\b\d{1,3}\s?(?:min|mins|minutes?|hours?|hrs?)\b/g, (duration) => " ".repeat(duration.length))
+    .replace(/\b\d{1,2}[\s-]?(?:months?|mos?|years?|yrs?)[\s-]?(?:lease|term|contract)s?\b/g, (term) => " ".repeat(term.length));
   for (const result of chrono.parse(masked, today, { forwardDate: true })) {
     const phrase = result.text.toLowerCase();
     const start = result.start;
@@ -137,7 +141,8 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
     }
     // "Before July" is by June 30; "before March 15", by March 14.
     if (/\bbefore\s*$/.test(before)) date = new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12);
-    add(result.index, result.text.length, date);
+    // Its own words only: chrono's text can run on over masked words ("april,      " before a claimed "12 month lease").
+    add(result.index, result.text.replace(/[\s,;]+$/, "").length, date);
   }
   if (found.length === 0) return undefined;
   // A date said as the move ("move in Feb 1") beats others ("my lease ends Jan 31").

@@ -282,7 +282,7 @@ export function readPlaces(
 }
 
 const ANY_PLACE = [
-  /\bany\s*(?:where|neighborhoods?|areas?|parts? of (?:town|houston|the city)|sides? of town|locations?)\b(?!\s+(?:near|close|around|by|within|off|along|on|in)\b)/,
+  /\bany\s*(?:where|neighborhoods?|areas?|parts? of (?:town|houston|the city)|sides? of town|locations?)\b(?!\s+(?:near|close|around|by|within|off|along|on|in|that|which|allowing|who)\b)/,
   /\b(?:anything|anywhere)\s+(?:but|except|other than)\b/,
   /\b(?:location|area|neighborhood|where i live|the area|the neighborhood)s?\s+(?:doesnt|does not|dont|do not)\s+(?:really\s+)?matter/,
   /\b(?:doesnt|does not|dont|do not)\s+(?:really\s+)?(?:care|mind|matter)\s+where\b/,
@@ -299,7 +299,9 @@ export function saysAnyNeighborhood(flat: string, tokens: Token[], mentions: Men
     if (tokens[k]!.text !== "anywhere") continue;
     const next = tokens[k + 1]?.text ?? "";
     const placeFollows = ["in", "on", "around", "near", "close", "by", "within", "off", "along"].includes(next) && mentions.some((m) => m.kind === "neighborhood" && m.from >= k + 1 && m.from <= k + 3);
-    if (!placeFollows && !["near", "close", "around", "by", "within", "off", "along"].includes(next)) return true;
+    // "Anywhere that allows cats": a kind of place, not any neighborhood ("anywhere with a pool" is any, with a pool).
+    const clause = ["that", "which", "allowing", "who", "thats"].includes(next);
+    if (!placeFollows && !clause && !["near", "close", "around", "by", "within", "off", "along"].includes(next)) return true;
   }
   return ANY_PLACE.some((re) => re.test(flat));
 }
