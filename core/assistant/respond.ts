@@ -25,7 +25,7 @@ import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
 import { withOwnPlacesNamed } from "./own-places.ts";
-import { EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
@@ -131,6 +131,8 @@ interface Composed {
   picked?: Figure;
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
+  /** The reply explained the rents or the character of these places (and bedrooms): a follow-up's query revises this. */
+  explained?: Query;
 }
 
 const NOTHING_UNDERSTOOD: Understanding = { intents: ["profile-answer"], set: {}, remove: {}, asked: {}, mentioned: { neighborhoods: [], amenities: [] } };
@@ -391,6 +393,7 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
     const query = said ? { ...saved, filters: { ...saved.filters, beds: said } } : saved;
     return { state: { version: 1, query, shown, matchesPage: composed.matchesPage ?? 0 }, answer: evaluateQuery(saved, lookups) };
   }
+  if (composed.explained) return { state: { version: 1, query: composed.explained, shown, asked: true }, answer: null };
   // A reply about one community ("tell me about the first one"): "it" is that community next.
   if (shown.length === 1) return { state: { ...(state ?? EMPTY_STATE), shown, compared: undefined, areas: undefined }, answer: null };
   return { state: state ?? EMPTY_STATE, answer: null };
@@ -495,7 +498,14 @@ function withBudgetPeriod(understanding: Understanding, text: string, saved: num
 function answers(context: AnswerContext, reading: QueryReading | null): Composed | null {
   const query = messageQuery(context, reading);
   if (!query) return null;
-  if (query.operation === "explain" || query.operation === "no-data") return answerTopics(query, context);
+  if (query.operation === "explain" || query.operation === "no-data") {
+    const explained = answerTopics(query, context);
+    // "What do studios cost downtown?" then "and the cheapest one?": the places and bedrooms explained are what follows revises.
+    const about = query.operation === "explain" && query.scope.neighborhoods.length > 0 && query.topics.some((topic) => topic.kind === "prices" || topic.kind === "neighborhood");
+    const bedrooms = context.understanding.asked.bedrooms ?? context.understanding.set.bedrooms;
+    const beds = query.filters.beds ?? (bedrooms !== undefined ? { min: bedrooms, max: bedrooms } : null);
+    return explained && about ? { ...explained, explained: baseQuery({ scope: { ...EMPTY_SCOPE, neighborhoods: [...query.scope.neighborhoods] }, filters: { ...EMPTY_FILTERS, beds } }) } : explained;
+  }
   const answer = evaluateQuery(query, context.lookups);
   // The cards show the plans that fit the query ("2 Beds from $1,365"), as a search's cards do.
   const { beds, minBaths, rent, availableBy } = query.filters;

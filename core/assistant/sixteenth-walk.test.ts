@@ -290,3 +290,24 @@ describe("the seventeenth walk: what was saved wrong, or not saved", () => {
     expect(loud!.responseMessage).toMatch(/None of our listings record noise levels/);
   });
 });
+
+describe("after rents explained, and a number of months", () => {
+  it("'what do 2 beds cost in X' then 'and the cheapest one' is X's cheapest 2 bed", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const twos = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === 2));
+      if (twos.length === 0) continue;
+      const low = Math.min(...twos.flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent)));
+      const [, cheapest] = replayChat(k, [`what do 2 beds cost in ${n.name}`, "and the cheapest one"]);
+      expect(cheapest!.answer?.items[0]?.value, n.name).toBe(low);
+      expect(cheapest!.answer?.query.scope.neighborhoods, n.name).toEqual([n.slug]);
+    }
+  });
+
+  it("'over a 6 month lease what would that total', 'what would 3 months cost there' multiply the rent quoted", () => {
+    for (const [said, months] of [["over a 6 month lease what would that total", 6], ["what would 3 months cost there", 3], ["how much for 9 months", 9]] as const) {
+      const [first, sum] = replayChat(k, [`cheapest 1 bed in ${LISTED[0]!.name}`, said]);
+      const rent = first!.answer!.items[0]!.value!;
+      expect(sum!.responseMessage, said).toContain(`$${(rent * months).toLocaleString("en-US")} over ${months} months`);
+    }
+  });
+});

@@ -18,7 +18,8 @@ const MONTHLY: ReadonlySet<Measure> = new Set<Measure>(["rent", "monthly-total",
 /** The measures that are dollars (a month or once). */
 const DOLLARS: ReadonlySet<Measure> = new Set<Measure>([...MONTHLY, "pet-fees"]);
 
-export type Period = "day" | "week" | "year";
+/** A day, a week, a year, or a number of months ("over a 6 month lease", "what would 3 months cost"). */
+export type Period = "day" | "week" | "year" | `${number} months`;
 
 export interface Arithmetic {
   /** Turn a monthly figure into a figure per day, week or year. */
@@ -49,8 +50,21 @@ const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|ext
 /** Words of a figure's transform that are not a new question's criteria. */
 const POINTS_BACK = /\b(?:that|it|this|them|those|these|the two|both|between them|the first|the second|the cheapest one|the priciest one)\b/;
 
+const MONTH_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, eighteen: 18 };
+/** "Over a 6 month lease", "for 3 months", "what would 9 months cost": that many months of a monthly figure. */
+const MONTHS_SAID =
+  /\b(?:over|for|on|across|during|in) (?:a |an |the |my |our )?(\d{1,2}|two|three|four|five|six|nine|eighteen)[- ]?(?:months?|mos?)(?:[- ](?:lease|term|stay|contract))?\b(?! (?:from|ago|out)\b)|\b(\d{1,2}|three|six|nine)[- ]?months? (?:would |will |is |of rent )?(?:cost|total|come to|run|be)\b/;
+
+function monthsSaid(text: string): Period | null {
+  const match = MONTHS_SAID.exec(text);
+  const word = match?.[1] ?? match?.[2];
+  const n = word === undefined ? NaN : (MONTH_COUNTS[word] ?? Number(word));
+  if (!Number.isInteger(n) || n < 2 || n > 36) return null;
+  return n === 12 ? "year" : `${n} months`;
+}
+
 export function readArithmetic(text: string): Arithmetic | null {
-  const period = PERIODS.find(([, cue]) => cue.test(text))?.[0] ?? null;
+  const period = monthsSaid(text) ?? PERIODS.find(([, cue]) => cue.test(text))?.[0] ?? null;
   const split = SPLIT.exec(text);
   const ways = split ? (WAYS[split.slice(1).find((word) => word !== undefined)!] ?? null) : null;
   const perPerson = ways === null && PER_PERSON.test(text);
@@ -128,6 +142,10 @@ function inPeriod(monthly: number, period: Period): string {
       return `${money(round2((monthly * 12) / 52))} a week (${money(monthly)} × 12 months ÷ 52 weeks)`;
     case "year":
       return `${money(monthly * 12)} a year (${money(monthly)} × 12 months)`;
+    default: {
+      const n = Number.parseInt(period, 10);
+      return `${money(monthly * n)} over ${n} months (${money(monthly)} × ${n} months)`;
+    }
   }
 }
 
