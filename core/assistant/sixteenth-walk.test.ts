@@ -5,6 +5,7 @@
  * checked over several places or phrasings, with the expected figures computed from the test catalogue.
  */
 import { describe, expect, it } from "vitest";
+import { TIES_SHOWN } from "./query/answer.ts";
 import { replayChat } from "./test-chat.ts";
 import { COMMUNITIES, knowledge, NEIGHBORHOODS, TODAY } from "./test-knowledge.ts";
 import { understandMessage } from "./understanding/index.ts";
@@ -309,5 +310,36 @@ describe("after rents explained, and a number of months", () => {
       const rent = first!.answer!.items[0]!.value!;
       expect(sum!.responseMessage, said).toContain(`$${(rent * months).toLocaleString("en-US")} over ${months} months`);
     }
+  });
+});
+
+describe("negation, sides and ties", () => {
+  it("'anything under 1000 that isn't a studio' is one bedroom or more", () => {
+    for (const budget of [1000, 1200, 1500]) {
+      const [reply] = replayChat(k, [`anything under ${budget} that isnt a studio`]);
+      expect(reply!.answer?.query.filters.beds, String(budget)).toEqual({ min: 1, max: null });
+      expect(reply!.answer?.total, String(budget)).toBe(COMMUNITIES.filter((c) => c.floorPlans.some((p) => p.beds >= 1 && p.rent <= budget)).length);
+    }
+    expect(understand("no studios").set.bedrooms).toBe(1);
+    expect(understand("a studio is fine").set.bedrooms).toBe(0);
+  });
+
+  it("'cheapest place in X vs cheapest in Y' compares each side's single cheapest", () => {
+    const [a, b] = [LISTED[0]!, LISTED[1]!];
+    const [reply] = replayChat(k, [`cheapest place in ${a.name} vs cheapest in ${b.name}`]);
+    const low = (n: typeof a) => Math.min(...COMMUNITIES.filter((c) => c.neighborhoodId === n.id).flatMap((c) => c.floorPlans.map((p) => p.rent)));
+    expect(reply!.answer?.query.statistic).toBe("min");
+    expect(reply!.answer?.items.map((item) => item.value)).toEqual([low(a), low(b)]);
+  });
+
+  it("'which one has the most listings' after the neighborhoods we cover ranks them, and names a tie", () => {
+    const [, most] = replayChat(k, ["What neighborhoods do you cover?", "Which one has the most listings?"]);
+    const counts = LISTED.map((n) => COMMUNITIES.filter((c) => c.neighborhoodId === n.id).length);
+    const top = Math.max(...counts);
+    expect(most!.answer?.subject).toBe("neighborhood");
+    expect(most!.answer?.items[0]?.value).toBe(top);
+    const others = counts.filter((count) => count === top).length - 1;
+    expect((most!.answer?.tied ?? []).length).toBe(Math.min(others, TIES_SHOWN));
+    expect(most!.answer?.tiedMore === true).toBe(others > TIES_SHOWN);
   });
 });

@@ -41,7 +41,7 @@ export interface QueryAnswer {
   /** With a dog's weight: communities that meet everything else but take lighter dogs only (their limit), heaviest limit first, at most 3. */
   weightLimited: { slug: string; limitLb: number }[];
   /**
-   * min and max of communities, the first one asked: the others with the winner's very value, in order (at most
+   * min and max (of communities or neighborhoods), the first one asked: the others with the winner's very value, in order (at most
    * TIES_SHOWN; `tiedMore` when there are more still), so a reply never names one of several equals as the only one.
    */
   tied?: string[];

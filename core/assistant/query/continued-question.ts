@@ -372,11 +372,22 @@ export function reviseChosenSide(message: string, state: ConversationState | nul
   return `I want to live in ${chosen.name}`;
 }
 
+/** "Which one has the most listings?" right after a reply about the neighborhoods (the ones we cover, a ranking of them). */
+const WHICH_ONE = /^(?:(?:and|ok|okay|so|then)\s+)?(which|what)\s+(?:one|of them|of those|of these)\b/i;
+const ABOUT_NEIGHBORHOODS_REPLY = /^(?:We cover \d+ Houston neighborhoods|Neighborhoods in |The neighborhoods? )/;
+
+export function reviseWhichNeighborhood(message: string, history: readonly HistoryMessage[]): string | null {
+  const last = history.at(-1);
+  if (!last || last.role !== "assistant" || !ABOUT_NEIGHBORHOODS_REPLY.test(last.content)) return null;
+  const which = WHICH_ONE.exec(message.trim());
+  return which ? `${which[1]} neighborhood${message.trim().slice(which[0].length)}` : null;
+}
+
 export function continuedQuestion(message: string, context: FollowUpContext): string | null {
   const { history, state } = context;
   return (
     reviseDriveQuestion(message, history) ??
-    (context.building ? null : reviseChosenSide(message, state)) ??
+    (context.building ? null : (reviseChosenSide(message, state) ?? reviseWhichNeighborhood(message, history))) ??
     revisePlaceQuestion(message, history, context.neighborhoods) ??
     reviseHowFarApart(message, history) ??
     reviseCompareTo(message, history) ??

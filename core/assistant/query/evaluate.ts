@@ -476,5 +476,12 @@ export function evaluateQuery(query: Query, lookups: Lookups): QueryAnswer {
   const valued = neighborhoodItems(eligible, query, evaluation, SUMMED_MEASURES.has(query.measure) ? 1 : 2);
   answer.total = valued.length;
   answer.items = firstInOrder(valued, direction, shown).slice(skipped).map((entry) => entry.item);
+  // Neighborhoods share a figure too ("22 communities" in two of them): the others tied with the winner are named.
+  const [first, second] = answer.items;
+  if (!paged && query.position === 1 && first && second && first.value !== null && second.value === first.value) {
+    const tied = firstInOrder(valued, direction, TIES_SHOWN + 2).map((entry) => entry.item).slice(1).filter((item) => item.value === first.value);
+    answer.tied = tied.slice(0, TIES_SHOWN).map((item) => item.slug);
+    answer.tiedMore = tied.length > TIES_SHOWN;
+  }
   return answer;
 }

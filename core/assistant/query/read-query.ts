@@ -603,6 +603,8 @@ function placesNamedIn(place: string, lookups: Lookups): string[] {
 function readBeds(text: string, said: number | undefined): Range | null {
   // "Studio or 1 bed is fine": either.
   if (/\bstudios? or (?:an? )?(?:1|one)[- ]?(?:br|bd|bed|beds|bedroom|bedrooms|bdrm)\b|\b(?:1|one)[- ]?(?:br|bd|bed|bedroom|bdrm)s? or (?:an? )?studios?\b/.test(text)) return { min: 0, max: 1 };
+  // "Anything that isn't a studio", "no studios": one bedroom or more.
+  if (/\b(?:(?:is ?nt|is not|not|no|except|excluding|but not|anything but|other than|bigger than|larger than|more than)\s+(?:a\s+|an\s+)?(?:studios?|efficienc(?:y|ies))|non[- ]?studios?)\b/.test(text) && (said === undefined || said === 1)) return { min: 1, max: null };
   const plus = /\b(\d)\s?\+\s?(?:br|bd|bdr|bed|beds|bedroom|bedrooms|bdrm)\b/.exec(text);
   const beds = said ?? (plus ? Number(plus[1]) : undefined);
   if (beds === undefined) return null;
@@ -1539,6 +1541,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
  */
 export function readStatistic(text: string): Statistic | null {
   if (/\b(?:average|avg|mean)\b/.test(text)) return "mean";
+  // "Cheapest place in River Oaks vs cheapest in Upper Kirby": each side's single cheapest.
+  const sides = /\b(cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest)\b[^.?!]*\b(?:vs\.?|versus|or|compared (?:to|with)|against|and)\s+(?:the\s+)?(cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest)\b/.exec(text);
+  if (sides && sides[1] === sides[2]) return /^(?:cheapest|least expensive|lowest[- ]priced|smallest)$/.test(sides[1]!) ? "min" : "max";
   // "Has the cheapest studio", "by cheapest 1 bed": one plan's figure, after "the" or "by" (a terse "area w/ biggest 1 bed",
   // like "the biggest 2 beds", asks what is typical).
   const single = /\b(?:(?:has|have|having|with|got|offers?|for) the|by(?: the| their| its)?) (?:single )?(?:cheapest|least expensive|lowest[- ]priced|lowest|smallest|priciest|most expensive|highest[- ]priced|highest|biggest|largest) (?:single |one |individual )?(?:(?!rents?\b|prices?\b|costs?\b|for\b|a\b|an\b|the\b|in\b|typical\b|median\b|usual\b)[a-z0-9-]+ ){0,2}?(?:studio|\d ?(?:bed|br|bd|bedroom)|(?:one|two|three)[- ]?(?:bed|bedroom)|plan|unit|apartment|place|listing|option|deal|floor ?plan)\b(?!s)(?! (?:communities|complexes|buildings|units|apartments|places|listings|options|plans|rents?|prices?|costs?|sizes?)\b)/.exec(text);
