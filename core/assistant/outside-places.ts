@@ -76,7 +76,9 @@ const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " 
 /** Words before a place that say the renter wants to live there. */
 const TOWARD = "(?:in|near|around|by|at|to|out in|over in|close to|outside of|anywhere in|somewhere in)";
 /** Words before a place that say it is where they come from or work (context, not a wish). */
-const AWAY = /\b(?:from|leaving|left|moving from|relocating from|work(?:ing)? in|work(?:ing)? at|job in)\s*$/;
+const AWAY = /\b(?:from|leaving|left|moving from|relocating from|work(?:ing)? in|work(?:ing)? at|job in|(?:my|our|the) (?:current )?(?:lease|apartment|place|job|home|house) (?:in|at)|(?:i|we) (?:currently |now )?(?:live|lived|am|was|rent) (?:in|at)|(?:im|i'm|were|we're|i am|we are) (?:currently |now )?(?:in|at|living in|based in)|currently (?:in|living in|based in)|grew up in|(?:born|raised) in)\s*$/;
+/** Words after a place that say it is where the renter is now: "my lease in Austin ends", "Austin is where I live now". */
+const NOW_AFTER = /^\s*(?:ends?|is up|expires?|runs out|is where (?:i|we) (?:live|am)|right now|currently|now)\b/;
 
 /** The uncovered place the message asks about, or null (a covered neighborhood named too wins: uncoveredPlacesNamed says what was left out). */
 export function outsidePlaceAsked(context: AnswerContext): OutsidePlace | null {
@@ -102,7 +104,7 @@ export function uncoveredPlacesNamed(context: Pick<AnswerContext, "lookups" | "m
     const at = text.indexOf(` ${name} `);
     if (at < 0) continue;
     const before = text.slice(0, at + 1);
-    if (AWAY.test(before.trimEnd())) continue;
+    if (AWAY.test(before.trimEnd()) || NOW_AFTER.test(text.slice(at + name.length + 1))) continue;
     if (place.ambiguous && !ambiguousPlaceMeant(context.message, place, before)) continue;
     found.push({ place, at });
   }

@@ -343,3 +343,23 @@ describe("negation, sides and ties", () => {
     expect(most!.answer?.tiedMore === true).toBe(others > TIES_SHOWN);
   });
 });
+
+describe("where the renter is now, and where a dog can live", () => {
+  it("'my lease in Austin ends end of feb' is where they are now: the rest of the message is saved", () => {
+    const [reply] = replayChat(k, ["my lease in austin ends end of feb and I'm moving to houston for a job downtown, I have a cat, I'd like to keep it around 1400, and I really want a pool. where should I be looking?"], { who: "signed in" });
+    expect(reply!.profile.maxBudget).toBe(1400);
+    expect(reply!.profile.commuteTo).toBe("downtown");
+    expect(reply!.profile.moveInDate).toMatch(/^\d{4}-02-28$/);
+    expect(reply!.responseMessage).not.toMatch(/outside what I cover/);
+    const [away] = replayChat(k, ["2 bed in austin"]);
+    expect(away!.responseMessage).toMatch(/Austin is outside what I cover/);
+  });
+
+  it("'my dog is 85 lbs. where can he live' lists the communities that take him", () => {
+    for (const weight of [45, 70, 85]) {
+      const [reply] = replayChat(k, [`my dog is ${weight} lbs. where can he live`]);
+      expect(reply!.answer?.subject, String(weight)).toBe("community");
+      expect(reply!.answer?.query.filters.animal?.weightLb, String(weight)).toBe(weight);
+    }
+  });
+});
