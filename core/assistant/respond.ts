@@ -335,7 +335,9 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   const older = state?.figures ?? [];
   const quoted = composed.quoted ?? composed.answer;
   const fresh = quoted ? figuresOf(quoted, context.lookups) : [];
-  const placesSaid = context.understanding.mentioned.neighborhoods.length > 0 || communitiesNamed(context.message, context.lookups).length > 0;
+  // A place the figures quoted are of ("how much more is Montrose?" after Montrose and the Heights) asks of those figures.
+  const quotedSlugs = new Set(older.map((figure) => figure.slug));
+  const placesSaid = context.understanding.mentioned.neighborhoods.some((slug) => !quotedSlugs.has(slug)) || communitiesNamed(context.message, context.lookups).some((c) => !quotedSlugs.has(c.slug));
   // "Difference between them?" after a maximum and then a minimum: those two figures, not a new comparison of cards.
   if (asked.difference && older.length >= 2 && !placesSaid && (fresh.length < 2 || onlyArithmetic(context.text, asked))) {
     const text = wordArithmetic(asked, older);

@@ -363,3 +363,18 @@ describe("where the renter is now, and where a dog can live", () => {
     }
   });
 });
+
+describe("after two neighborhoods compared", () => {
+  it("'avg rent in each?' compares the same two by the mean, and 'how much more is X' is their difference", () => {
+    const [a, b] = [LISTED[0]!, LISTED[1]!];
+    const [, each, more] = replayChat(k, [`compare ${a.name} and ${b.name} for 1 beds`, "avg rent in each?", `how much more is ${b.name}`]);
+    const mean = (n: typeof a) => {
+      const rents = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.floorPlans.some((p) => p.beds === 1)).map((c) => Math.min(...c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)));
+      return Math.round(rents.reduce((s, r) => s + r, 0) / rents.length);
+    };
+    expect(each!.answer?.operation).toBe("compare");
+    expect(each!.answer?.query.statistic).toBe("mean");
+    expect(each!.answer?.items.map((item) => item.value)).toEqual([mean(a), mean(b)]);
+    expect(more!.responseMessage).toContain(`= $${Math.abs(mean(a) - mean(b)).toLocaleString("en-US")} a month`);
+  });
+});

@@ -161,7 +161,8 @@ export function wordArithmetic(asked: Arithmetic, figures: readonly Figure[]): s
     // The last figures of one measure (a comparison's sides, or a maximum then a minimum): the highest less the lowest.
     const last = figures.at(-1)!;
     const run: Figure[] = [];
-    for (let i = figures.length - 1; i >= 0 && figures[i]!.measure === last.measure && figures[i]!.subject === last.subject; i--) run.unshift(figures[i]!);
+    // The last two only: older figures of the measure may be another answer's (a median, then an average, of the same two).
+    for (let i = figures.length - 1; i >= 0 && run.length < 2 && figures[i]!.measure === last.measure && figures[i]!.subject === last.subject; i--) run.unshift(figures[i]!);
     if (run.length < 2) return null;
     const high = run.reduce((a, b) => (b.value > a.value ? b : a));
     const low = run.reduce((a, b) => (b.value < a.value ? b : a));

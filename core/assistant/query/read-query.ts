@@ -1149,7 +1149,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const text = correctCueWords(normaliseText(withoutCommunityTitles(input.message, named.map((slug) => lookups.catalogue.bySlug.get(slug)!))).replace(/[’']/g, ""));
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   // "And for 2 beds?", "and on size?" right after an answer about neighborhoods: that answer's query is the one revised.
-  const continuesAreas = state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && (input.message.split(/\s+/).length <= 6 || (WHAT_IF_ONLY.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 12));
+  // "Avg rent in each?", "and for both on size?" right after two neighborhoods were compared: the same two, revised.
+  const ofEachSide = state?.areas?.operation === "compare" && /\b(?:each|both|either|the two|them|those two|each one)\b/.test(normaliseText(input.message)) && placesNamedIn(normaliseText(input.message), lookups).length === 0 && input.message.split(/\s+/).length <= 8;
+  const continuesAreas = ofEachSide || state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && (input.message.split(/\s+/).length <= 6 || (WHAT_IF_ONLY.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 12));
   // "Those" after a ranking of every community ("closest apartments to Rice"): the ones it showed, not all it ranked.
   const ranked = state?.query?.operation === "rank" && state.query.subject === "community" && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message)));
   const previous = (continuesAreas ? state!.areas! : null) ?? (ranked ? { ...state!.query!, scope: { ...EMPTY_SCOPE, communities: [...state!.shown] } } : null) ?? state?.query ?? (state && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message))) ? baseQuery({ scope: { ...EMPTY_SCOPE, communities: [...state.shown] } }) : null);
@@ -1249,7 +1251,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const ownScope: Scope = { ...EMPTY_SCOPE, neighborhoods: places.named, excludeNeighborhoods: places.excluded, communities: named };
   const words = text.split(/\s+/).filter(Boolean).length;
   const refersBack = REFERS_BACK.test(text);
-  const continues = CONTINUES.test(text) || INSTEAD.test(text);
+  const continues = CONTINUES.test(text) || INSTEAD.test(text) || ofEachSide;
   // Where a drive goes is not where to look ("closest to the Galleria"): its neighborhoods leave the scope.
   // So is a commute said as the condition of a comparison ("which would you pick if I commute to the Energy Corridor").
   const drives = cue?.measure === "drive-minutes" || ownFilters.commuteMinutes !== null || (state?.areas?.operation === "compare" && named.length === 0 && /\bcommut(?:e|ing)\s(?:is\s)?(?:to|into)\b/.test(text));
