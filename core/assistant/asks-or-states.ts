@@ -97,7 +97,10 @@ export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my
 const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|ditch|exclude|take (?:off|out)|get rid of|make (?:it|that|the budget|my budget|the lease|my lease|the move[- ]?in(?: date)?|my move[- ]?in(?: date)?|the date|my date|the bedrooms?|my bedrooms?|the baths?|my baths?)|set (?:it|that|the budget|my budget|budget)?|change (?:it|that|the budget|my budget)|switch (?:it|that|to)|go (?:up |down )?to|bump (?:it|that)?|raise (?:it|that)?|lower (?:it|that)?|cap (?:it|that)?|put (?:in|me)|save|do (?!(?:you|u|ya|yall|they|any|the|those|these|them|it|i|we|all|most|either|both)\b)[\w /-]+ instead$)\b/;
 
 /** The renter speaks of themselves or tells A.L.I. what to keep: a statement even as a follow-up of a question. */
-export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, ""));
+export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, "")) || SETS_A_FIELD.test(plain(message));
+
+/** A criterion said as a setting, without a question's form: "budget 1500, no pets", "lock that in - 24 months, 1 bed". */
+const SETS_A_FIELD = /\b(?:budget|max rent|rent max)(?: is| of| at| to)?:? \$?\d|\block (?:that|it|this|those|them) in\b|\b(?:for real|seriously|officially)\b[^?]*\b(?:budget|bed|beds|bedroom|bedrooms|lease|move)\b/;
 
 /**
  * A refinement asked of the last answer: "of those which allow dogs", "among these, any with a pool", "out of them
@@ -138,6 +141,8 @@ const plain = (text: string) =>
     .toLowerCase()
     // "we're" is not "were": the subject stays a word of its own.
     .replace(/\b(we|you|they)'re\b/g, "$1 are")
+    // "It's Jordan" says who is speaking; "its pet policy?" asks a fact of the one shown.
+    .replace(/\bit['’]s\b/g, "it is")
     .replace(/'/g, "")
     .replace(/[^a-z0-9$?/.\s-]+/g, " ")
     .replace(/\s+/g, " ")

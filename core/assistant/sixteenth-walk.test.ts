@@ -378,3 +378,29 @@ describe("after two neighborhoods compared", () => {
     expect(more!.responseMessage).toContain(`= $${Math.abs(mean(a) - mean(b)).toLocaleString("en-US")} a month`);
   });
 });
+
+describe("the eighteenth walk: statements read as questions", () => {
+  it("'hey it's Jordan, looking for a studio in X' is a statement: name, studio and place saved", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const [reply] = replayChat(k, [`hey it's Jordan, looking for a studio in ${n.name}`], { who: "signed in" });
+      expect(reply!.profile.name, n.name).toBe("Jordan");
+      expect(reply!.profile.bedrooms, n.name).toBe(0);
+      expect(reply!.profile.neighborhoodIds, n.name).toEqual([n.id]);
+    }
+  });
+
+  it("'1000 max. anything in X?' saves the budget said before the question", () => {
+    for (const budget of [900, 1000, 1200]) {
+      const [reply] = replayChat(k, [`grad student, budget is tight - ${budget} max. anything in ${LISTED[0]!.name}?`], { who: "signed in" });
+      expect(reply!.profile.maxBudget, String(budget)).toBe(budget);
+    }
+  });
+
+  it("'ok for real: budget 1500, no pets' after a what-if with a cat saves the budget and drops the cat", () => {
+    const n = LISTED[0]!;
+    const [, real] = replayChat(k, [`if I had a cat, which places in ${n.name} would take it?`, "ok for real: budget 1500, no pets"], { who: "signed in" });
+    expect(real!.profile.maxBudget).toBe(1500);
+    expect(real!.profile.amenities).toEqual([]);
+    expect(real!.answer?.query.filters.animal ?? null).toBeNull();
+  });
+});

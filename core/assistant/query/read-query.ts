@@ -441,7 +441,7 @@ function removedOnes(text: string, lookups: Lookups): { required: Set<string>; e
 
 /** The renter has no pet (any more): "forget my pets", "I had to rehome my dog", "I don't have any pets". */
 export const PETS_GONE =
-  /\b(?:forget|remove|delete|drop|clear|take off|scratch|undo|nix|ditch|lose|skip|never ?mind|nvm) (?:about )?(?:my |the |all |that )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:pets?|dogs?|cats?|animals?) (?:is|are|will be|s) (?:staying|living) (?:with|at)\b|\b(?:rehomed|re-homed|rehome|gave away|gave up|no longer have|dont have|do not have|dont own|do not own|no longer own|lost) (?:my |a |any |the |our )?(?:pets?|dogs?|cats?|animals?)\b|\bno (?:more )?pets (?:anymore|any more|now)\b/;
+  /\b(?:forget|remove|delete|drop|clear|take off|scratch|undo|nix|ditch|lose|skip|never ?mind|nvm) (?:about )?(?:my |the |all |that )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:pets?|dogs?|cats?|animals?) (?:is|are|will be|s) (?:staying|living) (?:with|at)\b|\b(?:rehomed|re-homed|rehome|gave away|gave up|no longer have|dont have|do not have|dont own|do not own|no longer own|lost) (?:my |a |any |the |our )?(?:pets?|dogs?|cats?|animals?)\b|\bno (?:more )?pets (?:anymore|any more|now)\b|(?:^|[,:;.]\s*|\b(?:i|we) (?:have|got) )no pets\b(?! (?:allowed|policy|buildings?|communities|complexes|apartments|places|properties|please)\b)/;
 
 /** Amenities the message drops from what was asked ("drop the gym", "forget the pool", "don't need a balcony"): no longer wanted, not ruled out. */
 function droppedAmenities(text: string, lookups: Lookups): Set<string> {

@@ -100,7 +100,9 @@ export function splitSentences(surface: string): Sentence[] {
       const next = surface[i + 1];
       const isDecimal = /\d/.test(surface[i - 1] ?? "") && /\d/.test(next ?? "");
       const isInitial = (before.length === 1 && /[A-Za-z]/.test(surface[i + 1] ?? "")) || /(?:^|[^A-Za-z])(?:[A-Za-z]\.){2,}$/.test(surface.slice(0, i + 1));
-      if (!isDecimal && !isInitial && !ABBREVIATIONS.has(before) && (next === undefined || /\s/.test(next))) cuts.push(i + 1);
+      // "max. 1500" abbreviates; "1000 max. anything in Third Ward?" ends a sentence (a word, not a figure, follows).
+      const ends = !ABBREVIATIONS.has(before) || (/^(?:max|min)$/.test(before) && /^\s+[a-z]/i.test(surface.slice(i + 1, i + 4)) && /\d\s*$/.test(surface.slice(Math.max(0, i - 12), i - before.length)));
+      if (!isDecimal && !isInitial && ends && (next === undefined || /\s/.test(next))) cuts.push(i + 1);
     }
   }
   const rough: { start: number; end: number }[] = [];
