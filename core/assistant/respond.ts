@@ -61,7 +61,7 @@ import { criteriaSummary, moreMatches, planFitOf, searchAnswer } from "./search.
 import { answerTopics } from "./query/explain.ts";
 import { messageQuery, statesCriteria } from "./query/read-topic.ts";
 import { planFitNarrows, type PlanFit } from "../search/fitting-plans.ts";
-import { ASKS_WHAT_YOU_ARE, greeting, HELP, JUST_ASKING, justAsking, notUnderstood, offTopic, thanks, whatIAm, WHERE_TO_START, whereToStart } from "./small-talk.ts";
+import { ASKS_FOR_SOMETHING_ELSE, ASKS_WHAT_YOU_ARE, greeting, HELP, JUST_ASKING, justAsking, notUnderstood, offTopic, thanks, whatIAm, WHERE_TO_START, whereToStart } from "./small-talk.ts";
 import { understandMessage, type Understanding } from "./understanding/index.ts";
 
 export type { AssistantKnowledge } from "./knowledge.ts";
@@ -196,12 +196,14 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const unlisted = building ? [] : unlistedCommunitiesNamed(message, lookups);
   const withoutUnlisted = (text: string) => unlisted.reduce((out, name) => out.split(name).join("that place"), text);
   const understandWords = (text: string) => understandMessage(withoutLandmarkNames(withoutCommunityTitles(withoutUnlisted(text), named), knowledge.neighborhoods), knowledge.vocabulary, knowledge.today, { expecting });
-  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withRegions(withExclusions(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, lookups), text, knowledge.neighborhoods), text, lookups), text, lookups), text, lookups);
+  const understand = (text: string) => withoutUnrecorded(withoutAssistancePets(withAnimalPets(withRegions(withExclusions(withSavedMonth(withBudgetPeriod(understandWords(text), text, turn.profile.maxBudget), text, turn.profile.moveInDate), text, lookups), text, knowledge.neighborhoods), text, lookups), text, lookups), text, lookups);
   // "Save that search" right after a question: its criteria, said back as the renter's own (save-last-query.ts).
   const savesLast = !building && state?.query != null && state.asked === true && asksToSaveLastQuery(message);
-  const understood = startRequest ? NOTHING_UNDERSTOOD : savesLast && state?.query ? understandingOfQuery(state.query, partToSave(message)) : withReplacedPlaces(understand(message), message, state);
+  // "Write me a poem about cats" asks for something else altogether: nothing in it is a criterion.
+  const elsewhere = !building && ASKS_FOR_SOMETHING_ELSE.test(normaliseText(message));
+  const understood = startRequest ? NOTHING_UNDERSTOOD : elsewhere ? { ...NOTHING_UNDERSTOOD, intents: ["off-topic" as const] } : savesLast && state?.query ? understandingOfQuery(state.query, partToSave(message)) : withReplacedPlaces(understand(message), message, state);
   // The message as one typed query (query/read-query.ts): what it asks is answered by the evaluator.
-  const read0 = startRequest || savesLast ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
+  const read0 = startRequest || savesLast || elsewhere ? null : readQuery({ message, understanding: understood, lookups, state, profile: turn.profile, today: knowledge.today });
   // Issue 27: a question never writes the profile. The answer reads the whole message; only its statement clauses are saved.
   const saidByForm = startRequest || savesLast ? { asks: false, statement: message } : asksOrStates(message, { answersBuild: expecting !== undefined && understood.set[expecting] !== undefined });
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
@@ -476,6 +478,19 @@ function withReplacedPlaces(understanding: Understanding, text: string, state: C
 }
 
 /** "$450 a week", "I make 72k a year": the budget as a monthly rent (query/budget-periods.ts), to answer and to save. */
+/** "Push move-in to the 15th" with a move-in saved: the 15th of that month, not the next 15th on the calendar. */
+const MOVES_THE_DAY = /\b(?:push|move|change|make|bump|shift|set|switch|slide)\b[^.?!]*\b(?:move[- ]?in|the date|my date|it)\b[^.?!]*\bthe (\d{1,2})(?:st|nd|rd|th)\b/i;
+const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{1,2}\/\d{1,2}/i;
+
+function withSavedMonth(understanding: Understanding, text: string, saved: string | null): Understanding {
+  const day = MOVES_THE_DAY.exec(text)?.[1];
+  if (!saved || !day || MONTH_WORD.test(text) || understanding.set.moveInDate === undefined) return understanding;
+  const [year, month] = saved.split("-");
+  const lastDay = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  if (Number(day) < 1 || Number(day) > lastDay) return understanding;
+  return { ...understanding, set: { ...understanding.set, moveInDate: `${year}-${month}-${day.padStart(2, "0")}` } };
+}
+
 function withBudgetPeriod(understanding: Understanding, text: string, saved: number | null): Understanding {
   const said = normaliseText(text);
   const period = readBudgetPeriod(said, { saved });

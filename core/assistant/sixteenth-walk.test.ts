@@ -404,3 +404,30 @@ describe("the eighteenth walk: statements read as questions", () => {
     expect(real!.answer?.query.filters.animal ?? null).toBeNull();
   });
 });
+
+describe("the eighteenth walk: asked of something else, shares, dates and drives", () => {
+  it("'write me a poem about cats' saves nothing; 'are cats allowed at most places?' is a share", () => {
+    const [poem, most] = replayChat(k, ["write me a poem about cats", "ok are cats allowed at most places?"], { who: "signed in" });
+    expect(poem!.profileChanged).toBe(false);
+    expect(poem!.responseMessage).toMatch(/outside what I know/);
+    const cats = COMMUNITIES.filter((c) => c.petPolicy.cats).length;
+    expect(most!.responseMessage).toMatch(new RegExp(`^That's ${cats} of the ${COMMUNITIES.length} communities we list`));
+    const [name] = replayChat(k, ["whats your name lol"]);
+    expect(name!.responseMessage).toMatch(/^I'm A\.L\.I\./);
+  });
+
+  it("'push move-in to the 15th' keeps the month saved", () => {
+    for (const month of ["March", "June", "October"]) {
+      const [, pushed] = replayChat(k, [`I need to move in by ${month} 1`, "actually push move-in to the 15th"], { who: "signed in" });
+      expect(pushed!.profile.moveInDate, month).toMatch(new RegExp(`-${String(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"].indexOf(month) + 1).padStart(2, "0")}-15$`));
+    }
+  });
+
+  it("'and to downtown?' after a ranking by the drive to one place ranks the same ones by the drive to the other", () => {
+    const n = LISTED[0]!;
+    const [first, second] = replayChat(k, [`which communities in ${n.name} have the shortest drive to the Galleria?`, "and to downtown?"]);
+    expect(second!.answer?.measure).toBe("drive-minutes");
+    expect(second!.answer?.query.destination).toBe("downtown");
+    expect(second!.answer?.query.scope).toEqual(first!.answer?.query.scope);
+  });
+});

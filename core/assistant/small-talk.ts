@@ -38,7 +38,11 @@ export function whereToStart(): string {
 
 /** "Are you a real person?", "am I talking to a bot?": what A.L.I. is. */
 export const ASKS_WHAT_YOU_ARE =
-  /\b(?:are|r) (?:you|u) (?:a |an |just a |even a )?(?:real )?(?:bot|robot|human|person|ai|computer|chat ?bot|machine|program|real)\b|\b(?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:bot|robot|human|person|ai|machine|computer)\b|\bwho are you\b|\bwhat are you\b/;
+  /\b(?:are|r) (?:you|u) (?:a |an |just a |even a )?(?:real )?(?:bot|robot|human|person|ai|computer|chat ?bot|machine|program|real)\b|\b(?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:bot|robot|human|person|ai|machine|computer)\b|\bwho are you\b|\bwhat are you\b|\bwhat(?:s| is) your name\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b/;
+
+/** "Write me a poem about cats", "tell me a joke", "who won the game": a request for something else altogether. */
+export const ASKS_FOR_SOMETHING_ELSE =
+  /^(?:(?:can|could|would|will) (?:you|u) (?:please )?|please )?(?:write|compose|make up|sing|draw|tell) (?:me |us )?(?:a |an |some )?(?:poem|story|song|joke|essay|haiku|limerick|rap|picture|riddle)s?\b|\bwho won (?:the )?(?:\w+ )?(?:game|match)\b/;
 
 export function whatIAm(): string {
   return "I'm A.L.I., the Houston Apartment Specialist: an automated assistant, not a person. I answer from our listings (demo data) and say so when something isn't recorded; I never guess. When you'd like a person, ask me for a locator: one of our team picks up from what you've told me.";

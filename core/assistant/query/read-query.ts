@@ -1067,7 +1067,7 @@ export const FACT_OF_PICKED = new RegExp(
 );
 
 /** A share asked for: "what % of", "what percentage", "what share of", "what proportion". */
-export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b/;
+export const ASKS_SHARE = /(?:what|which|how big a|how much of a) (?:%|percent(?:age)?|share|proportion|fraction|portion)\b|\d?\s?% of\b|\b(?:at|in) (?:most|the majority of|a lot of|many) (?:places|apartments|communities|buildings|complexes|listings)\b|\bdo (?:most|many) (?:places|apartments|communities|buildings|complexes)\b/;
 
 /** A fact asked of every card just shown: "what's the pet rent at those?", "how much is parking for these", "when were they built?". */
 export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| are| do| does)?|when were|how old are|how big are)\b[^?.!]{0,40}\b(?:at|for|of|in|on) (?:those|these|them|each(?: one| of (?:those|these|them))?|every one|all of them|the ones (?:shown|listed|above)|those places|these places)\b|\b(?:when were|how old are) (?:those|these|they)\b|^(?:(?:and|so|ok|okay)\s)*(?:the\s)?(?:pet (?:rent|deposits?|fees?)|deposits?|fees?|parking|lease terms|year built)(?:\s(?:and|or|\+|&)\s(?:pet\s)?(?:rent|deposits?|fees?|parking))*\s(?:for|at|of) (?:each(?: one)?|every one|all of them|each of them)\b/;
@@ -1193,6 +1193,9 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   if (pickedOfList || (aboutOne && ((measureCue(text) === null && !COUNT_CUE.test(text)) || itsTrip || factOfIt))) return ofTheOne();
   // "What's the pet rent at those?": each card's fact (read-topic.ts), not a search of the ones with pets.
   if (state !== null && state.shown.length > 0 && FACT_OF_THOSE.test(text) && !SUPERLATIVE_SAID.test(text) && !COUNT_CUE.test(text) && measureCue(text) === null && !AVERAGED.test(text)) return { query: baseQuery(), asks: false };
+  // "And to downtown?" after communities ranked or picked by the drive somewhere: the same ones, driving there instead.
+  const driveElsewhere = previous && previous.measure === "drive-minutes" && previous.subject === "community" ? /^(?:(?:and|ok|okay|so|now|what about|how about)\s+)*(?:the drive |driving )?to (?:the )?([a-z][a-z0-9 .&'-]{1,40}?)\s*[?.!]*$/.exec(text) : null;
+  if (driveElsewhere && previous) return { query: { ...previous, destination: driveElsewhere[1]!.trim(), offset: 0, revision: true }, asks: true };
   // "Top 3 only", "just the first 3" after a ranking or a list: the same one, that many shown.
   const ranking = (state?.areas && state.areas.operation === "rank" ? state.areas : null) ?? previous;
   const only = ranking && (ranking.operation === "rank" || ranking.operation === "list") ? /^(?:(?:ok|okay|now|just|only|show me|give me|list)\s+)*(?:the\s+)?(?:top|first|best)\s(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s(?:only|please|pls|then))*\s*[?.!]*$/.exec(text) : null;
