@@ -5,6 +5,9 @@
  */
 import type { Claims } from "./text.ts";
 
+/** A studio ruled out ("anything that isn't a studio", "no studios", "non-studio"): one bedroom or more. */
+export const NOT_A_STUDIO = /\b(?:(?:is ?nt|is not|not|no|except|excluding|but not|anything but|other than|bigger than|larger than|more than)\s+(?:a\s+|an\s+)?(?:studios?|efficienc(?:y|ies))|non[- ]?studios?)\b/;
+
 const BED = String.raw`(?:bed\s?rooms?|beds?|bdrms?|bdr|brs?|bds?)`;
 const BATH = String.raw`(?:bath\s?rooms?|baths?|bas|ba|bths?)`;
 const HALF = String.raw`(?:\d(?:\.5)?|1 1/2)`;
@@ -84,7 +87,7 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
   take(/\b(?:a|1)\s+(?:full\s+)?bath(?:room)?\s+and\s+a\s+half\b/g, () => [{ field: "bathrooms", value: 1.5 }]);
   take(new RegExp(String.raw`\b(\d{1,2})\s*-?\s*${BED}\b`, "g"), (m) => (Number(m[1]) <= 9 ? [{ field: "bedrooms", value: Number(m[1]) }] : null));
   // "Anything that isn't a studio", "no studios", "non-studio": a bedroom at least.
-  take(/\b(?:(?:is ?nt|is not|not|no|except|excluding|but not|anything but|other than|bigger than|larger than|more than)\s+(?:a\s+|an\s+)?(?:studios?|efficienc(?:y|ies))|non[- ]?studios?)\b/g, () => [{ field: "bedrooms", value: 1 }]);
+  take(new RegExp(NOT_A_STUDIO.source, "g"), () => [{ field: "bedrooms", value: 1 }]);
   take(/\b(studios?|efficiency|efficiencies)\b/g, (m) =>
     /(?:yoga|art|dance|recording|tattoo|music|photo|fitness)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index)) ? null : [{ field: "bedrooms", value: 0 }],
   );
