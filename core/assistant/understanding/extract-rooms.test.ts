@@ -32,6 +32,9 @@ describe("findRooms", () => {
     expect(rooms("2 bed, no wait, 3 bed").bedrooms).toBe(3);
     expect(rooms("i need 1 bedroom not 2").bedrooms).toBe(1);
     expect(rooms("not 2 beds, 3").bedrooms).toBe(3);
+    // No half bedrooms: "not 2 bed, 1.5" corrects nothing it can keep (found by the property test, seed 813969380).
+    expect(rooms("not 2 bed , 1.5").bedrooms).toBeUndefined();
+    expect(rooms("not 2 baths, 1.5").bathrooms).toBe(1.5);
     expect(rooms("i meant 2 baths not 1").bathrooms).toBe(2);
     expect(rooms("i dont need 2 bathrooms, 1 is fine").bathrooms).toBe(1);
   });

@@ -68,6 +68,8 @@ export function findRooms(text: string, claims: Claims): RoomsFinding {
   // "not 2 beds, 3": the number after the correction keeps the unit
   take(new RegExp(String.raw`\b(?:not|(?:dont|do not|doesnt) need)\s+(?:a\s+)?(\d)\s*-?\s*(${BED}|${BATH})\s*(?:,|;|-|but)\s*(?:but\s+|rather\s+|actually\s+|just\s+)?(${HALF})\b(?!\s*(?:-|\/|x|${BED}|${BATH}))`, "g"), (m) => {
     const isBed = new RegExp(`^${BED}$`).test(m[2]!);
+    // "Not 2 bed, 1.5": no half bedrooms (a bath count would say "bath").
+    if (isBed && !Number.isInteger(Number(m[3]))) return null;
     return [{ field: isBed ? "bedrooms" : "bathrooms", value: isBed ? Number(m[3]) : halfValue(m[3]!) }];
   });
   // Form style and corrections: "beds: 1", "Bedrooms - 2", "bump bedrooms to 3", "baths from 1 to 2"
