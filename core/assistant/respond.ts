@@ -487,8 +487,10 @@ function withSavedMonth(understanding: Understanding, text: string, saved: strin
   if (!saved || !day || MONTH_WORD.test(text) || understanding.set.moveInDate === undefined) return understanding;
   const [year, month] = saved.split("-");
   const lastDay = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  if (Number(day) < 1 || Number(day) > lastDay) return understanding;
-  return { ...understanding, set: { ...understanding.set, moveInDate: `${year}-${month}-${day.padStart(2, "0")}` } };
+  const date = `${year}-${month}-${day.padStart(2, "0")}`;
+  // A month saved long ago (now past) gives way to the next such day, which the understanding read.
+  if (Number(day) < 1 || Number(day) > lastDay || date < understanding.set.moveInDate) return understanding;
+  return { ...understanding, set: { ...understanding.set, moveInDate: date } };
 }
 
 function withBudgetPeriod(understanding: Understanding, text: string, saved: number | null): Understanding {
