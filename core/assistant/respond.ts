@@ -313,11 +313,11 @@ const MORE_OR_FEWER = /\bhow many (?:more|fewer|less|extra|additional)\b|\b(?:wo
 function withCountChange(composed: Composed, context: AnswerContext, state: ConversationState | null, saved: PreferenceProfile): Composed {
   const answer = composed.answer;
   if (!answer || (answer.operation !== "count" && answer.operation !== "list") || answer.subject !== "community" || !MORE_OR_FEWER.test(context.text)) return composed;
-  const baseline = state?.query && state.query.subject === "community" ? state.query : profileQuery(saved, context.lookups);
-  const before = evaluateQuery({ ...baseline, operation: "count" }, context.lookups).total;
+  const last = state?.query?.subject === "community" ? state.query : null;
+  const before = evaluateQuery({ ...(last ?? profileQuery(saved, context.lookups)), operation: "count" }, context.lookups).total;
   const after = answer.total;
   const change = after === before ? "the same number as" : `${formatWholeNumber(Math.abs(after - before))} ${after > before ? "more than" : "fewer than"}`;
-  const basis = state?.query ? "your last search" : "your saved criteria";
+  const basis = last ? "your last search" : "your saved criteria";
   return { ...composed, text: `${composed.text}\nThat's ${change} the ${formatWholeNumber(before)} that fit ${basis} now. (Only a question: nothing is saved.)` };
 }
 
