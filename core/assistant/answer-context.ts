@@ -27,7 +27,11 @@ export interface AnswerContext {
   /** In the profile build, which asks its own questions: answers don't ask for more. */
   building: boolean;
   /** The communities the last answer showed, in order, runner-up included (the conversation state's): "the second one". */
+  /** The profile as saved after this message (a question's criteria left out): what "what's my move-in?" reads back. */
+  saved?: PreferenceProfile;
   shown?: readonly string[];
+  /** The last list of several cards (schema.ts `listedCards`): what "the third one" points at after a reply about one. */
+  listed?: readonly string[];
   /** The last answer showed this page of the profile's matches (the conversation state's): "more" shows the next. */
   matchesPage?: number;
   /** The bedrooms of the query the shown communities answered: "the cheapest one" of them is cheapest in those plans. */

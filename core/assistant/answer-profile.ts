@@ -14,6 +14,10 @@ export const PROFILE_RECALL =
 /** "Do I have any pets saved?", "what neighborhoods do I have saved now", "what else do you have on file about me". */
 const SAVED_ASKED = /\b(?:do i have|have i got|what (?:[\w-]+ )?do (?:i|we) have|what (?:else )?do (?:you|u) have|whats|what is|what are)\b[^.?!]{0,30}\b(?:saved|on file|stored|in my profile|on my profile)\b/;
 
+/** "What's my move-in now?", "what is my budget currently": one saved field asked for by "my", and nothing after it but "now". */
+export const MY_FIELD_ASKED =
+  /^(?:(?:so|ok|okay|hey|wait|um|and|sorry)[\s,]+)*(?:what(?:s| is| was| are)|remind me(?: of)?)\s(?:my|our) (?:saved |current )?(?:budget|max(?:imum)?|price range|bedrooms?|beds|name|neighborhoods?|areas?|move[- ]in(?: date)?|commute|lease(?: length)?)(?:\s(?:now|again|currently|rn|right now|at the moment|set to|saved as))?[?.!\s]*$/;
+
 /** Whether the message asks what the saved profile holds. */
 export const asksProfileRecall = (text: string) => PROFILE_RECALL.test(text) || SAVED_ASKED.test(text);
 

@@ -36,7 +36,7 @@ export interface AsksOrStates {
 
 /** Words said before what the clause does: "so", "ok", "hey", "quick question:". */
 const FILLERS =
-  /^(?:(?:so|and|but|also|ok|okay|k|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|realistically|honestly|seriously|truthfully|be honest|real talk|in your opinion|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well)(?:[\s,.:;!-]+|$))+/;
+  /^(?:(?:so|and|but|also|ok|okay|k|eh|meh|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|realistically|honestly|seriously|truthfully|be honest|real talk|in your opinion|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well|like|i mean|basically|anyway|anyways)(?:[\s,.:;!-]+|$))+/;
 
 /** A hypothetical: "what if", "suppose", "if my budget were" at the start of a clause. */
 const HYPOTHETICAL =
@@ -55,7 +55,7 @@ const SUBJECT_LEFT_OUT =
 
 /** A clause that asks by its first word: a wh-word, or an auxiliary before its subject. */
 const INTERROGATIVE_LEAD =
-  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance)\b/;
+  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance|tell (?:me|us) (?:more )?about)\b/;
 
 /** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose", "range of rents downtown" (read-topic.ts answers it). */
 export const RENT_FIGURES_ASKED =
@@ -73,7 +73,7 @@ export const FACT_OF_ONE_WORDS =
  * for the cheapest", "parking at that one".
  */
 const FACT_OF_ONE_POINTED = new RegExp(
-  String.raw`^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) ones?)\b|^(?:(?:and|so|ok|okay|the)\s)*(?:${FACT_OF_ONE_WORDS}) (?:for|at|of|in|on) (?:it|that one|this one|that place|this place|the (?:${PICKER_WORDS}|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| place)?)$`,
+  String.raw`^(?:(?:and|so|ok|okay|what about|how about)\s)*(?:its|their|that ones|this ones|that places|the (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: ones?|s))\b|^(?:(?:and|so|ok|okay|the)\s)*(?:${FACT_OF_ONE_WORDS}) (?:for|at|of|in|on) (?:it|that one|this one|that place|this place|the (?:${PICKER_WORDS}|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| place)?)$`,
 );
 
 /** A terse ask for a typical figure of any measure: "avg size of a 1 bed in Midtown", "median price per sq ft downtown". */
@@ -97,7 +97,10 @@ export const speaksInFirstPerson = (message: string) => /\b(?:i|im|id|ive|ill|my
 const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|ditch|exclude|take (?:off|out)|get rid of|make (?:it|that|the budget|my budget|the lease|my lease|the move[- ]?in(?: date)?|my move[- ]?in(?: date)?|the date|my date|the bedrooms?|my bedrooms?|the baths?|my baths?)|set (?:it|that|the budget|my budget|budget)?|change (?:it|that|the budget|my budget)|switch (?:it|that|to)|go (?:up |down )?to|bump (?:it|that)?|raise (?:it|that)?|lower (?:it|that)?|cap (?:it|that)?|put (?:in|me)|save|do (?!(?:you|u|ya|yall|they|any|the|those|these|them|it|i|we|all|most|either|both)\b)[\w /-]+ instead$)\b/;
 
 /** The renter speaks of themselves or tells A.L.I. what to keep: a statement even as a follow-up of a question. */
-export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, "")) || SETS_A_FIELD.test(plain(message));
+export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, "")) || SETS_A_FIELD.test(plain(message)) || CONFIRMS.test(plain(message).replace(FILLERS, ""));
+
+/** A what-if confirmed with its value: "ok do it, 1900", "go ahead with 12 months". */
+const CONFIRMS = /^(?:do it|do that|lets do (?:it|that)|go ahead|go for it|make it so)\b(?![^?]*\?$)/;
 
 /** A criterion said as a setting, without a question's form: "budget 1500, no pets", "lock that in - 24 months, 1 bed". */
 const SETS_A_FIELD = /\b(?:budget|max rent|rent max)(?: is| of| at| to)?:? \$?\d|\block (?:that|it|this|those|them) in\b|\b(?:for real|seriously|officially)\b[^?]*\b(?:budget|bed|beds|bedroom|bedrooms|lease|move)\b/;
@@ -159,7 +162,7 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   const whole = plain(text).replace(/[?.!\s]+$/, "");
   const lead = whole.replace(FILLERS, "");
   if (HYPOTHETICAL.test(lead) || INDIRECT.test(whole)) return true;
-  if (REQUEST.test(lead) || (!marked && INSTRUCTS.test(lead))) return false;
+  if (REQUEST.test(lead) || (!marked && (INSTRUCTS.test(lead) || CONFIRMS.test(lead)))) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
   if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead) || ITS_ASKED.test(lead)) return true;

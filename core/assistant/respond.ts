@@ -25,7 +25,7 @@ import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
 import { withOwnPlacesNamed } from "./own-places.ts";
-import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
+import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, listedCards, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
 import { evaluateQuery } from "./query/evaluate.ts";
@@ -230,7 +230,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const memory = remember(turn.profile, stated.understanding, lookups, { skip });
   // What the answer reads: the saved profile with the criteria the question names ("what if my budget were 2000?").
   const answered = said.asks ? remember(memory.profile, understanding, lookups).profile : memory.profile;
-  const context: AnswerContext = { lookups, profile: answered, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [], shownBeds: state?.query?.filters.beds ?? null, ...(state?.matchesPage !== undefined ? { matchesPage: state.matchesPage } : {}) };
+  const context: AnswerContext = { lookups, profile: answered, saved: memory.profile, understanding, message, text: normaliseText(message), history: turn.history ?? [], building, shown: state?.shown ?? [], listed: listedCards(state), shownBeds: state?.query?.filters.beds ?? null, ...(state?.matchesPage !== undefined ? { matchesPage: state.matchesPage } : {}) };
 
   const composedReply = building ? buildReply(context, position, memory, reading, { startRequest, wasComplete: isProfileComplete(turn.profile) }) : conversationReply(context, memory, stated.note || read.note, reading);
   // The profile's search answers a request; what the request named that no listing records, or a weekly budget, is said first.
@@ -369,6 +369,16 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
  * a statement started) and the communities it showed; any other reply keeps what was remembered.
  */
 function nextState(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
+  const next = stateAfter(composed, state, profile, lookups, asked, bedsSaid);
+  // The last list of several cards outlives replies about one of them: "the third one" is still a card of it.
+  // A new list, however short ("only ones with a balcony": two cards), is what positions point at from now on.
+  const newList = next.state.shown.length >= 3 || composed.searched === true || composed.answer?.operation === "list" || composed.answer?.operation === "rank";
+  const listed = newList ? undefined : state && state.shown.length >= 3 ? state.shown : state?.listed;
+  const { listed: _old, ...rest } = next.state;
+  return { ...next, state: listed && listed.length >= 3 ? { ...rest, listed: [...listed] } : rest };
+}
+
+function stateAfter(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
   // Arithmetic on the figures quoted changes nothing the next message reads back.
   if (composed.arithmetic) {
     const kept = state ?? EMPTY_STATE;

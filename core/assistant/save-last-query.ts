@@ -25,9 +25,13 @@ const PART_FIELDS: readonly [RegExp, readonly (keyof Understanding["set"])[]][] 
   [/^(?:amenities|pets?)$/, ["amenities"]],
 ];
 
+/** "Ok do it", "yes go ahead", "let's do that": the what-if just asked, confirmed as the renter's own. */
+const DO_IT =
+  /^(?:(?:ok|okay|k|kk|yes|yeah|yep|yup|great|cool|perfect|nice|sure|alright|fine|eh|hmm|then|ya)[\s,.!]+)*(?:do it|do that|lets do (?:it|that)|go ahead(?: and (?:do|save) (?:it|that))?|go for it|make it so|make it happen|sounds good,? (?:do it|go ahead)|(?:im|i am) in)(?:[\s,.!]+(?:please|pls|then|thanks|thank you|ty))*[\s.!]*$/;
+
 export function asksToSaveLastQuery(text: string): boolean {
   const said = text.toLowerCase().replace(/[’']/g, "").trim();
-  return SAVE_LAST.test(said) || SAVE_PART.test(said);
+  return SAVE_LAST.test(said) || SAVE_PART.test(said) || DO_IT.test(said);
 }
 
 /** The fields a "save that budget" keeps; null when the whole of the last question's criteria is asked for. */

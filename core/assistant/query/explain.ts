@@ -74,7 +74,7 @@ function answerTopic(topic: Topic, query: Query, context: AnswerContext): Omit<T
     case "amenities":
       return plain(answerAmenityQuestion(context));
     case "profile":
-      return plain(answerProfileRecall(context.text, context.profile, context.lookups));
+      return plain(answerProfileRecall(context.text, context.saved ?? context.profile, context.lookups));
     case "community":
       return plain(answerCommunityQuestion(context, communitiesOf(query, context)));
     case "community-plans": {

@@ -26,7 +26,7 @@ import { DATA_GAPS } from "../answer-no-data.ts";
 import { asksOrStates, FACT_OF_ONE_WORDS, PICKER_WORDS, RENT_FIGURES_ASKED } from "../asks-or-states.ts";
 import { readBudgetPeriod } from "./budget-periods.ts";
 import { profileHolds } from "./profile-query.ts";
-import { baseQuery, SUMMED_MEASURES, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Statistic, type Subject } from "./schema.ts";
+import { baseQuery, SUMMED_MEASURES, EMPTY_FILTERS, EMPTY_SCOPE, namesOneCommunity, listedCards, type ConversationState, type Filters, type Measure, type Operation, type Query, type Range, type Scope, type Statistic, type Subject } from "./schema.ts";
 import { ASKED_ONCE, UNRECORDED_ATTRIBUTES, unrecordedAttributesIn } from "./unrecorded-attributes.ts";
 
 type Direction = "asc" | "desc";
@@ -253,7 +253,13 @@ export const ASSISTANCE_ANIMAL = /\b(?:service (?:dogs?|animals?|cats?)|emotiona
 const withoutLeaseWords = (text: string) => text.replace(/\bmonth[- ]to[- ]month\b|\bleases?\b/g, " ");
 
 /** Lease terms asked of a community: "month to month", "a 6 month lease", "short term" (under a year: month-to-month, 3 or 6 months). */
-function readLeaseTerms(text: string): Filters["leaseTerms"] {
+function readLeaseTerms(text: string, understood?: string): Filters["leaseTerms"] {
+  // A term the understanding read as said ("if I did 12 months instead"), when the words here name none.
+  const said = readLeaseWords(text);
+  return said.length === 0 && understood && (OFFERED_LEASE_TERMS as readonly string[]).includes(understood) ? [understood as Filters["leaseTerms"][number]] : said;
+}
+
+function readLeaseWords(text: string): Filters["leaseTerms"] {
   if (/\bmonth[- ]to[- ]month\b|\bm2m\b|\bmonthly leases?\b|\bno (?:long[- ]term )?(?:lease|contract)\b/.test(text)) return ["month-to-month"];
   if (/\bshort[- ]term(?: leases?)?\b|\bleases? (?:shorter|less) than (?:a year|12 months)\b|\b(?:less|shorter) than (?:a|one) year(?:'?s)? lease\b|\bunder a year\b/.test(text)) return ["month-to-month", "3-month", "6-month"];
   const n = leaseMonthsAsked(text);
@@ -505,6 +511,10 @@ function readYearBuilt(text: string, today: string): Range | null {
     const start = decade[4] !== undefined ? Number(decade[4]) : Number(`${decade[1] ?? (Number(decade[2]) >= 3 ? "19" : "20")}${decade[2]}0`);
     if (start >= 1900 && start <= year) return { min: start, max: start + 9 };
   }
+  // "Nothing older than 2015", "no buildings built before 2000": the bound said, turned the other way.
+  const ruledOut = (match: RegExpExecArray) => /\b(?:nothing|no|not|none|never|avoid|skip|exclude|dont want|do not want)(?:\s+(?:buildings?|places?|apartments?|communities|complexes|anything|ones?|stuff|thats|that is|that was|that were|which|were|was|is|are|built|constructed|made|a|any))*\s*$/.test(text.slice(Math.max(0, match.index - 40), match.index));
+  if (after && ruledOut(after)) return { min: null, max: Number(after[1]) - (/\bafter|newer than|later than|post\b/.test(after[0]) ? 0 : 1) };
+  if (before && ruledOut(before)) return { min: Number(before[1]), max: null };
   if (after) return { min: Number(after[1]) + (/\bafter|newer than|later than|post\b/.test(after[0]) ? 1 : 0), max: null };
   if (orLater) return { min: Number(orLater[1] ?? orLater[2]), max: null };
   if (lastYears) return { min: year - Number(lastYears[1]), max: null };
@@ -828,7 +838,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     // "The lowest pet rent", "pet deposit": a charge asked about, not an animal of the renter's.
     animal: PET_FREE.test(text) ? null : readAnimal(text.replace(PET_CHARGE_WORDS, " "), mentionedAmenities.filter((key) => !without.has(key) && !(key === PETS_AMENITY && !PET_WORDS_LEFT.test(text.replace(PET_CHARGE_WORDS, " "))))),
     petFree: PET_FREE.test(text),
-    leaseTerms: SHORTEST_LEASE.test(text) ? shortestTermOffered(input.understanding.mentioned.neighborhoods, lookups) : readLeaseTerms(text),
+    leaseTerms: SHORTEST_LEASE.test(text) ? shortestTermOffered(input.understanding.mentioned.neighborhoods, lookups) : readLeaseTerms(text, input.understanding.set.leaseLength),
     maxParkingFee: parkingFeeBound(text),
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
@@ -1103,7 +1113,8 @@ export function ordinalsIn(text: string, shownCount = 0): number[] {
   const last = shownCount > 0 ? /\bthe (?:last|bottom) (?:one|place|option|community|apartment|of (?:them|those|these))\b|\bthe last\W*$|\band (?:the )?last\b/.exec(text) : null;
   // "the first one", "the 2nd": with "the" (or "number"), so "July 1st" is a date and "first month" a month.
   if (/\bthe (?:first|top) (?:two|2)\b/.test(text)) return [0, 1];
-  const pattern = new RegExp(String.raw`\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?!${SUPERLATIVE_AFTER})(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))`, "g");
+  // "The third's parking", typed without its apostrophe: "the thirds".
+  const pattern = new RegExp(String.raw`\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?:s(?= ))?(?!${SUPERLATIVE_AFTER})(?: one| place| option| community| apartment)?\b|\b(?:number|no\.?|#) ?([1-5])\b(?! ?(?:bed|br|bath|of))`, "g");
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const index = match[1] ? ORDINALS[match[1]]! : Number(match[2]) - 1;
     if (!out.includes(index)) out.push(index);
@@ -1170,7 +1181,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   const planOfTheOne = asksAPlanThere(text);
   const aboutOne =
     state !== null &&
-    ((ordinalsIn(text, state.shown.length).length === 1 && state.shown.length > 0) ||
+    ((ordinalsIn(text, listedCards(state).length).length === 1 && state.shown.length > 0) ||
       (/\b(?:either|either one|both|each|each one|they|them)\b/.test(text) && (state.compared?.length ?? 0) > 0) ||
       (POINTS_AT_ONE.test(text) && (oneShown || (state.compared?.length ?? 0) > 0)) ||
       bareFact ||
@@ -1291,12 +1302,13 @@ export function readQuery(input: ReadQueryInput): QueryReading {
 
   // Which things a comparison is between: named here, else the cards the last answer showed ("the first one or the
   // second", "which of the two").
-  const pointed = ordinalsIn(text, state?.shown.length ?? 0).map((i) => state?.shown[i]).filter((slug): slug is string => slug !== undefined);
+  const listed = listedCards(state);
+  const pointed = ordinalsIn(text, listed.length).map((i) => listed[i]).filter((slug): slug is string => slug !== undefined);
   // "Why is the first one cheaper?": that card against the next one shown, side by side (respond.ts says why it can't say why).
-  const why = WHY_COMPARED.test(text) && pointed.length === 1 && state ? state.shown.find((slug) => slug !== pointed[0]) : undefined;
+  const why = WHY_COMPARED.test(text) && pointed.length === 1 ? listed.find((slug) => slug !== pointed[0]) : undefined;
   const ordinals = why ? [pointed[0]!, why] : pointed;
   // "The first two", "the top 2": the first two cards, however many were shown.
-  const firstTwo = state && state.shown.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? state.shown.slice(0, 2) : null;
+  const firstTwo = listed.length >= 2 && /\b(?:first|top) (?:two|2)\b/.test(text) ? listed.slice(0, 2) : null;
   // Two to four cards just shown: "which is the better deal", "compare them" are about them.
   const shownPair =
     firstTwo ??

@@ -18,7 +18,7 @@ import { communitiesNamed } from "../answer-community.ts";
 import type { AnswerContext } from "../answer-context.ts";
 import { coverageAsked } from "../answer-counts.ts";
 import { dataGapsAsked } from "../answer-no-data.ts";
-import { asksProfileRecall } from "../answer-profile.ts";
+import { asksProfileRecall, MY_FIELD_ASKED } from "../answer-profile.ts";
 import { whereToLiveDestination } from "../answer-where-to-live.ts";
 import { outsidePlaceAsked } from "../outside-places.ts";
 import type { Intent, Understanding } from "../understanding/index.ts";
@@ -75,9 +75,10 @@ const COMPARE_REPLY = /^(?:None of our listings record [^.]*\. )?[^\n]*\n- \[\[a
 function pointedAt(context: AnswerContext): MatchCommunity[] {
   const { understanding } = context;
   // "Tell me about the second one", "number 3?": that card of the last reply.
-  const positions = ordinalsIn(context.text, context.shown?.length ?? 0);
+  const listed = context.listed ?? context.shown ?? [];
+  const positions = ordinalsIn(context.text, listed.length);
   if (positions.length === 1) {
-    const slug = context.shown?.[positions[0]!];
+    const slug = listed[positions[0]!];
     // After a reply about one of them ("the first one"), "the second one" is still a card of the list before it.
     const card = (slug ? context.lookups.catalogue.bySlug.get(slug) : undefined) ?? latestShowing(context, positions[0]! + 1)?.communities[positions[0]!];
     if (card) return [card];
@@ -141,7 +142,8 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   }
   // "What's my budget?", "remind me what I told you": the saved profile read back.
   // ("What's my budget get me in Midtown?" asks for apartments.)
-  if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && !statesCriteria(understanding) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
+  // "What's my move-in now?": the field asked for, not a move-in of today ("my budget" ends the question's topic).
+  if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && (!statesCriteria(understanding) || MY_FIELD_ASKED.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
   // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
   const outside = named.length > 0 ? null : outsidePlaceAsked(context);
   if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });
@@ -164,7 +166,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
       reading.query.filters.leaseTerms.length > 0 &&
       (!reading.asks ||
         reading.stated === true ||
-        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b|\bany (?:places?|communities|complexes|buildings|apartments|properties|ones?)\b/.test(context.text) ||
+        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b|\bany (?:places?|communities|complexes|buildings|apartments|properties|ones?)\b|\bwhat(?:s| is| do you have)? (?:out there|available|open)\b|\bwhat do you have\b/.test(context.text) ||
         // "short term lease options under 1400?": a search with the term beside other criteria, not the terms on offer.
         otherCriteriaThanTerms(reading.query.filters));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

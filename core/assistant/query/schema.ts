@@ -199,6 +199,11 @@ export const ConversationStateSchema = z.object({
   query: QuerySchema.nullable(),
   /** The communities the last answer showed, in order (cards), for "the first one", "it". */
   shown: z.array(Slug).max(20),
+  /**
+   * The last list of three or more cards, kept while later replies show one ("tell me about the first one", then "and the
+   * third's parking?" or "compare the first and the last"): what a card's position points at when `shown` holds one.
+   */
+  listed: z.array(Slug).max(20).optional(),
   /** The communities the last answer compared (its sides), for "does it take cats?" about each; absent otherwise. */
   compared: z.array(Slug).max(4).optional(),
   /** The last answer was to a question (nothing was saved): a refinement of it ("only ones with a gym") asks too. */
@@ -223,6 +228,15 @@ export type ConversationState = z.infer<typeof ConversationStateSchema>;
 export type Figure = z.infer<typeof FigureSchema>;
 
 export const EMPTY_STATE: ConversationState = { version: 1, query: null, shown: [] };
+
+/** The cards a position ("the third one", "the first and the last") points at: the last list of several cards shown. */
+export function listedCards(state: ConversationState | null): readonly string[] {
+  if (!state) return [];
+  const { shown, listed } = state;
+  if (shown.length >= 3 || !listed?.length) return shown;
+  // A pair compared from the list ("the first and the last") leaves the list's positions as they were.
+  return shown.length <= 1 || shown.every((slug) => listed.includes(slug)) ? listed : shown;
+}
 
 /** The last answer named one community first (one card, or a minimum or maximum with its runner-up): "it", "there" is that one. */
 export function namesOneCommunity(state: ConversationState | null): boolean {

@@ -47,8 +47,9 @@ export function findLeaseLength(text: string, claims: Claims, expecting: boolean
   for (const m of text.matchAll(/\bmonth[\s-]*(?:to|2)[\s-]*month\b|\bmtm\b|\bm2m\b|\bmonthly lease\b|\bno lease\b/g)) add(m, "month-to-month");
   for (const m of text.matchAll(/\b(\d{1,2})\s*-?\s*(?:months?|mos?)\b/g)) {
     // "I'd want 12 months": a standard term the renter wants is a lease even with no lease word.
-    const wanted = STANDARD.has(`${m[1]}-month`) && /\b(?:want|need|prefer|id like|would like|looking for|do)\s+(?:a\s+|an\s+)?$/.test(text.slice(Math.max(0, m.index - 20), m.index));
-    if (inLeaseCompany(m) || wanted || (expecting && text.trim() === m[0])) add(m, leaseFromMonths(Number(m[1])));
+    // So is one set as a value ("set it to 12 months", "lock that in - 24 months", "go with 18 months").
+    const wanted = STANDARD.has(`${m[1]}-month`) && /\b(?:want|need|prefer|id like|would like|looking for|do|did|went with|took|go with|set (?:it|that)(?: to)?|make (?:it|that)|change (?:it|that) to|switch (?:it |that )?to|lock (?:it|that|this) in(?: at| for)?|lock in)[\s,:-]+(?:a\s+|an\s+)?$/.test(text.slice(Math.max(0, m.index - 24), m.index));
+    if (inLeaseCompany(m) || (wanted && !NOT_LEASE_AFTER.test(text.slice(m.index + m[0].length))) || (expecting && text.trim() === m[0])) add(m, leaseFromMonths(Number(m[1])));
   }
   for (const m of text.matchAll(/\b(\d{1,2}(?:\.5)?|a|an)\s*-?\s*(?:years?|yrs?)(\s+and\s+a\s+half)?(?:\s*-?\s*long)?\b/g)) {
     const years = (m[1] === "a" || m[1] === "an" ? 1 : Number(m[1])) + (m[2] ? 0.5 : 0);

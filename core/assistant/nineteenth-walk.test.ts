@@ -1,0 +1,125 @@
+/**
+ * What the nineteenth walk found: a card's position read against the one-card reply before it instead of the list, "tell
+ * me about the 4th" saved as a move-in date, "nothing older than 2015" read as "built in 2014 or earlier", a question
+ * after "like" saved, "what's my move-in now?" answered with a search, a what-if confirmed ("ok do it, 1900", "set it
+ * to 12 months") not saved, and a lease term said with a question answered with the city's shares. Each is checked over
+ * several places or phrasings, with the expected figures computed from the test catalogue.
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_PROFILE } from "../preferences/profile.ts";
+import { replayChat } from "./test-chat.ts";
+import { COMMUNITIES, knowledge, NEIGHBORHOODS, TODAY } from "./test-knowledge.ts";
+import { understandMessage } from "./understanding/index.ts";
+
+const k = knowledge();
+const understand = (message: string) => understandMessage(message, k.vocabulary, TODAY);
+const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.filter((c) => c.neighborhoodId === n.id).length >= 5);
+const bySlug = new Map(COMMUNITIES.map((c) => [c.slug, c]));
+
+describe("a card's position points at the last list, across replies about one card", () => {
+  it("'the third's parking', 'compare the first and the last', 'tell me about the 4th' after 'does the first one have a pool'", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const [list, first, third, pair, fourth] = replayChat(k, [`studios and 1 beds in ${n.name}`, "does the first one have a pool", "and the third's parking fee", "compare the first and the last", "tell me about the 4th"]);
+      const cards = list!.apartmentDetailsSuggested;
+      expect(cards.length, n.name).toBeGreaterThanOrEqual(5);
+      expect(first!.apartmentDetailsSuggested, n.name).toEqual([cards[0]]);
+      expect(third!.apartmentDetailsSuggested, n.name).toEqual([cards[2]]);
+      expect(third!.responseMessage, n.name).toContain(bySlug.get(cards[2]!)!.title);
+      expect(pair!.apartmentDetailsSuggested, n.name).toEqual([cards[0], cards.at(-1)]);
+      expect(fourth!.apartmentDetailsSuggested, n.name).toEqual([cards[3]]);
+      for (const reply of [first, third, pair, fourth]) expect(reply!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("a new short list is what positions point at next", () => {
+    const n = LISTED[0]!;
+    const [, narrowed, second] = replayChat(k, [`1 beds in ${n.name}`, "which of these have a pool", "tell me about the second one"]);
+    const cards = narrowed!.apartmentDetailsSuggested;
+    if (cards.length >= 2) expect(second!.apartmentDetailsSuggested).toEqual([cards[1]]);
+  });
+
+  it("'the 4th' after 'tell me about' or 'at' is a card, not a date", () => {
+    for (const said of ["tell me about the 4th", "tell me more about the 2nd", "whats the parking at the 3rd"]) {
+      expect(understand(said).set.moveInDate, said).toBeUndefined();
+    }
+    expect(understand("moving on the 4th").set.moveInDate).toBeDefined();
+  });
+});
+
+describe("a year ruled out", () => {
+  it("'nothing older than 2015' keeps 2015 and later; 'no buildings built before 2000' keeps 2000 and later", () => {
+    for (const [said, min, max] of [
+      ["nothing older than 2015", 2015, null],
+      ["no buildings built before 2000 please", 2000, null],
+      ["nothing built after 1990", null, 1990],
+      ["not in katy, built after 2010", 2011, null],
+    ] as const) {
+      const [reply] = replayChat(k, [`1 beds in ${LISTED[0]!.name}, ${said}`]);
+      const built = reply!.answer?.query.filters.yearBuilt ?? null;
+      expect(built, said).toEqual({ min, max });
+      for (const slug of reply!.apartmentDetailsSuggested) {
+        const year = bySlug.get(slug)!.yearBuilt;
+        if (min !== null) expect(year, said).toBeGreaterThanOrEqual(min);
+        if (max !== null) expect(year, said).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+});
+
+describe("questions that saved, or answered something else", () => {
+  it("'like when did u last check the eado ones' saves nothing", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const said = `how up to date is this? like when did u last check the ${n.name} ones`;
+      const [reply] = replayChat(k, [said], { who: "signed in" });
+      expect(reply!.profileChanged, said).toBe(false);
+    }
+  });
+
+  it("'what's my move in now?' reads the saved date back, and saves nothing", () => {
+    const [saved, asked, budget] = replayChat(k, ["moving in april 1, budget 1500", "whats my move in now?", "what is my budget rn"], { who: "signed in" });
+    const date = saved!.profile.moveInDate!;
+    const [year, month, day] = date.split("-").map(Number);
+    const worded = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    expect(asked!.responseMessage).toMatch(new RegExp(`^Your saved move-in date: ${worded}\\.`));
+    expect(asked!.profileChanged).toBe(false);
+    expect(budget!.responseMessage).toMatch(/^Your saved budget: \$1,500\./);
+  });
+});
+
+describe("a what-if confirmed", () => {
+  it("'eh ok do it, 1900' saves the budget the what-if asked about", () => {
+    for (const confirm of ["eh ok do it, 1900", "ok do it", "yes go ahead"]) {
+      const replies = replayChat(k, ["1 bed under 1700", "what if i stretched to 1900, how many more options would i get", confirm], { who: "signed in" });
+      expect(replies[1]!.profile.maxBudget, confirm).toBe(1700);
+      expect(replies[2]!.profile.maxBudget, confirm).toBe(1900);
+      expect(replies[2]!.profileChanged, confirm).toBe(true);
+    }
+  });
+
+  it("'do it have a pool?' stays a question", () => {
+    const replies = replayChat(k, [`1 beds in ${LISTED[0]!.name}`, "does the first one have a pool", "do it have a pool?"]);
+    expect(replies[2]!.profileChanged).toBe(false);
+  });
+
+  it("'set it to 12 months' is a lease; '6 months from now' is not", () => {
+    for (const [said, lease] of [
+      ["fine set it to 12 months", "12-month"],
+      ["lock that in - 24 months", "24-month"],
+      ["go with 18 months", "18-month"],
+      ["set it to 6 months from now", undefined],
+      ["in 6 months", undefined],
+    ] as const) expect(understand(said).set.leaseLength, said).toBe(lease);
+  });
+});
+
+describe("a lease term said beside a question", () => {
+  it("'I only want a 6 month lease. what's out there in X' saves the term and lists the communities offering it there", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const offering = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.leaseTerms.includes("6-month"));
+      const [reply] = replayChat(k, [`i only want a 6 month lease. whats out there in ${n.name}`], { who: "signed in", saved: EMPTY_PROFILE });
+      expect(reply!.profile.leaseLength, n.name).toBe("6-month");
+      expect(reply!.profile.neighborhoodIds, n.name).toEqual([]);
+      if (offering.length > 0) expect(reply!.responseMessage, n.name).toContain(`${offering.length} communit${offering.length === 1 ? "y" : "ies"} in ${n.name} offering a 6-month lease`);
+    }
+  });
+});
