@@ -9,7 +9,8 @@ import { animalWelcome, describePetCharges, describePetPolicy, type RenterAnimal
 import { readAnimal } from "./query/read-query.ts";
 import { PICKER_WORDS } from "./asks-or-states.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
-import { bathsLabel, bedsLabel, joinWords } from "../matching/wording.ts";
+import { bathsLabel, bedsLabel, daysAgo, joinWords } from "../matching/wording.ts";
+import { dayNumber } from "../matching/calendar.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
@@ -183,6 +184,8 @@ const TOPICS = {
   tour: /\b(?:tours?|touring|visit|see it|see the (?:place|apartment|unit)|showing|viewing)\b/,
   contact: /\b(?:address|located|where is|phone|number to call|call them|contact)\b/,
   rail: /\b(?:light rail|metro ?rail|rail|train|station)\b/,
+  // "When was that checked?", "how up to date is it": when its availability was last confirmed.
+  checked: /\b(?:when (?:was|were|did|is) (?:(?:it|that|this|they|those|these|you|u|the \w+(?: one)?) )?(?:last )?(?:checked|updated|verified|confirmed)|last (?:checked|updated|verified)|how (?:up to date|current|fresh|recent) (?:is|are)|(?:checked|updated|verified) (?:when|how long ago|recently))\b/,
   amenities: /\b(?:what|which|list (?:of )?(?:the |its |their )?|any other|other|all (?:the |its |their )?) ?(?:amenities|perks|features)\b|\bamenities (?:does|do|at|of|are there|it has|they have)\b/,
   parking: /\b(?:how much|what) (?:is|does|do|for|are) (?:the |they charge for |it cost for )?parking\b|\bparking (?:fees?|costs?|prices?|rates?|charges?)\b|\bhow much (?:to|for) park\b/,
   unknown: new RegExp(UNKNOWN_FACTS.map(([cue]) => cue.source).join("|")),
@@ -253,6 +256,9 @@ function topicAnswer(community: MatchCommunity, asked: readonly Topic[], context
     } else if (topic === "rail") {
       const walk = nearestRailWalk(community);
       heads.push(walk ? `${community.title}: ${describeRailWalk(walk)}.` : `${community.title} has no METRORail station within walking distance.`);
+    } else if (topic === "checked") {
+      const days = Math.max(0, dayNumber(today) - dayNumber(community.verifiedAt.slice(0, 10)));
+      heads.push(`Availability at ${community.title} was last checked ${daysAgo(days)}, on ${formatCalendarDate(community.verifiedAt.slice(0, 10))}.`);
     } else if (topic === "amenities") {
       const names = community.amenityIds.map((id) => context.lookups.amenityById.get(id)?.displayName).filter((name): name is string => name !== undefined);
       heads.push(names.length > 0 ? `Amenities at ${community.title}: ${joinWords(names)}.` : `${community.title} lists no amenities.`);
@@ -310,7 +316,7 @@ export function factsOfPick(context: AnswerContext, community: MatchCommunity): 
   const topics = topicsAsked(context.text).filter((topic) => PICK_FACTS.has(topic));
   return topics.length > 0 ? topicAnswer(community, topics, context).replace(/^\[\[apartment:[^\]]+\]\] /, "") : null;
 }
-const PICK_FACTS: ReadonlySet<Topic> = new Set(["amenities", "parking", "pets", "lease", "contact"]);
+const PICK_FACTS: ReadonlySet<Topic> = new Set(["amenities", "parking", "pets", "lease", "contact", "checked"]);
 
 /** The words that pick one of the cards shown: "the cheapest one", "(units left) at the cheapest" (read-topic.ts picks it). */
 const PICKER = new RegExp(String.raw`\bthe (?:${PICKER_WORDS}) one\b|\b(?:for|at|of|in|on) the (?:${PICKER_WORDS})(?: place| community| building)?\s*\??$`);

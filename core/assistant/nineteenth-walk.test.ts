@@ -123,3 +123,69 @@ describe("a lease term said beside a question", () => {
     }
   });
 });
+
+describe("a fact of each card shown", () => {
+  it("'price per sq ft on each?' ranks the cards shown by it, all of them", () => {
+    const [top, each] = replayChat(k, ["whats the biggest 2 bed you have? top 3", "price per sq ft on each?"]);
+    const shown = top!.apartmentDetailsSuggested;
+    expect(shown).toHaveLength(3);
+    expect([...each!.apartmentDetailsSuggested].sort()).toEqual([...shown].sort());
+    const perFoot = (slug: string) => {
+      const plans = bySlug.get(slug)!.floorPlans.filter((p) => p.beds === 2 && p.sqft > 0);
+      return Math.min(...plans.map((p) => p.rent / p.sqft));
+    };
+    const order = each!.apartmentDetailsSuggested.map(perFoot);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(each!.responseMessage).toMatch(/lowest rent per square foot first \(all 3\)/);
+  });
+
+  it("'when was that checked' gives the day its availability was last checked", () => {
+    for (const n of LISTED.slice(0, 3)) {
+      const [list, checked] = replayChat(k, [`1 beds in ${n.name}`, "when was the first one last checked"]);
+      const one = bySlug.get(list!.apartmentDetailsSuggested[0]!)!;
+      const days = Math.round((Date.parse(`${TODAY}T00:00:00Z`) - Date.parse(`${one.verifiedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+      const ago = days <= 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`;
+      expect(checked!.responseMessage, n.name).toContain(`Availability at ${one.title} was last checked ${ago}`);
+      expect(checked!.profileChanged, n.name).toBe(false);
+    }
+  });
+});
+
+describe("a card named by its neighborhood", () => {
+  it("'the drive from the X one to downtown' after the cheapest in two places is that card's drive", () => {
+    const [a, b] = LISTED.filter((n) => n.slug !== "downtown");
+    const [compared, drive, pets] = replayChat(k, [`compare the cheapest 1 bed in ${a!.name} with the cheapest in ${b!.name}`, `whats the drive from the ${a!.name} one to downtown`, `is the one in ${b!.name} pet friendly`]);
+    const sides = compared!.apartmentDetailsSuggested.map((slug) => bySlug.get(slug)!);
+    const inA = sides.find((c) => c.neighborhoodId === a!.id)!;
+    const inB = sides.find((c) => c.neighborhoodId === b!.id)!;
+    expect(drive!.apartmentDetailsSuggested).toEqual([inA.slug]);
+    expect(drive!.responseMessage).toContain(`From ${inA.title} to`);
+    expect(pets!.apartmentDetailsSuggested).toEqual([inB.slug]);
+  });
+});
+
+describe("two picks weighed in one message, and an all-in month", () => {
+  it("'the cheapest 2 bed in X instead of the cheapest in Y, how much would I save a year' works out the gap", () => {
+    const [a, b] = LISTED;
+    const cheapest = (id: number) => Math.min(...COMMUNITIES.filter((c) => c.neighborhoodId === id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent)));
+    const gap = Math.abs(cheapest(a!.id) - cheapest(b!.id));
+    const [reply] = replayChat(k, [`if i got the cheapest 2 bed in ${a!.name} instead of the cheapest one in ${b!.name} how much would i save a year`]);
+    expect(reply!.responseMessage).toContain(`= $${gap.toLocaleString("en-US")} a month`);
+    if (gap > 0) expect(reply!.responseMessage).toContain(`$${(gap * 12).toLocaleString("en-US")} a year`);
+    expect(reply!.profileChanged).toBe(false);
+  });
+
+  it("'the all in monthly for the cheapest 1 bed if I need parking' adds its parking, and 'for a year?' is twelve of those", () => {
+    let withFee = 0;
+    for (const n of LISTED) {
+      const [month, year] = replayChat(k, [`whats the all in monthly for the cheapest 1 bed in ${n.name} if i need parking`, "and for a year?"]);
+      const one = bySlug.get(month!.apartmentDetailsSuggested[0]!)!;
+      const rent = Math.min(...one.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent));
+      const total = rent + one.parkingFee;
+      withFee += Number(one.parkingFee > 0);
+      if (one.parkingFee > 0) expect(month!.responseMessage, n.name).toContain(`$${rent.toLocaleString("en-US")} rent + $${one.parkingFee.toLocaleString("en-US")} parking = $${total.toLocaleString("en-US")} a month`);
+      expect(year!.responseMessage, n.name).toContain(`$${(total * 12).toLocaleString("en-US")} a year`);
+    }
+    expect(withFee).toBeGreaterThan(0);
+  });
+});

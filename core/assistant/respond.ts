@@ -25,6 +25,7 @@ import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
 import { withOwnPlacesNamed } from "./own-places.ts";
+import { withCardsByPlace } from "./cards-by-place.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, listedCards, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
 import { formatWholeNumber } from "../format/ranges.ts";
 import type { QueryAnswer } from "./query/answer.ts";
@@ -129,6 +130,8 @@ interface Composed {
   quoted?: QueryAnswer;
   /** A figure arithmetic picked from the cards shown, kept for the next message. */
   picked?: Figure;
+  /** A cost worked out beside the answer (an all-in month): the last figure quoted, for "and for a year?". */
+  costFigure?: Figure;
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
   /** The reply explained the rents or the character of these places (and bedrooms): a follow-up's query revises this. */
@@ -171,7 +174,10 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // "3?" right after a search of 2 beds: the same search for 3 bedrooms.
   const state = turn.state ?? stateFromHistory(turn.history ?? []);
   // "Across my neighborhoods": the saved ones, named (own-places.ts).
-  const ownNamed = withOwnPlacesNamed(written, turn.profile.neighborhoodIds.map((id) => lookups.neighborhoodById.get(id)?.name).filter((name): name is string => name !== undefined));
+  // "The Pearland one": the card shown there, by its title (cards-by-place.ts).
+  const cardsShown = [...new Set([...(state?.shown ?? []), ...(state?.compared ?? []), ...listedCards(state)])].map((slug) => lookups.catalogue.bySlug.get(slug)).filter((c): c is NonNullable<typeof c> => c !== undefined);
+  const byPlace = withCardsByPlace(written, cardsShown, knowledge.neighborhoods);
+  const ownNamed = withOwnPlacesNamed(byPlace, turn.profile.neighborhoodIds.map((id) => lookups.neighborhoodById.get(id)?.name).filter((name): name is string => name !== undefined));
   const message =
     continuedQuestion(ownNamed, {
       history: turn.history ?? [],
@@ -297,10 +303,14 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
   const parking = /\bparking\b/.test(context.text) || context.profile.amenities.some((wish) => wish.id === parkingId);
   const named = communitiesNamed(context.message, context.lookups).map((community) => community.slug);
   const targets = costTargets({ text: context.text, lookups: context.lookups, state, query, answer: composed.answer ?? null, named });
-  const text = wordCosts(asked, targets, costAnimal(query, state), parking);
-  if (!text) return composed;
+  const worked = wordCosts(asked, targets, costAnimal(query, state), parking);
+  if (!worked) return composed;
+  const { text } = worked;
+  // An all-in month is the figure "and for a year?" works on next.
+  const one = targets.length === 1 && asked === "monthly" ? targets[0]! : null;
+  const figure: Figure | undefined = one ? { slug: one.community.slug, subject: "community", name: one.community.title, value: worked.totals[0]!, measure: "monthly-total", beds: one.plan.beds } : undefined;
   const picked = composed.answer && (composed.answer.operation === "min" || composed.answer.operation === "max");
-  return picked ? { ...composed, text: `${composed.text}\n${text}` } : { text, asksBudget: false, arithmetic: true };
+  return picked ? { ...composed, text: `${composed.text}\n${text}`, ...(figure ? { costFigure: figure } : {}) } : { text, asksBudget: false, arithmetic: true, ...(figure ? { picked: figure } : {}) };
 }
 
 /** A what-if asked as a change in how many fit: "how many more options", "would my options shrink". */
@@ -335,6 +345,13 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   const explicit = asked !== null && (asked.ways !== null || asked.difference);
   if (!asked || !(asks || explicit) || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
   const older = state?.figures ?? [];
+  // "And for a year?" right after an all-in month: the query asked again unchanged brings no figure of its own.
+  const sorted = (_: string, value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value);
+  const same = (a: Query, b: Query) => JSON.stringify({ ...a, revision: false }, sorted) === JSON.stringify({ ...b, revision: false }, sorted);
+  if (composed.answer && state?.query && same(composed.answer.query, state.query) && older.length > 0 && asked.period !== null && !asked.difference) {
+    const text = wordArithmetic(asked, [older.at(-1)!]);
+    if (text) return { text, asksBudget: false, arithmetic: true };
+  }
   const quoted = composed.quoted ?? composed.answer;
   const fresh = quoted ? figuresOf(quoted, context.lookups) : [];
   // A place the figures quoted are of ("how much more is Montrose?" after Montrose and the Heights) asks of those figures.
@@ -373,9 +390,12 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
   // The last list of several cards outlives replies about one of them: "the third one" is still a card of it.
   // A new list, however short ("only ones with a balcony": two cards), is what positions point at from now on.
   const newList = next.state.shown.length >= 3 || composed.searched === true || composed.answer?.operation === "list" || composed.answer?.operation === "rank";
-  const listed = newList ? undefined : state && state.shown.length >= 3 ? state.shown : state?.listed;
+  // A pair compared out of the list keeps the list; a pair of its own ("the cheapest in Pearland vs Midtown") is the list.
+  const before = state?.shown ?? [];
+  const ownPair = before.length >= 2 && !before.every((slug) => state?.listed?.includes(slug));
+  const listed = newList ? undefined : ownPair ? before : state?.listed;
   const { listed: _old, ...rest } = next.state;
-  return { ...next, state: listed && listed.length >= 3 ? { ...rest, listed: [...listed] } : rest };
+  return { ...next, state: listed && listed.length >= 2 ? { ...rest, listed: [...listed] } : rest };
 }
 
 function stateAfter(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
@@ -387,7 +407,7 @@ function stateAfter(composed: Composed, state: ConversationState | null, profile
   }
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
-    const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups)].slice(-4);
+    const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups), ...(composed.costFigure ? [composed.costFigure] : [])].slice(-4);
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
     // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
     const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";

@@ -117,7 +117,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const WHAT: Record<Measure, string> = {
   rent: "rent",
-  "monthly-total": "monthly total (rent plus parking)",
+  "monthly-total": "rent and monthly fees, all in",
   "pet-rent": "pet rent",
   "parking-fee": "parking fee",
   "pet-fees": "one-time pet fee and deposit",

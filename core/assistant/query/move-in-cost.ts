@@ -15,18 +15,21 @@ import type { QueryAnswer } from "./answer.ts";
 import { evaluateQuery } from "./evaluate.ts";
 import type { ConversationState, Query } from "./schema.ts";
 
-export type CostAsked = "move-in" | "first-year";
+export type CostAsked = "move-in" | "first-year" | "monthly";
 
 /** "How much cash do I need to move in", "move-in costs", "up front"; "cheaper to move into". */
 const MOVE_IN = /\b(?:how much|cash|money|cost|costs|pay|total)\b[^.?!]{0,50}\bmove (?:in|into)\b|\bmove[- ]?in (?:costs?|total|money|cash|price|fees)\b|\b(?:up ?front|upfront) (?:costs?|cash|money|total)\b|\b(?:total|costs?|cash|money|due|pay) (?:up ?front|upfront)\b(?! (?:pet|for (?:the |my )?(?:pet|dog|cat)))|\b(?:costs?|cheaper|expensive|pricier|less|more) to move (?:in|into)\b|\bto get (?:the )?keys\b|\bdue at (?:move[- ]in|signing)\b/;
 /** "A full first year incl fees", "the whole year with parking", "year one total". */
 const FIRST_YEAR = /\b(?:first|1st) year\b|\byear one\b|\b(?:full|whole|entire|a|the|one|per|for a|over a) (?:year|yr)\b(?=[^.?!]*\b(?:incl|including|fees?|parking|pet rent|all[- ]in|everything)\b)|\b(?:incl|including|fees|all[- ]in|everything)\b[^.?!]{0,40}\b(?:full|whole|entire|a|the|one) year\b/;
+/** "The all-in monthly for the cheapest 1 bed", "total monthly cost there with parking": one month's rent, parking and pet rent. */
+const MONTHLY = /\ball[- ]in (?:monthly|per month|a month|each month|every month|rent|cost|price|payment)\b|\b(?:monthly|per month|a month|each month) all[- ]in\b|\b(?:total|full) monthly(?: (?:cost|payment|rent|bill))?\b|\bmonthly total\b|\b(?:pay|cost|come to|be) (?:each|every|per|a) month (?:all[- ]in|in total|total|with (?:parking|the pet|pets?|fees))\b/;
 const ASKS = /\b(?:how much|what|cost|costs|total|need|pay|would|cheaper|which)\b|\?/;
 
 export function costAsked(text: string): CostAsked | null {
   if (!ASKS.test(text)) return null;
   if (FIRST_YEAR.test(text)) return "first-year";
   if (MOVE_IN.test(text)) return "move-in";
+  if (MONTHLY.test(text)) return "monthly";
   return null;
 }
 
@@ -43,6 +46,7 @@ export function planFor(community: MatchCommunity, beds: number | null, rent: nu
 
 const NOT_RECORDED: Record<CostAsked, string> = {
   "move-in": "Not on our listings: the security deposit, application fee and admin fee. Ask the leasing office for those before you count on this figure.",
+  monthly: "Not on our listings: utilities and any monthly fees the community adds (trash, valet, amenity fees). Ask the leasing office for those.",
   "first-year": "Not on our listings: the application and admin fees (one-time) and the security deposit (refunded at the end if nothing is owed). Ask the leasing office for those.",
 };
 
@@ -74,6 +78,10 @@ function work(asked: CostAsked, { community, plan }: CostTarget, animal: RenterA
   if (parkingFee > 0) monthly.push(["parking", parkingFee]);
   if (charges.monthly > 0) monthly.push(["pet rent", charges.monthly]);
   const perMonth = monthly.reduce((sum, [, n]) => sum + n, 0);
+  if (asked === "monthly") {
+    const sum = monthly.length > 1 ? `${monthly.map(([label, n]) => `${formatDollars(n)} ${label}`).join(" + ")} = ${formatDollars(perMonth)} a month` : `${formatDollars(perMonth)} a month in rent${parking ? "; it lists no parking fee" : ""}`;
+    return { total: perMonth, text: `All in at ${name}, ${what}: ${sum}.${refused}` };
+  }
   const oneTime = charges.oneTime;
   const total = perMonth * 12 + oneTime;
   const months = monthly.length > 1 ? `12 × (${monthly.map(([label, n]) => `${formatDollars(n)} ${label}`).join(" + ")})` : `12 × ${formatDollars(plan.rent)} rent`;
@@ -84,18 +92,18 @@ function work(asked: CostAsked, { community, plan }: CostTarget, animal: RenterA
 }
 
 /** The reply: each target worked out, which costs less when two are asked, and what no listing records. */
-export function wordCosts(asked: CostAsked, targets: readonly CostTarget[], animal: RenterAnimal | null, parking: boolean): string | null {
+export function wordCosts(asked: CostAsked, targets: readonly CostTarget[], animal: RenterAnimal | null, parking: boolean): { text: string; totals: number[] } | null {
   if (targets.length === 0) return null;
   const worked = targets.slice(0, 2).map((target) => work(asked, target, animal, parking));
   const lines = worked.map((w) => w.text);
   if (worked.length === 2) {
     const [a, b] = worked as [Worked, Worked];
     const names = targets.map((t) => t.community.title);
-    const what = asked === "move-in" ? "to move into" : "for a first year";
+    const what = asked === "move-in" ? "to move into" : asked === "monthly" ? "a month" : "for a first year";
     lines.push(a.total === b.total ? `They cost the same ${what}.` : `${a.total < b.total ? names[0] : names[1]} costs ${formatDollars(Math.abs(a.total - b.total))} less ${what}.`);
   }
   lines.push(NOT_RECORDED[asked]);
-  return lines.join("\n");
+  return { text: lines.join("\n"), totals: worked.map((w) => w.total) };
 }
 
 /** Words pointing at a community already shown: "there", "that one", "it", "the first one". */

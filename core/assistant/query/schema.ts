@@ -200,7 +200,7 @@ export const ConversationStateSchema = z.object({
   /** The communities the last answer showed, in order (cards), for "the first one", "it". */
   shown: z.array(Slug).max(20),
   /**
-   * The last list of three or more cards, kept while later replies show one ("tell me about the first one", then "and the
+   * The last list of two or more cards, kept while later replies show one ("tell me about the first one", then "and the
    * third's parking?" or "compare the first and the last"): what a card's position points at when `shown` holds one.
    */
   listed: z.array(Slug).max(20).optional(),
