@@ -20,7 +20,8 @@ export interface DataGap {
 }
 
 /** A security deposit asked about; a pet deposit is in each community's pet policy (answer-community.ts), not a gap. */
-export const SECURITY_DEPOSIT = /\b(?<!pet )(?<!pet rent or )deposits?\b(?! or both)/;
+// A deposit said beside a pet ("the deposit and monthly pet rent there") is the pet deposit, which listings hold.
+export const SECURITY_DEPOSIT = /\bsecurity deposits?\b|(?<!\b(?:pets?|dogs?|cats?|animals?)\b[^.?!]{0,40})\bdeposits?\b(?! or both)(?![^.?!]{0,40}\b(?:pets?|dogs?|cats?|animals?)\b)/;
 
 const ASK_THE_OFFICE = "each community's leasing office; a locator can ask for you (use 'Request info' on an apartment's page)";
 

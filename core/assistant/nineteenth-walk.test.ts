@@ -189,3 +189,67 @@ describe("two picks weighed in one message, and an all-in month", () => {
     expect(withFee).toBeGreaterThan(0);
   });
 });
+
+describe("follow-ups that keep what was asked", () => {
+  const amenityId = (name: string) => k.amenities.find((a) => a.name === name)!.id;
+  const has = (slug: string, name: string) => bySlug.get(slug)!.amenityIds.includes(amenityId(name));
+
+  it("'would a 3 bed there be under 3000?' after a pool question keeps the pool", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const [, there] = replayChat(k, [`do you have anything with a pool in ${n.name}?`, "would a 2 bed there be under 2500?"], { who: "signed in" });
+      expect(there!.answer?.query.filters.amenities, n.name).toContain("pool");
+      for (const slug of there!.apartmentDetailsSuggested) expect(has(slug, "pool"), `${n.name} ${slug}`).toBe(true);
+      expect(there!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'what's got a pool and a gym there' lists the place's communities with both", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const both = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.amenityIds.includes(amenityId("pool")) && c.amenityIds.includes(amenityId("gym")));
+      const [, got] = replayChat(k, [`which place in ${n.name} has the best view`, "fine. whats got a pool and a gym there"]);
+      expect(got!.answer?.operation, n.name).toBe("list");
+      expect(got!.answer?.total, n.name).toBe(both.length);
+    }
+  });
+
+  it("'how many in X have both' after two amenities were said counts X's communities with both", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const both = COMMUNITIES.filter((c) => c.neighborhoodId === n.id && c.amenityIds.includes(amenityId("washer-dryer")) && c.amenityIds.includes(amenityId("dishwasher")));
+      const [, count] = replayChat(k, ["rather have in unit w/d and a dishwasher", `how many in ${n.name} have both`], { who: "signed in" });
+      expect(count!.responseMessage, n.name).toMatch(new RegExp(`^${both.length} communit`));
+      expect(count!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'are those places near the rail?' after matches none of which fit everything is about the cards shown", () => {
+    // Memorial lists no community: every card shown is a near miss from elsewhere.
+    const [search, rail] = replayChat(k, ["need a rooftop deck and a dog park in memorial", "are those places near the rail?"]);
+    expect(search!.responseMessage).toMatch(/I have no communities listed in Memorial/);
+    expect(search!.apartmentDetailsSuggested.length).toBeGreaterThan(1);
+    expect([...rail!.apartmentDetailsSuggested].sort()).toEqual([...search!.apartmentDetailsSuggested].sort());
+    expect(rail!.responseMessage).toMatch(/closest to METRORail first/);
+  });
+});
+
+describe("words of a statement read as meant", () => {
+  it("'19 hundo', '19 hundred' are $1,900", () => {
+    for (const said of ["2bd in montrose, around 19 hundo", "2 bed around 19 hundred", "max nineteen hundred"]) expect(understand(said).set.maxBudget, said).toBe(1900);
+  });
+
+  it("'lease ends 6/30 so I want something avail July 1' moves in July 1", () => {
+    expect(understand("lease ends 6/30 so i want something avail july 1 or right after").set.moveInDate).toMatch(/-07-01$/);
+  });
+
+  it("'the deposit and monthly pet rent there' is the pet deposit, not a security deposit no listing holds", () => {
+    const [, reply] = replayChat(k, [`whats the cheapest 1 bed in ${LISTED[0]!.name}`, "whats the deposit and monthly pet rent there"]);
+    expect(reply!.responseMessage).not.toMatch(/security deposits/);
+    expect(replayChat(k, [`whats the security deposit at the cheapest 1 bed in ${LISTED[0]!.name}`])[0]!.responseMessage).toMatch(/security deposit/);
+  });
+
+  it("'I don't have a car, need walking distance to the rail. 1 bed under 1600' saves the bedrooms and budget", () => {
+    const [reply] = replayChat(k, ["i dont have a car, need to be walking distance to the rail, like under 10 min. 1 bed under 1600"], { who: "signed in" });
+    expect(reply!.profile.bedrooms).toBe(1);
+    expect(reply!.profile.maxBudget).toBe(1600);
+    expect(reply!.responseMessage).toMatch(/closest to METRORail first/);
+  });
+});

@@ -23,7 +23,7 @@ import { answerHandOff } from "./answer-hand-off.ts";
 import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
-import { asksOrStates, speaksAsTheRenter } from "./asks-or-states.ts";
+import { asksOrStates, speaksAsTheRenter, speaksInFirstPerson } from "./asks-or-states.ts";
 import { withOwnPlacesNamed } from "./own-places.ts";
 import { withCardsByPlace } from "./cards-by-place.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, listedCards, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
@@ -228,7 +228,8 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
         : read0;
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   // An instruction after a question ("add a gym"): the answer revises the question, and what it says is saved as said.
-  const instructed = !said.asks && read0?.asks === true && read0.query.revision;
+  // So is a renter's own statement read as a ranking ("I need to be walking distance to the rail. 1 bed under 1600").
+  const instructed = !said.asks && read0?.asks === true && (read0.query.revision || (read0.query.operation === "rank" && speaksInFirstPerson(message)));
   const stated = savesLast ? { understanding: understood, note: "" } : !said.asks ? (instructed ? readMessage(message, understood, turn, lookups, { building, asked: false, reading: null }) : read) : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
 

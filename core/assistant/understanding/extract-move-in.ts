@@ -43,7 +43,7 @@ function nextMonthStart(today: Date, month: number): Date {
 }
 
 const SEASON_MONTH: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
-const MOVE_CUE = /(?:move|moving|move-in|movein|move in|start|starting|available|need it by|need it|by|lease ends|lease is up|out by|date)\W*(?:\w+\W+){0,3}$/;
+const MOVE_CUE = /(?:move|moving|move-in|movein|move in|start|starting|available|avail|availability|open|free|need it by|need it|by|lease ends|lease is up|out by|date)\W*(?:\w+\W+){0,3}$/;
 /** Words that may be a month or just a word: "I may need parking", "march". */
 const AMBIGUOUS_MONTHS = new Set(["may", "march"]);
 const MONTH_CUE = /(?:\bin|\bby|\bto|\buntil|\btill|\bearly|\bmid|\blate|\bof|\bbefore|\bafter|\bstarting|\bfrom|\baround|\bon|\bmove|\bmoving|\bsince|\bthis|\bnext|\bfor)\s*-?\s*$/;

@@ -83,8 +83,13 @@ function twoDigit(words: string[]): number | null {
 
 /** Replaces every run of number words in the text with its digits. */
 export function numberWordsToDigits(text: string): string {
-  return text.replace(RUN, (run) => {
-    const value = parseNumberWords(run);
-    return value === null ? run : String(value);
-  });
+  return (
+    text
+      // "19 hundred", "15 hundo": hundreds said with digits.
+      .replace(/\b([1-9]\d?)\s*(?:hundred|hundo|hunnid|hunned)s?\b/gi, (_, n: string) => String(Number(n) * 100))
+      .replace(RUN, (run) => {
+        const value = parseNumberWords(run);
+        return value === null ? run : String(value);
+      })
+  );
 }
