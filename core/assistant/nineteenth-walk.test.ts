@@ -253,3 +253,41 @@ describe("words of a statement read as meant", () => {
     expect(reply!.responseMessage).toMatch(/closest to METRORail first/);
   });
 });
+
+describe("follow-ups about places", () => {
+  it("'what about under 10 min' after a drive limit keeps the place and changes the limit", () => {
+    const [first, tighter] = replayChat(k, ["1 beds within 20 min drive of rice university", "what about under 10 min"]);
+    expect(first!.answer?.query.filters.commuteMinutes).toBe(20);
+    expect(tighter!.answer?.query.filters.commuteMinutes).toBe(10);
+    expect(tighter!.answer?.query.destination).toBe(first!.answer?.query.destination);
+    expect(tighter!.answer!.total).toBeLessThanOrEqual(first!.answer!.total);
+  });
+
+  it("'would it be cheaper in X?' after a search in Y weighs Y and X, and saves nothing", () => {
+    const [a, b] = LISTED;
+    const [, weighed] = replayChat(k, [`1 bed in ${a!.name}, max 2500`, `would it be cheaper in ${b!.name}?`], { who: "signed in" });
+    expect(weighed!.answer?.operation).toBe("compare");
+    expect(weighed!.answer?.subject).toBe("neighborhood");
+    expect([...weighed!.answer!.query.compared].sort()).toEqual([a!.slug, b!.slug].sort());
+    expect(weighed!.profileChanged).toBe(false);
+    expect(weighed!.profile.maxBudget).toBe(2500);
+  });
+
+  it("'which is cheapest on average for a studio' after a ranking of neighborhoods is a neighborhood, then 'in that neighborhood' counts there", () => {
+    const [, cheapest, count] = replayChat(k, ["which neighborhood has the most pet friendly places", "and which is cheapest on average for a studio", "how many studios are there total in that neighborhood"]);
+    expect(cheapest!.answer?.subject).toBe("neighborhood");
+    expect(cheapest!.answer?.query.statistic).toBe("mean");
+    const winner = cheapest!.answer!.items[0]!.slug;
+    const id = NEIGHBORHOODS.find((n) => n.slug === winner)!.id;
+    const studios = COMMUNITIES.filter((c) => c.neighborhoodId === id && c.floorPlans.some((p) => p.beds === 0));
+    expect(count!.responseMessage).toMatch(new RegExp(`^${studios.length} communit`));
+  });
+
+  it("'what neighborhoods would I get a 2 bed in at that price' ranks the neighborhoods by the fits at the saved budget", () => {
+    const [, ranked] = replayChat(k, ["my budget is 24k a year for rent", "what neighborhoods would i get a 2 bed in at that price"], { who: "signed in" });
+    expect(ranked!.answer?.subject).toBe("neighborhood");
+    expect(ranked!.answer?.measure).toBe("count");
+    expect(ranked!.answer?.query.filters.rent?.max).toBe(2000);
+    expect(ranked!.profileChanged).toBe(false);
+  });
+});

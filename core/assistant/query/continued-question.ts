@@ -314,6 +314,23 @@ export function reviseOrdinal(message: string, history: readonly HistoryMessage[
   return `${asked.slice(0, card.index)}the ${said[1]!.toLowerCase()} one${asked.slice(card.index + card[0].length)}`;
 }
 
+/** "Would it be cheaper in Spring Branch?": the same question in another place, weighed against this one. Groups: the comparative, the place. */
+const ELSEWHERE_COMPARED =
+  /^(?:(?:and|so|ok|okay|hmm|but|wait)[,\s]+)*(?:would|will|could|is|are|does|do|might)\s+(?:it|that|things|rent|rents|stuff|prices|they|everything|a (?:\d|one|two|three|studio)[\w -]{0,12}?)\s+(?:be|get|run|go|come out)?\s*(cheaper|less expensive|more affordable|pricier|more expensive|bigger|larger|roomier)\s+(?:in|over in|out in|up in|down in|at)\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "Would it be cheaper in Spring Branch?" after a question or search about one neighborhood: that neighborhood and the
+ * one named, weighed ("which is cheaper, The Woodlands or Spring Branch?"). Null when the last query was not about one place.
+ */
+export function reviseElsewhereCompared(message: string, state: ConversationState | null, neighborhoods: readonly { slug: string; name: string; aliases: readonly string[] }[]): string | null {
+  const said = ELSEWHERE_COMPARED.exec(message.trim());
+  const here = state?.query?.scope.neighborhoods.length === 1 ? neighborhoods.find((n) => n.slug === state.query!.scope.neighborhoods[0]) : undefined;
+  if (!said || !here) return null;
+  const there = neighborhoods.find((n) => namesOf(n).includes(normalName(said[2]!)));
+  if (!there || there.slug === here.slug) return null;
+  return `which is ${said[1]!.toLowerCase()}, ${here.name} or ${there.name}?`;
+}
+
 /** "Across both", "in either", "of the two areas": the neighborhoods just compared, as one place. */
 const BOTH_AREAS = /\b(?:across|in|from|of|between|among|out of)\s+(?:both|either|the two|them both|both (?:of them|areas|neighborhoods|places)|either (?:one|area|neighborhood)|the two (?:areas|neighborhoods|places)|those two)\b/i;
 
@@ -373,7 +390,7 @@ export function reviseChosenSide(message: string, state: ConversationState | nul
 }
 
 /** "Which one has the most listings?" right after a reply about the neighborhoods (the ones we cover, a ranking of them). */
-const WHICH_ONE = /^(?:(?:and|ok|okay|so|then)\s+)?(which|what)\s+(?:one|of them|of those|of these)\b/i;
+const WHICH_ONE = /^(?:(?:and|ok|okay|so|then)\s+)?(which|what)(?:\s+(?:one|of them|of those|of these)\b|(?=\s+(?:is|s|has|have|would be|gets)\s))/i;
 const ABOUT_NEIGHBORHOODS_REPLY = /^(?:We cover \d+ Houston neighborhoods|Neighborhoods in |The neighborhoods? )/;
 
 export function reviseWhichNeighborhood(message: string, history: readonly HistoryMessage[]): string | null {
@@ -395,6 +412,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseCommunityQuestion(message, history, context.communitiesNamed) ??
     reviseOrdinal(message, history) ??
     reviseBothAreas(message, state, context.neighborhoods) ??
+    reviseElsewhereCompared(message, state, context.neighborhoods) ??
     reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed, context.titleOf) ??
     (context.building
       ? null

@@ -534,7 +534,9 @@ function readCommuteLimit(text: string): { minutes: number; destination: string 
     /\b(?:within|under|less than|at most|max(?:imum)?|no more than|no longer than|up to)\s(?:an? )?(\d{1,3})\s?(?:min|mins|minute|minutes)(?:'?s)?\s(?:drive|driving|commute|away|ride|by car)\b(?!\s(?:of|to|from)\b)/.exec(text) ??
     /\b(\d{1,3})\s?(?:min|mins|minute|minutes)\s(?:drive|driving|commute)\s(?:max|tops|at most|or less)\b/.exec(text) ??
     // "Loosen to 25 min", "make it 30 minutes": the limit said again, to the same place.
-    /^(?:(?:ok|okay|then|hmm|so|and)\s)*(?:loosen|relax|extend|widen|stretch|bump|raise|change|make)(?: it| that| the (?:drive|commute|limit|drive time))?(?: up)? to (\d{1,3})\s?(?:min|mins|minute|minutes)\b/.exec(text);
+    /^(?:(?:ok|okay|then|hmm|so|and)\s)*(?:loosen|relax|extend|widen|stretch|bump|raise|change|make)(?: it| that| the (?:drive|commute|limit|drive time))?(?: up)? to (\d{1,3})\s?(?:min|mins|minute|minutes)\b/.exec(text) ??
+    // "What about under 20 min, how many?": a new limit, to the place the last one was to.
+    /^(?:(?:ok|okay|then|hmm|so|and|what about|how about|and what about)\s)+(?:under|within|less than|at most|max|no more than) (\d{1,3})\s?(?:min|mins|minute|minutes)\b/.exec(text);
   return alone ? { minutes: Number(alone[1]), destination: "my work" } : null;
 }
 
@@ -818,11 +820,12 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   // "Anything in my budget in Midtown?": the saved budget, as a filter of this question (nothing is saved).
   const savedBudget = input.profile.maxBudget;
   // "What 2 beds can we afford in Midtown?" with a budget saved and no sum said: the saved budget.
-  const rent = readRentKept ?? (savedBudget != null && (WITHIN_MY_BUDGET.test(text) || /\b(?:can|could) (?:i|we) (?:really |still |even |actually )?afford\b/.test(text)) ? { min: null, max: savedBudget } : null);
+  const rent = readRentKept ?? (savedBudget != null && (WITHIN_MY_BUDGET.test(text) || AT_THAT_PRICE.test(text) || /\b(?:can|could) (?:i|we) (?:really |still |even |actually )?afford\b/.test(text)) ? { min: null, max: savedBudget } : null);
   const limit = readCommuteLimit(text);
   // "Within 20 minutes of my work": the saved commute (none saved: no limit can be placed).
   // So is a limit said with no place ("what's within a 10 min drive"), or the commute this same message states.
-  const ownCommute = input.understanding.set.commuteTo ?? input.profile.commuteTo;
+  const lastLimited = input.state?.query?.filters.commuteMinutes != null ? input.state.query.destination : null;
+  const ownCommute = input.understanding.set.commuteTo ?? lastLimited ?? input.profile.commuteTo;
   const commute = limit && OWN_PLACE.test(limit.destination) ? (ownCommute ? { ...limit, destination: ownCommute } : null) : limit;
   const dateIsMoveIn = facts.moveInDate !== undefined && (!tourWish || MOVE_CUE.test(text)) && MOVE_CUE.test(text);
   const { unknown, inUnknown } = unrecordedIn(text, lookups);
@@ -1089,6 +1092,8 @@ export const FACT_OF_THOSE = /\b(?:what(?:s| is| are| about)?|how much(?: is| ar
 
 /** The renter's saved budget named as a limit: "in my budget", "within my price range", "that fits my budget". */
 export const WITHIN_MY_BUDGET = /\b(?:in|within|under|inside|fits?|fitting|for|on|at|below) my (?:budget|price range|price point|max(?:imum)?)\b/;
+/** "At that price", "on that budget" right after a budget was said: the saved budget, as a filter of the question. */
+const AT_THAT_PRICE = /\b(?:at|for|on|with|under|within) (?:that|this) (?:price|budget|price range|price point|amount)\b/;
 
 /**
  * The other end of the last answer's order, its measure left unsaid: "and the highest?", "what about the lowest",
@@ -1463,7 +1468,7 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   }
 
   // "Which neighborhoods have 3 bedrooms under 2200?": every neighborhood where one fits, most first (no median asked).
-  if (operation === "list" && subject === "neighborhood" && !cue && places.named.length === 0 && /\b(?:which|what) (?:areas?|neighborhoods?|neighbourhoods?|parts of (?:town|houston|the city)) (?:have|has|got|offer|offers|allow|allows|take|takes|are there with|with)\b/.test(text)) {
+  if ((operation === "list" || operation === null) && subject === "neighborhood" && !cue && places.named.length === 0 && /\b(?:which|what) (?:areas?|neighborhoods?|neighbourhoods?|parts of (?:town|houston|the city)) (?:have|has|got|offer|offers|allow|allows|take|takes|are there with|with|(?:would|could|can|will|might) (?:i|we) (?:get|find|afford|rent|land)|(?:do|does) (?:i|we) (?:get|find))\b/.test(text)) {
     operation = "rank";
     measure = "count";
     direction = "desc";
