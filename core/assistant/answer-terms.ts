@@ -60,7 +60,7 @@ const TERMS: Record<TermKey, { cue: RegExp; text: string }> = {
     text: "No pet charges apply to a service or emotional support animal: under fair-housing law it is not a pet, so no pet rent, pet fee, pet deposit, breed or weight limit applies, whatever a community's pet policy says. A community may ask for reasonable documentation of the need for an emotional support animal (not for a service dog's training papers), and you remain responsible for any damage it does.",
   },
   availability: {
-    cue: /\b(?:units? open|open units?|availability checked|available (?:now|from))\b/,
+    cue: /\b(?:units? open|open units?|availability checked|available (?:now|from))\b|\bhow (?:up to date|current|fresh|recent|accurate|old|reliable) (?:is|are) (?:this|the|your|that|these|those)(?: (?:info|information|data|listings?|availability|stuff))?\b|\bwhen (?:was|were|is|are) (?:this|the|your|these) (?:info|information|data|listings?) (?:last )?(?:updated|checked|refreshed)\b/,
     text: "\"Units open\" counts the units of a floor plan the community lists as available; \"available from\" is the first date one can be leased. \"Availability checked\" says when that was last confirmed: the older it is, the more likely it has changed, so confirm with the community.",
   },
 };
@@ -99,7 +99,9 @@ export function readTerms(text: string): Extract<Topic, { kind: "terms" }> | nul
   const named = (Object.keys(TERMS) as TermKey[]).filter((key) => TERMS[key].cue.test(text));
   // "If I sign 15 months with 8 weeks free, what's my average monthly?": a special worked out is asked too.
   const asksSpecial = special !== null && /\b(?:what|whats|how much|how|mean|means|average|avg|effective|monthly|math)\b|\?/.test(text);
-  if (!(MEANING_ASKED.test(text) && named.length > 0) && !asksSpecial) return null;
+  // "How up to date is this info?" asks what our freshness figure means without the words of a meaning asked.
+  const freshness = /\bhow (?:up to date|current|fresh|recent|accurate|old|reliable) (?:is|are)\b|\bwhen (?:was|were|is|are) (?:this|the|your|these) (?:info|information|data|listings?)\b/.test(text) && named.includes("availability");
+  if (!(MEANING_ASKED.test(text) && named.length > 0) && !asksSpecial && !freshness) return null;
   // A pet deposit is not a security deposit.
   const terms = named.filter((key) => !(key === "security-deposit" && named.includes("pet-fees")));
   return { kind: "terms", terms: (asksSpecial && !terms.includes("specials") ? ["specials" as const, ...terms] : terms).slice(0, 3), special };

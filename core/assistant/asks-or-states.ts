@@ -55,7 +55,7 @@ const SUBJECT_LEFT_OUT =
 
 /** A clause that asks by its first word: a wh-word, or an auxiliary before its subject. */
 const INTERROGATIVE_LEAD =
-  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance|tell (?:me|us) (?:more )?about)\b/;
+  /^(?:what|whats|which|where|wheres|when|whens|why|who|whos|whose|how|hows|is|isnt|are|arent|am i|was (?:it|that|there|the)|were|do|does|did|can|cant|could|couldnt|would|wouldnt|should|shouldnt|will|wont|shall|may (?:i|we)|might (?:i|we)|have you|has (?:it|that|this|the|anyone|any)|(?:you )?got any(?:thing|where|one)?|any chance|tell (?:me|us) (?:more )?about|(?:show|list|give|send|read)(?: me| back)? (?:my|what(?:s| is| i have)) (?:saved |current )?(?:prefs|preferences|profile|criteria|settings|saved(?: stuff| info)?)(?: (?:again|back|please|pls))*$)\b/;
 
 /** A terse ask for rent figures: "rent for 2br in Rice Village", "average rent in Montrose", "range of rents downtown" (read-topic.ts answers it). */
 export const RENT_FIGURES_ASKED =
@@ -84,7 +84,7 @@ const TYPICAL_FIGURE_ASKED = /^(?:the )?(?:average|avg|mean|median|typical|usual
  * "anything within 25 minutes of Hobby", "rent for 2br in Rice Village". Not a verdict ("anything under 1500 is fine").
  */
 const TERSE_QUESTION = new RegExp(
-  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes|but|except|other than|besides|outside(?: of)?)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|^(?:the )?(?:sum|total|count|number|tally|average|avg|mean|median) (?:number )?(?:of|for)\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
+  String.raw`^(?:any|anything) (?!(?:is|works|will do|would do|goes|but|except|other than|besides|outside(?: of)?)\b)(?!.*\b(?:(?:is|are|would be|will be|sounds?|seems?) (?:fine|ok|okay|good|great|perfect)|works|work for me|will do|would do|is all i need)\b)\S|^(?:the )?(?:cheap|quiet|big|small|new|old|near|clos|short|long|larg|fast|quick|soon|earl|pric|roomi|tini|low|high|saf|nic|bright|spacious)\w*est\b|^(?:the )?(?:sum|total|count|number|tally|average|avg|mean|median) (?:number )?(?:of|for)\b|^(?:the )?(?:drive|driving|commute|walk|walking|travel) (?:times?|minutes|distance) (?:from|to|for)\b|${RENT_FIGURES_ASKED.source}|${TYPICAL_FIGURE_ASKED.source}`);
 
 /** A wish or request that keeps its meaning with a question mark after it: "I need 2 beds?", "find me a studio?". */
 const WISH_LEAD =
@@ -136,6 +136,15 @@ const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: onl
 /** An animal said as the premise of the question after it ("I have a 70 lb lab, which places take him?"): asked with it, not a wish saved. */
 const ANIMAL_PREMISE = /^(?:(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: also| both| currently)? (?:have|own|got|ve got|have got|has)\b.*|^(?:my|our) (?:[\w-]+ )?(?=(?:dogs?|pupp|cats?|kitten|pets?|lab|husk|shepherd|pit|doodle|terrier|chihuahua|poodle|bulldog|beagle|corgi|boxer)\w* (?:is|are|weighs|weigh|s)\b))\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|labs?|labradors?|retrievers?|husk(?:y|ies)|shepherds?|pit ?bulls?|doodles?|terriers?|chihuahuas?|poodles?|bulldogs?|beagles?|corgis?|boxers?)\b/;
 
+/**
+ * A premise that is no wish, said beside a question: the renter weighing places ("trying to decide between Pearland and
+ * Midtown") or passing on what they heard ("I heard Meyerland floods a lot"). Asked with the question, never saved.
+ */
+const NO_WISH_PREMISE = /^(?:(?:im|i am|we are|were|been|just)\s)?(?:trying to (?:decide|choose|pick)|deciding|torn|choosing|stuck|debating|cant decide|can not decide|cannot decide)\b(?:\s(?:between|on|about|over))?|^(?:i|we)(?: have| ve)? (?:heard|read|saw|was told|been told)\b|^(?:people|everyone|they|my friends?|someone) (?:say|says|said|told me)\b|^(?:heard|apparently|supposedly|rumor is)\b/;
+
+/** A place said alone: "in Midtown", "around the Heights", "downtown pls". */
+const BARE_PLACE = /^(?:in|near|around|by|at|over in|out in|close to)\s[a-z0-9 ./&-]{2,40}?(?:\s(?:please|pls|area|specifically|only|too))?$/;
+
 /** A question about the animal just named ("which places would take him?", "do they allow dogs that size?"). */
 const ASKS_OF_THE_ANIMAL = /\b(?:take|takes|taking|allow|allows|allowed|allowing|accept|accepts|welcome|welcomes|ok with|okay with|let|lets|problem|issue|ok|okay|fine|too big|too heavy)\b|\b(?:that size|that big|that breed|dogs?|cats?|pets?)\b/;
 
@@ -168,6 +177,8 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead) || ITS_ASKED.test(lead)) return true;
   // "Same math for the cheapest 2 bed there": a superlative asked for, not the renter's wish.
   if (PICKS_ONE.test(whole) && !WISH_LEAD.test(lead) && !speaksInFirstPerson(whole)) return true;
+  // "None under 1200?": surprise at an answer, asked back.
+  if (marked && /^(?:none|nothing|no places?|no ones?) (?:under|below|less than|cheaper than|for|at|within|in|with)\b/.test(lead)) return true;
   return marked && !answersBuild && !WISH_LEAD.test(lead);
 }
 
@@ -193,6 +204,11 @@ export function readClauses(message: string, options: ReadOptions = {}): Clause[
   // An income right before a question is what the question is asked on ("I make 60k a year. What can I afford?").
   clauses.forEach((clause, i) => {
     const next = clauses[i + 1];
+    const before = clauses[i - 1];
+    // "I heard Meyerland floods a lot" beside a question, before or after it: no wish of the renter's.
+    if (!clause.asks && (next?.asks || before?.asks) && NO_WISH_PREMISE.test(plain(clause.text).replace(FILLERS, ""))) clause.asks = true;
+    // "…package lockers at least? In Midtown": a bare place after a question is where it asks about.
+    if (!clause.asks && before?.asks && BARE_PLACE.test(plain(clause.text).replace(FILLERS, "").replace(/[?.!\s]+$/, ""))) clause.asks = true;
     if (!clause.asks && next?.asks && (INCOME_PREMISE.test(plain(clause.text)) || (ANIMAL_PREMISE.test(plain(clause.text)) && ASKS_OF_THE_ANIMAL.test(plain(next.text))))) clause.asks = true;
   });
   return clauses;

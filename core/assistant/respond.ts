@@ -215,7 +215,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // A refinement of a question's answer ("cheapest 1 bed downtown?", then "only ones with a gym") is a question too.
   // Revising a comparison ("throw Rice Military in too, who wins?") only asks: no side of it is a wish to save.
   // ("My budget is 1100" or "add a gym" said then is the renter's own statement, saved.)
-  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || (read0?.query.revision && read0.query.operation === "compare") ? { asks: true, statement: null } : saidByForm;
+  // ("Add Memorial to my areas" after a comparison is the renter's own instruction, saved.)
+  const comparedAgain = read0?.query.revision === true && read0.query.operation === "compare" && (saidByForm.asks || !speaksAsTheRenter(message));
+  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || comparedAgain ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.
@@ -325,10 +327,14 @@ function withCountChange(composed: Composed, context: AnswerContext, state: Conv
   const answer = composed.answer;
   if (!answer || (answer.operation !== "count" && answer.operation !== "list") || answer.subject !== "community" || !MORE_OR_FEWER.test(context.text)) return composed;
   const last = state?.query?.subject === "community" ? state.query : null;
-  const before = evaluateQuery({ ...(last ?? profileQuery(saved, context.lookups)), operation: "count" }, context.lookups).total;
+  const base = last ?? profileQuery(saved, context.lookups);
+  // "What if my budget was 2500, how many more in Midtown?": the same places on both sides of the change.
+  const scope = answer.query.scope.neighborhoods.length > 0 ? answer.query.scope : base.scope;
+  const before = evaluateQuery({ ...base, scope, operation: "count" }, context.lookups).total;
   const after = answer.total;
   const change = after === before ? "the same number as" : `${formatWholeNumber(Math.abs(after - before))} ${after > before ? "more than" : "fewer than"}`;
-  const basis = last ? "your last search" : "your saved criteria";
+  const places = scope === base.scope ? "" : ` in ${scope.neighborhoods.map((slug) => context.lookups.neighborhoodBySlug.get(slug)?.name ?? slug).join(" and ")}`;
+  const basis = `${last ? "your last search" : "your saved criteria"}${places}`;
   return { ...composed, text: `${composed.text}\nThat's ${change} the ${formatWholeNumber(before)} that fit ${basis} now. (Only a question: nothing is saved.)` };
 }
 

@@ -16,6 +16,10 @@ const SAVE_LAST =
 const SAVE_PART =
   /^(?:(?:ok|okay|k|kk|yes|yeah|yep|great|cool|perfect|nice|sure|alright|please|pls|fine|then)[\s,.!]+)*(?:(?:can|could|would) (?:you|u) (?:please |pls )?)?(?:save|keep|remember|use|lock in|set|go with)\s(?:that|this|those|these|the)\s(budget|price|rent|max|neighborhoods?|areas?|places|bedrooms?|beds|bedroom count|move[- ]in(?: date)?|date|amenities|pets?)(?:\s(?:as mine|to my (?:profile|preferences)|for me|then|too|instead))*(?:[\s,.!]+(?:please|pls|thanks|thank you|ty))*[\s.!?]*$/;
 
+/** "Set my budget at that", "make my move-in that date": one part of the last question's criteria, said as the renter's. Group: which. */
+const SAVE_PART_MINE =
+  /^(?:(?:ok|okay|k|kk|yes|yeah|yep|great|cool|perfect|nice|sure|alright|please|pls|fine|then)[\s,.!]+)*(?:(?:can|could|would) (?:you|u) (?:please |pls )?)?(?:set|make|put|change|update|save|lock)\s(?:my|the)\s(budget|price|rent|max|neighborhoods?|areas?|bedrooms?|beds|move[- ]in(?: date)?|date)\s(?:to|at|as|for|in)\s(?:that|this|it|that (?:number|amount|figure|date|one))(?:[\s,.!]+(?:please|pls|thanks|thank you|ty|then))*[\s.!?]*$/;
+
 /** The profile fields a "save that X" keeps, by the word said. */
 const PART_FIELDS: readonly [RegExp, readonly (keyof Understanding["set"])[]][] = [
   [/^(?:budget|price|rent|max)$/, ["maxBudget"]],
@@ -31,12 +35,13 @@ const DO_IT =
 
 export function asksToSaveLastQuery(text: string): boolean {
   const said = text.toLowerCase().replace(/[’']/g, "").trim();
-  return SAVE_LAST.test(said) || SAVE_PART.test(said) || DO_IT.test(said);
+  return SAVE_LAST.test(said) || SAVE_PART.test(said) || SAVE_PART_MINE.test(said) || DO_IT.test(said);
 }
 
 /** The fields a "save that budget" keeps; null when the whole of the last question's criteria is asked for. */
 export function partToSave(text: string): readonly (keyof Understanding["set"])[] | null {
-  const word = SAVE_PART.exec(text.toLowerCase().replace(/[’']/g, "").trim())?.[1];
+  const said = text.toLowerCase().replace(/[’']/g, "").trim();
+  const word = (SAVE_PART.exec(said) ?? SAVE_PART_MINE.exec(said))?.[1];
   return word ? (PART_FIELDS.find(([pattern]) => pattern.test(word))?.[1] ?? null) : null;
 }
 

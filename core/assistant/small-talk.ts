@@ -53,7 +53,7 @@ export function whatIAm(): string {
  * nothing to save and no place or amenity named, it is acknowledged, and nothing changes.
  */
 export const JUST_ASKING =
-  /^(?:(?:ok|okay|ah|oh|hm+|got it|cool|no|nah|lol|haha)\b[\s,.!]*)*(?:(?:(?:i was |im |i am )?just (?:curious|asking|wondering|checking|looking)|(?:please )?dont (?:change|save|update) (?:anything|it|that|my (?:profile|preferences))|(?:forget|never ?mind|nvm|scratch) (?:it|that)|hypothetically|it was (?:just )?(?:a )?hypothetical|(?:i )?dont (?:actually )?have (?:one|a (?:dog|cat|pet))|not (?:really|actually)(?: moving| looking)?)\b[\s,.!]*)+$/;
+  /^(?:(?:ok|okay|ah|oh|eh|meh|hm+|got it|cool|no|nah|lol|haha|actually)\b[\s,.!]*)*(?:(?:(?:i was |im |i am )?just (?:curious|asking|wondering|checking|looking)|(?:please )?dont (?:change|save|update) (?:anything|it|that|my (?:profile|preferences))|(?:forget|never ?mind|nvm|scratch) (?:it|that)|hypothetically|it was (?:just )?(?:a )?hypothetical|(?:i )?dont (?:actually )?have (?:one|a (?:dog|cat|pet))|not (?:really|actually)(?: moving| looking)?|(?:lets |ill |i will |we will |well )?(?:stay|stick|keep it|leave it|keep things)(?: (?:at|with|as))? (?:what i have|what we have|what ive got|my (?:budget|current budget|plan)|it|that|the same|as is|how it is|where it is|where i am)|(?:no|dont) change(?:s)?(?: (?:needed|then|for now|please))?)\b[\s,.!]*)+$/;
 
 export function justAsking(): string {
   return "No problem: a question saves nothing, so your preferences stay as they were. What else would you like to know?";

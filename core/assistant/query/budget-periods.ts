@@ -85,7 +85,8 @@ const ABOUT_BUDGET = /\b(?:budget|spend|afford|pay|max|rent|price range)\b/;
 const NOT_MONEY = /^\s?(?:sq|square|ft|feet|min|minutes|lb|lbs|pounds|beds?|br|baths?|miles)\b/;
 
 export function readBudgetChange(text: string): number | null {
-  if (!ABOUT_BUDGET.test(text)) return null;
+  // "Bump it up 200": "it" is the budget when nothing else is named.
+  if (!ABOUT_BUDGET.test(text) && !/^(?:(?:ok|okay|so|and|then|can you|could you|pls|please)\s)*(?:bump|raise|up|increase|lower|drop|cut|reduce|knock)\s(?:it|that)\b(?:\s(?:up|down|by))*\s\$?\d{2,4}\s*(?:bucks|dollars)?[\s.!?]*$/.test(text)) return null;
   for (const [pattern, sign] of [[RAISED, 1], [LOWERED, -1]] as const) {
     const match = pattern.exec(text);
     if (!match) continue;

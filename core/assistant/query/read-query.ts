@@ -562,6 +562,8 @@ function readDestination(text: string, profile: PreferenceProfile): string | nul
     /\bhow long (?:would|will|does|is|did|might) (?:it|the drive|the commute|my commute|my drive) (?:take|be)\b(?:\s(?!to\b)[a-z]+){0,3}?\s(?:to get |getting )?(?:to|into)\s(?:the\s)?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
   const place = match ? trimPlace(match[1]!) : "";
   if (OWN_PLACE.test(place)) return profile.commuteTo;
+  // "What would the commute be from Katy vs from Memorial": places to start from, to the saved commute.
+  if (match && profile.commuteTo && /\sfrom\s(?:the\s)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && !/\b(?:to|into)\s(?!(?:be|get|live|rent|move|pay|commute|drive|go)\b)/.test(text)) return profile.commuteTo;
   return place.length >= 2 ? place : profile.commuteTo;
 }
 
@@ -856,6 +858,9 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   // What the renter takes off ("take pool off my list", "I don't need parking anymore"): the understanding's removals
   // (what remember.ts takes off the profile) leave the revised question too, beside the reader's own drop words.
   const dropped = new Set([...droppedAmenities(text, lookups), ...[...removed].filter((key) => !filters.withoutAmenities.includes(key))]);
+  // "No longer need a dog park" drops the wish; it rules out no community that has one.
+  const droppedSaid = droppedAmenities(text, lookups);
+  filters.withoutAmenities = filters.withoutAmenities.filter((key) => !droppedSaid.has(key));
   // "Forget my pets, I rehomed my dog": the animal and Pet Friendly leave the question too ("animal" marks the animal).
   if (PETS_GONE.test(text)) {
     filters.animal = null;

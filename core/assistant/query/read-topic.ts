@@ -143,7 +143,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // "What's my budget?", "remind me what I told you": the saved profile read back.
   // ("What's my budget get me in Midtown?" asks for apartments.)
   // "What's my move-in now?": the field asked for, not a move-in of today ("my budget" ends the question's topic).
-  if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && (!statesCriteria(understanding) || MY_FIELD_ASKED.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
+  if (asksProfileRecall(context.text) && !OWN_MATCHES_ASKED.test(context.text) && named.length === 0 && (!statesCriteria(understanding) || MY_FIELD_ASKED.test(context.text)) && understanding.mentioned.neighborhoods.length === 0 && !/\b(?:get|gets|afford|find|show(?! (?:me )?my (?:saved |current )?(?:prefs|preferences|profile|criteria|settings))|buy|cover|covers)\b/.test(context.text)) return explain(["profile"]);
   // A community named ("Cypress Lofts 8") is not the suburb its name borrows.
   const outside = named.length > 0 ? null : outsidePlaceAsked(context);
   if (outside) return baseQuery({ operation: "no-data", topics: [{ kind: "outside-place", place: outside.name }] });

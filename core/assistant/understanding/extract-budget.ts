@@ -29,7 +29,8 @@ const NOT_MONEY_AFTER =
   /^\s*(?:\+?\s*(?:sq|sqft|square|sf)\b|miles?\b|mi\b|minutes?\b|mins?\b|hours?\b|hrs?\b|people\b|lbs?\b|pounds?\b|years?\b|yrs?\b|months?\b|days?\b|weeks?\b|st\b|nd\b|rd\b|th\b|street\b|ave\b|avenue\b|blvd\b|road\b|dr\b|drive\b|ln\b|lane\b|way\b|pkwy\b|fwy\b|hwy\b|floor\b|bed|bath|br\b|ba\b|bd\b|x\b|am\b|%|percent\b|degrees\b|feet\b|ft\b|a year\b|per year\b|\/\s*y(?:ea)?r\b|yearly\b|annually\b|k? a year\b)/;
 const NOT_MONEY_BEFORE = /(?:#|\bon|\boff|\bvia|\btake|\btaking|\bexit|\bunit|\bapt|\bsuite|\bzip|\broom|\bfloor|\bbuilding|\bbus|\broute|\bhighway|\bhwy|\bi-|\bloop|\bexit|\bbeltway|\bfm|\bsh|\bsince|\bin|\bby|\bof|\bclass of|\bthe)\s*$/;
 const SOFT = /(?:ideally|preferably|hopefully|would love|prefer|like to keep it (?:at|around|under))\s*(?:around|about|under|at)?\s*\$?\s*$/;
-const REPLACED = /(?:\bnot|\binstead of|\brather than|\bwas)\s*\$?\s*$/;
+// "It was 1600" is the value replaced; "what if my budget was 2500" is the subjunctive, the value asked about.
+const REPLACED = /(?:\bnot|\binstead of|\brather than|(?<!\bif (?:my |the |our )?(?:budget|max|rent|price range|limit) )\bwas)\s*\$?\s*$/;
 
 function lastMatch(re: RegExp, s: string): number {
   let index = -1;

@@ -67,7 +67,9 @@ function readName(surface: string, from: number, options: NameOptions, typesLowe
 const STRONG_CUES = /\b(?:my name is|my names|my name's|name is|name's|names|the name is|call me|you can call me|name:)\s*/gi;
 const WEAK_CUES = /\b(?:i'm|im|i am|this is)\s+/gi;
 /** "Hey it's Bernadette": only at the start, only a capitalised name. */
-const ITS_CUE = /^\s*(?:(?:hi|hey|hello|hiya)[,!]?\s+)?(?:it's|its|it is)\s+(?=[A-Z])/i;
+const ITS_CUE = /^\s*(?:(?:hi|hey|hello|hiya)[,!]?\s+)?(?:it's|its|it is)\s+(?=[A-Za-z])/i;
+/** "Set my name pls": the renter asks for their name to be kept, so "it's marisol" typed in lower case is one. */
+const NAME_ASKED = /\b(?:set|save|put|use|change|update|store|keep|remember) (?:my|the) name\b|\bthat(?:'?s| is) my name\b/i;
 
 /**
  * A name the renter gives: "I'm Maria", "my name is Jose Garcia", "this is
@@ -89,8 +91,9 @@ export function findName(surface: string, bare: boolean): Found<string> | null {
   }
   if (found) return found;
   const its = ITS_CUE.exec(surface);
-  if (its && /^[A-Z]/.test(surface.slice(its[0].length))) {
-    const name = readName(surface, its[0].length, { strong: false, maxWords: 3 }, false);
+  const nameAsked = NAME_ASKED.test(surface);
+  if (its && (/^[A-Z]/.test(surface.slice(its[0].length)) || nameAsked)) {
+    const name = readName(surface, its[0].length, { strong: false, maxWords: 3 }, nameAsked && typesLowerCase);
     if (name) return name;
   }
   const here = /(?:^|[.!,]\s*|\b(?:hi|hey|hello)[,!]?\s+)([A-Z][a-z]+)\s+here\b/.exec(surface) ?? (typesLowerCase ? /^([a-z]+)\s+here\b/.exec(surface) : null);

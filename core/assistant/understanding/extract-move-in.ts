@@ -74,6 +74,30 @@ function isVisitDay(text: string, index: number, end: number): boolean {
   return rest.search(VISIT) >= 0 && rest.search(MOVE) < 0;
 }
 
+/** US holidays a move is timed by. Group 1: which. */
+const HOLIDAY = /\b(labor day|memorial day|thanksgiving|christmas|xmas|independence day|4th of july|fourth of july|july 4th|halloween)\b/g;
+
+/** The next date of a holiday on or after today (Labor Day: 1st Monday of September; Memorial Day: last Monday of May; Thanksgiving: 4th Thursday of November). */
+function nextHoliday(today: Date, name: string): Date {
+  const on = (year: number): Date => {
+    const nth = (month: number, weekday: number, n: number) => {
+      const first = new Date(year, month, 1, 12);
+      return new Date(year, month, 1 + ((weekday - first.getDay() + 7) % 7) + 7 * (n - 1), 12);
+    };
+    if (name === "labor day") return nth(8, 1, 1);
+    if (name === "memorial day") {
+      const last = new Date(year, 5, 0, 12);
+      return new Date(year, 4, last.getDate() - ((last.getDay() - 1 + 7) % 7), 12);
+    }
+    if (name === "thanksgiving") return nth(10, 4, 4);
+    if (name === "christmas" || name === "xmas") return new Date(year, 11, 25, 12);
+    if (name === "halloween") return new Date(year, 9, 31, 12);
+    return new Date(year, 6, 4, 12);
+  };
+  const thisYear = on(today.getFullYear());
+  return startOfDay(thisYear) >= startOfDay(today) ? thisYear : on(today.getFullYear() + 1);
+}
+
 interface Found {
   date: Date;
   index: number;
@@ -93,6 +117,12 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
 
   for (const m of text.matchAll(/\b(?:asap|a\.s\.a\.p|as soon as possible|immediately|right away|urgently|the sooner the better|sooner rather than later|(?:move|moving|move in|need (?:it|something|a place)|available|ready)\s+(?:in\s+)?now)\b/g)) {
     add(m.index, m[0].length, today);
+  }
+  // "By Labor Day", "before Thanksgiving": the holiday's next date ("before" is the day before, as for any date).
+  for (const m of text.matchAll(HOLIDAY)) {
+    const date = nextHoliday(today, m[1]!);
+    const before = /\bbefore\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index));
+    add(m.index, m[0].length, before ? new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1, 12) : date);
   }
   for (const m of text.matchAll(/\b(?:first of the year|new years?|start of the year|beginning of the year|after the holidays)\b/g)) {
     add(m.index, m[0].length, nextMonthStart(today, 1));
