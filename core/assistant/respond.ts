@@ -132,6 +132,10 @@ interface Composed {
   picked?: Figure;
   /** A cost worked out beside the answer (an all-in month): the last figure quoted, for "and for a year?". */
   costFigure?: Figure;
+  /** The reply quoted the difference of the last two figures: "how much is that over a year" is of the difference. */
+  gap?: boolean;
+  /** Figures quoted beside the answer's own (the other end of "between the cheapest and the priciest"), kept in order. */
+  figuresAdded?: Figure[];
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
   /** The reply explained the rents or the character of these places (and bedrooms): a follow-up's query revises this. */
@@ -231,7 +235,7 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   const read = readMessage(message, understood, turn, lookups, { building, asked: said.asks, reading });
   // An instruction after a question ("add a gym"): the answer revises the question, and what it says is saved as said.
   // So is a renter's own statement read as a ranking ("I need to be walking distance to the rail. 1 bed under 1600").
-  const instructed = !said.asks && read0?.asks === true && (read0.query.revision || (read0.query.operation === "rank" && speaksInFirstPerson(message)));
+  const instructed = !said.asks && read0?.asks === true && (read0.query.revision || (read0.query.operation === "rank" && (speaksInFirstPerson(message) || /^(?:(?:ok|okay|so|and|also)[\s,]+)*(?:need|needs|want|wants|must|gotta|have to|looking for)\b/i.test(message.trim()))));
   const stated = savesLast ? { understanding: understood, note: "" } : !said.asks ? (instructed ? readMessage(message, understood, turn, lookups, { building, asked: false, reading: null }) : read) : said.statement === null ? { understanding: NOTHING_UNDERSTOOD, note: "" } : readMessage(said.statement, understand(said.statement), turn, lookups, { building, asked: false, reading: null });
   const { understanding } = read;
 
@@ -338,6 +342,12 @@ function withCountChange(composed: Composed, context: AnswerContext, state: Conv
   return { ...composed, text: `${composed.text}\nThat's ${change} the ${formatWholeNumber(before)} that fit ${basis} now. (Only a question: nothing is saved.)` };
 }
 
+/** "Over a 12 month lease", "for the whole lease": a period the arithmetic is over. */
+const OVER_A_LEASE = /\b(?:over|for|across|during|on) (?:a|the|my|an?|the whole|the full|the entire) (?:\d{1,2}[ -]?(?:month|mo)s?[ -]?)?lease\b/;
+
+/** Both ends of one measure asked together: "between the cheapest and the most expensive", "highest and lowest". */
+const BOTH_ENDS = /\b(?:cheapest|lowest|least expensive|smallest|newest)\b[^.?!]{0,30}\band (?:the )?(?:most expensive|priciest|highest|biggest|largest|oldest|dearest)\b|\b(?:most expensive|priciest|highest|biggest|largest|oldest)\b[^.?!]{0,30}\band (?:the )?(?:cheapest|lowest|least expensive|smallest|newest)\b/;
+
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */
 const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us|percent|percentage)\b|%/;
 
@@ -352,9 +362,26 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   const explicit = asked !== null && (asked.ways !== null || asked.difference);
   if (!asked || !(asks || explicit) || saved || !(ASKS_ARITHMETIC.test(context.text) || (asked.period !== null && context.text.split(/\s+/).length <= 8))) return composed;
   const older = state?.figures ?? [];
+  // "Over a 12 month lease how much is that" right after a difference was quoted: the difference, over the period.
+  if (state?.gapQuoted && older.length >= 2 && asked.period !== null && !asked.difference && (onlyArithmetic(context.text, asked) || OVER_A_LEASE.test(context.text))) {
+    const text = wordArithmetic({ ...asked, difference: true }, older);
+    if (text) return { text, asksBudget: false, arithmetic: true, gap: true };
+  }
+  // "The diff in rent between the cheapest and the most expensive 1 bed in Rice Village": both ends of the one question,
+  // each said, and the gap between them.
+  const ends = composed.answer;
+  if (ends && (ends.operation === "min" || ends.operation === "max") && ends.subject === "community" && asked.difference && BOTH_ENDS.test(context.text)) {
+    const other = evaluateQuery({ ...ends.query, operation: ends.operation === "min" ? "max" : "min", direction: ends.operation === "min" ? "desc" : "asc", position: 1 }, context.lookups);
+    const figures = [...figuresOf(ends, context.lookups), ...figuresOf(other, context.lookups)];
+    const text = other.items.length > 0 ? wordArithmetic(asked, figures) : null;
+    if (text) return { ...composed, text: `${composed.text}\n${wordAnswer(other, context.lookups)}\n${text}`, figuresAdded: figures, gap: true };
+  }
   // "And for a year?" right after an all-in month: the query asked again unchanged brings no figure of its own.
   const sorted = (_: string, value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value);
-  const same = (a: Query, b: Query) => JSON.stringify({ ...a, revision: false }, sorted) === JSON.stringify({ ...b, revision: false }, sorted);
+  // "Over a 12 month lease, how much is that": the lease says the period, it filters nothing.
+  const overLease = OVER_A_LEASE.test(context.text);
+  const plain = (q: Query) => ({ ...q, revision: false, filters: overLease ? { ...q.filters, leaseTerms: [] } : q.filters });
+  const same = (a: Query, b: Query) => JSON.stringify(plain(a), sorted) === JSON.stringify(plain(b), sorted);
   if (composed.answer && state?.query && same(composed.answer.query, state.query) && older.length > 0 && asked.period !== null && !asked.difference) {
     const text = wordArithmetic(asked, [older.at(-1)!]);
     if (text) return { text, asksBudget: false, arithmetic: true };
@@ -367,7 +394,7 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   // "Difference between them?" after a maximum and then a minimum: those two figures, not a new comparison of cards.
   if (asked.difference && older.length >= 2 && !placesSaid && (fresh.length < 2 || onlyArithmetic(context.text, asked))) {
     const text = wordArithmetic(asked, older);
-    if (text) return { text, asksBudget: false, arithmetic: true };
+    if (text) return { text, asksBudget: false, arithmetic: true, gap: true };
   }
   if (fresh.length > 0) {
     const text = wordArithmetic(asked, fresh);
@@ -401,8 +428,9 @@ function nextState(composed: Composed, state: ConversationState | null, profile:
   const before = state?.shown ?? [];
   const ownPair = before.length >= 2 && !before.every((slug) => state?.listed?.includes(slug));
   const listed = newList ? undefined : ownPair ? before : state?.listed;
-  const { listed: _old, ...rest } = next.state;
-  return { ...next, state: listed && listed.length >= 2 ? { ...rest, listed: [...listed] } : rest };
+  const { listed: _old, gapQuoted: _gap, ...rest } = next.state;
+  const kept = { ...rest, ...(composed.gap ? { gapQuoted: true } : {}) };
+  return { ...next, state: listed && listed.length >= 2 ? { ...kept, listed: [...listed] } : kept };
 }
 
 function stateAfter(composed: Composed, state: ConversationState | null, profile: PreferenceProfile, lookups: Lookups, asked: boolean, bedsSaid: Range | null): { state: ConversationState; answer: QueryAnswer | null } {
@@ -414,7 +442,7 @@ function stateAfter(composed: Composed, state: ConversationState | null, profile
   }
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
-    const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups), ...(composed.costFigure ? [composed.costFigure] : [])].slice(-4);
+    const figures = [...(state?.figures ?? []), ...(composed.figuresAdded ?? figuresOf(composed.answer, lookups)), ...(composed.costFigure ? [composed.costFigure] : [])].slice(-4);
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
     // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
     const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";

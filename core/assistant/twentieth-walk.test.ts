@@ -117,3 +117,71 @@ describe("a what-if's count, place for place", () => {
     }
   });
 });
+
+describe("dates, commutes and choices said in other words", () => {
+  it("'the 2nd week of August' is the 8th; 'lease ends July 31 so make it Aug 1' is the 1st", () => {
+    expect(understand("need to move in the 2nd week of august").set.moveInDate).toMatch(/-08-08$/);
+    expect(understand("third week of june").set.moveInDate).toMatch(/-06-15$/);
+    expect(understand("wait my lease ends the 31st of july so make it aug 1").set.moveInDate).toMatch(/-08-01$/);
+  });
+
+  it("'my commute is X' is the commute, never a place to live", () => {
+    const n = LISTED[0]!;
+    for (const said of [`my commute is ${n.name}`, `ok my commute is ${n.name}, save that`, `my work is in ${n.name}`]) {
+      const [reply] = replayChat(k, [said], { who: "signed in" });
+      expect(reply!.profile.commuteTo?.toLowerCase(), said).toBe(n.name.toLowerCase());
+      expect(reply!.profile.neighborhoodIds, said).toEqual([]);
+    }
+  });
+
+  it("'need to be able to walk to a station' ranks by the walk to METRORail, and 'how far is the closest one from the station' is that walk", () => {
+    const [ranked, closest] = replayChat(k, ["need to be able to walk to a station. 1br max 1900", "how far is the closest one from the station"], { who: "signed in" });
+    expect(ranked!.answer?.measure).toBe("rail-minutes");
+    expect(ranked!.profile.maxBudget).toBe(1900);
+    expect(closest!.answer?.measure).toBe("rail-minutes");
+    expect(closest!.apartmentDetailsSuggested[0]).toBe(ranked!.apartmentDetailsSuggested[0]);
+  });
+
+  it("'ok I'll go X, 2 bed' after two places were weighed saves X and searches it", () => {
+    const [a, b] = LISTED;
+    const [, , chose] = replayChat(k, [`trying to decide between ${a!.name} and ${b!.name}. whats the avg 2 bed rent in each`, `and how much bigger are the ${a!.name} ones on average`, `ok ill go ${a!.name}, 2 bed`], { who: "signed in" });
+    expect(chose!.profile.neighborhoodIds).toEqual([a!.id]);
+    expect(chose!.profile.bedrooms).toBe(2);
+    expect(chose!.answer?.operation).not.toBe("compare");
+  });
+
+  it("'I only want a 6 month lease, does anyplace do that' lists the communities offering it", () => {
+    const offering = COMMUNITIES.filter((c) => c.leaseTerms.includes("6-month"));
+    const [reply] = replayChat(k, ["i only want a 6 month lease, does anyplace do that"], { who: "signed in" });
+    expect(reply!.profile.leaseLength).toBe("6-month");
+    expect(reply!.responseMessage).toContain(`${offering.length} communities in Houston offering a 6-month lease`);
+  });
+});
+
+describe("two ends of one question, and the gap over a lease", () => {
+  it("'the diff between the cheapest and most expensive 1 bed in X', then 'over a 12 month lease how much is that'", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const rents = COMMUNITIES.filter((c) => c.neighborhoodId === n.id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent));
+      if (rents.length < 2) continue;
+      const gap = Math.max(...rents) - Math.min(...rents);
+      const [diff, year] = replayChat(k, [`whats the diff in rent between the cheapest and most expensive 1 bed in ${n.name}`, "over a 12 month lease how much is that"]);
+      expect(diff!.responseMessage, n.name).toContain(`= $${gap.toLocaleString("en-US")} a month`);
+      expect(year!.responseMessage, n.name).toContain(`$${(gap * 12).toLocaleString("en-US")} a year`);
+      expect(year!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'compare the cheapest 1 bed in A vs B' weighs each place's cheapest", () => {
+    const [a, b] = LISTED;
+    const cheapest = (id: number) => Math.min(...COMMUNITIES.filter((c) => c.neighborhoodId === id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent)));
+    const [reply] = replayChat(k, [`compare the cheapest 1 bed in ${a!.name} vs ${b!.name}`]);
+    const values = Object.fromEntries((reply!.answer?.items ?? []).map((item) => [item.slug, item.value]));
+    expect(values[a!.slug]).toBe(cheapest(a!.id));
+    expect(values[b!.slug]).toBe(cheapest(b!.id));
+  });
+
+  it("'what if my budget was 2500' reads the budget asked about", () => {
+    expect(understand("what if my budget was 2500").set.maxBudget).toBe(2500);
+    expect(understand("my budget was 1600, now its 1900").set.maxBudget).toBe(1900);
+  });
+});

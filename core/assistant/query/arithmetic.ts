@@ -46,7 +46,7 @@ const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four
 const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
 /** "As a percentage?", "what percent more", "how much % cheaper": the gap as a share. */
 const PERCENT = /\bas a (?:percent(?:age)?|%)\b|\b(?:what|how many|which) (?:percent(?:age)?|%)\b|\bpercent(?:age)? (?:more|less|cheaper|higher|lower|difference)\b|\bin percent(?:age)?(?: terms)?\b|\b%\s?(?:more|less|cheaper|higher|lower|difference)\b/;
-const DIFFERENCE = /\b(?:difference|gap|spread|how much (?:more|less|cheaper|extra)|how much (?:do|would|will|could|can|does|did) (?:i|we|you|one) save|savings?)\b/;
+const DIFFERENCE = /\b(?:difference|diff|gap|spread|how much (?:more|less|cheaper|extra)|how much (?:do|would|will|could|can|does|did) (?:i|we|you|one) save|savings?)\b/;
 /** Words of a figure's transform that are not a new question's criteria. */
 const POINTS_BACK = /\b(?:that|it|this|them|those|these|the two|both|between them|the first|the second|the cheapest one|the priciest one)\b/;
 

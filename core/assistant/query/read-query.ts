@@ -33,7 +33,7 @@ type Direction = "asc" | "desc";
 
 /** "Near the light rail", "close to a train station": the walk to METRORail, the communities with the shortest first. */
 // "By the rail" is near it; "to UH by train" is how the renter travels.
-const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by(?= (?:the|a) )|(?:an? )?(?:easy|short|quick) walk(?:ing)? (?:to|from)|walking distance (?:to|from|of)|what about walking to) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station)\b/;
+const NEAR_RAIL = /\b(?:near|close to|next to|walkable to|by(?= (?:the|a) )|(?:an? )?(?:easy|short|quick) walk(?:ing)? (?:to|from)|walking distance (?:to|from|of)|what about walking to|(?:be able to|can|could|want to|need to) walk to) (?:the |a )?(?:light rail|metro ?rail|rail|train(?: station)?|rail station|metro station|red line|green line|purple line|(?:rail |train |metro )?(?:station|stop))\b/;
 
 /** Operation words renters misspell: a word within one edit (two for long words) of one of these is read as it. */
 const CUE_WORDS = [
@@ -372,7 +372,13 @@ function measureCue(full: string): MeasureCue | null {
   const picked = PICKED_SUBJECT.exec(text);
   if (picked) {
     const word = picked.index + picked[0].lastIndexOf(" the ") + 5;
-    const own = MEASURE_CUES.find((c) => c.form === "superlative" && (c.cue.exec(text)?.index ?? -1) >= word - 1 && (c.cue.exec(text)?.index ?? Infinity) <= word + 12);
+    // The first match of each cue at or after the picking word ("how far is the closest one from the station": the rail's, at "closest").
+    const from = (c: MeasureCue) => {
+      const search = new RegExp(c.cue.source, "g");
+      search.lastIndex = Math.max(0, word - 1);
+      return search.exec(text)?.index ?? Infinity;
+    };
+    const own = MEASURE_CUES.find((c) => c.form === "superlative" && from(c) <= word + 12);
     if (own) return own;
   }
   const first = MEASURE_CUES.find(({ cue }) => cue.test(text));
@@ -554,6 +560,13 @@ const OWN_PLACE = /^(?:my |our |the )?(?:work|job|office|workplace|work place|sc
 
 /** "closest to the Texas Medical Center", "shortest commute to Rice"; else the renter's saved commute. */
 function readDestination(text: string, profile: PreferenceProfile): string | null {
+  // "Drive time from each to downtown": "from" names the places already asked about; the trip goes "to" the place.
+  const fromThose = /\bfrom (?:each(?: one| of them)?|them|both|either|there|it|those|these|the two|all (?:of )?them)\b[^.?!]*?\b(?:to|into) (?:the )?([a-z][a-z0-9 .&'-]{1,60})/.exec(text);
+  if (fromThose) {
+    const place = trimPlace(fromThose[1]!);
+    if (OWN_PLACE.test(place)) return profile.commuteTo;
+    if (place.length >= 2) return place;
+  }
   const match =
     /\b(?:closest|nearest|farthest|furthest|shortest|longest|quickest|quicker|fastest|best commute|drive|driving|commute|drive time|commute time|closer|nearer|farther|further|shorter|longer|least (?:commute|driving)|less (?:of a )?(?:commute|drive)|by (?:commute|drive|driving time|distance|drive time))\b(?:\s[a-z0-9]+){0,4}?\s(?:to|from|of|near|by)\s(?:the\s)?([a-z0-9 .&'-]{2,60})/.exec(text) ??
     // Terse: "shortest drive galleria 2br".
@@ -1151,7 +1164,7 @@ function readLimit(text: string): number | null {
 }
 
 /** Choosing one side of a comparison: "Midtown then", "let's do Midtown", "go with the Heights", "Midtown it is". */
-const CHOSE_ONE = /\b(?:then|it is|it'?ll be|lets do|let'?s go with|go with|ill take|i'?ll take|we'?ll take|i choose|i pick|sounds good|works for me|wins)\b/;
+const CHOSE_ONE = /\b(?:then|it is|it'?ll be|lets do|let'?s go with|go with|ill take|i'?ll take|we'?ll take|i choose|i pick|sounds good|works for me|wins|i'?ll go(?: with| for)?|we'?ll go(?: with| for)?|(?:im|i am|were|we are) going with|i want|we want|put me (?:down )?(?:for|in)|sign me up for|decided on|settled on|i'?ll do)\b/;
 
 /** Words pointing at the neighborhood the last answer named: "that area", "this neighborhood", "there". */
 const THAT_AREA = /\b(?:that|this|the same) (?:area|neighborhood|neighbourhood|part of town|side of town|hood)\b|\b(?:over )?there\b/;
@@ -1176,7 +1189,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // Without a remembered query (an older chat), "these" are the cards of the last reply: the revision keeps to them.
   // "And for 2 beds?", "and on size?" right after an answer about neighborhoods: that answer's query is the one revised.
   // "Avg rent in each?", "and for both on size?" right after two neighborhoods were compared: the same two, revised.
-  const ofEachSide = state?.areas?.operation === "compare" && /\b(?:each|both|either|the two|them|those two|each one)\b/.test(normaliseText(input.message)) && placesNamedIn(normaliseText(input.message), lookups).length === 0 && input.message.split(/\s+/).length <= 8;
+  // ("Drive time from each to downtown": the place a drive goes to is no side.)
+  const ofEachSide = state?.areas?.operation === "compare" && /\b(?:each|both|either|the two|them|those two|each one)\b/.test(normaliseText(input.message)) && placesNamedIn(normaliseText(input.message).replace(/\b(?:to|into) (?:the )?[a-z0-9 ./&'-]+$/, " "), lookups).length === 0 && input.message.split(/\s+/).length <= 8;
   const continuesAreas = ofEachSide || state?.areas !== undefined && CONTINUES.test(normaliseText(input.message)) && measureCue(normaliseText(input.message)) === null && !LIST_CUE.test(normaliseText(input.message)) && (input.message.split(/\s+/).length <= 6 || (WHAT_IF_ONLY.test(normaliseText(input.message)) && input.message.split(/\s+/).length <= 12));
   // "Those" after a ranking of every community ("closest apartments to Rice"): the ones it showed, not all it ranked.
   const ranked = state?.query?.operation === "rank" && state.query.subject === "community" && state.shown.length > 0 && REFERS_BACK.test(correctCueWords(normaliseText(input.message)));
@@ -1557,7 +1571,8 @@ export function readQuery(input: ReadQueryInput): QueryReading {
     filters,
     compared: operation === "compare" ? (pair ? pair.compared : keptCompared) : [],
     destination,
-    statistic: subject === "neighborhood" ? (readStatistic(text) ?? (revision && previous?.subject === "neighborhood" ? previous.statistic : "median")) : "median",
+    // A revision keeps how each place's figure was taken only for the same measure ("the cheapest 2 bed", then "drive time from each": the median drive).
+    statistic: subject === "neighborhood" ? (readStatistic(text) ?? (revision && previous?.subject === "neighborhood" && previous.measure === measure ? previous.statistic : "median")) : "median",
     limit: readLimit(text) ?? (operation === "rank" && revision && previous ? previous.limit : 5),
     position: operation === "min" || operation === "max" ? Math.max(readPosition(text), keptPosition) : 1,
     revision,
@@ -1582,6 +1597,10 @@ export function readStatistic(text: string): Statistic | null {
   // "Cheapest place in River Oaks vs cheapest in Upper Kirby": each side's single cheapest.
   const sides = /\b(cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest)\b[^.?!]*\b(?:vs\.?|versus|or|compared (?:to|with)|against|and)\s+(?:the\s+)?(cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest)\b/.exec(text);
   if (sides && sides[1] === sides[2]) return /^(?:cheapest|least expensive|lowest[- ]priced|smallest)$/.test(sides[1]!) ? "min" : "max";
+  // "Compare the cheapest 3 bed in Katy vs Sugar Land", "where is the cheapest 2 bed, Katy or Pearland": one superlative
+  // said of each place.
+  const ofEach = /\b(?:compare|where(?: is|s)?) the (cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest) (?:[a-z0-9/-]+ ){0,3}?(?:in|between|at) (?!\d)[a-z][^.?!]*\b(?:vs\.?|versus|or|and) (?!(?:later|earlier|newer|older|more|less|under|over|above|below|cheaper|bigger)\b)[a-z]/.exec(text) ?? /\b(?:vs\.?|versus|or)\b[^.?!]*\b(?:where(?: is|s)?|which has) the (cheapest|least expensive|lowest[- ]priced|smallest|priciest|most expensive|biggest|largest)\b/.exec(text);
+  if (ofEach) return /^(?:cheapest|least expensive|lowest[- ]priced|smallest)$/.test(ofEach[1]!) ? "min" : "max";
   // "Has the cheapest studio", "by cheapest 1 bed": one plan's figure, after "the" or "by" (a terse "area w/ biggest 1 bed",
   // like "the biggest 2 beds", asks what is typical).
   const single = /\b(?:(?:has|have|having|with|got|offers?|for) the|by(?: the| their| its)?) (?:single )?(?:cheapest|least expensive|lowest[- ]priced|lowest|smallest|priciest|most expensive|highest[- ]priced|highest|biggest|largest) (?:single |one |individual )?(?:(?!rents?\b|prices?\b|costs?\b|for\b|a\b|an\b|the\b|in\b|typical\b|median\b|usual\b)[a-z0-9-]+ ){0,2}?(?:studio|\d ?(?:bed|br|bd|bedroom)|(?:one|two|three)[- ]?(?:bed|bedroom)|plan|unit|apartment|place|listing|option|deal|floor ?plan)\b(?!s)(?! (?:communities|complexes|buildings|units|apartments|places|listings|options|plans|rents?|prices?|costs?|sizes?)\b)/.exec(text);

@@ -166,7 +166,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
       reading.query.filters.leaseTerms.length > 0 &&
       (!reading.asks ||
         reading.stated === true ||
-        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b|\bany (?:places?|communities|complexes|buildings|apartments|properties|ones?)\b|\bwhat(?:s| is| do you have)? (?:out there|available|open)\b|\bwhat do you have\b/.test(context.text) ||
+        /^(?:any|got any|are there any)\b|\b(?:which|who|whos|where|show|list|those|these|do you have|have you got|you got|got any|looking for|find me)\b|\bany (?:places?|communities|complexes|buildings|apartments|properties|ones?)\b|\bwhat(?:s| is| do you have)? (?:out there|available|open)\b|\bwhat do you have\b|\b(?:does|do|is there) any ?(?:place|where|one|body|building|complex)s?\b|\banyplace\b/.test(context.text) ||
         // "short term lease options under 1400?": a search with the term beside other criteria, not the terms on offer.
         otherCriteriaThanTerms(reading.query.filters));
     if (LEASE_TERMS_ASKED.test(context.text) && !listsByTerm) return explain(["lease-terms"], { scope: { ...EMPTY_SCOPE, neighborhoods: understanding.mentioned.neighborhoods } });

@@ -212,6 +212,8 @@ export const ConversationStateSchema = z.object({
   areas: QuerySchema.optional(),
   /** The headline figures of the last answers, oldest first (at most 4): "how much is that per day", "the difference between them". */
   figures: z.array(FigureSchema).max(4).optional(),
+  /** The last reply quoted the difference of the last two figures: "how much is that over a year" is of the difference. */
+  gapQuoted: z.boolean().optional(),
   /** The last answer showed the profile's matches, this page of them (0: the first five): "more" shows the next page in the same order. */
   matchesPage: z.number().int().min(0).max(200).optional(),
   /**

@@ -37,6 +37,8 @@ const CUES: Cue[] = [
   { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+|over\\s+)*(?:at|near|by|off|on)\\s+`, "g"), strength: "any" },
   { re: new RegExp(`\\b(?:${WORKPLACE})\\s+(?:is\\s+|will be\\s+|would be\\s+|'s\\s+)?(?:right\\s+|just\\s+|located\\s+)*in\\s+`, "g"), strength: "place" },
   { re: /\bcommut(?:e|es|ing)\s+(?:is\s+)?(?:to|into)\s+(?:work\s+(?:at|in)\s+)?/g, strength: "any" },
+  // "My commute is Westchase", "my work is in Westchase": the place said as the commute's end.
+  { re: /\b(?:my|our)\s+(?:commute|work|job|office)\s+(?:is|will be|'s)\s+(?:in\s+|at\s+)?(?!(?:to|into|in|at)\b)(?=[a-z])/g, strength: "place" },
   // "Flight attendant based at Hobby", "I'm based out of the Medical Center".
   { re: /\b(?:based|stationed|posted)\s+(?:at|out of|in)\s+/g, strength: "place" },
   { re: new RegExp(`\\b(?:${ROLE})\\s+(?:starting\\s+|working\\s+)?at\\s+`, "g"), strength: "any" },

@@ -43,7 +43,7 @@ function nextMonthStart(today: Date, month: number): Date {
 }
 
 const SEASON_MONTH: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
-const MOVE_CUE = /(?:move|moving|move-in|movein|move in|start|starting|available|avail|availability|open|free|need it by|need it|by|lease ends|lease is up|out by|date)\W*(?:\w+\W+){0,3}$/;
+const MOVE_CUE = /(?:move|moving|move-in|movein|move in|start|starting|available|avail|availability|open|free|need it by|need it|by|lease ends|lease is up|out by|date|make it|make that|change it to|set it to|switch it to)\W*(?:\w+\W+){0,3}$/;
 /** Words that may be a month or just a word: "I may need parking", "march". */
 const AMBIGUOUS_MONTHS = new Set(["may", "march"]);
 const MONTH_CUE = /(?:\bin|\bby|\bto|\buntil|\btill|\bearly|\bmid|\blate|\bof|\bbefore|\bafter|\bstarting|\bfrom|\baround|\bon|\bmove|\bmoving|\bsince|\bthis|\bnext|\bfor)\s*-?\s*$/;
@@ -166,8 +166,9 @@ export function findMoveInDate(text: string, todayText: string, claims: Claims, 
     let date = start.date();
     if (!known("day") && !known("weekday") && !/^(?:in|within)\b/.test(phrase)) {
       // A month on its own: its 1st, or the part of it they name.
-      const part = /(early|beginning of|start of|first week of|first half of|mid|middle of|late|last week of|end of)[\s-]*(?:the\s+)?$/.exec(before)?.[1];
-      const day = part === "mid" || part === "middle of" ? 15 : part === "late" || part === "last week of" ? 25 : 1;
+      const part = /(early|beginning of|start of|first week of|1st week of|second week of|2nd week of|third week of|3rd week of|fourth week of|4th week of|first half of|mid|middle of|late|last week of|end of)[\s-]*(?:the\s+)?$/.exec(before)?.[1];
+      const week = part ? ({ second: 8, "2nd": 8, third: 15, "3rd": 15, fourth: 22, "4th": 22 } as Record<string, number>)[part.split(" ")[0]!] : undefined;
+      const day = week ?? (part === "mid" || part === "middle of" ? 15 : part === "late" || part === "last week of" ? 25 : 1);
       date = part === "end of" ? new Date(date.getFullYear(), date.getMonth() + 1, 0, 12) : new Date(date.getFullYear(), date.getMonth(), day, 12);
     }
     // "Before July" is by June 30; "before March 15", by March 14.
