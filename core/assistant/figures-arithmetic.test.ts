@@ -19,7 +19,7 @@ function extremes(neighborhoodId: number, beds: number): { low: number; high: nu
   return rents.length === 0 ? null : { low: Math.min(...rents), high: Math.max(...rents) };
 }
 
-const cents = (n: number) => `$${(Math.round(n * 100) / 100).toFixed(2)}`;
+const cents = (n: number) => `$${(Math.round(n * 100) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const PLACES = NEIGHBORHOODS.flatMap((n) => [1, 2].map((beds) => ({ n, beds, rents: extremes(n.id, beds) }))).filter((p) => p.rents !== null);
 

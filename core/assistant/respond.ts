@@ -349,7 +349,7 @@ const OVER_A_LEASE = /\b(?:over|for|across|during|on) (?:a|the|my|an?|the whole|
 const BOTH_ENDS = /\b(?:cheapest|lowest|least expensive|smallest|newest)\b[^.?!]{0,30}\band (?:the )?(?:most expensive|priciest|highest|biggest|largest|oldest|dearest)\b|\b(?:most expensive|priciest|highest|biggest|largest|oldest)\b[^.?!]{0,30}\band (?:the )?(?:cheapest|lowest|least expensive|smallest|newest)\b/;
 
 /** A question of money that arithmetic answers: "how much", "cost", "spend", a figure pointed at. */
-const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us|percent|percentage)\b|%/;
+const ASKS_ARITHMETIC = /\b(?:how much|costs?|spend|pay|paying|total|price|rent|math|come (?:out )?to|works? out|that|it|its|difference|gap|split|per person|each|save|of us|percent|percentage|half|share)\b|%/;
 
 /**
  * The reply with the arithmetic the message asks of the figures quoted: a difference of the last two figures, or a

@@ -185,3 +185,28 @@ describe("two ends of one question, and the gap over a lease", () => {
     expect(understand("my budget was 1600, now its 1900").set.maxBudget).toBe(1900);
   });
 });
+
+describe("splits, a year's cost and the top area", () => {
+  it("'what would my half be at the cheapest one' splits the cheapest 2 bed's rent in two", () => {
+    for (const n of LISTED.slice(0, 4)) {
+      const rents = COMMUNITIES.filter((c) => c.neighborhoodId === n.id).flatMap((c) => c.floorPlans.filter((p) => p.beds === 2).map((p) => p.rent));
+      if (rents.length === 0) continue;
+      const cheapest = Math.min(...rents);
+      const [reply] = replayChat(k, [`if i got a roommate and we did a 2 bed in ${n.name}, what would my half be at the cheapest one`]);
+      const half = (cheapest / 2).toLocaleString("en-US", { minimumFractionDigits: cheapest % 2 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+      expect(reply!.responseMessage, n.name).toContain(`split 2 ways, is $${half} a month each`);
+      expect(reply!.profileChanged, n.name).toBe(false);
+    }
+  });
+
+  it("'the total yearly cost of the cheapest 1br including pet rent' works out a first year", () => {
+    const [reply] = replayChat(k, [`whats the total yearly cost of the cheapest 1br in ${LISTED[0]!.name} including pet rent, i have a cat`]);
+    expect(reply!.responseMessage).toMatch(/A first year at \[\[apartment:[^\]]+\]\] [^,]+, the [A-Z0-9]+ \(1-bed, /);
+  });
+
+  it("'ok add the top one to my neighborhoods' after a ranking of neighborhoods saves the first", () => {
+    const [ranked, added] = replayChat(k, ["what neighborhoods have the most places with a pool", "ok add the top one to my neighborhoods"], { who: "signed in" });
+    const top = /\[\[neighborhood:([a-z0-9-]+)\]\]/.exec(ranked!.responseMessage)![1];
+    expect(added!.profile.neighborhoodIds).toEqual([NEIGHBORHOODS.find((n) => n.slug === top)!.id]);
+  });
+});

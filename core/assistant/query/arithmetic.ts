@@ -41,7 +41,7 @@ const PERIODS: readonly [Period, RegExp][] = [
 ];
 
 /** "split 3 ways", "divided by 3", "between 3 of us", "per person" with a count said. */
-const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for|just|only) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
+const SPLIT = /\bsplit(?:ting)? (?:it |that |this |the rent )?(\d|two|three|four|five)(?: ways?)?\b|\b(?:my|our|your|his|her|their) (?=half\b)|\bhalf (?=each\b|of (?:it|that|the rent)\b)|\bsplit (?:it |that |the rent )?(?=in half\b|50 ?\/ ?50\b|fifty fifty\b)|\b(\d|two|three|four|five) ways\b|\bdivided (?:by|between) (\d|two|three|four|five)\b|\b(?:between|among|for|just|only) (?:the )?(\d|two|three|four|five) (?:of us|people|roommates|persons)\b/;
 /** A share per person without a count: the plan's bedrooms, one person each (said in the reply). */
 const PER_PERSON = /\b(?:per|each|a) (?:person|head|roommate)\b|\bsplit (?:evenly|equally|it|that|the rent)\b|\beach of us\b/;
 /** "As a percentage?", "what percent more", "how much % cheaper": the gap as a share. */
@@ -66,7 +66,9 @@ function monthsSaid(text: string): Period | null {
 export function readArithmetic(text: string): Arithmetic | null {
   const period = monthsSaid(text) ?? PERIODS.find(([, cue]) => cue.test(text))?.[0] ?? null;
   const split = SPLIT.exec(text);
-  const ways = split ? (WAYS[split.slice(1).find((word) => word !== undefined)!] ?? null) : null;
+  // "My half", "split it in half": the alternatives that capture no count are halves.
+  const counted = split?.slice(1).find((word) => word !== undefined);
+  const ways = split ? (counted === undefined ? 2 : (WAYS[counted] ?? null)) : null;
   const perPerson = ways === null && PER_PERSON.test(text);
   const percent = PERCENT.test(text);
   const difference = DIFFERENCE.test(text) || percent;
@@ -112,7 +114,7 @@ export function pickedFigure(word: string, shown: readonly MatchCommunity[], bed
   return { slug: picked.community.slug, subject: "community", name: picked.community.title, value: picked.plan.rent, measure: "rent", beds: picked.plan.beds };
 }
 
-const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toFixed(2)}`);
+const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const WHAT: Record<Measure, string> = {

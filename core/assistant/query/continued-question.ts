@@ -314,6 +314,22 @@ export function reviseOrdinal(message: string, history: readonly HistoryMessage[
   return `${asked.slice(0, card.index)}the ${said[1]!.toLowerCase()} one${asked.slice(card.index + card[0].length)}`;
 }
 
+/** "Add the top one to my neighborhoods", "put me down for the first area": the neighborhood a ranking named first. */
+const TOP_AREA_CHOSEN =
+  /^(?:(?:ok|okay|great|cool|perfect|nice|so|then|alright|sure)[,.!]?\s+)*(?:add|save|put|pick|choose|take|go with|i(?:ll| will) take)\s(?:me down for\s)?the\s(?:top|first|#1|number one|1st|winner|best)(?: one| area| neighborhood| place)?(?:\s(?:to|in|on|as)\s(?:my\s)?(?:neighborhoods?|areas?|list|profile|places))?(?:\s(?:then|please|pls))?[\s.!]*$/i;
+
+/**
+ * "Ok add the top one to my neighborhoods" right after a ranking of neighborhoods: that neighborhood, named, so the
+ * statement saves it. Null when the last reply ranked no neighborhoods.
+ */
+export function reviseTopArea(message: string, history: readonly HistoryMessage[], state: ConversationState | null, neighborhoods: readonly { slug: string; name: string }[]): string | null {
+  if (!TOP_AREA_CHOSEN.test(message.trim()) || state?.areas === undefined) return null;
+  const last = [...history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  const slug = /\[\[neighborhood:([a-z0-9-]+)\]\]/.exec(last)?.[1];
+  const name = neighborhoods.find((n) => n.slug === slug)?.name;
+  return name ? `add ${name} to my neighborhoods` : null;
+}
+
 /** "Would it be cheaper in Spring Branch?": the same question in another place, weighed against this one. Groups: the comparative, the place. */
 const ELSEWHERE_COMPARED =
   /^(?:(?:and|so|ok|okay|hmm|but|wait)[,\s]+)*(?:would|will|could|is|are|does|do|might)\s+(?:it|that|things|rent|rents|stuff|prices|they|everything|a (?:\d|one|two|three|studio)[\w -]{0,12}?)\s+(?:be|get|run|go|come out)?\s*(cheaper|less expensive|more affordable|pricier|more expensive|bigger|larger|roomier)\s+(?:in|over in|out in|up in|down in|at)\s+(.+?)[\s?.!]*$/i;
@@ -413,6 +429,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseOrdinal(message, history) ??
     reviseBothAreas(message, state, context.neighborhoods) ??
     reviseElsewhereCompared(message, state, context.neighborhoods) ??
+    (context.building ? null : reviseTopArea(message, history, state, context.neighborhoods)) ??
     reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed, context.titleOf) ??
     (context.building
       ? null
