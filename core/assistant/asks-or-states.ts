@@ -36,7 +36,7 @@ export interface AsksOrStates {
 
 /** Words said before what the clause does: "so", "ok", "hey", "quick question:". */
 const FILLERS =
-  /^(?:(?:so|and|but|also|ok|okay|k|eh|meh|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|realistically|honestly|seriously|truthfully|be honest|real talk|in your opinion|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well|like|i mean|basically|anyway|anyways)(?:[\s,.:;!-]+|$))+/;
+  /^(?:(?:so|and|n|nd|but|also|ok|okay|k|eh|meh|hmm+|hm+|well|wait|hey|hi|hiya|hello|yo|um+|uh+|oh|ah|alright|actually|btw|quick q|quick question|question|just curious|curious|one more thing|another question|please|pls|then|lol|haha|great|thanks|thank you|cool|nice|perfect|fine|sorry|ya|yeah|yes|yep|no|nope|realistically|honestly|seriously|truthfully|be honest|real talk|in your opinion|whats up|whats good|what up|sup|hows it going|how are you(?: doing)?|hope you are well|like|i mean|basically|anyway|anyways)(?:[\s,.:;!-]+|$))+/;
 
 /** A hypothetical: "what if", "suppose", "if my budget were" at the start of a clause. */
 const HYPOTHETICAL =
@@ -52,6 +52,9 @@ const REQUEST =
 /** An auxiliary leading without its subject: "would love a pool", "can do 2000", "will need parking" (the "I" left out). */
 const SUBJECT_LEFT_OUT =
   /^(?:can|could|would|will|should|may|might|shall)\s+(?:(?:probably|definitely|also|really|def|totally|only|just|still|maybe) )?(?:do|go|like|love|prefer|need|want|take|pay|afford|be|have|spend|consider|rather|stretch|manage|live|move|bring|use|work with)\b|^(?:am|was)\s+(?:looking|hoping|thinking|planning|moving|going|interested)\b|^were\s+(?:\w+ing|a|an|\d+|at|in|on|flexible|open|ok|fine|good|set)\b|^(?:have|has)\s+(?:a|an|\d|my|two|one)\b/;
+
+/** "Hey it's Priya", "its marisol, set my name": who is speaking, said at the start (a capitalised name, or any name when the name is to be kept). */
+const SAYS_WHO = /^(?:(?:hi|hey|hello|hiya|yo)[,!]?\s+)?(?:it'?s|it is|its)\s+(?:[A-Z][a-z]+\b(?!\s+(?:pet|parking|lease|rent|policy|amenities|address))|[a-z]+\b(?=[^?]*\b(?:set|save|put|use|change|update|store|keep|remember) (?:my|the) name\b)|[a-z]+(?=\s*(?:,|\.|!|$)\s*(?:im|i'?m|i am|here|$)))/;
 
 /** A clause that asks by its first word: a wh-word, or an auxiliary before its subject. */
 const INTERROGATIVE_LEAD =
@@ -100,7 +103,7 @@ const INSTRUCTS = /^(?:add|adding|include|drop|remove|delete|forget|scratch|nix|
 export const speaksAsTheRenter = (message: string) => speaksInFirstPerson(message) || INSTRUCTS.test(plain(message).replace(FILLERS, "")) || SETS_A_FIELD.test(plain(message)) || CONFIRMS.test(plain(message).replace(FILLERS, ""));
 
 /** A what-if confirmed with its value: "ok do it, 1900", "go ahead with 12 months". */
-const CONFIRMS = /^(?:do it|do that|lets do (?:it|that)|go ahead|go for it|make it so)\b(?![^?]*\?$)/;
+const CONFIRMS = /^(?:do it|do that|lets do|let us do|go ahead|go for it|make it so|go with|ill (?:do|take)|i will (?:do|take)|lock in)\b(?![^?]*\?$)/;
 
 /** A criterion said as a setting, without a question's form: "budget 1500, no pets", "lock that in - 24 months, 1 bed". */
 const SETS_A_FIELD = /\b(?:budget|max rent|rent max)(?: is| of| at| to)?:? \$?\d|\block (?:that|it|this|those|them) in\b|\b(?:for real|seriously|officially)\b[^?]*\b(?:budget|bed|beds|bedroom|bedrooms|lease|move)\b/;
@@ -131,7 +134,7 @@ const RUN_ON_QUESTION =
   /\s(?=(?:what(?: [\w-]+){0,3}|how much(?: rent)?|which (?:ones?|places?|apartments?|communities|areas|neighborhoods)|where) (?:can|could|should|would|do|does|will) (?:i|we)\b)|\s(?=(?:which|who)(?: one| of (?:them|the two|those|these))?(?: is| would be| will be| s|s)? (?:better|best|cheaper|cheapest|bigger|biggest|closer|closest|nicer|newer|safer|more|less|worse|wins|win)\b)|\s(?=(?:is|will|would|does|could) (?:that|it|this) (?:gonna|going to|be|a|an|matter|work|count|ok|okay|fine|allowed)\b)/gi;
 
 /** An income stated as the premise of the question after it ("I make 60k a year, what can I afford?"): asked with it, never saved as a budget. */
-const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home|get paid|am paid|are paid|get)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home)\b/;
+const INCOME_PREMISE = /^(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: only| currently| roughly| about| both| together)? (?:make|earn|bring home|gross|net|take home|get paid|am paid|are paid|get)\b|^(?:my|our|our combined|my combined) (?:income|salary|pay|take home|stipend|paycheck)\b|^(?:[a-z ]{0,30} )?(?:my |our )?(?:stipend|salary|income|paycheck|take home) (?:is|of)\b/;
 
 /** An animal said as the premise of the question after it ("I have a 70 lb lab, which places take him?"): asked with it, not a wish saved. */
 const ANIMAL_PREMISE = /^(?:(?:i|we|(?:me|my [\w-]+) and (?:i|me|my [\w-]+))(?: also| both| currently)? (?:have|own|got|ve got|have got|has)\b.*|^(?:my|our) (?:[\w-]+ )?(?=(?:dogs?|pupp|cats?|kitten|pets?|lab|husk|shepherd|pit|doodle|terrier|chihuahua|poodle|bulldog|beagle|corgi|boxer)\w* (?:is|are|weighs|weigh|s)\b))\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|labs?|labradors?|retrievers?|husk(?:y|ies)|shepherds?|pit ?bulls?|doodles?|terriers?|chihuahuas?|poodles?|bulldogs?|beagles?|corgis?|boxers?)\b/;
@@ -174,6 +177,8 @@ export function clauseAsks(text: string, { marked, answersBuild = false }: { mar
   if (REQUEST.test(lead) || (!marked && (INSTRUCTS.test(lead) || CONFIRMS.test(lead)))) return false;
   if (INTERROGATIVE_LEAD.test(lead) && !SUBJECT_LEFT_OUT.test(lead)) return true;
   if (TERSE_QUESTION.test(lead) && !answersBuild) return true;
+  // "Hey it's Priya, looking for a studio": a name said, not "its pet policy?" asked.
+  if (!marked && SAYS_WHO.test(text.trim())) return false;
   if (FACT_OF_ONE_POINTED.test(lead) || ASKED_OF_THOSE.test(lead) || ITS_ASKED.test(lead)) return true;
   // "Same math for the cheapest 2 bed there": a superlative asked for, not the renter's wish.
   if (PICKS_ONE.test(whole) && !WISH_LEAD.test(lead) && !speaksInFirstPerson(whole)) return true;

@@ -221,7 +221,9 @@ function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantR
   // ("My budget is 1100" or "add a gym" said then is the renter's own statement, saved.)
   // ("Add Memorial to my areas" after a comparison is the renter's own instruction, saved.)
   const comparedAgain = read0?.query.revision === true && read0.query.operation === "compare" && (saidByForm.asks || !speaksAsTheRenter(message));
-  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || comparedAgain ? { asks: true, statement: null } : saidByForm;
+  // "And parking" right after a question: more of the question ("plus a dog, what's the first year?", "and parking").
+  const addsToQuestion = state?.asked === true && /^(?:and|plus|n|also|with|what about|how about)\s+\S+(?:\s+\S+){0,2}[\s?.!]*$/i.test(message.trim()) && !speaksAsTheRenter(message);
+  const said = (!saidByForm.asks && read0?.query.revision && state?.asked === true && !speaksAsTheRenter(message)) || comparedAgain || addsToQuestion ? { asks: true, statement: null } : saidByForm;
   // A request to find apartments ("find me a 2 bed in Montrose") is the profile's search, ranked by match (search.ts), not a query.
   // One the profile cannot hold (a neighborhood ruled out, a 70 lb dog) stays a query, so the answer keeps to what was said.
   // A statement with such criteria ("downtown under 1600, 30 lb dog") is saved as far as the profile holds it and answered as that list.

@@ -13,7 +13,7 @@ const WEEKLY = new RegExp(String.raw`${AMOUNT}${PER}(?:week|wk)\b|${AMOUNT}\s?we
 /** How often an income is paid: group words of INCOME's last group. */
 const PAY_PERIOD = String.raw`(year|yr|annually|annual|month|mo|monthly|bi-?weekly|every (?:two|2|other) weeks?|every other week|week|wk|weekly|hour|hr|hourly)`;
 const INCOME = new RegExp(
-  String.raw`\b(?:i|we|my (?:husband|wife|partner|spouse) and i|together we|household)?\s?(?:make|makes|earn|earns|bring home|take home|gross|am paid|are paid|get paid|gets paid|getting paid|income (?:is|of)|salary (?:is|of)|income:|salary:|income|salary|earning|making)\s(?:about |around |roughly |like |only |just )?${AMOUNT}\s?(?:a|an|per|\/|every)?\s?${PAY_PERIOD}?\b`,
+  String.raw`\b(?:i|we|my (?:husband|wife|partner|spouse) and i|together we|household)?\s?(?:make|makes|earn|earns|bring home|take home|gross|am paid|are paid|get paid|gets paid|getting paid|income (?:is|of)|salary (?:is|of)|stipend (?:is|of)|paycheck (?:is|of)|pay (?:is|of)|income:|salary:|stipend:|income|salary|stipend|earning|making)\s(?:about |around |roughly |like |only |just )?${AMOUNT}\s?(?:a|an|per|\/|every)?\s?${PAY_PERIOD}?\b`,
 );
 /** A rent per day ("50 bucks a day"), every two weeks ("900 biweekly"). */
 const DAILY = new RegExp(String.raw`${AMOUNT}${PER}(?:day|night)\b|${AMOUNT}\s?(?:daily|nightly)\b`);

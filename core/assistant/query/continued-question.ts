@@ -314,6 +314,22 @@ export function reviseOrdinal(message: string, history: readonly HistoryMessage[
   return `${asked.slice(0, card.index)}the ${said[1]!.toLowerCase()} one${asked.slice(card.index + card[0].length)}`;
 }
 
+/** "Ok let's do 400", "go with 400": a figure said again bare. Group 1: the amount. */
+const BARE_AMOUNT_CHOSEN = /^(?:(?:ok|okay|yes|yeah|yep|sure|fine|alright|cool|great|then)[,.!]?\s+)*(?:(?:lets|let's|let us|ill|i'll|we'll|well)\s+)?(?:do|go with|take|make it|set it to|lock in|try)\s+\$?(\d{2,6})(?:\s+(?:then|please|pls|instead))?[\s.!]*$/i;
+
+const PERIOD_WORDS: Record<string, string> = { weekly: "a week", daily: "a day", biweekly: "every two weeks", "yearly-rent": "a year in rent" };
+
+/**
+ * "Ok let's do 400" right after "what if I went up to 400 a week": the figure in the period the what-if said it in, so
+ * the budget saved is its monthly rent, not $400 a month. Null when the last question stated no such budget.
+ */
+export function reviseBudgetPeriod(message: string, state: ConversationState | null): string | null {
+  const said = BARE_AMOUNT_CHOSEN.exec(message.trim());
+  const origin = state?.query?.filters.budgetOrigin;
+  if (!said || !origin || !(origin.kind in PERIOD_WORDS) || !("amount" in origin) || origin.amount !== Number(said[1])) return null;
+  return `${message.trim().replace(/[\s.!]+$/, "")} ${PERIOD_WORDS[origin.kind]}`;
+}
+
 /** "Add the top one to my neighborhoods", "put me down for the first area": the neighborhood a ranking named first. */
 const TOP_AREA_CHOSEN =
   /^(?:(?:ok|okay|great|cool|perfect|nice|so|then|alright|sure)[,.!]?\s+)*(?:add|save|put|pick|choose|take|go with|i(?:ll| will) take)\s(?:me down for\s)?the\s(?:top|first|#1|number one|1st|winner|best)(?: one| area| neighborhood| place)?(?:\s(?:to|in|on|as)\s(?:my\s)?(?:neighborhoods?|areas?|list|profile|places))?(?:\s(?:then|please|pls))?[\s.!]*$/i;
@@ -429,7 +445,7 @@ export function continuedQuestion(message: string, context: FollowUpContext): st
     reviseOrdinal(message, history) ??
     reviseBothAreas(message, state, context.neighborhoods) ??
     reviseElsewhereCompared(message, state, context.neighborhoods) ??
-    (context.building ? null : reviseTopArea(message, history, state, context.neighborhoods)) ??
+    (context.building ? null : (reviseTopArea(message, history, state, context.neighborhoods) ?? reviseBudgetPeriod(message, state))) ??
     reviseThere(message, history, context.neighborhoods, state, context.communitiesNamed, context.titleOf) ??
     (context.building
       ? null
