@@ -210,3 +210,15 @@ describe("splits, a year's cost and the top area", () => {
     expect(added!.profile.neighborhoodIds).toEqual([NEIGHBORHOODS.find((n) => n.slug === top)!.id]);
   });
 });
+
+describe("a drive asked of each place weighed", () => {
+  it("'drive time from each to X' after three places were weighed is each one's drive to X, none of them X", () => {
+    const [a, b, c] = LISTED.filter((n) => n.slug !== "downtown");
+    const [, drives] = replayChat(k, [`${a!.name} vs ${b!.name} vs ${c!.name}, where is the cheapest 1 bed`, "drive time from each to downtown"]);
+    expect(drives!.answer?.operation).toBe("compare");
+    expect(drives!.answer?.measure).toBe("drive-minutes");
+    expect(drives!.answer?.query.compared).toEqual([a!.slug, b!.slug, c!.slug]);
+    for (const item of drives!.answer!.items) expect(item.value, item.slug).not.toBeNull();
+    expect(drives!.profileChanged).toBe(false);
+  });
+});

@@ -1543,8 +1543,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   // "Based at Hobby ... the shortest drive to the airport": the airport the renter works at.
   const ownAirport = understanding.set.commuteTo ?? input.profile.commuteTo;
   const destination = toward !== null && /^(?:the )?airport$/.test(toward.trim().toLowerCase()) && ownAirport && /\b(?:hobby|iah|intercontinental|bush|airport)\b/i.test(ownAirport) ? ownAirport : toward;
-  const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug)) };
-  const scope = operation === "compare" && pair?.subject === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
+  // ("Drive time from each to downtown" after three places were weighed: Downtown is where the drive goes, no place to look.)
+  const towardPlaces = destination && destinationPlaces.length === 0 && measure === "drive-minutes" ? placesNamedIn(destination, lookups) : [];
+  const withoutDestination = { ...merged.scope, neighborhoods: merged.scope.neighborhoods.filter((slug) => !destinationPlaces.includes(slug) && !towardPlaces.includes(slug)) };
+  const scope = operation === "compare" && (pair?.subject ?? subject) === "neighborhood" ? { ...withoutDestination, neighborhoods: [] } : withoutDestination;
   if (destinationPlaces.length > 0 && withoutDestination.neighborhoods.length === 0 && aboutPlacesOrDrive(text)) subject = "neighborhood";
   // "Cheapest all-in, parking included", "once parking is added": parking is part of the total asked for, neither an
   // amenity required nor one ruled out. So is the parking whose fee is measured ("the cheapest parking"): a community
