@@ -26,9 +26,9 @@ export interface AnswerContext {
   history: readonly HistoryMessage[];
   /** In the profile build, which asks its own questions: answers don't ask for more. */
   building: boolean;
-  /** The communities the last answer showed, in order, runner-up included (the conversation state's): "the second one". */
   /** The profile as saved after this message (a question's criteria left out): what "what's my move-in?" reads back. */
   saved?: PreferenceProfile;
+  /** The communities the last answer showed, in order, runner-up included (the conversation state's): "the second one". */
   shown?: readonly string[];
   /** The last list of several cards (schema.ts `listedCards`): what "the third one" points at after a reply about one. */
   listed?: readonly string[];

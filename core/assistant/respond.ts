@@ -24,6 +24,7 @@ import { dataGapsAsked } from "./answer-no-data.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter, speaksInFirstPerson } from "./asks-or-states.ts";
+import { isDeepStrictEqual } from "node:util";
 import { withOwnPlacesNamed } from "./own-places.ts";
 import { withCardsByPlace } from "./cards-by-place.ts";
 import { baseQuery, EMPTY_FILTERS, EMPTY_SCOPE, EMPTY_STATE, listedCards, RECENT_MAX_CHARS, RECENT_MESSAGES, type ConversationState, type Figure, type Query, type Range } from "./query/schema.ts";
@@ -130,12 +131,10 @@ interface Composed {
   quoted?: QueryAnswer;
   /** A figure arithmetic picked from the cards shown, kept for the next message. */
   picked?: Figure;
-  /** A cost worked out beside the answer (an all-in month): the last figure quoted, for "and for a year?". */
-  costFigure?: Figure;
+  /** Figures quoted after the answer's own (the other end of "between the cheapest and the priciest", an all-in month): kept for "and for a year?". */
+  extraFigures?: Figure[];
   /** The reply quoted the difference of the last two figures: "how much is that over a year" is of the difference. */
   gap?: boolean;
-  /** Figures quoted beside the answer's own (the other end of "between the cheapest and the priciest"), kept in order. */
-  figuresAdded?: Figure[];
   /** The reply is arithmetic on figures already quoted (query/arithmetic.ts). */
   arithmetic?: boolean;
   /** The reply explained the rents or the character of these places (and bedrooms): a follow-up's query revises this. */
@@ -319,7 +318,7 @@ function withCosts(composed: Composed, context: AnswerContext, state: Conversati
   const one = targets.length === 1 && asked === "monthly" ? targets[0]! : null;
   const figure: Figure | undefined = one ? { slug: one.community.slug, subject: "community", name: one.community.title, value: worked.totals[0]!, measure: "monthly-total", beds: one.plan.beds } : undefined;
   const picked = composed.answer && (composed.answer.operation === "min" || composed.answer.operation === "max");
-  return picked ? { ...composed, text: `${composed.text}\n${text}`, ...(figure ? { costFigure: figure } : {}) } : { text, asksBudget: false, arithmetic: true, ...(figure ? { picked: figure } : {}) };
+  return picked ? { ...composed, text: `${composed.text}\n${text}`, ...(figure ? { extraFigures: [figure] } : {}) } : { text, asksBudget: false, arithmetic: true, ...(figure ? { picked: figure } : {}) };
 }
 
 /** A what-if asked as a change in how many fit: "how many more options", "would my options shrink". */
@@ -374,16 +373,15 @@ function withArithmetic(composed: Composed, context: AnswerContext, state: Conve
   const ends = composed.answer;
   if (ends && (ends.operation === "min" || ends.operation === "max") && ends.subject === "community" && asked.difference && BOTH_ENDS.test(context.text)) {
     const other = evaluateQuery({ ...ends.query, operation: ends.operation === "min" ? "max" : "min", direction: ends.operation === "min" ? "desc" : "asc", position: 1 }, context.lookups);
-    const figures = [...figuresOf(ends, context.lookups), ...figuresOf(other, context.lookups)];
-    const text = other.items.length > 0 ? wordArithmetic(asked, figures) : null;
-    if (text) return { ...composed, text: `${composed.text}\n${wordAnswer(other, context.lookups)}\n${text}`, figuresAdded: figures, gap: true };
+    const otherFigures = figuresOf(other, context.lookups);
+    const text = other.items.length > 0 ? wordArithmetic(asked, [...figuresOf(ends, context.lookups), ...otherFigures]) : null;
+    if (text) return { ...composed, text: `${composed.text}\n${wordAnswer(other, context.lookups)}\n${text}`, extraFigures: otherFigures, gap: true };
   }
   // "And for a year?" right after an all-in month: the query asked again unchanged brings no figure of its own.
-  const sorted = (_: string, value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value);
   // "Over a 12 month lease, how much is that": the lease says the period, it filters nothing.
   const overLease = OVER_A_LEASE.test(context.text);
   const plain = (q: Query) => ({ ...q, revision: false, filters: overLease ? { ...q.filters, leaseTerms: [] } : q.filters });
-  const same = (a: Query, b: Query) => JSON.stringify(plain(a), sorted) === JSON.stringify(plain(b), sorted);
+  const same = (a: Query, b: Query) => isDeepStrictEqual(plain(a), plain(b));
   if (composed.answer && state?.query && same(composed.answer.query, state.query) && older.length > 0 && asked.period !== null && !asked.difference) {
     const text = wordArithmetic(asked, [older.at(-1)!]);
     if (text) return { text, asksBudget: false, arithmetic: true };
@@ -444,7 +442,7 @@ function stateAfter(composed: Composed, state: ConversationState | null, profile
   }
   const shown = markersIn(composed.text).apartment.slice(0, 20);
   if (composed.answer) {
-    const figures = [...(state?.figures ?? []), ...(composed.figuresAdded ?? figuresOf(composed.answer, lookups)), ...(composed.costFigure ? [composed.costFigure] : [])].slice(-4);
+    const figures = [...(state?.figures ?? []), ...figuresOf(composed.answer, lookups), ...(composed.extraFigures ?? [])].slice(-4);
     // The last query that selected communities is what follow-ups revise; a ranking or comparison of neighborhoods, or of
     // two named communities, is answered without replacing it ("is Montrose or the Heights cheaper?" mid-search).
     const selects = composed.answer.subject === "community" && composed.answer.operation !== "compare";
