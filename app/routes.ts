@@ -108,6 +108,11 @@ export default [
       route("admin/client-options.csv", "routes/admin/resource-csv.ts", { id: "admin-client-options-csv" }),
       // POST: open (or make) the client's list from an inquiry, a profile or a transcript.
       route("admin/client-options/open", "routes/admin/client-options-open.ts", { id: "admin-client-options-open" }),
+      // One record per person (decision 035): the list, the stage board, each client's workspace, the CSV export.
+      route("admin/clients", "routes/admin/resource-list.tsx", { id: "admin-clients" }),
+      route("admin/clients/board", "routes/admin/clients-board.tsx", { id: "admin-clients-board" }),
+      route("admin/clients/:id", "routes/admin/resource-edit.tsx", { id: "admin-client" }),
+      route("admin/clients.csv", "routes/admin/resource-csv.ts", { id: "admin-clients-csv" }),
       route("admin/client-inquiries", "routes/admin/resource-list.tsx", { id: "admin-client-inquiries" }),
       route("admin/client-inquiries/:id", "routes/admin/resource-edit.tsx", { id: "admin-client-inquiry" }),
       route("admin/client-inquiries.csv", "routes/admin/resource-csv.ts", { id: "admin-client-inquiries-csv" }),

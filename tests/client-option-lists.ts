@@ -19,7 +19,7 @@ export interface TestListItem {
 
 export async function createTestList(
   db: Database,
-  options: { userId: number | null; locatorId?: number | null; clientName?: string; sharedAt?: Date | null; message?: string | null; notes?: string | null; inquiryId?: number | null; items?: TestListItem[] },
+  options: { userId: number | null; locatorId?: number | null; clientName?: string; sharedAt?: Date | null; message?: string | null; notes?: string | null; clientId?: number | null; items?: TestListItem[] },
 ): Promise<number> {
   const [list] = await db
     .insert(clientOptions)
@@ -30,7 +30,7 @@ export async function createTestList(
       sharedAt: options.sharedAt ?? null,
       message: options.message ?? null,
       notes: options.notes ?? null,
-      inquiryId: options.inquiryId ?? null,
+      clientId: options.clientId ?? null,
     })
     .returning({ id: clientOptions.id });
   const id = list!.id;

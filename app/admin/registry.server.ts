@@ -20,8 +20,11 @@ import { userProfileRecordActions, userProfilesStore } from "../../db/queries/ad
 import type { FilterOption, ResourceSpec } from "../../core/admin/resource.ts";
 import type { Database } from "../../db/client-types.ts";
 import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
-import { addInquiryNote, clientInquiriesStore, moveInquiryStage } from "../../db/queries/admin/resources/client-inquiries.ts";
+import { clientInquiriesStore } from "../../db/queries/admin/resources/client-inquiries.ts";
 import { clientInquiriesResource } from "../../core/admin/resources/client-inquiries.ts";
+import { clientsResource } from "../../core/admin/resources/clients.ts";
+import { addClientNote, clientsStore, linkClientAccount, moveClientStage } from "../../db/queries/admin/resources/clients.ts";
+import { mergeClients, splitInquiry, undoClientMerge } from "../../db/queries/admin/client-merge.ts";
 import { clientOptionChecks } from "../../core/admin/client-option-checks.ts";
 import { clientOptionsResource } from "../../core/admin/resources/client-options.ts";
 import { addListNote, clientOptionsStore, linkListAccount } from "../../db/queries/admin/resources/client-options.ts";
@@ -72,26 +75,55 @@ const REGISTRY: Record<string, RegisteredResource> = {
   },
   amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
   "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks, photoOwner: "blog-post" },
-  "client-inquiries": {
-    spec: clientInquiriesResource,
-    store: clientInquiriesStore,
+  clients: {
+    spec: clientsResource,
+    store: clientsStore,
     checks: [],
     recordActions: {
       stage: {
         run: (db, actor, id, form, version) =>
-          moveInquiryStage(db, actor, id, version, {
+          moveClientStage(db, actor, id, version, {
             to: text(form, "to"),
             lostReason: text(form, "lostReason"),
             leasedApartmentId: optionalId(form, "leasedApartmentId"),
             leasedFloorPlanId: optionalId(form, "leasedFloorPlanId"),
+            leaseUnit: text(form, "leaseUnit"),
             leaseMoveIn: text(form, "leaseMoveIn"),
+            leaseMonths: text(form, "leaseMonths"),
             leaseRent: text(form, "leaseRent"),
           }),
         done: "Stage moved",
       },
-      note: { run: (db, actor, id, form) => addInquiryNote(db, actor, id, { body: text(form, "body"), staffOnly: form.get("shared") !== "on" }), done: "Note added" },
+      note: { run: (db, actor, id, form) => addClientNote(db, actor, id, { body: text(form, "body"), staffOnly: form.get("shared") !== "on" }), done: "Note added" },
+      link: { run: (db, actor, id, form) => linkClientAccount(db, actor, id, text(form, "account")), done: "Linked to the client's account" },
+      merge: {
+        run: (db, actor, id, form, version) => {
+          const from = optionalId(form, "mergeFrom");
+          if (from === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { mergeFrom: "Give the number of the client to merge into this one." } });
+          return mergeClients(db, actor, id, version, from);
+        },
+        done: "Clients merged",
+      },
+      "undo-merge": {
+        run: (db, actor, id, form) => {
+          const merge = optionalId(form, "merge");
+          if (merge === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { merge: "Choose the merge to undo." } });
+          return undoClientMerge(db, actor, id, merge);
+        },
+        done: "Merge undone",
+      },
+      split: {
+        run: (db, actor, id, form, version) => {
+          const inquiry = optionalId(form, "split");
+          if (inquiry === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { split: "Choose the inquiry to split off." } });
+          return splitInquiry(db, actor, id, version, inquiry);
+        },
+        done: "Inquiry split into a client of its own",
+      },
     },
   },
+  // The inbox: every inquiry; each is worked on its client's page.
+  "client-inquiries": { spec: clientInquiriesResource, store: clientInquiriesStore, checks: [] },
   "client-options": {
     spec: clientOptionsResource,
     store: clientOptionsStore,

@@ -5,8 +5,6 @@
  * Without SMTP an administrator vouches for an address instead, and that is in the audit log.
  */
 import { and, eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListQuery } from "../../core/admin/list-query.ts";
 import { outboxResource } from "../../core/admin/resources/outbox.ts";
@@ -19,35 +17,10 @@ import { isEmailVerified } from "../../db/queries/users.ts";
 import { auditLog, clientOptions, outbox, users } from "../../db/schema/index.ts";
 import { drainOutbox } from "../../server/mail/drain-outbox.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/smtp-server.ts";
 import { callRoute, createTestUser } from "../../tests/route-harness.ts";
 import * as registerRoute from "../routes/api/register.ts";
 import * as verifyPage from "../routes/verify-email.tsx";
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** The text of a received message with quoted-printable soft breaks and escapes undone. */
-function decodedBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 /** A loader's or action's answer: its data, or the status of what it threw. */
 async function run(handler: () => Promise<unknown>): Promise<{ status: number; data: unknown }> {
@@ -65,11 +38,11 @@ let counter = 0;
 
 describe.each(testDatabaseKinds)("e-mail verification on %s", (kind) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    smtp = await startSmtp();
+    smtp = await startTestSmtpServer();
   });
   afterAll(async () => {
     await smtp?.close();
@@ -102,7 +75,7 @@ describe.each(testDatabaseKinds)("e-mail verification on %s", (kind) => {
     expect(queued.map((row) => row.kind)).toEqual(["verify-email"]);
     expect(await isEmailVerified(database.db, id)).toBe(false);
 
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false, ignoreTLS: true });
+    const transport = smtp.transport();
     const before = smtp.received.length;
     expect(await drainOutbox(database.db, transport, "Houston Apartment Locators <hello@site.test>")).toBe(1);
     transport.close();
@@ -110,11 +83,11 @@ describe.each(testDatabaseKinds)("e-mail verification on %s", (kind) => {
     const listed = await listRecords(database.db, outboxStore.source, parseListQuery(outboxResource, new URLSearchParams(`q=${encodeURIComponent(email)}`)));
     expect(listed.rows.map((row) => [row.cells.kind, row.cells.state, row.cells.subject])).toEqual([["E-mail verification", "Sent", "Confirm your e-mail address"]]);
     expect(JSON.stringify(listed.rows)).not.toContain("token=");
-    const message = smtp.received.slice(before).find((raw) => raw.includes(email));
+    const message = smtp.received.slice(before).find((received) => received.envelope.to.includes(email));
     expect(message).toBeDefined();
-    const body = decodedBody(message!);
-    expect(body).toMatch(/Subject: Confirm your e-mail address/);
-    expect(body).not.toContain("http://localhost");
+    expect(message!.parsed.subject).toBe("Confirm your e-mail address");
+    const body = message!.parsed.text ?? "";
+    expect(`${body}${message!.parsed.html || ""}`).not.toContain("http://localhost");
     // The test harness runs without PUBLIC_ORIGIN: the link is the page's path (never the request's Host).
     const link = /(?:^|\s)\/verify-email\?token=(\S+)/m.exec(body);
     expect(link).not.toBeNull();

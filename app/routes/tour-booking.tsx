@@ -16,6 +16,7 @@ import { pageContainerClass } from "../components/section-heading.tsx";
 import { SlotPicker } from "../components/tours/slot-picker.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { dbContext } from "../context.ts";
+import { appConfigContext } from "../request-context.ts";
 import { readForm } from "../http/form.server.ts";
 import { rateLimiterOf, retryAfterHeaders } from "../limits/rate-limit.server.ts";
 import { setFlash } from "../lib/flash.server.ts";
@@ -57,6 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     community: { slug: community.slug, title: community.title, address: `${community.streetAddress}, Houston, TX ${community.postalCode}`, phone: community.phone, tourMinutes: community.tourMinutes },
     days,
     renter: user ? { name: greetingName(user), email: user.email } : null,
+    emailEnabled: context.get(appConfigContext).alerts?.emailEnabled ?? false,
   };
 }
 
@@ -102,7 +104,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     phone: booking.phone ?? null,
     userId: user?.id ?? null,
     manageTokenHash: token?.hash ?? null,
-  });
+  }, { now, origin: context.get(appConfigContext).publicOrigin, manageLink: (id) => tourPath(id, token?.token ?? null) });
   // The person already holds the most upcoming tours of this community (counted under the community's lock).
   if (!result.ok && result.reason === "limit") return refused(409, tourLimitMessage(community.title), {}, values);
   // Someone else's booking of the same time committed first: the unique index said no.
@@ -113,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function TourBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { community, days, renter } = loaderData;
+  const { community, days, renter, emailEnabled } = loaderData;
   const failure = actionData;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, failure);
@@ -169,8 +171,9 @@ export default function TourBooking({ loaderData, actionData }: Route.ComponentP
             <legend className="text-base font-semibold text-ink-900">Your details</legend>
             {renter ? (
               <p className="text-sm text-slate-700">
-                Booking as <strong>{renter.name}</strong> ({renter.email}). The community and your locator confirm by e-mail; add a phone number if you
-                prefer a call.
+                Booking as <strong>{renter.name}</strong> ({renter.email}).{" "}
+                {emailEnabled ? "We e-mail you the confirmation and tell your locator" : "Your locator hears of it at once"}; add a phone number if you prefer a
+                call.
               </p>
             ) : (
               <>

@@ -1,5 +1,5 @@
 /** A list cell as the admin reads it, by the column's kind. */
-import { formatLongDate } from "../format/dates.ts";
+import { formatHoustonDateTime, formatLongDate, isCalendarDate } from "../format/dates.ts";
 import type { ColumnKind } from "./resource.ts";
 
 export type CellValue = string | number | boolean | null | string[];
@@ -14,8 +14,11 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
     case "boolean":
       return value ? "Yes" : "No";
     case "date":
-    case "datetime":
+      // A calendar date (a follow-up, a move-in) is that day, read at midday in Houston; an instant is its Houston day.
+      if (typeof value === "string" && isCalendarDate(value)) return formatLongDate(`${value}T18:00:00Z`);
       return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatLongDate(value) : String(value);
+    case "datetime":
+      return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatHoustonDateTime(value) : String(value);
     case "tags":
       return Array.isArray(value) ? value.join(", ") || "—" : String(value);
     default:

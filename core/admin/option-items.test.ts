@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PROFILE } from "../preferences/profile.ts";
-import { catalogueQuery, catalogueSearchParams, parseOptionIntent, plansThatFit } from "./option-items.ts";
+import { listOfTitles, shownItemValue, type ItemValues } from "./option-form-names.ts";
+import { catalogueQuery, catalogueSearchParams, parseOptionForm, plansThatFit } from "./option-items.ts";
+import { fixFieldsFirstMessage, optionOutcome, staleMessage } from "./option-outcome.ts";
 import { describeShare, SHARE_NEEDS_ACCOUNT, SHARE_NEEDS_ITEMS, shareBlocker } from "./option-share.ts";
 
 function form(entries: [string, string][]): FormData {
@@ -9,72 +11,164 @@ function form(entries: [string, string][]): FormData {
   return data;
 }
 
-describe("the apartment manager's forms", () => {
-  it("knows its intents and needs a community id for each but share", () => {
-    expect(parseOptionIntent(form([["intent", "share"]]))).toEqual({ ok: true, input: { intent: "share" } });
-    expect(parseOptionIntent(form([["intent", "delete-everything"]]))).toEqual({ ok: false, errors: { intent: "This action does not exist here." } });
-    expect(parseOptionIntent(form([]))).toMatchObject({ ok: false, errors: { intent: expect.any(String) } });
+/** A card as the page sends it: its id, what it showed (`shown`), and its fields as they are now. */
+function card(
+  id: number,
+  shown: ItemValues,
+  now: { note?: string; special?: string; rebate?: string; planIds?: string[] } = {},
+): [string, string][] {
+  const entries: [string, string][] = [
+    ["item", String(id)],
+    [`item.${id}.shown`, shownItemValue(shown)],
+    [`item.${id}.note`, now.note ?? shown.note ?? ""],
+    [`item.${id}.special`, now.special ?? shown.special ?? ""],
+    [`item.${id}.rebate`, now.rebate ?? (shown.rebate === null ? "" : String(shown.rebate))],
+  ];
+  for (const plan of now.planIds ?? shown.planIds.map(String)) entries.push([`item.${id}.planIds`, plan]);
+  return entries;
+}
+
+const BLANK: ItemValues = { note: null, special: null, rebate: null, planIds: [] };
+const STORED: ItemValues = { note: "Ask for Dana.", special: "6 weeks free", rebate: 500, planIds: [4, 30] };
+
+describe("the apartment manager's form", () => {
+  it("knows its buttons: share and save alone, the others with a community id", () => {
+    expect(parseOptionForm(form([["intent", "share"]]))).toEqual({ ok: true, action: { intent: "share" }, changes: [], typed: {} });
+    expect(parseOptionForm(form([["intent", "save"]]))).toMatchObject({ ok: true, action: { intent: "save" } });
+    // A card's Save names its card for where a refusal is shown; it saves every card all the same.
+    expect(parseOptionForm(form([["intent", "save:12"]]))).toMatchObject({ ok: true, action: { intent: "save" } });
+    expect(parseOptionForm(form([["intent", "save:x"]]))).toMatchObject({ ok: false, errors: { apartmentId: "Choose a community from the page." } });
+    expect(parseOptionForm(form([["intent", "share"], ["apartmentId", "12"]]))).toMatchObject({ ok: true, action: { intent: "share" } });
     for (const intent of ["add", "remove", "up", "down"]) {
-      expect(parseOptionIntent(form([["intent", intent], ["apartmentId", " 12 "]]))).toEqual({ ok: true, input: { intent, apartmentId: 12 } });
-      for (const bad of ["", "0", "-3", "1e3", "abc", "2147483648", "99999999999999999"]) {
-        expect(parseOptionIntent(form([["intent", intent], ["apartmentId", bad]]))).toEqual({ ok: false, errors: { apartmentId: "Choose a community from the page." } });
+      expect(parseOptionForm(form([["intent", `${intent}:12`]]))).toEqual({ ok: true, action: { intent, apartmentId: 12 }, changes: [], typed: {} });
+      for (const bad of ["", "0", "-3", "1e3", "abc", "2147483648", "99999999999999999", "12:3"]) {
+        expect(parseOptionForm(form([["intent", `${intent}:${bad}`]]))).toMatchObject({ ok: false, action: null, errors: { apartmentId: "Choose a community from the page." } });
       }
+      expect(parseOptionForm(form([["intent", intent]]))).toMatchObject({ ok: false, errors: { apartmentId: "Choose a community from the page." } });
+      // A form not from the page (a script) may name the community in a field of its own.
+      expect(parseOptionForm(form([["intent", intent], ["apartmentId", " 12 "]]))).toEqual({ ok: true, action: { intent, apartmentId: 12 }, changes: [], typed: {} });
+      expect(parseOptionForm(form([["intent", intent], ["apartmentId", "x"]]))).toMatchObject({ ok: false, errors: { apartmentId: "Choose a community from the page." } });
     }
+    for (const bad of ["delete-everything", "share:3", "SAVE", "update:3", ""]) {
+      expect(parseOptionForm(form([["intent", bad]]))).toMatchObject({ ok: false, action: null, errors: { intent: "This action does not exist here." } });
+    }
+    expect(parseOptionForm(form([]))).toMatchObject({ ok: false, errors: { intent: expect.any(String) } });
   });
 
-  it("parses an item's note, special, rebate and plans, blank meaning none", () => {
-    expect(
-      parseOptionIntent(
-        form([
-          ["intent", "update"],
-          ["apartmentId", "7"],
-          ["note", "  Ask for Dana at the office.\r\nThey hold units 48 hours. "],
-          ["special", "  6 weeks\n free  "],
-          ["rebate", "$1,200"],
-          ["planIds", "30"],
-          ["planIds", "4"],
-          ["planIds", "30"],
-        ]),
-      ),
-    ).toEqual({
+  it("takes along every card's changes, whichever button was pressed, and leaves out what is as the page showed it", () => {
+    const entries = [
+      ["intent", "save:7"],
+      ...card(7, STORED),
+      ...card(8, BLANK, { note: "  Corner unit.\r\nAsk about the garage. " }),
+      ...card(9, STORED, { special: "  8 weeks\n free  ", rebate: "$1,200", planIds: ["30", "4", "31", "30"] }),
+    ] as [string, string][];
+    expect(parseOptionForm(form(entries))).toEqual({
       ok: true,
-      input: { intent: "update", apartmentId: 7, note: "Ask for Dana at the office.\nThey hold units 48 hours.", special: "6 weeks free", rebate: 1200, planIds: [4, 30] },
+      action: { intent: "save" },
+      changes: [
+        { apartmentId: 8, note: "Corner unit.\nAsk about the garage." },
+        { apartmentId: 9, special: "8 weeks free", rebate: 1200, planIds: [4, 30, 31] },
+      ],
+      typed: {
+        "8": { note: "  Corner unit.\nAsk about the garage. " },
+        "9": { special: "  8 weeks\n free  ", rebate: "$1,200", planIds: ["30", "4", "31", "30"] },
+      },
     });
-    expect(parseOptionIntent(form([["intent", "update"], ["apartmentId", "7"], ["note", "  "], ["rebate", ""]]))).toEqual({
+    // The same cards with Share, an add or a move: the changes go with it.
+    for (const intent of ["share", "add:40", "up:9", "down:7"]) {
+      expect(parseOptionForm(form([["intent", intent], ...entries.slice(1)]))).toMatchObject({ ok: true, changes: [{ apartmentId: 8 }, { apartmentId: 9 }] });
+    }
+    // Typed to the same value once cleaned (spaces around, a "$"), a field is no change.
+    expect(parseOptionForm(form([["intent", "save"], ...card(7, STORED, { note: " Ask for Dana. ", rebate: "$500", planIds: ["30", "4"] })]))).toEqual({
       ok: true,
-      input: { intent: "update", apartmentId: 7, note: null, special: null, rebate: null, planIds: [] },
+      action: { intent: "save" },
+      changes: [],
+      typed: {},
     });
-    expect(parseOptionIntent(form([["intent", "update"], ["apartmentId", "7"], ["rebate", "0"]]))).toMatchObject({ ok: true, input: { rebate: 0 } });
-    expect(parseOptionIntent(form([["intent", "update"], ["apartmentId", "7"], ["rebate", "10000"]]))).toMatchObject({ ok: true, input: { rebate: 10_000 } });
   });
 
-  it("refuses what is too long, a rebate outside 0..10,000 or not whole, and plan ids that are not ids, each beside its field", () => {
-    const result = parseOptionIntent(
+  it("clears a field emptied, blank meaning none, and unticking every plan means none", () => {
+    expect(parseOptionForm(form([["intent", "save"], ...card(7, STORED, { note: "  ", special: "", rebate: "", planIds: [] })]))).toMatchObject({
+      ok: true,
+      changes: [{ apartmentId: 7, note: null, special: null, rebate: null, planIds: [] }],
+    });
+    expect(parseOptionForm(form([["intent", "save"], ...card(7, BLANK, { rebate: "0" })]))).toMatchObject({ ok: true, changes: [{ rebate: 0 }] });
+    expect(parseOptionForm(form([["intent", "save"], ...card(7, BLANK, { rebate: "10000" })]))).toMatchObject({ ok: true, changes: [{ rebate: 10_000 }] });
+  });
+
+  it("leaves out the card being removed, even a field of it that could not be saved", () => {
+    const entries: [string, string][] = [["intent", "remove:7"], ...card(7, STORED, { rebate: "lots" }), ...card(8, BLANK, { special: "1 month free" })];
+    expect(parseOptionForm(form(entries))).toEqual({ ok: true, action: { intent: "remove", apartmentId: 7 }, changes: [{ apartmentId: 8, special: "1 month free" }], typed: { "8": { special: "1 month free" } } });
+  });
+
+  it("without what the card showed (a form not from the page), takes every field as typed", () => {
+    const entries: [string, string][] = [["intent", "save"], ["item", "7"], ["item.7.note", "Hi"], ["item.7.shown", "not json"]];
+    expect(parseOptionForm(form(entries))).toEqual({
+      ok: true,
+      action: { intent: "save" },
+      changes: [{ apartmentId: 7, note: "Hi", special: null, rebate: null, planIds: [] }],
+      typed: { "7": { note: "Hi", special: "", rebate: "", planIds: [] } },
+    });
+  });
+
+  it("refuses what is too long, a rebate outside 0..10,000 or not whole, and plan ids that are not ids, beside each field, keeping every card's typing", () => {
+    const result = parseOptionForm(
       form([
-        ["intent", "update"],
-        ["apartmentId", "7"],
-        ["note", "x".repeat(1001)],
-        ["special", "y".repeat(301)],
-        ["rebate", "10001"],
-        ["planIds", "abc"],
+        ["intent", "share"],
+        ...card(7, BLANK, { note: "x".repeat(1001), special: "y".repeat(301), rebate: "10001", planIds: ["abc"] }),
+        ...card(8, BLANK, { note: "Kept while card 7 is fixed." }),
       ]),
     );
     expect(result).toEqual({
       ok: false,
+      action: { intent: "share" },
       errors: {
-        note: "The note may be at most 1,000 characters.",
-        special: "The special may be at most 300 characters.",
-        rebate: "The rebate is whole dollars from 0 to 10,000, or blank for none.",
-        planIds: "Choose the floor plans from the community's list.",
+        "item.7.note": "The note may be at most 1,000 characters.",
+        "item.7.special": "The special may be at most 300 characters.",
+        "item.7.rebate": "The rebate is whole dollars from 0 to 10,000, or blank for none.",
+        "item.7.planIds": "Choose the floor plans from the community's list.",
+      },
+      typed: {
+        "7": { note: "x".repeat(1001), special: "y".repeat(301), rebate: "10001", planIds: ["abc"] },
+        "8": { note: "Kept while card 7 is fixed." },
       },
     });
     for (const rebate of ["-5", "12.50", "lots", "1e3", "1234567"]) {
-      expect(parseOptionIntent(form([["intent", "update"], ["apartmentId", "7"], ["rebate", rebate]]))).toEqual({
+      expect(parseOptionForm(form([["intent", "save"], ...card(7, BLANK, { rebate })]))).toMatchObject({
         ok: false,
-        errors: { rebate: "The rebate is whole dollars from 0 to 10,000, or blank for none." },
+        errors: { "item.7.rebate": "The rebate is whole dollars from 0 to 10,000, or blank for none." },
+        typed: { "7": { rebate } },
       });
     }
-    expect(parseOptionIntent(form([["intent", "update"], ["apartmentId", "7"], ["note", "x".repeat(1000)]]))).toMatchObject({ ok: true });
+    expect(parseOptionForm(form([["intent", "save"], ...card(7, BLANK, { note: "x".repeat(1000) })]))).toMatchObject({ ok: true });
+  });
+
+  it("refuses a card list that is not ids or longer than a list can be", () => {
+    expect(parseOptionForm(form([["intent", "save"], ["item", "abc"]]))).toMatchObject({ ok: false, errors: { item: "The page's communities could not be read; reload the page." } });
+    const many = Array.from({ length: 16 }, (_, i): [string, string] => ["item", String(i + 1)]);
+    expect(parseOptionForm(form([["intent", "save"], ...many]))).toMatchObject({ ok: false, errors: { item: expect.any(String) } });
+    // The same card twice is one card.
+    expect(parseOptionForm(form([["intent", "save"], ["item", "7"], ...card(7, BLANK, { special: "Free parking" })]))).toMatchObject({ ok: true, changes: [{ apartmentId: 7, special: "Free parking" }] });
+  });
+});
+
+describe("what the manager says after a submit", () => {
+  it("never says Saved when nothing was, and names the communities whose changes went with another button", () => {
+    expect(optionOutcome("save", [], false)).toEqual({ title: "Nothing to save: nothing changed" });
+    expect(optionOutcome("save", ["Cedar Yards", "Bayou Lofts"], true)).toEqual({ title: "Saved", description: "Your changes to Cedar Yards and Bayou Lofts." });
+    expect(optionOutcome("share", [], true)).toEqual({ title: "Shared with the client" });
+    expect(optionOutcome("share", ["Cedar Yards"], true)).toEqual({ title: "Shared with the client", description: "Your changes to Cedar Yards were saved with it." });
+    expect(optionOutcome("up", ["A", "B", "C", "D", "E"], true)).toEqual({ title: "Moved up", description: "Your changes to A, B, C and 2 more were saved with it." });
+    // A toast holds 500 characters: long names become a number.
+    expect(optionOutcome("save", ["x".repeat(200), "y".repeat(200), "z".repeat(200)], true).description).toBe("Your changes to 3 communities.");
+  });
+
+  it("says a stale list was read again, and whether what was typed is kept; a card to fix is named", () => {
+    expect(staleMessage(true)).toMatch(/^Nothing was saved: this list changed .* what you typed is kept in its fields/);
+    expect(staleMessage(false)).toMatch(/^Nothing was changed: this list changed .* try again\.$/);
+    expect(fixFieldsFirstMessage(["Cedar Yards"])).toBe("Nothing was changed: first fix what is marked on Cedar Yards (the message is beside the field).");
+    expect(fixFieldsFirstMessage([])).toBe("Nothing was changed: see the message beside the field.");
+    expect(listOfTitles(["A", "B", "C"])).toBe("A, B and C");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The apartment manager's rules (/admin/apartment-manager/{id}), framework-free:
- * the forms of its intents parsed on the server (add, update, remove, move up or
- * down, share), the catalogue search it keeps in the URL (the client's saved
+ * its one form parsed on the server (the button pressed: save, add, remove, move
+ * up or down, share; and what was changed on every card, saved with it whichever
+ * button it was), the catalogue search it keeps in the URL (the client's saved
  * preferences with the locator's overrides), which of a community's floor plans
  * fit a client by default. When a list can be shared: option-share.ts.
  *
@@ -11,99 +12,193 @@
 import { z } from "zod";
 import { BUDGET_TOLERANCE } from "../matching/hard-limits.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
-import { PG_INTEGER_MAX, rowIdSchema } from "../row-id.ts";
+import { PG_INTEGER_MAX, rowIdOfText, rowIdSchema } from "../row-id.ts";
 import { OPTION_LIMITS } from "./client-options.ts";
 import type { FormReader } from "./form.ts";
+import {
+  cleanNote,
+  cleanRebate,
+  cleanSpecial,
+  INTENT_INPUT,
+  itemInputName,
+  ITEMS_INPUT,
+  OPTION_ACTIONS,
+  type ItemValues,
+  type OptionActionName,
+} from "./option-form-names.ts";
 
-export const OPTION_INTENTS = ["add", "update", "remove", "up", "down", "share"] as const;
-export type OptionIntent = (typeof OPTION_INTENTS)[number];
+/** What the pressed button asks for, beyond saving what was typed. */
+export type OptionAction = { intent: "save" | "share" } | { intent: Exclude<OptionActionName, "save" | "share">; apartmentId: number };
 
-export function isOptionIntent(value: unknown): value is OptionIntent {
-  return typeof value === "string" && (OPTION_INTENTS as readonly string[]).includes(value);
+/** A card's fields the locator changed from what the page showed, parsed; a field left as shown is absent. */
+export interface OptionItemChange {
+  apartmentId: number;
+  note?: string | null;
+  special?: string | null;
+  rebate?: number | null;
+  planIds?: number[];
 }
 
-export type OptionItemEdit = {
-  apartmentId: number;
-  note: string | null;
-  special: string | null;
-  rebate: number | null;
-  planIds: number[];
-};
+/** What was typed in a card's changed fields, as sent: shown again after a refusal. */
+export interface TypedFields {
+  note?: string;
+  special?: string;
+  rebate?: string;
+  planIds?: string[];
+}
 
-export type OptionIntentInput =
-  | { intent: "add" | "remove" | "up" | "down"; apartmentId: number }
-  | ({ intent: "update" } & OptionItemEdit)
-  | { intent: "share" };
+/** By the card's community id. */
+export type TypedItems = Record<string, TypedFields>;
 
-export type OptionIntentParse = { ok: true; input: OptionIntentInput } | { ok: false; errors: Record<string, string> };
+export type OptionFormParse =
+  | { ok: true; action: OptionAction; changes: OptionItemChange[]; typed: TypedItems }
+  | { ok: false; action: OptionAction | null; errors: Record<string, string>; typed: TypedItems };
 
 const text = (form: FormReader, name: string): string => {
   const value = form.get(name);
-  return typeof value === "string" ? value.replace(/\r\n/g, "\n") : "";
+  return typeof value === "string" ? value : "";
 };
 
-const ApartmentIdSchema = rowIdSchema("The community");
 const PlanIdSchema = rowIdSchema("A floor plan");
 
 function optionalText(label: string, max: number) {
   return z
     .string()
-    .transform((value) => value.trim())
     .pipe(z.string().max(max, `${label} may be at most ${max.toLocaleString("en-US")} characters.`))
     .transform((value) => value || null);
 }
 
-const NoteSchema = optionalText("The note", OPTION_LIMITS.note);
-// A special is one line: inner runs of spaces and line breaks become one space.
-const SpecialSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " "))
-  .pipe(optionalText("The special", OPTION_LIMITS.special));
+const NoteSchema = z.string().transform(cleanNote).pipe(optionalText("The note", OPTION_LIMITS.note));
+const SpecialSchema = z.string().transform(cleanSpecial).pipe(optionalText("The special", OPTION_LIMITS.special));
 const REBATE_MESSAGE = `The rebate is whole dollars from 0 to ${OPTION_LIMITS.rebateMax.toLocaleString("en-US")}, or blank for none.`;
 const RebateSchema = z
   .string()
-  .transform((value) => value.replace(/[$,\s]/g, ""))
+  .transform(cleanRebate)
   .pipe(z.string().regex(/^(\d{1,6})?$/, REBATE_MESSAGE))
   .transform((value) => (value === "" ? null : Number(value)))
   .pipe(z.number().max(OPTION_LIMITS.rebateMax, REBATE_MESSAGE).nullable());
+
+/** The card's hidden `shown` value (shownItemValue); anything else is no value, and then every field counts as changed. */
+const ShownSchema = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "not JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.tuple([z.string().nullable(), z.string().nullable(), z.number().int().nullable(), z.array(z.number().int()).max(100)]))
+  .transform(([note, special, rebate, planIds]): ItemValues => ({ note, special, rebate, planIds }));
 
 function first(result: z.ZodSafeParseResult<unknown>): string {
   return result.success ? "" : (result.error.issues[0]?.message ?? "This value is not valid.");
 }
 
+const NO_ACTION = "This action does not exist here.";
+const NO_COMMUNITY = "Choose a community from the page.";
+const NO_CARDS = "The page's communities could not be read; reload the page.";
+const NO_PLANS = "Choose the floor plans from the community's list.";
+
 /**
- * One submitted form of the manager, by its intent. Field errors are keyed by
- * input name: `apartmentId`, `note`, `special`, `rebate`, `planIds`, `intent`.
+ * The pressed button's value: "share", "save", "save:12", "add:12", ... A form
+ * not from the page may name the community in an `apartmentId` field instead
+ * ("add" and apartmentId=12).
  */
-export function parseOptionIntent(form: FormReader): OptionIntentParse {
-  const intent = form.get("intent");
-  if (!isOptionIntent(intent)) return { ok: false, errors: { intent: "This action does not exist here." } };
-  if (intent === "share") return { ok: true, input: { intent } };
+function parseAction(value: string, apartmentIdField: string): { action: OptionAction } | { errors: Record<string, string> } {
+  const [, name, named] = /^([a-z]+)(?::(.*))?$/.exec(value) ?? [];
+  if (!name || !(OPTION_ACTIONS as readonly string[]).includes(name)) return { errors: { [INTENT_INPUT]: NO_ACTION } };
+  const intent = name as OptionActionName;
+  if (intent === "share") return named === undefined ? { action: { intent } } : { errors: { [INTENT_INPUT]: NO_ACTION } };
+  // A card's Save names its card only so that a refusal is shown beside it: every Save saves every card.
+  if (intent === "save") return named === undefined || rowIdOfText(named.trim()) !== null ? { action: { intent } } : { errors: { apartmentId: NO_COMMUNITY } };
+  const apartmentId = rowIdOfText((named ?? apartmentIdField).trim());
+  return apartmentId === null ? { errors: { apartmentId: NO_COMMUNITY } } : { action: { intent, apartmentId } };
+}
 
-  const apartment = ApartmentIdSchema.safeParse(text(form, "apartmentId").trim());
-  if (!apartment.success) return { ok: false, errors: { apartmentId: "Choose a community from the page." } };
-  const apartmentId = apartment.data;
-  if (intent !== "update") return { ok: true, input: { intent, apartmentId } };
+const samePlans = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-  const errors: Record<string, string> = {};
-  const note = NoteSchema.safeParse(text(form, "note"));
-  if (!note.success) errors.note = first(note);
-  const special = SpecialSchema.safeParse(text(form, "special"));
-  if (!special.success) errors.special = first(special);
-  const rebate = RebateSchema.safeParse(text(form, "rebate"));
-  if (!rebate.success) errors.rebate = first(rebate);
-  const planIds: number[] = [];
-  for (const raw of form.getAll("planIds")) {
+/**
+ * One card's fields: what differs from what the page showed in it, parsed,
+ * with what was typed in those fields; errors keyed by input name.
+ */
+function parseItem(form: FormReader, apartmentId: number, errors: Record<string, string>): { change: OptionItemChange | null; typed: TypedFields | null } {
+  const name = (field: Parameters<typeof itemInputName>[1]) => itemInputName(apartmentId, field);
+  const shownParse = ShownSchema.safeParse(text(form, name("shown")));
+  const shown = shownParse.success ? shownParse.data : null;
+  const change: OptionItemChange = { apartmentId };
+  const typed: TypedFields = {};
+
+  const note = NoteSchema.safeParse(text(form, name("note")));
+  if (!note.success || note.data !== shown?.note) typed.note = text(form, name("note")).replace(/\r\n/g, "\n");
+  if (!note.success) errors[name("note")] = first(note);
+  else if (note.data !== shown?.note) change.note = note.data;
+
+  const special = SpecialSchema.safeParse(text(form, name("special")));
+  if (!special.success || special.data !== shown?.special) typed.special = text(form, name("special"));
+  if (!special.success) errors[name("special")] = first(special);
+  else if (special.data !== shown?.special) change.special = special.data;
+
+  const rebate = RebateSchema.safeParse(text(form, name("rebate")));
+  if (!rebate.success || rebate.data !== shown?.rebate) typed.rebate = text(form, name("rebate"));
+  if (!rebate.success) errors[name("rebate")] = first(rebate);
+  else if (rebate.data !== shown?.rebate) change.rebate = rebate.data;
+
+  const ticked = form.getAll(name("planIds"));
+  const planIds = new Set<number>();
+  let plansValid = ticked.length <= 100;
+  for (const raw of ticked) {
     const plan = PlanIdSchema.safeParse(typeof raw === "string" ? raw.trim() : raw);
-    if (!plan.success) {
-      errors.planIds = "Choose the floor plans from the community's list.";
+    if (plan.success) planIds.add(plan.data);
+    else plansValid = false;
+  }
+  const sorted = [...planIds].sort((a, b) => a - b);
+  const shownPlans = shown ? [...shown.planIds].sort((a, b) => a - b) : null;
+  if (!plansValid || !shownPlans || !samePlans(sorted, shownPlans)) typed.planIds = ticked.filter((raw): raw is string => typeof raw === "string");
+  if (!plansValid) errors[name("planIds")] = NO_PLANS;
+  else if (!shownPlans || !samePlans(sorted, shownPlans)) change.planIds = sorted;
+
+  return { change: Object.keys(change).length > 1 ? change : null, typed: Object.keys(typed).length ? typed : null };
+}
+
+/**
+ * The manager's form, whichever button was pressed: the action, and every
+ * card's changes (fields that differ from what the page showed in them), so
+ * they are saved with it. A card being removed is skipped. Errors are keyed by
+ * input name (`intent`, `apartmentId`, `item`, `item.12.rebate`); what was typed
+ * in changed fields comes back either way, so a refused form is shown again as
+ * it was sent.
+ */
+export function parseOptionForm(form: FormReader): OptionFormParse {
+  const errors: Record<string, string> = {};
+  const typed: TypedItems = {};
+  const parsedAction = parseAction(text(form, INTENT_INPUT), text(form, "apartmentId"));
+  const action = "action" in parsedAction ? parsedAction.action : null;
+  if (!action) Object.assign(errors, "errors" in parsedAction ? parsedAction.errors : {});
+
+  const ids: number[] = [];
+  for (const raw of form.getAll(ITEMS_INPUT)) {
+    const id = typeof raw === "string" ? rowIdOfText(raw.trim()) : null;
+    if (id === null || ids.length >= OPTION_LIMITS.items) {
+      errors[ITEMS_INPUT] = NO_CARDS;
       break;
     }
-    if (!planIds.includes(plan.data)) planIds.push(plan.data);
+    if (!ids.includes(id)) ids.push(id);
   }
-  if (planIds.length > 100) errors.planIds = "Choose the floor plans from the community's list.";
-  if (Object.keys(errors).length || !note.success || !special.success || !rebate.success) return { ok: false, errors };
-  return { ok: true, input: { intent, apartmentId, note: note.data, special: special.data, rebate: rebate.data, planIds: planIds.sort((a, b) => a - b) } };
+
+  const changes: OptionItemChange[] = [];
+  const removing = action?.intent === "remove" ? action.apartmentId : null;
+  if (!errors[ITEMS_INPUT]) {
+    for (const id of ids) {
+      if (id === removing) continue;
+      const item = parseItem(form, id, errors);
+      if (item.change) changes.push(item.change);
+      if (item.typed) typed[String(id)] = item.typed;
+    }
+  }
+  if (!action || Object.keys(errors).length) return { ok: false, action, errors, typed };
+  return { ok: true, action, changes, typed };
 }
 
 /** A plan as the default choice looks at it. */

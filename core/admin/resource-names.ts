@@ -10,6 +10,7 @@ export const ADMIN_RESOURCE_NAMES = {
   amenities: { singular: "amenity", plural: "amenities" },
   "blog-posts": { singular: "blog post", plural: "blog posts" },
   "user-profiles": { singular: "account", plural: "accounts" },
+  clients: { singular: "client", plural: "clients" },
   "client-inquiries": { singular: "client inquiry", plural: "client inquiries" },
   "client-options": { singular: "options list", plural: "options lists" },
 } as const satisfies Record<string, { singular: string; plural: string }>;

@@ -111,6 +111,8 @@ export interface ResourceSpec {
   creatable: boolean;
   /** false: a record has no page of its own (the outbox), so the list names rows without linking them. */
   recordPages?: boolean;
+  /** Another view of the same records beside the list (the clients' stage board). */
+  otherView?: { label: string; path: string };
 }
 
 /** Rows per list page; the admin may ask for up to MAX_PAGE_SIZE. */

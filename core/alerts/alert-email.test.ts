@@ -16,6 +16,15 @@ describe("composeAlertEmail", () => {
     expect(email.text).toContain("https://site.test/alerts/unsubscribe?token=1.x");
   });
 
+  it("sends the same as HTML: each listing, the search and the unsubscribe page are real links", () => {
+    const html = composeAlertEmail(input).html ?? "";
+    expect(html).toContain('<a href="https://site.test/apartments/the-ivy"');
+    expect(html).toContain("The Ivy: 1 Bed A1: $1,400/mo, was $1,550</a>");
+    expect(html).toContain('<a href="https://site.test/listings?beds=1"');
+    expect(html).toContain('<a href="https://site.test/alerts/unsubscribe?token=1.x"');
+    expect(composeAlertEmail({ ...input, searchName: "<b>Mine</b> & co" }).html).toContain('"&lt;b&gt;Mine&lt;/b&gt; &amp; co"');
+  });
+
   it("carries the one-click unsubscribe headers", () => {
     expect(composeAlertEmail(input).headers).toEqual({
       "List-Unsubscribe": "<https://site.test/alerts/unsubscribe?token=1.x>",

@@ -5,7 +5,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { signUnsubscribeToken } from "../alerts/unsubscribe-token.ts";
-import { readVerificationToken, signVerificationToken, tokenMatchesEmail, VERIFICATION_LINK_DAYS, verificationUrl } from "./email-verification.ts";
+import {
+  composeVerificationEmail,
+  readVerificationToken,
+  signVerificationToken,
+  tokenMatchesEmail,
+  VERIFICATION_LINK_DAYS,
+  verificationUrl,
+} from "./email-verification.ts";
 
 const SECRET = "verification-test-secret-0123456789abcdef";
 const NOW = new Date("2026-11-28T12:00:00Z");
@@ -52,5 +59,18 @@ describe("e-mail verification tokens", () => {
 
   it("puts the token in the link's query, escaped", () => {
     expect(verificationUrl("https://site.test", token)).toBe(`https://site.test/verify-email?token=${encodeURIComponent(token)}`);
+  });
+});
+
+describe("composeVerificationEmail", () => {
+  it("asks the owner to open the link, as text and as HTML with a real link", () => {
+    const url = verificationUrl("https://site.test", "7.1800000000.abc");
+    const email = composeVerificationEmail({ username: "ana_d", url });
+    expect(email.subject).toBe("Confirm your e-mail address");
+    expect(email.text).toContain("Hello ana_d,");
+    expect(email.text).toContain(`Confirm your e-mail address: ${url}`);
+    expect(email.text).toContain(`The link works for ${VERIFICATION_LINK_DAYS} days.`);
+    expect(email.html).toContain(`<a href="${url}"`);
+    expect(email.html).toContain("Hello ana_d,");
   });
 });

@@ -7,6 +7,7 @@
  * lower case, so no row per link is needed, a link stops working when it expires, and a link made for one address can
  * never verify another.
  */
+import { composeEmail } from "../mail/email-body.ts";
 import type { ComposedEmail } from "../mail/outbox-kinds.ts";
 import { SIGNATURE_PATTERN, signatureMatches, signatureOf } from "../signing/hmac-signature.ts";
 import { PG_INTEGER_MAX } from "../row-id.ts";
@@ -50,15 +51,17 @@ export function verificationUrl(origin: string, token: string): string {
 }
 
 export function composeVerificationEmail({ username, url }: { username: string; url: string }): ComposedEmail {
-  const text = [
-    `Hello ${username},`,
-    "",
-    "Please confirm that this is your e-mail address by opening this link:",
-    url,
-    "",
-    `The link works for ${VERIFICATION_LINK_DAYS} days. Until you confirm, we will not connect anything sent with this address (an inquiry, a tour booking, a list from a locator) to your account.`,
-    "",
-    "If you did not create an account with Houston Apartment Locators, ignore this e-mail: nothing will be connected to that account.",
-  ].join("\n");
-  return { subject: "Confirm your e-mail address", text, headers: {} };
+  return composeEmail({
+    subject: "Confirm your e-mail address",
+    blocks: [
+      { kind: "paragraph", text: `Hello ${username},` },
+      { kind: "paragraph", text: "Please confirm that this is your e-mail address by opening this link:" },
+      { kind: "button", label: "Confirm your e-mail address", href: url },
+      {
+        kind: "paragraph",
+        text: `The link works for ${VERIFICATION_LINK_DAYS} days. Until you confirm, we will not connect anything sent with this address (an inquiry, a tour booking, a list from a locator) to your account.`,
+      },
+      { kind: "small", text: "If you did not create an account with Houston Apartment Locators, ignore this e-mail: nothing will be connected to that account." },
+    ],
+  });
 }

@@ -24,6 +24,16 @@ const longDate = lazyFormat("en-US", { year: "numeric", month: "long", day: "num
 const shortCalendarDate = lazyFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const isoCalendarDate = lazyFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HOUSTON_TIME_ZONE });
 
+const houstonDateTime = lazyFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: HOUSTON_TIME_ZONE });
+
+/**
+ * An instant as the back office shows every moment (timelines, lists, history), in Houston time: "Dec 7, 2026,
+ * 2:05 PM". One format everywhere, so two lines of a timeline can be compared at a glance.
+ */
+export function formatHoustonDateTime(iso: string): string {
+  return houstonDateTime(new Date(iso));
+}
+
 /** An instant (ISO timestamp) as the Houston calendar date: "June 3, 2025". */
 export function formatLongDate(iso: string): string {
   return longDate(new Date(iso));

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
-import { apartments, blogPosts, clientInquiries, clientOptions, neighborhoods, users } from "../schema/index.ts";
+import { apartments, blogPosts, clientInquiries, clientOptions, clients, leases, neighborhoods, users } from "../schema/index.ts";
 
 /** The numbers on the admin dashboard. */
 export interface AdminOverview {
@@ -58,13 +58,12 @@ export interface InquiryAttention {
 
 export async function getInquiryAttention(db: Database, options: { now: Date; limit?: number }): Promise<InquiryAttention> {
   const since = new Date(options.now.getTime() - RECENT_INQUIRY_DAYS * 24 * 60 * 60 * 1000);
-  const awaiting = eq(clientInquiries.status, "new");
-  const [counts] = await db
-    .select({
-      receivedRecently: sql<number>`count(*) filter (where ${gte(clientInquiries.createdAt, since)})::int`,
-      awaitingReply: sql<number>`count(*) filter (where ${awaiting})::int`,
-    })
-    .from(clientInquiries);
+  // Awaiting a reply: a client still at New (one person counts once, however many messages they sent).
+  const awaiting = and(eq(clients.status, "new"), isNull(clients.mergedIntoId));
+  const [[recent], [waiting]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(clientInquiries).where(gte(clientInquiries.createdAt, since)),
+    db.select({ n: sql<number>`count(*)::int` }).from(clients).where(awaiting),
+  ]);
   const newest = await db
     .select({
       id: clientInquiries.id,
@@ -74,13 +73,15 @@ export async function getInquiryAttention(db: Database, options: { now: Date; li
       apartmentTitle: apartments.title,
     })
     .from(clientInquiries)
+    .innerJoin(clients, eq(clients.id, clientInquiries.clientId))
     .leftJoin(apartments, eq(apartments.id, clientInquiries.apartmentId))
-    .where(awaiting)
+    // Each waiting client's newest inquiry.
+    .where(and(awaiting, sql`${clientInquiries.id} = (select i.id from client_inquiries i where i.client_id = "clients"."id" order by i.created_at desc, i.id desc limit 1)`))
     .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
     .limit(options.limit ?? 5);
   return {
-    receivedRecently: counts?.receivedRecently ?? 0,
-    awaitingReply: counts?.awaitingReply ?? 0,
+    receivedRecently: recent?.n ?? 0,
+    awaitingReply: waiting?.n ?? 0,
     newest: newest.map((row) => ({ ...row, source: row.source as InquirySource, createdAt: row.createdAt.toISOString() })),
   };
 }
@@ -90,42 +91,43 @@ export interface PipelineOverview {
   overdueFollowUps: number;
   /** Options lists whose client reacted since the last share: the locator's next calls. */
   respondedLists: number;
-  /** Inquiries received this month (Houston time), and how many of them are now at or past each stage. */
+  /** Clients who first wrote this month (Houston time), and how many of them are now at or past each stage. */
   funnel: { received: number; contacted: number; touring: number; leased: number };
-  /** Leases recorded this month, by the inquiry's source. */
+  /** Leases recorded this month, by the source of the client's first inquiry. */
   leasesBySource: { source: string; leases: number }[];
 }
 
 /**
- * The funnel is a cohort: of the month's new inquiries, how many reached
- * Contacted, Touring and Leased (a later stage counts for the earlier ones; a
- * lost inquiry counts for none, as the stage it was lost at is in its timeline only).
+ * The funnel is a cohort of clients: of the people who first wrote this month, how many reached Contacted, Touring
+ * and Leased (a later stage counts for the earlier ones; a lost client counts for none, as the stage it was lost at
+ * is in its timeline only). Leases are those recorded this month, by the source of the client's first inquiry.
  */
 export async function getPipelineOverview(db: Database, now = new Date()): Promise<PipelineOverview> {
   const today = houstonCalendarDate(now);
   const monthStart = sql`(date_trunc('month', (${now.toISOString()}::timestamptz at time zone 'America/Chicago')) at time zone 'America/Chicago')`;
-  const reached = (stages: string[]) => sql<number>`count(*) filter (where ${inArray(clientInquiries.status, stages)})::int`;
+  const reached = (stages: string[]) => sql<number>`count(*) filter (where ${inArray(clients.status, stages)})::int`;
   const [counts] = await db
     .select({
-      overdue: sql<number>`(select count(*)::int from ${clientInquiries} where ${clientInquiries.nextFollowUp} < ${today} and ${clientInquiries.status} not in ('leased', 'lost'))`,
+      overdue: sql<number>`(select count(*)::int from ${clients} where ${clients.nextFollowUp} < ${today} and ${clients.status} not in ('leased', 'lost') and ${clients.mergedIntoId} is null)`,
       responded: sql<number>`(select count(*)::int from ${clientOptions} where ${clientOptions.respondedAt} >= ${clientOptions.sharedAt})`,
       received: sql<number>`count(*)::int`,
       contacted: reached(["contacted", "touring", "applied", "leased"]),
       touring: reached(["touring", "applied", "leased"]),
       leased: reached(["leased"]),
     })
-    .from(clientInquiries)
-    .where(sql`${clientInquiries.createdAt} >= ${monthStart}`);
-  const leases = await db
-    .select({ source: clientInquiries.source, leases: sql<number>`count(*)::int` })
-    .from(clientInquiries)
-    .where(and(eq(clientInquiries.status, "leased"), sql`${clientInquiries.stageChangedAt} >= ${monthStart}`))
-    .groupBy(clientInquiries.source)
-    .orderBy(clientInquiries.source);
+    .from(clients)
+    .where(and(sql`${clients.createdAt} >= ${monthStart}`, isNull(clients.mergedIntoId)));
+  const firstSource = sql<string>`coalesce((select i.source from client_inquiries i where i.client_id = "leases"."client_id" order by i.created_at, i.id limit 1), 'none')`;
+  const byLeaseSource = await db
+    .select({ source: firstSource, leases: sql<number>`count(*)::int` })
+    .from(leases)
+    .where(sql`${leases.createdAt} >= ${monthStart}`)
+    .groupBy(firstSource)
+    .orderBy(firstSource);
   return {
     overdueFollowUps: counts?.overdue ?? 0,
     respondedLists: counts?.responded ?? 0,
     funnel: { received: counts?.received ?? 0, contacted: counts?.contacted ?? 0, touring: counts?.touring ?? 0, leased: counts?.leased ?? 0 },
-    leasesBySource: leases,
+    leasesBySource: byLeaseSource,
   };
 }

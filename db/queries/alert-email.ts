@@ -8,7 +8,7 @@ import type { SearchSnapshot } from "../../core/alerts/detect-changes.ts";
 import type { ComposedEmail } from "../../core/mail/outbox-kinds.ts";
 import type { Database } from "../client-types.ts";
 import { savedSearches, users } from "../schema/index.ts";
-import { enqueueMessage } from "./outbox.ts";
+import { enqueueEmail } from "./outbox.ts";
 
 export interface DueEmailSearch {
   id: number;
@@ -59,7 +59,7 @@ export async function enqueueAlertEmail(
   emailedKeys: string[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await enqueueMessage(tx, { kind: "search-alert", userId: search.userId, savedSearchId: search.id, toAddress: search.email, subject: email.subject, textBody: email.text, headers: email.headers });
+    await enqueueEmail(tx, { kind: "search-alert", userId: search.userId, savedSearchId: search.id, toAddress: search.email }, email);
     await tx.update(savedSearches).set({ emailedKeys }).where(eq(savedSearches.id, search.id));
   });
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestList, communitiesWithPlans } from "../../tests/client-option-lists.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
-import { apartments, clientInquiries, clientOptionApartments, clientOptionEvents, clientOptions, inquiryEvents, preferences, users } from "../schema/index.ts";
+import { apartments, clientEvents, clientOptionApartments, clientOptionEvents, clientOptions, preferences, users } from "../schema/index.ts";
 import {
   findAccountListSummary,
   findUnseenSharedList,
@@ -18,6 +18,7 @@ import {
   type OptionsViewer,
 } from "./client-options.ts";
 import { loadMatchCatalogue, type MatchCatalogue } from "./match-catalogue.ts";
+import { createInquiry } from "./inquiries.ts";
 
 const T_ADDED = new Date("2026-06-01T12:00:00Z");
 const T_SHARED = new Date("2026-06-02T12:00:00Z");
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
   const read = (listId: number, viewer: OptionsViewer) => readClientOptionList(database.db, { listId, viewer, reference: catalogue, today: "2026-06-05" });
 
   /** A renter with a list shared at T_SHARED: two communities added before, one after (not shared yet). */
-  async function sharedList(extra: { inquiryId?: number | null; locatorId?: number | null } = {}) {
+  async function sharedList(extra: { clientId?: number | null; locatorId?: number | null } = {}) {
     const client = await createTestUser(database.db);
     const [a, b, c] = communities;
     const listId = await createTestList(database.db, {
@@ -82,17 +83,14 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     expect(list!.changedAt >= T_SHARED.toISOString()).toBe(true);
   });
 
-  it("shows the notes on the client's inquiry marked for them, never the staff-only ones", async () => {
-    const [inquiry] = await database.db
-      .insert(clientInquiries)
-      .values({ name: "Client", email: "notes-client@example.com", message: "Looking", source: "contact" })
-      .returning({ id: clientInquiries.id });
-    await database.db.insert(inquiryEvents).values([
-      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "note", body: "STAFF: credit looks thin", staffOnly: true },
-      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "note", body: "Bring two pay stubs to the tours.", staffOnly: false },
-      { inquiryId: inquiry!.id, actorUsername: "maria", kind: "stage", body: "New → Contacted", staffOnly: false },
+  it("shows the notes on the client's timeline marked for them, never the staff-only ones", async () => {
+    const inquiry = await createInquiry(database.db, { name: "Client", email: "notes-client@example.com", message: "Looking", source: "contact" });
+    await database.db.insert(clientEvents).values([
+      { clientId: inquiry.clientId, actorUsername: "maria", kind: "note", body: "STAFF: credit looks thin", staffOnly: true },
+      { clientId: inquiry.clientId, actorUsername: "maria", kind: "note", body: "Bring two pay stubs to the tours.", staffOnly: false },
+      { clientId: inquiry.clientId, actorUsername: "maria", kind: "stage", body: "New → Contacted", staffOnly: false },
     ]);
-    const { client, listId } = await sharedList({ inquiryId: inquiry!.id });
+    const { client, listId } = await sharedList({ clientId: inquiry.clientId });
     const view = await read(listId, client);
     expect(view?.notes.map((note) => note.body)).toEqual(["Bring two pay stubs to the tours."]);
     // A draft shows its client nothing, notes included.
@@ -172,16 +170,13 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     expect(await findUnseenSharedList(database.db, draftOwner.id)).toBeNull();
   });
 
-  it("writes a reaction to the item, the list, its history and the inquiry's timeline, without bumping the version", async () => {
+  it("writes a reaction to the item, the list, its history and the client's timeline, without bumping the version", async () => {
     const client = { ...(await createTestUser(database.db)), isAdmin: false };
-    const [inquiry] = await database.db
-      .insert(clientInquiries)
-      .values({ name: "Client", email: client.email, message: "Looking", source: "contact" })
-      .returning({ id: clientInquiries.id });
-    const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, inquiryId: inquiry!.id, items: [{ apartmentId: communities[0]!.id, addedAt: T_ADDED }] });
+    const inquiry = await createInquiry(database.db, { name: "Client", email: client.email, message: "Looking", source: "contact" });
+    const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, clientId: inquiry.clientId, items: [{ apartmentId: communities[0]!.id, addedAt: T_ADDED }] });
     const apartmentId = communities[0]!.id;
     const result = await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "not-for-me", reason: "Too far from work" } });
-    expect(result).toEqual({ ok: true, changed: true, inquiryId: inquiry!.id });
+    expect(result).toEqual({ ok: true, changed: true, clientId: inquiry.clientId });
 
     const [item] = await database.db.select().from(clientOptionApartments).where(eq(clientOptionApartments.clientOptionId, listId));
     expect(item).toMatchObject({ reaction: "not-for-me", reactionReason: "Too far from work" });
@@ -193,7 +188,7 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     expect(await database.db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, listId))).toMatchObject([
       { kind: "reaction", body, actorId: null, actorUsername: client.username },
     ]);
-    expect(await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry!.id))).toMatchObject([
+    expect(await database.db.select().from(clientEvents).where(sql`${clientEvents.clientId} = ${inquiry.clientId} and ${clientEvents.kind} = 'reaction'`)).toMatchObject([
       { kind: "reaction", body, staffOnly: false, actorId: null, actorUsername: client.username },
     ]);
 
@@ -201,30 +196,26 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } });
     await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "tour", wish: "  Saturday morning " } });
     // The same answers again (a double click, a resent form) are not logged twice.
-    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: false, inquiryId: null });
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: false, clientId: null });
     expect((await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "tour", wish: "Saturday morning" } })).ok).toBe(true);
     const [after] = await database.db.select().from(clientOptionApartments).where(eq(clientOptionApartments.clientOptionId, listId));
     expect(after).toMatchObject({ reaction: "interested", reactionReason: null, tourWish: "Saturday morning" });
-    const timeline = await database.db.select({ body: inquiryEvents.body }).from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry!.id)).orderBy(inquiryEvents.id);
+    const timeline = await database.db
+      .select({ body: clientEvents.body })
+      .from(clientEvents)
+      .where(sql`${clientEvents.clientId} = ${inquiry.clientId} and ${clientEvents.kind} = 'reaction'`)
+      .orderBy(clientEvents.id);
     expect(timeline.map((e) => e.body)).toEqual([body, `Interested in ${communities[0]!.title}`, `Asked to tour ${communities[0]!.title}: Saturday morning`]);
   });
 
-  it("finds the client's newest inquiry by account or e-mail when the list names none, and logs only the list without one", async () => {
+  it("finds the account's client when the list names none, and logs only the list without one", async () => {
     const client = { ...(await createTestUser(database.db)), isAdmin: false };
     const apartmentId = communities[0]!.id;
     const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, items: [{ apartmentId, addedAt: T_ADDED }] });
-    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: true, inquiryId: null });
-
-    const [older] = await database.db
-      .insert(clientInquiries)
-      .values({ name: "C", email: "someone-else@example.com", message: "old", source: "contact", userId: client.id, createdAt: new Date("2026-05-01T00:00:00Z") })
-      .returning({ id: clientInquiries.id });
-    const [newer] = await database.db
-      .insert(clientInquiries)
-      .values({ name: "C", email: client.email.toUpperCase(), message: "new", source: "apartment", createdAt: new Date("2026-05-20T00:00:00Z") })
-      .returning({ id: clientInquiries.id });
-    expect(older).toBeDefined();
-    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "not-for-me" } })).toEqual({ ok: true, changed: true, inquiryId: newer!.id });
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "interested" } })).toEqual({ ok: true, changed: true, clientId: null });
+    // Sent while signed in: the account's client.
+    const inquiry = await createInquiry(database.db, { name: "C", email: "someone-else@example.com", message: "old", source: "contact", userId: client.id });
+    expect(await reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "not-for-me" } })).toEqual({ ok: true, changed: true, clientId: inquiry.clientId });
   });
 
   it("refuses a reaction from anyone but the client, to a community not shared, or on a draft, and writes nothing", async () => {
@@ -249,12 +240,12 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
   it("rolls the whole reaction back when its last write (the inquiry's timeline) fails", async () => {
     const client = { ...(await createTestUser(database.db)), isAdmin: false };
     const apartmentId = communities[0]!.id;
-    const [inquiry] = await database.db.insert(clientInquiries).values({ name: "C", email: client.email, message: "m", source: "contact" }).returning({ id: clientInquiries.id });
-    const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, inquiryId: inquiry!.id, items: [{ apartmentId, addedAt: T_ADDED }] });
+    const inquiry = await createInquiry(database.db, { name: "C", email: client.email, message: "m", source: "contact" });
+    const listId = await createTestList(database.db, { userId: client.id, sharedAt: T_SHARED, clientId: inquiry.clientId, items: [{ apartmentId, addedAt: T_ADDED }] });
     // A trigger refuses this one timeline row, after the item, the list and its history were written.
     await database.db.execute(sql`CREATE FUNCTION refuse_marked_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
     await database.db.execute(
-      sql`CREATE TRIGGER refuse_marked_event BEFORE INSERT ON inquiry_events FOR EACH ROW WHEN (NEW.body LIKE '%ROLLBACK-ME%') EXECUTE FUNCTION refuse_marked_event()`,
+      sql`CREATE TRIGGER refuse_marked_event BEFORE INSERT ON client_events FOR EACH ROW WHEN (NEW.body LIKE '%ROLLBACK-ME%') EXECUTE FUNCTION refuse_marked_event()`,
     );
     await expect(reactToOption(database.db, { listId, apartmentId, viewer: client, reaction: { kind: "tour", wish: "ROLLBACK-ME" } })).rejects.toThrow();
     const [item] = await database.db.select().from(clientOptionApartments).where(eq(clientOptionApartments.clientOptionId, listId));
@@ -262,6 +253,6 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     const [list] = await database.db.select().from(clientOptions).where(eq(clientOptions.id, listId));
     expect(list!.respondedAt).toBeNull();
     expect(await database.db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, listId))).toEqual([]);
-    expect(await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry!.id))).toEqual([]);
+    expect(await database.db.select().from(clientEvents).where(sql`${clientEvents.clientId} = ${inquiry.clientId} and ${clientEvents.kind} = 'reaction'`)).toEqual([]);
   });
 });

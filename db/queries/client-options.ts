@@ -19,11 +19,11 @@ import type { Database } from "../client-types.ts";
 import {
   apartmentAmenities,
   apartments,
+  clientEvents,
   clientOptionApartments,
   clientOptionEvents,
   clientOptions,
   floorPlans,
-  inquiryEvents,
   neighborhoods,
   users,
 } from "../schema/index.ts";
@@ -32,7 +32,7 @@ import { listCoverPhotos } from "./photos.ts";
 import { getPreferences } from "./preferences.ts";
 import { floorPlanColumns, floorPlanOrder } from "./floor-plan-columns.ts";
 import { petPolicyColumns, petPolicyOf } from "./pet-policy-columns.ts";
-import { newestInquiryOf } from "./inquiries.ts";
+import { addClientEvent, clientOfUser } from "./clients.ts";
 
 /** Who is asking: the session's user. */
 export interface OptionsViewer {
@@ -90,7 +90,7 @@ export interface ClientOptionListView {
   /** The locator's username, or null (the page says "your locator"). */
   locator: string | null;
   message: string | null;
-  /** The notes on the client's inquiry the locator marked as theirs to see (never staff-only ones), oldest first. */
+  /** The notes on the client's timeline the locator marked as theirs to see (never staff-only ones), oldest first. */
   notes: { id: number; at: string; body: string }[];
   sharedAt: string | null;
   /** When what the client sees last changed: the last share or a later edit. */
@@ -117,7 +117,7 @@ export async function readClientOptionList(
       userId: clientOptions.userId,
       clientName: clientOptions.clientName,
       message: clientOptions.message,
-      inquiryId: clientOptions.inquiryId,
+      clientId: clientOptions.clientId,
       sharedAt: clientOptions.sharedAt,
       updatedAt: clientOptions.updatedAt,
       locator: locator.username,
@@ -237,12 +237,12 @@ export async function readClientOptionList(
   });
 
   const notes =
-    list.inquiryId !== null && (list.sharedAt !== null || !viewerIsClient)
+    list.clientId !== null && (list.sharedAt !== null || !viewerIsClient)
       ? await db
-          .select({ id: inquiryEvents.id, at: inquiryEvents.at, body: inquiryEvents.body })
-          .from(inquiryEvents)
-          .where(and(eq(inquiryEvents.inquiryId, list.inquiryId), eq(inquiryEvents.kind, "note"), eq(inquiryEvents.staffOnly, false)))
-          .orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id))
+          .select({ id: clientEvents.id, at: clientEvents.at, body: clientEvents.body })
+          .from(clientEvents)
+          .where(and(eq(clientEvents.clientId, list.clientId), eq(clientEvents.kind, "note"), eq(clientEvents.staffOnly, false)))
+          .orderBy(asc(clientEvents.at), asc(clientEvents.id))
           .limit(20)
       : [];
   const changed = [list.updatedAt, list.sharedAt].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
@@ -315,16 +315,16 @@ export async function recordListView(db: Database, options: { listId: number; vi
 
 export type ClientReaction = { kind: OptionReaction; reason?: string | null } | { kind: "tour"; wish: string };
 
-/** inquiryId: the inquiry whose timeline got the reaction (null: none, or nothing changed). */
-export type ReactResult = { ok: true; changed: boolean; inquiryId: number | null } | { ok: false; reason: "not-found" };
+/** clientId: the client whose timeline got the reaction (null: none, or nothing changed). */
+export type ReactResult = { ok: true; changed: boolean; clientId: number | null } | { ok: false; reason: "not-found" };
 
 /**
  * The client's answer to one community on their list. Only the list's own
  * account may react, and only to a community it was shown (added at or before
  * the last share); anything else is "not-found". In one transaction: the item,
  * the list's responded_at (its version is left alone: the locator may be
- * editing it), the list's history and the inquiry's timeline (the list's
- * inquiry, else the client's newest by account or e-mail, else none).
+ * editing it), the list's history and the client's timeline (the list's
+ * client, else the account's).
  * A new answer replaces the previous one and is logged again; the same answer
  * again is a no-op.
  */
@@ -338,7 +338,7 @@ export async function reactToOption(
   return db.transaction(async (tx) => {
     // The list row is locked, so two reactions at once are logged in order and the share cannot move under us.
     const [list] = await tx
-      .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, inquiryId: clientOptions.inquiryId, email: users.email })
+      .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, clientId: clientOptions.clientId })
       .from(clientOptions)
       .innerJoin(users, eq(users.id, clientOptions.userId))
       .where(and(eq(clientOptions.id, options.listId), eq(clientOptions.userId, viewer.id)))
@@ -363,7 +363,7 @@ export async function reactToOption(
     // The same answer again (a double click, a form sent twice) changes nothing and is not logged twice.
     const same =
       reaction.kind === "tour" ? item.tourWish === reaction.wish.trim() : item.reaction === reaction.kind && item.reactionReason === reason;
-    if (same) return { ok: true, changed: false, inquiryId: null } as const;
+    if (same) return { ok: true, changed: false, clientId: null } as const;
     await tx
       .update(clientOptionApartments)
       .set(
@@ -377,11 +377,9 @@ export async function reactToOption(
     const body = describeReaction(item.title, reaction.kind === "tour" ? { kind: "tour", wish: reaction.wish.trim() } : { kind: reaction.kind, reason });
     await tx.insert(clientOptionEvents).values({ clientOptionId: list.id, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body });
 
-    const inquiryId = list.inquiryId ?? (await newestInquiryOf(tx, { id: viewer.id, email: list.email }));
-    if (inquiryId !== null) {
-      await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body, staffOnly: false });
-    }
-    return { ok: true, changed: true, inquiryId } as const;
+    const clientId = list.clientId ?? (await clientOfUser(tx, viewer.id));
+    if (clientId !== null) await addClientEvent(tx, { clientId, actor: null, actorName: viewer.username, kind: "reaction", body, staffOnly: false, at: now });
+    return { ok: true, changed: true, clientId } as const;
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import { composeVerificationEmail, signVerificationToken, verificationUrl } from "../../core/auth/email-verification.ts";
 import type { Database } from "../client-types.ts";
-import { dropUnsentMessages, enqueueMessage } from "./outbox.ts";
+import { dropUnsentMessages, enqueueEmail } from "./outbox.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -22,5 +22,5 @@ export async function queueVerificationEmail(db: Database | Tx, account: { id: n
   await dropUnsentMessages(db, account.id, "verify-email");
   const url = verificationUrl(links.origin ?? "", signVerificationToken(account, links.secret, links.now));
   const email = composeVerificationEmail({ username: account.username, url });
-  await enqueueMessage(db, { kind: "verify-email", userId: account.id, toAddress: account.email, subject: email.subject, textBody: email.text, headers: email.headers });
+  await enqueueEmail(db, { kind: "verify-email", userId: account.id, toAddress: account.email }, email);
 }

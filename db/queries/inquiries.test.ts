@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)("createInquiry on %s", (kind) => {
       phone: "(713) 555-0100",
       moveInDate: "2026-07-01",
       source: "contact",
-      status: "new",
+      clientId: result.clientId,
       apartmentId: null,
       userId: null,
     });
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)("createInquiry on %s", (kind) => {
   it("treats the same e-mail and message within 10 minutes as already received", async () => {
     const first = await createInquiry(database.db, { ...base, email: "dup@example.com" }, { now: t0 });
     const again = await createInquiry(database.db, { ...base, email: "DUP@example.com" }, { now: new Date(t0.getTime() + 9 * 60_000) });
-    expect(again).toEqual({ id: first.id, duplicate: true });
+    expect(again).toEqual({ id: first.id, clientId: first.clientId, duplicate: true });
     expect(await countInquiriesByEmail(database.db, "dup@example.com")).toBe(1);
   });
 

@@ -5,7 +5,8 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { DUPLICATE_WINDOW_MINUTES, type InquiryInput, type InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { chatMessages, chatSessions, clientInquiries, users } from "../schema/index.ts";
+import { chatMessages, chatSessions, clientInquiries } from "../schema/index.ts";
+import { fileInquiry } from "./clients.ts";
 
 export interface NewInquiry extends InquiryInput {
   source: InquirySource;
@@ -15,10 +16,10 @@ export interface NewInquiry extends InquiryInput {
   chatSessionId?: number | null;
 }
 
-export type CreateInquiryResult = { id: number; duplicate: boolean };
+export type CreateInquiryResult = { id: number; clientId: number; duplicate: boolean };
 
 /**
- * Stores an inquiry, unless the same e-mail (any case) sent the same message in
+ * Stores an inquiry on its client (db/queries/clients.ts fileInquiry), unless the same e-mail (any case) sent the same message in
  * the last DUPLICATE_WINDOW_MINUTES: a double click, a resubmitted form or a
  * reload after POST then answers with the inquiry already stored, so the caller
  * can report success without a second row.
@@ -27,14 +28,14 @@ export type CreateInquiryResult = { id: number; duplicate: boolean };
  * submissions from the same person, so two identical requests racing each other
  * cannot both insert.
  */
-export async function createInquiry(db: Database, inquiry: NewInquiry, options: { now?: Date } = {}): Promise<CreateInquiryResult> {
+export async function createInquiry(db: Database, inquiry: NewInquiry, options: { now?: Date; origin?: string | null } = {}): Promise<CreateInquiryResult> {
   const now = options.now ?? new Date();
   const email = inquiry.email.trim();
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inquiry:${email.toLowerCase()}`}))`);
     const [existing] = await tx
-      .select({ id: clientInquiries.id })
+      .select({ id: clientInquiries.id, clientId: clientInquiries.clientId })
       .from(clientInquiries)
       .where(
         and(
@@ -44,11 +45,11 @@ export async function createInquiry(db: Database, inquiry: NewInquiry, options: 
         ),
       )
       .limit(1);
-    if (existing) return { id: existing.id, duplicate: true };
+    if (existing) return { id: existing.id, clientId: existing.clientId, duplicate: true };
 
-    const [row] = await tx
-      .insert(clientInquiries)
-      .values({
+    const filed = await fileInquiry(
+      tx,
+      {
         name: inquiry.name,
         email,
         phone: inquiry.phone ?? null,
@@ -58,12 +59,11 @@ export async function createInquiry(db: Database, inquiry: NewInquiry, options: 
         apartmentId: inquiry.apartmentId ?? null,
         userId: inquiry.userId ?? null,
         chatSessionId: inquiry.chatSessionId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: clientInquiries.id });
-    if (!row) throw new Error("Inserting an inquiry returned no row");
-    return { id: row.id, duplicate: false };
+      },
+      now,
+      { origin: options.origin ?? null },
+    );
+    return { id: filed.inquiryId, clientId: filed.clientId, duplicate: false };
   });
 }
 
@@ -77,21 +77,6 @@ export async function countInquiriesByEmail(db: Database, email: string): Promis
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * An account's newest inquiry: sent while signed in, or with the account's e-mail (any case) once the account has
- * verified that address (decision 028: an unverified address is nobody's proof).
- */
-export async function newestInquiryOf(db: Database | Tx, account: { id: number; email: string }): Promise<number | null> {
-  const verified = sql`exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.emailVerifiedAt} is not null)`;
-  const [row] = await db
-    .select({ id: clientInquiries.id })
-    .from(clientInquiries)
-    .where(sql`${clientInquiries.userId} = ${account.id} or (lower(${clientInquiries.email}) = ${account.email.trim().toLowerCase()} and ${verified})`)
-    .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /**
  * Deletes every inquiry sent with this e-mail address (any case), signed in or

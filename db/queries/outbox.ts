@@ -4,7 +4,7 @@
  * processes sharing a PostgreSQL database never send one twice.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { OutboxKind } from "../../core/mail/outbox-kinds.ts";
+import type { ComposedEmail, OutboxKind } from "../../core/mail/outbox-kinds.ts";
 import type { Database } from "../client-types.ts";
 import { outbox } from "../schema/index.ts";
 
@@ -15,15 +15,28 @@ export interface OutboxMessage {
   /** The account the message is about (its mail goes with it). */
   userId: number | null;
   savedSearchId?: number | null;
+  /** The client it is about (a new lead, a tour); deleting the client deletes its unsent mail. */
+  clientId?: number | null;
   toAddress: string;
   subject: string;
   textBody: string;
+  /** The HTML alternative of the text, if any. */
+  htmlBody?: string | null;
   headers: Record<string, string>;
 }
 
 export async function enqueueMessage(db: Database | Tx, message: OutboxMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
   return row!.id;
+}
+
+/** Queues a composed e-mail (core/mail) as it will be sent: subject, text, its HTML alternative and headers. */
+export async function enqueueEmail(
+  db: Database | Tx,
+  envelope: Pick<OutboxMessage, "kind" | "userId" | "savedSearchId" | "clientId" | "toAddress">,
+  email: ComposedEmail,
+): Promise<number> {
+  return enqueueMessage(db, { ...envelope, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null, headers: email.headers });
 }
 
 /** Drops an account's unsent messages of one kind (a new verification link replaces the one still waiting). */
@@ -36,6 +49,8 @@ export interface ClaimedMessage {
   toAddress: string;
   subject: string;
   textBody: string;
+  /** Null for a text-only message. */
+  htmlBody: string | null;
   headers: Record<string, string>;
   /** Including this one. */
   attempts: number;
@@ -55,11 +70,19 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, headers, attempts
+    RETURNING id, to_address, subject, text_body, html_body, headers, attempts
   `);
   const rows = (
     result as unknown as {
-      rows: { id: number; to_address: string; subject: string; text_body: string; headers: Record<string, string> | string; attempts: number }[];
+      rows: {
+        id: number;
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string | null;
+        headers: Record<string, string> | string;
+        attempts: number;
+      }[];
     }
   ).rows;
   return rows.map((row) => ({
@@ -67,6 +90,7 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
     toAddress: row.to_address,
     subject: row.subject,
     textBody: row.text_body,
+    htmlBody: row.html_body,
     headers: typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
     attempts: Number(row.attempts),
   }));

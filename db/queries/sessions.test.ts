@@ -22,6 +22,7 @@ import {
   touchSession,
 } from "./sessions.ts";
 import { deleteUser, insertUser } from "./users.ts";
+import { createInquiry } from "./inquiries.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const now = new Date("2026-06-01T12:00:00Z");
@@ -116,7 +117,7 @@ describe.each(testDatabaseKinds)("sessions on %s", (kind) => {
         .values({ userId: user.id, sessionName: "Looking in Montrose", type: "sidebar" })
         .returning({ id: chatSessions.id });
       await db.insert(chatMessages).values({ sessionId: chat!.id, role: "user", content: "2 beds under $1,800?" });
-      await db.insert(clientInquiries).values({
+      await createInquiry(db, {
         userId: user.id,
         apartmentId: apartment!.id,
         name: user.username,

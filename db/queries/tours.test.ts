@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { freeTourSlots } from "../../core/tours/slots.ts";
-import { apartments, clientInquiries, inquiryEvents, tourBookings } from "../schema/index.ts";
-import { bookTour, cancelTour, findTourCommunity, moveTour, takenTourIntervals, tourOfInquiry, type NewTourBooking } from "./tours.ts";
+import { apartments, clientEvents, clientInquiries, clients, tourBookings } from "../schema/index.ts";
+import { toursOfClient } from "./admin/resources/clients.ts";
+import { bookTour, cancelTour, findTourCommunity, moveTour, takenTourIntervals, type NewTourBooking } from "./tours.ts";
 
 describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
   let database: TestDatabase;
@@ -44,8 +45,11 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
     // The losers left no inquiry behind: the booking and its inquiry are one transaction.
     const inquiries = await database.db.select().from(clientInquiries).where(eq(clientInquiries.source, "tour"));
     expect(inquiries).toHaveLength(1);
-    expect(inquiries[0]).toMatchObject({ status: "touring", apartmentId: community.id, name: rows[0]!.name });
-    expect(await tourOfInquiry(database.db, inquiries[0]!.id)).toMatchObject({ startsAt: new Date(slot.startsAt), status: "booked" });
+    expect(inquiries[0]).toMatchObject({ apartmentId: community.id, name: rows[0]!.name });
+    // The booking put its client at Touring, and the client's page lists the tour.
+    const [client] = await database.db.select().from(clients).where(eq(clients.id, inquiries[0]!.clientId));
+    expect(client).toMatchObject({ status: "touring", name: rows[0]!.name });
+    expect(await toursOfClient(database.db, client!.id)).toMatchObject([{ startsAt: new Date(slot.startsAt), status: "booked", community: community.title }]);
     expect(slots().some((s) => s.startsAt === slot.startsAt)).toBe(true);
     const taken = await takenTourIntervals(database.db, community.id, now);
     expect(freeTourSlots({ hours: community.tourHours, tourMinutes: community.tourMinutes, now, taken }).some((s) => s.startsAt === slot.startsAt)).toBe(false);
@@ -68,7 +72,7 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
     expect((await bookTour(database.db, bookingAt(new Date(b!.startsAt), "again"), { now })).ok).toBe(true);
 
     const [moved] = await database.db.select().from(tourBookings).where(eq(tourBookings.id, mine.id));
-    const events = await database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, moved!.inquiryId!));
+    const events = await database.db.select().from(clientEvents).where(sql`${clientEvents.inquiryId} = ${moved!.inquiryId} and ${clientEvents.kind} = 'reaction'`);
     expect(events.map((e) => e.body)).toEqual([expect.stringMatching(/^Moved the tour from .+ to .+\.$/)]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Tour bookings: what a community's booking page needs (its hours and the slots already taken), booking a
- * slot together with the inquiry it puts in the locator's pipeline (source 'tour', stage Touring), and the
+ * slot together with the inquiry it files on the renter's client (source 'tour'; the client moves to Touring), and the
  * renter's own bookings with cancel and move. Two tours of one community never overlap: a booking or a move
  * locks the community's row, then looks for a booked tour that overlaps the new one (so a tour length changed
  * between two bookings cannot let them overlap); the partial unique index tour_bookings_slot_key stays as the
@@ -14,7 +14,9 @@ import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tou
 import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { TakenInterval } from "../../core/tours/slots.ts";
 import type { Database } from "../client-types.ts";
-import { apartments, clientInquiries, inquiryEvents, tourBookings } from "../schema/index.ts";
+import { apartments, clientInquiries, tourBookings } from "../schema/index.ts";
+import { addClientEvent, fileInquiry } from "./clients.ts";
+import { queueTourConfirmationEmail } from "./mail/lead-mail.ts";
 import { constraintViolation } from "./admin/admin-write.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -155,35 +157,39 @@ async function slotWrite<Result extends BookTourResult>(write: () => Promise<Res
  * "limit" when the person already holds the most upcoming tours of the community, "taken" when the time overlaps
  * a booked tour.
  */
-export async function bookTour(db: Database, booking: NewTourBooking, options: { now?: Date } = {}): Promise<BookTourResult> {
+export async function bookTour(
+  db: Database,
+  booking: NewTourBooking,
+  options: { now?: Date; origin?: string | null; manageLink?: (bookingId: number) => string } = {},
+): Promise<BookTourResult> {
   const now = options.now ?? new Date();
   return slotWrite(() =>
     db.transaction(async (tx): Promise<BookTourResult> => {
       await lockCommunityTours(tx, booking.apartmentId);
       if (!mayBookAnotherTour(await upcomingToursOfBooker(tx, booking, now))) return { ok: false, reason: "limit" };
       if (await overlapsBookedTour(tx, booking.apartmentId, booking)) return { ok: false, reason: "taken" };
-      const [inquiry] = await tx
-        .insert(clientInquiries)
-        .values({
+      const inquiry = await fileInquiry(
+        tx,
+        {
           name: booking.name,
           email: booking.email,
           phone: booking.phone,
           message: tourMessage(booking),
+          moveInDate: null,
           source: "tour",
-          status: "touring",
-          stageChangedAt: now,
           apartmentId: booking.apartmentId,
           userId: booking.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: clientInquiries.id });
+          chatSessionId: null,
+        },
+        now,
+        { origin: options.origin ?? null },
+      );
       const [row] = await tx
         .insert(tourBookings)
         .values({
           apartmentId: booking.apartmentId,
           userId: booking.userId,
-          inquiryId: inquiry!.id,
+          inquiryId: inquiry.inquiryId,
           startsAt: booking.startsAt,
           endsAt: booking.endsAt,
           mode: booking.mode,
@@ -195,6 +201,8 @@ export async function bookTour(db: Database, booking: NewTourBooking, options: {
           updatedAt: now,
         })
         .returning({ id: tourBookings.id });
+      // The renter's confirmation, with the link to move or cancel it (a guest's carries the token only they hold).
+      await queueTourConfirmationEmail(tx, { bookingId: row!.id, origin: options.origin ?? null, manageUrl: options.manageLink?.(row!.id) });
       return { ok: true as const, id: row!.id };
     }),
   );
@@ -239,21 +247,12 @@ export async function listToursOfUser(db: Database, userId: number, now: Date = 
     .limit(50);
 }
 
-/** The booking an inquiry came from, for the admin workspace; null for other inquiries. */
-export async function tourOfInquiry(db: Database, inquiryId: number) {
-  const [row] = await db
-    .select({ startsAt: tourBookings.startsAt, endsAt: tourBookings.endsAt, mode: tourBookings.mode, status: tourBookings.status })
-    .from(tourBookings)
-    .where(eq(tourBookings.inquiryId, inquiryId))
-    .orderBy(desc(tourBookings.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The renter's own doing, on the inquiry's timeline (visible to the client, like a reaction). */
+/** The renter's own doing, on their client's timeline (visible to the client, like a reaction). */
 async function noteOnInquiry(tx: Tx, inquiryId: number | null, actor: string, body: string, now: Date) {
   if (inquiryId === null) return;
-  await tx.insert(inquiryEvents).values({ inquiryId, at: now, actorId: null, actorUsername: actor, kind: "reaction", body, staffOnly: false });
+  const [inquiry] = await tx.select({ clientId: clientInquiries.clientId }).from(clientInquiries).where(eq(clientInquiries.id, inquiryId));
+  if (!inquiry) return;
+  await addClientEvent(tx, { clientId: inquiry.clientId, inquiryId, actor: null, actorName: actor, kind: "reaction", body, staffOnly: false, at: now });
 }
 
 /** Cancels a booked tour (its slot is free again at once); not-found when it is not booked any more. */

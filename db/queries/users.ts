@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
 import { users } from "../schema/index.ts";
 import { adminWrite } from "./admin/admin-write.ts";
+import { attachVerifiedAccount, forgetClientsOf } from "./clients.ts";
 import { deleteInquiriesByEmail } from "./inquiries.ts";
 import { deleteToursByEmail } from "./tours.ts";
 
@@ -87,20 +88,26 @@ export async function isEmailVerified(db: Database | Tx, id: number): Promise<bo
 
 /**
  * Marks the account's address verified, if it is still `email` (any case) and not verified yet: "verified" when this
- * call did it, "already" when it was, null when no account has this id and address.
+ * call did it, "already" when it was, null when no account has this id and address. A verified address is the
+ * account's proof: the client of that address, if it has no account yet, is attached to it (attachVerifiedAccount).
  */
 export async function markEmailVerified(db: Database | Tx, id: number, email: string, now: Date = new Date()): Promise<"verified" | "already" | null> {
-  const [updated] = await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (updated) return "verified";
-  const [row] = await db
-    .select({ at: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
-  return row ? "already" : null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin });
+    if (updated) {
+      if (!updated.isAdmin) await attachVerifiedAccount(tx, updated);
+      return "verified";
+    }
+    const [row] = await tx
+      .select({ at: users.emailVerifiedAt })
+      .from(users)
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+    return row ? "already" : null;
+  });
 }
 
 /** The account a sign-in names, by username or e-mail, with its password hash. */
@@ -190,7 +197,8 @@ export async function deleteUser(db: Database, id: number): Promise<boolean> {
  * Deleting an account on a transaction the caller holds (the owner's deletion above, or an administrator's; each
  * writes its audit entry in the same transaction). Its sessions, favorites, chats and what A.L.I. remembers of
  * them (assistant_conversation_states, decision 030), preferences, feedback, client option lists, tours and the
- * inquiries it sent go with it (foreign keys cascade). What was sent while signed out
+ * inquiries it sent go with it (foreign keys cascade), and its client record (anonymised when it holds leases:
+ * forgetClientsOf). What was sent while signed out
  * with the account's address (inquiries, tour bookings) is that address's, and goes too only when the owner verified
  * the address (decision 028): an unverified address is anybody's claim, and deleting it must not delete another
  * person's requests.
@@ -198,6 +206,7 @@ export async function deleteUser(db: Database, id: number): Promise<boolean> {
 export async function deleteUserIn(tx: Database | Tx, id: number): Promise<boolean> {
   const [account] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, id)).for("update");
   if (!account) return false;
+  await forgetClientsOf(tx, { id, email: account.verifiedAt !== null ? account.email : null });
   if (account.verifiedAt !== null) {
     await deleteInquiriesByEmail(tx, account.email);
     await deleteToursByEmail(tx, account.email);

@@ -1,5 +1,6 @@
 export * from "./catalog.ts";
 export * from "./people.ts";
+export * from "./clients.ts";
 export * from "./auth.ts";
 export * from "./admin.ts";
 export * from "./media.ts";

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { savedSearches } from "./alerts.ts";
+import { clients } from "./clients.ts";
 import { users } from "./people.ts";
 
 export const outbox = pgTable(
@@ -20,9 +21,13 @@ export const outbox = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** An alert's saved search; deleting the search deletes its mail. */
     savedSearchId: integer("saved_search_id").references(() => savedSearches.id, { onDelete: "cascade" }),
+    /** The client a message is about (a new lead, a shared list, a tour); deleting the client deletes its unsent mail. */
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The same message as HTML (sent as the alternative to the text); null for text-only messages. */
+    htmlBody: text("html_body"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +41,10 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
     index("outbox_user_idx").on(t.userId),
     index("outbox_created_idx").on(t.createdAt, t.id),
-    check("outbox_kind", sql`${t.kind} IN ('search-alert', 'verify-email')`),
+    index("outbox_client_idx").on(t.clientId),
+    check(
+      "outbox_kind",
+      sql`${t.kind} IN ('search-alert', 'verify-email', 'new-lead', 'tour-confirmation', 'list-shared', 'locator-message', 'referral-registration', 'guest-card', 'lease-verification', 'invoice', 'invoice-reminder')`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 /**
  * Sends what the one outbox holds (decision 028): each due message is claimed for one attempt, sent, and marked sent,
- * or retried later with a growing delay, and given up after MAX_ATTEMPTS. Alerts and verification links alike.
+ * or retried later with a growing delay, and given up after MAX_ATTEMPTS. Every kind alike (alerts, verification links,
+ * new leads, tour confirmations...).
  */
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client-types.ts";
@@ -21,7 +22,15 @@ export async function drainOutbox(db: Database, transport: MailTransport, from: 
     const claimed = await claimDueMessages(db, BATCH, SEND_LEASE_SECONDS);
     for (const message of claimed) {
       try {
-        await transport.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody, headers: message.headers });
+        // With an HTML body nodemailer sends multipart/alternative: the text first, the HTML as the richer choice.
+        await transport.sendMail({
+          from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+          ...(message.htmlBody === null ? {} : { html: message.htmlBody }),
+          headers: message.headers,
+        });
         await markMessageSent(db, message.id);
         sent += 1;
       } catch (error) {

@@ -3,10 +3,12 @@
  * with saved preferences; the administrator starts their options list from the
  * profile and lands in the manager, whose catalogue search starts from those
  * preferences; adds three communities, refuses a rebate out of range beside its
- * field, saves a note, special and rebate, moves one up, removes one, shares;
+ * field, saves a note, special and rebate, moves one up, removes one; what is
+ * typed on two cards is saved by either card's Save, by Enter, and by Share;
  * a second tab opened before is told the list changed. A guest's list (made
  * from their contact message, no account) cannot be shared and says why. Without
- * JavaScript the plain forms do the same.
+ * JavaScript the one plain form does the same. A save from a stale tab keeps
+ * what was typed.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
@@ -70,7 +72,9 @@ test("a locator builds a renter's list from their preferences, edits, reorders, 
   // The stale tab is refused, and nothing it tried is written.
   const fourth = (await catalogueTitles(other))[3]!;
   await other.getByRole("button", { name: `Add ${fourth} to the list` }).click();
-  await expect(other.getByText("This list changed in another tab or by another admin; reload to see it.")).toBeVisible();
+  await expect(other.getByTestId("list-notice")).toHaveText("Nothing was changed: this list changed in another tab or by another admin. The page now shows that change; try again.");
+  // The page was read again: it shows the three added in the first tab.
+  await expect.poll(() => itemTitles(other, client)).toEqual([first, second, third]);
   await other.context().close();
 
   // A rebate out of range is refused beside its field; then the item is saved.
@@ -103,28 +107,49 @@ test("a locator builds a renter's list from their preferences, edits, reorders, 
   await expect(saved1.getByLabel("Current special")).toHaveValue("6 weeks free on a 13-month lease");
   await expect(saved1.getByLabel("Rebate ($, optional)")).toHaveValue("300");
 
-  // A note typed on one card is not taken along by another card's Save: the card says so, Share waits
-  // for it, and leaving the page asks first.
+  // Typed on two cards, another card's Save takes both: the note on the third card and the special on the first,
+  // the first's Save pressed. Until then each card says so, Share says they go with it, and leaving asks first.
   const thirdCard = listRegion(page, client).getByRole("article", { name: third });
   await thirdCard.getByLabel("Note to the client").fill("Corner unit, ask about the garage.");
   await saved1.getByLabel("Current special").fill("8 weeks free on a 15-month lease");
-  await saved1.getByRole("button", { name: `Save ${first}` }).click();
-  await expect(saved1.getByTestId("item-unsaved")).toHaveCount(0);
   await expect(thirdCard.getByTestId("item-unsaved")).toHaveText("Changes not saved");
-  await expect(listRegion(page, client).getByRole("button", { name: `Share with ${client}` })).toBeDisabled();
-  await expect(listRegion(page, client).getByText(`Save or undo your changes to ${third} first: the client is sent what is saved.`)).toBeVisible();
+  await expect(saved1.getByTestId("item-unsaved")).toHaveText("Changes not saved");
+  await expect(listRegion(page, client).getByText(`Your changes to ${first} and ${third} are saved with the share.`)).toBeVisible();
   await page.getByRole("link", { name: "The list’s page" }).click();
   const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
-  await expect(leave).toContainText(`Your changes to ${third} are not saved yet.`);
+  await expect(leave).toContainText(`Your changes to ${first} and ${third} are not saved yet.`);
   await leave.getByRole("button", { name: "Stay on the page" }).click();
   await expect(thirdCard.getByLabel("Note to the client")).toHaveValue("Corner unit, ask about the garage.");
-  await thirdCard.getByRole("button", { name: `Save ${third}` }).click();
-  await expect(thirdCard.getByTestId("item-unsaved")).toHaveCount(0);
+  // The catalogue's search stays on the page: what is typed stays in the cards.
+  await page.getByRole("region", { name: "Catalogue" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]search=1/);
+  await expect(thirdCard.getByLabel("Note to the client")).toHaveValue("Corner unit, ask about the garage.");
+  await expect(saved1.getByLabel("Current special")).toHaveValue("8 weeks free on a 15-month lease");
+  await saved1.getByRole("button", { name: `Save ${first}` }).click();
+  await expect(page.getByText(`Your changes to ${first} and ${third}.`, { exact: true })).toBeVisible();
+  await expect(listRegion(page, client).getByTestId("item-unsaved")).toHaveCount(0);
+  await page.reload();
+  await expect(thirdCard.getByLabel("Note to the client")).toHaveValue("Corner unit, ask about the garage.");
+  await expect(saved1.getByLabel("Current special")).toHaveValue("8 weeks free on a 15-month lease");
+  await expect(saved1.getByLabel("Note to the client")).toHaveValue("Ask for Dana at the office; the quiet side faces the park.");
 
-  // Share: the state moves on and the button offers the update next.
+  // Enter in a card's field saves (it does not press the catalogue's first Add).
+  await thirdCard.getByLabel("Rebate ($, optional)").fill("150");
+  await thirdCard.getByLabel("Rebate ($, optional)").press("Enter");
+  await expect(page.getByText(`Your changes to ${third}.`, { exact: true })).toBeVisible();
+  expect(await itemTitles(page, client)).toEqual([first, third]);
+
+  // Share with a note typed on the first card and a special on the third: both are saved, and shared.
+  await saved1.getByLabel("Note to the client").fill("Dana holds the park-side unit until Friday.");
+  await thirdCard.getByLabel("Current special").fill("$500 off the first month");
   await listRegion(page, client).getByRole("button", { name: `Share with ${client}` }).click();
   await expect(page.getByTestId("list-state")).toContainText("Shared on");
+  await expect(page.getByText(`Your changes to ${first} and ${third} were saved with it.`, { exact: true })).toBeVisible();
   await expect(listRegion(page, client).getByRole("button", { name: "Share the update" })).toBeEnabled();
+  await page.reload();
+  await expect(saved1.getByLabel("Note to the client")).toHaveValue("Dana holds the park-side unit until Friday.");
+  await expect(thirdCard.getByLabel("Current special")).toHaveValue("$500 off the first month");
+  await expect(thirdCard.getByLabel("Note to the client")).toHaveValue("Corner unit, ask about the garage.");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
@@ -150,11 +175,12 @@ test("a guest's list cannot be shared until an account is linked, and says so", 
   await signInAsAdmin(page, baseURL);
   await page.goto(`/admin/client-inquiries?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/client-inquiries\/\d+$/);
-  const inquiryPath = new URL(page.url()).pathname;
+  // An inquiry opens on its client's page.
+  await expect(page).toHaveURL(/\/admin\/clients\/\d+#inquiry-\d+$/);
+  const clientPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Start an options list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${name}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "The inquiry" })).toHaveAttribute("href", inquiryPath);
+  await expect(page.getByRole("link", { name: "The client" })).toHaveAttribute("href", clientPath);
   await expect(page.getByText("No account linked: the search starts from an empty profile.")).toBeVisible();
 
   const [title] = await catalogueTitles(page);
@@ -172,7 +198,7 @@ test("a guest's list cannot be shared until an account is linked, and says so", 
   await expect(page.getByRole("heading", { name: /page 2 of/ })).toBeVisible();
 });
 
-test("without JavaScript: plain forms add, refuse beside the field keeping what was typed, and share", async ({ browser, baseURL, request }) => {
+test("without JavaScript: one plain form adds, saves every card's typing with any button, refuses beside the field keeping it all, and shares", async ({ browser, baseURL, request }) => {
   test.slow();
   const api = createApi(request, baseURL!);
   const renter = await signUp(api, "nojs-optionee");
@@ -184,17 +210,86 @@ test("without JavaScript: plain forms add, refuse beside the field keeping what 
   await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${renter.username}` })).toBeVisible();
   await expect(page.getByText("The client has saved no preferences yet.")).toBeVisible();
 
-  const [title] = await catalogueTitles(page);
-  await page.getByRole("button", { name: `Add ${title} to the list` }).click();
-  const card = listRegion(page, renter.username).getByRole("article", { name: title });
-  await card.getByLabel("Note to the client").fill("Two blocks from the trail.");
-  await card.getByLabel("Rebate ($, optional)").fill("12.50");
-  await card.getByRole("button", { name: `Save ${title}` }).click();
-  await expect(card.getByText("The rebate is whole dollars from 0 to 10,000, or blank for none.")).toBeVisible();
-  await expect(card.getByLabel("Note to the client")).toHaveValue("Two blocks from the trail.");
-  await expect(card.getByLabel("Rebate ($, optional)")).toHaveValue("12.50");
+  const [a, b] = (await catalogueTitles(page)).slice(0, 2) as [string, string];
+  await page.getByRole("button", { name: `Add ${a} to the list` }).click();
+  const list = listRegion(page, renter.username);
+  const cardA = list.getByRole("article", { name: a });
+  const cardB = list.getByRole("article", { name: b });
+  // Typed on A, then B added: the add carries A's note along.
+  await cardA.getByLabel("Note to the client").fill("Two blocks from the trail.");
+  await page.getByRole("button", { name: `Add ${b} to the list` }).click();
+  await expect(cardB).toBeVisible();
+  await expect(cardA.getByLabel("Note to the client")).toHaveValue("Two blocks from the trail.");
 
-  await listRegion(page, renter.username).getByRole("button", { name: `Share with ${renter.username}` }).click();
+  // A note on A and a special on B, B's Save pressed: both are saved.
+  await cardA.getByLabel("Note to the client").fill("Two blocks from the trail; ask for the corner unit.");
+  await cardB.getByLabel("Current special").fill("1 month free");
+  await cardB.getByRole("button", { name: `Save ${b}` }).click();
+  await page.goto(page.url());
+  await expect(cardA.getByLabel("Note to the client")).toHaveValue("Two blocks from the trail; ask for the corner unit.");
+  await expect(cardB.getByLabel("Current special")).toHaveValue("1 month free");
+
+  // A rebate that cannot be saved on A stops a Share (nothing changes), keeping what was typed on both cards.
+  await cardA.getByLabel("Rebate ($, optional)").fill("12.50");
+  await cardB.getByLabel("Note to the client").fill("Pool reopens in May.");
+  await list.getByRole("button", { name: `Share with ${renter.username}` }).click();
+  await expect(cardA.getByText("The rebate is whole dollars from 0 to 10,000, or blank for none.")).toBeVisible();
+  await expect(cardA.getByLabel("Rebate ($, optional)")).toHaveValue("12.50");
+  await expect(cardA.getByLabel("Rebate ($, optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(cardB.getByLabel("Note to the client")).toHaveValue("Pool reopens in May.");
+  await expect(cardB.getByTestId("item-unsaved")).toHaveText("Changes not saved");
+  await expect(list.getByText(`Nothing was changed: first fix what is marked on ${a} (the message is beside the field).`)).toBeVisible();
+  await expect(page.getByTestId("list-state")).toHaveText("Draft");
+
+  // Fixed, Share again: both cards' changes are saved, and the list is shared.
+  await cardA.getByLabel("Rebate ($, optional)").fill("$250");
+  await list.getByRole("button", { name: `Share with ${renter.username}` }).click();
   await expect(page.getByTestId("list-state")).toContainText("Shared on");
+  await page.goto(page.url());
+  await expect(cardA.getByLabel("Rebate ($, optional)")).toHaveValue("250");
+  await expect(cardB.getByLabel("Note to the client")).toHaveValue("Pool reopens in May.");
+  await expect(cardB.getByLabel("Current special")).toHaveValue("1 month free");
   await context.close();
+});
+
+test("a save from a tab whose list moved on keeps what was typed, shows the other change, and saves on the next press", async ({ page, browser, baseURL, request }) => {
+  test.slow();
+  const api = createApi(request, baseURL!);
+  const renter = await signUp(api, "stale-optionee");
+  const client = renter.username;
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/user-profiles/${renter.id}`);
+  await page.getByRole("button", { name: "Start an options list" }).click();
+  await expect(page).toHaveURL(/\/admin\/apartment-manager\/\d+$/);
+  const [a, b] = (await catalogueTitles(page)).slice(0, 2) as [string, string];
+  for (const title of [a, b]) {
+    await page.getByRole("button", { name: `Add ${title} to the list` }).click();
+    await expect(listRegion(page, client).getByRole("heading", { name: title })).toBeVisible();
+  }
+
+  // Another admin saves a special on A.
+  const other = await adminBrowser(browser, baseURL);
+  await other.goto(new URL(page.url()).pathname);
+  await listRegion(other, client).getByRole("article", { name: a }).getByLabel("Current special").fill("Waived admin fee");
+  await listRegion(other, client).getByRole("button", { name: `Save ${a}` }).click();
+  await expect(other.getByText(`Your changes to ${a}.`, { exact: true })).toBeVisible();
+  await other.context().close();
+
+  // This tab, opened before, types a note on B and saves: refused, the note kept, A's new special shown.
+  const cardA = listRegion(page, client).getByRole("article", { name: a });
+  const cardB = listRegion(page, client).getByRole("article", { name: b });
+  await cardB.getByLabel("Note to the client").fill("Ask for the renovated units.");
+  await cardB.getByRole("button", { name: `Save ${b}` }).click();
+  await expect(page.getByTestId("list-notice")).toContainText("Nothing was saved: this list changed in another tab or by another admin.");
+  await expect(cardA.getByLabel("Current special")).toHaveValue("Waived admin fee");
+  await expect(cardB.getByLabel("Note to the client")).toHaveValue("Ask for the renovated units.");
+  await expect(cardB.getByTestId("item-unsaved")).toHaveText("Changes not saved");
+  await expectNoAxeViolations(page);
+
+  // Saved again, knowingly: both are there after a reload.
+  await cardB.getByRole("button", { name: `Save ${b}` }).click();
+  await expect(page.getByText(`Your changes to ${b}.`, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(cardA.getByLabel("Current special")).toHaveValue("Waived admin fee");
+  await expect(cardB.getByLabel("Note to the client")).toHaveValue("Ask for the renovated units.");
 });

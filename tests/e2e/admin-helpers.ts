@@ -16,10 +16,10 @@ export async function adminBrowser(browser: Browser, baseURL: string | undefined
   return page;
 }
 
-/** The dashboard's funnel of this month's inquiries, by step ("New this month", "Contacted", ...). */
+/** The dashboard's funnel of this month's new clients, by step ("New this month", "Contacted", ...). */
 export async function dashboardFunnel(page: Page): Promise<Record<string, number>> {
   await page.goto("/admin/dashboard");
-  const steps = page.getByRole("list", { name: "Funnel of this month's inquiries" }).getByRole("listitem");
+  const steps = page.getByRole("list", { name: "Funnel of this month's new clients" }).getByRole("listitem");
   const texts = await steps.allInnerTexts();
   return Object.fromEntries(
     texts.map((text) => {

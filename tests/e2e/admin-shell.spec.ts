@@ -15,6 +15,7 @@ const SECTIONS = [
   ["Apartments", "/admin/apartments"],
   ["Amenities", "/admin/amenities"],
   ["Blog posts", "/admin/blog-posts"],
+  ["Clients", "/admin/clients"],
   ["Client inquiries", "/admin/client-inquiries"],
   ["Client options", "/admin/client-options"],
   ["User profiles", "/admin/user-profiles"],

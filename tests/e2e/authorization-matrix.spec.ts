@@ -388,6 +388,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "admin-client-options-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   "admin-client-options-open": { asks: [{ method: "POST", form: () => ({ from: "user", id: "2147483647" }), expect: { ...adminPage, admin: 404 } }] },
+  // Clients (the owner's among them, made when the owner's list was opened from their account), the stage board, a
+  // client (none has this id: the administrator's 404 says the page guards it the same way) and the export.
+  "admin-clients": {
+    asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
+  },
+  "admin-clients-board": { asks: [get(adminPage, { adminReadsOwner: true })] },
+  "admin-client": {
+    params: () => ({ id: "2147483647" }),
+    asks: [get({ ...adminPage, admin: 404 }), { method: "POST", form: () => ({ intent: "merge", mergeFrom: "1", version: "not-a-version" }), expect: { ...adminPage, admin: 400 } }],
+  },
+  "admin-clients-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   // The inbox, an inquiry (none has this id: the administrator's 404 says the page guards it the same way) and its export.
   "admin-client-inquiries": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],

@@ -45,7 +45,7 @@ test("from a guest's request to a shared shortlist, the client's reactions, and 
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const inquiryUrl = page.url();
-  await expect(page.getByText(`Account: ${account.username}`)).toBeVisible();
+  await expect(page.getByTestId("client-account")).toContainText(`${account.username} (linked)`);
   await page.getByLabel("Move to").selectOption("contacted");
   await page.getByRole("button", { name: "Move" }).click();
   await expect(page.getByRole("heading", { name: "Stage: Contacted" })).toBeVisible();

@@ -107,8 +107,8 @@ test("two browsers race for one tour time; the renter sees, downloads, moves and
   await adminPage.goto(`/admin/client-inquiries?q=${encodeURIComponent(username)}&source=tour`);
   await adminPage.getByRole("link", { name: username, exact: true }).first().click();
   await expect(adminPage.getByRole("heading", { name: "Stage: Touring" })).toBeVisible();
-  await expect(adminPage.getByTestId("inquiry-tour-slot")).toContainText(movedTime.split("–")[0]!);
-  await expect(adminPage.getByTestId("inquiry-tour-slot")).toContainText("cancelled by the client");
+  await expect(adminPage.getByTestId("client-tours")).toContainText(movedTime.split("–")[0]!);
+  await expect(adminPage.getByTestId("client-tours")).toContainText("cancelled by the client");
   await admin.close();
   await renter.close();
   await guest.close();

@@ -4,13 +4,14 @@ import { usesAdminChrome } from "./admin-chrome.ts";
 import { ADMIN_NAV, activeAdminNavSlug } from "./admin-sections.ts";
 
 describe("ADMIN_NAV", () => {
-  it("lists the dashboard and every section in the order of issue 13", () => {
+  it("lists the dashboard and every section in the order of issue 13 (clients, decision 035, before their inquiries)", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       "Dashboard",
       "Neighborhoods",
       "Apartments",
       "Amenities",
       "Blog posts",
+      "Clients",
       "Client inquiries",
       "Client options",
       "User profiles",

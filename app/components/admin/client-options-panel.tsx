@@ -10,7 +10,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { isItemShared, OPTION_LIMITS, OPTION_LIST_STATE_LABELS, OPTION_REACTION_LABELS, optionListState } from "../../../core/admin/client-options.ts";
 import { formatDollars } from "../../../core/format/ranges.ts";
-import { formatLongDate } from "../../../core/format/dates.ts";
+import { formatHoustonDateTime, formatLongDate } from "../../../core/format/dates.ts";
 import type { ManagerItem } from "../../../db/queries/admin/client-option-items.ts";
 import type { ListEvent } from "../../../db/queries/admin/resources/client-options.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
@@ -20,7 +20,7 @@ import { inputClass } from "./form-styles.ts";
 import { NoteForm } from "./note-form.tsx";
 
 interface ListFacts {
-  inquiryId: number | null;
+  clientId: number | null;
   locator: string | null;
   sharedAt: string | null;
   viewedAt: string | null;
@@ -111,10 +111,10 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
           ) : null}
         </dl>
         <ul className="mt-3 space-y-1">
-          {list.inquiryId ? (
+          {list.clientId ? (
             <li>
-              <Link to={`/admin/client-inquiries/${list.inquiryId}`} className="text-brand-700 underline">
-                The inquiry it answers
+              <Link to={`/admin/clients/${list.clientId}`} className="text-brand-700 underline">
+                The client
               </Link>
             </li>
           ) : null}
@@ -185,7 +185,7 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
             {events.map((event) => (
               <li key={event.id} className="border-l-2 border-slate-200 pl-3">
                 <p className="text-xs text-slate-600">
-                  {formatLongDate(event.at)} · {event.actor} · {EVENT_LABELS[event.kind] ?? event.kind}
+                  {formatHoustonDateTime(event.at)} · {event.actor} · {EVENT_LABELS[event.kind] ?? event.kind}
                 </p>
                 <p className="whitespace-pre-wrap">{event.body}</p>
               </li>

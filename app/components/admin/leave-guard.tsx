@@ -36,18 +36,3 @@ export function LeaveGuard({ dirty, message = "Your changes on this page are not
     </div>
   );
 }
-
-/** Whether a form's fields say something other than what the page rendered in them (their default values). */
-export function formDiffersFromDefaults(form: HTMLFormElement): boolean {
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement) {
-      if (element.type === "hidden" || element.type === "submit" || element.type === "button") continue;
-      if (element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) return true;
-    } else if (element instanceof HTMLTextAreaElement) {
-      if (element.value !== element.defaultValue) return true;
-    } else if (element instanceof HTMLSelectElement) {
-      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) return true;
-    }
-  }
-  return false;
-}

@@ -19,7 +19,7 @@ import { Button } from "../ui/button.tsx";
 import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor.tsx";
 import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
 import { ClientOptionsPanel } from "./client-options-panel.tsx";
-import { InquiryWorkspace } from "./inquiry-workspace.tsx";
+import { ClientWorkspace } from "./client-workspace.tsx";
 import { UserProfilePanel } from "./user-profile-panel.tsx";
 
 export function RecordPanels({
@@ -34,7 +34,7 @@ export function RecordPanels({
   errors?: Record<string, string>;
   options?: Record<string, FilterOption[]>;
 }) {
-  if (resource === "client-inquiries") return <InquiryWorkspace record={record} errors={errors} options={options} />;
+  if (resource === "clients") return <ClientWorkspace record={record} errors={errors} options={options} />;
   if (resource === "client-options") return <ClientOptionsPanel record={record} errors={errors} />;
   if (resource === "apartments") return <AvailabilityPanel record={record} />;
   if (resource === "blog-posts") return <PostStatusPanel record={record} />;

@@ -63,6 +63,14 @@ function ListBody({ spec, query, page, actionData }: ResourceListProps & { spec:
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {spec.otherView ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={spec.otherView.path}>
+                <Columns3 aria-hidden="true" />
+                {spec.otherView.label}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline" size="sm">
             <a href={exportHref} download>
               <Download aria-hidden="true" />

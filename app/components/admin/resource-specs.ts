@@ -6,6 +6,7 @@
 import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
 import { apartmentsResource } from "../../../core/admin/resources/apartments.ts";
 import { clientInquiriesResource } from "../../../core/admin/resources/client-inquiries.ts";
+import { clientsResource } from "../../../core/admin/resources/clients.ts";
 import { clientOptionsResource } from "../../../core/admin/resources/client-options.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
@@ -19,6 +20,7 @@ export const RESOURCE_SPECS = {
   apartments: apartmentsResource,
   amenities: amenitiesResource,
   "blog-posts": blogPostsResource,
+  clients: clientsResource,
   "client-inquiries": clientInquiriesResource,
   "client-options": clientOptionsResource,
   "user-profiles": userProfilesResource,

@@ -10,6 +10,7 @@ import { INQUIRY_FIELDS, type InquiryField } from "../../../core/inquiries/inqui
 import { createInquirySchema, type InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { fieldErrorsOf } from "../../../core/validation.ts";
 import { createInquiry } from "../../../db/queries/inquiries.ts";
+import { appConfigContext } from "../../request-context.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { dbContext } from "../../context.ts";
 import { rateLimiterOf, retryAfterHeaders } from "../../limits/rate-limit.server.ts";
@@ -55,7 +56,7 @@ export async function submitInquiryForm(
       source: target.source,
       apartmentId: target.apartmentId ?? null,
       userId: context.get(viewerContext).user?.id ?? null,
-    });
+    }, { origin: context.get(appConfigContext).publicOrigin });
     const result: InquiryFormResult = { ok: true, duplicate: stored.duplicate };
     return data(result);
   } catch (error) {

@@ -145,7 +145,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             This month's pipeline
           </h2>
           <p className="flex flex-wrap gap-x-4 text-sm">
-            <Link to="/admin/client-inquiries?followUp=overdue" className="font-medium text-brand-700 hover:underline">
+            <Link to="/admin/clients?followUp=overdue" className="font-medium text-brand-700 hover:underline">
               {pipeline.overdueFollowUps.toLocaleString("en-US")} overdue {pipeline.overdueFollowUps === 1 ? "follow-up" : "follow-ups"}
             </Link>
             <Link to="/admin/client-options?state=responded" className="font-medium text-brand-700 hover:underline">
@@ -153,7 +153,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-        <ol aria-label="Funnel of this month's inquiries" className="grid grid-cols-2 divide-slate-200 sm:grid-cols-4 sm:divide-x">
+        <ol aria-label="Funnel of this month's new clients" className="grid grid-cols-2 divide-slate-200 sm:grid-cols-4 sm:divide-x">
           {funnel.map((step) => (
             <li key={step.label} className="px-4 py-3">
               <p className="text-sm text-slate-600">{step.label}</p>

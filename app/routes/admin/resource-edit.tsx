@@ -45,6 +45,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   }
   const record = await resource.store.read(db, id);
   if (!record) throw data(`This ${resource.spec.singular} does not exist (any more).`, { status: 404 });
+  if (record.redirectTo) throw redirect(record.redirectTo);
   const cursor = RowIdSchema.safeParse(url.searchParams.get("history-after"));
   const [history, photos] = await Promise.all([
     listRecordHistory(db, { resource: resource.store.resource, recordId: id }, cursor.success ? { after: cursor.data } : {}),

@@ -10,6 +10,7 @@ import { houstonCalendarDate } from "../../../core/format/dates.ts";
 import { chatHandOffMessage, HANDOFF_RECENT_MESSAGES } from "../../../core/inquiries/compose-message.ts";
 import { createHandOffSchema } from "../../../core/inquiries/hand-off-schema.ts";
 import { createInquiry, renterWordsOfSession } from "../../../db/queries/inquiries.ts";
+import { appConfigContext } from "../../request-context.ts";
 import { viewerContext } from "../../auth/viewer.ts";
 import { HAND_OFF_SUCCESS_MESSAGE } from "../../components/chat/hand-off-result.ts";
 import { dbContext } from "../../context.ts";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     source: "chat",
     userId: user?.id ?? null,
     chatSessionId: saved ? body.sessionId : null,
-  });
+  }, { origin: context.get(appConfigContext).publicOrigin });
   return Response.json({ message: HAND_OFF_SUCCESS_MESSAGE }, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,5 +1,5 @@
-/** The client inquiries inbox: every inquiry, newest first, worked through the pipeline (core/admin/inquiry-stages.ts). */
-import { INQUIRY_STAGE_LABELS, INQUIRY_STAGES } from "../inquiry-stages.ts";
+/** The client inquiries inbox: every inquiry, newest first, with its client's stage (core/admin/client-stages.ts); worked on the client's page. */
+import { CLIENT_STAGE_LABELS, CLIENT_STAGES } from "../client-stages.ts";
 import type { ResourceSpec } from "../resource.ts";
 import type { InquirySource } from "../../inquiries/inquiry-schema.ts";
 
@@ -11,8 +11,6 @@ export const INQUIRY_SOURCE_LABELS = {
   chat: "Chat with A.L.I.",
 } as const satisfies Record<InquirySource, string>;
 
-export const INQUIRY_NOTE_MAX = 2_000;
-
 const count = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
 
 export const clientInquiriesResource: ResourceSpec = {
@@ -23,17 +21,17 @@ export const clientInquiriesResource: ResourceSpec = {
   searchHint: "name, e-mail, phone or message",
   columns: [
     { key: "name", label: "Client", kind: "text", sortable: true },
-    { key: "status", label: "Stage", kind: "status", sortable: true, labels: INQUIRY_STAGE_LABELS },
+    { key: "status", label: "Stage", kind: "status", sortable: true, labels: CLIENT_STAGE_LABELS },
     { key: "source", label: "Source", kind: "text", sortable: true, labels: INQUIRY_SOURCE_LABELS },
     { key: "apartment", label: "Asked about", kind: "text", sortable: true },
     { key: "assigned", label: "Assigned to", kind: "text", sortable: true },
-    { key: "nextFollowUp", label: "Follow up", kind: "text", sortable: true },
+    { key: "nextFollowUp", label: "Follow up", kind: "date", sortable: true },
     { key: "email", label: "E-mail", kind: "text", shown: false },
     { key: "phone", label: "Phone", kind: "text", shown: false },
     { key: "createdAt", label: "Received", kind: "datetime", sortable: true },
   ],
   filters: [
-    { key: "stage", label: "Stage", options: INQUIRY_STAGES.map((stage) => ({ value: stage, label: INQUIRY_STAGE_LABELS[stage] })) },
+    { key: "stage", label: "Stage", options: CLIENT_STAGES.map((stage) => ({ value: stage, label: CLIENT_STAGE_LABELS[stage] })) },
     { key: "source", label: "Source", options: Object.entries(INQUIRY_SOURCE_LABELS).map(([value, label]) => ({ value, label })) },
     {
       key: "received",
@@ -50,10 +48,8 @@ export const clientInquiriesResource: ResourceSpec = {
   ],
   defaultSort: { key: "createdAt", dir: "desc" },
   bulkActions: [{ key: "delete", label: "Delete", destructive: true, confirm: (n) => `Delete ${count(n)} and their timelines? This cannot be undone.` }],
-  fields: [
-    { name: "assignedAdminId", label: "Assigned to", kind: "select", optionsFrom: "client-inquiries" },
-    { name: "nextFollowUp", label: "Next follow-up", kind: "date", help: "Overdue follow-ups are flagged on the dashboard." },
-  ],
+  // Worked on the client's page (/admin/clients/{id}): an inquiry's own page redirects there.
+  fields: [],
   publicPath: null,
   creatable: false,
 };

@@ -5,7 +5,7 @@
  * apartments and the client's reactions, the account link and the list's
  * history above it. The communities themselves are chosen in the apartment
  * manager (/admin/apartment-manager/{id}). A list is usually opened from an
- * inquiry, a profile or a transcript (POST /admin/client-options/open); "New"
+ * client, an inquiry, a profile or a transcript (POST /admin/client-options/open); "New"
  * makes one for a client by name and e-mail.
  */
 import { OPTION_LIMITS, OPTION_LIST_STATE_LABELS } from "../client-options.ts";
@@ -14,7 +14,7 @@ import type { ResourceSpec } from "../resource.ts";
 const lists = (n: number) => `${n} options ${n === 1 ? "list" : "lists"}`;
 
 /** Where POST /admin/client-options/open comes from: the record whose person the list is for. */
-export const OPEN_LIST_SOURCES = ["inquiry", "user", "chat"] as const;
+export const OPEN_LIST_SOURCES = ["client", "inquiry", "user", "chat"] as const;
 export type OpenListSource = (typeof OPEN_LIST_SOURCES)[number];
 
 export const clientOptionsResource: ResourceSpec = {

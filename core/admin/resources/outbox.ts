@@ -1,7 +1,8 @@
 /**
- * The outbox section (decision 028): every message the product has queued (alerts, verification links), whether it
- * went out, and why not. Read only: the sender (server/mail) writes it. The list never shows a message's body: a
- * verification link in it is the renter's key, not the staff's.
+ * The outbox section (decision 028): every message the product has queued (alerts, verification links, new leads,
+ * tour confirmations: the kinds and their names are core/mail/outbox-kinds.ts), whether it went out, and why not.
+ * Read only: the sender (server/mail) writes it. The list never shows a message's body, text or HTML: a verification
+ * link or a guest's tour link in it is the renter's key, not the staff's.
  */
 import { OUTBOX_KIND_LABELS } from "../../mail/outbox-kinds.ts";
 import type { ResourceSpec } from "../resource.ts";

@@ -15,11 +15,13 @@ import {
   apartmentAmenities,
   apartments,
   blogPosts,
+  clientEvents,
   clientInquiries,
   clientOptionApartments,
   clientOptions,
+  clients,
   floorPlans,
-  inquiryEvents,
+  leases,
   neighborhoods,
   photos,
   users,
@@ -158,20 +160,31 @@ export const auditedTables = {
   }),
   "floor-plans": auditedTable({ resource: "floor-plans", table: floorPlans, label: (row) => row.name }),
   amenities: auditedTable({ resource: "amenities", table: amenities, label: (row) => row.displayName }),
-  "client-inquiries": auditedTable({
-    resource: "client-inquiries",
-    table: clientInquiries,
+  clients: auditedTable({
+    resource: "clients",
+    table: clients,
     label: (row) => row.name,
     ignore: ["stageChangedAt"],
-    // A note is a change to the inquiry: its history shows how many there are.
+    // What hangs on the client and is changed from its page: its inquiries (a merge or split moves them), its leases,
+    // and how many notes its timeline has.
     related: async (tx: Tx, id: number) => {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(inquiryEvents)
-        .where(and(eq(inquiryEvents.inquiryId, id), eq(inquiryEvents.kind, "note")));
-      return { notes: row?.n ?? 0 };
+      const [inquiries, clientLeases, notes] = await Promise.all([
+        tx.select({ id: clientInquiries.id }).from(clientInquiries).where(eq(clientInquiries.clientId, id)).orderBy(asc(clientInquiries.id)),
+        tx.select().from(leases).where(eq(leases.clientId, id)).orderBy(asc(leases.id)),
+        tx.select({ n: sql<number>`count(*)::int` }).from(clientEvents).where(and(eq(clientEvents.clientId, id), eq(clientEvents.kind, "note"))),
+      ]);
+      return {
+        inquiries: inquiries.map((row) => `#${row.id}`),
+        leases: clientLeases.map((lease) =>
+          [lease.communityName, lease.unit ? `unit ${lease.unit}` : null, `${formatDollars(lease.rent)}/month`, `from ${lease.moveIn}`, lease.leaseMonths ? `${lease.leaseMonths} months` : null]
+            .filter(Boolean)
+            .join(" · "),
+        ),
+        notes: notes[0]?.n ?? 0,
+      };
     },
   }),
+  "client-inquiries": auditedTable({ resource: "client-inquiries", table: clientInquiries, label: (row) => row.name }),
   "client-options": auditedTable({
     resource: "client-options",
     table: clientOptions,

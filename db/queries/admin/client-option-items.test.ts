@@ -8,7 +8,7 @@ import { apartments, auditLog, clientOptionApartments, clientOptionEvents, clien
 import { updatePreferences } from "../preferences.ts";
 import { insertUser } from "../users.ts";
 import type { AdminActor } from "./admin-write.ts";
-import { addOptionItem, moveOptionItem, readOptionList, removeOptionItem, shareOptionList, updateOptionItem } from "./client-option-items.ts";
+import { addOptionItem, moveOptionItem, readOptionList, removeOptionItem, shareOptionList, submitOptionForm, updateOptionItem } from "./client-option-items.ts";
 
 describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) => {
   let database: TestDatabase;
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     expect(await addOptionItem(db, maria, id, 1, a!.id)).toMatchObject({ ok: true, version: 2 });
     expect(await addOptionItem(db, maria, id, 2, b!.id)).toMatchObject({ ok: true, version: 3 });
     const read = await readOptionList(db, id);
-    expect(read).toMatchObject({ id, version: 3, state: "draft", account: { username: `client${n}` }, inquiryId: null });
+    expect(read).toMatchObject({ id, version: 3, state: "draft", account: { username: `client${n}` }, clientId: null });
     expect(read!.items.map((i) => [i.apartmentId, i.position, i.title])).toEqual([
       [a!.id, 0, a!.title],
       [b!.id, 1, b!.title],
@@ -123,11 +123,11 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
       ok: false,
       reason: "refused",
       message: "Choose the floor plans from this community's list.",
-      field: "planIds",
+      field: `item.${a!.id}.planIds`,
     });
     expect(await updateOptionItem(db, maria, id, 3, { ...edit, apartmentId: b!.id })).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
-    // Saving it unchanged is no change: no new version.
-    expect(await updateOptionItem(db, maria, id, 3, edit)).toMatchObject({ ok: true, version: 3, entryId: null });
+    // Saving it unchanged is no change: no new version, nothing named as saved.
+    expect(await updateOptionItem(db, maria, id, 3, edit)).toMatchObject({ ok: true, version: 3, entryId: null, saved: [] });
     // Choosing other plans is a change, audited, even when their number stays the same.
     if (own.length > 1) {
       expect(await updateOptionItem(db, maria, id, 3, { ...edit, planIds: [own[1]!.id] })).toMatchObject({ ok: true, version: 4 });
@@ -136,6 +136,146 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     const cleared = await updateOptionItem(db, maria, id, await version(id), { apartmentId: a!.id, note: null, special: null, rebate: null, planIds: [] });
     expect(cleared).toMatchObject({ ok: true });
     expect((await readOptionList(db, id))!.items[0]).toMatchObject({ note: null, special: null, rebate: null, planIds: [] });
+  });
+
+  /** The list's audit entries after version `v`. */
+  const entriesAfter = (id: number, v: number) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, "client-options"), eq(auditLog.recordId, String(id)), gt(auditLog.recordVersion, v)));
+
+  /** A list (with an account) holding `count` communities, at version count + 1. */
+  async function listWith(count: number) {
+    const id = await list();
+    let v = 1;
+    for (const community of communities.slice(0, count)) v = ((await addOptionItem(db, maria, id, v, community.id)) as { version: number }).version;
+    return { id, v };
+  }
+
+  it("saves what was typed on two cards with one card's Save, in one audited write naming both", async () => {
+    const { id, v } = await listWith(3);
+    const [a, b] = communities;
+    // A note typed on A, a special on B, and B's Save pressed: the form carries both.
+    const result = await submitOptionForm(db, maria, id, v, {
+      action: { intent: "save" },
+      changes: [
+        { apartmentId: b!.id, special: "8 weeks free on a 15-month lease" },
+        { apartmentId: a!.id, note: "Corner unit, ask about the garage." },
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, version: v + 1, entryId: expect.any(Number), saved: [a!.title, b!.title] });
+    const items = (await readOptionList(db, id))!.items;
+    expect(items[0]).toMatchObject({ apartmentId: a!.id, note: "Corner unit, ask about the garage.", special: null });
+    expect(items[1]).toMatchObject({ apartmentId: b!.id, note: null, special: "8 weeks free on a 15-month lease" });
+    const entries = await entriesAfter(id, v);
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries[0]!.after)).toContain("Corner unit, ask about the garage.");
+    expect(JSON.stringify(entries[0]!.after)).toContain("8 weeks free on a 15-month lease");
+  });
+
+  it("shares with what was typed on two cards saved first, audited once with the share", async () => {
+    const { id, v } = await listWith(2);
+    const [a, b] = communities;
+    const result = await submitOptionForm(db, maria, id, v, {
+      action: { intent: "share" },
+      changes: [
+        { apartmentId: a!.id, note: "Ask for Dana at the office." },
+        { apartmentId: b!.id, special: "1 month free", rebate: 300 },
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, version: v + 1, saved: [a!.title, b!.title] });
+    const shared = await readOptionList(db, id);
+    expect(shared).toMatchObject({ state: "shared" });
+    expect(shared!.items.map((i) => [i.note, i.special, i.rebate])).toEqual([
+      ["Ask for Dana at the office.", null, null],
+      [null, "1 month free", 300],
+    ]);
+    const entries = await entriesAfter(id, v);
+    expect(entries).toHaveLength(1);
+    expect(Object.keys(entries[0]!.after as object)).toEqual(expect.arrayContaining(["sharedAt", "apartments"]));
+    const events = await db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id));
+    expect(events.map((e) => e.body)).toEqual(["Shared 2 communities"]);
+  });
+
+  it("saves typed changes with an add, a move or a removal, leaving out the card removed", async () => {
+    const { id, v } = await listWith(3);
+    const [a, b, c, d] = communities;
+    expect(await submitOptionForm(db, maria, id, v, { action: { intent: "add", apartmentId: d!.id }, changes: [{ apartmentId: c!.id, note: "Added with D" }] })).toMatchObject({
+      ok: true,
+      version: v + 1,
+      saved: [c!.title],
+    });
+    expect(await submitOptionForm(db, maria, id, v + 1, { action: { intent: "up", apartmentId: d!.id }, changes: [{ apartmentId: a!.id, rebate: 250 }] })).toMatchObject({
+      ok: true,
+      version: v + 2,
+      saved: [a!.title],
+    });
+    expect(await order(id)).toEqual([
+      [a!.id, 0],
+      [b!.id, 1],
+      [d!.id, 2],
+      [c!.id, 3],
+    ]);
+    // What was typed on the card being removed goes with it; the other card's change is saved.
+    expect(
+      await submitOptionForm(db, maria, id, v + 2, {
+        action: { intent: "remove", apartmentId: b!.id },
+        changes: [
+          { apartmentId: b!.id, note: "Never saved" },
+          { apartmentId: d!.id, special: "Free parking" },
+        ],
+      }),
+    ).toMatchObject({ ok: true, version: v + 3, saved: [d!.title] });
+    const items = (await readOptionList(db, id))!.items;
+    expect(items.map((i) => [i.apartmentId, i.note, i.special, i.rebate])).toEqual([
+      [a!.id, null, null, 250],
+      [d!.id, null, "Free parking", null],
+      [c!.id, "Added with D", null, null],
+    ]);
+    expect(await entriesAfter(id, v)).toHaveLength(3);
+  });
+
+  it("keeps a field the locator left alone as stored, and writes nothing when the typing is what is stored", async () => {
+    const { id, v } = await listWith(1);
+    const [a] = communities;
+    await submitOptionForm(db, maria, id, v, { action: { intent: "save" }, changes: [{ apartmentId: a!.id, note: "First note", special: "6 weeks free" }] });
+    expect(await submitOptionForm(db, maria, id, v + 1, { action: { intent: "save" }, changes: [{ apartmentId: a!.id, rebate: 100 }] })).toMatchObject({ ok: true, saved: [a!.title] });
+    expect((await readOptionList(db, id))!.items[0]).toMatchObject({ note: "First note", special: "6 weeks free", rebate: 100 });
+    expect(await submitOptionForm(db, maria, id, v + 2, { action: { intent: "save" }, changes: [{ apartmentId: a!.id, note: "First note" }] })).toEqual({
+      ok: true,
+      recordId: id,
+      version: v + 2,
+      entryId: null,
+      saved: [],
+    });
+  });
+
+  it("rolls back the typed changes with a refused action, and the action with a refused change; a stale page writes nothing", async () => {
+    const guest = await list({ account: false });
+    const [a, b] = communities;
+    await addOptionItem(db, maria, guest, 1, a!.id);
+    expect(await submitOptionForm(db, maria, guest, 2, { action: { intent: "share" }, changes: [{ apartmentId: a!.id, note: "Lost?" }] })).toEqual({
+      ok: false,
+      reason: "refused",
+      message: SHARE_NEEDS_ACCOUNT,
+      field: "share",
+    });
+    expect((await readOptionList(db, guest))!.items[0]!.note).toBeNull();
+
+    const [foreign] = await db.select({ id: floorPlans.id }).from(floorPlans).where(ne(floorPlans.apartmentId, a!.id)).limit(1);
+    expect(await submitOptionForm(db, maria, guest, 2, { action: { intent: "add", apartmentId: b!.id }, changes: [{ apartmentId: a!.id, planIds: [foreign!.id] }] })).toMatchObject({
+      ok: false,
+      reason: "refused",
+      field: `item.${a!.id}.planIds`,
+    });
+    expect((await readOptionList(db, guest))!.items).toHaveLength(1);
+    // A card not on the list (a form not from this page) is refused.
+    expect(await submitOptionForm(db, maria, guest, 2, { action: { intent: "save" }, changes: [{ apartmentId: b!.id, note: "x" }] })).toMatchObject({ ok: false, reason: "refused", field: "apartmentId" });
+
+    expect(await submitOptionForm(db, maria, guest, 1, { action: { intent: "save" }, changes: [{ apartmentId: a!.id, note: "Stale" }] })).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await version(guest)).toBe(2);
+    expect((await readOptionList(db, guest))!.items[0]!.note).toBeNull();
   });
 
   it("moves items up and down by swapping neighbours and keeps positions dense after a removal", async () => {

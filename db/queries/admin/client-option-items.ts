@@ -2,8 +2,9 @@
  * The apartment manager's store (/admin/apartment-manager/{id}): the locator's
  * view of one client's options list (the list, the client's account, the
  * communities on it in order with their floor plans, the locator's words and
- * the client's reactions) and the writes that build it: add, update, remove,
- * move up or down, share.
+ * the client's reactions) and the writes that build it: one submit of the
+ * page's form saves what was typed on every card and then adds, removes, moves
+ * or shares, in one write.
  *
  * Every write goes through adminWrite on the list ("client-options", the list's
  * id, the version the page was opened at): each change bumps the list's version
@@ -14,13 +15,14 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { OPTION_LIMITS, optionListState, type OptionListState, type OptionReaction, isOptionReaction } from "../../../core/admin/client-options.ts";
-import { plansThatFit, type OptionIntentInput, type OptionItemEdit } from "../../../core/admin/option-items.ts";
+import { itemInputName, shownItemValue } from "../../../core/admin/option-form-names.ts";
+import { plansThatFit, type OptionAction, type OptionItemChange } from "../../../core/admin/option-items.ts";
 import { describeShare, shareBlocker } from "../../../core/admin/option-share.ts";
 import type { Database } from "../../client-types.ts";
 import { apartments, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans, neighborhoods, preferences, users } from "../../schema/index.ts";
 import type { FloorPlanRow } from "../apartments.ts";
 import { listedApartments } from "../catalog.ts";
-import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin-write.ts";
+import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteFailure, type AdminWriteResult } from "./admin-write.ts";
 import type { Tx } from "./audited-tables.ts";
 import { floorPlanColumns, floorPlanOrder } from "../floor-plan-columns.ts";
 
@@ -51,7 +53,7 @@ export interface ManagerList {
   clientName: string;
   clientEmail: string | null;
   account: { id: number; username: string } | null;
-  inquiryId: number | null;
+  clientId: number | null;
   state: OptionListState;
   sharedAt: string | null;
   viewedAt: string | null;
@@ -97,7 +99,7 @@ export async function readOptionList(db: Database | Tx, id: number): Promise<Man
     clientName: list.clientName,
     clientEmail: list.clientEmail,
     account: row.account?.id != null ? { id: row.account.id, username: row.account.username } : null,
-    inquiryId: list.inquiryId,
+    clientId: list.clientId,
     state: optionListState(list),
     sharedAt: iso(list.sharedAt),
     viewedAt: iso(list.viewedAt),
@@ -149,75 +151,99 @@ function requireOnList(order: readonly number[], apartmentId: number): number {
   return at;
 }
 
-function change(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apply: (tx: Tx, current: { userId: number | null; sharedAt: Date | null }) => Promise<void>) {
-  return adminWrite(db, { action: "update", actor, resource: "client-options", recordId: listId, expectedVersion, apply });
+/** What adminWrite hands `apply`: the list's row as read, locked. */
+type ListRow = { userId: number | null; sharedAt: Date | null };
+
+/**
+ * Writes the cards' typed changes (core/admin/option-items.ts OptionItemChange):
+ * each field given over what is stored, a row written only when it differs.
+ * Returns the titles of the communities written, in list order. A card being
+ * removed is skipped; a plan of another community is refused beside the card's plans.
+ */
+async function writeItemChanges(tx: Tx, listId: number, changes: readonly OptionItemChange[], removing: number | null): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const rows = await tx
+    .select({
+      apartmentId: clientOptionApartments.apartmentId,
+      title: apartments.title,
+      note: clientOptionApartments.note,
+      special: clientOptionApartments.special,
+      rebate: clientOptionApartments.rebate,
+      planIds: clientOptionApartments.planIds,
+    })
+    .from(clientOptionApartments)
+    .innerJoin(apartments, eq(apartments.id, clientOptionApartments.apartmentId))
+    .where(eq(clientOptionApartments.clientOptionId, listId))
+    .orderBy(asc(clientOptionApartments.position), asc(clientOptionApartments.apartmentId));
+  if (changes.some((edit) => !rows.some((row) => row.apartmentId === edit.apartmentId))) throw new AdminWriteRefusal(NOT_ON_LIST, "apartmentId");
+  const saved: string[] = [];
+  for (const row of rows) {
+    const edit = changes.find((c) => c.apartmentId === row.apartmentId);
+    if (!edit || row.apartmentId === removing) continue;
+    const next = {
+      note: edit.note === undefined ? row.note : edit.note,
+      special: edit.special === undefined ? row.special : edit.special,
+      rebate: edit.rebate === undefined ? row.rebate : edit.rebate,
+      planIds: edit.planIds ?? row.planIds,
+    };
+    if (shownItemValue(next) === shownItemValue(row)) continue;
+    if (edit.planIds?.length) {
+      const [found] = await tx
+        .select({ n: count() })
+        .from(floorPlans)
+        .where(and(eq(floorPlans.apartmentId, row.apartmentId), inArray(floorPlans.id, edit.planIds)));
+      if ((found?.n ?? 0) !== edit.planIds.length) throw new AdminWriteRefusal("Choose the floor plans from this community's list.", itemInputName(row.apartmentId, "planIds"));
+    }
+    await tx
+      .update(clientOptionApartments)
+      .set(next)
+      .where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, row.apartmentId)));
+    saved.push(row.title);
+  }
+  return saved;
 }
 
 /**
  * Adds a publicly listed community at the end of the list, with the plans that
  * fit the client's saved bedrooms and budget chosen.
  */
-export function addOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<AdminWriteResult> {
-  return change(db, actor, listId, expectedVersion, async (tx, current) => {
-    const [community] = await tx.select({ id: apartments.id, title: apartments.title }).from(apartments).where(and(eq(apartments.id, apartmentId), listedApartments()));
-    if (!community) throw new AdminWriteRefusal("That community does not exist or is hidden from the public site.", "apartmentId");
-    const order = await itemOrder(tx, listId);
-    if (order.includes(apartmentId)) throw new AdminWriteRefusal(`${community.title} is already on the list.`, "apartmentId");
-    if (order.length >= OPTION_LIMITS.items) {
-      throw new AdminWriteRefusal(`A list holds at most ${OPTION_LIMITS.items} communities: remove one before adding another.`, "apartmentId");
-    }
-    // One query at a time: a transaction is one connection.
-    const plans = await tx.select({ id: floorPlans.id, beds: floorPlans.beds, rent: floorPlans.rent }).from(floorPlans).where(eq(floorPlans.apartmentId, apartmentId)).orderBy(asc(floorPlans.id));
-    const [saved] = current.userId === null ? [] : await tx.select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget }).from(preferences).where(eq(preferences.userId, current.userId));
-    const profile = saved ?? { bedrooms: null, maxBudget: null };
-    await writeOrder(tx, listId, order);
-    await tx.insert(clientOptionApartments).values({ clientOptionId: listId, apartmentId, position: order.length, planIds: plansThatFit(plans, profile) });
-  });
+async function addItem(tx: Tx, listId: number, current: ListRow, apartmentId: number): Promise<void> {
+  const [community] = await tx.select({ id: apartments.id, title: apartments.title }).from(apartments).where(and(eq(apartments.id, apartmentId), listedApartments()));
+  if (!community) throw new AdminWriteRefusal("That community does not exist or is hidden from the public site.", "apartmentId");
+  const order = await itemOrder(tx, listId);
+  if (order.includes(apartmentId)) throw new AdminWriteRefusal(`${community.title} is already on the list.`, "apartmentId");
+  if (order.length >= OPTION_LIMITS.items) {
+    throw new AdminWriteRefusal(`A list holds at most ${OPTION_LIMITS.items} communities: remove one before adding another.`, "apartmentId");
+  }
+  // One query at a time: a transaction is one connection.
+  const plans = await tx.select({ id: floorPlans.id, beds: floorPlans.beds, rent: floorPlans.rent }).from(floorPlans).where(eq(floorPlans.apartmentId, apartmentId)).orderBy(asc(floorPlans.id));
+  const [saved] = current.userId === null ? [] : await tx.select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget }).from(preferences).where(eq(preferences.userId, current.userId));
+  const profile = saved ?? { bedrooms: null, maxBudget: null };
+  await writeOrder(tx, listId, order);
+  await tx.insert(clientOptionApartments).values({ clientOptionId: listId, apartmentId, position: order.length, planIds: plansThatFit(plans, profile) });
 }
 
-/** The locator's words on one item: note, plans (the community's own), special, rebate. */
-export function updateOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, edit: OptionItemEdit): Promise<AdminWriteResult> {
-  return change(db, actor, listId, expectedVersion, async (tx) => {
-    requireOnList(await itemOrder(tx, listId), edit.apartmentId);
-    if (edit.planIds.length) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(floorPlans)
-        .where(and(eq(floorPlans.apartmentId, edit.apartmentId), inArray(floorPlans.id, edit.planIds)));
-      if ((row?.n ?? 0) !== edit.planIds.length) throw new AdminWriteRefusal("Choose the floor plans from this community's list.", "planIds");
-    }
-    await tx
-      .update(clientOptionApartments)
-      .set({ note: edit.note, special: edit.special, rebate: edit.rebate, planIds: edit.planIds })
-      .where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, edit.apartmentId)));
-  });
-}
-
-export function removeOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<AdminWriteResult> {
-  return change(db, actor, listId, expectedVersion, async (tx) => {
-    const order = await itemOrder(tx, listId);
-    requireOnList(order, apartmentId);
-    await tx.delete(clientOptionApartments).where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, apartmentId)));
-    await writeOrder(
-      tx,
-      listId,
-      order.filter((id) => id !== apartmentId),
-    );
-  });
+async function removeItem(tx: Tx, listId: number, apartmentId: number): Promise<void> {
+  const order = await itemOrder(tx, listId);
+  requireOnList(order, apartmentId);
+  await tx.delete(clientOptionApartments).where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, apartmentId)));
+  await writeOrder(
+    tx,
+    listId,
+    order.filter((id) => id !== apartmentId),
+  );
 }
 
 /** Swaps the item with its neighbour above ("up") or below ("down"); the first cannot go up, the last cannot go down. */
-export function moveOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number, direction: "up" | "down"): Promise<AdminWriteResult> {
-  return change(db, actor, listId, expectedVersion, async (tx) => {
-    const order = await itemOrder(tx, listId);
-    const at = requireOnList(order, apartmentId);
-    const to = direction === "up" ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) {
-      throw new AdminWriteRefusal(direction === "up" ? "It is already first on the list." : "It is already last on the list.", "apartmentId");
-    }
-    [order[at], order[to]] = [order[to]!, order[at]!];
-    await writeOrder(tx, listId, order);
-  });
+async function moveItem(tx: Tx, listId: number, apartmentId: number, direction: "up" | "down"): Promise<void> {
+  const order = await itemOrder(tx, listId);
+  const at = requireOnList(order, apartmentId);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (to < 0 || to >= order.length) {
+    throw new AdminWriteRefusal(direction === "up" ? "It is already first on the list." : "It is already last on the list.", "apartmentId");
+  }
+  [order[at], order[to]] = [order[to]!, order[at]!];
+  await writeOrder(tx, listId, order);
 }
 
 /**
@@ -225,37 +251,84 @@ export function moveOptionItem(db: Database, actor: AdminActor, listId: number, 
  * with a 'shared' event in the list's history. Needs a linked account and at
  * least one community.
  */
-export function shareOptionList(db: Database, actor: AdminActor, listId: number, expectedVersion: number): Promise<AdminWriteResult> {
-  return change(db, actor, listId, expectedVersion, async (tx, current) => {
-    const order = await itemOrder(tx, listId);
-    const blocker = shareBlocker({ userId: current.userId, itemCount: order.length });
-    if (blocker) throw new AdminWriteRefusal(blocker, "share");
-    await tx.update(clientOptions).set({ sharedAt: sql`now()` }).where(eq(clientOptions.id, listId));
-    await tx.insert(clientOptionEvents).values({
-      clientOptionId: listId,
-      actorId: actor.id,
-      actorUsername: actor.username,
-      kind: "shared",
-      body: describeShare(order.length, current.sharedAt !== null),
-    });
+async function shareList(tx: Tx, actor: AdminActor, listId: number, current: ListRow): Promise<void> {
+  const order = await itemOrder(tx, listId);
+  const blocker = shareBlocker({ userId: current.userId, itemCount: order.length });
+  if (blocker) throw new AdminWriteRefusal(blocker, "share");
+  await tx.update(clientOptions).set({ sharedAt: sql`now()` }).where(eq(clientOptions.id, listId));
+  await tx.insert(clientOptionEvents).values({
+    clientOptionId: listId,
+    actorId: actor.id,
+    actorUsername: actor.username,
+    kind: "shared",
+    body: describeShare(order.length, current.sharedAt !== null),
   });
 }
 
-/** One parsed form of the manager, applied (core/admin/option-items.ts parseOptionIntent). */
-export function runOptionIntent(db: Database, actor: AdminActor, listId: number, expectedVersion: number, input: OptionIntentInput): Promise<AdminWriteResult> {
-  switch (input.intent) {
-    case "add":
-      return addOptionItem(db, actor, listId, expectedVersion, input.apartmentId);
-    case "update": {
-      const { intent: _, ...edit } = input;
-      return updateOptionItem(db, actor, listId, expectedVersion, edit);
-    }
-    case "remove":
-      return removeOptionItem(db, actor, listId, expectedVersion, input.apartmentId);
-    case "up":
-    case "down":
-      return moveOptionItem(db, actor, listId, expectedVersion, input.apartmentId, input.intent);
-    case "share":
-      return shareOptionList(db, actor, listId, expectedVersion);
-  }
+/** One submit of the manager's form: the cards' typed changes, then what the pressed button asks for. */
+export interface OptionSubmit {
+  action: OptionAction;
+  changes: readonly OptionItemChange[];
+}
+
+/** adminWrite's result; on success also the titles of the communities whose typed changes were written. */
+export type OptionWriteResult = (Extract<AdminWriteResult, { ok: true }> & { saved: string[] }) | AdminWriteFailure;
+
+/**
+ * Applies one submit of the manager's form in one audited write on the list:
+ * every card's typed changes first, then the action (a share sends what was
+ * just saved), so whichever button was pressed nothing typed is lost, and a
+ * refusal of either rolls back both. A Save that changes nothing writes
+ * nothing (no new version, no audit entry).
+ */
+export async function submitOptionForm(db: Database, actor: AdminActor, listId: number, expectedVersion: number, submit: OptionSubmit): Promise<OptionWriteResult> {
+  const { action } = submit;
+  let saved: string[] = [];
+  const result = await adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "client-options",
+    recordId: listId,
+    expectedVersion,
+    apply: async (tx, current) => {
+      saved = await writeItemChanges(tx, listId, submit.changes, action.intent === "remove" ? action.apartmentId : null);
+      switch (action.intent) {
+        case "save":
+          return;
+        case "add":
+          return addItem(tx, listId, current, action.apartmentId);
+        case "remove":
+          return removeItem(tx, listId, action.apartmentId);
+        case "up":
+        case "down":
+          return moveItem(tx, listId, action.apartmentId, action.intent);
+        case "share":
+          return shareList(tx, actor, listId, current);
+      }
+    },
+  });
+  return result.ok ? { ...result, saved } : result;
+}
+
+// One action alone, nothing typed with it.
+
+export function addOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "add", apartmentId }, changes: [] });
+}
+
+/** The locator's words on one item: note, plans (the community's own), special, rebate. */
+export function updateOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, edit: OptionItemChange): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "save" }, changes: [edit] });
+}
+
+export function removeOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "remove", apartmentId }, changes: [] });
+}
+
+export function moveOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number, direction: "up" | "down"): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: direction, apartmentId }, changes: [] });
+}
+
+export function shareOptionList(db: Database, actor: AdminActor, listId: number, expectedVersion: number): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "share" }, changes: [] });
 }

@@ -44,6 +44,8 @@ export interface ListSource {
   searchWhere?: (pattern: string) => SQL;
   /** Per filter key, the condition a chosen value stands for. */
   filters: Record<string, (value: string) => SQL | undefined>;
+  /** Rows the section never lists (a client merged into another). */
+  where?: SQL;
 }
 
 /** `%`, `_` and `\` typed by the admin are literal characters, not patterns. */
@@ -52,7 +54,7 @@ export function likePattern(text: string): string {
 }
 
 export async function listRecords(db: Database, source: ListSource, query: ListQuery, options: { all?: boolean } = {}): Promise<ListPage> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = source.where ? [source.where] : [];
   if (query.q) {
     const pattern = likePattern(query.q);
     const matches = or(

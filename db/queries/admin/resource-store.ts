@@ -20,6 +20,8 @@ export interface EditRecord {
   values: Record<string, unknown>;
   /** What its own screens show (floor plans, amenity links, status). */
   extra?: Record<string, unknown>;
+  /** The record is shown on another page (an inquiry on its client's): the edit page redirects there. */
+  redirectTo?: string;
 }
 
 export interface ResourceStore {

@@ -2,19 +2,23 @@
  * The apartment manager's catalogue: a GET form whose fields live in the URL
  * (bedrooms, budget, neighborhoods, must-have amenities, pets), filled from the
  * client's saved preferences until the locator changes them, and the matching
- * engine's results, 20 a page, each with its match, reasons, best plan and Add.
+ * engine's results, 20 a page, each with its match, reasons, best plan and Add
+ * (a button of the page's one POST form, manager-form.tsx). Searching and
+ * paging change the URL only: with JavaScript the list's cards keep what is
+ * typed in them; without it they are plain page loads (decision 019).
  */
 import { Check, ChevronLeft, ChevronRight, ExternalLink, Plus, RotateCcw, Search } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { OPTION_LIMITS } from "../../../../core/admin/client-options.ts";
+import { intentValue } from "../../../../core/admin/option-form-names.ts";
 import { formatBaths, formatBeds, formatDollars } from "../../../../core/format/ranges.ts";
 import type { ManagerList } from "../../../../db/queries/admin/client-option-items.ts";
 import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../form-styles.ts";
-import type { ManagerActionData } from "./manager-action.ts";
+import { refusalFor, type ManagerActionData } from "./manager-action.ts";
 import type { CatalogueResult, ManagerCatalogue } from "./manager-catalogue.server.ts";
-import { FormRefusal, ManagerForm, useManagerForm } from "./manager-form.tsx";
+import { FormRefusal, SubmitButton } from "./manager-form.tsx";
 
 const BEDROOM_CHOICES = [0, 1, 2, 3, 4];
 
@@ -91,7 +95,7 @@ export function CatalogueSearchPanel({
       <ol className="mt-2 divide-y divide-slate-200">
         {catalogue.results.map((result) => (
           <li key={result.apartmentId} className="py-3">
-            <CatalogueRow result={result} version={list.version} added={onList.has(result.apartmentId)} full={full} actionData={actionData} />
+            <CatalogueRow result={result} added={onList.has(result.apartmentId)} full={full} actionData={actionData} />
           </li>
         ))}
       </ol>
@@ -138,9 +142,10 @@ function Choices({ legend, name, options, chosen, anyLabel }: { legend: string; 
   );
 }
 
-function CatalogueRow({ result, version, added, full, actionData }: { result: CatalogueResult; version: number; added: boolean; full: boolean; actionData: ManagerActionData | undefined }) {
+function CatalogueRow({ result, added, full, actionData }: { result: CatalogueResult; added: boolean; full: boolean; actionData: ManagerActionData | undefined }) {
   const id = useId();
-  const { fetcher, refusal, busy } = useManagerForm("add", result.apartmentId, actionData);
+  const intent = intentValue("add", result.apartmentId);
+  const refusal = refusalFor(actionData, intent);
   const { plan } = result;
   return (
     <article aria-labelledby={`${id}-title`} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -184,15 +189,14 @@ function CatalogueRow({ result, version, added, full, actionData }: { result: Ca
             On the list
           </p>
         ) : (
-          <ManagerForm fetcher={fetcher} version={version} intent="add" apartmentId={result.apartmentId}>
-            <Button type="submit" size="sm" variant="outline" disabled={busy || full} aria-describedby={refusal ? `${id}-error` : undefined}>
-              <Plus aria-hidden="true" />
-              {/* One span: the button is a flex row, each child of it would be spaced apart. */}
-              <span>
-                Add<span className="sr-only"> {result.title}</span> to<span className="sr-only"> the</span> list
-              </span>
-            </Button>
-          </ManagerForm>
+          // A button of the page's one form: what is typed on the list's cards is saved with the add.
+          <SubmitButton intent={intent} size="sm" variant="outline" disabled={full} aria-describedby={refusal ? `${id}-error` : undefined}>
+            <Plus aria-hidden="true" />
+            {/* One span: the button is a flex row, each child of it would be spaced apart. */}
+            <span>
+              Add<span className="sr-only"> {result.title}</span> to<span className="sr-only"> the</span> list
+            </span>
+          </SubmitButton>
         )}
       </div>
       {refusal ? (

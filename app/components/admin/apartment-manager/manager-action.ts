@@ -1,24 +1,23 @@
 /**
- * What the apartment manager's action answers when a form is refused: the
- * form it belongs to (intent and community), a sentence, the messages per
- * field and what was typed, so the page shows them beside that form, with or
- * without JavaScript.
+ * What the apartment manager's action answers when a submit is refused (400
+ * or 409): the button pressed, a sentence, the messages by input name and what
+ * was typed on the cards, so the page shows them again (with or without
+ * JavaScript) and nothing typed is lost.
  */
+import type { TypedItems } from "../../../../core/admin/option-items.ts";
+
 export interface ManagerActionData {
+  /** The pressed button's value as sent ("share", "save:12", "add:12"): its refusal is shown beside it. */
   intent: string;
-  apartmentId: number | null;
   message: string;
   errors: Record<string, string>;
-  raw: Record<string, string>;
+  /** The cards' changed fields as typed, by community id. */
+  typed: TypedItems;
+  /** The list moved on (409): the page shows it as it is now, the message above the list. */
+  stale: boolean;
 }
 
-/** The refusal for this form, from its fetcher or (without JavaScript) from the page's last action. */
-export function refusalFor(
-  own: ManagerActionData | undefined,
-  page: ManagerActionData | undefined,
-  intent: string,
-  apartmentId: number | null,
-): ManagerActionData | undefined {
-  if (own) return own;
-  return page && page.intent === intent && page.apartmentId === apartmentId ? page : undefined;
+/** The refusal to show beside the button with this value, if it was the one pressed (a stale list's is shown above the list). */
+export function refusalFor(page: ManagerActionData | undefined, intent: string): ManagerActionData | undefined {
+  return page && !page.stale && page.intent === intent ? page : undefined;
 }

@@ -1,65 +1,54 @@
 /**
- * One form of the apartment manager: a fetcher form (the page stays where it
- * is) that posts the intent, the community and the list's version; without
- * JavaScript it is a plain POST to the page. Its refusal comes from its own
- * fetcher or, without JavaScript, from the page's last action.
+ * The apartment manager's one form. Every card's fields and every button of
+ * the page (a card's Save, Up, Down, Remove; Share; the catalogue's Add) belong
+ * to it through the HTML `form` attribute, so whichever button is pressed, what
+ * was typed on any card is sent with it and saved in the same write. The form
+ * element itself holds the list's version and the button that Enter in a
+ * card's field presses (Save). A plain POST to the page without JavaScript;
+ * with it, the router's form, which keeps the scroll.
  */
-import type { FormEvent, ReactNode } from "react";
-import { useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { INTENT_INPUT, intentValue } from "../../../../core/admin/option-form-names.ts";
 import { FieldError } from "../../auth/form-field.tsx";
-import { refusalFor, type ManagerActionData } from "./manager-action.ts";
+import { Button, type ButtonProps } from "../../ui/button.tsx";
+import type { ManagerActionData } from "./manager-action.ts";
 
-export function useManagerForm(intent: string, apartmentId: number | null, pageAction: ManagerActionData | undefined) {
-  const fetcher = useFetcher<ManagerActionData>();
-  const refusal = refusalFor(fetcher.state === "idle" ? fetcher.data : undefined, pageAction, intent, apartmentId);
-  return { fetcher, refusal, busy: fetcher.state !== "idle" };
-}
+/** The form's id, for the `form` attribute of its inputs and buttons (one manager per page). */
+export const MANAGER_FORM = "apartment-manager-form";
 
-type Fetcher = ReturnType<typeof useManagerForm>["fetcher"];
-
-export function ManagerForm({
-  fetcher,
-  version,
-  intent,
-  apartmentId,
-  className,
-  onChange,
-  children,
-}: {
-  fetcher: Fetcher;
-  version: number;
-  /** Set here, or by the submit button's name="intent". */
-  intent?: string;
-  apartmentId?: number;
-  className?: string;
-  /** Any field of the form changed (the form is the event's currentTarget). */
-  onChange?: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
+export function ManagerForm({ version }: { version: number }) {
   return (
-    <fetcher.Form method="post" preventScrollReset className={className} onChange={onChange}>
+    <Form id={MANAGER_FORM} method="post" preventScrollReset>
       <input type="hidden" name="version" value={version} />
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {apartmentId !== undefined ? <input type="hidden" name="apartmentId" value={apartmentId} /> : null}
-      {children}
-    </fetcher.Form>
+      {/* First of the form's buttons in the page, so Enter in a card's field saves rather than adds the catalogue's first result. */}
+      <button type="submit" name={INTENT_INPUT} value={intentValue("save")} hidden tabIndex={-1} aria-hidden="true" />
+    </Form>
   );
 }
 
-/** The refusal's sentence under a form, unless a field shows it already; a stale list gets a reload link. */
-export function FormRefusal({ id, refusal, shownBeside = [] }: { id: string; refusal: ManagerActionData | undefined; shownBeside?: readonly string[] }) {
+/** True while the form is sent and the page read again after it: its buttons wait, so one press is one write. */
+export function useManagerBusy(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST";
+}
+
+/** A button of the manager's form; `intent` is its value (intentValue). */
+export function SubmitButton({ intent, disabled, children, ...props }: Omit<ButtonProps, "type" | "form" | "name" | "value"> & { intent: string; children: ReactNode }) {
+  const busy = useManagerBusy();
+  return (
+    <Button type="submit" form={MANAGER_FORM} name={INTENT_INPUT} value={intent} disabled={busy || disabled} {...props}>
+      {children}
+    </Button>
+  );
+}
+
+/** The refusal's sentence beside the button that was pressed. */
+export function FormRefusal({ id, refusal }: { id: string; refusal: ManagerActionData | undefined }) {
   if (!refusal) return null;
-  const beside = Object.entries(refusal.errors).filter(([field]) => shownBeside.includes(field));
-  if (beside.length && beside.length === Object.keys(refusal.errors).length) return null;
-  const message = Object.entries(refusal.errors).find(([field]) => !shownBeside.includes(field))?.[1] ?? refusal.message;
   return (
     <div role="alert" className="mt-1">
-      <FieldError id={id}>{message}</FieldError>
-      {/^This list changed/.test(message) ? (
-        <a href="" className="text-sm font-medium text-brand-700 underline">
-          Reload the page
-        </a>
-      ) : null}
+      <FieldError id={id}>{refusal.message}</FieldError>
     </div>
   );
 }

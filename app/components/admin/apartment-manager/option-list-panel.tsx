@@ -2,30 +2,42 @@
  * The list being built: each community with its plans to tick (rent shown),
  * the locator's note, special and rebate with Save, Move up / Move down,
  * Remove (confirmed in a disclosure), the client's reaction; and Share, which
- * says why it cannot be used yet (no account linked, no community, a card's
- * changes not saved). A card with changes not saved says so, and leaving the
- * page asks first: each card saves on its own, so another card's Save or Share
- * never takes them along.
+ * says why it cannot be used yet (no account linked, no community).
+ *
+ * Every field and button here belongs to the page's one form (manager-form.tsx):
+ * any button sends what was typed on every card, and the server saves it with
+ * what the button does, so another card's Save or Share never drops it. A card
+ * holding changes not saved says so, Share says they go with it, and leaving
+ * the page asks first (LeaveGuard).
  */
 import { ArrowDown, ArrowUp, Save, Send, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { OPTION_LIMITS, OPTION_REACTION_LABELS } from "../../../../core/admin/client-options.ts";
+import {
+  cleanNote,
+  cleanRebate,
+  cleanSpecial,
+  intentValue,
+  itemInputName,
+  ITEMS_INPUT,
+  listOfTitles,
+  shownItemValue,
+} from "../../../../core/admin/option-form-names.ts";
+import type { TypedFields } from "../../../../core/admin/option-items.ts";
 import { shareBlocker } from "../../../../core/admin/option-share.ts";
 import { formatLongDate } from "../../../../core/format/dates.ts";
 import { formatBaths, formatBeds, formatDollars, formatWholeNumber } from "../../../../core/format/ranges.ts";
 import type { ManagerItem, ManagerList } from "../../../../db/queries/admin/client-option-items.ts";
 import { FieldError } from "../../auth/form-field.tsx";
-import { Button } from "../../ui/button.tsx";
 import { inputClass } from "../form-styles.ts";
-import { formDiffersFromDefaults, LeaveGuard } from "../leave-guard.tsx";
-import type { ManagerActionData } from "./manager-action.ts";
-import { FormRefusal, ManagerForm, useManagerForm } from "./manager-form.tsx";
+import { LeaveGuard } from "../leave-guard.tsx";
+import { refusalFor, type ManagerActionData } from "./manager-action.ts";
+import { FormRefusal, MANAGER_FORM, SubmitButton } from "./manager-form.tsx";
 
-
-/** Tells the panel whether a card's form holds changes not saved yet. */
+/** Tells the panel whether a card's fields hold changes not saved yet. */
 type UnsavedReport = (apartmentId: number, unsaved: boolean) => void;
 
-export function OptionListPanel({ list, actionData }: { list: ManagerList; actionData: ManagerActionData | undefined }) {
+export function OptionListPanel({ list, actionData, notice }: { list: ManagerList; actionData: ManagerActionData | undefined; notice: ReactNode }) {
   const id = useId();
   const [unsavedIds, setUnsavedIds] = useState<ReadonlySet<number>>(() => new Set());
   const report = useCallback<UnsavedReport>((apartmentId, unsaved) => {
@@ -53,7 +65,8 @@ export function OptionListPanel({ list, actionData }: { list: ManagerList; actio
           {list.items.length} of {OPTION_LIMITS.items} communities
         </p>
       </div>
-      <ShareForm list={list} actionData={actionData} unsavedTitles={unsavedTitles} />
+      {notice}
+      <ShareBox list={list} actionData={actionData} unsavedTitles={unsavedTitles} />
       <LeaveGuard dirty={unsavedTitles.length > 0} message={`Your changes to ${listOfTitles(unsavedTitles)} are not saved yet.`} />
       {list.items.length === 0 ? (
         <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">Nothing on the list yet: add communities from the catalogue.</p>
@@ -61,7 +74,7 @@ export function OptionListPanel({ list, actionData }: { list: ManagerList; actio
         <ol className="mt-4 space-y-4">
           {list.items.map((item, index) => (
             <li key={item.apartmentId}>
-              <ItemCard item={item} version={list.version} first={index === 0} last={index === list.items.length - 1} sharedAt={list.sharedAt} actionData={actionData} report={report} />
+              <ItemCard item={item} first={index === 0} last={index === list.items.length - 1} sharedAt={list.sharedAt} actionData={actionData} report={report} />
             </li>
           ))}
         </ol>
@@ -70,25 +83,17 @@ export function OptionListPanel({ list, actionData }: { list: ManagerList; actio
   );
 }
 
-/** "Cedar Yards", "Cedar Yards and Bayou Lofts", "A, B and C". */
-function listOfTitles(titles: readonly string[]): string {
-  return titles.length <= 1 ? (titles[0] ?? "") : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
-}
-
-function ShareForm({ list, actionData, unsavedTitles }: { list: ManagerList; actionData: ManagerActionData | undefined; unsavedTitles: readonly string[] }) {
+function ShareBox({ list, actionData, unsavedTitles }: { list: ManagerList; actionData: ManagerActionData | undefined; unsavedTitles: readonly string[] }) {
   const id = useId();
-  const { fetcher, refusal, busy } = useManagerForm("share", null, actionData);
-  // The client is sent what is saved: a change still in a card's fields would not go with the share.
-  const blocker =
-    shareBlocker({ userId: list.account?.id ?? null, itemCount: list.items.length }) ??
-    (unsavedTitles.length > 0 ? `Save or undo your changes to ${listOfTitles(unsavedTitles)} first: the client is sent what is saved.` : null);
+  const refusal = refusalFor(actionData, intentValue("share"));
+  const blocker = shareBlocker({ userId: list.account?.id ?? null, itemCount: list.items.length });
   const first = list.sharedAt === null;
   return (
-    <ManagerForm fetcher={fetcher} version={list.version} intent="share" className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
-      <Button type="submit" disabled={busy || blocker !== null} aria-describedby={blocker ? `${id}-why` : refusal ? `${id}-error` : undefined}>
+    <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <SubmitButton intent={intentValue("share")} disabled={blocker !== null} aria-describedby={blocker ? `${id}-why` : refusal ? `${id}-error` : undefined}>
         <Send aria-hidden="true" />
         {first ? `Share with ${list.clientName}` : "Share the update"}
-      </Button>
+      </SubmitButton>
       {blocker ? (
         <p id={`${id}-why`} className="mt-2 text-sm text-slate-700">
           {blocker}
@@ -96,21 +101,17 @@ function ShareForm({ list, actionData, unsavedTitles }: { list: ManagerList; act
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {first ? "The client sees the list at once and is told about it." : `Last shared on ${formatLongDate(list.sharedAt!)}; communities added since wait for the next share.`}
+          {/* Share sends what is saved, and saves what was typed first: say so, since the client will read it. */}
+          {unsavedTitles.length ? ` Your changes to ${listOfTitles(unsavedTitles)} are saved with the share.` : null}
         </p>
       )}
       <FormRefusal id={`${id}-error`} refusal={refusal} />
-    </ManagerForm>
+    </div>
   );
-}
-
-/** Re-mounts an item's form when its saved values change (another tab, a save), so inputs show what is stored. */
-function itemKey(item: ManagerItem): string {
-  return JSON.stringify([item.note, item.special, item.rebate, item.planIds]);
 }
 
 function ItemCard({
   item,
-  version,
   first,
   last,
   sharedAt,
@@ -118,7 +119,6 @@ function ItemCard({
   report,
 }: {
   item: ManagerItem;
-  version: number;
   first: boolean;
   last: boolean;
   sharedAt: string | null;
@@ -129,6 +129,9 @@ function ItemCard({
   const waiting = sharedAt !== null && new Date(item.addedAt).getTime() > new Date(sharedAt).getTime();
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-md border border-slate-200 p-3">
+      {/* The card is on the page, and what its fields showed: the server saves what differs from it. */}
+      <input type="hidden" form={MANAGER_FORM} name={ITEMS_INPUT} value={item.apartmentId} />
+      <input type="hidden" form={MANAGER_FORM} name={itemInputName(item.apartmentId, "shown")} value={shownItemValue(item)} />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={`${id}-title`} className="font-semibold [overflow-wrap:anywhere]">
@@ -143,11 +146,12 @@ function ItemCard({
             {waiting ? " · not shared yet" : null}
           </p>
         </div>
-        <MoveButtons item={item} version={version} first={first} last={last} actionData={actionData} />
+        <MoveButtons item={item} first={first} last={last} actionData={actionData} />
       </div>
       <Reaction item={item} />
-      <ItemForm key={itemKey(item)} item={item} version={version} actionData={actionData} report={report} />
-      <RemoveForm item={item} version={version} actionData={actionData} />
+      {/* A new set of fields when what is stored changes (a save, another tab), so they show what is stored. */}
+      <ItemFields key={shownItemValue(item)} item={item} actionData={actionData} report={report} />
+      <RemoveButton item={item} actionData={actionData} />
     </article>
   );
 }
@@ -174,54 +178,63 @@ function Reaction({ item }: { item: ManagerItem }) {
   );
 }
 
-function MoveButtons({ item, version, first, last, actionData }: { item: ManagerItem; version: number; first: boolean; last: boolean; actionData: ManagerActionData | undefined }) {
+function MoveButtons({ item, first, last, actionData }: { item: ManagerItem; first: boolean; last: boolean; actionData: ManagerActionData | undefined }) {
   const id = useId();
-  const up = useManagerForm("up", item.apartmentId, actionData);
-  const down = useManagerForm("down", item.apartmentId, actionData);
-  const refusal = up.refusal ?? down.refusal;
+  const refusal = refusalFor(actionData, intentValue("up", item.apartmentId)) ?? refusalFor(actionData, intentValue("down", item.apartmentId));
   return (
     <div className="flex flex-col items-end">
       <div className="flex gap-1">
-        <ManagerForm fetcher={up.fetcher} version={version} intent="up" apartmentId={item.apartmentId}>
-          <Button type="submit" size="sm" variant="outline" disabled={first || up.busy}>
-            <ArrowUp aria-hidden="true" />
-            <span className="sr-only">Move {item.title} up</span>
-            <span aria-hidden="true">Up</span>
-          </Button>
-        </ManagerForm>
-        <ManagerForm fetcher={down.fetcher} version={version} intent="down" apartmentId={item.apartmentId}>
-          <Button type="submit" size="sm" variant="outline" disabled={last || down.busy}>
-            <ArrowDown aria-hidden="true" />
-            <span className="sr-only">Move {item.title} down</span>
-            <span aria-hidden="true">Down</span>
-          </Button>
-        </ManagerForm>
+        <SubmitButton intent={intentValue("up", item.apartmentId)} size="sm" variant="outline" disabled={first}>
+          <ArrowUp aria-hidden="true" />
+          <span className="sr-only">Move {item.title} up</span>
+          <span aria-hidden="true">Up</span>
+        </SubmitButton>
+        <SubmitButton intent={intentValue("down", item.apartmentId)} size="sm" variant="outline" disabled={last}>
+          <ArrowDown aria-hidden="true" />
+          <span className="sr-only">Move {item.title} down</span>
+          <span aria-hidden="true">Down</span>
+        </SubmitButton>
       </div>
       <FormRefusal id={`${id}-error`} refusal={refusal} />
     </div>
   );
 }
 
-function ItemForm({ item, version, actionData, report }: { item: ManagerItem; version: number; actionData: ManagerActionData | undefined; report: UnsavedReport }) {
+/** Whether the card's fields say something other than what is stored, as the server would clean it. */
+function differsFromStored(root: HTMLElement, item: ManagerItem): boolean {
+  const value = (field: "note" | "special" | "rebate") =>
+    root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${itemInputName(item.apartmentId, field)}"]`)?.value ?? "";
+  const ticked = Array.from(root.querySelectorAll<HTMLInputElement>(`input[name="${itemInputName(item.apartmentId, "planIds")}"]`))
+    .filter((box) => box.checked)
+    .map((box) => Number(box.value));
+  const rebate = cleanRebate(value("rebate"));
+  if (rebate === "" ? item.rebate !== null : !/^\d+$/.test(rebate) || Number(rebate) !== item.rebate) return true;
+  const shown = { note: cleanNote(value("note")) || null, special: cleanSpecial(value("special")) || null, rebate: item.rebate, planIds: ticked };
+  return shownItemValue(shown) !== shownItemValue(item);
+}
+
+function ItemFields({ item, actionData, report }: { item: ManagerItem; actionData: ManagerActionData | undefined; report: UnsavedReport }) {
   const id = useId();
-  const { fetcher, refusal, busy } = useManagerForm("update", item.apartmentId, actionData);
-  const errors = refusal?.errors ?? {};
-  // After a refusal without JavaScript, what was typed comes back from the action.
-  const typed = refusal && !fetcher.data ? refusal.raw : null;
-  // The fields against what the page rendered in them; a save that changes the item mounts a new form (itemKey).
-  const [unsaved, setUnsaved] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const saveIntent = intentValue("save", item.apartmentId);
+  const refusal = refusalFor(actionData, saveIntent);
+  const errors = actionData?.errors ?? {};
+  const error = (field: "note" | "special" | "rebate" | "planIds") => errors[itemInputName(item.apartmentId, field)];
+  // After a refusal (and a stale list's fresh read), what was typed comes back from the action; taken when the
+  // fields are made, so a later render (a search) never puts the stored values over what is typed.
+  const [typed] = useState<TypedFields | undefined>(() => actionData?.typed[String(item.apartmentId)]);
+  const [unsaved, setUnsaved] = useState(typed !== undefined);
+  useEffect(() => {
+    // Typed before the page's script ran, or kept from a refusal.
+    if (root.current) setUnsaved(differsFromStored(root.current, item));
+  }, [item]);
   useEffect(() => report(item.apartmentId, unsaved), [report, item.apartmentId, unsaved]);
   useEffect(() => () => report(item.apartmentId, false), [report, item.apartmentId]);
+  const planChecked = (planId: number) => (typed?.planIds ? typed.planIds.includes(String(planId)) : item.planIds.includes(planId));
+  const plansError = error("planIds");
   return (
-    <ManagerForm
-      fetcher={fetcher}
-      version={version}
-      intent="update"
-      apartmentId={item.apartmentId}
-      className="mt-3 grid gap-3 text-sm sm:grid-cols-2"
-      onChange={(event) => setUnsaved(formDiffersFromDefaults(event.currentTarget))}
-    >
-      <fieldset className="sm:col-span-2" aria-describedby={errors.planIds ? `${id}-planIds-error` : undefined}>
+    <div ref={root} className="mt-3 grid gap-3 text-sm sm:grid-cols-2" onChange={() => root.current && setUnsaved(differsFromStored(root.current, item))}>
+      <fieldset className="sm:col-span-2" aria-describedby={plansError ? `${id}-planIds-error` : undefined}>
         <legend className="font-medium">Floor plans for the client</legend>
         {item.plans.length === 0 ? (
           <p className="text-slate-600">This community lists no floor plans.</p>
@@ -230,7 +243,14 @@ function ItemForm({ item, version, actionData, report }: { item: ManagerItem; ve
             {item.plans.map((plan) => (
               <li key={plan.id}>
                 <label className="flex items-start gap-2">
-                  <input type="checkbox" name="planIds" value={plan.id} defaultChecked={item.planIds.includes(plan.id)} className="mt-0.5 size-4 shrink-0 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    form={MANAGER_FORM}
+                    name={itemInputName(item.apartmentId, "planIds")}
+                    value={plan.id}
+                    defaultChecked={planChecked(plan.id)}
+                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                  />
                   <span>
                     <span className="font-medium">{plan.name}</span> · {formatBeds(plan.beds)} / {formatBaths(plan.baths)} · {formatWholeNumber(plan.sqft)} sq ft ·{" "}
                     <span className="font-medium">{formatDollars(plan.rent)}</span>
@@ -241,32 +261,41 @@ function ItemForm({ item, version, actionData, report }: { item: ManagerItem; ve
             ))}
           </ul>
         )}
-        {errors.planIds ? <FieldError id={`${id}-planIds-error`}>{errors.planIds}</FieldError> : null}
+        {plansError ? <FieldError id={`${id}-planIds-error`}>{plansError}</FieldError> : null}
       </fieldset>
-      <ItemField id={`${id}-note`} label="Note to the client" error={errors.note} className="sm:col-span-2">
-        {(props) => <textarea name="note" rows={2} maxLength={OPTION_LIMITS.note} defaultValue={typed?.note ?? item.note ?? ""} {...props} />}
+      <ItemField id={`${id}-note`} label="Note to the client" error={error("note")} className="sm:col-span-2">
+        {(props) => <textarea form={MANAGER_FORM} name={itemInputName(item.apartmentId, "note")} rows={2} maxLength={OPTION_LIMITS.note} defaultValue={typed?.note ?? item.note ?? ""} {...props} />}
       </ItemField>
-      <ItemField id={`${id}-special`} label="Current special" error={errors.special}>
-        {(props) => <input name="special" maxLength={OPTION_LIMITS.special} defaultValue={typed?.special ?? item.special ?? ""} {...props} />}
+      <ItemField id={`${id}-special`} label="Current special" error={error("special")}>
+        {(props) => <input form={MANAGER_FORM} name={itemInputName(item.apartmentId, "special")} maxLength={OPTION_LIMITS.special} defaultValue={typed?.special ?? item.special ?? ""} {...props} />}
       </ItemField>
-      <ItemField id={`${id}-rebate`} label="Rebate ($, optional)" error={errors.rebate}>
-        {(props) => <input name="rebate" inputMode="numeric" defaultValue={typed?.rebate ?? (item.rebate === null ? "" : String(item.rebate))} {...props} />}
+      <ItemField id={`${id}-rebate`} label="Rebate ($, optional)" error={error("rebate")}>
+        {(props) => (
+          <input
+            form={MANAGER_FORM}
+            name={itemInputName(item.apartmentId, "rebate")}
+            inputMode="numeric"
+            defaultValue={typed?.rebate ?? (item.rebate === null ? "" : String(item.rebate))}
+            {...props}
+          />
+        )}
       </ItemField>
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" disabled={busy}>
+        {/* Saves every card's changes, not only this one's: the label names the card the locator is at. */}
+        <SubmitButton intent={saveIntent} size="sm" aria-describedby={refusal ? `${id}-error` : undefined}>
           <Save aria-hidden="true" />
           <span>
             Save<span className="sr-only"> {item.title}</span>
           </span>
-        </Button>
+        </SubmitButton>
         {unsaved ? (
           <span className="ml-2 text-sm font-medium text-amber-800" data-testid="item-unsaved">
             Changes not saved
           </span>
         ) : null}
-        <FormRefusal id={`${id}-error`} refusal={refusal} shownBeside={["planIds", "note", "special", "rebate"]} />
+        <FormRefusal id={`${id}-error`} refusal={refusal} />
       </div>
-    </ManagerForm>
+    </div>
   );
 }
 
@@ -277,7 +306,7 @@ interface FieldProps {
   className: string;
 }
 
-/** A labelled input of an item's form with its message; the input itself is the caller's. */
+/** A labelled input of an item's fields with its message; the input itself is the caller's. */
 function ItemField({ id, label, error, className, children }: { id: string; label: string; error: string | undefined; className?: string; children: (props: FieldProps) => ReactNode }) {
   return (
     <div className={className}>
@@ -290,9 +319,9 @@ function ItemField({ id, label, error, className, children }: { id: string; labe
   );
 }
 
-function RemoveForm({ item, version, actionData }: { item: ManagerItem; version: number; actionData: ManagerActionData | undefined }) {
+function RemoveButton({ item, actionData }: { item: ManagerItem; actionData: ManagerActionData | undefined }) {
   const id = useId();
-  const { fetcher, refusal, busy } = useManagerForm("remove", item.apartmentId, actionData);
+  const refusal = refusalFor(actionData, intentValue("remove", item.apartmentId));
   return (
     <details className="mt-3 text-sm" open={Boolean(refusal)}>
       <summary className="inline-flex cursor-pointer items-center gap-1 font-medium text-red-800">
@@ -301,12 +330,12 @@ function RemoveForm({ item, version, actionData }: { item: ManagerItem; version:
           Remove<span className="sr-only"> {item.title}</span>…
         </span>
       </summary>
-      <ManagerForm fetcher={fetcher} version={version} intent="remove" apartmentId={item.apartmentId} className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <span>Take {item.title} off the list?</span>
-        <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+        <SubmitButton intent={intentValue("remove", item.apartmentId)} size="sm" variant="destructive">
           Remove {item.title}
-        </Button>
-      </ManagerForm>
+        </SubmitButton>
+      </div>
       <FormRefusal id={`${id}-error`} refusal={refusal} />
     </details>
   );

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)("client options lists on %s", (kind) => {
     expect(first).toMatchObject({ ok: true, created: true });
     if (!first.ok) return;
     const [list] = await db.select().from(clientOptions).where(eq(clientOptions.id, first.listId));
-    expect(list).toMatchObject({ userId: user.id, clientName: "Dana Client", inquiryId, locatorId: maria.id, sharedAt: null });
+    expect(list).toMatchObject({ userId: user.id, clientName: "Dana Client", clientId: expect.any(Number), locatorId: maria.id, sharedAt: null });
     expect(await openClientList(db, maria, "user", user.id)).toEqual({ ok: true, listId: first.listId, created: false });
     const [session] = await db.insert(chatSessions).values({ userId: user.id, sessionName: "Heights", type: "sidebar" }).returning({ id: chatSessions.id });
     expect(await openClientList(db, maria, "chat", session!.id)).toEqual({ ok: true, listId: first.listId, created: false });

@@ -15,10 +15,10 @@ import { OPTION_LIMITS } from "../../../../core/admin/client-options.ts";
 import type { FormValues } from "../../../../core/admin/form.ts";
 import type { OpenListSource } from "../../../../core/admin/resources/client-options.ts";
 import type { Database } from "../../../client-types.ts";
-import { chatSessions, clientInquiries, clientOptionEvents, clientOptions, users } from "../../../schema/index.ts";
+import { chatSessions, clientInquiries, clientOptionEvents, clientOptions, clients, users } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
-import { newestInquiryOf } from "../../inquiries.ts";
+import { clientOfAccount, clientOfAddress, confirmClientAccount } from "../../clients.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { readOptionList } from "../client-option-items.ts";
 import { rowIdOfText } from "../../../../core/row-id.ts";
@@ -65,12 +65,6 @@ async function renterByEmail(tx: Tx | Database, email: string | null): Promise<{
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isAdmin, false)))
     .limit(1);
   return row ? { id: row.id, username: row.username, verified: row.verifiedAt !== null } : null;
-}
-
-/** The renter whose verified address this is: the only account a list is linked to without the locator's word. */
-async function verifiedRenterByEmail(tx: Tx | Database, email: string | null): Promise<{ id: number; username: string } | null> {
-  const renter = await renterByEmail(tx, email);
-  return renter?.verified ? renter : null;
 }
 
 async function listOfUser(tx: Tx | Database, userId: number): Promise<number | null> {
@@ -132,7 +126,7 @@ export const clientOptionsStore: ResourceStore = {
       values: { clientName: list.clientName, clientEmail: list.clientEmail, message: extraFacts.message, notes: extraFacts.notes },
       extra: {
         list: {
-          inquiryId: list.inquiryId,
+          clientId: list.clientId,
           locator: extraFacts.locator,
           sharedAt: list.sharedAt,
           viewedAt: list.viewedAt,
@@ -153,15 +147,16 @@ export const clientOptionsStore: ResourceStore = {
       resource: "client-options",
       apply: async (tx) => {
         const columns = columnsOf(values);
-        const renter = await verifiedRenterByEmail(tx, columns.clientEmail);
-        // The renter who verified this e-mail gets the list, unless they have one already: then the admin opens that one.
-        if (renter && (await listOfUser(tx, renter.id)) !== null) {
-          throw new AdminWriteRefusal(`${renter.username} already has an options list: open it from Client options.`, "clientEmail");
-        }
+        // The client of this address (made if there is none); a client has one list, so theirs is opened instead.
+        const clientId = columns.clientEmail ? await clientOfAddress(tx, { name: columns.clientName, email: columns.clientEmail }) : null;
+        const existing = clientId !== null ? await listOfClient(tx, clientId) : null;
+        if (existing !== null) throw new AdminWriteRefusal(`This client already has an options list (#${existing}): open it from Client options.`, "clientEmail");
+        const userId = clientId !== null ? await listAccountOf(tx, clientId) : null;
         const [row] = await tx
           .insert(clientOptions)
-          .values({ ...columns, userId: renter?.id ?? null, locatorId: actor.id })
+          .values({ ...columns, clientId, userId, locatorId: actor.id })
           .returning({ id: clientOptions.id });
+        const [renter] = userId !== null ? await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)) : [];
         await addListEvent(tx, row!.id, actor, "created", renter ? `Made for ${renter.username}` : "Made without an account");
         return row!.id;
       },
@@ -232,6 +227,11 @@ export function linkListAccount(db: Database, actor: AdminActor, id: number, who
       if (current.userId === user.id) throw new AdminWriteRefusal(`The list is already linked to ${user.username}.`, "account");
       const other = await listOfUser(tx, user.id);
       if (other !== null) throw new AdminWriteRefusal(`${user.username} already has an options list (#${other}).`, "account");
+      // The list's client is this account's too (refused when the client has another account: merge instead).
+      if (current.clientId !== null) {
+        const linked = await confirmClientAccount(tx, current.clientId, user, actor);
+        if (!linked.ok) throw new AdminWriteRefusal(linked.message, "account");
+      }
       await tx.update(clientOptions).set({ userId: user.id }).where(eq(clientOptions.id, id));
       await addListEvent(tx, id, actor, "linked", `Linked to ${user.username}`);
     },
@@ -259,22 +259,17 @@ export function addListNote(db: Database, actor: AdminActor, id: number, text: s
 
 export type OpenListResult = { ok: true; listId: number; created: boolean } | { ok: false; status: 404 | 409; message: string };
 
-interface ListClient {
-  userId: number | null;
-  name: string;
-  email: string | null;
-  inquiryId: number | null;
-}
-
-/** Who a list opened from an inquiry, a profile or a transcript is for. */
-async function clientOf(db: Database, source: OpenListSource, id: number): Promise<ListClient | { status: 404 | 409; message: string }> {
+/** The client a list opened from a client, an inquiry, a profile or a transcript is for (made for an account that has none). */
+async function clientOf(db: Database, source: OpenListSource, id: number): Promise<{ clientId: number } | { status: 404 | 409; message: string }> {
+  if (source === "client") {
+    const [client] = await db.select({ id: clients.id, mergedIntoId: clients.mergedIntoId }).from(clients).where(eq(clients.id, id));
+    if (!client) return { status: 404, message: "This client does not exist (any more)." };
+    return { clientId: client.mergedIntoId ?? client.id };
+  }
   if (source === "inquiry") {
-    const [inquiry] = await db.select().from(clientInquiries).where(eq(clientInquiries.id, id));
+    const [inquiry] = await db.select({ clientId: clientInquiries.clientId }).from(clientInquiries).where(eq(clientInquiries.id, id));
     if (!inquiry) return { status: 404, message: "This inquiry does not exist (any more)." };
-    // Sent while signed in: that account. Sent signed out: the account that verified the address, or none (the
-    // list page then suggests an account with the same unverified address, for the locator to confirm).
-    const userId = inquiry.userId ?? (await verifiedRenterByEmail(db, inquiry.email))?.id ?? null;
-    return { userId, name: inquiry.name, email: inquiry.email, inquiryId: inquiry.id };
+    return { clientId: inquiry.clientId };
   }
   let userId = id;
   if (source === "chat") {
@@ -285,51 +280,51 @@ async function clientOf(db: Database, source: OpenListSource, id: number): Promi
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return { status: 404, message: "This account does not exist (any more)." };
   if (user.isAdmin) return { status: 409, message: "Options lists are for clients, not administrators." };
-  // The client's newest inquiry: their reactions reach its timeline.
-  return { userId: user.id, name: user.displayName ?? user.username, email: user.email, inquiryId: await newestInquiryOf(db, user) };
+  return { clientId: await db.transaction((tx) => clientOfAccount(tx, user)) };
+}
+
+async function listOfClient(tx: Tx | Database, clientId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: clientOptions.id }).from(clientOptions).where(eq(clientOptions.clientId, clientId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The client's account, for their list: unless the account has a list of its own from before clients existed. */
+async function listAccountOf(tx: Tx, clientId: number): Promise<number | null> {
+  const [client] = await tx.select({ userId: clients.userId }).from(clients).where(eq(clients.id, clientId));
+  const userId = client?.userId ?? null;
+  return userId !== null && (await listOfUser(tx, userId)) === null ? userId : null;
 }
 
 /**
- * The client's list, made if they have none: the account's list, or for a
- * client without an account the list made for their e-mail. Two admins
- * opening it at once get the same list (the unique index decides).
+ * The client's list, made if they have none (one list per client). The list reaches the client's account when the
+ * client has one. Two admins opening it at once get the same list (the unique index decides).
  */
 export async function openClientList(db: Database, actor: AdminActor, source: OpenListSource, id: number): Promise<OpenListResult> {
-  const client = await clientOf(db, source, id);
-  if ("status" in client) return { ok: false, ...client };
-  const existing = async () => {
-    const [row] = await db
-      .select({ id: clientOptions.id })
-      .from(clientOptions)
-      .where(
-        client.userId !== null
-          ? eq(clientOptions.userId, client.userId)
-          : and(isNull(clientOptions.userId), sql`lower(${clientOptions.clientEmail}) = ${client.email?.toLowerCase() ?? ""}`),
-      )
-      .orderBy(asc(clientOptions.id))
-      .limit(1);
-    return row?.id ?? null;
-  };
-  const found = await existing();
-  if (found !== null) return { ok: true, listId: found, created: false };
+  const found = await clientOf(db, source, id);
+  if ("status" in found) return { ok: false, ...found };
+  const { clientId } = found;
+  const existing = await listOfClient(db, clientId);
+  if (existing !== null) return { ok: true, listId: existing, created: false };
   const result = await adminWrite(db, {
     action: "create",
     actor,
     resource: "client-options",
     apply: async (tx) => {
+      const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+      if (!client) throw new AdminWriteRefusal("This client does not exist (any more).");
       const [row] = await tx
         .insert(clientOptions)
-        .values({ userId: client.userId, clientName: client.name, clientEmail: client.email, inquiryId: client.inquiryId, locatorId: actor.id })
+        .values({ userId: await listAccountOf(tx, clientId), clientName: client.name, clientEmail: client.email, clientId, locatorId: actor.id })
         .returning({ id: clientOptions.id });
-      const from = source === "inquiry" ? `inquiry #${id}` : source === "chat" ? `chat #${id}` : "the client's profile";
+      const from = source === "inquiry" ? `inquiry #${id}` : source === "chat" ? `chat #${id}` : source === "client" ? `client #${clientId}` : "the client's profile";
       await addListEvent(tx, row!.id, actor, "created", `Made from ${from}`);
       return row!.id;
     },
   });
   if (result.ok) return { ok: true, listId: result.recordId, created: true };
   if (result.reason === "constraint") {
-    const raced = await existing();
+    const raced = await listOfClient(db, clientId);
     if (raced !== null) return { ok: true, listId: raced, created: false };
   }
-  return { ok: false, status: 409, message: "The list could not be made; try again." };
+  return { ok: false, status: 409, message: result.reason === "refused" ? result.message : "The list could not be made; try again." };
 }

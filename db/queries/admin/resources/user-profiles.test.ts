@@ -12,6 +12,7 @@ import { insertUser, markEmailVerified } from "../../users.ts";
 import type { AdminActor } from "../admin-write.ts";
 import { listRecords } from "../list-records.ts";
 import { createUserAccount, deleteUserAccount, disableUser, enableUser, makeAdmin, MESSAGES, removeAdmin, userProfilesStore } from "./user-profiles.ts";
+import { createInquiry } from "../../inquiries.ts";
 
 const PASSWORD = "a long passphrase for tests";
 
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     const [apartment] = await db.select({ id: apartments.id }).from(apartments).limit(1);
     await db.insert(favorites).values({ userId: id, apartmentId: apartment!.id });
     await db.insert(chatSessions).values({ userId: id, sessionName: "Looking", type: "sidebar" });
-    await db.insert(clientInquiries).values({ name: "Leaving", email: "LEAVING@example.com", message: "Hi", source: "contact" });
+    await createInquiry(db, { name: "Leaving", email: "LEAVING@example.com", message: "Hi", source: "contact" });
     const version = (await userProfilesStore.read(db, id))!.version;
 
     expect(await deleteUserAccount(db, admin, id, version)).toMatchObject({ ok: true, version: null });
@@ -117,7 +118,7 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
 
   it("deletes an unverified account without what others sent with its address", async () => {
     const id = await account("claimed-address");
-    await db.insert(clientInquiries).values({ name: "Someone", email: "Claimed-Address@example.com", message: "Hi", source: "contact" });
+    await createInquiry(db, { name: "Someone", email: "Claimed-Address@example.com", message: "Hi", source: "contact" });
     expect(await deleteUserAccount(db, admin, id, null)).toMatchObject({ ok: true });
     expect(await db.select().from(clientInquiries).where(sql`lower(${clientInquiries.email}) = 'claimed-address@example.com'`)).toHaveLength(1);
   });

@@ -1,0 +1,448 @@
+/**
+ * A client's own screen above its form (decision 035): the person and their account, the stage with the moves the
+ * pipeline allows (a lease recorded with Leased), every inquiry they sent with its tour, their leases, the clients
+ * that are likely the same person (merge), merges to undo, and the timeline with a note form. Plain forms: it all
+ * works without JavaScript.
+ */
+import { ArrowRight, GitMerge, Split, Undo2, UserCheck } from "lucide-react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { allowedMoves, CLIENT_STAGE_LABELS, isClientStage, LEASE_UNIT_MAX, LOST_REASON_MAX } from "../../../core/admin/client-stages.ts";
+import type { FilterOption } from "../../../core/admin/resource.ts";
+import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
+import { CLIENT_NOTE_MAX } from "../../../core/admin/resources/clients.ts";
+import { formatCalendarDate, formatHoustonDateTime } from "../../../core/format/dates.ts";
+import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
+import type { TimelineEvent } from "../../../db/queries/admin/resources/clients.ts";
+import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
+import { Button } from "../ui/button.tsx";
+import { inputClass } from "./form-styles.ts";
+import { NoteForm } from "./note-form.tsx";
+import { OpenOptionsList } from "./open-options-list.tsx";
+
+interface ClientFacts {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  stage: string;
+  lostReason: string | null;
+  createdAt: string;
+  stageChangedAt: string;
+  mergedInto: { id: number; name: string } | null;
+}
+
+interface InquiryRow {
+  id: number;
+  createdAt: string;
+  source: keyof typeof INQUIRY_SOURCE_LABELS;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  moveInDate: string | null;
+  chatSessionId: number | null;
+  apartment: string | null;
+  apartmentSlug: string | null;
+}
+
+interface LeaseRow {
+  id: number;
+  community: string;
+  slug: string | null;
+  plan: string | null;
+  unit: string | null;
+  moveIn: string;
+  leaseMonths: number | null;
+  rent: number;
+}
+
+interface TourRow {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  mode: string;
+  status: string;
+  community: string;
+  slug: string;
+}
+
+interface MatchRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  reason: string;
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  inquiry: "inquiry",
+  stage: "stage",
+  assignment: "assignment",
+  "follow-up": "follow-up",
+  reaction: "the client",
+  merge: "merge",
+  split: "split",
+  linked: "account",
+  lease: "lease",
+  email: "e-mail",
+};
+
+const stageStyle = "rounded-lg border border-slate-200 bg-white p-4 text-sm";
+
+export function ClientWorkspace({ record, errors, options }: { record: EditRecord; errors: Record<string, string>; options: Record<string, FilterOption[]> }) {
+  const extra = record.extra ?? {};
+  const client = extra.client as ClientFacts;
+  const account = extra.account as { id: number; username: string; linked: boolean; verified: boolean } | null;
+  const optionsListId = (extra.optionsListId ?? null) as number | null;
+  const inquiries = (extra.inquiries ?? []) as InquiryRow[];
+  const leases = (extra.leases ?? []) as LeaseRow[];
+  const tours = (extra.tours ?? []) as TourRow[];
+  const matches = (extra.matches ?? []) as MatchRow[];
+  const merges = (extra.merges ?? []) as { id: number; mergedId: number; name: string; at: string }[];
+  const timeline = (extra.timeline ?? []) as TimelineEvent[];
+  const stage = isClientStage(client.stage) ? client.stage : "new";
+  const id = useId();
+
+  if (client.mergedInto) {
+    return (
+      <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" role="status">
+        This client was merged into{" "}
+        <Link to={`/admin/clients/${client.mergedInto.id}`} className="font-medium text-brand-700 underline">
+          client #{client.mergedInto.id} ({client.mergedInto.name})
+        </Link>
+        . Work on that one; the merge can be undone there.
+      </p>
+    );
+  }
+
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby={`${id}-person`} className={stageStyle}>
+        <h2 id={`${id}-person`} className="text-base font-semibold">
+          The client
+        </h2>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-600">Contact</dt>
+          <dd className="break-words">
+            {client.name}
+            {client.email ? (
+              <>
+                {" · "}
+                <a href={`mailto:${client.email}`} className="text-brand-700 underline">
+                  {client.email}
+                </a>
+              </>
+            ) : null}
+            {client.phone ? <> · {client.phone}</> : null}
+          </dd>
+          <dt className="font-medium text-slate-600">Client since</dt>
+          <dd>{formatHoustonDateTime(client.createdAt)}</dd>
+          <dt className="font-medium text-slate-600">Account</dt>
+          <dd data-testid="client-account">
+            {account ? (
+              <>
+                <Link to={`/admin/user-profiles/${account.id}`} className="font-medium text-brand-700 underline">
+                  {account.username}
+                </Link>
+                {account.linked ? " (linked)" : " has the same e-mail, not verified: nothing is linked until you confirm it"}
+              </>
+            ) : (
+              "None"
+            )}
+          </dd>
+        </dl>
+        {account && !account.linked ? (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="version" value={record.version} />
+            <input type="hidden" name="account" value={account.username} />
+            <Button type="submit" name="intent" value="link" size="sm" variant="outline">
+              <UserCheck aria-hidden="true" />
+              This is the client: link {account.username}
+            </Button>
+            <FieldError id={`${id}-account-error`} message={errors.account} />
+          </Form>
+        ) : errors.account ? (
+          <FieldError id={`${id}-account-error`} message={errors.account} />
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <OpenOptionsList from="client" id={record.id} listId={optionsListId} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-stage`} className={stageStyle}>
+        <h2 id={`${id}-stage`} className="text-base font-semibold">
+          Stage: {CLIENT_STAGE_LABELS[stage]}
+        </h2>
+        <p className="mt-1 text-slate-600">Since {formatHoustonDateTime(client.stageChangedAt)}.</p>
+        {stage === "lost" && client.lostReason ? <p className="mt-1">Reason: {client.lostReason}</p> : null}
+        {stage === "leased" && leases[0] ? (
+          <p className="mt-1">
+            Leased at {leases[0].community}
+            {leases[0].plan ? ` (${leases[0].plan})` : ""} for ${leases[0].rent.toLocaleString("en-US")}/month, moving in {formatCalendarDate(leases[0].moveIn)}.
+          </p>
+        ) : null}
+        <Form method="post" className="mt-3 space-y-2">
+          <input type="hidden" name="version" value={record.version} />
+          <label className="block font-medium" htmlFor={`${id}-to`}>
+            Move to
+          </label>
+          <select id={`${id}-to`} name="to" className={inputClass} defaultValue="" aria-invalid={errors.to ? true : undefined} aria-describedby={errors.to ? `${id}-to-error` : undefined}>
+            <option value="" disabled>
+              Choose a stage
+            </option>
+            {allowedMoves(stage).map((to) => (
+              <option key={to} value={to}>
+                {CLIENT_STAGE_LABELS[to]}
+                {stage === "leased" && to === "new" ? " (a new search)" : stage === "leased" && to === "applied" ? " (the lease was a mistake)" : ""}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-to-error`} message={errors.to} />
+          <details className="rounded-md border border-slate-200 p-2" open={Boolean(errors.lostReason)}>
+            <summary className="cursor-pointer font-medium">If Lost: the reason</summary>
+            <TextField id={`${id}-lost`} name="lostReason" label="Reason" maxLength={LOST_REASON_MAX} error={errors.lostReason} />
+          </details>
+          <details
+            className="rounded-md border border-slate-200 p-2"
+            open={Boolean(errors.leasedApartmentId || errors.leaseMoveIn || errors.leaseRent || errors.leasedFloorPlanId || errors.leaseMonths || errors.leaseUnit)}
+          >
+            <summary className="cursor-pointer font-medium">If Leased: the lease</summary>
+            <label className="mt-2 block" htmlFor={`${id}-community`}>
+              Community
+            </label>
+            <select
+              id={`${id}-community`}
+              name="leasedApartmentId"
+              className={inputClass}
+              defaultValue=""
+              aria-invalid={errors.leasedApartmentId ? true : undefined}
+              aria-describedby={errors.leasedApartmentId ? `${id}-community-error` : undefined}
+            >
+              <option value="">Choose…</option>
+              {(options.leasedApartmentId ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-community-error`} message={errors.leasedApartmentId ?? errors.leasedFloorPlanId} />
+            <TextField id={`${id}-unit`} name="leaseUnit" label="Unit (optional)" maxLength={LEASE_UNIT_MAX} error={errors.leaseUnit} />
+            <TextField id={`${id}-move-in`} name="leaseMoveIn" label="Move-in date" type="date" error={errors.leaseMoveIn} />
+            <TextField id={`${id}-months`} name="leaseMonths" label="Lease length in months (optional)" inputMode="numeric" error={errors.leaseMonths} />
+            <TextField id={`${id}-rent`} name="leaseRent" label="Monthly rent" inputMode="numeric" error={errors.leaseRent} />
+          </details>
+          <Button type="submit" name="intent" value="stage" size="sm">
+            <ArrowRight aria-hidden="true" />
+            Move
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby={`${id}-inquiries`} className={`${stageStyle} lg:col-span-2`}>
+        <h2 id={`${id}-inquiries`} className="text-base font-semibold">
+          Inquiries ({inquiries.length})
+        </h2>
+        <ol className="mt-2 space-y-3">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id} id={`inquiry-${inquiry.id}`} className="rounded-md border border-slate-200 p-3">
+              <p className="text-xs text-slate-600">
+                #{inquiry.id} · <time dateTime={inquiry.createdAt}>{formatHoustonDateTime(inquiry.createdAt)}</time> · {INQUIRY_SOURCE_LABELS[inquiry.source] ?? inquiry.source}
+                {inquiry.apartment && inquiry.apartmentSlug ? (
+                  <>
+                    {" · "}
+                    <a href={`/apartments/${inquiry.apartmentSlug}`} className="text-brand-700 underline">
+                      {inquiry.apartment}
+                    </a>
+                  </>
+                ) : null}
+                {inquiry.moveInDate ? <> · moving in {formatCalendarDate(inquiry.moveInDate)}</> : null}
+              </p>
+              {inquiry.name !== client.name || inquiry.email.toLowerCase() !== (client.email ?? "").toLowerCase() || (inquiry.phone && inquiry.phone !== client.phone) ? (
+                <p className="mt-1 text-xs text-slate-600 break-words">
+                  As {inquiry.name} · {inquiry.email}
+                  {inquiry.phone ? ` · ${inquiry.phone}` : ""}
+                </p>
+              ) : null}
+              <p className="mt-1 whitespace-pre-wrap text-slate-800">{inquiry.message}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                {inquiry.chatSessionId ? (
+                  <Link to={`/admin/chat-history/${inquiry.chatSessionId}`} className="font-medium text-brand-700 underline">
+                    Read the conversation
+                  </Link>
+                ) : null}
+                {inquiries.length > 1 ? (
+                  <Form method="post">
+                    <input type="hidden" name="version" value={record.version} />
+                    <input type="hidden" name="split" value={inquiry.id} />
+                    <Button type="submit" name="intent" value="split" size="sm" variant="outline" aria-label={`Not this client: split inquiry #${inquiry.id} into a client of its own`}>
+                      <Split aria-hidden="true" />
+                      Not this client
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <FieldError id={`${id}-split-error`} message={errors.split} />
+        {tours.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Tours</h3>
+            <ul className="mt-1 space-y-1" data-testid="client-tours">
+              {tours.map((tour) => (
+                <li key={tour.id}>
+                  {formatTourStart(tour.startsAt)}–{formatTourTime(tour.endsAt)} (Houston time) at{" "}
+                  <a href={`/apartments/${tour.slug}`} className="text-brand-700 underline">
+                    {tour.community}
+                  </a>
+                  , {tour.mode === "virtual" ? "virtual" : "in person"}
+                  {tour.status === "cancelled" ? <strong className="text-red-800"> · cancelled by the client</strong> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {leases.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Leases</h3>
+            <ul className="mt-1 space-y-1" data-testid="client-leases">
+              {leases.map((lease) => (
+                <li key={lease.id}>
+                  {lease.slug ? (
+                    <a href={`/apartments/${lease.slug}`} className="text-brand-700 underline">
+                      {lease.community}
+                    </a>
+                  ) : (
+                    lease.community
+                  )}
+                  {lease.plan ? ` (${lease.plan})` : ""}
+                  {lease.unit ? `, unit ${lease.unit}` : ""}: ${lease.rent.toLocaleString("en-US")}/month from {formatCalendarDate(lease.moveIn)}
+                  {lease.leaseMonths ? `, ${lease.leaseMonths} months` : ""}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${id}-same`} className={`${stageStyle} lg:col-span-2`}>
+        <h2 id={`${id}-same`} className="text-base font-semibold">
+          The same person?
+        </h2>
+        {matches.length ? (
+          <ul className="mt-2 space-y-2">
+            {matches.map((match) => (
+              <li key={match.id} className="flex flex-wrap items-center gap-2">
+                <span>
+                  <Link to={`/admin/clients/${match.id}`} className="font-medium text-brand-700 underline">
+                    #{match.id} {match.name}
+                  </Link>{" "}
+                  ({match.reason.toLowerCase()}; {isClientStage(match.status) ? CLIENT_STAGE_LABELS[match.status] : match.status})
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="version" value={record.version} />
+                  <input type="hidden" name="mergeFrom" value={match.id} />
+                  <Button type="submit" name="intent" value="merge" size="sm" variant="outline" aria-label={`Merge client #${match.id} into this one`}>
+                    <GitMerge aria-hidden="true" />
+                    Merge into this one
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-slate-600">No other client has this phone number or e-mail address.</p>
+        )}
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="version" value={record.version} />
+          <div>
+            <label className="block font-medium" htmlFor={`${id}-merge-from`}>
+              Merge another client into this one (its number)
+            </label>
+            <input
+              id={`${id}-merge-from`}
+              name="mergeFrom"
+              inputMode="numeric"
+              className={`${inputClass} w-40`}
+              aria-invalid={errors.mergeFrom ? true : undefined}
+              aria-describedby={errors.mergeFrom ? `${id}-merge-error` : undefined}
+            />
+          </div>
+          <Button type="submit" name="intent" value="merge" size="sm" variant="outline">
+            <GitMerge aria-hidden="true" />
+            Merge
+          </Button>
+        </Form>
+        <FieldError id={`${id}-merge-error`} message={errors.mergeFrom} />
+        {merges.length ? (
+          <ul className="mt-3 space-y-1">
+            {merges.map((merge) => (
+              <li key={merge.id} className="flex flex-wrap items-center gap-2">
+                <span>
+                  Client #{merge.mergedId} ({merge.name}) merged in on {formatHoustonDateTime(merge.at)}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="version" value={record.version} />
+                  <input type="hidden" name="merge" value={merge.id} />
+                  <Button type="submit" name="intent" value="undo-merge" size="sm" variant="outline" aria-label={`Undo the merge of client #${merge.mergedId}`}>
+                    <Undo2 aria-hidden="true" />
+                    Undo
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FieldError id={`${id}-undo-error`} message={errors.merge} />
+      </section>
+
+      <section aria-labelledby={`${id}-timeline`} className={`${stageStyle} lg:col-span-2`}>
+        <h2 id={`${id}-timeline`} className="text-base font-semibold">
+          Timeline
+        </h2>
+        {timeline.length ? (
+          <ol className="mt-2 space-y-2" data-testid="client-timeline">
+            {timeline.map((event) => (
+              <li key={event.id} className="border-l-2 border-slate-200 pl-3">
+                <p className="text-xs text-slate-600">
+                  <time dateTime={event.at}>{formatHoustonDateTime(event.at)}</time> · {event.actor} ·{" "}
+                  {event.kind === "note" ? (event.staffOnly ? "staff note" : "note shared with the client") : (EVENT_LABELS[event.kind] ?? event.kind)}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{event.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-slate-600">Nothing yet: move the stage or add a note.</p>
+        )}
+        <NoteForm id={`${id}-note`} version={record.version} label="Add a note" maxLength={CLIENT_NOTE_MAX} error={errors.body}>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="shared" className="size-4 accent-brand-700" />
+            The client may see this note (otherwise staff only)
+          </label>
+        </NoteForm>
+      </section>
+    </div>
+  );
+}
+
+function TextField({ id, name, label, error, ...input }: { id: string; name: string; label: string; error?: string; maxLength?: number; type?: string; inputMode?: "numeric" }) {
+  return (
+    <>
+      <label className="mt-2 block" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} name={name} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
