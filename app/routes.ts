@@ -31,6 +31,8 @@ export default [
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   // An account's e-mail verification link (decision 028): a signed token, no sign-in needed; a GET changes nothing.
   route("verify-email", "routes/verify-email.tsx"),
+  // A property confirms or corrects a lease by the private link of its e-mail (decision 036); no account.
+  route("lease-verification", "routes/lease-verification.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),

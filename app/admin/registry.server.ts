@@ -6,6 +6,9 @@
 import { data } from "react-router";
 import { parseResourceForm, type FormCheck, type FormParse, type FormReader } from "../../core/admin/form.ts";
 import { parseCommunityExtras } from "../../core/admin/community-form.ts";
+import { parseTermsForm } from "../../core/admin/terms-form.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { saveCommunityTerms } from "../../db/queries/admin/community-terms.ts";
 import { amenitiesResource } from "../../core/admin/resources/amenities.ts";
 import { apartmentChecks, apartmentsResource } from "../../core/admin/resources/apartments.ts";
 import type { PhotoOwnerKind } from "../../core/photos/owners.ts";
@@ -23,7 +26,7 @@ import { amenitiesStore } from "../../db/queries/admin/resources/amenities.ts";
 import { clientInquiriesStore } from "../../db/queries/admin/resources/client-inquiries.ts";
 import { clientInquiriesResource } from "../../core/admin/resources/client-inquiries.ts";
 import { clientsResource } from "../../core/admin/resources/clients.ts";
-import { addClientNote, clientsStore, linkClientAccount, moveClientStage } from "../../db/queries/admin/resources/clients.ts";
+import { addClientNote, clientsStore, linkClientAccount, moveClientStage, type LeaseMailEnv } from "../../db/queries/admin/resources/clients.ts";
 import { mergeClients, splitInquiry, undoClientMerge } from "../../db/queries/admin/client-merge.ts";
 import { clientOptionChecks } from "../../core/admin/client-option-checks.ts";
 import { clientOptionsResource } from "../../core/admin/resources/client-options.ts";
@@ -48,11 +51,14 @@ export interface RegisteredResource {
    * Actions on the edit page beyond saving its form ("Verified today", a stage move, a note), by the submit's
    * intent, with the toast after. They get the submitted form and the version the page was opened at.
    */
-  recordActions?: Record<string, { run: (db: Database, actor: AdminActor, id: number, form: FormReader, version: number) => Promise<RecordActionResult>; done: string }>;
+  recordActions?: Record<
+    string,
+    { run: (db: Database, actor: AdminActor, id: number, form: FormReader, version: number, env: LeaseMailEnv) => Promise<RecordActionResult>; done: string }
+  >;
 }
 
-/** A write's result, or fields the action refused before writing (a 400 with each message beside its field). */
-export type RecordActionResult = AdminWriteResult | { ok: false; reason: "invalid"; errors: Record<string, string> };
+/** A write's result, or fields the action refused before writing (a 400 with each message beside its field, and what was typed). */
+export type RecordActionResult = AdminWriteResult | { ok: false; reason: "invalid"; errors: Record<string, string>; raw?: Record<string, string> };
 
 const text = (form: FormReader, name: string) => {
   const value = form.get(name);
@@ -71,7 +77,18 @@ const REGISTRY: Record<string, RegisteredResource> = {
     checks: apartmentChecks,
     parseExtras: parseCommunityExtras,
     photoOwner: "apartment",
-    recordActions: { verify: { run: (db, actor, id) => markVerifiedToday(db, actor, id), done: "Availability marked as checked today" } },
+    recordActions: {
+      verify: { run: (db, actor, id) => markVerifiedToday(db, actor, id), done: "Availability marked as checked today" },
+      // The Commission section: a new dated set of locator terms (decision 036).
+      terms: {
+        run: (db, actor, id, form) => {
+          const parsed = parseTermsForm(form, houstonCalendarDate(new Date()));
+          if (!parsed.ok) return Promise.resolve({ ok: false, reason: "invalid", errors: parsed.errors, raw: parsed.raw });
+          return saveCommunityTerms(db, actor, id, parsed.terms);
+        },
+        done: "Commission terms saved",
+      },
+    },
   },
   amenities: { spec: amenitiesResource, store: amenitiesStore, checks: [] },
   "blog-posts": { spec: blogPostsResource, store: blogPostsStore, checks: blogPostChecks, photoOwner: "blog-post" },
@@ -81,17 +98,25 @@ const REGISTRY: Record<string, RegisteredResource> = {
     checks: [],
     recordActions: {
       stage: {
-        run: (db, actor, id, form, version) =>
-          moveClientStage(db, actor, id, version, {
-            to: text(form, "to"),
-            lostReason: text(form, "lostReason"),
-            leasedApartmentId: optionalId(form, "leasedApartmentId"),
-            leasedFloorPlanId: optionalId(form, "leasedFloorPlanId"),
-            leaseUnit: text(form, "leaseUnit"),
-            leaseMoveIn: text(form, "leaseMoveIn"),
-            leaseMonths: text(form, "leaseMonths"),
-            leaseRent: text(form, "leaseRent"),
-          }),
+        run: (db, actor, id, form, version, env) =>
+          moveClientStage(
+            db,
+            actor,
+            id,
+            version,
+            {
+              to: text(form, "to"),
+              lostReason: text(form, "lostReason"),
+              leasedApartmentId: optionalId(form, "leasedApartmentId"),
+              leasedFloorPlanId: optionalId(form, "leasedFloorPlanId"),
+              leaseUnit: text(form, "leaseUnit"),
+              leaseMoveIn: text(form, "leaseMoveIn"),
+              leaseMonths: text(form, "leaseMonths"),
+              leaseRent: text(form, "leaseRent"),
+              leaseRenewal: text(form, "leaseRenewal"),
+            },
+            env,
+          ),
         done: "Stage moved",
       },
       note: { run: (db, actor, id, form) => addClientNote(db, actor, id, { body: text(form, "body"), staffOnly: form.get("shared") !== "on" }), done: "Note added" },

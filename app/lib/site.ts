@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
+import { SITE_NAME } from "../../core/reference/site.ts";
+
+export { SITE_NAME };
+
 /** Facts about the site that several pages show; one place to change them. */
-export const SITE_NAME = "Houston Apartment Specialist";
 export const SITE_CITY = "Houston, TX";
 export const CONTACT_EMAIL = "hello@houstonapartmentspecialist.example";
 export const CONTACT_PHONE = "(713) 555-0142";

@@ -40,7 +40,7 @@ describe("the client pipeline", () => {
     });
     expect(planStageMove({ from: "touring", to: "leased", leasedApartmentId: 7, leaseMoveIn: "2027-01-15", leaseRent: "$1,795" })).toEqual({
       ok: true,
-      patch: { status: "leased", lostReason: null, lease: { apartmentId: 7, floorPlanId: null, unit: null, moveIn: "2027-01-15", leaseMonths: null, rent: 1795 }, dropLease: false },
+      patch: { status: "leased", lostReason: null, lease: { apartmentId: 7, floorPlanId: null, unit: null, moveIn: "2027-01-15", leaseMonths: null, rent: 1795, renewal: false }, dropLease: false },
       summary: "Touring → Leased at $1,795/month from 2027-01-15",
     });
     expect(

@@ -47,6 +47,8 @@ export interface StageMoveInput {
   leaseMoveIn?: string;
   leaseMonths?: string;
   leaseRent?: string;
+  /** "on": the lease renews one the client already had there (usually earns nothing). */
+  leaseRenewal?: string;
 }
 
 /** The lease a move to Leased records (a row of `leases`); rent in whole dollars, as the catalogue's rents. */
@@ -57,6 +59,7 @@ export interface LeaseDraft {
   moveIn: string;
   leaseMonths: number | null;
   rent: number;
+  renewal: boolean;
 }
 
 /**
@@ -96,7 +99,7 @@ function readLease(input: StageMoveInput): { ok: true; lease: LeaseDraft } | { o
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    lease: { apartmentId: input.leasedApartmentId!, floorPlanId: input.leasedFloorPlanId ?? null, unit: unit || null, moveIn, leaseMonths: months, rent },
+    lease: { apartmentId: input.leasedApartmentId!, floorPlanId: input.leasedFloorPlanId ?? null, unit: unit || null, moveIn, leaseMonths: months, rent, renewal: input.leaseRenewal === "on" },
   };
 }
 
@@ -121,7 +124,11 @@ export function planStageMove(input: StageMoveInput): StageMovePlan {
     if (!read.ok) return read;
     const { lease } = read;
     const term = lease.leaseMonths ? `, ${lease.leaseMonths} months` : "";
-    return { ok: true, patch: { ...plain, lease }, summary: `${summary} at $${lease.rent.toLocaleString("en-US")}/month from ${lease.moveIn}${term}` };
+    return {
+      ok: true,
+      patch: { ...plain, lease },
+      summary: `${summary} at $${lease.rent.toLocaleString("en-US")}/month from ${lease.moveIn}${term}${lease.renewal ? " (a renewal)" : ""}`,
+    };
   }
 
   return { ok: true, patch: plain, summary: to === "new" && input.from === "leased" ? `${summary} (a new search; the lease is kept)` : summary };

@@ -23,6 +23,9 @@ export const RATE_LIMITS = {
   "guest-identity": { limit: 30, windowMs: HOUR, message: "Too many new visitors saved something from your network. Please try again later." },
   /** Inquiries (contact, request info, tour) per client address. */
   inquiry: { limit: 20, windowMs: HOUR, message: "Too many requests were sent from your network. Please try again later or call us." },
+  /** Opening or answering a lease verification link (decision 036) per client address: tokens are unguessable; this
+   * keeps anyone from trying many. */
+  "lease-verification": { limit: 30, windowMs: HOUR, message: "Too many verification requests from your network. Please try again later." },
   /** Apartment feedback per client address. */
   feedback: { limit: 60, windowMs: HOUR, message: "Too much feedback was sent from your network. Please try again later." },
   /** Chat messages per signed-in user (guests have their free-message allowance instead). */

@@ -14,7 +14,20 @@ import { queueNewLeadEmail } from "./mail/lead-mail.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export type ClientEventKind = "inquiry" | "note" | "stage" | "assignment" | "follow-up" | "reaction" | "merge" | "split" | "linked" | "lease" | "email";
+export type ClientEventKind =
+  | "inquiry"
+  | "note"
+  | "stage"
+  | "assignment"
+  | "follow-up"
+  | "reaction"
+  | "merge"
+  | "split"
+  | "linked"
+  | "lease"
+  | "email"
+  | "registration"
+  | "verification";
 
 export interface ClientEventInput {
   clientId: number;

@@ -126,7 +126,7 @@ export const clientEvents = pgTable(
     index("client_events_client_idx").on(t.clientId, t.at, t.id),
     check(
       "client_events_kind",
-      sql`${t.kind} IN ('inquiry', 'note', 'stage', 'assignment', 'follow-up', 'reaction', 'merge', 'split', 'linked', 'lease', 'email')`,
+      sql`${t.kind} IN ('inquiry', 'note', 'stage', 'assignment', 'follow-up', 'reaction', 'merge', 'split', 'linked', 'lease', 'email', 'registration', 'verification')`,
     ),
   ],
 );
@@ -181,6 +181,16 @@ export const leases = pgTable(
     moveIn: date("move_in", { mode: "string" }).notNull(),
     leaseMonths: integer("lease_months"),
     rent: integer("rent").notNull(),
+    /** A renewal usually earns nothing (the property's terms decide). */
+    renewal: boolean("renewal").notNull().default(false),
+    /** What the property should pay under its terms in effect at move-in, in cents; null with the reason when none is due. */
+    expectedCommissionCents: integer("expected_commission_cents"),
+    commissionNote: text("commission_note"),
+    /** The property's verification: when, and the figures it confirmed or corrected. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedMoveIn: date("verified_move_in", { mode: "string" }),
+    verifiedRent: integer("verified_rent"),
+    verifiedUnit: text("verified_unit"),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     ...editVersion,
     ...timestamps,
@@ -191,6 +201,8 @@ export const leases = pgTable(
     check("leases_rent", sql`${t.rent} BETWEEN 100 AND 100000`),
     check("leases_months", sql`${t.leaseMonths} IS NULL OR ${t.leaseMonths} BETWEEN 1 AND 60`),
     check("leases_unit_length", sql`char_length(${t.unit}) <= 40`),
+    check("leases_expected_commission", sql`${t.expectedCommissionCents} IS NULL OR ${t.expectedCommissionCents} BETWEEN 0 AND 100000000`),
+    check("leases_verified_rent", sql`${t.verifiedRent} IS NULL OR ${t.verifiedRent} BETWEEN 100 AND 100000`),
   ],
 );
 

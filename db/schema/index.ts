@@ -1,6 +1,7 @@
 export * from "./catalog.ts";
 export * from "./people.ts";
 export * from "./clients.ts";
+export * from "./locator-business.ts";
 export * from "./auth.ts";
 export * from "./admin.ts";
 export * from "./media.ts";

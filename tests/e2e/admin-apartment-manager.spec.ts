@@ -180,7 +180,7 @@ test("a guest's list cannot be shared until an account is linked, and says so", 
   const clientPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Start an options list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${name}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "The client" })).toHaveAttribute("href", clientPath);
+  await expect(page.getByRole("link", { name: "The client", exact: true })).toHaveAttribute("href", clientPath);
   await expect(page.getByText("No account linked: the search starts from an empty profile.")).toBeVisible();
 
   const [title] = await catalogueTitles(page);

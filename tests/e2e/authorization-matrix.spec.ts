@@ -442,6 +442,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "admin-outbox-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
   "admin-chat-transcript": { params: (s) => ({ id: String(s.ownerSession["sidebar-chat"].id) }), asks: [get(adminPage, { adminReadsOwner: true })] },
 
+  // A property's lease verification link (decision 036): the token is the only key; a made-up one is a 404 to everyone.
+  "routes/lease-verification": {
+    asks: [get(all(404)), { method: "POST", form: () => ({ token: "A".repeat(43), answer: "confirmed" }), expect: all(404) }],
+  },
   "routes/sitemap-xml": publicJson,
   "routes/robots-txt": publicJson,
   "routes/not-found": { asks: [get(all(404))] },

@@ -12,6 +12,7 @@ import type { FilterOption } from "../../../core/admin/resource.ts";
 import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { CLIENT_NOTE_MAX } from "../../../core/admin/resources/clients.ts";
 import { formatCalendarDate, formatHoustonDateTime } from "../../../core/format/dates.ts";
+import { formatCents } from "../../../core/money/cents.ts";
 import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/clients.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
@@ -54,6 +55,14 @@ interface LeaseRow {
   moveIn: string;
   leaseMonths: number | null;
   rent: number;
+  renewal: boolean;
+  expectedCommissionCents: number | null;
+  commissionNote: string | null;
+  verifiedAt: string | null;
+  verifiedMoveIn: string | null;
+  verifiedRent: number | null;
+  verifiedUnit: string | null;
+  verificationRequested: boolean;
 }
 
 interface TourRow {
@@ -231,6 +240,9 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
             <TextField id={`${id}-move-in`} name="leaseMoveIn" label="Move-in date" type="date" error={errors.leaseMoveIn} />
             <TextField id={`${id}-months`} name="leaseMonths" label="Lease length in months (optional)" inputMode="numeric" error={errors.leaseMonths} />
             <TextField id={`${id}-rent`} name="leaseRent" label="Monthly rent" inputMode="numeric" error={errors.leaseRent} />
+            <label className="mt-2 flex items-center gap-2">
+              <input type="checkbox" name="leaseRenewal" className="size-4 accent-brand-700" />A renewal of a lease the client already had there
+            </label>
           </details>
           <Button type="submit" name="intent" value="stage" size="sm">
             <ArrowRight aria-hidden="true" />
@@ -319,6 +331,19 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
                   {lease.plan ? ` (${lease.plan})` : ""}
                   {lease.unit ? `, unit ${lease.unit}` : ""}: ${lease.rent.toLocaleString("en-US")}/month from {formatCalendarDate(lease.moveIn)}
                   {lease.leaseMonths ? `, ${lease.leaseMonths} months` : ""}
+                  {lease.renewal ? " (a renewal)" : ""}
+                  <br />
+                  <span className="text-slate-700">
+                    {lease.expectedCommissionCents !== null
+                      ? `Expected commission ${formatCents(lease.expectedCommissionCents)} (${lease.commissionNote ?? ""})`
+                      : `No commission expected: ${lease.commissionNote ?? "no terms on record"}`}
+                    {" · "}
+                    {lease.verifiedAt
+                      ? `Verified by the property ${formatHoustonDateTime(lease.verifiedAt)}: $${(lease.verifiedRent ?? lease.rent).toLocaleString("en-US")}/month from ${formatCalendarDate(lease.verifiedMoveIn ?? lease.moveIn)}${lease.verifiedUnit ? `, unit ${lease.verifiedUnit}` : ""}`
+                      : lease.verificationRequested
+                        ? "Verification requested from the property"
+                        : "Not verified"}
+                  </span>
                 </li>
               ))}
             </ul>

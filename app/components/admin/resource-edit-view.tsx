@@ -11,6 +11,7 @@ import type { SerializedConflict } from "../../admin/write-results.server.ts";
 import type { PhotoOwner } from "../../../core/photos/owners.ts";
 import type { Photo } from "../../../db/queries/photos.ts";
 import { Button } from "../ui/button.tsx";
+import { CommissionTerms } from "./commission-terms.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { EditExtras, FieldAssist, RecordPanels } from "./resource-extras.tsx";
 import { inputClass } from "./form-styles.ts";
@@ -45,7 +46,9 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
   if (!spec) return null;
 
   // After a refused save, the form shows what was typed; otherwise the stored record.
-  const raw: Record<string, string> = actionData?.raw && Object.keys(actionData.raw).length ? actionData.raw : storedRaw(spec.fields, record);
+  // What was typed comes back after a refused save; a refused record action (the Commission form) brings back its own
+  // fields only, so the main form's fields keep their stored values beside them.
+  const raw: Record<string, string> = { ...storedRaw(spec.fields, record), ...(actionData?.raw ?? {}) };
   const errors = actionData?.errors ?? {};
   const conflict = actionData?.conflict ?? null;
   // Saving again after a conflict means: mine over theirs, knowingly. The form then carries the version it was told about.
@@ -138,6 +141,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
       ) : !record && spec.key !== "amenities" ? (
         <p className="mt-6 text-sm text-slate-600">Photos can be added once the {spec.singular} is saved.</p>
       ) : null}
+      {record && spec.key === "apartments" ? <CommissionTerms record={record} errors={errors} raw={actionData?.raw ?? {}} /> : null}
       {record ? <DeleteRecord spec={spec} record={record} version={version ?? record.version} /> : null}
       {history ? <HistoryList history={history} /> : null}
       <LeaveGuard dirty={dirty} />

@@ -20,7 +20,8 @@ import { resourceSpec } from "../../components/admin/resource-specs.ts";
 import { dbContext } from "../../context.ts";
 import { readForm } from "../../http/form.server.ts";
 import { setFlash } from "../../lib/flash.server.ts";
-import { pageMeta } from "../../lib/site.ts";
+import { pageMeta, SITE_NAME } from "../../lib/site.ts";
+import { appConfigContext } from "../../request-context.ts";
 import type { Route } from "./+types/resource-edit";
 
 const NOT_FOUND = "This admin page does not exist.";
@@ -85,9 +86,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const recordAction = typeof intent === "string" && intent !== "save" ? resource.recordActions?.[intent] : undefined;
   if (recordAction) {
     if (id === "new") throw data(NOT_FOUND, { status: 404 });
-    const result = await recordAction.run(db, actor, id, form, version!);
+    const config = context.get(appConfigContext);
+    const result = await recordAction.run(db, actor, id, form, version!, { origin: config.publicOrigin, company: config.texasBroker.name ?? SITE_NAME });
     if (!result.ok && result.reason === "invalid") {
-      return data<EditActionData>({ message: "Nothing was changed: see the message beside the field.", errors: result.errors, raw: {}, conflict: null }, { status: 400 });
+      return data<EditActionData>({ message: "Nothing was changed: see the message beside the field.", errors: result.errors, raw: result.raw ?? {}, conflict: null }, { status: 400 });
     }
     if (!result.ok) return fail(describeFailure(result, store, spec.singular), {});
     return redirect(`${section}/${id}`, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: recordAction.done }) } });

@@ -44,6 +44,13 @@ export interface AdminActor {
   username: string;
 }
 
+/**
+ * Who may be named on an audited write: an administrator, or someone outside the back office acting through a
+ * private link the product sent them (a property's leasing contact verifying a lease), who has no account: named
+ * by what the link proves.
+ */
+export type WriteActor = AdminActor | { id: null; username: string };
+
 /** What the summary line needs beyond the record: labels for the update's fields, what an upload added. */
 export type SummaryDetails = Pick<AuditSummaryInput, "fieldLabels" | "uploaded">;
 
@@ -58,7 +65,7 @@ export type AdminCreate<K extends AdminResource> = {
 
 export type AdminChange<K extends AdminResource> = {
   action: Exclude<AuditAction, "create">;
-  actor: AdminActor;
+  actor: WriteActor;
   resource: K;
   recordId: number;
   /**
@@ -263,7 +270,7 @@ async function writeRecord<K extends AdminResource>(tx: Tx, options: AdminCreate
 }
 
 interface EntryFields<K extends AdminResource> {
-  actor: AdminActor;
+  actor: WriteActor;
   resource: K;
   action: AuditAction;
   recordId: number;

@@ -8,7 +8,9 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
+import { describeTerms } from "../../../core/admin/terms-form.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
+import { LocatorTermsSchema } from "../../../core/money/locator-terms.ts";
 import type { Database } from "../../client-types.ts";
 import {
   amenities,
@@ -17,6 +19,7 @@ import {
   blogPosts,
   clientEvents,
   clientInquiries,
+  communityTerms,
   clientOptionApartments,
   clientOptions,
   clients,
@@ -128,6 +131,15 @@ async function floorPlanLabels(tx: Tx, apartmentId: number): Promise<string[]> {
   );
 }
 
+/** A community's locator terms, one line per dated set (its Commission section), so a new set shows in its history. */
+async function termsLabels(tx: Tx, apartmentId: number): Promise<string[]> {
+  const rows = await tx.select().from(communityTerms).where(eq(communityTerms.apartmentId, apartmentId)).orderBy(asc(communityTerms.effectiveFrom));
+  return rows.map((row) => {
+    const parsed = LocatorTermsSchema.safeParse({ ...(row.terms as object), effectiveFrom: row.effectiveFrom });
+    return parsed.success ? describeTerms(parsed.data).join(" · ") : `From ${row.effectiveFrom}: terms that no longer read`;
+  });
+}
+
 export const auditedTables = {
   neighborhoods: auditedTable({
     resource: "neighborhoods",
@@ -155,6 +167,7 @@ export const auditedTables = {
         amenities: rows.map((row) => (row.note ? `${row.name} (${row.note})` : row.name)),
         floorPlans: await floorPlanLabels(tx, id),
         photos: await photoLabels(tx, "apartment", id),
+        commissionTerms: await termsLabels(tx, id),
       };
     },
   }),
@@ -176,7 +189,14 @@ export const auditedTables = {
       return {
         inquiries: inquiries.map((row) => `#${row.id}`),
         leases: clientLeases.map((lease) =>
-          [lease.communityName, lease.unit ? `unit ${lease.unit}` : null, `${formatDollars(lease.rent)}/month`, `from ${lease.moveIn}`, lease.leaseMonths ? `${lease.leaseMonths} months` : null]
+          [
+            lease.communityName,
+            lease.unit ? `unit ${lease.unit}` : null,
+            `${formatDollars(lease.rent)}/month`,
+            `from ${lease.moveIn}`,
+            lease.leaseMonths ? `${lease.leaseMonths} months` : null,
+            lease.verifiedAt ? `verified: ${formatDollars(lease.verifiedRent ?? lease.rent)}/month from ${lease.verifiedMoveIn}${lease.verifiedUnit ? `, unit ${lease.verifiedUnit}` : ""}` : null,
+          ]
             .filter(Boolean)
             .join(" · "),
         ),

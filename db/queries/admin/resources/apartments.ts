@@ -15,6 +15,8 @@ import { parseTourHoursLines, tourHoursFromJson, tourHoursLine, type TourDayHour
 import { illustrationPath } from "../../../../core/illustrations/index.ts";
 import { daysSinceChecked, isStaleAge, staleAsOf } from "../../../../core/matching/freshness.ts";
 import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../../../core/pets/pet-policy-limits.ts";
+import { houstonCalendarDate } from "../../../../core/format/dates.ts";
+import { listCommunityTerms } from "../community-terms.ts";
 import type { Database } from "../../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
@@ -261,7 +263,7 @@ export const apartmentsStore: ResourceStore = {
   async read(db, id) {
     const [row] = await db.select().from(apartments).where(eq(apartments.id, id));
     if (!row) return null;
-    const [plans, links] = await Promise.all([
+    const [plans, links, terms] = await Promise.all([
       db
         .select()
         .from(floorPlans)
@@ -274,6 +276,8 @@ export const apartmentsStore: ResourceStore = {
         })
         .from(apartmentAmenities)
         .where(eq(apartmentAmenities.apartmentId, id)),
+      // The Commission section: every dated set of the locator terms, newest first.
+      listCommunityTerms(db, id),
     ]);
     return {
       id: row.id,
@@ -293,6 +297,8 @@ export const apartmentsStore: ResourceStore = {
         minPrice: row.minPrice,
         maxPrice: row.maxPrice,
         unitsAvailable: row.unitsAvailable,
+        commissionTerms: terms,
+        today: houstonCalendarDate(new Date()),
       },
     };
   },

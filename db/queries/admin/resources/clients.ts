@@ -6,7 +6,10 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isClientStage, planStageMove, type StageMoveInput } from "../../../../core/admin/client-stages.ts";
+import { isClientStage, planStageMove, type LeaseDraft, type StageMoveInput } from "../../../../core/admin/client-stages.ts";
+import { formatCents } from "../../../../core/money/cents.ts";
+import { expectedCommission } from "../../../../core/money/commission.ts";
+import { SITE_NAME } from "../../../../core/reference/site.ts";
 import { CLIENT_NOTE_MAX } from "../../../../core/admin/resources/clients.ts";
 import { phoneKey } from "../../../../core/clients/client-identity.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
@@ -14,6 +17,8 @@ import { rowIdOfText } from "../../../../core/row-id.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, chatSessions, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, leases, tourBookings, users } from "../../../schema/index.ts";
 import { addClientEvent, confirmClientAccount } from "../../clients.ts";
+import { requestLeaseVerification } from "../../lease-verifications.ts";
+import { communityTermsOn } from "../community-terms.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
@@ -165,6 +170,14 @@ export const clientsStore: ResourceStore = {
           moveIn: leases.moveIn,
           leaseMonths: leases.leaseMonths,
           rent: leases.rent,
+          renewal: leases.renewal,
+          expectedCommissionCents: leases.expectedCommissionCents,
+          commissionNote: leases.commissionNote,
+          verifiedAt: leases.verifiedAt,
+          verifiedMoveIn: leases.verifiedMoveIn,
+          verifiedRent: leases.verifiedRent,
+          verifiedUnit: leases.verifiedUnit,
+          verificationRequested: sql<boolean>`exists (select 1 from lease_verifications v where v.lease_id = "leases"."id")`,
           createdAt: leases.createdAt,
         })
         .from(leases)
@@ -203,7 +216,7 @@ export const clientsStore: ResourceStore = {
         account: accountRow ? { id: accountRow.id, username: accountRow.username, linked: client.userId !== null, verified: accountRow.verifiedAt !== null } : null,
         optionsListId: list[0]?.id ?? null,
         inquiries: inquiries.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), chatSessionId: row.chatOwned ? row.chatSessionId : null })),
-        leases: clientLeases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        leases: clientLeases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), verifiedAt: row.verifiedAt?.toISOString() ?? null })),
         tours: tours.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() })),
         matches,
         merges: merges.map((row) => ({ ...row, at: row.at.toISOString() })),
@@ -268,7 +281,14 @@ export type StageMoveResult = AdminWriteResult | { ok: false; reason: "invalid";
  * Moves a client's search to another stage: the rules decide (core/admin/client-stages.ts). The move, the lease it
  * records or drops, its timeline line and its audit entry are one transaction.
  */
-export async function moveClientStage(db: Database, actor: AdminActor, id: number, expectedVersion: number, move: Omit<StageMoveInput, "from">): Promise<StageMoveResult> {
+export async function moveClientStage(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  expectedVersion: number,
+  move: Omit<StageMoveInput, "from">,
+  env: LeaseMailEnv = NO_MAIL_ENV,
+): Promise<StageMoveResult> {
   const [current] = await db.select({ status: clients.status }).from(clients).where(eq(clients.id, id));
   if (!current) return { ok: false, reason: "not-found" };
   const from = current.status;
@@ -296,7 +316,8 @@ export async function moveClientStage(db: Database, actor: AdminActor, id: numbe
             .where(and(eq(floorPlans.id, lease.floorPlanId), eq(floorPlans.apartmentId, lease.apartmentId)));
           if (!floorPlan) throw new AdminWriteRefusal("That floor plan is not one of the community's.", "leasedFloorPlanId");
         }
-        await tx.insert(leases).values({ clientId: id, communityName: community.title, createdById: actor.id, ...lease });
+        const [row] = await tx.insert(leases).values({ clientId: id, communityName: community.title, createdById: actor.id, ...lease }).returning({ id: leases.id });
+        await expectCommission(tx, { leaseId: row!.id, clientId: id, clientName: locked.name, community: community.title, lease, actor, env });
       }
       if (plan.patch.dropLease) {
         const [newest] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.clientId, id)).orderBy(desc(leases.createdAt), desc(leases.id)).limit(1);
@@ -305,6 +326,55 @@ export async function moveClientStage(db: Database, actor: AdminActor, id: numbe
       await tx.update(clients).set({ status: plan.patch.status, lostReason: plan.patch.lostReason, stageChangedAt: sql`now()` }).where(eq(clients.id, id));
       await addClientEvent(tx, { clientId: id, actor, kind: "stage", body: plan.summary });
     },
+  });
+}
+
+/** What a lease's e-mails need from the server: PUBLIC_ORIGIN for links and the brokerage's name. */
+export interface LeaseMailEnv {
+  origin: string | null;
+  company: string;
+}
+const NO_MAIL_ENV: LeaseMailEnv = { origin: null, company: SITE_NAME };
+
+/**
+ * The commission a new lease should earn under the community's terms in effect at move-in (or why none is due), kept
+ * on the lease, and the verification request to the property's leasing contact when a commission is due.
+ */
+async function expectCommission(
+  tx: Tx,
+  options: { leaseId: number; clientId: number; clientName: string; community: string; lease: LeaseDraft; actor: AdminActor; env: LeaseMailEnv },
+) {
+  const { lease } = options;
+  const terms = await communityTermsOn(tx, lease.apartmentId, lease.moveIn);
+  const [plan] = lease.floorPlanId !== null ? await tx.select({ beds: floorPlans.beds }).from(floorPlans).where(eq(floorPlans.id, lease.floorPlanId)) : [];
+  const byBedrooms = terms !== null && Object.keys(terms.byBedrooms).length > 0;
+  const expected =
+    byBedrooms && !plan
+      ? { due: false as const, reason: "Choose the floor plan: this property pays by bedroom count." }
+      : expectedCommission({ terms, lease: { rentDollars: lease.rent, bedrooms: plan?.beds ?? 1, leaseMonths: lease.leaseMonths, moveIn: lease.moveIn, renewal: lease.renewal } });
+  await tx
+    .update(leases)
+    .set(expected.due ? { expectedCommissionCents: expected.amountCents, commissionNote: expected.basis } : { expectedCommissionCents: null, commissionNote: expected.reason })
+    .where(eq(leases.id, options.leaseId));
+  await addClientEvent(tx, {
+    clientId: options.clientId,
+    actor: options.actor,
+    kind: "lease",
+    body: expected.due ? `Expected commission ${formatCents(expected.amountCents)}: ${expected.basis}` : `No commission expected: ${expected.reason}`,
+  });
+  if (!expected.due || !terms?.leasingContactEmail) return;
+  await requestLeaseVerification(tx, {
+    leaseId: options.leaseId,
+    clientId: options.clientId,
+    clientName: options.clientName,
+    community: options.community,
+    unit: lease.unit,
+    moveIn: lease.moveIn,
+    rent: lease.rent,
+    to: { address: terms.leasingContactEmail, name: terms.leasingContactName },
+    company: options.env.company,
+    locator: options.actor.username,
+    origin: options.env.origin,
   });
 }
 
