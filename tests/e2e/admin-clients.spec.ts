@@ -141,7 +141,7 @@ test("one person writing through the contact page and booking a tour with the sa
   await otherPage.goto("/contact");
   await otherPage.getByRole("textbox", { name: "Name" }).fill(`${name} Work`);
   await otherPage.getByRole("textbox", { name: "E-mail" }).fill(`work.${email}`);
-  await otherPage.getByRole("textbox", { name: "Phone" }).fill("713.555.0177");
+  await otherPage.getByRole("textbox", { name: "Phone" }).fill("713-555-0177");
   await otherPage.getByRole("textbox", { name: "Message" }).fill("Writing from work: any 1 bedroom with parking?");
   await otherPage.getByRole("button", { name: "Send message" }).click();
   await expect(otherPage.getByText("Thank you! Your message has been received.")).toBeVisible();
