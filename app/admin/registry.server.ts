@@ -28,6 +28,8 @@ import { clientInquiriesResource } from "../../core/admin/resources/client-inqui
 import { clientsResource } from "../../core/admin/resources/clients.ts";
 import { addClientNote, clientsStore, linkClientAccount, moveClientStage, type LeaseMailEnv } from "../../db/queries/admin/resources/clients.ts";
 import { mergeClients, splitInquiry, undoClientMerge } from "../../db/queries/admin/client-merge.ts";
+import { parseRegistrationRequest } from "../../core/clients/referral-registration.ts";
+import { registerClient } from "../../db/queries/referral-registrations.ts";
 import { clientOptionChecks } from "../../core/admin/client-option-checks.ts";
 import { clientOptionsResource } from "../../core/admin/resources/client-options.ts";
 import { addListNote, clientOptionsStore, linkListAccount } from "../../db/queries/admin/resources/client-options.ts";
@@ -144,6 +146,15 @@ const REGISTRY: Record<string, RegisteredResource> = {
           return splitInquiry(db, actor, id, version, inquiry);
         },
         done: "Inquiry split into a client of its own",
+      },
+      // Referral registration (decision 036): the checked communities' leasing contacts, and the client's guest card.
+      register: {
+        run: (db, actor, id, form, _version, env) => {
+          const parsed = parseRegistrationRequest(form.getAll("apartmentIds"));
+          if (!parsed.ok) return Promise.resolve({ ok: false, reason: "invalid", errors: { register: parsed.message } });
+          return registerClient(db, actor, id, parsed.apartmentIds, env);
+        },
+        done: "Registration sent to the properties",
       },
     },
   },

@@ -119,6 +119,7 @@ test("one person writing through the contact page and booking a tour with the sa
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await page.getByRole("link", { name, exact: true }).click();
+  await page.waitForURL(/\/admin\/clients\/\d+$/);
   const clientPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: "Stage: Touring" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Inquiries (2)" })).toContainText("Looking for a 1 bedroom in Midtown.");

@@ -112,11 +112,18 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
         </dl>
         <ul className="mt-3 space-y-1">
           {list.clientId ? (
-            <li>
-              <Link to={`/admin/clients/${list.clientId}`} className="text-brand-700 underline">
-                The client
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to={`/admin/clients/${list.clientId}`} className="text-brand-700 underline">
+                  The client
+                </Link>
+              </li>
+              <li>
+                <Link to={`/admin/clients/${list.clientId}#register`} className="text-brand-700 underline">
+                  Register client with properties
+                </Link>
+              </li>
+            </>
           ) : null}
           <li>
             <a href={`/clients/${record.id}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">

@@ -1,21 +1,23 @@
 /**
  * A client's own screen above its form (decision 035): the person and their account, the stage with the moves the
- * pipeline allows (a lease recorded with Leased), every inquiry they sent with its tour, their leases, the clients
- * that are likely the same person (merge), merges to undo, and the timeline with a note form. Plain forms: it all
- * works without JavaScript.
+ * pipeline allows (a lease recorded with Leased), every inquiry they sent with its tour, their leases, referral
+ * registrations with the properties (#register), the clients that are likely the same person (merge), merges to undo,
+ * and the timeline with a note form. Plain forms: it all works without JavaScript.
  */
-import { ArrowRight, GitMerge, Split, Undo2, UserCheck } from "lucide-react";
+import { ArrowRight, GitMerge, Send, Split, Undo2, UserCheck } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { allowedMoves, CLIENT_STAGE_LABELS, isClientStage, LEASE_UNIT_MAX, LOST_REASON_MAX } from "../../../core/admin/client-stages.ts";
 import type { FilterOption } from "../../../core/admin/resource.ts";
 import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { CLIENT_NOTE_MAX } from "../../../core/admin/resources/clients.ts";
+import { CANDIDATE_SOURCE_LABELS, REGISTRATION_VALID_DAYS } from "../../../core/clients/referral-registration.ts";
 import { formatCalendarDate, formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { formatCents } from "../../../core/money/cents.ts";
 import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/clients.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
+import type { ClientRegistration, RegistrationCandidateView } from "../../../db/queries/referral-registrations.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
 import { NoteForm } from "./note-form.tsx";
@@ -95,6 +97,8 @@ const EVENT_LABELS: Record<string, string> = {
   linked: "account",
   lease: "lease",
   email: "e-mail",
+  registration: "registration",
+  verification: "verification",
 };
 
 const stageStyle = "rounded-lg border border-slate-200 bg-white p-4 text-sm";
@@ -110,6 +114,8 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
   const matches = (extra.matches ?? []) as MatchRow[];
   const merges = (extra.merges ?? []) as { id: number; mergedId: number; name: string; at: string }[];
   const timeline = (extra.timeline ?? []) as TimelineEvent[];
+  const registrations = (extra.registrations ?? []) as ClientRegistration[];
+  const candidates = (extra.registrationCandidates ?? []) as RegistrationCandidateView[];
   const stage = isClientStage(client.stage) ? client.stage : "new";
   const id = useId();
 
@@ -349,6 +355,86 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
             </ul>
           </>
         ) : null}
+      </section>
+
+      <section id="register" aria-labelledby={`${id}-register`} className={`${stageStyle} scroll-mt-4 lg:col-span-2`}>
+        <h2 id={`${id}-register`} className="text-base font-semibold">
+          Register with properties
+        </h2>
+        <p className="mt-1 text-slate-600">
+          Each checked community's leasing contact gets the client's name, your name and today's date; the registration holds {REGISTRATION_VALID_DAYS} days.
+          {client.email ? ` The client gets the guest-card instruction at ${client.email}.` : " The client has no e-mail address: tell them yourself to name us on the guest card and the application."}
+        </p>
+        {registrations.length ? (
+          <ul className="mt-2 space-y-1" data-testid="client-registrations">
+            {registrations.map((registration) => (
+              <li key={registration.id} className="break-words">
+                <span className="font-medium">{registration.community}</span>: sent <time dateTime={registration.sentAt}>{formatHoustonDateTime(registration.sentAt)}</time> to{" "}
+                {registration.toAddress}, valid until {formatCalendarDate(registration.expiresOn)}
+                {registration.expired ? (
+                  <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">Expired</span>
+                ) : (
+                  <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900">Open</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-slate-600">No registration sent yet.</p>
+        )}
+        {candidates.length ? (
+          <Form method="post" className="mt-3 space-y-2">
+            <input type="hidden" name="version" value={record.version} />
+            <fieldset aria-describedby={errors.register ? `${id}-register-error` : undefined}>
+              <legend className="font-medium">Communities of the client's search</legend>
+              <ul className="mt-1 space-y-2">
+                {candidates.map((candidate) => (
+                  <li key={candidate.apartmentId}>
+                    <label className="flex items-start gap-2">
+                      <input
+                        type="checkbox"
+                        name="apartmentIds"
+                        value={candidate.apartmentId}
+                        disabled={!candidate.leasingContactEmail}
+                        aria-describedby={`${id}-candidate-${candidate.apartmentId}`}
+                        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                      />
+                      <span>
+                        <span className="font-medium">{candidate.community}</span> <span className="text-slate-600">({candidate.sources.map((source) => CANDIDATE_SOURCE_LABELS[source]).join(", ")})</span>
+                        {candidate.openUntil ? (
+                          <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900">Registered until {formatCalendarDate(candidate.openUntil)}</span>
+                        ) : null}
+                      </span>
+                    </label>
+                    <p id={`${id}-candidate-${candidate.apartmentId}`} className="ml-6 text-xs text-slate-600 break-words">
+                      {candidate.leasingContactEmail ? (
+                        <>
+                          To {candidate.leasingContactEmail}
+                          {candidate.paysLocators === false ? " · its terms say it does not pay locators" : ""}
+                          {candidate.openUntil ? " · checked again, it is skipped" : ""}
+                        </>
+                      ) : (
+                        <>
+                          {candidate.hasTerms ? "No leasing contact e-mail in its Commission terms" : "No Commission terms yet"}: it cannot be registered.{" "}
+                          <Link to={`/admin/apartments/${candidate.apartmentId}`} className="text-brand-700 underline">
+                            Open {candidate.community}
+                          </Link>
+                        </>
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <Button type="submit" name="intent" value="register" size="sm">
+              <Send aria-hidden="true" />
+              Register client
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-slate-600">Nothing to register yet: add communities to the client's options list, or wait for a tour or a question about one.</p>
+        )}
+        <FieldError id={`${id}-register-error`} message={errors.register} />
       </section>
 
       <section aria-labelledby={`${id}-same`} className={`${stageStyle} lg:col-span-2`}>

@@ -9,6 +9,7 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminResource } from "../../../core/admin/resource-names.ts";
 import { describeTerms } from "../../../core/admin/terms-form.ts";
+import { formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
 import { LocatorTermsSchema } from "../../../core/money/locator-terms.ts";
 import type { Database } from "../../client-types.ts";
@@ -27,6 +28,7 @@ import {
   leases,
   neighborhoods,
   photos,
+  referralRegistrations,
   users,
 } from "../../schema/index.ts";
 
@@ -179,12 +181,13 @@ export const auditedTables = {
     label: (row) => row.name,
     ignore: ["stageChangedAt"],
     // What hangs on the client and is changed from its page: its inquiries (a merge or split moves them), its leases,
-    // and how many notes its timeline has.
+    // its referral registrations, and how many notes its timeline has.
     related: async (tx: Tx, id: number) => {
-      const [inquiries, clientLeases, notes] = await Promise.all([
+      const [inquiries, clientLeases, notes, registrations] = await Promise.all([
         tx.select({ id: clientInquiries.id }).from(clientInquiries).where(eq(clientInquiries.clientId, id)).orderBy(asc(clientInquiries.id)),
         tx.select().from(leases).where(eq(leases.clientId, id)).orderBy(asc(leases.id)),
         tx.select({ n: sql<number>`count(*)::int` }).from(clientEvents).where(and(eq(clientEvents.clientId, id), eq(clientEvents.kind, "note"))),
+        tx.select().from(referralRegistrations).where(eq(referralRegistrations.clientId, id)).orderBy(asc(referralRegistrations.id)),
       ]);
       return {
         inquiries: inquiries.map((row) => `#${row.id}`),
@@ -201,6 +204,7 @@ export const auditedTables = {
             .join(" · "),
         ),
         notes: notes[0]?.n ?? 0,
+        referralRegistrations: registrations.map((row) => `${row.communityName} · ${row.toAddress} · sent ${formatHoustonDateTime(row.sentAt.toISOString())} · valid until ${row.expiresOn}`),
       };
     },
   }),

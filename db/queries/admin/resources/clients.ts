@@ -18,6 +18,7 @@ import type { Database } from "../../../client-types.ts";
 import { apartments, chatSessions, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, leases, tourBookings, users } from "../../../schema/index.ts";
 import { addClientEvent, confirmClientAccount } from "../../clients.ts";
 import { requestLeaseVerification } from "../../lease-verifications.ts";
+import { registrationCandidates, registrationsOfClient } from "../../referral-registrations.ts";
 import { communityTermsOn } from "../community-terms.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
@@ -127,7 +128,7 @@ export const clientsStore: ResourceStore = {
   async read(db, id) {
     const [client] = await db.select().from(clients).where(eq(clients.id, id));
     if (!client) return null;
-    const [inquiries, events, person, list, clientLeases, tours, matches, merges, mergedInto] = await Promise.all([
+    const [inquiries, events, person, list, clientLeases, tours, matches, merges, mergedInto, registrations, candidates] = await Promise.all([
       db
         .select({
           id: clientInquiries.id,
@@ -194,6 +195,8 @@ export const clientsStore: ResourceStore = {
         .where(and(eq(clientMerges.clientId, id), isNull(clientMerges.undoneAt)))
         .orderBy(desc(clientMerges.at)),
       client.mergedIntoId !== null ? db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, client.mergedIntoId)) : Promise.resolve([]),
+      registrationsOfClient(db, id),
+      registrationCandidates(db, id),
     ]);
     const accountRow = person[0];
     return {
@@ -221,6 +224,8 @@ export const clientsStore: ResourceStore = {
         matches,
         merges: merges.map((row) => ({ ...row, at: row.at.toISOString() })),
         timeline: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body, staffOnly: e.staffOnly })) satisfies TimelineEvent[],
+        registrations,
+        registrationCandidates: candidates,
       },
     };
   },
