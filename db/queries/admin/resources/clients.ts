@@ -15,7 +15,7 @@ import { phoneKey } from "../../../../core/clients/client-identity.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import { rowIdOfText } from "../../../../core/row-id.ts";
 import type { Database } from "../../../client-types.ts";
-import { apartments, chatSessions, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, leases, tourBookings, users } from "../../../schema/index.ts";
+import { apartments, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, leases, tourBookings, users } from "../../../schema/index.ts";
 import { addClientEvent, confirmClientAccount } from "../../clients.ts";
 import { requestLeaseVerification } from "../../lease-verifications.ts";
 import { registrationCandidates, registrationsOfClient } from "../../referral-registrations.ts";
@@ -139,14 +139,13 @@ export const clientsStore: ResourceStore = {
           phone: clientInquiries.phone,
           message: clientInquiries.message,
           moveInDate: clientInquiries.moveInDate,
+          // Only ever the renter's own saved chat (a hand-off links no other), and set null when the chat is deleted.
           chatSessionId: clientInquiries.chatSessionId,
-          chatOwned: sql<boolean>`${chatSessions.userId} is not null`,
           apartment: apartments.title,
           apartmentSlug: apartments.slug,
         })
         .from(clientInquiries)
         .leftJoin(apartments, eq(apartments.id, clientInquiries.apartmentId))
-        .leftJoin(chatSessions, eq(chatSessions.id, clientInquiries.chatSessionId))
         .where(eq(clientInquiries.clientId, id))
         .orderBy(desc(clientInquiries.createdAt), desc(clientInquiries.id)),
       db.select().from(clientEvents).where(eq(clientEvents.clientId, id)).orderBy(asc(clientEvents.at), asc(clientEvents.id)),
@@ -218,7 +217,7 @@ export const clientsStore: ResourceStore = {
         },
         account: accountRow ? { id: accountRow.id, username: accountRow.username, linked: client.userId !== null, verified: accountRow.verifiedAt !== null } : null,
         optionsListId: list[0]?.id ?? null,
-        inquiries: inquiries.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), chatSessionId: row.chatOwned ? row.chatSessionId : null })),
+        inquiries: inquiries.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         leases: clientLeases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), verifiedAt: row.verifiedAt?.toISOString() ?? null })),
         tours: tours.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() })),
         matches,
