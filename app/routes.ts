@@ -128,6 +128,11 @@ export default [
       route("admin/chat-history", "routes/admin/resource-list.tsx", { id: "admin-chat-history" }),
       route("admin/chat-history.csv", "routes/admin/resource-csv.ts", { id: "admin-chat-history-csv" }),
       route("admin/chat-history/:id", "routes/admin/chat-transcript.tsx", { id: "admin-chat-transcript" }),
+      // Commission invoices (decision 037): the list, each invoice's page, its PDF, the CSV for the accountant.
+      route("admin/invoices", "routes/admin/resource-list.tsx", { id: "admin-invoices" }),
+      route("admin/invoices/:id", "routes/admin/resource-edit.tsx", { id: "admin-invoice" }),
+      route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts", { id: "admin-invoice-pdf" }),
+      route("admin/invoices.csv", "routes/admin/resource-csv.ts", { id: "admin-invoices-csv" }),
       // Read-only: every message queued to send (decision 028).
       route("admin/outbox", "routes/admin/resource-list.tsx", { id: "admin-outbox" }),
       route("admin/outbox.csv", "routes/admin/resource-csv.ts", { id: "admin-outbox-csv" }),

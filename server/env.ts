@@ -64,6 +64,8 @@ export const EnvSchema = z.object({
   SMTP_FROM: z.string().trim().min(3).max(300).optional(),
   /** The key of the alert e-mails' unsubscribe links; unset, one is generated once and kept in the database. */
   ALERTS_SECRET: z.string().min(32, "must be at least 32 characters").max(500).optional(),
+  /** How often the mail worker sends what the outbox holds, in seconds (tests use 1). */
+  MAIL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often an opted-in saved search is checked for e-mail, in minutes. */
   ALERTS_CHECK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });

@@ -32,6 +32,8 @@ import { startCatalogueRevisionFeed, startEmbeddedCatalogueRevisionFeed } from "
 import { deleteExpiredGuests } from "../db/queries/guests.ts";
 import { deleteExpiredRateLimits } from "../db/queries/rate-limits.ts";
 import { deleteExpiredSessions } from "../db/queries/sessions.ts";
+import { issuerOf, queueInvoiceReminders } from "../db/queries/invoices.ts";
+import { houstonCalendarDate } from "../core/format/dates.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -161,10 +163,27 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     },
     alerts: { emailEnabled: smtp !== null, secret: env.ALERTS_SECRET ?? null },
   };
+  // Commission invoices' reminders (decision 037): queued hourly, each once, on day 31 and 61 after sending; the outbox
+  // sends them with SMTP and keeps them for the back office without.
+  const remindInvoices = () =>
+    queueInvoiceReminders(database.db, issuerOf(config.texasBroker), houstonCalendarDate(new Date()))
+      .then((queued) => (queued > 0 ? logger.info({ queued }, "invoice reminders queued") : undefined))
+      .catch((error: unknown) => logger.warn({ err: error }, "invoice reminders failed; trying again in an hour"));
+  void remindInvoices();
+  const reminderTimer = setInterval(remindInvoices, 60 * 60_000);
+  reminderTimer.unref();
   // E-mail only with SMTP settings (decisions 027, 028); without them alerts stay in the app and the outbox keeps
   // every message for administrators to see.
   const mailWorker = smtp
-    ? startMailWorker({ db: database.db, smtp, origin: env.PUBLIC_ORIGIN!, secret: env.ALERTS_SECRET ?? null, intervalMinutes: env.ALERTS_CHECK_MINUTES, logger })
+    ? startMailWorker({
+        db: database.db,
+        smtp,
+        origin: env.PUBLIC_ORIGIN!,
+        secret: env.ALERTS_SECRET ?? null,
+        intervalMinutes: env.ALERTS_CHECK_MINUTES,
+        logger,
+        tickMs: env.MAIL_TICK_SECONDS * 1000,
+      })
     : null;
   // Public renders are kept only while the feed vouches for the revision; never in development (hot reload).
   const publicRenders = !development && catalogueRevision ? createPublicRenderCache({ revision: () => catalogueRevision.current() }) : null;
@@ -202,6 +221,7 @@ async function serve(env: Env, logger: Logger, development: boolean) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(pruneTimer);
+    clearInterval(reminderTimer);
     mailWorker?.stop();
     server.close(async () => {
       await closeDev?.();

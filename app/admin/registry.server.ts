@@ -40,6 +40,11 @@ import { neighborhoodsStore } from "../../db/queries/admin/resources/neighborhoo
 import type { ResourceStore } from "../../db/queries/admin/resource-store.ts";
 import type { AdminActor, AdminWriteResult } from "../../db/queries/admin/admin-write.ts";
 import { rowIdOfText } from "../../core/row-id.ts";
+import { invoicesResource } from "../../core/admin/resources/invoices.ts";
+import { isInvoiceAction } from "../../core/money/invoice-actions.ts";
+import { invoicesStore } from "../../db/queries/admin/resources/invoices.ts";
+import { moveRebate, promiseRebate, recordRebateConsent, recordSkip } from "../../db/queries/rebates.ts";
+import { createInvoice, invoiceStatusAction, recordPayment, removePayment, sendInvoice, type InvoiceIssuer } from "../../db/queries/invoices.ts";
 
 export interface RegisteredResource {
   spec: ResourceSpec;
@@ -55,9 +60,12 @@ export interface RegisteredResource {
    */
   recordActions?: Record<
     string,
-    { run: (db: Database, actor: AdminActor, id: number, form: FormReader, version: number, env: LeaseMailEnv) => Promise<RecordActionResult>; done: string }
+    { run: (db: Database, actor: AdminActor, id: number, form: FormReader, version: number, env: RecordActionEnv) => Promise<RecordActionResult>; done: string }
   >;
 }
+
+/** What record actions get from the server: links' origin and the brokerage for e-mails, and the invoice's issuer. */
+export type RecordActionEnv = LeaseMailEnv & { issuer: InvoiceIssuer };
 
 /** A write's result, or fields the action refused before writing (a 400 with each message beside its field, and what was typed). */
 export type RecordActionResult = AdminWriteResult | { ok: false; reason: "invalid"; errors: Record<string, string>; raw?: Record<string, string> };
@@ -155,6 +163,76 @@ const REGISTRY: Record<string, RegisteredResource> = {
           return registerClient(db, actor, id, parsed.apartmentIds, env);
         },
         done: "Registration sent to the properties",
+      },
+      // A verified lease's commission invoice, as a draft (decision 037).
+      invoice: {
+        run: (db, actor, id, form) => {
+          const lease = optionalId(form, "leaseId");
+          if (lease === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { invoice: "Choose the lease to invoice." } });
+          return createInvoice(db, actor, id, lease, houstonCalendarDate(new Date()));
+        },
+        done: "Invoice drafted: open it from the lease to send it",
+      },
+      // Rebates and skips (decision 037): the rules are core/money's; each move names what is missing.
+      rebate: {
+        run: (db, actor, id, form) => promiseRebate(db, actor, id, { amount: text(form, "rebateAmount"), conditions: text(form, "rebateConditions") }),
+        done: "Rebate recorded",
+      },
+      "rebate-consent": {
+        run: (db, actor, id, form) => {
+          const rebate = optionalId(form, "rebateId");
+          const who = text(form, "who");
+          if (rebate === null || (who !== "client" && who !== "broker")) return Promise.resolve({ ok: false, reason: "invalid", errors: { rebate: "Choose whose consent to record." } });
+          return recordRebateConsent(db, actor, id, rebate, who, text(form, "consentNote"));
+        },
+        done: "Consent recorded",
+      },
+      "rebate-move": {
+        run: (db, actor, id, form) => {
+          const rebate = optionalId(form, "rebateId");
+          const event = text(form, "event");
+          if (rebate === null || (event !== "release" && event !== "pay")) return Promise.resolve({ ok: false, reason: "invalid", errors: { rebate: "Choose what to do with the rebate." } });
+          const today = houstonCalendarDate(new Date());
+          return moveRebate(db, actor, id, rebate, event, text(form, "paidOn") || today, today);
+        },
+        done: "Rebate updated",
+      },
+      skip: {
+        run: (db, actor, id, form) => {
+          const lease = optionalId(form, "leaseId");
+          if (lease === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { moveOut: "Choose the lease the client moved out of." } });
+          return recordSkip(db, actor, id, lease, text(form, "moveOut"), houstonCalendarDate(new Date()));
+        },
+        done: "Move-out recorded",
+      },
+    },
+  },
+  invoices: {
+    spec: invoicesResource,
+    store: invoicesStore,
+    checks: [],
+    recordActions: {
+      send: { run: (db, actor, id, _form, version, env) => sendInvoice(db, actor, id, version, env.issuer, houstonCalendarDate(new Date())), done: "Invoice sent to the property" },
+      status: {
+        run: (db, actor, id, form, version) => {
+          const action = text(form, "action");
+          if (!isInvoiceAction(action) || action === "send") return Promise.resolve({ ok: false, reason: "invalid", errors: { reason: "Choose what happened to the invoice." } });
+          return invoiceStatusAction(db, actor, id, version, action, text(form, "reason"));
+        },
+        done: "Invoice status changed",
+      },
+      payment: {
+        run: (db, actor, id, form) =>
+          recordPayment(db, actor, id, { receivedOn: text(form, "receivedOn"), amount: text(form, "amount"), reference: text(form, "reference") }, houstonCalendarDate(new Date())),
+        done: "Payment recorded",
+      },
+      "remove-payment": {
+        run: (db, actor, id, form) => {
+          const payment = optionalId(form, "paymentId");
+          if (payment === null) return Promise.resolve({ ok: false, reason: "invalid", errors: { payment: "Choose the payment to remove." } });
+          return removePayment(db, actor, id, payment);
+        },
+        done: "Payment removed",
       },
     },
   },

@@ -1,5 +1,6 @@
 /** A list cell as the admin reads it, by the column's kind. */
 import { formatHoustonDateTime, formatLongDate, isCalendarDate } from "../format/dates.ts";
+import { centsAsDecimal, formatCents, MAX_CENTS } from "../money/cents.ts";
 import type { ColumnKind } from "./resource.ts";
 
 export type CellValue = string | number | boolean | null | string[];
@@ -9,6 +10,8 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
   switch (kind) {
     case "money":
       return typeof value === "number" ? `$${value.toLocaleString("en-US")}` : String(value);
+    case "cents":
+      return typeof value === "number" && Number.isSafeInteger(value) && Math.abs(value) <= MAX_CENTS ? formatCents(value) : String(value);
     case "number":
       return typeof value === "number" ? value.toLocaleString("en-US") : String(value);
     case "boolean":
@@ -24,4 +27,10 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
     default:
       return Array.isArray(value) ? value.join(", ") : String(value);
   }
+}
+
+/** A cell as the CSV export writes it: raw, except cents, which an accountant's spreadsheet reads as dollars (1234.50). */
+export function exportCell(kind: ColumnKind, value: CellValue): CellValue {
+  if (kind === "cents" && typeof value === "number" && Number.isSafeInteger(value)) return centsAsDecimal(value);
+  return value;
 }

@@ -13,6 +13,7 @@ export const ADMIN_RESOURCE_NAMES = {
   clients: { singular: "client", plural: "clients" },
   "client-inquiries": { singular: "client inquiry", plural: "client inquiries" },
   "client-options": { singular: "options list", plural: "options lists" },
+  invoices: { singular: "invoice", plural: "invoices" },
 } as const satisfies Record<string, { singular: string; plural: string }>;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCE_NAMES;

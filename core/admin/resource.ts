@@ -10,7 +10,8 @@
  */
 import type { AdminResource, ListedResource } from "./resource-names.ts";
 
-export type ColumnKind = "text" | "number" | "money" | "date" | "datetime" | "boolean" | "tags" | "status";
+/** "money": whole dollars (rents); "cents": an integer of cents (commissions, invoices), shown as $1,234.50. */
+export type ColumnKind = "text" | "number" | "money" | "cents" | "date" | "datetime" | "boolean" | "tags" | "status";
 
 export interface ColumnSpec {
   key: string;

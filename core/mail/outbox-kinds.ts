@@ -29,6 +29,13 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   "invoice-reminder": "Invoice reminder",
 };
 
+/** A file sent with a message (an invoice's PDF): its bytes as base64. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** A message as the outbox keeps it: exactly what will be sent. */
 export interface ComposedEmail {
   subject: string;
@@ -36,4 +43,5 @@ export interface ComposedEmail {
   /** The same message as HTML, sent as the alternative to the text; absent for text-only messages. */
   html?: string;
   headers: Record<string, string>;
+  attachments?: OutboxAttachment[];
 }

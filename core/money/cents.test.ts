@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  centsAsDecimal,
+  formatTotalCents,
   CentsSchema,
   MAX_CENTS,
   MONEY_INPUT_MESSAGES,
@@ -189,5 +191,21 @@ describe("MoneyInputSchema", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(MONEY_INPUT_MESSAGES.tooManyDecimals);
     expect(MoneyInputSchema.safeParse(12).error?.issues[0]?.message).toBe(MONEY_INPUT_MESSAGES.empty);
+  });
+});
+
+describe("formatTotalCents", () => {
+  it("formats sums beyond one amount's bound exactly", () => {
+    expect(formatTotalCents(144_000)).toBe("$1,440.00");
+    expect(formatTotalCents(100_000_000)).toBe("$1,000,000.00");
+    expect(formatTotalCents(100_000_001)).toBe("$1,000,000.01");
+    expect(formatTotalCents(9_007_199_254_740_991)).toBe("$90,071,992,547,409.91");
+    expect(formatTotalCents(-250_000_005)).toBe("-$2,500,000.05");
+    expect(() => formatTotalCents(1.5)).toThrow();
+  });
+
+  it("writes cents as an exact decimal for the CSV", () => {
+    expect([0, 5, 100, 123_450, -5, -100_001].map(centsAsDecimal)).toEqual(["0.00", "0.05", "1.00", "1234.50", "-0.05", "-1000.01"]);
+    expect(() => centsAsDecimal(0.5)).toThrow();
   });
 });

@@ -99,14 +99,23 @@ export function formatCents(cents: SignedCents, locale = "en-US"): string {
   if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS) {
     throw new Error(`formatCents takes an integer of cents within ±${MAX_CENTS}; got ${String(cents)}.`);
   }
+  return formatExactCents(cents, locale);
+}
+
+function formatExactCents(cents: number, locale: string): string {
   let format = currencyFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
     currencyFormats.set(locale, format);
   }
+  return format.format(centsAsDecimal(cents) as Intl.StringNumericLiteral);
+}
+
+/** An integer of cents as an exact decimal string of dollars: 123450 -> "1234.50", -5 -> "-0.05" (a spreadsheet reads it). */
+export function centsAsDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`centsAsDecimal takes a safe integer of cents; got ${String(cents)}.`);
   const magnitude = Math.abs(cents);
-  const decimal = `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
-  return format.format(decimal as Intl.StringNumericLiteral);
+  return `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 
 export type MoneyInputResult = { ok: true; cents: Cents } | { ok: false; message: string };
@@ -149,3 +158,12 @@ export const MoneyInputSchema = z.string({ error: MONEY_INPUT_MESSAGES.empty }).
   context.addIssue({ code: "custom", message: parsed.message });
   return z.NEVER;
 });
+
+/**
+ * A sum of many amounts (a year's commissions, an aging total) as money: like formatCents, for any safe integer of
+ * cents (a sum may pass one amount's bound), exact (no floating-point rounding).
+ */
+export function formatTotalCents(cents: number, locale = "en-US"): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`formatTotalCents takes a safe integer of cents; got ${String(cents)}.`);
+  return formatExactCents(cents, locale);
+}

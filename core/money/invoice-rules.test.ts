@@ -37,6 +37,8 @@ describe("invoiceAmount", () => {
       expectedCents: 165_000,
       differenceCents: -5_000,
       explanation: "$1,600.00: 100% of one month's rent ($1,600.00). That is $50.00 less than the $1,650.00 expected.",
+      // The property's line leaves the comparison out.
+      line: "Locator commission: 100% of one month's rent ($1,600.00)",
     });
     expect(invoiceAmount({ ...base, verifiedRentDollars: 1_700 })).toMatchObject({
       amountCents: 170_000,
@@ -55,6 +57,7 @@ describe("invoiceAmount", () => {
       amountCents: 164_999,
       fromVerifiedRentCents: 165_000,
       explanation: expect.stringContaining("capped at the $1,649.99 the property confirmed"),
+      line: "Locator commission: 100% of one month's rent ($1,650.00), capped at the $1,649.99 the property confirmed",
     });
     expect(invoiceAmount({ ...base, verifiedRentDollars: 1_650, confirmedCents: 165_000 })).toMatchObject({ amountCents: 165_000 });
     expect(invoiceAmount({ ...base, verifiedRentDollars: 1_650, confirmedCents: 165_001 })).toMatchObject({ amountCents: 165_000 });

@@ -58,8 +58,10 @@ export interface InvoiceAmount {
   expectedCents: Cents;
   /** amountCents - expectedCents: negative when the invoice is less than expected. */
   differenceCents: SignedCents;
-  /** The basis and any difference, in words, for the invoice's line and the locator. */
+  /** The basis and any difference, in words, for the locator. */
   explanation: string;
+  /** The invoice's line for the property: the basis only (what the locator expected is none of its business). */
+  line: string;
 }
 
 /**
@@ -93,7 +95,8 @@ export function invoiceAmount({
   if (differenceCents !== 0) {
     parts.push(`That is ${formatCents(Math.abs(differenceCents))} ${differenceCents < 0 ? "less" : "more"} than the ${formatCents(expectedCents)} expected.`);
   }
-  return { amountCents, fromVerifiedRentCents, expectedCents, differenceCents, explanation: parts.join(" ") };
+  const line = `Locator commission: ${basis}${capped ? `, capped at the ${formatCents(confirmedCents)} the property confirmed` : ""}`;
+  return { amountCents, fromVerifiedRentCents, expectedCents, differenceCents, explanation: parts.join(" "), line };
 }
 
 /** The date an invoice is due: its date + the property's pay terms (1 to 365 days). */
@@ -151,14 +154,17 @@ export function invoiceStatusAfterPayments({
 export const AGING_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
+/** Each bucket's days since the invoice was sent: from, to (inclusive; null: no end). The list's aging filter uses the same. */
+export const AGING_BUCKET_DAYS: Record<AgingBucket, readonly [number, number | null]> = { "0-30": [0, 30], "31-60": [31, 60], "61-90": [61, 90], "90+": [91, null] };
+
 /** The aging bucket of an invoice sent on `sentDate`, as of `today` (days since it was sent). */
 export function agingBucket(sentDate: string, today: string): AgingBucket {
   const days = daysBetween(sentDate, today);
   if (days < 0) throw new Error(`agingBucket: the invoice was sent on ${sentDate}, after today (${today}).`);
-  if (days <= 30) return "0-30";
-  if (days <= 60) return "31-60";
-  if (days <= 90) return "61-90";
-  return "90+";
+  return AGING_BUCKETS.find((bucket) => {
+    const [from, to] = AGING_BUCKET_DAYS[bucket];
+    return days >= from && (to === null || days <= to);
+  })!;
 }
 
 const AgedInvoiceSchema = z

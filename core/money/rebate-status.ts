@@ -11,11 +11,25 @@
  * conditions are checked again when it is paid. A skip within the refund window (skip-refund.ts) cancels a
  * rebate not yet paid; a paid rebate stays paid. Every other move is refused with a reason.
  */
-import { skippedWithinWindow } from "./skip-refund.ts";
+import { DEFAULT_REFUND_DAYS, skippedWithinWindow } from "./skip-refund.ts";
 import { assertCalendarDate, daysBetween } from "./calendar-days.ts";
 
 export const REBATE_STATUSES = ["promised", "owed", "payable", "paid", "cancelled"] as const;
 export type RebateStatus = (typeof REBATE_STATUSES)[number];
+
+/** The words a status is shown with, to the locator and to the client. */
+export const REBATE_STATUS_LABELS: Record<RebateStatus, string> = {
+  promised: "Promised",
+  owed: "Owed on the lease",
+  payable: "Payable",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+/** What the client is told unless the locator writes otherwise. */
+export function defaultRebateConditions(company: string): string {
+  return `Paid to you by ${company} after the property pays our commission for your lease, and only with your written consent and our broker's. A move-out within the property's refund window (usually ${DEFAULT_REFUND_DAYS} days) cancels it.`;
+}
 
 export type RebateEvent =
   | { type: "lease-signed" }

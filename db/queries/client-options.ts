@@ -8,6 +8,8 @@
  * Anyone else gets null, exactly as for a list that does not exist, so a
  * signed-in stranger cannot tell the two apart.
  */
+import { rebatesOfClient } from "./rebates.ts";
+import type { RebateStatus } from "../../core/money/rebate-status.ts";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
@@ -92,6 +94,8 @@ export interface ClientOptionListView {
   message: string | null;
   /** The notes on the client's timeline the locator marked as theirs to see (never staff-only ones), oldest first. */
   notes: { id: number; at: string; body: string }[];
+  /** The client's rebates: what they were promised, on what conditions, and where it stands. */
+  rebates: { id: number; amountCents: number; conditions: string; status: RebateStatus; clientConsentAt: string | null; paidOn: string | null }[];
   sharedAt: string | null;
   /** When what the client sees last changed: the last share or a later edit. */
   changedAt: string;
@@ -245,6 +249,8 @@ export async function readClientOptionList(
           .orderBy(asc(clientEvents.at), asc(clientEvents.id))
           .limit(20)
       : [];
+  // The client's rebate as they were promised it (decision 037): amount, conditions, status, their consent's date.
+  const rebateRows = list.clientId !== null ? await rebatesOfClient(db, list.clientId) : [];
   const changed = [list.updatedAt, list.sharedAt].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
   return {
     id: list.id,
@@ -253,6 +259,14 @@ export async function readClientOptionList(
     locator: list.locator,
     message: list.message,
     notes: notes.map((note) => ({ id: note.id, at: iso(note.at), body: note.body })),
+    rebates: rebateRows.map((rebate) => ({
+      id: rebate.id,
+      amountCents: rebate.amountCents,
+      conditions: rebate.conditions,
+      status: rebate.status,
+      clientConsentAt: rebate.clientConsentAt,
+      paidOn: rebate.paidOn,
+    })),
     sharedAt: list.sharedAt ? iso(list.sharedAt) : null,
     changedAt: new Date(Math.max(...changed)).toISOString(),
     items,

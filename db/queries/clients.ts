@@ -9,7 +9,7 @@ import { INQUIRY_SOURCE_LABELS } from "../../core/admin/resources/client-inquiri
 import { decideClientJoin, emailKey, type JoinFacts } from "../../core/clients/client-identity.ts";
 import type { InquirySource } from "../../core/inquiries/inquiry-schema.ts";
 import type { Database } from "../client-types.ts";
-import { clientEvents, clientInquiries, clientOptions, clients, users } from "../schema/index.ts";
+import { clientEvents, clientInquiries, clientOptions, clients, invoices, users } from "../schema/index.ts";
 import { queueNewLeadEmail } from "./mail/lead-mail.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -27,7 +27,9 @@ export type ClientEventKind =
   | "lease"
   | "email"
   | "registration"
-  | "verification";
+  | "verification"
+  | "invoice"
+  | "rebate";
 
 export interface ClientEventInput {
   clientId: number;
@@ -295,6 +297,8 @@ export async function forgetClientsOf(tx: Tx | Database, account: { id: number; 
     await tx.delete(clientInquiries).where(eq(clientInquiries.clientId, client.id));
     await tx.delete(clientEvents).where(eq(clientEvents.clientId, client.id));
     await tx.update(clients).set({ name: "Deleted client", email: null, phone: null, userId: null, updatedAt: sql`now()` }).where(eq(clients.id, client.id));
+    // Invoices keep their amounts (the company's financial records), not the person's name.
+    await tx.update(invoices).set({ residentName: "Deleted client", updatedAt: sql`now()` }).where(eq(invoices.clientId, client.id));
     await addClientEvent(tx, { clientId: client.id, actor: null, actorName: "site", kind: "linked", body: "The client deleted their account: their details are gone, the leases are kept." });
   }
 }

@@ -4,7 +4,7 @@
  * processes sharing a PostgreSQL database never send one twice.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { ComposedEmail, OutboxKind } from "../../core/mail/outbox-kinds.ts";
+import type { ComposedEmail, OutboxAttachment, OutboxKind } from "../../core/mail/outbox-kinds.ts";
 import type { Database } from "../client-types.ts";
 import { outbox } from "../schema/index.ts";
 
@@ -23,6 +23,8 @@ export interface OutboxMessage {
   /** The HTML alternative of the text, if any. */
   htmlBody?: string | null;
   headers: Record<string, string>;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: OutboxAttachment[] | null;
 }
 
 export async function enqueueMessage(db: Database | Tx, message: OutboxMessage): Promise<number> {
@@ -36,7 +38,14 @@ export async function enqueueEmail(
   envelope: Pick<OutboxMessage, "kind" | "userId" | "savedSearchId" | "clientId" | "toAddress">,
   email: ComposedEmail,
 ): Promise<number> {
-  return enqueueMessage(db, { ...envelope, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null, headers: email.headers });
+  return enqueueMessage(db, {
+    ...envelope,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    headers: email.headers,
+    attachments: email.attachments?.length ? email.attachments : null,
+  });
 }
 
 /** Drops an account's unsent messages of one kind (a new verification link replaces the one still waiting). */
@@ -52,6 +61,7 @@ export interface ClaimedMessage {
   /** Null for a text-only message. */
   htmlBody: string | null;
   headers: Record<string, string>;
+  attachments: OutboxAttachment[];
   /** Including this one. */
   attempts: number;
 }
@@ -70,7 +80,7 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, headers, attempts
+    RETURNING id, to_address, subject, text_body, html_body, headers, attachments, attempts
   `);
   const rows = (
     result as unknown as {
@@ -81,6 +91,7 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
         text_body: string;
         html_body: string | null;
         headers: Record<string, string> | string;
+        attachments: OutboxAttachment[] | string | null;
         attempts: number;
       }[];
     }
@@ -92,6 +103,7 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
     textBody: row.text_body,
     htmlBody: row.html_body,
     headers: typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
+    attachments: (typeof row.attachments === "string" ? (JSON.parse(row.attachments) as OutboxAttachment[]) : row.attachments) ?? [],
     attempts: Number(row.attempts),
   }));
 }

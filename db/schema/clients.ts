@@ -126,7 +126,7 @@ export const clientEvents = pgTable(
     index("client_events_client_idx").on(t.clientId, t.at, t.id),
     check(
       "client_events_kind",
-      sql`${t.kind} IN ('inquiry', 'note', 'stage', 'assignment', 'follow-up', 'reaction', 'merge', 'split', 'linked', 'lease', 'email', 'registration', 'verification')`,
+      sql`${t.kind} IN ('inquiry', 'note', 'stage', 'assignment', 'follow-up', 'reaction', 'merge', 'split', 'linked', 'lease', 'email', 'registration', 'verification', 'invoice', 'rebate')`,
     ),
   ],
 );
@@ -150,6 +150,9 @@ export const clientMerges = pgTable(
     inquiryIds: integer("inquiry_ids").array().notNull(),
     eventIds: integer("event_ids").array().notNull(),
     leaseIds: integer("lease_ids").array().notNull(),
+    /** Referral registrations and rebates moved with it (empty for merges made before they moved). */
+    registrationIds: integer("registration_ids").array().notNull().default(sql`'{}'::integer[]`),
+    rebateIds: integer("rebate_ids").array().notNull().default(sql`'{}'::integer[]`),
     optionsListId: integer("options_list_id"),
     /** The merged client's account moved to the one that stayed. */
     movedUserId: integer("moved_user_id"),
@@ -191,6 +194,9 @@ export const leases = pgTable(
     verifiedMoveIn: date("verified_move_in", { mode: "string" }),
     verifiedRent: integer("verified_rent"),
     verifiedUnit: text("verified_unit"),
+    /** A skip: the day the client moved out, and the prorated refund the property is owed (core/money/skip-refund.ts). */
+    movedOutOn: date("moved_out_on", { mode: "string" }),
+    skipRefundCents: integer("skip_refund_cents"),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     ...editVersion,
     ...timestamps,
@@ -203,6 +209,7 @@ export const leases = pgTable(
     check("leases_unit_length", sql`char_length(${t.unit}) <= 40`),
     check("leases_expected_commission", sql`${t.expectedCommissionCents} IS NULL OR ${t.expectedCommissionCents} BETWEEN 0 AND 100000000`),
     check("leases_verified_rent", sql`${t.verifiedRent} IS NULL OR ${t.verifiedRent} BETWEEN 100 AND 100000`),
+    check("leases_skip_refund", sql`${t.skipRefundCents} IS NULL OR ${t.skipRefundCents} BETWEEN 0 AND 100000000`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "
 import { savedSearches } from "./alerts.ts";
 import { clients } from "./clients.ts";
 import { users } from "./people.ts";
+import type { OutboxAttachment } from "../../core/mail/outbox-kinds.ts";
 
 export const outbox = pgTable(
   "outbox",
@@ -29,6 +30,8 @@ export const outbox = pgTable(
     /** The same message as HTML (sent as the alternative to the text); null for text-only messages. */
     htmlBody: text("html_body"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    /** Files sent with it (an invoice's PDF), base64. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

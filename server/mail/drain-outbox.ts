@@ -29,6 +29,9 @@ export async function drainOutbox(db: Database, transport: MailTransport, from: 
           subject: message.subject,
           text: message.textBody,
           ...(message.htmlBody === null ? {} : { html: message.htmlBody }),
+          ...(message.attachments.length
+            ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, "base64") })) }
+            : {}),
           headers: message.headers,
         });
         await markMessageSent(db, message.id);

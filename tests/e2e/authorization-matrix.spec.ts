@@ -435,6 +435,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],
   },
   "admin-chat-history-csv": { asks: [get(adminPage, { adminReadsOwner: true })] },
+  // Commission invoices (decision 037): none has this id (the administrator's 404 says the page and the PDF guard it the
+  // same way); the list refuses a bulk action without records.
+  "admin-invoices": { asks: [get(adminPage), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 } }] },
+  "admin-invoice": {
+    params: () => ({ id: "2147483647" }),
+    asks: [get({ ...adminPage, admin: 404 }), { method: "POST", form: () => ({ intent: "send", version: "not-a-version" }), expect: { ...adminPage, admin: 400 } }],
+  },
+  "admin-invoice-pdf": { params: () => ({ id: "2147483647" }), asks: [get({ ...adminPage, admin: 404 })] },
+  "admin-invoices-csv": { asks: [get(adminPage)] },
   // Read-only: the outbox list refuses a bulk action (it has none); it lists the owner's verification e-mail (address and subject).
   "admin-outbox": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],

@@ -25,6 +25,8 @@ export interface OwnServerOptions {
   database?: ServerDatabase;
   /** Extra environment (e.g. limits); LOG_LEVEL defaults to warn. */
   env?: Record<string, string>;
+  /** The port, when the test must know it before the start (PUBLIC_ORIGIN in `env`); a free one otherwise. */
+  port?: number;
 }
 
 export interface OwnServer {
@@ -66,7 +68,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startOwnServer(options: OwnServerOptions = {}): Promise<OwnServer> {
   const database = options.database ?? "pglite";
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "has-own-server-"));
   const postgres = database === "postgres" ? await createThrowawayPostgres("has_e2e") : null;
   const env: NodeJS.ProcessEnv = {

@@ -14,6 +14,7 @@ describe("ADMIN_NAV", () => {
       "Clients",
       "Client inquiries",
       "Client options",
+      "Invoices",
       "User profiles",
       "Chat history",
       "Outbox",

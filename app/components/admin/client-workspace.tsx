@@ -14,13 +14,19 @@ import { CLIENT_NOTE_MAX } from "../../../core/admin/resources/clients.ts";
 import { CANDIDATE_SOURCE_LABELS, REGISTRATION_VALID_DAYS } from "../../../core/clients/referral-registration.ts";
 import { formatCalendarDate, formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { formatCents } from "../../../core/money/cents.ts";
+import { INVOICE_STATUS_LABELS } from "../../../core/money/invoice-actions.ts";
+import type { InvoiceStatus } from "../../../core/money/invoice-rules.ts";
 import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/clients.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import type { ClientRegistration, RegistrationCandidateView } from "../../../db/queries/referral-registrations.ts";
+import type { ClientRebate } from "../../../db/queries/rebates.ts";
+import { defaultRebateConditions } from "../../../core/money/rebate-status.ts";
+import { SITE_NAME } from "../../../core/reference/site.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
 import { NoteForm } from "./note-form.tsx";
+import { ClientRebates } from "./client-rebates.tsx";
 import { OpenOptionsList } from "./open-options-list.tsx";
 
 interface ClientFacts {
@@ -65,6 +71,9 @@ interface LeaseRow {
   verifiedRent: number | null;
   verifiedUnit: string | null;
   verificationRequested: boolean;
+  invoice: { id: number; number: string; status: InvoiceStatus; amountCents: number } | null;
+  movedOutOn: string | null;
+  skipRefundCents: number | null;
 }
 
 interface TourRow {
@@ -99,6 +108,8 @@ const EVENT_LABELS: Record<string, string> = {
   email: "e-mail",
   registration: "registration",
   verification: "verification",
+  invoice: "invoice",
+  rebate: "rebate",
 };
 
 const stageStyle = "rounded-lg border border-slate-200 bg-white p-4 text-sm";
@@ -116,6 +127,7 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
   const timeline = (extra.timeline ?? []) as TimelineEvent[];
   const registrations = (extra.registrations ?? []) as ClientRegistration[];
   const candidates = (extra.registrationCandidates ?? []) as RegistrationCandidateView[];
+  const rebates = (extra.rebates ?? []) as ClientRebate[];
   const stage = isClientStage(client.stage) ? client.stage : "new";
   const id = useId();
 
@@ -350,6 +362,8 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
                         ? "Verification requested from the property"
                         : "Not verified"}
                   </span>
+                  <LeaseInvoice lease={lease} version={record.version} error={errors.invoice} />
+                  <LeaseSkip lease={lease} version={record.version} error={errors.moveOut} />
                 </li>
               ))}
             </ul>
@@ -436,6 +450,8 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
         )}
         <FieldError id={`${id}-register-error`} message={errors.register} />
       </section>
+
+      <ClientRebates rebates={rebates} version={record.version} errors={errors} defaultConditions={defaultRebateConditions(SITE_NAME)} />
 
       <section aria-labelledby={`${id}-same`} className={`${stageStyle} lg:col-span-2`}>
         <h2 id={`${id}-same`} className="text-base font-semibold">
@@ -556,4 +572,68 @@ function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/** The lease's commission invoice: a link to it, or the button that drafts it once the property verified the lease. */
+function LeaseInvoice({ lease, version, error }: { lease: LeaseRow; version: number; error?: string }) {
+  const errorId = useId();
+  if (lease.invoice) {
+    return (
+      <p className="mt-1">
+        <Link to={`/admin/invoices/${lease.invoice.id}`} className="font-medium text-brand-700 underline">
+          Invoice {lease.invoice.number}
+        </Link>
+        {` · ${INVOICE_STATUS_LABELS[lease.invoice.status] ?? lease.invoice.status} · ${formatCents(lease.invoice.amountCents)}`}
+      </p>
+    );
+  }
+  if (lease.expectedCommissionCents === null || !lease.verifiedAt) return null;
+  return (
+    <Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="leaseId" value={lease.id} />
+      <Button type="submit" name="intent" value="invoice" size="sm" variant="outline" aria-describedby={error ? errorId : undefined}>
+        Create the invoice
+      </Button>
+      <FieldError id={errorId} message={error} />
+    </Form>
+  );
+}
+
+/** A skip: the day the client moved out, and the refund it cost (kept on the lease); a form until one is recorded. */
+function LeaseSkip({ lease, version, error }: { lease: LeaseRow; version: number; error?: string }) {
+  const id = useId();
+  if (lease.movedOutOn) {
+    return (
+      <p className="mt-1 text-slate-700">
+        Moved out {formatCalendarDate(lease.movedOutOn)}: refund owed to the property {formatCents(lease.skipRefundCents ?? 0)}.
+      </p>
+    );
+  }
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-slate-700">The client moved out early?</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="leaseId" value={lease.id} />
+        <div>
+          <label htmlFor={`${id}-out`} className="block font-medium">
+            Moved out on
+          </label>
+          <input
+            id={`${id}-out`}
+            type="date"
+            name="moveOut"
+            className={`${inputClass} mt-1`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-out-error` : undefined}
+          />
+        </div>
+        <Button type="submit" name="intent" value="skip" size="sm" variant="outline">
+          Record the move-out
+        </Button>
+        <FieldError id={`${id}-out-error`} message={error} />
+      </Form>
+    </details>
+  );
 }

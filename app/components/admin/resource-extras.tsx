@@ -20,6 +20,7 @@ import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor
 import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
 import { ClientOptionsPanel } from "./client-options-panel.tsx";
 import { ClientWorkspace } from "./client-workspace.tsx";
+import { InvoiceWorkspace } from "./invoice-workspace.tsx";
 import { UserProfilePanel } from "./user-profile-panel.tsx";
 
 export function RecordPanels({
@@ -36,6 +37,7 @@ export function RecordPanels({
 }) {
   if (resource === "clients") return <ClientWorkspace record={record} errors={errors} options={options} />;
   if (resource === "client-options") return <ClientOptionsPanel record={record} errors={errors} />;
+  if (resource === "invoices") return <InvoiceWorkspace record={record} errors={errors} />;
   if (resource === "apartments") return <AvailabilityPanel record={record} />;
   if (resource === "blog-posts") return <PostStatusPanel record={record} />;
   if (resource === "user-profiles") return <UserProfilePanel record={record} />;

@@ -10,6 +10,7 @@ import { clientsResource } from "../../../core/admin/resources/clients.ts";
 import { clientOptionsResource } from "../../../core/admin/resources/client-options.ts";
 import { blogPostsResource } from "../../../core/admin/resources/blog-posts.ts";
 import { chatHistoryResource } from "../../../core/admin/resources/chat-history.ts";
+import { invoicesResource } from "../../../core/admin/resources/invoices.ts";
 import { outboxResource } from "../../../core/admin/resources/outbox.ts";
 import { neighborhoodsResource } from "../../../core/admin/resources/neighborhoods.ts";
 import { userProfilesResource } from "../../../core/admin/resources/user-profiles.ts";
@@ -23,6 +24,7 @@ export const RESOURCE_SPECS = {
   clients: clientsResource,
   "client-inquiries": clientInquiriesResource,
   "client-options": clientOptionsResource,
+  invoices: invoicesResource,
   "user-profiles": userProfilesResource,
   "chat-history": chatHistoryResource,
   outbox: outboxResource,

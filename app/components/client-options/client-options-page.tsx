@@ -4,9 +4,11 @@
  * draft shown as a preview). Who prepared it, when it changed and the
  * locator's message come first; then one card per community.
  */
+import { formatCents } from "../../../core/money/cents.ts";
+import { REBATE_STATUS_LABELS } from "../../../core/money/rebate-status.ts";
 import { ClipboardList, Eye, MessageCircle, MessageSquareQuote, Search } from "lucide-react";
 import { Link } from "react-router";
-import { formatLongDate } from "../../../core/format/dates.ts";
+import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
 import type { ClientOptionListView } from "../../../db/queries/client-options.ts";
 import { StatusPanel } from "../status-panel.tsx";
 import { Button } from "../ui/button.tsx";
@@ -57,6 +59,27 @@ export function ClientOptionsPage({ list, actionData }: { list: ClientOptionList
                       <li key={note.id} className="text-slate-700">
                         <p className="text-xs text-slate-500">{formatLongDate(note.at)}</p>
                         <p className="leading-7 whitespace-pre-line">{note.body}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {list.rebates.length ? (
+                <section aria-labelledby="rebate-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="your-rebate">
+                  <h2 id="rebate-heading" className="text-sm font-semibold text-ink-900">
+                    Your rebate
+                  </h2>
+                  <ul className="mt-2 grid gap-3">
+                    {list.rebates.map((rebate) => (
+                      <li key={rebate.id} className="text-slate-700">
+                        <p>
+                          <strong className="text-ink-900">{formatCents(rebate.amountCents)}</strong> · {REBATE_STATUS_LABELS[rebate.status]}
+                          {rebate.paidOn ? ` on ${formatCalendarDate(rebate.paidOn)}` : ""}
+                        </p>
+                        <p className="mt-1 leading-7 whitespace-pre-line">{rebate.conditions}</p>
+                        <p className="mt-1 text-sm text-slate-600">
+                          {rebate.clientConsentAt ? `Your written consent was recorded on ${formatLongDate(rebate.clientConsentAt)}.` : "Your written consent is not recorded yet: your locator will ask you to sign it."}
+                        </p>
                       </li>
                     ))}
                   </ul>

@@ -1,13 +1,16 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { greetingName } from "../../../core/auth/greeting.ts";
-import { formatLongDate } from "../../../core/format/dates.ts";
+import { formatLongDate, houstonCalendarDate } from "../../../core/format/dates.ts";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { resourceSpec } from "../../components/admin/resource-specs.ts";
 import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { VERIFIED_STALE_DAYS } from "../../../core/admin/resources/apartments.ts";
+import { formatTotalCents } from "../../../core/money/cents.ts";
+import { AGING_BUCKETS } from "../../../core/money/invoice-rules.ts";
 import { getAdminOverview, getInquiryAttention, getPipelineOverview, RECENT_INQUIRY_DAYS } from "../../../db/queries/admin.ts";
 import { listLatestAuditEntries } from "../../../db/queries/admin/audit-log.ts";
+import { getMoneyOverview } from "../../../db/queries/admin/invoice-reports.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
 import { findAdminSection } from "../../components/admin/admin-sections.ts";
 import { dbContext } from "../../context.ts";
@@ -19,20 +22,34 @@ export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard", "Overv
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdminPage(context, request);
   const db = context.get(dbContext);
-  const [overview, inquiries, actions, pipeline] = await Promise.all([
+  const [overview, inquiries, actions, pipeline, money] = await Promise.all([
     getAdminOverview(db),
     getInquiryAttention(db, { now: new Date() }),
     listLatestAuditEntries(db, { limit: LATEST_ACTIONS }),
     getPipelineOverview(db),
+    getMoneyOverview(db, houstonCalendarDate(new Date())),
   ]);
-  return { name: greetingName(user), overview, inquiries, actions: actions.entries, pipeline };
+  return { name: greetingName(user), overview, inquiries, actions: actions.entries, pipeline, money };
 }
 
 const INQUIRIES_PATH = "/admin/client-inquiries";
+const INVOICES_PATH = "/admin/invoices";
 const LATEST_ACTIONS = 8;
 
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-12" as "Dec 2026". */
+const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+
+const tableClass = "w-full text-left text-sm";
+const captionClass = "pb-2 text-left text-sm font-semibold text-slate-700";
+const headCellClass = "border-b border-slate-200 px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-600";
+const cellClass = "px-3 py-2 whitespace-nowrap";
+const amountCellClass = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
+const footCellClass = "border-t border-slate-200 px-3 py-2 font-semibold whitespace-nowrap";
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { name, overview, inquiries, actions, pipeline } = loaderData;
+  const { name, overview, inquiries, actions, pipeline, money } = loaderData;
   const funnel = [
     { label: "New this month", value: pipeline.funnel.received },
     { label: "Contacted", value: pipeline.funnel.contacted },
@@ -170,6 +187,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
+      <CommissionsSection money={money} />
+
       <section aria-labelledby="content-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">
         <h2 id="content-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold">
           Content to look at
@@ -214,6 +233,188 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="px-4 py-4 text-sm text-slate-600">No admin has changed anything yet.</p>
         )}
       </section>
+    </div>
+  );
+}
+
+type MoneyOverview = Route.ComponentProps["loaderData"]["money"];
+
+/** Open commission invoices by age, and the money received over the last 12 months by month, source and locator. */
+function CommissionsSection({ money }: { money: MoneyOverview }) {
+  const year = money.revenueByMonth.at(-1)?.month.slice(0, 4) ?? "";
+  const largestMonth = Math.max(0, ...money.revenueByMonth.map((month) => month.cents));
+  const receivedCents = money.revenueByMonth.reduce((sum, month) => sum + month.cents, 0);
+  const receivedPayments = money.revenueByMonth.reduce((sum, month) => sum + month.payments, 0);
+  const openCount = AGING_BUCKETS.reduce((sum, bucket) => sum + money.aging.buckets[bucket].count, 0);
+  return (
+    <section aria-labelledby="commissions-heading" className="mt-6 rounded-lg border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-3">
+        <h2 id="commissions-heading" className="text-base font-semibold">
+          Commissions
+        </h2>
+        <Link
+          to={INVOICES_PATH}
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          All invoices
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {money.invoiceCount === 0 ? (
+        <p className="px-4 py-4 text-sm text-slate-600">No commission invoices yet: they are made from a verified lease on the client's page.</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 divide-x divide-slate-200 border-b border-slate-200">
+            <div className="px-4 py-3">
+              <dt className="text-sm text-slate-600">Invoiced in {year}</dt>
+              <dd className="mt-0.5 text-xl font-semibold tabular-nums">{formatTotalCents(money.invoicedThisYearCents)}</dd>
+            </div>
+            <div className="px-4 py-3">
+              <dt className="text-sm text-slate-600">Received in {year}</dt>
+              <dd className="mt-0.5 text-xl font-semibold tabular-nums">{formatTotalCents(money.receivedThisYearCents)}</dd>
+            </div>
+          </dl>
+          <div className="grid gap-6 p-4 lg:grid-cols-2">
+            <div className="min-w-0 overflow-x-auto">
+              <table className={tableClass}>
+                <caption className={captionClass}>Open invoices by days since sent</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={headCellClass}>
+                      Days since sent
+                    </th>
+                    <th scope="col" className={`${headCellClass} text-right`}>
+                      Invoices
+                    </th>
+                    <th scope="col" className={`${headCellClass} text-right`}>
+                      Open amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {AGING_BUCKETS.map((bucket) => (
+                    <tr key={bucket}>
+                      <th scope="row" className={`${cellClass} font-normal`}>
+                        <Link to={`${INVOICES_PATH}?${new URLSearchParams({ aging: bucket }).toString()}`} className="font-medium text-brand-700 hover:underline">
+                          {bucket} days
+                        </Link>
+                      </th>
+                      <td className={amountCellClass}>{money.aging.buckets[bucket].count.toLocaleString("en-US")}</td>
+                      <td className={amountCellClass}>{formatTotalCents(money.aging.buckets[bucket].openCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className={footCellClass}>
+                      Total
+                    </th>
+                    <td className={`${footCellClass} text-right tabular-nums`}>{openCount.toLocaleString("en-US")}</td>
+                    <td className={`${footCellClass} text-right tabular-nums`}>{formatTotalCents(money.aging.totalOpenCents)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+
+            <div className="min-w-0 overflow-x-auto">
+              <table className={tableClass}>
+                <caption className={captionClass}>Received in the last 12 months</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={headCellClass}>
+                      Month
+                    </th>
+                    <th scope="col" className={`${headCellClass} text-right`}>
+                      Payments
+                    </th>
+                    <th scope="col" className={`${headCellClass} text-right`}>
+                      Received
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {money.revenueByMonth.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row" className={`${cellClass} font-normal`}>
+                        {monthName(month.month)}
+                      </th>
+                      <td className={amountCellClass}>{month.payments.toLocaleString("en-US")}</td>
+                      <td className={amountCellClass}>
+                        <div className="flex items-center justify-end gap-3">
+                          <div aria-hidden="true" className="h-2 w-12 shrink-0 overflow-hidden rounded-full bg-slate-100 sm:w-28">
+                            <div
+                              className="h-full rounded-full bg-brand-600"
+                              style={{ width: `${largestMonth > 0 ? Math.round((month.cents / largestMonth) * 1000) / 10 : 0}%` }}
+                            />
+                          </div>
+                          <span className="min-w-28">{formatTotalCents(month.cents)}</span>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className={footCellClass}>
+                      Total
+                    </th>
+                    <td className={`${footCellClass} text-right tabular-nums`}>{receivedPayments.toLocaleString("en-US")}</td>
+                    <td className={`${footCellClass} text-right tabular-nums`}>{formatTotalCents(receivedCents)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+
+            {money.revenueBySource.length ? (
+              <>
+                <ReceivedTable
+                  caption="Received by source, last 12 months"
+                  heading="Client's first inquiry"
+                  rows={money.revenueBySource.map((row) => ({ key: row.source, label: row.label, cents: row.cents }))}
+                />
+                <ReceivedTable
+                  caption="Received by locator, last 12 months"
+                  heading="Locator"
+                  rows={money.revenueByLocator.map((row) => ({ key: row.locator, label: row.locator, cents: row.cents }))}
+                />
+              </>
+            ) : (
+              <p className="text-sm text-slate-600 lg:col-span-2">No payments were received in the last 12 months.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Money received, one row per group (a source, a locator). */
+function ReceivedTable({ caption, heading, rows }: { caption: string; heading: string; rows: { key: string; label: string; cents: number }[] }) {
+  return (
+    <div className="min-w-0 overflow-x-auto">
+      <table className={tableClass}>
+        <caption className={captionClass}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              {heading}
+            </th>
+            <th scope="col" className={`${headCellClass} text-right`}>
+              Received
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${cellClass} font-normal`}>
+                {row.label}
+              </th>
+              <td className={amountCellClass}>{formatTotalCents(row.cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

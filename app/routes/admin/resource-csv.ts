@@ -4,6 +4,7 @@
  * list URL it was linked from.
  */
 import { toCsv } from "../../../core/admin/csv.ts";
+import { exportCell } from "../../../core/admin/format-cell.ts";
 import { parseListQuery } from "../../../core/admin/list-query.ts";
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
 import { listRecords } from "../../../db/queries/admin/list-records.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const columns = resource.spec.columns;
   const body = toCsv(
     ["id", ...columns.map((column) => column.label)],
-    page.rows.map((row) => [row.id, ...columns.map((column) => row.cells[column.key] ?? null)]),
+    page.rows.map((row) => [row.id, ...columns.map((column) => exportCell(column.kind, row.cells[column.key] ?? null))]),
   );
   const file = `${resource.spec.key}-${houstonCalendarDate(new Date())}.csv`;
   return new Response(body, {

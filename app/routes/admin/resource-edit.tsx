@@ -11,6 +11,7 @@ import { ExpectedVersionSchema } from "../../../core/admin/expected-version.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
 import { listRecordHistory } from "../../../db/queries/admin/audit-log.ts";
 import { listPhotos } from "../../../db/queries/photos.ts";
+import { issuerOf } from "../../../db/queries/invoices.ts";
 import type { AdminWriteResult } from "../../../db/queries/admin/admin-write.ts";
 import { parseSubmittedForm, resolvedSpec, resourceOfPath } from "../../admin/registry.server.ts";
 import { describeFailure, type WriteProblem } from "../../admin/write-results.server.ts";
@@ -87,7 +88,11 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (recordAction) {
     if (id === "new") throw data(NOT_FOUND, { status: 404 });
     const config = context.get(appConfigContext);
-    const result = await recordAction.run(db, actor, id, form, version!, { origin: config.publicOrigin, company: config.texasBroker.name ?? SITE_NAME });
+    const result = await recordAction.run(db, actor, id, form, version!, {
+      origin: config.publicOrigin,
+      company: config.texasBroker.name ?? SITE_NAME,
+      issuer: issuerOf(config.texasBroker),
+    });
     if (!result.ok && result.reason === "invalid") {
       return data<EditActionData>({ message: "Nothing was changed: see the message beside the field.", errors: result.errors, raw: result.raw ?? {}, conflict: null }, { status: 400 });
     }

@@ -12,6 +12,7 @@ import { describeTerms } from "../../../core/admin/terms-form.ts";
 import { formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
 import { LocatorTermsSchema } from "../../../core/money/locator-terms.ts";
+import { formatCents } from "../../../core/money/cents.ts";
 import type { Database } from "../../client-types.ts";
 import {
   amenities,
@@ -25,9 +26,12 @@ import {
   clientOptions,
   clients,
   floorPlans,
+  invoicePayments,
+  invoices,
   leases,
   neighborhoods,
   photos,
+  rebates,
   referralRegistrations,
   users,
 } from "../../schema/index.ts";
@@ -183,11 +187,12 @@ export const auditedTables = {
     // What hangs on the client and is changed from its page: its inquiries (a merge or split moves them), its leases,
     // its referral registrations, and how many notes its timeline has.
     related: async (tx: Tx, id: number) => {
-      const [inquiries, clientLeases, notes, registrations] = await Promise.all([
+      const [inquiries, clientLeases, notes, registrations, clientRebates] = await Promise.all([
         tx.select({ id: clientInquiries.id }).from(clientInquiries).where(eq(clientInquiries.clientId, id)).orderBy(asc(clientInquiries.id)),
         tx.select().from(leases).where(eq(leases.clientId, id)).orderBy(asc(leases.id)),
         tx.select({ n: sql<number>`count(*)::int` }).from(clientEvents).where(and(eq(clientEvents.clientId, id), eq(clientEvents.kind, "note"))),
         tx.select().from(referralRegistrations).where(eq(referralRegistrations.clientId, id)).orderBy(asc(referralRegistrations.id)),
+        tx.select().from(rebates).where(eq(rebates.clientId, id)).orderBy(asc(rebates.id)),
       ]);
       return {
         inquiries: inquiries.map((row) => `#${row.id}`),
@@ -204,6 +209,17 @@ export const auditedTables = {
             .join(" · "),
         ),
         notes: notes[0]?.n ?? 0,
+        rebates: clientRebates.map((rebate) =>
+          [
+            `${formatCents(rebate.amountCents)} ${rebate.status}`,
+            rebate.clientConsentAt ? "client consented" : null,
+            rebate.brokerConsentAt ? "broker consented" : null,
+            rebate.paidOn ? `paid ${rebate.paidOn}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        ),
+        skips: clientLeases.filter((lease) => lease.movedOutOn).map((lease) => `${lease.communityName}: moved out ${lease.movedOutOn}, refund ${formatCents(lease.skipRefundCents ?? 0)}`),
         referralRegistrations: registrations.map((row) => `${row.communityName} · ${row.toAddress} · sent ${formatHoustonDateTime(row.sentAt.toISOString())} · valid until ${row.expiresOn}`),
       };
     },
@@ -249,6 +265,19 @@ export const auditedTables = {
   }),
   // An account's role, state and contact details; never its password hash, which no admin sees or types.
   "user-profiles": auditedTable({ resource: "user-profiles", table: users, label: (row) => row.username, ignore: ["passwordHash"] }),
+  invoices: auditedTable({
+    resource: "invoices",
+    table: invoices,
+    label: (row) => row.number,
+    // Written by the write path itself, not typed: the reminders' stamps.
+    ignore: ["firstReminderAt", "secondReminderAt"],
+    // The payments recorded on it, as the history shows them.
+    related: async (tx: Tx, id: number) => ({
+      payments: (await tx.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id)).orderBy(asc(invoicePayments.id))).map(
+        (payment) => `${formatCents(payment.amountCents)} received ${payment.receivedOn}${payment.reference ? ` (${payment.reference})` : ""}`,
+      ),
+    }),
+  }),
 } satisfies { [K in AdminResource]: { resource: K } };
 
 /** A record of the resource as the write path reads it (and hands it to the write's `apply`). */

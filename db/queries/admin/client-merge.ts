@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../client-types.ts";
-import { clientEvents, clientInquiries, clientMerges, clientOptions, clients, leases } from "../../schema/index.ts";
+import { clientEvents, clientInquiries, clientMerges, clientOptions, clients, invoices, leases, rebates, referralRegistrations } from "../../schema/index.ts";
 import { addClientEvent } from "../clients.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "./admin-write.ts";
 import type { Tx } from "./audited-tables.ts";
@@ -41,6 +41,14 @@ export function mergeClients(db: Database, actor: AdminActor, intoId: number, ex
       const inquiries = await tx.update(clientInquiries).set({ clientId: intoId }).where(eq(clientInquiries.clientId, fromId)).returning({ id: clientInquiries.id });
       const events = await tx.update(clientEvents).set({ clientId: intoId }).where(eq(clientEvents.clientId, fromId)).returning({ id: clientEvents.id });
       const movedLeases = await tx.update(leases).set({ clientId: intoId }).where(eq(leases.clientId, fromId)).returning({ id: leases.id });
+      // The leases' invoices go with them; referral registrations and rebates too (each listed, for the undo).
+      if (movedLeases.length) await tx.update(invoices).set({ clientId: intoId }).where(inArray(invoices.leaseId, movedLeases.map((row) => row.id)));
+      const movedRegistrations = await tx
+        .update(referralRegistrations)
+        .set({ clientId: intoId })
+        .where(eq(referralRegistrations.clientId, fromId))
+        .returning({ id: referralRegistrations.id });
+      const movedRebates = await tx.update(rebates).set({ clientId: intoId }).where(eq(rebates.clientId, fromId)).returning({ id: rebates.id });
       if (movedList !== null) await tx.update(clientOptions).set({ clientId: intoId }).where(eq(clientOptions.id, movedList));
       const movedUserId = from.userId;
       await tx.update(clients).set({ mergedIntoId: intoId, userId: null, updatedAt: sql`now()` }).where(eq(clients.id, fromId));
@@ -51,6 +59,8 @@ export function mergeClients(db: Database, actor: AdminActor, intoId: number, ex
         inquiryIds: inquiries.map((row) => row.id),
         eventIds: events.map((row) => row.id),
         leaseIds: movedLeases.map((row) => row.id),
+        registrationIds: movedRegistrations.map((row) => row.id),
+        rebateIds: movedRebates.map((row) => row.id),
         optionsListId: movedList,
         movedUserId,
         actorId: actor.id,
@@ -85,6 +95,11 @@ export function undoClientMerge(db: Database, actor: AdminActor, intoId: number,
       if (merge.inquiryIds.length) await tx.update(clientInquiries).set({ clientId: fromId }).where(and(inArray(clientInquiries.id, merge.inquiryIds), eq(clientInquiries.clientId, intoId)));
       if (merge.eventIds.length) await tx.update(clientEvents).set({ clientId: fromId }).where(and(inArray(clientEvents.id, merge.eventIds), eq(clientEvents.clientId, intoId)));
       if (merge.leaseIds.length) await tx.update(leases).set({ clientId: fromId }).where(and(inArray(leases.id, merge.leaseIds), eq(leases.clientId, intoId)));
+      if (merge.leaseIds.length) await tx.update(invoices).set({ clientId: fromId }).where(and(inArray(invoices.leaseId, merge.leaseIds), eq(invoices.clientId, intoId)));
+      if (merge.registrationIds.length) {
+        await tx.update(referralRegistrations).set({ clientId: fromId }).where(and(inArray(referralRegistrations.id, merge.registrationIds), eq(referralRegistrations.clientId, intoId)));
+      }
+      if (merge.rebateIds.length) await tx.update(rebates).set({ clientId: fromId }).where(and(inArray(rebates.id, merge.rebateIds), eq(rebates.clientId, intoId)));
       if (merge.optionsListId !== null) {
         await tx.update(clientOptions).set({ clientId: fromId }).where(and(eq(clientOptions.id, merge.optionsListId), eq(clientOptions.clientId, intoId)));
       }

@@ -15,9 +15,11 @@ import { phoneKey } from "../../../../core/clients/client-identity.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import { rowIdOfText } from "../../../../core/row-id.ts";
 import type { Database } from "../../../client-types.ts";
-import { apartments, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, leases, tourBookings, users } from "../../../schema/index.ts";
+import { apartments, clientEvents, clientInquiries, clientMerges, clientOptions, clients, floorPlans, invoices, leases, rebates, tourBookings, users } from "../../../schema/index.ts";
 import { addClientEvent, confirmClientAccount } from "../../clients.ts";
 import { requestLeaseVerification } from "../../lease-verifications.ts";
+import { invoicesOfClient } from "../../invoices.ts";
+import { rebateOwedOnLease, rebatesOfClient } from "../../rebates.ts";
 import { registrationCandidates, registrationsOfClient } from "../../referral-registrations.ts";
 import { communityTermsOn } from "../community-terms.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
@@ -128,7 +130,7 @@ export const clientsStore: ResourceStore = {
   async read(db, id) {
     const [client] = await db.select().from(clients).where(eq(clients.id, id));
     if (!client) return null;
-    const [inquiries, events, person, list, clientLeases, tours, matches, merges, mergedInto, registrations, candidates] = await Promise.all([
+    const [inquiries, events, person, list, clientLeases, tours, matches, merges, mergedInto, registrations, candidates, clientInvoices, clientRebates] = await Promise.all([
       db
         .select({
           id: clientInquiries.id,
@@ -177,6 +179,8 @@ export const clientsStore: ResourceStore = {
           verifiedMoveIn: leases.verifiedMoveIn,
           verifiedRent: leases.verifiedRent,
           verifiedUnit: leases.verifiedUnit,
+          movedOutOn: leases.movedOutOn,
+          skipRefundCents: leases.skipRefundCents,
           verificationRequested: sql<boolean>`exists (select 1 from lease_verifications v where v.lease_id = "leases"."id")`,
           createdAt: leases.createdAt,
         })
@@ -196,7 +200,10 @@ export const clientsStore: ResourceStore = {
       client.mergedIntoId !== null ? db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, client.mergedIntoId)) : Promise.resolve([]),
       registrationsOfClient(db, id),
       registrationCandidates(db, id),
+      invoicesOfClient(db, id),
+      rebatesOfClient(db, id),
     ]);
+    const invoiceOfLease = new Map(clientInvoices.map((invoice) => [invoice.leaseId, invoice]));
     const accountRow = person[0];
     return {
       id: client.id,
@@ -218,13 +225,19 @@ export const clientsStore: ResourceStore = {
         account: accountRow ? { id: accountRow.id, username: accountRow.username, linked: client.userId !== null, verified: accountRow.verifiedAt !== null } : null,
         optionsListId: list[0]?.id ?? null,
         inquiries: inquiries.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        leases: clientLeases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), verifiedAt: row.verifiedAt?.toISOString() ?? null })),
+        leases: clientLeases.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          verifiedAt: row.verifiedAt?.toISOString() ?? null,
+          invoice: invoiceOfLease.get(row.id) ?? null,
+        })),
         tours: tours.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() })),
         matches,
         merges: merges.map((row) => ({ ...row, at: row.at.toISOString() })),
         timeline: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body, staffOnly: e.staffOnly })) satisfies TimelineEvent[],
         registrations,
         registrationCandidates: candidates,
+        rebates: clientRebates,
       },
     };
   },
@@ -276,6 +289,10 @@ export const clientsStore: ResourceStore = {
   },
   constraints: {
     clients_assigned_admin_id_users_id_fk: { field: "assignedAdminId", message: "Choose an administrator to assign it to." },
+    // Financial records: a client with an invoice or a rebate on a lease stays (anonymised when the renter deletes their account).
+    invoices_client_id_clients_id_fk: { field: "invoice", message: "This client has commission invoices: they are financial records and stay." },
+    invoices_lease_id_leases_id_fk: { field: "invoice", message: "This client's lease has a commission invoice: it is a financial record and stays." },
+    rebates_lease_id_leases_id_fk: { field: "rebate", message: "This client's lease has a rebate on record: it stays with the lease." },
   },
 };
 
@@ -322,10 +339,16 @@ export async function moveClientStage(
         }
         const [row] = await tx.insert(leases).values({ clientId: id, communityName: community.title, createdById: actor.id, ...lease }).returning({ id: leases.id });
         await expectCommission(tx, { leaseId: row!.id, clientId: id, clientName: locked.name, community: community.title, lease, actor, env });
+        await rebateOwedOnLease(tx, id, row!.id, actor);
       }
       if (plan.patch.dropLease) {
         const [newest] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.clientId, id)).orderBy(desc(leases.createdAt), desc(leases.id)).limit(1);
-        if (newest) await tx.delete(leases).where(eq(leases.id, newest.id));
+        if (newest) {
+          const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.leaseId, newest.id));
+          if (invoice) throw new AdminWriteRefusal(`The lease has invoice ${invoice.number}: it can't be dropped. Write the invoice off if the lease fell through.`, "to");
+          await tx.update(rebates).set({ leaseId: null, status: "promised", updatedAt: sql`now()` }).where(and(eq(rebates.leaseId, newest.id), eq(rebates.status, "owed")));
+          await tx.delete(leases).where(eq(leases.id, newest.id));
+        }
       }
       await tx.update(clients).set({ status: plan.patch.status, lostReason: plan.patch.lostReason, stageChangedAt: sql`now()` }).where(eq(clients.id, id));
       await addClientEvent(tx, { clientId: id, actor, kind: "stage", body: plan.summary });

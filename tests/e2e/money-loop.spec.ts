@@ -1,0 +1,166 @@
+/**
+ * The locator's money loop end to end (issue 28, decisions 036 and 037), at 1280 and 375 px with axe, on a server of its
+ * own that really sends e-mail to a test SMTP server: a renter writes in; the locator gives a community its terms and
+ * marks the lease; the property answers its verification link from the e-mail with a different rent; the invoice is
+ * for the verified amount (read from the PDF attached to the e-mail that arrived); a payment marks it paid; the rebate
+ * becomes payable once both consents are recorded; the dashboard's aging and revenue show it.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { addDays } from "../../core/money/calendar-days.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { startTestSmtpServer, type ReceivedMessage, type TestSmtpServer } from "../smtp-server.ts";
+import { uniqueName } from "./api-helpers.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
+import { freePort, OWN_SERVER_ADMIN_PASSWORD, startOwnServer, type OwnServer } from "./own-server.ts";
+
+let server: OwnServer | null = null;
+let smtp: TestSmtpServer | null = null;
+test.afterEach(async () => {
+  await server?.dispose();
+  await smtp?.close();
+  server = null;
+  smtp = null;
+});
+
+/** The first message to `to` whose subject matches, once the server's mail worker has sent it. */
+async function mailTo(to: string, subject: RegExp): Promise<ReceivedMessage> {
+  let found: ReceivedMessage | undefined;
+  await expect
+    .poll(() => (found = smtp!.received.find((m) => m.envelope.to.includes(to) && subject.test(m.parsed.subject ?? ""))), { timeout: 20_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+test("from a renter's message to a paid commission invoice and a payable rebate", async ({ browser }) => {
+  test.slow();
+  smtp = await startTestSmtpServer();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = await startOwnServer({
+    port,
+    env: {
+      PUBLIC_ORIGIN: origin,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: "Houston Apartment Specialist <hello@locator.example>",
+      MAIL_TICK_SECONDS: "1",
+      BROKER_NAME: "Money Loop Brokerage LLC",
+      BROKER_LICENSE_NUMBER: "9000123",
+      RATE_LIMIT_MULTIPLIER: "1000",
+    },
+  });
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const signedIn = await page.request.post("/api/auth/admin/login", { data: { username: "admin", password: OWN_SERVER_ADMIN_PASSWORD }, headers: { Origin: origin } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  // The community's terms: 100% of one month's rent, 30 days to pay, a leasing contact to write to.
+  const title = ((await (await page.request.get("/api/apartments")).json()).items as { title: string }[])[0]!.title;
+  await page.goto(`/admin/apartments?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  const commission = page.getByTestId("commission-terms");
+  await commission.getByLabel("Pays locators").check();
+  await commission.getByLabel("Commission", { exact: true }).fill("100%");
+  await commission.getByLabel("Pays within (days of the invoice)").fill("30");
+  await commission.getByLabel("Leasing contact's e-mail").fill("leasing@property.example");
+  await commission.getByLabel("In effect from").fill("2026-01-01");
+  await commission.getByRole("button", { name: "Save the terms" }).click();
+  await expect(commission).toContainText("pays 100% of one month's rent");
+
+  // A renter writes in.
+  const name = uniqueName("Loop Renter").replace(/-/g, " ");
+  const renter = await browser.newContext({ baseURL: origin });
+  const renterPage = await renter.newPage();
+  await renterPage.goto("/contact");
+  await renterPage.getByRole("textbox", { name: "Name" }).fill(name);
+  await renterPage.getByRole("textbox", { name: "E-mail" }).fill(`${name.replace(/\s+/g, ".")}@example.com`);
+  await renterPage.getByRole("textbox", { name: "Message" }).fill("Ready to sign this week.");
+  await renterPage.getByRole("button", { name: "Send message" }).click();
+  await expect(renterPage.getByText("Thank you! Your message has been received.")).toBeVisible();
+  await renter.close();
+
+  // The locator promises a rebate, then records the lease, moved in five days ago at $1,650.
+  await page.goto(`/admin/clients?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name, exact: true }).click();
+  const clientUrl = page.url();
+  await page.getByLabel("Amount ($)").fill("200");
+  await page.getByRole("button", { name: "Promise the rebate" }).click();
+  await expect(page.getByTestId("client-rebate")).toContainText("$200.00 · Promised");
+  const moveIn = addDays(houstonCalendarDate(new Date()), -5);
+  await page.getByLabel("Move to").selectOption("leased");
+  await page.getByText("If Leased: the lease").click();
+  await page.getByLabel("Community").selectOption({ label: title });
+  await page.getByLabel("Unit (optional)").fill("B-204");
+  await page.getByLabel("Move-in date").fill(moveIn);
+  await page.getByLabel("Lease length in months (optional)").fill("12");
+  await page.getByLabel("Monthly rent").fill("1,650");
+  await page.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("heading", { name: "Stage: Leased" })).toBeVisible();
+  await expect(page.getByTestId("client-leases")).toContainText("Expected commission $1,650.00");
+  await expect(page.getByTestId("client-rebate")).toContainText("Owed on the lease");
+  await checkPage(page);
+
+  // The property answers from the e-mail, without an account: the rent was $1,600.
+  const verification = await mailTo("leasing@property.example", /Lease verification/);
+  const link = /https?:\/\/\S+\/lease-verification\?token=[A-Za-z0-9_-]+/.exec(verification.parsed.text ?? "")![0];
+  const property = await browser.newContext();
+  const propertyPage = await property.newPage();
+  await propertyPage.goto(link);
+  await propertyPage.getByLabel("Monthly rent (whole dollars)").fill("1600");
+  await propertyPage.getByRole("button", { name: "Send the corrected lease" }).click();
+  await expect(propertyPage.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await property.close();
+
+  // The invoice: for the verified rent, sent with its PDF.
+  await page.goto(clientUrl);
+  await expect(page.getByTestId("client-leases")).toContainText("Verified by the property");
+  await page.getByRole("button", { name: "Create the invoice" }).click();
+  await page.getByRole("link", { name: /^Invoice INV-\d{5}$/ }).click();
+  await expect(page.getByTestId("invoice-amount")).toHaveText("$1,600.00");
+  await checkPage(page);
+  await page.getByRole("button", { name: "Send to the property" }).click();
+  await expect(page.getByRole("heading", { name: /Invoice INV-\d{5} Sent/ })).toBeVisible();
+  const invoiceMail = await mailTo("leasing@property.example", /^Invoice INV-\d{5}/);
+  const attachment = invoiceMail.parsed.attachments.find((file) => file.contentType === "application/pdf")!;
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(attachment.content)), { mergePages: true });
+  expect(text).toContain("$1,600.00");
+  expect(text).toContain("Money Loop Brokerage LLC");
+  expect(text).toContain("9000123");
+  expect(text).not.toContain("$1,650.00");
+
+  // A payment in full marks it paid.
+  await page.getByLabel("Received on").fill(houstonCalendarDate(new Date()));
+  await page.getByLabel("Amount ($)").fill("1,600.00");
+  await page.getByLabel("Check or transfer number (optional)").fill("Check 4411");
+  await page.getByRole("button", { name: "Record the payment" }).click();
+  await expect(page.getByRole("heading", { name: /Invoice INV-\d{5} Paid/ })).toBeVisible();
+  await expect(page.getByTestId("invoice-payments")).toContainText("$1,600.00 received");
+  await checkPage(page);
+
+  // The rebate: payable once both consents are recorded (the property has paid).
+  await page.goto(clientUrl);
+  const rebate = page.getByTestId("client-rebate");
+  await rebate.getByLabel("How the consent was given").fill("Signed rebate agreement");
+  await rebate.getByRole("button", { name: "Client consented" }).click();
+  await rebate.getByRole("button", { name: "Mark payable" }).click();
+  await expect(page.getByText(/broker's written consent is not recorded/)).toBeVisible();
+  await rebate.getByLabel("How the consent was given").fill("Broker approval by e-mail");
+  await rebate.getByRole("button", { name: "Broker consented" }).click();
+  await rebate.getByRole("button", { name: "Mark payable" }).click();
+  await expect(rebate).toContainText("$200.00 · Payable");
+  await checkPage(page);
+
+  // The dashboard: nothing open, the payment in this month's revenue.
+  await page.goto("/admin/dashboard");
+  const money = page.getByRole("region", { name: "Commissions" });
+  await expect(money).toContainText("Received in");
+  await expect(money.getByRole("table", { name: "Received in the last 12 months" })).toContainText("$1,600.00");
+  await checkPage(page);
+  await context.close();
+});
