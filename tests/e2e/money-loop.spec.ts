@@ -88,6 +88,7 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   // The locator promises a rebate, then records the lease, moved in five days ago at $1,650.
   await page.goto(`/admin/clients?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const clientUrl = page.url();
   await page.getByLabel("Amount ($)").fill("200");
   await page.getByRole("button", { name: "Promise the rebate" }).click();
@@ -133,6 +134,11 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   expect(text).toContain("Money Loop Brokerage LLC");
   expect(text).toContain("9000123");
   expect(text).not.toContain("$1,650.00");
+  // The same document from the invoice's page, now dated; the sent invoice's address can't change any more.
+  const pdf = await page.request.get((await page.getByTestId("invoice-pdf-link").getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text).toContain("Net 30 days");
+  await expect(page.getByTestId("record-closed")).toContainText("financial record");
 
   // A payment in full marks it paid.
   await page.getByLabel("Received on").fill(houstonCalendarDate(new Date()));
@@ -149,7 +155,8 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   await rebate.getByLabel("How the consent was given").fill("Signed rebate agreement");
   await rebate.getByRole("button", { name: "Client consented" }).click();
   await rebate.getByRole("button", { name: "Mark payable" }).click();
-  await expect(page.getByText(/broker's written consent is not recorded/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rebate" }).getByRole("alert")).toContainText("the broker's written consent is not recorded");
+  await checkPage(page);
   await rebate.getByLabel("How the consent was given").fill("Broker approval by e-mail");
   await rebate.getByRole("button", { name: "Broker consented" }).click();
   await rebate.getByRole("button", { name: "Mark payable" }).click();

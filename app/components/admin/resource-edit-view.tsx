@@ -87,52 +87,58 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
 
       {record ? <RecordPanels resource={spec.key} record={record} errors={errors} options={options} /> : null}
 
-      <Form
-        method="post"
-        id={formId}
-        ref={formRef}
-        noValidate
-        onChange={() => setDirty(true)}
-        onSubmit={() => setDirty(false)}
-        className="mt-6 space-y-6"
-        aria-describedby={actionData?.message ? `${formId}-message` : undefined}
-      >
-        {version !== null ? <input type="hidden" name="version" value={version} /> : null}
-        {groups.map(([group, fields]) => (
-          <fieldset key={group ?? "main"} className="rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-700">{group ?? "Details"}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {fields.map((field) => (
-                <Field
-                  key={field.name}
-                  field={field}
-                  raw={raw[field.name] ?? ""}
-                  error={errors[field.name]}
-                  options={options[field.name] ?? field.options ?? []}
-                  assist={<FieldAssist resource={spec.key} field={field.name} onChange={() => setDirty(true)} />}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <EditExtras resource={spec.key} record={record} raw={actionData?.raw && Object.keys(actionData.raw).length ? actionData.raw : null} errors={errors} options={options} onChange={() => setDirty(true)} />
+      {record?.closed ? (
+        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700" data-testid="record-closed">
+          {record.closed}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          id={formId}
+          ref={formRef}
+          noValidate
+          onChange={() => setDirty(true)}
+          onSubmit={() => setDirty(false)}
+          className="mt-6 space-y-6"
+          aria-describedby={actionData?.message ? `${formId}-message` : undefined}
+        >
+          {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+          {groups.map(([group, fields]) => (
+            <fieldset key={group ?? "main"} className="rounded-lg border border-slate-200 bg-white p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-700">{group ?? "Details"}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {fields.map((field) => (
+                  <Field
+                    key={field.name}
+                    field={field}
+                    raw={raw[field.name] ?? ""}
+                    error={errors[field.name]}
+                    options={options[field.name] ?? field.options ?? []}
+                    assist={<FieldAssist resource={spec.key} field={field.name} onChange={() => setDirty(true)} />}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <EditExtras resource={spec.key} record={record} raw={actionData?.raw && Object.keys(actionData.raw).length ? actionData.raw : null} errors={errors} options={options} onChange={() => setDirty(true)} />
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-          <Button type="submit" name="intent" value="save" disabled={saving}>
-            <Save aria-hidden="true" />
-            {saving ? "Saving…" : "Save"}
-          </Button>
-          {spec.publicPath ? (
-            <Button type="submit" name="then" value="view" variant="outline" disabled={saving}>
-              Save and view
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+            <Button type="submit" name="intent" value="save" disabled={saving}>
+              <Save aria-hidden="true" />
+              {saving ? "Saving…" : "Save"}
             </Button>
-          ) : null}
-          <Button asChild variant="ghost">
-            <Link to={sectionPath}>Cancel</Link>
-          </Button>
-          {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
-        </div>
-      </Form>
+            {spec.publicPath ? (
+              <Button type="submit" name="then" value="view" variant="outline" disabled={saving}>
+                Save and view
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost">
+              <Link to={sectionPath}>Cancel</Link>
+            </Button>
+            {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
+          </div>
+        </Form>
+      )}
 
       {photos ? (
         <div className="mt-8">
@@ -142,7 +148,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
         <p className="mt-6 text-sm text-slate-600">Photos can be added once the {spec.singular} is saved.</p>
       ) : null}
       {record && spec.key === "apartments" ? <CommissionTerms record={record} errors={errors} raw={actionData?.raw ?? {}} /> : null}
-      {record ? <DeleteRecord spec={spec} record={record} version={version ?? record.version} /> : null}
+      {record && !record.closed ? <DeleteRecord spec={spec} record={record} version={version ?? record.version} /> : null}
       {history ? <HistoryList history={history} /> : null}
       <LeaveGuard dirty={dirty} />
     </div>

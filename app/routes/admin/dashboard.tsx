@@ -341,13 +341,14 @@ function CommissionsSection({ money }: { money: MoneyOverview }) {
                       <td className={amountCellClass}>{month.payments.toLocaleString("en-US")}</td>
                       <td className={amountCellClass}>
                         <div className="flex items-center justify-end gap-3">
-                          <div aria-hidden="true" className="h-2 w-12 shrink-0 overflow-hidden rounded-full bg-slate-100 sm:w-28">
+                          {/* The bar only where there is room: at 375 px the month, count and amount fit without scrolling. */}
+                          <div aria-hidden="true" className="hidden h-2 w-28 shrink-0 overflow-hidden rounded-full bg-slate-100 sm:block">
                             <div
                               className="h-full rounded-full bg-brand-600"
                               style={{ width: `${largestMonth > 0 ? Math.round((month.cents / largestMonth) * 1000) / 10 : 0}%` }}
                             />
                           </div>
-                          <span className="min-w-28">{formatTotalCents(month.cents)}</span>
+                          <span className="sm:min-w-28">{formatTotalCents(month.cents)}</span>
                         </div>
                       </td>
                     </tr>

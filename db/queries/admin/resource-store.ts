@@ -22,6 +22,8 @@ export interface EditRecord {
   extra?: Record<string, unknown>;
   /** The record is shown on another page (an inquiry on its client's): the edit page redirects there. */
   redirectTo?: string;
+  /** Why its form and its deletion are closed (a sent invoice is a financial record); the page says it instead. */
+  closed?: string;
 }
 
 export interface ResourceStore {

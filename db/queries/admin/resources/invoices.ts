@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AGING_BUCKET_DAYS, AGING_BUCKETS, OPEN_INVOICE_STATUSES, INVOICE_STATUSES, type AgingBucket, type InvoiceStatus } from "../../../../core/money/invoice-rules.ts";
 import { invoiceActionsFor } from "../../../../core/money/invoice-actions.ts";
-import { houstonCalendarDate } from "../../../../core/format/dates.ts";
+import { formatCalendarDate, houstonCalendarDate } from "../../../../core/format/dates.ts";
 import { invoices } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite } from "../admin-write.ts";
 import { deleteDraftInvoice, readInvoiceWorkspace, updateBillTo } from "../../invoices.ts";
@@ -65,6 +65,10 @@ export const invoicesStore: ResourceStore = {
       label: `Invoice ${invoice.number}`,
       slug: String(invoice.id),
       values: { billToName: invoice.billToName, billToEmail: invoice.billToEmail },
+      closed:
+        invoice.status === "draft"
+          ? undefined
+          : `Sent on ${formatCalendarDate(invoice.invoiceDate!)} to ${invoice.billToName ? `${invoice.billToName}, ` : ""}${invoice.billToEmail ?? "the property"}. A sent invoice is a financial record: it keeps its address and is never deleted (write it off instead).`,
       extra: {
         invoice: {
           number: invoice.number,
