@@ -18,6 +18,7 @@ const SECTIONS = [
   ["Clients", "/admin/clients"],
   ["Client inquiries", "/admin/client-inquiries"],
   ["Client options", "/admin/client-options"],
+  ["Invoices", "/admin/invoices"],
   ["User profiles", "/admin/user-profiles"],
   ["Chat history", "/admin/chat-history"],
   ["Outbox", "/admin/outbox"],
