@@ -93,6 +93,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (refusal) return refused(429, refusal.message, {}, values, { headers: retryAfterHeaders(refusal) });
 
   const token = user ? null : newManageToken();
+  const config = context.get(appConfigContext);
   const result = await bookTour(context.get(dbContext), {
     apartmentId: community.id,
     apartmentTitle: community.title,
@@ -104,7 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     phone: booking.phone ?? null,
     userId: user?.id ?? null,
     manageTokenHash: token?.hash ?? null,
-  }, { now, origin: context.get(appConfigContext).publicOrigin, manageLink: (id) => tourPath(id, token?.token ?? null) });
+  }, { now, origin: config.publicOrigin, manageLink: (id) => tourPath(id, token?.token ?? null), company: config.texasBroker.name ?? undefined });
   // The person already holds the most upcoming tours of this community (counted under the community's lock).
   if (!result.ok && result.reason === "limit") return refused(409, tourLimitMessage(community.title), {}, values);
   // Someone else's booking of the same time committed first: the unique index said no.

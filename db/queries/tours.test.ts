@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
+import { LocatorTermsSchema } from "../../core/money/locator-terms.ts";
 import { freeTourSlots } from "../../core/tours/slots.ts";
-import { apartments, clientEvents, clientInquiries, clients, tourBookings } from "../schema/index.ts";
+import { apartments, clientEvents, clientInquiries, clients, outbox, tourBookings } from "../schema/index.ts";
+import { saveCommunityTerms } from "./admin/community-terms.ts";
 import { toursOfClient } from "./admin/resources/clients.ts";
+import { insertUser } from "./users.ts";
 import { bookTour, cancelTour, findTourCommunity, moveTour, takenTourIntervals, type NewTourBooking } from "./tours.ts";
 
 describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
@@ -109,5 +112,53 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
       ok: true,
       id: touching.id,
     });
+  });
+
+  it("queues the property's copy to the leasing contact of the terms in effect today, never with the renter's link; none without such terms", async () => {
+    const db = database.db;
+    const others = await db
+      .select({ slug: apartments.slug })
+      .from(apartments)
+      .where(and(eq(apartments.published, true), ne(apartments.id, community.id)))
+      .orderBy(asc(apartments.id))
+      .limit(2);
+    const [withContact, notYet] = await Promise.all(others.map(async (row) => (await findTourCommunity(db, row.slug))!));
+    const created = await insertUser(db, { username: "lena-admin", email: "lena-admin@example.com", passwordHash: "h", isAdmin: true });
+    if (!created.ok) throw new Error("admin not created");
+    const admin = { id: created.user.id, username: "lena-admin" };
+    const terms = (effectiveFrom: string, leasingContactEmail: string) =>
+      LocatorTermsSchema.parse({ paysLocators: true, commission: { basis: "percent", percentBasisPoints: 10_000 }, leasingContactName: "Lena Leasing", leasingContactEmail, effectiveFrom });
+    expect(await saveCommunityTerms(db, admin, withContact!.id, terms("2026-01-01", "leasing@property.example"))).toMatchObject({ ok: true });
+    // Terms from next month on do not count today (the booking's Houston date).
+    expect(await saveCommunityTerms(db, admin, notYet!.id, terms("2026-12-01", "later@property.example"))).toMatchObject({ ok: true });
+
+    const book = async (at: typeof withContact, who: string) => {
+      const startsAt = new Date("2026-11-30T16:00:00Z");
+      const result = await bookTour(
+        db,
+        { ...bookingAt(startsAt, who), apartmentId: at!.id, apartmentTitle: at!.title, mode: "virtual" },
+        { now, origin: "https://site.test", manageLink: (id) => `/tours/${id}?token=secret_Token-${who}`, company: "Bayou Locating LLC" },
+      );
+      if (!result.ok) throw new Error("booking failed");
+      const [row] = await db.select({ clientId: clientInquiries.clientId }).from(tourBookings).innerJoin(clientInquiries, eq(clientInquiries.id, tourBookings.inquiryId)).where(eq(tourBookings.id, result.id));
+      const mail = await db.select().from(outbox).where(eq(outbox.clientId, row!.clientId)).orderBy(asc(outbox.id));
+      return { clientId: row!.clientId, mail: mail.filter((message) => message.kind === "tour-confirmation") };
+    };
+
+    const guest = await book(withContact, "guestwithcopy");
+    expect(guest.mail.map((message) => message.toAddress)).toEqual(["guestwithcopy@example.com", "leasing@property.example"]);
+    const [confirmation, copy] = guest.mail;
+    expect(confirmation!.textBody).toContain("token=secret_Token-guestwithcopy");
+    expect(copy).toMatchObject({ kind: "tour-confirmation", clientId: guest.clientId, userId: null });
+    expect(copy!.subject).toBe(`Tour booked: guestwithcopy at ${withContact!.title}, Mon, Nov 30, 10:00 AM (a referral of Bayou Locating LLC)`);
+    expect(copy!.textBody).toContain("Hello Lena Leasing, guestwithcopy booked a tour");
+    expect(copy!.textBody).toContain("When: Monday, November 30, 10:00 AM to");
+    expect(copy!.textBody).toContain("Tour: Virtual (video call)");
+    for (const body of [copy!.textBody, copy!.htmlBody ?? ""]) {
+      expect(body).not.toMatch(/token|secret_Token|\/tours\/|guestwithcopy@example\.com|555-0100/);
+    }
+
+    const early = await book(notYet, "guestnocopy");
+    expect(early.mail.map((message) => message.toAddress)).toEqual(["guestnocopy@example.com"]);
   });
 });

@@ -9,6 +9,8 @@
  * so two bookings at once cannot both pass the count.
  */
 import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { SITE_NAME } from "../../core/reference/site.ts";
 import { mayBookAnotherTour, tourBookerOf } from "../../core/tours/booking-limits.ts";
 import { formatTourStart, TOUR_MODE_LABELS, type TourMode } from "../../core/tours/tour-format.ts";
 import { tourHoursFromJson, type TourDayHours } from "../../core/tours/tour-hours.ts";
@@ -16,7 +18,7 @@ import type { TakenInterval } from "../../core/tours/slots.ts";
 import type { Database } from "../client-types.ts";
 import { apartments, clientInquiries, tourBookings } from "../schema/index.ts";
 import { addClientEvent, fileInquiry } from "./clients.ts";
-import { queueTourConfirmationEmail } from "./mail/lead-mail.ts";
+import { queuePropertyTourCopyEmail, queueTourConfirmationEmail } from "./mail/lead-mail.ts";
 import { constraintViolation } from "./admin/admin-write.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -153,14 +155,15 @@ async function slotWrite<Result extends BookTourResult>(write: () => Promise<Res
 }
 
 /**
- * Books the slot and files the inquiry (Touring, source 'tour') in one transaction: both or neither. Refused as
+ * Books the slot and files the inquiry (Touring, source 'tour') in one transaction: both or neither, with the renter's
+ * confirmation and the property's copy (when the community's terms name a leasing contact) queued in it. Refused as
  * "limit" when the person already holds the most upcoming tours of the community, "taken" when the time overlaps
- * a booked tour.
+ * a booked tour. `company`: the brokerage the property's copy names (BROKER_NAME, else the site's name).
  */
 export async function bookTour(
   db: Database,
   booking: NewTourBooking,
-  options: { now?: Date; origin?: string | null; manageLink?: (bookingId: number) => string } = {},
+  options: { now?: Date; origin?: string | null; manageLink?: (bookingId: number) => string; company?: string } = {},
 ): Promise<BookTourResult> {
   const now = options.now ?? new Date();
   return slotWrite(() =>
@@ -203,6 +206,8 @@ export async function bookTour(
         .returning({ id: tourBookings.id });
       // The renter's confirmation, with the link to move or cancel it (a guest's carries the token only they hold).
       await queueTourConfirmationEmail(tx, { bookingId: row!.id, origin: options.origin ?? null, manageUrl: options.manageLink?.(row!.id) });
+      // The property's copy: who comes when, as a referral of the company; the renter's link stays out of it.
+      await queuePropertyTourCopyEmail(tx, { bookingId: row!.id, company: options.company ?? SITE_NAME, today: houstonCalendarDate(now) });
       return { ok: true as const, id: row!.id };
     }),
   );

@@ -2,16 +2,19 @@
  * The e-mails a lead causes (issue 28), queued in the one outbox (decision 028) inside the caller's transaction, so
  * the message exists exactly when the inquiry or the booking does:
  * - a new lead: to the client's assigned locator, or to every enabled administrator while nobody is assigned;
- * - a tour's confirmation: to the renter who booked, with the link to see, move or cancel it.
- * Both are queued with or without SMTP: without it they wait in /admin/outbox.
+ * - a tour's confirmation: to the renter who booked, with the link to see, move or cancel it;
+ * - the property's copy of it: to the leasing contact of the community's terms in effect today, when they name one.
+ * All are queued with or without SMTP: without it they wait in /admin/outbox.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { composeNewLeadEmail } from "../../../core/mail/new-lead-email.ts";
+import { composePropertyTourCopyEmail } from "../../../core/mail/property-tour-copy-email.ts";
 import { composeTourConfirmationEmail } from "../../../core/mail/tour-confirmation-email.ts";
 import type { TourMode } from "../../../core/tours/tour-format.ts";
 import type { Database } from "../../client-types.ts";
 import { apartments, clientInquiries, clients, tourBookings, users } from "../../schema/index.ts";
+import { communityTermsOn } from "../admin/community-terms.ts";
 import { enqueueEmail } from "../outbox.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -123,5 +126,52 @@ export async function queueTourConfirmationEmail(
   });
   // The account (if any) and the client own the message: deleting either deletes it while unsent.
   await enqueueEmail(db, { kind: "tour-confirmation", userId: booking.userId, clientId: booking.clientId, toAddress: booking.email }, email);
+  return 1;
+}
+
+/**
+ * Queues the property's copy of booking `bookingId` to the leasing contact e-mail of the community's locator terms in
+ * effect on `today` (a Houston calendar date): the renter's name, the time, in person or virtual, and that they are a
+ * referral of `company`; never the renter's address, phone or manage link (core/mail/property-tour-copy-email.ts).
+ * Returns 1, or 0 when the booking is cancelled or no terms in effect name a leasing contact e-mail; throws for a
+ * booking that does not exist.
+ */
+export async function queuePropertyTourCopyEmail(
+  db: Database | Tx,
+  { bookingId, company, today }: { bookingId: number; company: string; today: string },
+): Promise<number> {
+  const [booking] = await db
+    .select({
+      apartmentId: tourBookings.apartmentId,
+      userId: tourBookings.userId,
+      name: tourBookings.name,
+      startsAt: tourBookings.startsAt,
+      endsAt: tourBookings.endsAt,
+      mode: tourBookings.mode,
+      status: tourBookings.status,
+      clientId: clientInquiries.clientId,
+      community: apartments.title,
+    })
+    .from(tourBookings)
+    .innerJoin(apartments, eq(apartments.id, tourBookings.apartmentId))
+    .leftJoin(clientInquiries, eq(clientInquiries.id, tourBookings.inquiryId))
+    .where(eq(tourBookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new Error(`no tour booking ${bookingId}`);
+  if (booking.status !== "booked") return 0;
+  const terms = await communityTermsOn(db, booking.apartmentId, today);
+  if (!terms?.leasingContactEmail) return 0;
+  const email = composePropertyTourCopyEmail({
+    community: booking.community,
+    contactName: terms.leasingContactName,
+    renterName: booking.name,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    // The column's CHECK holds the modes TOUR_MODES lists.
+    mode: booking.mode as TourMode,
+    company,
+  });
+  // Owned like the renter's confirmation: deleting the account or the client deletes it while unsent.
+  await enqueueEmail(db, { kind: "tour-confirmation", userId: booking.userId, clientId: booking.clientId, toAddress: terms.leasingContactEmail }, email);
   return 1;
 }
