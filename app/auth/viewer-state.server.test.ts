@@ -5,6 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFavorite } from "../../db/queries/favorites.ts";
+import { clients, referralRegistrations } from "../../db/schema/index.ts";
 import { insertUser, type PublicUser } from "../../db/queries/users.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/database.ts";
 import { dbContext } from "../context.ts";
@@ -64,6 +65,20 @@ describe("loadViewerState", () => {
     expect(state.favoriteIds).toEqual([first!.id]);
     expect(state.optionsNotice).toBeNull();
     expect(state.savedSearchAlerts).toBe(0);
-    expect(await loadViewerState(contextFor({ user: null }).context)).toEqual({ user: null, favoriteIds: [], optionsNotice: null, savedSearchAlerts: 0 });
+    expect(state.guestCard).toBeNull();
+    expect(await loadViewerState(contextFor({ user: null }).context)).toEqual({ user: null, favoriteIds: [], optionsNotice: null, savedSearchAlerts: 0, guestCard: null });
+  });
+
+  it("names the communities where the renter's locator registered them, while the registration holds", async () => {
+    const db = database.db;
+    const [open, expired] = await db.query.apartments.findMany({ columns: { id: true, title: true }, limit: 2 });
+    const [client] = await db.insert(clients).values({ name: "Viewer State", email: "viewerstate@example.com", userId: renter.id }).returning({ id: clients.id });
+    const registration = { clientId: client!.id, toAddress: "leasing@example.com", createdById: renter.id };
+    await db.insert(referralRegistrations).values([
+      { ...registration, apartmentId: open!.id, communityName: open!.title, expiresOn: "2999-01-01" },
+      { ...registration, apartmentId: expired!.id, communityName: expired!.title, expiresOn: "2000-01-01" },
+    ]);
+    const { guestCard } = await loadViewerState(contextFor({ user: renter }).context);
+    expect(guestCard).toEqual({ communityIds: [open!.id], locator: "Viewer State", company: expect.any(String) });
   });
 });

@@ -3,7 +3,10 @@ import { findUnseenSharedList } from "../../db/queries/client-options.ts";
 import { listFavoriteIds } from "../../db/queries/favorites.ts";
 import { savedSearchAlertCount } from "../alerts/saved-search-alerts.server.ts";
 import { dbContext } from "../context.ts";
-import { requestInfoContext } from "../request-context.ts";
+import { appConfigContext, requestInfoContext } from "../request-context.ts";
+import { guestCardCommunities } from "../../db/queries/guest-card-notice.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { SITE_NAME } from "../../core/reference/site.ts";
 import { viewerContext, viewerReadsContext } from "./viewer.ts";
 import { NOBODY, type ViewerState } from "./viewer-state.ts";
 
@@ -15,13 +18,15 @@ export async function loadViewerState(context: Readonly<RouterContextProvider>):
   const { user } = context.get(viewerContext);
   if (!user) return NOBODY;
   const db = context.get(dbContext);
-  const [favoriteIds, optionsNotice, savedSearchAlerts] = await Promise.all([
+  const [favoriteIds, optionsNotice, savedSearchAlerts, guestCard] = await Promise.all([
     listFavoriteIds(db, user.id),
-    // Administrators have no options lists or saved searches of their own.
+    // Administrators have no options lists, saved searches or registrations of their own.
     user.isAdmin ? null : findUnseenSharedList(db, user.id),
     user.isAdmin ? 0 : savedSearchAlertCount(db, user.id),
+    user.isAdmin ? null : guestCardCommunities(db, user.id, houstonCalendarDate(new Date())),
   ]);
-  return { user, favoriteIds, optionsNotice, savedSearchAlerts };
+  const company = context.get(appConfigContext).texasBroker.name ?? SITE_NAME;
+  return { user, favoriteIds, optionsNotice, savedSearchAlerts, guestCard: guestCard ? { ...guestCard, company } : null };
 }
 
 /**

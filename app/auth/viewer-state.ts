@@ -13,6 +13,8 @@ export interface ViewerState {
   optionsNotice: SharedListNotice | null;
   /** New or cheaper listings of the renter's saved searches since they last looked (decision 027). */
   savedSearchAlerts: number;
+  /** Communities where the renter should name their locator on the guest card (decision 037), and whom to name. */
+  guestCard: { communityIds: readonly number[]; company: string; locator: string | null } | null;
 }
 
-export const NOBODY: ViewerState = { user: null, favoriteIds: [], optionsNotice: null, savedSearchAlerts: 0 };
+export const NOBODY: ViewerState = { user: null, favoriteIds: [], optionsNotice: null, savedSearchAlerts: 0, guestCard: null };

@@ -15,6 +15,7 @@ import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { RequestInfoDialog, RequestInfoSection } from "../components/inquiry/request-info-dialog.tsx";
 import { submitInquiryForm } from "../components/inquiry/submit-inquiry.server.ts";
 import { FavoriteButton } from "../components/favorite-button.tsx";
+import { GuestCardNotice } from "../components/guest-card-notice.tsx";
 import { CompareToggle } from "../components/compare/compare-toggle.tsx";
 import { PhotoGallery } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
@@ -380,6 +381,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             </div>
           </StaticIsland>
 
+          <GuestCardNotice apartmentId={apartment.id} community={apartment.title} />
           <RequestInfoSection apartmentTitle={apartment.title} today={today} result={actionData} />
         </div>
       </div>
