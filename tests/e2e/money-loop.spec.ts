@@ -197,6 +197,13 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   await expect(rebate).toContainText("$200.00 · Payable");
   await checkPage(page);
 
+  // The accountant's CSV: amounts in dollars and cents.
+  const csv = await (await page.request.get("/admin/invoices.csv?status=paid")).text();
+  expect(csv.split("\n")[0]).toContain("Amount");
+  const row = csv.split("\r\n").find((line) => line.includes(name))!;
+  expect(row).toMatch(/,INV-\d{5},paid,/);
+  expect(row).toContain(",1600.00,1600.00,0.00,");
+
   // The dashboard: nothing open, the payment in this month's revenue.
   await page.goto("/admin/dashboard");
   const money = page.getByRole("region", { name: "Commissions" });
