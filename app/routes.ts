@@ -33,6 +33,9 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   // A property confirms or corrects a lease by the private link of its e-mail (decision 036); no account.
   route("lease-verification", "routes/lease-verification.tsx"),
+  // A client's options list by the private link its share e-mailed (decision 038): ?key=…, no account; a 404 for a
+  // made-up, expired or revoked key.
+  route("shared-list", "routes/shared-list.tsx"),
 
   // Images are generated per slug (core/illustrations); nothing is fetched from the network.
   route("images/:kind/:file", "routes/images.$kind.$file.ts"),

@@ -14,6 +14,14 @@ describe("redactSecrets", () => {
     expect(redactSecrets(`https://example.test/verify-email?token=${TOKEN}#top`)).toBe(`https://example.test/verify-email?token=${REDACTED}#top`);
   });
 
+  it("hides the key of a shared options list's private link (decision 038), also in its page's data request and nested in a redirect", () => {
+    const link = `/shared-list?key=${TOKEN}`;
+    expect(redactSecrets(`GET ${link} 200`)).toBe(`GET /shared-list?key=${REDACTED} 200`);
+    expect(redactSecrets(`https://locator.example${link}`)).toBe(`https://locator.example/shared-list?key=${REDACTED}`);
+    expect(redactSecrets(`/shared-list.data?key=${TOKEN}&_routes=routes%2Fshared-list`)).toBe(`/shared-list.data?key=${REDACTED}&_routes=routes%2Fshared-list`);
+    expect(redactSecrets(nest(link))).not.toContain(TOKEN);
+  });
+
   it("leaves text without secrets as it is", () => {
     for (const text of ["/listings?beds=2&maxRent=1800", "/auth?redirect=%2Ffavorites%3Fsort%3Dnew", "/tours/12", "tokens=3", "/x?mytoken", "/x?token="]) {
       expect(redactSecrets(text)).toBe(text);

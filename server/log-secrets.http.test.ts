@@ -1,16 +1,19 @@
 /**
- * Issue 26, finding 1: a link's secret (a guest's tour token, an unsubscribe token, an e-mail verification token)
- * must never reach the access log. Every route that carries one is requested through the real HTTP edge and
- * routes (tests/real-http-app.ts) and the log is read back whole.
+ * Issue 26, finding 1: a link's secret (a guest's tour token, an unsubscribe token, an e-mail verification token, a
+ * shared options list's key) must never reach the access log. Every route that carries one is requested through the
+ * real HTTP edge and routes (tests/real-http-app.ts) and the log is read back whole.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUnsubscribeToken } from "../core/alerts/unsubscribe-token.ts";
 import { freeTourSlots } from "../core/tours/slots.ts";
 import { readCatalogueRevision } from "../db/queries/match-catalogue.ts";
+import { shareOptionList } from "../db/queries/admin/client-option-items.ts";
 import { saveSearch } from "../db/queries/saved-searches.ts";
 import { findTourCommunity } from "../db/queries/tours.ts";
-import { apartments } from "../db/schema/index.ts";
+import { insertUser } from "../db/queries/users.ts";
+import { apartments, clientOptions, outbox } from "../db/schema/index.ts";
+import { communitiesWithPlans, createTestList } from "../tests/client-option-lists.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/database.ts";
 import { startRealHttpApp, TEST_APP_CONFIG, type RealHttpApp } from "../tests/real-http-app.ts";
 import { createTestUser } from "../tests/route-harness.ts";
@@ -101,15 +104,30 @@ describe("the access log", () => {
     await send(`/verify-email?token=${encodeURIComponent(verificationToken)}`);
     await send("/listings?beds=2&sig=Sig0123456789abcdef&code=Code0123456789abcdef&password=Pass0123456789abcdef");
 
+    // A shared options list's private link (decision 038): the page, its data request and a reaction through it.
+    const locator = await insertUser(database.db, { username: "log-locator", email: "log-locator@example.com", passwordHash: "h", isAdmin: true });
+    if (!locator.ok) throw new Error("could not create the locator");
+    const [option] = await communitiesWithPlans(database.db, 1);
+    const listId = await createTestList(database.db, { userId: null, locatorId: locator.user.id, clientName: "Link Holder", items: [{ apartmentId: option!.id }] });
+    await database.db.update(clientOptions).set({ clientEmail: "holder@example.com" }).where(eq(clientOptions.id, listId));
+    expect(await shareOptionList(database.db, { id: locator.user.id, username: "log-locator" }, listId, 1)).toMatchObject({ ok: true });
+    const [shareMail] = await database.db.select().from(outbox).where(and(eq(outbox.kind, "list-shared"), eq(outbox.toAddress, "holder@example.com")));
+    const listKey = /key=([A-Za-z0-9_-]{43})/.exec(shareMail!.textBody)![1]!;
+    expect((await send(`/shared-list?key=${listKey}`)).status).toBe(200);
+    expect((await send(`/shared-list.data?key=${listKey}`)).status).toBe(200);
+    const reaction = new URLSearchParams({ intent: "react", reaction: "interested", apartmentId: String(option!.id) });
+    expect((await send(`/shared-list?key=${listKey}`, { method: "POST", headers: sameOrigin, body: reaction })).status).toBe(200);
+
     const log = await logAfter(requests);
     expect(log.split("\n").filter((line) => line.includes('"req":'))).toHaveLength(requests);
-    for (const secret of [tourToken, unsubscribeToken, verificationToken, "Sig0123456789abcdef", "Code0123456789abcdef", "Pass0123456789abcdef"]) {
+    for (const secret of [tourToken, unsubscribeToken, verificationToken, listKey, "Sig0123456789abcdef", "Code0123456789abcdef", "Pass0123456789abcdef"]) {
       for (const form of formsOf(secret)) expect(log).not.toContain(form);
     }
     // Operators still see which links were asked for.
     expect(log).toContain(`${tour}/calendar.ics?token=[redacted]`);
     expect(log).toContain("/alerts/unsubscribe?token=[redacted]");
     expect(log).toContain("/verify-email?token=[redacted]");
+    expect(log).toContain("/shared-list?key=[redacted]");
     expect(log).toContain("token%3D[redacted]");
   });
 });

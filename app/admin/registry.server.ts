@@ -32,7 +32,7 @@ import { parseRegistrationRequest } from "../../core/clients/referral-registrati
 import { registerClient } from "../../db/queries/referral-registrations.ts";
 import { clientOptionChecks } from "../../core/admin/client-option-checks.ts";
 import { clientOptionsResource } from "../../core/admin/resources/client-options.ts";
-import { addListNote, clientOptionsStore, linkListAccount } from "../../db/queries/admin/resources/client-options.ts";
+import { addListNote, clientOptionsStore, linkListAccount, revokeListLink } from "../../db/queries/admin/resources/client-options.ts";
 import { blogPostsStore } from "../../db/queries/admin/resources/blog-posts.ts";
 import { chatHistoryStore } from "../../db/queries/admin/resources/chat-history.ts";
 import { outboxStore } from "../../db/queries/admin/resources/outbox.ts";
@@ -124,6 +124,7 @@ const REGISTRY: Record<string, RegisteredResource> = {
               leaseMonths: text(form, "leaseMonths"),
               leaseRent: text(form, "leaseRent"),
               leaseRenewal: text(form, "leaseRenewal"),
+              leasePreviousApartmentId: optionalId(form, "leasePreviousApartmentId"),
             },
             env,
           ),
@@ -245,6 +246,8 @@ const REGISTRY: Record<string, RegisteredResource> = {
     recordActions: {
       link: { run: (db, actor, id, form) => linkListAccount(db, actor, id, text(form, "account")), done: "Linked to the client's account" },
       note: { run: (db, actor, id, form) => addListNote(db, actor, id, text(form, "body")), done: "Note added" },
+      // The private link the share e-mailed (decision 038): a 404 from now on.
+      "revoke-link": { run: (db, actor, id) => revokeListLink(db, actor, id), done: "Private link revoked: it opens nothing any more" },
     },
   },
   "user-profiles": { spec: userProfilesResource, store: userProfilesStore, checks: userProfileChecks, recordActions: userProfileRecordActions },

@@ -3,9 +3,9 @@
  * list's client and administrators (and the view it records), the action's 400
  * for bad input, 404 for a community not on the list and 403 for an administrator.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientOptionApartments, clientOptions } from "../../db/schema/index.ts";
+import { clientOptionApartments, clientOptionEvents, clientOptions } from "../../db/schema/index.ts";
 import { communitiesWithPlans, createTestList } from "../../tests/client-option-lists.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { callRoute, createTestUser } from "../../tests/route-harness.ts";
@@ -122,5 +122,19 @@ describe.each(testDatabaseKinds)("/clients/:id on %s", (kind) => {
   it("refuses an administrator's reaction with 403", async () => {
     const answer = await call(page.action, admin, { form: { intent: "react", apartmentId: String(shared), reaction: "interested" } });
     expect(answer.status).toBe(403);
+  });
+
+  it("sends the client's message to the locator (decision 038): 400 with the typing kept for an empty or too long one, 404 for another's list", async () => {
+    const empty = await call(page.action, client, { form: { intent: "message", message: "   " } });
+    expect(empty).toMatchObject({ status: 400, data: { ok: false, intent: "message", fieldErrors: { message: "Write your message to your locator." }, values: { message: "   " } } });
+    const long = "x".repeat(2001);
+    const tooLong = await call(page.action, client, { form: { intent: "message", message: long } });
+    expect(tooLong).toMatchObject({ status: 400, data: { fieldErrors: { message: "Keep your message to 2,000 characters or fewer." }, values: { message: long } } });
+    expect((await call(page.action, stranger, { form: { intent: "message", message: "Hello?" } })).status).toBe(404);
+    expect((await call(page.action, admin, { form: { intent: "message", message: "Hello?" } })).status).toBe(403);
+    const sent = await call(page.action, client, { form: { intent: "message", message: "Is the first one still open?" } });
+    expect(sent).toEqual({ status: 200, data: { ok: true, apartmentId: "", intent: "message" } });
+    const [event] = await database.db.select().from(clientOptionEvents).where(and(eq(clientOptionEvents.clientOptionId, listId), eq(clientOptionEvents.kind, "message")));
+    expect(event).toMatchObject({ actorUsername: client.username, body: "Wrote to the locator: Is the first one still open?" });
   });
 });

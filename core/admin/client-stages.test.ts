@@ -40,12 +40,22 @@ describe("the client pipeline", () => {
     });
     expect(planStageMove({ from: "touring", to: "leased", leasedApartmentId: 7, leaseMoveIn: "2027-01-15", leaseRent: "$1,795" })).toEqual({
       ok: true,
-      patch: { status: "leased", lostReason: null, lease: { apartmentId: 7, floorPlanId: null, unit: null, moveIn: "2027-01-15", leaseMonths: null, rent: 1795, renewal: false }, dropLease: false },
+      patch: {
+        status: "leased",
+        lostReason: null,
+        lease: { apartmentId: 7, floorPlanId: null, unit: null, moveIn: "2027-01-15", leaseMonths: null, rent: 1795, renewal: false, previousApartmentId: null },
+        dropLease: false,
+      },
       summary: "Touring → Leased at $1,795/month from 2027-01-15",
     });
     expect(
       planStageMove({ from: "applied", to: "leased", leasedApartmentId: 7, leasedFloorPlanId: 3, leaseUnit: "  B  204 ", leaseMoveIn: "2027-01-15", leaseMonths: "12", leaseRent: "1795" }),
     ).toMatchObject({ ok: true, patch: { lease: { floorPlanId: 3, unit: "B 204", leaseMonths: 12 } }, summary: "Applied → Leased at $1,795/month from 2027-01-15, 12 months" });
+    // The community the client moves from rides along for the commission's sister-property rule.
+    expect(planStageMove({ from: "new", to: "leased", leasedApartmentId: 7, leasePreviousApartmentId: 4, leaseMoveIn: "2027-01-15", leaseRent: "1795" })).toMatchObject({
+      ok: true,
+      patch: { lease: { apartmentId: 7, previousApartmentId: 4 } },
+    });
   });
 
   it("bounds the rent, the lease length and the unit at both ends", () => {

@@ -7,7 +7,8 @@
  * open search can be lost (with a reason), a lost one can be reopened, a lease
  * recorded by mistake can go back to Applied, and a leased client can start a
  * new search. Leased needs the community, the move-in date and the rent; the
- * plan, the unit and the lease length are optional.
+ * plan, the unit, the lease length and the community the client moves from (a
+ * move between sister properties may earn nothing) are optional.
  */
 export const CLIENT_STAGES = ["new", "contacted", "touring", "applied", "leased", "lost"] as const;
 export type ClientStage = (typeof CLIENT_STAGES)[number];
@@ -49,6 +50,8 @@ export interface StageMoveInput {
   leaseRent?: string;
   /** "on": the lease renews one the client already had there (usually earns nothing). */
   leaseRenewal?: string;
+  /** The community the client moves from, when we placed them there before. */
+  leasePreviousApartmentId?: number | null;
 }
 
 /** The lease a move to Leased records (a row of `leases`); rent in whole dollars, as the catalogue's rents. */
@@ -60,6 +63,8 @@ export interface LeaseDraft {
   leaseMonths: number | null;
   rent: number;
   renewal: boolean;
+  /** The community the client moved from (sister-property moves); null when not one we know. */
+  previousApartmentId: number | null;
 }
 
 /**
@@ -99,7 +104,16 @@ function readLease(input: StageMoveInput): { ok: true; lease: LeaseDraft } | { o
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    lease: { apartmentId: input.leasedApartmentId!, floorPlanId: input.leasedFloorPlanId ?? null, unit: unit || null, moveIn, leaseMonths: months, rent, renewal: input.leaseRenewal === "on" },
+    lease: {
+      apartmentId: input.leasedApartmentId!,
+      floorPlanId: input.leasedFloorPlanId ?? null,
+      unit: unit || null,
+      moveIn,
+      leaseMonths: months,
+      rent,
+      renewal: input.leaseRenewal === "on",
+      previousApartmentId: input.leasePreviousApartmentId ?? null,
+    },
   };
 }
 

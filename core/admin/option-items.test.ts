@@ -3,7 +3,7 @@ import { EMPTY_PROFILE } from "../preferences/profile.ts";
 import { listOfTitles, shownItemValue, type ItemValues } from "./option-form-names.ts";
 import { catalogueQuery, catalogueSearchParams, parseOptionForm, plansThatFit } from "./option-items.ts";
 import { fixFieldsFirstMessage, optionOutcome, staleMessage } from "./option-outcome.ts";
-import { describeShare, SHARE_NEEDS_ACCOUNT, SHARE_NEEDS_ITEMS, shareBlocker } from "./option-share.ts";
+import { describeShare, SHARE_NEEDS_ITEMS, SHARE_NEEDS_RECIPIENT, shareAddress, shareBlocker, shareReach } from "./option-share.ts";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -200,14 +200,30 @@ describe("sharing", () => {
     expect(describeShare(3, false)).toBe("Shared 3 communities");
     expect(describeShare(1, false)).toBe("Shared 1 community");
     expect(describeShare(4, true)).toBe("Shared an update: 4 communities");
+    expect(describeShare(2, false, "ana@example.com")).toBe("Shared 2 communities; e-mailed to ana@example.com with a private link");
   });
 
-  it("needs an account first, then at least one community", () => {
-    expect(shareBlocker({ userId: null, itemCount: 3 })).toBe(SHARE_NEEDS_ACCOUNT);
-    expect(shareBlocker({ userId: null, itemCount: 0 })).toBe(SHARE_NEEDS_ACCOUNT);
-    expect(shareBlocker({ userId: 5, itemCount: 0 })).toBe(SHARE_NEEDS_ITEMS);
-    expect(shareBlocker({ userId: 5, itemCount: 1 })).toBeNull();
-    expect(SHARE_NEEDS_ACCOUNT).toBe("Link the list to the client's account first: they need one to see it.");
+  it("needs an account or an address to send it to first, then at least one community", () => {
+    expect(shareBlocker({ userId: null, email: null, itemCount: 3 })).toBe(SHARE_NEEDS_RECIPIENT);
+    expect(shareBlocker({ userId: null, email: "  ", itemCount: 3 })).toBe(SHARE_NEEDS_RECIPIENT);
+    expect(shareBlocker({ userId: null, email: null, itemCount: 0 })).toBe(SHARE_NEEDS_RECIPIENT);
+    expect(shareBlocker({ userId: 5, email: null, itemCount: 0 })).toBe(SHARE_NEEDS_ITEMS);
+    expect(shareBlocker({ userId: null, email: "ana@example.com", itemCount: 0 })).toBe(SHARE_NEEDS_ITEMS);
+    expect(shareBlocker({ userId: 5, email: null, itemCount: 1 })).toBeNull();
+    expect(shareBlocker({ userId: null, email: "ana@example.com", itemCount: 1 })).toBeNull();
+    expect(SHARE_NEEDS_RECIPIENT).toBe("Add the client's e-mail address or link their account first: the list is sent by e-mail or seen signed in.");
+  });
+
+  it("sends to the list's own address, else its client's", () => {
+    expect(shareAddress({ listEmail: "list@example.com", clientEmail: "client@example.com" })).toBe("list@example.com");
+    expect(shareAddress({ listEmail: " ", clientEmail: " client@example.com " })).toBe("client@example.com");
+    expect(shareAddress({ listEmail: null, clientEmail: null })).toBeNull();
+  });
+
+  it("says whom a share reaches", () => {
+    expect(shareReach({ account: "ana", email: "ana@example.com" })).toBe("ana sees it when signed in and is told about it; ana@example.com gets it by e-mail with a private link.");
+    expect(shareReach({ account: null, email: "ana@example.com" })).toBe("ana@example.com gets it by e-mail with a private link that opens it without an account.");
+    expect(shareReach({ account: "ana", email: null })).toBe("ana sees it when signed in and is told about it (no e-mail address to send it to).");
   });
 });
 

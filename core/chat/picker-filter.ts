@@ -10,7 +10,7 @@ export const NO_MATCHING_OPTIONS = "No matching options found";
 export type PickerKind = "locations" | "amenities" | "budget";
 
 /** The options whose label contains the query, ignoring case and surrounding spaces; all of them for an empty query. */
-export function filterOptions<T extends PickerOption>(options: readonly T[], query: string): T[] {
+export function filterOptions<T extends Pick<PickerOption, "label">>(options: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...options];
   return options.filter((option) => option.label.toLowerCase().includes(needle));

@@ -26,6 +26,11 @@ export const RATE_LIMITS = {
   /** Opening or answering a lease verification link (decision 036) per client address: tokens are unguessable; this
    * keeps anyone from trying many. */
   "lease-verification": { limit: 30, windowMs: HOUR, message: "Too many verification requests from your network. Please try again later." },
+  /** Opening or answering an options list's private link (decision 038) per client address: each answer with JavaScript
+   * is two requests (the answer and the page's fresh read), so a client going through a full list stays far below it. */
+  "shared-list": { limit: 300, windowMs: HOUR, message: "Too many requests for shared lists from your network. Please try again later." },
+  /** "Contact your locator" messages from an options list per client address. */
+  "locator-message": { limit: 10, windowMs: HOUR, message: "You have sent several messages already. Please wait for your locator's answer, or try again later." },
   /** Apartment feedback per client address. */
   feedback: { limit: 60, windowMs: HOUR, message: "Too much feedback was sent from your network. Please try again later." },
   /** Chat messages per signed-in user (guests have their free-message allowance instead). */

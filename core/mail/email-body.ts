@@ -71,6 +71,16 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/**
+ * A Reply-To header naming `address`, when it is one plain address (no display name, no list, nothing that could end
+ * the header); else no header. The addresses given were checked as e-mail addresses when they were saved; this keeps
+ * a header from ever carrying anything else.
+ */
+export function replyToHeader(address: string | null | undefined): Record<string, string> {
+  const plain = address?.trim() ?? "";
+  return /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/.test(plain) ? { "Reply-To": plain } : {};
+}
+
 /** A header-safe one-line version of text a person typed (a subject must not carry their line breaks). */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();

@@ -21,7 +21,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   "new-lead": "New lead",
   "tour-confirmation": "Tour confirmation",
   "list-shared": "Options list shared",
-  "locator-message": "Message from a locator",
+  "locator-message": "Client's message to the locator",
   "referral-registration": "Referral registration",
   "guest-card": "Guest card",
   "lease-verification": "Lease verification",

@@ -69,7 +69,9 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     const list = await read(listId, client);
     expect(list).not.toBeNull();
     expect(list!.viewerIsClient).toBe(true);
-    expect(list!.locator).toBe(locator.username);
+    // The locator by display name (else username) and e-mail, not the username alone.
+    expect(list!.locator).toEqual({ name: locator.displayName, email: locator.email });
+    expect(list!.hasAccount).toBe(true);
     expect(list!.message).toBe("Here are my picks");
     expect(JSON.stringify(list)).not.toContain("STAFF");
     expect(list!.items.map((item) => item.apartmentId)).toEqual([communities[0]!.id, communities[1]!.id]);

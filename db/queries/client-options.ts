@@ -1,18 +1,19 @@
 /**
- * The client's side of an options list (/clients/{id}): reading the list as its
- * client (or an administrator) sees it, recording that the client opened it,
- * the client's reactions (interested, not for me, a tour wish), and the
- * "your list was shared" notice of the header and the account page.
+ * The client's side of an options list (/clients/{id}, and /shared-list?key=… for whoever holds its private link,
+ * decision 038): reading the list as its client (or an administrator) sees it, recording that the client opened it,
+ * the client's reactions (interested, not for me, a tour wish), and the "your list was shared" notice of the header
+ * and the account page.
  *
- * Who may see a list is decided here, once: its own account and administrators.
- * Anyone else gets null, exactly as for a list that does not exist, so a
- * signed-in stranger cannot tell the two apart.
+ * Who may see a list is decided here, once: its own account, whoever holds its private link (the route found the
+ * list by the link: the holder is the client) and administrators. Anyone else gets null, exactly as for a list that
+ * does not exist, so a signed-in stranger cannot tell the two apart.
  */
 import { rebatesOfClient } from "./rebates.ts";
 import type { RebateStatus } from "../../core/money/rebate-status.ts";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
+import { linkHolderName } from "../../core/admin/list-link.ts";
 import { scoreCommunity, explainExclusion } from "../../core/matching/score-community.ts";
 import type { MatchCommunity, MatchReference } from "../../core/matching/types.ts";
 import type { PhotoRef } from "../../core/photos/urls.ts";
@@ -41,6 +42,24 @@ export interface OptionsViewer {
   id: number;
   username: string;
   isAdmin: boolean;
+}
+
+/** Whoever opened the list with its private link (the route found the list by it): the client, signed in or not. */
+export interface LinkHolder {
+  link: true;
+}
+
+/** Who reads or answers a list: the session's user, or the holder of its private link. */
+export type ListReader = OptionsViewer | LinkHolder;
+
+export const LINK_HOLDER: LinkHolder = { link: true };
+
+const holdsLink = (reader: ListReader): reader is LinkHolder => "link" in reader;
+
+/** The locator a client's page names: their display name (else username) and e-mail. */
+export interface ListLocator {
+  name: string;
+  email: string;
 }
 
 export interface OptionPlan {
@@ -87,10 +106,12 @@ export interface OptionItem {
 export interface ClientOptionListView {
   id: number;
   clientName: string;
-  /** The list's own account: false when an administrator is looking. */
+  /** The list's own account or its link's holder: false when an administrator is looking. */
   viewerIsClient: boolean;
-  /** The locator's username, or null (the page says "your locator"). */
-  locator: string | null;
+  /** The list reaches an account (the client can see it signed in). */
+  hasAccount: boolean;
+  /** The locator who prepared it, or null (the page says "your locator"). */
+  locator: ListLocator | null;
   message: string | null;
   /** The notes on the client's timeline the locator marked as theirs to see (never staff-only ones), oldest first. */
   notes: { id: number; at: string; body: string }[];
@@ -109,10 +130,10 @@ export interface ClientOptionListView {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The list behind /clients/{id} when `viewer` may see it (its client or an administrator), else null. */
+/** The list behind /clients/{id} (or its private link) when `viewer` may see it (its client or an administrator), else null. */
 export async function readClientOptionList(
   db: Database,
-  options: { listId: number; viewer: OptionsViewer; reference: Omit<MatchReference, "today">; today: string },
+  options: { listId: number; viewer: ListReader; reference: Omit<MatchReference, "today">; today: string },
 ): Promise<ClientOptionListView | null> {
   const locator = alias(users, "locator");
   const [list] = await db
@@ -124,15 +145,18 @@ export async function readClientOptionList(
       clientId: clientOptions.clientId,
       sharedAt: clientOptions.sharedAt,
       updatedAt: clientOptions.updatedAt,
-      locator: locator.username,
+      locatorUsername: locator.username,
+      locatorDisplayName: locator.displayName,
+      locatorEmail: locator.email,
     })
     .from(clientOptions)
     .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
     .where(eq(clientOptions.id, options.listId))
     .limit(1);
   if (!list) return null;
-  const viewerIsClient = list.userId !== null && list.userId === options.viewer.id;
-  if (!viewerIsClient && !options.viewer.isAdmin) return null;
+  const { viewer } = options;
+  const viewerIsClient = holdsLink(viewer) || (list.userId !== null && list.userId === viewer.id);
+  if (!viewerIsClient && !(!holdsLink(viewer) && viewer.isAdmin)) return null;
 
   const rows = await db
     .select({
@@ -256,7 +280,8 @@ export async function readClientOptionList(
     id: list.id,
     clientName: list.clientName,
     viewerIsClient,
-    locator: list.locator,
+    hasAccount: list.userId !== null,
+    locator: list.locatorUsername !== null ? { name: locatorName(list.locatorDisplayName, list.locatorUsername), email: list.locatorEmail ?? "" } : null,
     message: list.message,
     notes: notes.map((note) => ({ id: note.id, at: iso(note.at), body: note.body })),
     rebates: rebateRows.map((rebate) => ({
@@ -273,6 +298,11 @@ export async function readClientOptionList(
     preview,
     unsharedCount: viewerIsClient ? 0 : rows.length - shared.length,
   };
+}
+
+/** How the client's side names a locator: their display name, else their username. */
+function locatorName(displayName: string | null, username: string): string {
+  return displayName?.trim() || username;
 }
 
 /**
@@ -296,10 +326,12 @@ function matchFor(profile: Parameters<typeof scoreCommunity>[0], community: Matc
  * The client opened their shared list: the first look after each share is
  * recorded (viewed_at and a 'viewed' event), once, however many tabs load it at
  * the same moment (the condition is in the UPDATE). Administrators' looks and
- * drafts are never recorded. True when this call recorded it.
+ * drafts are never recorded. True when this call recorded it. A look through
+ * the private link is the client's, named as such in the history.
  */
-export async function recordListView(db: Database, options: { listId: number; viewer: OptionsViewer; now?: Date }): Promise<boolean> {
-  if (options.viewer.isAdmin) return false;
+export async function recordListView(db: Database, options: { listId: number; viewer: ListReader; now?: Date }): Promise<boolean> {
+  const { viewer } = options;
+  if (!holdsLink(viewer) && viewer.isAdmin) return false;
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -308,20 +340,20 @@ export async function recordListView(db: Database, options: { listId: number; vi
       .where(
         and(
           eq(clientOptions.id, options.listId),
-          eq(clientOptions.userId, options.viewer.id),
+          holdsLink(viewer) ? undefined : eq(clientOptions.userId, viewer.id),
           isNotNull(clientOptions.sharedAt),
           or(isNull(clientOptions.viewedAt), lt(clientOptions.viewedAt, clientOptions.sharedAt)),
         ),
       )
-      .returning({ id: clientOptions.id });
+      .returning({ id: clientOptions.id, clientName: clientOptions.clientName });
     if (!updated) return false;
     await tx.insert(clientOptionEvents).values({
       clientOptionId: updated.id,
       at: now,
       actorId: null,
-      actorUsername: options.viewer.username,
+      actorUsername: holdsLink(viewer) ? linkHolderName(updated.clientName) : viewer.username,
       kind: "viewed",
-      body: "The client opened the list",
+      body: holdsLink(viewer) ? "The client opened the list with its private link" : "The client opened the list",
     });
     return true;
   });
@@ -334,7 +366,7 @@ export type ReactResult = { ok: true; changed: boolean; clientId: number | null 
 
 /**
  * The client's answer to one community on their list. Only the list's own
- * account may react, and only to a community it was shown (added at or before
+ * account (or the holder of its private link) may react, and only to a community it was shown (added at or before
  * the last share); anything else is "not-found". In one transaction: the item,
  * the list's responded_at (its version is left alone: the locator may be
  * editing it), the list's history and the client's timeline (the list's
@@ -344,21 +376,21 @@ export type ReactResult = { ok: true; changed: boolean; clientId: number | null 
  */
 export async function reactToOption(
   db: Database,
-  options: { listId: number; apartmentId: number; viewer: OptionsViewer; reaction: ClientReaction; now?: Date },
+  options: { listId: number; apartmentId: number; viewer: ListReader; reaction: ClientReaction; now?: Date },
 ): Promise<ReactResult> {
   const now = options.now ?? new Date();
   const { viewer, reaction } = options;
-  if (viewer.isAdmin) return { ok: false, reason: "not-found" };
+  if (!holdsLink(viewer) && viewer.isAdmin) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     // The list row is locked, so two reactions at once are logged in order and the share cannot move under us.
     const [list] = await tx
-      .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, clientId: clientOptions.clientId })
+      .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, clientId: clientOptions.clientId, userId: clientOptions.userId, clientName: clientOptions.clientName })
       .from(clientOptions)
-      .innerJoin(users, eq(users.id, clientOptions.userId))
-      .where(and(eq(clientOptions.id, options.listId), eq(clientOptions.userId, viewer.id)))
-      .for("update", { of: clientOptions })
+      .where(and(eq(clientOptions.id, options.listId), holdsLink(viewer) ? undefined : eq(clientOptions.userId, viewer.id)))
+      .for("update")
       .limit(1);
     if (!list || list.sharedAt === null) return { ok: false, reason: "not-found" } as const;
+    const actorName = holdsLink(viewer) ? linkHolderName(list.clientName) : viewer.username;
     const [item] = await tx
       .select({
         addedAt: clientOptionApartments.addedAt,
@@ -389,10 +421,10 @@ export async function reactToOption(
     await tx.update(clientOptions).set({ respondedAt: now }).where(eq(clientOptions.id, list.id));
 
     const body = describeReaction(item.title, reaction.kind === "tour" ? { kind: "tour", wish: reaction.wish.trim() } : { kind: reaction.kind, reason });
-    await tx.insert(clientOptionEvents).values({ clientOptionId: list.id, at: now, actorId: null, actorUsername: viewer.username, kind: "reaction", body });
+    await tx.insert(clientOptionEvents).values({ clientOptionId: list.id, at: now, actorId: null, actorUsername: actorName, kind: "reaction", body });
 
-    const clientId = list.clientId ?? (await clientOfUser(tx, viewer.id));
-    if (clientId !== null) await addClientEvent(tx, { clientId, actor: null, actorName: viewer.username, kind: "reaction", body, staffOnly: false, at: now });
+    const clientId = list.clientId ?? (list.userId !== null ? await clientOfUser(tx, list.userId) : null);
+    if (clientId !== null) await addClientEvent(tx, { clientId, actor: null, actorName, kind: "reaction", body, staffOnly: false, at: now });
     return { ok: true, changed: true, clientId } as const;
   });
 }
@@ -400,7 +432,7 @@ export async function reactToOption(
 export interface SharedListNotice {
   id: number;
   sharedAt: string;
-  /** The locator's username, or null ("your locator"). */
+  /** The locator's display name (else username), or null ("your locator"). */
   locator: string | null;
 }
 
@@ -411,7 +443,7 @@ export interface SharedListNotice {
 export async function findUnseenSharedList(db: Database, userId: number): Promise<SharedListNotice | null> {
   const locator = alias(users, "locator");
   const [row] = await db
-    .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, locator: locator.username })
+    .select({ id: clientOptions.id, sharedAt: clientOptions.sharedAt, locator: locator.username, locatorDisplayName: locator.displayName })
     .from(clientOptions)
     .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
     .where(
@@ -422,7 +454,7 @@ export async function findUnseenSharedList(db: Database, userId: number): Promis
       ),
     )
     .limit(1);
-  return row && row.sharedAt ? { id: row.id, sharedAt: iso(row.sharedAt), locator: row.locator } : null;
+  return row && row.sharedAt ? { id: row.id, sharedAt: iso(row.sharedAt), locator: row.locator === null ? null : locatorName(row.locatorDisplayName, row.locator) } : null;
 }
 
 export interface AccountListSummary {

@@ -186,6 +186,8 @@ export const leases = pgTable(
     rent: integer("rent").notNull(),
     /** A renewal usually earns nothing (the property's terms decide). */
     renewal: boolean("renewal").notNull().default(false),
+    /** The community the client moved from, when we placed them there before: a sister property's move may earn nothing. */
+    previousApartmentId: integer("previous_apartment_id").references(() => apartments.id, { onDelete: "set null" }),
     /** What the property should pay under its terms in effect at move-in, in cents; null with the reason when none is due. */
     expectedCommissionCents: integer("expected_commission_cents"),
     commissionNote: text("commission_note"),
@@ -308,8 +310,31 @@ export const clientOptionEvents = pgTable(
   },
   (t) => [
     index("client_option_events_list_idx").on(t.clientOptionId, t.at, t.id),
-    check("client_option_events_kind", sql`${t.kind} IN ('created', 'shared', 'viewed', 'reaction', 'note', 'linked')`),
+    check("client_option_events_kind", sql`${t.kind} IN ('created', 'shared', 'viewed', 'reaction', 'note', 'linked', 'message', 'revoked')`),
   ],
+);
+
+/**
+ * A shared list's private links (decision 038): one per share that e-mailed the list, opening it without an account.
+ * Only the SHA-256 of the token is kept. A link works until expires_at (each later share of the list moves every live
+ * link's expiry on) and stops for good when the locator revokes the list's links.
+ */
+export const clientOptionLinks = pgTable(
+  "client_option_links",
+  {
+    id: serial("id").primaryKey(),
+    clientOptionId: integer("client_option_id")
+      .notNull()
+      .references(() => clientOptions.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    /** The address the link was sent to. */
+    sentTo: text("sent_to").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("client_option_links_token_key").on(t.tokenHash), index("client_option_links_list_idx").on(t.clientOptionId)],
 );
 
 /**

@@ -6,9 +6,10 @@
  * field, saves a note, special and rebate, moves one up, removes one; what is
  * typed on two cards is saved by either card's Save, by Enter, and by Share;
  * a second tab opened before is told the list changed. A guest's list (made
- * from their contact message, no account) cannot be shared and says why. Without
- * JavaScript the one plain form does the same. A save from a stale tab keeps
- * what was typed.
+ * from their contact message, no account) is shared by e-mail and says so; one
+ * with neither an account nor an address cannot be shared and says why
+ * (decision 038). Without JavaScript the one plain form does the same. A save
+ * from a stale tab keeps what was typed.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminBrowser, signInAsAdmin } from "./admin-helpers.ts";
@@ -158,7 +159,7 @@ test("a locator builds a renter's list from their preferences, edits, reorders, 
   await expect(page.getByText("Shared 2 communities")).toBeVisible();
 });
 
-test("a guest's list cannot be shared until an account is linked, and says so", async ({ page, browser, baseURL }) => {
+test("a guest's list is shared by e-mail with a private link, and a list with neither an account nor an address says what it needs", async ({ page, browser, baseURL }) => {
   test.slow();
   const name = uniqueName("Manager Guest").replace(/-/g, " ");
   // A guest's message from the contact page (a plain form: no waiting for scripts).
@@ -187,8 +188,9 @@ test("a guest's list cannot be shared until an account is linked, and says so", 
   await page.getByRole("button", { name: `Add ${title} to the list` }).click();
   const list = listRegion(page, name);
   await expect(list.getByRole("heading", { name: title })).toBeVisible();
-  await expect(list.getByRole("button", { name: `Share with ${name}` })).toBeDisabled();
-  await expect(list).toContainText("Link the list to the client's account first: they need one to see it.");
+  // Decision 038: the guest gets the list by e-mail, with a link that needs no account.
+  const address = `${name.replace(/\s+/g, ".")}@example.com`;
+  await expect(list).toContainText(`${address} gets it by e-mail with a private link that opens it without an account.`);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
@@ -196,6 +198,21 @@ test("a guest's list cannot be shared until an account is linked, and says so", 
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole("heading", { name: /page 2 of/ })).toBeVisible();
+
+  await list.getByRole("button", { name: `Share with ${name}` }).click();
+  await expect(list.getByRole("button", { name: "Share the update" })).toBeVisible();
+  await expect(page.getByTestId("list-state")).toContainText("Shared on");
+
+  // A list made by name alone has nobody to reach: Share says what it needs.
+  const nobody = uniqueName("Nameless Client").replace(/-/g, " ");
+  await page.goto("/admin/client-options/new");
+  await page.getByLabel("Client name").fill(nobody);
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("link", { name: "Open the apartment manager" }).click();
+  await page.getByRole("button", { name: `Add ${title} to the list` }).click();
+  const nobodyList = listRegion(page, nobody);
+  await expect(nobodyList.getByRole("button", { name: `Share with ${nobody}` })).toBeDisabled();
+  await expect(nobodyList).toContainText("Add the client's e-mail address or link their account first: the list is sent by e-mail or seen signed in.");
 });
 
 test("without JavaScript: one plain form adds, saves every card's typing with any button, refuses beside the field keeping it all, and shares", async ({ browser, baseURL, request }) => {

@@ -455,6 +455,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   "routes/lease-verification": {
     asks: [get(all(404)), { method: "POST", form: () => ({ token: "A".repeat(43), answer: "confirmed" }), expect: all(404) }],
   },
+  // A shared options list's private link (decision 038): the key is the only way in; a made-up one is a 404 to everyone.
+  "routes/shared-list": {
+    asks: [
+      get(all(404), { query: `?key=${"A".repeat(43)}` }),
+      { method: "POST", query: `?key=${"A".repeat(43)}`, form: (s) => ({ intent: "react", apartmentId: String(s.apartmentId), reaction: "interested" }), expect: all(404) },
+    ],
+  },
   "routes/sitemap-xml": publicJson,
   "routes/robots-txt": publicJson,
   "routes/not-found": { asks: [get(all(404))] },

@@ -6,60 +6,24 @@
  * for the verified amount (read from the PDF attached to the e-mail that arrived); a payment marks it paid; the rebate
  * becomes payable once both consents are recorded; the dashboard's aging and revenue show it.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { addDays } from "../../core/money/calendar-days.ts";
 import { houstonCalendarDate } from "../../core/format/dates.ts";
-import { startTestSmtpServer, type ReceivedMessage, type TestSmtpServer } from "../smtp-server.ts";
 import { uniqueName } from "./api-helpers.ts";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers.ts";
-import { freePort, OWN_SERVER_ADMIN_PASSWORD, startOwnServer, type OwnServer } from "./own-server.ts";
+import { checkPage, startMailingServer, type MailingServer } from "./mailing-server.ts";
 
-let server: OwnServer | null = null;
-let smtp: TestSmtpServer | null = null;
+let mailing: MailingServer | null = null;
 test.afterEach(async () => {
-  await server?.dispose();
-  await smtp?.close();
-  server = null;
-  smtp = null;
+  await mailing?.dispose();
+  mailing = null;
 });
-
-/** The first message to `to` whose subject matches, once the server's mail worker has sent it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMessage> {
-  let found: ReceivedMessage | undefined;
-  await expect
-    .poll(() => (found = smtp!.received.find((m) => m.envelope.to.some((address) => address.toLowerCase() === to.toLowerCase()) && subject.test(m.parsed.subject ?? ""))), { timeout: 20_000 })
-    .toBeTruthy();
-  return found!;
-}
-
-async function checkPage(page: Page) {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalOverflow(page);
-}
 
 test("from a renter's message to a paid commission invoice and a payable rebate", async ({ browser }) => {
   test.slow();
-  smtp = await startTestSmtpServer();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = await startOwnServer({
-    port,
-    env: {
-      PUBLIC_ORIGIN: origin,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: "Houston Apartment Specialist <hello@locator.example>",
-      MAIL_TICK_SECONDS: "1",
-      BROKER_NAME: "Money Loop Brokerage LLC",
-      BROKER_LICENSE_NUMBER: "9000123",
-      RATE_LIMIT_MULTIPLIER: "1000",
-    },
-  });
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/auth/admin/login", { data: { username: "admin", password: OWN_SERVER_ADMIN_PASSWORD }, headers: { Origin: origin } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  mailing = await startMailingServer(browser, { BROKER_NAME: "Money Loop Brokerage LLC", BROKER_LICENSE_NUMBER: "9000123", RATE_LIMIT_MULTIPLIER: "1000" });
+  const { origin, mailTo } = mailing;
+  const { page } = mailing.admin;
 
   // Two communities' terms: 100% of one month's rent, 30 days to pay, a leasing contact to write to.
   const [first, second] = ((await (await page.request.get("/api/apartments")).json()).items as { title: string; slug: string }[]).slice(0, 2);
@@ -210,5 +174,4 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   await expect(money).toContainText("Received in");
   await expect(money.getByRole("table", { name: "Received in the last 12 months" })).toContainText("$1,600.00");
   await checkPage(page);
-  await context.close();
 });

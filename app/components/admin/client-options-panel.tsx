@@ -1,11 +1,12 @@
 /**
  * An options list's own screen above its form: where it stands (draft,
  * shared, viewed, the client responded), the client's account (or linking
- * one), the apartments on it with the client's reactions, and the list's
- * history with a staff-note form. The communities are chosen in the apartment
+ * one), the private link a share e-mailed and its revocation (decision 038),
+ * the apartments on it with the client's reactions, and the list's history
+ * with a staff-note form. The communities are chosen in the apartment
  * manager. Plain forms: it all works without JavaScript.
  */
-import { ExternalLink, Link2, Wrench } from "lucide-react";
+import { ExternalLink, Link2, Link2Off, Wrench } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { isItemShared, OPTION_LIMITS, OPTION_LIST_STATE_LABELS, OPTION_REACTION_LABELS, optionListState } from "../../../core/admin/client-options.ts";
@@ -14,6 +15,7 @@ import { formatHoustonDateTime, formatLongDate } from "../../../core/format/date
 import type { ManagerItem } from "../../../db/queries/admin/client-option-items.ts";
 import type { ListEvent } from "../../../db/queries/admin/resources/client-options.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
+import type { ListLinkSummary } from "../../../db/queries/list-links.ts";
 import { FieldError } from "../auth/form-field.tsx";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
@@ -26,9 +28,20 @@ interface ListFacts {
   viewedAt: string | null;
   respondedAt: string | null;
   createdAt: string;
+  /** Where a share e-mails the list, or null. */
+  shareEmail: string | null;
 }
 
-const EVENT_LABELS: Record<string, string> = { created: "made", shared: "shared", viewed: "viewed", reaction: "reaction", note: "staff note", linked: "account" };
+const EVENT_LABELS: Record<string, string> = {
+  created: "made",
+  shared: "shared",
+  viewed: "viewed",
+  reaction: "reaction",
+  note: "staff note",
+  linked: "account",
+  message: "message to the locator",
+  revoked: "private link",
+};
 
 export function ClientOptionsPanel({ record, errors }: { record: EditRecord; errors: Record<string, string> }) {
   const extra = record.extra ?? {};
@@ -37,6 +50,7 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
   const suggested = extra.suggestedAccount as { id: number; username: string; verified: boolean } | null;
   const items = (extra.items ?? []) as ManagerItem[];
   const events = (extra.events ?? []) as ListEvent[];
+  const links = (extra.links ?? { live: 0, expiresAt: null, sentTo: null }) as ListLinkSummary;
   const state = optionListState(list);
   const id = useId();
 
@@ -144,7 +158,11 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
           </p>
         ) : (
           <>
-            <p className="mt-1 text-slate-700">Not linked: the client needs an account to see the list, so it cannot be shared yet.</p>
+            <p className="mt-1 text-slate-700">
+              {list.shareEmail
+                ? `Not linked: a share e-mails ${list.shareEmail} a private link that opens the list without an account.`
+                : "Not linked, and no e-mail address: add the client's e-mail or link their account before sharing the list."}
+            </p>
             {suggested ? (
               <Form method="post" className="mt-2">
                 {suggested.verified ? null : (
@@ -183,6 +201,8 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
         )}
       </section>
 
+      <PrivateLink recordVersion={record.version} links={links} error={errors.link} />
+
       <section aria-labelledby={`${id}-history`} className="rounded-lg border border-slate-200 bg-white p-4 text-sm lg:col-span-2">
         <h2 id={`${id}-history`} className="text-base font-semibold">
           Shares, views and reactions
@@ -204,6 +224,37 @@ export function ClientOptionsPanel({ record, errors }: { record: EditRecord; err
         <NoteForm id={`${id}-note`} version={record.version} label="Add a staff note" maxLength={OPTION_LIMITS.note} error={errors.body} />
       </section>
     </div>
+  );
+}
+
+/** The private link a share e-mailed (decision 038): whether one works, until when, and Revoke. */
+function PrivateLink({ recordVersion, links, error }: { recordVersion: number; links: ListLinkSummary; error: string | undefined }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-4 text-sm lg:col-span-2" data-testid="list-private-link">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        Private link
+      </h2>
+      {links.live > 0 ? (
+        <>
+          <p className="mt-1 text-slate-700">
+            The link e-mailed to {links.sentTo} opens the list without an account until {formatLongDate(links.expiresAt!)}
+            {links.live > 1 ? ` (with the links of ${links.live - 1} earlier ${links.live === 2 ? "share" : "shares"})` : ""}. Whoever has it sees the list and
+            answers for the client.
+          </p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="version" value={recordVersion} />
+            <Button type="submit" name="intent" value="revoke-link" size="sm" variant="destructive" aria-describedby={error ? `${id}-error` : undefined}>
+              <Link2Off aria-hidden="true" />
+              Revoke the private link
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-1 text-slate-700">No link works now. The next share e-mails a new one when the list has an address.</p>
+      )}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </section>
   );
 }
 

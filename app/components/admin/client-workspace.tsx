@@ -7,7 +7,7 @@
 import { ArrowRight, GitMerge, Send, Split, Undo2, UserCheck } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { allowedMoves, CLIENT_STAGE_LABELS, isClientStage, LEASE_UNIT_MAX, LOST_REASON_MAX } from "../../../core/admin/client-stages.ts";
+import { allowedMoves, CLIENT_STAGE_LABELS, isClientStage, LOST_REASON_MAX } from "../../../core/admin/client-stages.ts";
 import type { FilterOption } from "../../../core/admin/resource.ts";
 import { INQUIRY_SOURCE_LABELS } from "../../../core/admin/resources/client-inquiries.ts";
 import { CLIENT_NOTE_MAX } from "../../../core/admin/resources/clients.ts";
@@ -17,6 +17,7 @@ import { formatCents } from "../../../core/money/cents.ts";
 import { INVOICE_STATUS_LABELS } from "../../../core/money/invoice-actions.ts";
 import type { InvoiceStatus } from "../../../core/money/invoice-rules.ts";
 import { formatTourStart, formatTourTime } from "../../../core/tours/tour-format.ts";
+import type { LeaseFormDefaults } from "../../../db/queries/admin/lease-form-defaults.ts";
 import type { TimelineEvent } from "../../../db/queries/admin/resources/clients.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import type { ClientRegistration, RegistrationCandidateView } from "../../../db/queries/referral-registrations.ts";
@@ -25,7 +26,9 @@ import { defaultRebateConditions } from "../../../core/money/rebate-status.ts";
 import { SITE_NAME } from "../../../core/reference/site.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
+import { LeaseFormFields } from "./lease-form-fields.tsx";
 import { NoteForm } from "./note-form.tsx";
+import { FieldError, TextField } from "./workspace-fields.tsx";
 import { ClientRebates } from "./client-rebates.tsx";
 import { OpenOptionsList } from "./open-options-list.tsx";
 
@@ -128,6 +131,7 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
   const registrations = (extra.registrations ?? []) as ClientRegistration[];
   const candidates = (extra.registrationCandidates ?? []) as RegistrationCandidateView[];
   const rebates = (extra.rebates ?? []) as ClientRebate[];
+  const leaseForm = (extra.leaseForm ?? null) as LeaseFormDefaults | null;
   const stage = isClientStage(client.stage) ? client.stage : "new";
   const id = useId();
 
@@ -209,7 +213,8 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
             {leases[0].plan ? ` (${leases[0].plan})` : ""} for ${leases[0].rent.toLocaleString("en-US")}/month, moving in {formatCalendarDate(leases[0].moveIn)}.
           </p>
         ) : null}
-        <Form method="post" className="mt-3 space-y-2">
+        {/* A new form after each saved change: the moves and the lease's defaults are the new stage's, nothing left chosen or open. */}
+        <Form key={record.version} method="post" className="mt-3 space-y-2">
           <input type="hidden" name="version" value={record.version} />
           <label className="block font-medium" htmlFor={`${id}-to`}>
             Move to
@@ -232,35 +237,10 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
           </details>
           <details
             className="rounded-md border border-slate-200 p-2"
-            open={Boolean(errors.leasedApartmentId || errors.leaseMoveIn || errors.leaseRent || errors.leasedFloorPlanId || errors.leaseMonths || errors.leaseUnit)}
+            open={Boolean(errors.leasedApartmentId || errors.leaseMoveIn || errors.leaseRent || errors.leasedFloorPlanId || errors.leaseMonths || errors.leaseUnit || errors.leasePreviousApartmentId)}
           >
             <summary className="cursor-pointer font-medium">If Leased: the lease</summary>
-            <label className="mt-2 block" htmlFor={`${id}-community`}>
-              Community
-            </label>
-            <select
-              id={`${id}-community`}
-              name="leasedApartmentId"
-              className={inputClass}
-              defaultValue=""
-              aria-invalid={errors.leasedApartmentId ? true : undefined}
-              aria-describedby={errors.leasedApartmentId ? `${id}-community-error` : undefined}
-            >
-              <option value="">Choose…</option>
-              {(options.leasedApartmentId ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-community-error`} message={errors.leasedApartmentId ?? errors.leasedFloorPlanId} />
-            <TextField id={`${id}-unit`} name="leaseUnit" label="Unit (optional)" maxLength={LEASE_UNIT_MAX} error={errors.leaseUnit} />
-            <TextField id={`${id}-move-in`} name="leaseMoveIn" label="Move-in date" type="date" error={errors.leaseMoveIn} />
-            <TextField id={`${id}-months`} name="leaseMonths" label="Lease length in months (optional)" inputMode="numeric" error={errors.leaseMonths} />
-            <TextField id={`${id}-rent`} name="leaseRent" label="Monthly rent" inputMode="numeric" error={errors.leaseRent} />
-            <label className="mt-2 flex items-center gap-2">
-              <input type="checkbox" name="leaseRenewal" className="size-4 accent-brand-700" />A renewal of a lease the client already had there
-            </label>
+            <LeaseFormFields id={`${id}-lease`} errors={errors} communities={options.leasedApartmentId ?? []} defaults={leaseForm} />
           </details>
           <Button type="submit" name="intent" value="stage" size="sm">
             <ArrowRight aria-hidden="true" />
@@ -552,26 +532,6 @@ export function ClientWorkspace({ record, errors, options }: { record: EditRecor
       </section>
     </div>
   );
-}
-
-function TextField({ id, name, label, error, ...input }: { id: string; name: string; label: string; error?: string; maxLength?: number; type?: string; inputMode?: "numeric" }) {
-  return (
-    <>
-      <label className="mt-2 block" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} name={name} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      <FieldError id={`${id}-error`} message={error} />
-    </>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** The lease's commission invoice: a link to it, or the button that drafts it once the property verified the lease. */

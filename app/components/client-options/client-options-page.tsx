@@ -1,31 +1,46 @@
 /**
- * /clients/{id}: a client's options list as the client sees it (with the
- * reaction buttons) or as an administrator sees it (a banner, no buttons, a
- * draft shown as a preview). Who prepared it, when it changed and the
- * locator's message come first; then one card per community.
+ * A client's options list as the client sees it (with the reaction buttons and "Contact your locator"), at
+ * /clients/{id} signed in or /shared-list?key=… with its private link (decision 038: the same page, offering an
+ * account), or as an administrator sees it (a banner, no buttons, a draft shown as a preview). Who prepared it and
+ * how to reach them, when it changed and the locator's message come first; then one card per community.
  */
 import { formatCents } from "../../../core/money/cents.ts";
 import { REBATE_STATUS_LABELS } from "../../../core/money/rebate-status.ts";
-import { ClipboardList, Eye, MessageCircle, MessageSquareQuote, Search } from "lucide-react";
+import { ClipboardList, Eye, MessageCircle, MessageSquareQuote, Search, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { LOCATOR_MESSAGE_INTENT } from "../../../core/admin/locator-message.ts";
 import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
-import type { ClientOptionListView } from "../../../db/queries/client-options.ts";
+import type { ClientOptionListView, ListLocator } from "../../../db/queries/client-options.ts";
 import { StatusPanel } from "../status-panel.tsx";
 import { Button } from "../ui/button.tsx";
+import { LocatorMessageForm } from "./locator-message-form.tsx";
 import { OptionCard } from "./option-card.tsx";
 import type { ReactionAnswer } from "./reaction-answer.ts";
 
 // Narrower than the site's page container: one column of wide cards reads better.
 const containerClass = "mx-auto max-w-5xl px-4 sm:px-6 lg:px-8";
 
-export function ClientOptionsPage({ list, actionData }: { list: ClientOptionListView; actionData?: ReactionAnswer }) {
+/** How the page was reached: the list's account signed in, or its private link. */
+export type ListAccess = "account" | "link";
+
+export function ClientOptionsPage({ list, access, actionData }: { list: ClientOptionListView; access: ListAccess; actionData?: ReactionAnswer }) {
   const admin = !list.viewerIsClient;
-  const preparedBy = list.locator ?? "your locator";
+  const preparedBy = list.locator?.name ?? "your locator";
+  const messageAnswer = actionData?.intent === LOCATOR_MESSAGE_INTENT ? actionData : undefined;
+  const contact = admin ? null : (
+    <div className={`${containerClass} grid gap-6 pb-10`}>
+      <LocatorMessageForm locator={list.locator} serverAnswer={messageAnswer} />
+      {access === "link" ? <AccountOffer listId={list.id} hasAccount={list.hasAccount} /> : null}
+    </div>
+  );
   return (
     <div className="bg-slate-50">
       {admin ? <AdminBanner list={list} /> : null}
       {list.items.length === 0 ? (
-        <NothingShared listId={admin ? list.id : null} />
+        <>
+          <NothingShared listId={admin ? list.id : null} />
+          {contact}
+        </>
       ) : (
         <>
           <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
@@ -40,6 +55,7 @@ export function ClientOptionsPage({ list, actionData }: { list: ClientOptionList
                 <span aria-hidden="true"> · </span>
                 <span className="whitespace-nowrap">updated {formatLongDate(list.changedAt)}</span>
               </p>
+              {list.locator ? <LocatorContact locator={list.locator} /> : null}
               {list.message ? (
                 <figure className="mt-6 flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
                   <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -99,26 +115,72 @@ export function ClientOptionsPage({ list, actionData }: { list: ClientOptionList
                   <OptionCard
                     item={item}
                     position={index + 1}
-                    locator={list.locator}
+                    locator={list.locator?.name ?? null}
                     canReact={!admin}
                     serverAnswer={actionData?.apartmentId === String(item.apartmentId) ? actionData : undefined}
                   />
                 </li>
               ))}
             </ol>
-            <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
-              <p className="text-slate-600">Questions about these apartments?</p>
-              <Button asChild variant="outline">
-                <Link to="/contact">
-                  <MessageCircle aria-hidden="true" />
-                  Contact your locator
-                </Link>
-              </Button>
-            </div>
           </div>
+          {contact}
         </>
       )}
     </div>
+  );
+}
+
+/** Who prepared the list and how to reach them: their name and e-mail (the message form is further down). */
+function LocatorContact({ locator }: { locator: ListLocator }) {
+  return (
+    <p className="mt-2 text-sm text-slate-600" data-testid="list-locator">
+      Your locator: <span className="font-medium text-slate-800">{locator.name}</span>
+      {locator.email ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <a href={`mailto:${locator.email}`} className="font-medium break-all text-brand-700 underline underline-offset-2 hover:no-underline">
+            {locator.email}
+          </a>
+        </>
+      ) : null}
+      <span aria-hidden="true"> · </span>
+      <a href="#contact-locator" className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:no-underline">
+        Write to {locator.name}
+      </a>
+    </p>
+  );
+}
+
+/** The link holder's offer of an account (never required): the list then waits in it too. */
+function AccountOffer({ listId, hasAccount }: { listId: number; hasAccount: boolean }) {
+  return (
+    <section aria-labelledby="account-offer-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="account-offer">
+      <h2 id="account-offer-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+        <UserPlus aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {hasAccount ? "Your list is in your account too" : "Create an account (optional)"}
+      </h2>
+      {hasAccount ? (
+        <>
+          <p className="mt-1 text-slate-600">Sign in to see this list, your saved searches and your favorites together. This private link keeps working without it.</p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to={`/auth?redirect=${encodeURIComponent(`/clients/${listId}`)}`}>Sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">
+            You do not need one: this private link opens your list. With an account made with the e-mail address your locator wrote to, once you confirm the
+            address, the list waits there too, with your saved searches and favorites.
+          </p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to={`/auth?tab=signup&redirect=${encodeURIComponent("/account")}`}>
+              <UserPlus aria-hidden="true" />
+              Create an account
+            </Link>
+          </Button>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -179,10 +241,10 @@ function NothingShared({ listId }: { listId: number | null }) {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/contact">
+            <a href="#contact-locator">
               <MessageCircle aria-hidden="true" />
               Contact your locator
-            </Link>
+            </a>
           </Button>
         </>
       }

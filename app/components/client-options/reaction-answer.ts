@@ -1,6 +1,6 @@
 /**
- * The /clients/{id} action's answer to a reaction form, shared by the route
- * (which makes it) and the cards (which show it beside the form that was sent).
+ * The list page's answer to one of its forms (/clients/{id} and /shared-list, app/client-options/list-forms.server.ts):
+ * a reaction, shown on the card it came from, or the message to the locator (intent "message", apartmentId "").
  */
 export type ReactionAnswer =
   | { ok: true; apartmentId: string; intent: string }

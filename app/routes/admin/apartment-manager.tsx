@@ -22,7 +22,8 @@ import { searchManagerCatalogue } from "../../components/admin/apartment-manager
 import { dbContext } from "../../context.ts";
 import { readForm } from "../../http/form.server.ts";
 import { setFlash } from "../../lib/flash.server.ts";
-import { pageMeta } from "../../lib/site.ts";
+import { pageMeta, SITE_NAME } from "../../lib/site.ts";
+import { appConfigContext } from "../../request-context.ts";
 import type { Route } from "./+types/apartment-manager";
 
 const NOT_FOUND = "This options list does not exist (any more).";
@@ -59,7 +60,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     return answer(400, intent ?? apartmentId ?? item ?? fixFieldsFirstMessage([]), parsed.errors);
   }
 
-  const result = await submitOptionForm(db, { id: user.id, username: user.username }, id, version.data, { action: parsed.action, changes: parsed.changes });
+  // A share e-mails the client its private link (decision 038): absolute under PUBLIC_ORIGIN, with the brokerage's name.
+  const config = context.get(appConfigContext);
+  const env = { origin: config.publicOrigin, company: config.texasBroker.name ?? SITE_NAME };
+  const result = await submitOptionForm(db, { id: user.id, username: user.username }, id, version.data, { action: parsed.action, changes: parsed.changes }, env);
   if (!result.ok) {
     switch (result.reason) {
       case "not-found":

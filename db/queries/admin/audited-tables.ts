@@ -14,6 +14,7 @@ import { formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts
 import { LocatorTermsSchema } from "../../../core/money/locator-terms.ts";
 import { formatCents } from "../../../core/money/cents.ts";
 import type { Database } from "../../client-types.ts";
+import { auditedListLinks } from "../list-links.ts";
 import {
   amenities,
   apartmentAmenities,
@@ -253,6 +254,8 @@ export const auditedTables = {
             .filter(Boolean)
             .join(" · "),
         ),
+        // Its private links (decision 038): a share adds one, a revocation takes them all away.
+        privateLinks: await auditedListLinks(tx, id),
       };
     },
   }),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPTION_LIMITS } from "../../../core/admin/client-options.ts";
-import { SHARE_NEEDS_ACCOUNT, SHARE_NEEDS_ITEMS } from "../../../core/admin/option-share.ts";
+import { SHARE_NEEDS_ITEMS, SHARE_NEEDS_RECIPIENT } from "../../../core/admin/option-share.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import type { Database } from "../../client-types.ts";
 import { apartments, auditLog, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans } from "../../schema/index.ts";
@@ -33,8 +33,8 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     await database?.dispose();
   });
 
-  /** A list for a new client, with an account (and saved bedrooms and budget) unless said otherwise. */
-  async function list(options: { account?: boolean; bedrooms?: number | null; maxBudget?: number | null } = {}) {
+  /** A list for a new client, with an account (and saved bedrooms and budget) and an e-mail address unless said otherwise. */
+  async function list(options: { account?: boolean; email?: boolean; bedrooms?: number | null; maxBudget?: number | null } = {}) {
     n++;
     let userId: number | null = null;
     if (options.account !== false) {
@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
         await updatePreferences(db, { userId }, (current) => ({ ok: true, profile: { ...current, bedrooms: options.bedrooms ?? null, maxBudget: options.maxBudget ?? null } }));
       }
     }
-    const [row] = await db.insert(clientOptions).values({ userId, clientName: `Client ${n}`, clientEmail: `client${n}@example.com` }).returning({ id: clientOptions.id });
+    const clientEmail = options.email === false ? null : `client${n}@example.com`;
+    const [row] = await db.insert(clientOptions).values({ userId, clientName: `Client ${n}`, clientEmail }).returning({ id: clientOptions.id });
     return row!.id;
   }
 
@@ -193,9 +194,9 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     ]);
     const entries = await entriesAfter(id, v);
     expect(entries).toHaveLength(1);
-    expect(Object.keys(entries[0]!.after as object)).toEqual(expect.arrayContaining(["sharedAt", "apartments"]));
+    expect(Object.keys(entries[0]!.after as object)).toEqual(expect.arrayContaining(["sharedAt", "apartments", "privateLinks"]));
     const events = await db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id));
-    expect(events.map((e) => e.body)).toEqual(["Shared 2 communities"]);
+    expect(events.map((e) => e.body)).toEqual([`Shared 2 communities; e-mailed to client${n}@example.com with a private link`]);
   });
 
   it("saves typed changes with an add, a move or a removal, leaving out the card removed", async () => {
@@ -252,13 +253,13 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
   });
 
   it("rolls back the typed changes with a refused action, and the action with a refused change; a stale page writes nothing", async () => {
-    const guest = await list({ account: false });
+    const guest = await list({ account: false, email: false });
     const [a, b] = communities;
     await addOptionItem(db, maria, guest, 1, a!.id);
     expect(await submitOptionForm(db, maria, guest, 2, { action: { intent: "share" }, changes: [{ apartmentId: a!.id, note: "Lost?" }] })).toEqual({
       ok: false,
       reason: "refused",
-      message: SHARE_NEEDS_ACCOUNT,
+      message: SHARE_NEEDS_RECIPIENT,
       field: "share",
     });
     expect((await readOptionList(db, guest))!.items[0]!.note).toBeNull();
@@ -318,10 +319,10 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     expect(await readOptionList(db, 2_000_000_000)).toBeNull();
   });
 
-  it("shares only a list with an account and communities, with a 'shared' event; a second share is an update", async () => {
-    const guest = await list({ account: false });
+  it("shares only a list with an account or an address and communities, with a 'shared' event; a second share is an update", async () => {
+    const guest = await list({ account: false, email: false });
     await addOptionItem(db, maria, guest, 1, communities[0]!.id);
-    expect(await shareOptionList(db, maria, guest, 2)).toEqual({ ok: false, reason: "refused", message: SHARE_NEEDS_ACCOUNT, field: "share" });
+    expect(await shareOptionList(db, maria, guest, 2)).toEqual({ ok: false, reason: "refused", message: SHARE_NEEDS_RECIPIENT, field: "share" });
     const id = await list();
     expect(await shareOptionList(db, maria, id, 1)).toEqual({ ok: false, reason: "refused", message: SHARE_NEEDS_ITEMS, field: "share" });
     let v = 1;
@@ -333,8 +334,8 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     expect(await shareOptionList(db, maria, id, v)).toMatchObject({ ok: true });
     const events = await db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id)).orderBy(asc(clientOptionEvents.id));
     expect(events.map((e) => [e.kind, e.body, e.actorId, e.actorUsername])).toEqual([
-      ["shared", "Shared 3 communities", maria.id, "maria"],
-      ["shared", "Shared an update: 4 communities", maria.id, "maria"],
+      ["shared", `Shared 3 communities; e-mailed to client${n}@example.com with a private link`, maria.id, "maria"],
+      ["shared", `Shared an update: 4 communities; e-mailed to client${n}@example.com with a private link`, maria.id, "maria"],
     ]);
     const entries = await db.select().from(auditLog).where(and(eq(auditLog.resource, "client-options"), eq(auditLog.recordId, String(id)), gt(auditLog.recordVersion, v)));
     expect(entries).toHaveLength(1);

@@ -17,14 +17,16 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { OPTION_LIMITS, optionListState, type OptionListState, type OptionReaction, isOptionReaction } from "../../../core/admin/client-options.ts";
 import { itemInputName, shownItemValue } from "../../../core/admin/option-form-names.ts";
 import { plansThatFit, type OptionAction, type OptionItemChange } from "../../../core/admin/option-items.ts";
-import { describeShare, shareBlocker } from "../../../core/admin/option-share.ts";
+import { describeShare, shareAddress, shareBlocker } from "../../../core/admin/option-share.ts";
+import { SITE_NAME } from "../../../core/reference/site.ts";
 import type { Database } from "../../client-types.ts";
-import { apartments, clientOptionApartments, clientOptionEvents, clientOptions, floorPlans, neighborhoods, preferences, users } from "../../schema/index.ts";
+import { apartments, clientOptionApartments, clientOptionEvents, clientOptions, clients, floorPlans, neighborhoods, preferences, users } from "../../schema/index.ts";
 import type { FloorPlanRow } from "../apartments.ts";
 import { listedApartments } from "../catalog.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteFailure, type AdminWriteResult } from "./admin-write.ts";
 import type { Tx } from "./audited-tables.ts";
 import { floorPlanColumns, floorPlanOrder } from "../floor-plan-columns.ts";
+import { listShareAddress, queueListSharedEmail, type ListMailEnv } from "../mail/list-mail.ts";
 
 /** A plan of an item's community, to tick for the client. */
 export type ManagerPlan = Omit<FloorPlanRow, "availableFrom">;
@@ -52,6 +54,8 @@ export interface ManagerList {
   version: number;
   clientName: string;
   clientEmail: string | null;
+  /** Where a share e-mails the list (its client e-mail, else its client's), or null (decision 038). */
+  shareEmail: string | null;
   account: { id: number; username: string } | null;
   clientId: number | null;
   state: OptionListState;
@@ -66,9 +70,10 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 /** The manager's view of list `id`, or null when there is no such list. */
 export async function readOptionList(db: Database | Tx, id: number): Promise<ManagerList | null> {
   const [row] = await db
-    .select({ list: clientOptions, account: { id: users.id, username: users.username } })
+    .select({ list: clientOptions, account: { id: users.id, username: users.username }, clientEmail: clients.email })
     .from(clientOptions)
     .leftJoin(users, eq(users.id, clientOptions.userId))
+    .leftJoin(clients, eq(clients.id, clientOptions.clientId))
     .where(eq(clientOptions.id, id));
   if (!row) return null;
   const { list } = row;
@@ -98,6 +103,7 @@ export async function readOptionList(db: Database | Tx, id: number): Promise<Man
     version: list.version,
     clientName: list.clientName,
     clientEmail: list.clientEmail,
+    shareEmail: shareAddress({ listEmail: list.clientEmail, clientEmail: row.clientEmail }),
     account: row.account?.id != null ? { id: row.account.id, username: row.account.username } : null,
     clientId: list.clientId,
     state: optionListState(list),
@@ -248,22 +254,30 @@ async function moveItem(tx: Tx, listId: number, apartmentId: number, direction: 
 
 /**
  * Shares the list with its client: what is on it now becomes what they see,
- * with a 'shared' event in the list's history. Needs a linked account and at
- * least one community.
+ * with a 'shared' event in the list's history. Needs an account or an address
+ * to send it to, and at least one community. With an address, the e-mail with
+ * a new private link is queued in the same transaction (decision 038); an
+ * account is told in the app.
  */
-async function shareList(tx: Tx, actor: AdminActor, listId: number, current: ListRow): Promise<void> {
+async function shareList(tx: Tx, actor: AdminActor, listId: number, current: ListRow, env: ListMailEnv): Promise<void> {
   const order = await itemOrder(tx, listId);
-  const blocker = shareBlocker({ userId: current.userId, itemCount: order.length });
+  const address = await listShareAddress(tx, listId);
+  const blocker = shareBlocker({ userId: current.userId, email: address, itemCount: order.length });
   if (blocker) throw new AdminWriteRefusal(blocker, "share");
+  // The database's clock, as the items' added_at: what was added before the share is what it shows.
   await tx.update(clientOptions).set({ sharedAt: sql`now()` }).where(eq(clientOptions.id, listId));
+  const sent = await queueListSharedEmail(tx, { listId, sharedBy: actor.id, count: order.length, update: current.sharedAt !== null, env, now: new Date() });
   await tx.insert(clientOptionEvents).values({
     clientOptionId: listId,
     actorId: actor.id,
     actorUsername: actor.username,
     kind: "shared",
-    body: describeShare(order.length, current.sharedAt !== null),
+    body: describeShare(order.length, current.sharedAt !== null, sent?.address ?? null),
   });
 }
+
+/** Without the server's settings (tests, scripts): the share e-mail's link is a bare path, the company the site's name. */
+const NO_LIST_MAIL_ENV: ListMailEnv = { origin: null, company: SITE_NAME };
 
 /** One submit of the manager's form: the cards' typed changes, then what the pressed button asks for. */
 export interface OptionSubmit {
@@ -281,7 +295,14 @@ export type OptionWriteResult = (Extract<AdminWriteResult, { ok: true }> & { sav
  * refusal of either rolls back both. A Save that changes nothing writes
  * nothing (no new version, no audit entry).
  */
-export async function submitOptionForm(db: Database, actor: AdminActor, listId: number, expectedVersion: number, submit: OptionSubmit): Promise<OptionWriteResult> {
+export async function submitOptionForm(
+  db: Database,
+  actor: AdminActor,
+  listId: number,
+  expectedVersion: number,
+  submit: OptionSubmit,
+  env: ListMailEnv = NO_LIST_MAIL_ENV,
+): Promise<OptionWriteResult> {
   const { action } = submit;
   let saved: string[] = [];
   const result = await adminWrite(db, {
@@ -303,7 +324,7 @@ export async function submitOptionForm(db: Database, actor: AdminActor, listId: 
         case "down":
           return moveItem(tx, listId, action.apartmentId, action.intent);
         case "share":
-          return shareList(tx, actor, listId, current);
+          return shareList(tx, actor, listId, current, env);
       }
     },
   });
@@ -329,6 +350,6 @@ export function moveOptionItem(db: Database, actor: AdminActor, listId: number, 
   return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: direction, apartmentId }, changes: [] });
 }
 
-export function shareOptionList(db: Database, actor: AdminActor, listId: number, expectedVersion: number): Promise<OptionWriteResult> {
-  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "share" }, changes: [] });
+export function shareOptionList(db: Database, actor: AdminActor, listId: number, expectedVersion: number, env: ListMailEnv = NO_LIST_MAIL_ENV): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "share" }, changes: [] }, env);
 }

@@ -2,7 +2,8 @@
  * The list being built: each community with its plans to tick (rent shown),
  * the locator's note, special and rebate with Save, Move up / Move down,
  * Remove (confirmed in a disclosure), the client's reaction; and Share, which
- * says why it cannot be used yet (no account linked, no community).
+ * says whom it reaches (the account, the address it e-mails a private link to)
+ * or why it cannot be used yet (neither of them, no community).
  *
  * Every field and button here belongs to the page's one form (manager-form.tsx):
  * any button sends what was typed on every card, and the server saves it with
@@ -24,7 +25,7 @@ import {
   shownItemValue,
 } from "../../../../core/admin/option-form-names.ts";
 import type { TypedFields } from "../../../../core/admin/option-items.ts";
-import { shareBlocker } from "../../../../core/admin/option-share.ts";
+import { shareBlocker, shareReach } from "../../../../core/admin/option-share.ts";
 import { formatLongDate } from "../../../../core/format/dates.ts";
 import { formatBaths, formatBeds, formatDollars, formatWholeNumber } from "../../../../core/format/ranges.ts";
 import type { ManagerItem, ManagerList } from "../../../../db/queries/admin/client-option-items.ts";
@@ -86,7 +87,8 @@ export function OptionListPanel({ list, actionData, notice }: { list: ManagerLis
 function ShareBox({ list, actionData, unsavedTitles }: { list: ManagerList; actionData: ManagerActionData | undefined; unsavedTitles: readonly string[] }) {
   const id = useId();
   const refusal = refusalFor(actionData, intentValue("share"));
-  const blocker = shareBlocker({ userId: list.account?.id ?? null, itemCount: list.items.length });
+  const blocker = shareBlocker({ userId: list.account?.id ?? null, email: list.shareEmail, itemCount: list.items.length });
+  const reach = shareReach({ account: list.account?.username ?? null, email: list.shareEmail });
   const first = list.sharedAt === null;
   return (
     <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -100,7 +102,7 @@ function ShareBox({ list, actionData, unsavedTitles }: { list: ManagerList; acti
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
-          {first ? "The client sees the list at once and is told about it." : `Last shared on ${formatLongDate(list.sharedAt!)}; communities added since wait for the next share.`}
+          {first ? reach : `Last shared on ${formatLongDate(list.sharedAt!)}; communities added since wait for the next share. ${reach}`}
           {/* Share sends what is saved, and saves what was typed first: say so, since the client will read it. */}
           {unsavedTitles.length ? ` Your changes to ${listOfTitles(unsavedTitles)} are saved with the share.` : null}
         </p>

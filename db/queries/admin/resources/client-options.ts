@@ -6,8 +6,9 @@
  * list to the client's account; staff notes. The communities on a list are
  * edited in the apartment manager (db/queries/admin/client-option-items.ts).
  *
- * An account has at most one list (a unique index); a list made for a client
- * without an account waits for one to be linked before it can be shared.
+ * An account has at most one list (a unique index); a list for a client
+ * without an account is shared by e-mail with a private link (decision 038),
+ * which the locator can revoke here.
  */
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -21,6 +22,7 @@ import type { Tx } from "../audited-tables.ts";
 import { clientOfAccount, clientOfAddress, confirmClientAccount } from "../../clients.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { readOptionList } from "../client-option-items.ts";
+import { revokeListLinks, summarizeListLinks } from "../../list-links.ts";
 import { rowIdOfText } from "../../../../core/row-id.ts";
 
 const account = alias(users, "account");
@@ -44,7 +46,7 @@ export interface ListEvent {
   body: string;
 }
 
-async function addListEvent(tx: Tx, listId: number, actor: AdminActor, kind: "created" | "note" | "linked", body: string) {
+async function addListEvent(tx: Tx, listId: number, actor: AdminActor, kind: "created" | "note" | "linked" | "revoked", body: string) {
   await tx.insert(clientOptionEvents).values({ clientOptionId: listId, actorId: actor.id, actorUsername: actor.username, kind, body });
 }
 
@@ -113,10 +115,11 @@ export const clientOptionsStore: ResourceStore = {
     ]);
     const extraFacts = made[0];
     if (!list || !extraFacts) return null;
-    const [events, suggestedAccount] = await Promise.all([
+    const [events, suggestedAccount, links] = await Promise.all([
       db.select().from(clientOptionEvents).where(eq(clientOptionEvents.clientOptionId, id)).orderBy(desc(clientOptionEvents.at), desc(clientOptionEvents.id)).limit(100),
       // A list without an account: the renter with the client's e-mail, for the locator to confirm.
       list.account === null ? renterByEmail(db, list.clientEmail) : Promise.resolve(null),
+      summarizeListLinks(db, id),
     ]);
     return {
       id: list.id,
@@ -132,7 +135,9 @@ export const clientOptionsStore: ResourceStore = {
           viewedAt: list.viewedAt,
           respondedAt: list.respondedAt,
           createdAt: extraFacts.createdAt.toISOString(),
+          shareEmail: list.shareEmail,
         },
+        links,
         account: list.account,
         suggestedAccount,
         items: list.items,
@@ -234,6 +239,25 @@ export function linkListAccount(db: Database, actor: AdminActor, id: number, who
       }
       await tx.update(clientOptions).set({ userId: user.id }).where(eq(clientOptions.id, id));
       await addListEvent(tx, id, actor, "linked", `Linked to ${user.username}`);
+    },
+  });
+}
+
+/**
+ * Revokes the list's private links (decision 038): from now on they are a 404; the next share e-mails a new one. One
+ * audited write of the list (its audited record lists the live links) with a line in its history.
+ */
+export function revokeListLink(db: Database, actor: AdminActor, id: number, now = new Date()): Promise<AdminWriteResult> {
+  return adminWrite(db, {
+    action: "update",
+    actor,
+    resource: "client-options",
+    recordId: id,
+    expectedVersion: null,
+    apply: async (tx) => {
+      const revoked = await revokeListLinks(tx, id, now);
+      if (revoked === 0) throw new AdminWriteRefusal("This list has no private link that still works.", "link");
+      await addListEvent(tx, id, actor, "revoked", `Revoked the private ${revoked === 1 ? "link" : `links (${revoked})`}: ${revoked === 1 ? "it opens" : "they open"} nothing any more`);
     },
   });
 }

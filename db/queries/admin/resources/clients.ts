@@ -22,6 +22,7 @@ import { invoicesOfClient } from "../../invoices.ts";
 import { rebateOwedOnLease, rebatesOfClient } from "../../rebates.ts";
 import { registrationCandidates, registrationsOfClient } from "../../referral-registrations.ts";
 import { communityTermsOn } from "../community-terms.ts";
+import { readLeaseFormDefaults } from "../lease-form-defaults.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
 import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
@@ -78,6 +79,8 @@ export async function toursOfClient(db: Database, clientId: number) {
       status: tourBookings.status,
       community: apartments.title,
       slug: apartments.slug,
+      apartmentId: tourBookings.apartmentId,
+      bookedAt: tourBookings.createdAt,
     })
     .from(tourBookings)
     .innerJoin(clientInquiries, eq(clientInquiries.id, tourBookings.inquiryId))
@@ -165,6 +168,7 @@ export const clientsStore: ResourceStore = {
       db
         .select({
           id: leases.id,
+          apartmentId: leases.apartmentId,
           community: leases.communityName,
           slug: apartments.slug,
           plan: floorPlans.name,
@@ -204,6 +208,7 @@ export const clientsStore: ResourceStore = {
       rebatesOfClient(db, id),
     ]);
     const invoiceOfLease = new Map(clientInvoices.map((invoice) => [invoice.leaseId, invoice]));
+    const leaseForm = await readLeaseFormDefaults(db, id, { tours, inquiries, leases: clientLeases });
     const accountRow = person[0];
     return {
       id: client.id,
@@ -231,7 +236,8 @@ export const clientsStore: ResourceStore = {
           verifiedAt: row.verifiedAt?.toISOString() ?? null,
           invoice: invoiceOfLease.get(row.id) ?? null,
         })),
-        tours: tours.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() })),
+        tours: tours.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), bookedAt: row.bookedAt.toISOString() })),
+        leaseForm,
         matches,
         merges: merges.map((row) => ({ ...row, at: row.at.toISOString() })),
         timeline: events.map((e) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorUsername, kind: e.kind, body: e.body, staffOnly: e.staffOnly })) satisfies TimelineEvent[],
@@ -337,6 +343,10 @@ export async function moveClientStage(
             .where(and(eq(floorPlans.id, lease.floorPlanId), eq(floorPlans.apartmentId, lease.apartmentId)));
           if (!floorPlan) throw new AdminWriteRefusal("That floor plan is not one of the community's.", "leasedFloorPlanId");
         }
+        if (lease.previousApartmentId !== null) {
+          const [previous] = await tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, lease.previousApartmentId));
+          if (!previous) throw new AdminWriteRefusal("That community is no longer in the catalogue: choose another or leave it empty.", "leasePreviousApartmentId");
+        }
         const [row] = await tx.insert(leases).values({ clientId: id, communityName: community.title, createdById: actor.id, ...lease }).returning({ id: leases.id });
         await expectCommission(tx, { leaseId: row!.id, clientId: id, clientName: locked.name, community: community.title, lease, actor, env });
         await rebateOwedOnLease(tx, id, row!.id, actor);
@@ -365,7 +375,9 @@ const NO_MAIL_ENV: LeaseMailEnv = { origin: null, company: SITE_NAME };
 
 /**
  * The commission a new lease should earn under the community's terms in effect at move-in (or why none is due), kept
- * on the lease, and the verification request to the property's leasing contact when a commission is due.
+ * on the lease, and the verification request to the property's leasing contact when a commission is due. A move from
+ * another community is judged by that community's management company in its terms in effect at the same move-in:
+ * the same company as the new terms' is a move between sister properties.
  */
 async function expectCommission(
   tx: Tx,
@@ -375,10 +387,15 @@ async function expectCommission(
   const terms = await communityTermsOn(tx, lease.apartmentId, lease.moveIn);
   const [plan] = lease.floorPlanId !== null ? await tx.select({ beds: floorPlans.beds }).from(floorPlans).where(eq(floorPlans.id, lease.floorPlanId)) : [];
   const byBedrooms = terms !== null && Object.keys(terms.byBedrooms).length > 0;
+  const previousCommunity =
+    lease.previousApartmentId === null ? null : { managementCompany: (await communityTermsOn(tx, lease.previousApartmentId, lease.moveIn))?.managementCompany ?? null };
   const expected =
     byBedrooms && !plan
       ? { due: false as const, reason: "Choose the floor plan: this property pays by bedroom count." }
-      : expectedCommission({ terms, lease: { rentDollars: lease.rent, bedrooms: plan?.beds ?? 1, leaseMonths: lease.leaseMonths, moveIn: lease.moveIn, renewal: lease.renewal } });
+      : expectedCommission({
+          terms,
+          lease: { rentDollars: lease.rent, bedrooms: plan?.beds ?? 1, leaseMonths: lease.leaseMonths, moveIn: lease.moveIn, renewal: lease.renewal, previousCommunity },
+        });
   await tx
     .update(leases)
     .set(expected.due ? { expectedCommissionCents: expected.amountCents, commissionNote: expected.basis } : { expectedCommissionCents: null, commissionNote: expected.reason })

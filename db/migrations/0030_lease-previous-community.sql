@@ -1,0 +1,2 @@
+ALTER TABLE "leases" ADD COLUMN "previous_apartment_id" integer;--> statement-breakpoint
+ALTER TABLE "leases" ADD CONSTRAINT "leases_previous_apartment_id_apartments_id_fk" FOREIGN KEY ("previous_apartment_id") REFERENCES "public"."apartments"("id") ON DELETE set null ON UPDATE no action;
