@@ -11,7 +11,7 @@ import { hashVerificationToken } from "../../core/leases/lease-verification.ts";
 import { LocatorTermsSchema } from "../../core/money/locator-terms.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import type { Database } from "../client-types.ts";
-import { apartments, clientEvents, clientMerges, clients, invoices, leases, outbox, rebates } from "../schema/index.ts";
+import { apartments, clientEvents, clientMerges, clientOptionApartments, clientOptions, clients, invoices, leases, outbox, rebates } from "../schema/index.ts";
 import type { AdminActor } from "./admin/admin-write.ts";
 import { saveCommunityTerms } from "./admin/community-terms.ts";
 import { clientsStore, moveClientStage } from "./admin/resources/clients.ts";
@@ -300,6 +300,18 @@ describe.each(testDatabaseKinds)("commission invoices on %s", (kind) => {
     // Paid stays paid, even after a skip.
     expect(await recordSkip(db, maria, clientId, leaseRow!.id, "2027-02-14", "2027-03-01")).toMatchObject({ ok: true });
     expect((await rebateOf(clientId)).status).toBe("paid");
+  });
+
+  it("makes the rebate a shared options list offered at the leased community owed on the lease, in the default words", async () => {
+    const { clientId } = await createInquiry(db, { name: `Offered ${++n}`, email: `offered${n}@example.com`, message: "Looking", source: "contact" });
+    const [list] = await db.insert(clientOptions).values({ clientName: `Offered ${n}`, clientId }).returning({ id: clientOptions.id });
+    await db.insert(clientOptionApartments).values({ clientOptionId: list!.id, apartmentId: community.id, rebate: 150 });
+    await db.update(clientOptions).set({ sharedAt: new Date(Date.now() + 60_000) }).where(eq(clientOptions.id, list!.id));
+    const [client] = await db.select({ version: clients.version }).from(clients).where(eq(clients.id, clientId));
+    const lease = { to: "leased", leasedApartmentId: community.id, leasedFloorPlanId: null, leaseMoveIn: MOVE_IN, leaseRent: "1600", leaseMonths: "12", leaseUnit: "" };
+    expect(await moveClientStage(db, maria, clientId, client!.version, lease, { origin: null, company: "Bayou Locating" })).toMatchObject({ ok: true });
+    const [leaseRow] = await db.select().from(leases).where(eq(leases.clientId, clientId));
+    expect(await rebateOf(clientId)).toMatchObject({ status: "owed", amountCents: 15_000, leaseId: leaseRow!.id, conditions: expect.stringContaining("Paid to you by Bayou Locating") });
   });
 
   it("records a skip within 90 days as the prorated refund of what the property paid, and cancels an unpaid rebate", async () => {

@@ -6,13 +6,13 @@
  * the property paid (core/money/skip-refund.ts), kept on the lease, and cancels a rebate not yet paid. Every change is
  * an audited write of the client with a line on its timeline.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { isCalendarDate, formatCalendarDate } from "../../core/format/dates.ts";
-import { formatCents, parseMoneyInput } from "../../core/money/cents.ts";
-import { nextRebateStatus, type RebateEvent, type RebateStatus } from "../../core/money/rebate-status.ts";
+import { dollarsToCents, formatCents, parseMoneyInput } from "../../core/money/cents.ts";
+import { defaultRebateConditions, nextRebateStatus, type RebateEvent, type RebateStatus } from "../../core/money/rebate-status.ts";
 import { DEFAULT_REFUND_DAYS, skipRefund } from "../../core/money/skip-refund.ts";
 import type { Database } from "../client-types.ts";
-import { invoicePayments, invoices, leases, rebates } from "../schema/index.ts";
+import { clientOptionApartments, clientOptions, invoicePayments, invoices, leases, rebates } from "../schema/index.ts";
 import { adminWrite, AdminWriteRefusal, type AdminActor } from "./admin/admin-write.ts";
 import type { Tx } from "./admin/audited-tables.ts";
 import { communityTermsOn } from "./admin/community-terms.ts";
@@ -69,14 +69,40 @@ export async function promiseRebate(db: Database, actor: AdminActor, clientId: n
   });
 }
 
-/** The Leased move: the client's promised rebate becomes owed on the new lease (in the move's transaction). */
-export async function rebateOwedOnLease(tx: Tx, clientId: number, leaseId: number, actor: AdminActor): Promise<void> {
+/**
+ * The Leased move (in its transaction): the client's promised rebate becomes owed on the new lease; without one, a
+ * rebate the shared options list offered at the leased community (its item's whole-dollar rebate, the conditions in
+ * the default words) becomes owed on it.
+ */
+export async function rebateOwedOnLease(tx: Tx, lease: { clientId: number; leaseId: number; apartmentId: number }, actor: AdminActor, company: string): Promise<void> {
+  const { clientId, leaseId } = lease;
   const [promised] = await tx.select().from(rebates).where(and(eq(rebates.clientId, clientId), eq(rebates.status, "promised"), isNull(rebates.leaseId))).limit(1);
-  if (!promised) return;
-  const next = nextRebateStatus(await factsOf(tx, promised), { type: "lease-signed" });
-  if (!next.ok) return;
-  await tx.update(rebates).set({ status: next.status, leaseId, updatedAt: sql`now()` }).where(eq(rebates.id, promised.id));
-  await addClientEvent(tx, { clientId, actor, kind: "rebate", body: `Rebate of ${formatCents(promised.amountCents)} now owed on the lease` });
+  if (promised) {
+    const next = nextRebateStatus(await factsOf(tx, promised), { type: "lease-signed" });
+    if (!next.ok) return;
+    await tx.update(rebates).set({ status: next.status, leaseId, updatedAt: sql`now()` }).where(eq(rebates.id, promised.id));
+    await addClientEvent(tx, { clientId, actor, kind: "rebate", body: `Rebate of ${formatCents(promised.amountCents)} now owed on the lease` });
+    return;
+  }
+  const [open] = await tx.select({ id: rebates.id }).from(rebates).where(and(eq(rebates.clientId, clientId), sql`${rebates.status} in ('owed', 'payable')`)).limit(1);
+  if (open) return;
+  // Only what the client was shown: an item added up to the list's last share.
+  const [offered] = await tx
+    .select({ rebate: clientOptionApartments.rebate })
+    .from(clientOptionApartments)
+    .innerJoin(clientOptions, eq(clientOptions.id, clientOptionApartments.clientOptionId))
+    .where(
+      and(
+        eq(clientOptions.clientId, clientId),
+        eq(clientOptionApartments.apartmentId, lease.apartmentId),
+        isNotNull(clientOptions.sharedAt),
+        lte(clientOptionApartments.addedAt, clientOptions.sharedAt),
+      ),
+    );
+  if (!offered?.rebate) return;
+  const amountCents = dollarsToCents(offered.rebate);
+  await tx.insert(rebates).values({ clientId, leaseId, amountCents, conditions: defaultRebateConditions(company), status: "owed", createdById: actor.id });
+  await addClientEvent(tx, { clientId, actor, kind: "rebate", body: `Rebate of ${formatCents(amountCents)} offered on the options list, now owed on the lease`, staffOnly: false });
 }
 
 /** What the property paid on the lease's invoice, in cents (0 without one). */

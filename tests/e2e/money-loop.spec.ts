@@ -2,7 +2,8 @@
  * The locator's money loop end to end (issue 28, decisions 036 and 037), at 1280 and 375 px with axe, on a server of its
  * own that really sends e-mail to a test SMTP server: a renter writes through the contact form, books a tour and asks
  * about another community with the same e-mail, and is one client; the locator registers them with both properties
- * (both e-mails arrive, and the client's guest-card instruction) and marks the lease; the property answers its verification link from the e-mail with a different rent; the invoice is
+ * (both e-mails arrive, and the client's guest-card instruction), shares a list that the client opens from its e-mail
+ * without signing in, and marks the lease; the property answers its verification link from the e-mail with a different rent; the invoice is
  * for the verified amount (read from the PDF attached to the e-mail that arrived); a payment marks it paid; the rebate
  * becomes payable once both consents are recorded; the dashboard's aging and revenue show it.
  */
@@ -86,6 +87,24 @@ test("from a renter's message to a paid commission invoice and a payable rebate"
   await mailTo("leasing@second.example", /^Referral registration/);
   await mailTo(email, /guest card/);
   await checkPage(page);
+
+  // The locator shares a list: the client opens it from the e-mail, without an account.
+  await page.getByRole("button", { name: "Start an options list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Apartment manager: ${name}` })).toBeVisible();
+  const list = page.getByRole("region", { name: `${name}’s list` });
+  await page.getByRole("button", { name: /^Add .+ to the list$/ }).first().click();
+  await expect(list.getByRole("button", { name: /^Save / })).toBeVisible();
+  await list.getByRole("button", { name: `Share with ${name}` }).click();
+  await expect(list.getByRole("button", { name: "Share the update" })).toBeVisible();
+  const shared = await mailTo(email, /picked 1 community for you$/);
+  const listLink = /https?:\/\/\S+\/shared-list\?key=[A-Za-z0-9_-]{43}/.exec(shared.parsed.text ?? "")![0];
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(listLink);
+  await expect(clientPage.getByRole("heading", { level: 1, name: "Apartments picked for you" })).toBeVisible();
+  await checkPage(clientPage);
+  await client.close();
+  await page.goto(clientUrl);
 
   // The locator promises a rebate, then records the lease, moved in five days ago at $1,650.
   await page.getByLabel("Amount ($)").fill("200");

@@ -349,7 +349,7 @@ export async function moveClientStage(
         }
         const [row] = await tx.insert(leases).values({ clientId: id, communityName: community.title, createdById: actor.id, ...lease }).returning({ id: leases.id });
         await expectCommission(tx, { leaseId: row!.id, clientId: id, clientName: locked.name, community: community.title, lease, actor, env });
-        await rebateOwedOnLease(tx, id, row!.id, actor);
+        await rebateOwedOnLease(tx, { clientId: id, leaseId: row!.id, apartmentId: lease.apartmentId }, actor, env.company);
       }
       if (plan.patch.dropLease) {
         const [newest] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.clientId, id)).orderBy(desc(leases.createdAt), desc(leases.id)).limit(1);
