@@ -69,8 +69,10 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     const list = await read(listId, client);
     expect(list).not.toBeNull();
     expect(list!.viewerIsClient).toBe(true);
-    // The locator by display name (else username) and e-mail, not the username alone.
-    expect(list!.locator).toEqual({ name: locator.displayName, email: locator.email });
+    // The locator by display name (else username), e-mail and phone, not the username alone.
+    expect(list!.locator).toEqual({ name: locator.displayName, email: locator.email, phone: null });
+    await database.db.update(users).set({ phone: "(713) 555-0123" }).where(eq(users.id, locator.id));
+    expect((await read(listId, client))!.locator?.phone).toBe("(713) 555-0123");
     expect(list!.hasAccount).toBe(true);
     expect(list!.message).toBe("Here are my picks");
     expect(JSON.stringify(list)).not.toContain("STAFF");

@@ -60,6 +60,8 @@ const holdsLink = (reader: ListReader): reader is LinkHolder => "link" in reader
 export interface ListLocator {
   name: string;
   email: string;
+  /** Null when the locator gave none (their profile's "Phone (locators)"). */
+  phone: string | null;
 }
 
 export interface OptionPlan {
@@ -148,6 +150,7 @@ export async function readClientOptionList(
       locatorUsername: locator.username,
       locatorDisplayName: locator.displayName,
       locatorEmail: locator.email,
+      locatorPhone: locator.phone,
     })
     .from(clientOptions)
     .leftJoin(locator, eq(locator.id, clientOptions.locatorId))
@@ -281,7 +284,7 @@ export async function readClientOptionList(
     clientName: list.clientName,
     viewerIsClient,
     hasAccount: list.userId !== null,
-    locator: list.locatorUsername !== null ? { name: locatorName(list.locatorDisplayName, list.locatorUsername), email: list.locatorEmail ?? "" } : null,
+    locator: list.locatorUsername !== null ? { name: locatorName(list.locatorDisplayName, list.locatorUsername), email: list.locatorEmail ?? "", phone: list.locatorPhone ?? null } : null,
     message: list.message,
     notes: notes.map((note) => ({ id: note.id, at: iso(note.at), body: note.body })),
     rebates: rebateRows.map((rebate) => ({

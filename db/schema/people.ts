@@ -32,6 +32,8 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     displayName: text("display_name"),
+    /** A locator's phone, shown to the clients they prepare lists for (administrators only; renters give theirs per inquiry). */
+    phone: text("phone"),
     photoUrl: text("photo_url"),
     /** argon2id PHC string; nothing else about a password is stored. */
     passwordHash: text("password_hash").notNull(),
@@ -50,6 +52,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_username_format", sql`${t.username} ~ '^[A-Za-z0-9_.-]{3,32}$'`),
+    check("users_phone_length", sql`char_length(${t.phone}) <= 20`),
   ],
 );
 

@@ -130,7 +130,7 @@ export function ClientOptionsPage({ list, access, actionData }: { list: ClientOp
   );
 }
 
-/** Who prepared the list and how to reach them: their name and e-mail (the message form is further down). */
+/** Who prepared the list and how to reach them: their name, e-mail and phone (the message form is further down). */
 function LocatorContact({ locator }: { locator: ListLocator }) {
   return (
     <p className="mt-2 text-sm text-slate-600" data-testid="list-locator">
@@ -140,6 +140,14 @@ function LocatorContact({ locator }: { locator: ListLocator }) {
           <span aria-hidden="true"> · </span>
           <a href={`mailto:${locator.email}`} className="font-medium break-all text-brand-700 underline underline-offset-2 hover:no-underline">
             {locator.email}
+          </a>
+        </>
+      ) : null}
+      {locator.phone ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <a href={`tel:${locator.phone.replace(/[^\d+]/g, "")}`} className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:no-underline">
+            {locator.phone}
           </a>
         </>
       ) : null}

@@ -72,6 +72,7 @@ export const userProfilesResource: ResourceSpec = {
   fields: [
     { name: "displayName", label: "Display name", kind: "text", help: "What the site calls them; blank for none." },
     { name: "email", label: "E-mail", kind: "text", required: true, help: "They sign in with it as well as with the username." },
+    { name: "phone", label: "Phone (locators)", kind: "text", help: "An administrator's phone, shown to the clients they prepare lists for; blank for none." },
   ],
   publicPath: null,
   creatable: true,

@@ -158,6 +158,11 @@ describe.each(testDatabaseKinds)("the user profiles store on %s", (kind) => {
     expect(taken).toMatchObject({ ok: false, reason: "constraint", constraint: "users_email_lower_key" });
     expect(userProfilesStore.constraints.users_email_lower_key?.field).toBe("email");
     expect(await userProfilesStore.create(db, admin, {})).toMatchObject({ ok: false, reason: "refused" });
+    // A locator's phone, shown to their clients; blank is none.
+    expect(await userProfilesStore.update(db, admin, id, version + 1, { displayName: "Edie", email: "edie@example.com", phone: " (713) 555-0150 " })).toMatchObject({ ok: true });
+    expect((await userProfilesStore.read(db, id))!.values.phone).toBe("(713) 555-0150");
+    expect(await userProfilesStore.update(db, admin, id, version + 2, { displayName: "Edie", email: "edie@example.com", phone: "" })).toMatchObject({ ok: true });
+    expect((await userProfilesStore.read(db, id))!.values.phone).toBeNull();
   });
 
   it("registers an account for an administrator, audited without the hash; a taken username is the field's error", async () => {

@@ -51,10 +51,10 @@ export const MESSAGES = {
   actorNotAdmin: "Nothing was changed: your own administrator rights were removed or your account disabled a moment ago.",
 } as const;
 
-/** Display name and e-mail, as typed (trimmed); a blank display name is none. */
+/** Display name, e-mail and phone, as typed (trimmed); a blank display name or phone is none. */
 function profileColumns(values: FormValues) {
-  const v = values as { displayName: string | null; email: string };
-  return { displayName: v.displayName?.trim() || null, email: v.email.trim() };
+  const v = values as { displayName: string | null; email: string; phone?: string | null };
+  return { displayName: v.displayName?.trim() || null, email: v.email.trim(), phone: v.phone?.trim() || null };
 }
 
 export interface UserProfileFacts {
@@ -321,7 +321,7 @@ export const userProfilesStore: ResourceStore = {
       version: row.version,
       label: row.username,
       slug: row.username,
-      values: { displayName: row.displayName, email: row.email },
+      values: { displayName: row.displayName, email: row.email, phone: row.phone },
       extra: { ...facts },
     };
   },
