@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = () => [...pageMeta("Verify a lease", "Co
 
 /** The page shows a resident's lease: never kept by a shared cache. */
 export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // "same-origin", not "no-referrer": the token never leaves in a Referer to another site, and the page's own form,
+  // posted without JavaScript, still carries this site's Origin (with "no-referrer" it is "null", and refused).
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }
 
 const NOT_FOUND = "This verification link is not valid. Copy the whole link from the e-mail.";

@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** One person's booking (and, for a guest, a secret link): never shared or stored. */
-export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+// "same-origin", not "no-referrer": a guest's key never leaves in a Referer to another site, and the page's own forms,
+// posted without JavaScript, still carry this site's Origin (with "no-referrer" it is "null", and refused).
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 /** After "that time was just taken" (409) the free times are read again, so the taken one leaves the list. */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
