@@ -14,6 +14,7 @@ import type { InvoiceStatus } from "../../../core/money/invoice-rules.ts";
 import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "./form-styles.ts";
+import { TextField } from "./workspace-fields.tsx";
 
 interface InvoiceFacts {
   number: string;
@@ -206,9 +207,15 @@ export function InvoiceWorkspace({ record, errors }: { record: EditRecord; error
         {invoice.status !== "draft" && invoice.openCents > 0 ? (
           <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
             <input type="hidden" name="version" value={record.version} />
-            <PaymentField id={`${id}-on`} name="receivedOn" label="Received on" type="date" error={errors.receivedOn} />
-            <PaymentField id={`${id}-amount`} name="amount" label="Amount ($)" inputMode="decimal" error={errors.amount} />
-            <PaymentField id={`${id}-ref`} name="reference" label="Check or transfer number (optional)" maxLength={PAYMENT_REFERENCE_MAX} error={errors.reference} />
+            <div>
+              <TextField id={`${id}-on`} name="receivedOn" label="Received on" type="date" error={errors.receivedOn} />
+            </div>
+            <div>
+              <TextField id={`${id}-amount`} name="amount" label="Amount ($)" inputMode="decimal" error={errors.amount} />
+            </div>
+            <div>
+              <TextField id={`${id}-ref`} name="reference" label="Check or transfer number (optional)" maxLength={PAYMENT_REFERENCE_MAX} error={errors.reference} />
+            </div>
             <div className="sm:col-span-3">
               <Button type="submit" name="intent" value="payment" size="sm">
                 Record the payment
@@ -221,32 +228,3 @@ export function InvoiceWorkspace({ record, errors }: { record: EditRecord; error
   );
 }
 
-function PaymentField({
-  id,
-  name,
-  label,
-  error,
-  ...input
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  type?: string;
-  inputMode?: "decimal";
-  maxLength?: number;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <input id={id} name={name} className={`${inputClass} mt-1`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

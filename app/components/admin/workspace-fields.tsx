@@ -1,4 +1,4 @@
-/** The client workspace's small form pieces: a labelled text input with its message, and a field's message alone. */
+/** The workspaces' small form pieces (a client's, an invoice's): a labelled text input with its message, and a field's message alone. */
 import type { Ref } from "react";
 import { inputClass } from "./form-styles.ts";
 
@@ -15,7 +15,7 @@ export function TextField({
   error?: string;
   maxLength?: number;
   type?: string;
-  inputMode?: "numeric";
+  inputMode?: "numeric" | "decimal";
   defaultValue?: string;
   ref?: Ref<HTMLInputElement>;
 }) {
