@@ -75,19 +75,12 @@ export async function queueNewLeadEmail(db: Database | Tx, { clientId, inquiryId
   return addresses.length;
 }
 
-/**
- * Queues the renter's confirmation of booking `bookingId`. `manageUrl` is the booking's page with a guest's token
- * (`tourPath(id, token)` in app/tours/tours.server.ts; only the caller has the token): a path is put under `origin`,
- * an absolute URL is kept. An account's booking needs none (its page is /tours/{id}). Returns 1, or 0 for a
- * cancelled booking; throws for one that does not exist.
- */
-export async function queueTourConfirmationEmail(
-  db: Database | Tx,
-  { bookingId, origin, manageUrl }: { bookingId: number; origin: Origin; manageUrl?: string },
-): Promise<number> {
+/** A booking as its e-mails need it (the renter's confirmation, the property's copy); throws for one that does not exist. */
+async function tourBookingForMail(db: Database | Tx, bookingId: number) {
   const [booking] = await db
     .select({
       id: tourBookings.id,
+      apartmentId: tourBookings.apartmentId,
       userId: tourBookings.userId,
       name: tourBookings.name,
       email: tourBookings.email,
@@ -111,6 +104,20 @@ export async function queueTourConfirmationEmail(
     .where(eq(tourBookings.id, bookingId))
     .limit(1);
   if (!booking) throw new Error(`no tour booking ${bookingId}`);
+  return booking;
+}
+
+/**
+ * Queues the renter's confirmation of booking `bookingId`. `manageUrl` is the booking's page with a guest's token
+ * (`tourPath(id, token)` in app/tours/tours.server.ts; only the caller has the token): a path is put under `origin`,
+ * an absolute URL is kept. An account's booking needs none (its page is /tours/{id}). Returns 1, or 0 for a
+ * cancelled booking; throws for one that does not exist.
+ */
+export async function queueTourConfirmationEmail(
+  db: Database | Tx,
+  { bookingId, origin, manageUrl }: { bookingId: number; origin: Origin; manageUrl?: string },
+): Promise<number> {
+  const booking = await tourBookingForMail(db, bookingId);
   if (booking.status !== "booked") return 0;
 
   const given = manageUrl === undefined ? null : manageUrl.startsWith("/") ? `${origin ?? ""}${manageUrl}` : manageUrl;
@@ -140,29 +147,12 @@ export async function queuePropertyTourCopyEmail(
   db: Database | Tx,
   { bookingId, company, today }: { bookingId: number; company: string; today: string },
 ): Promise<number> {
-  const [booking] = await db
-    .select({
-      apartmentId: tourBookings.apartmentId,
-      userId: tourBookings.userId,
-      name: tourBookings.name,
-      startsAt: tourBookings.startsAt,
-      endsAt: tourBookings.endsAt,
-      mode: tourBookings.mode,
-      status: tourBookings.status,
-      clientId: clientInquiries.clientId,
-      community: apartments.title,
-    })
-    .from(tourBookings)
-    .innerJoin(apartments, eq(apartments.id, tourBookings.apartmentId))
-    .leftJoin(clientInquiries, eq(clientInquiries.id, tourBookings.inquiryId))
-    .where(eq(tourBookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new Error(`no tour booking ${bookingId}`);
+  const booking = await tourBookingForMail(db, bookingId);
   if (booking.status !== "booked") return 0;
   const terms = await communityTermsOn(db, booking.apartmentId, today);
   if (!terms?.leasingContactEmail) return 0;
   const email = composePropertyTourCopyEmail({
-    community: booking.community,
+    community: booking.community.title,
     contactName: terms.leasingContactName,
     renterName: booking.name,
     startsAt: booking.startsAt,
