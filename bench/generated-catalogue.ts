@@ -3,6 +3,7 @@
  * generator (no database), with ids as the database would give them: 1-based,
  * in seed order. Shared by bench/matching.ts and bench/assistant.ts.
  */
+import { parkingFeeOf } from "../core/reference/parking.ts";
 import type { MatchCommunity } from "../core/matching/types.ts";
 import { amenitySeeds } from "../db/seed/data/amenities.ts";
 import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
@@ -30,7 +31,7 @@ export function generateCommunities(count = BENCH_COUNT): MatchCommunity[] {
     petsAllowed: a.petsAllowed,
     petRent: a.petRent,
     petPolicy: a.pets,
-    parkingFee: a.parkingFee,
+    parkingFee: parkingFeeOf(a.parkingOptions),
     leaseTerms: a.leaseTerms,
     verifiedAt: `${a.verifiedAt}T15:00:00.000Z`,
     yearBuilt: a.yearBuilt,

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { editVersion, timestamps } from "./columns.ts";
+import type { ParkingOption } from "../../core/reference/parking.ts";
 import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../core/pets/pet-policy-limits.ts";
 import {
   DEFAULT_TOUR_HOURS,
@@ -127,7 +128,20 @@ export const apartments = pgTable(
     applicationFee: integer("application_fee").notNull().default(0),
     adminFee: integer("admin_fee").notNull().default(0),
     petRent: integer("pet_rent").notNull().default(0),
+    /** The cheapest parking option's monthly cost (0: free or none); set by trigger from parking_options, never written (migration 0033). */
     parkingFee: integer("parking_fee").notNull().default(0),
+    /** Parking as data: the kinds offered with their monthly costs (core/reference/parking.ts). The one truth about
+     * parking: parking_fee and the Parking amenity link are derived from it by triggers (migration 0033). */
+    parkingOptions: jsonb("parking_options").$type<ParkingOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The community's current move-in special (issue 29), shown while today is within its dates; null: none. */
+    specialText: text("special_text"),
+    /** Dollars off (one-time), or months free: at most one of the two. */
+    specialAmount: integer("special_amount"),
+    specialMonthsFree: numeric("special_months_free", { precision: 3, scale: 1, mode: "number" }),
+    specialStartsOn: date("special_starts_on", { mode: "string" }),
+    specialEndsOn: date("special_ends_on", { mode: "string" }),
+    /** True when latitude/longitude are a ZIP code's or a neighborhood's centre, not the building's own (an import without coordinates). */
+    locationApproximate: boolean("location_approximate").notNull().default(false),
     /** Lease lengths offered, values from core/reference lease lengths ("12-month", ...). */
     leaseTerms: text("lease_terms").array().notNull().default(sql`'{}'::text[]`),
     phone: text("phone").notNull(),
@@ -216,6 +230,17 @@ export const apartments = pgTable(
     check("apartments_pet_charges_nonnegative", sql`${t.petFee} >= 0 AND ${t.petDeposit} >= 0`),
     check("apartments_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("apartments_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
+    check(
+      "apartments_special",
+      sql`(${t.specialText} IS NULL AND ${t.specialAmount} IS NULL AND ${t.specialMonthsFree} IS NULL AND ${t.specialStartsOn} IS NULL AND ${t.specialEndsOn} IS NULL)
+        OR (${t.specialText} IS NOT NULL AND ${t.specialEndsOn} IS NOT NULL AND (${t.specialStartsOn} IS NULL OR ${t.specialStartsOn} <= ${t.specialEndsOn}))`,
+    ),
+    check(
+      "apartments_special_value",
+      sql`(${t.specialAmount} IS NULL OR ${t.specialAmount} > 0) AND (${t.specialMonthsFree} IS NULL OR ${t.specialMonthsFree} BETWEEN 0.5 AND 12)
+        AND (${t.specialAmount} IS NULL OR ${t.specialMonthsFree} IS NULL)`,
+    ),
+    check("apartments_parking_options", sql`jsonb_typeof(${t.parkingOptions}) = 'array'`),
     check("apartments_tour_minutes", sql`${t.tourMinutes} BETWEEN ${sql.raw(String(TOUR_MINUTES_MIN))} AND ${sql.raw(String(TOUR_MINUTES_MAX))}`),
   ],
 );
@@ -247,6 +272,35 @@ export const floorPlans = pgTable(
     check("floor_plans_sqft", sql`${t.sqft} > 0`),
     check("floor_plans_rent", sql`${t.rent} >= 0`),
     check("floor_plans_units", sql`${t.unitsAvailable} >= 0`),
+  ],
+);
+
+/** Where a recorded rent came from (migration 0033's trigger reads it from the transaction's app.rent_source). */
+export const RENT_SOURCES = ["first-record", "admin", "import", "price-sheet", "seed"] as const;
+
+/**
+ * Every rent a floor plan has had, with when and from where: written by a trigger on floor_plans (migration 0033)
+ * on every insert and every change of rent, whatever wrote it. The first row of a plan is its first recorded
+ * price; nothing before it is known, and nothing is guessed.
+ */
+export const floorPlanRentHistory = pgTable(
+  "floor_plan_rent_history",
+  {
+    id: serial("id").primaryKey(),
+    floorPlanId: integer("floor_plan_id")
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: "cascade" }),
+    rent: integer("rent").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** RENT_SOURCES. */
+    source: text("source").notNull(),
+    /** The catalogue import that wrote it (source import or price-sheet). */
+    importId: integer("import_id"),
+  },
+  (t) => [
+    index("floor_plan_rent_history_plan_idx").on(t.floorPlanId, t.recordedAt, t.id),
+    check("floor_plan_rent_history_source", sql`${t.source} IN ('first-record', 'admin', 'import', 'price-sheet', 'seed')`),
+    check("floor_plan_rent_history_rent", sql`${t.rent} >= 0`),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from "./admin.ts";
 export * from "./media.ts";
 export * from "./alerts.ts";
 export * from "./outbox.ts";
+export * from "./catalogue-imports.ts";

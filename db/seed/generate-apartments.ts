@@ -6,6 +6,7 @@
  *
  * Framework-free: takes reference data in, returns plain rows out.
  */
+import type { ParkingOption } from "../../core/reference/parking.ts";
 import { NO_PETS, type PetPolicy } from "../../core/pets/pet-policy.ts";
 import { createRandom, type Random } from "../../core/random.ts";
 import { OFFERED_LEASE_TERMS } from "../../core/reference/lease-lengths.ts";
@@ -41,7 +42,8 @@ export interface GeneratedApartment {
   applicationFee: number;
   adminFee: number;
   petRent: number;
-  parkingFee: number;
+  /** The Parking amenity and the parking fee follow from these (migration 0033). */
+  parkingOptions: ParkingOption[];
   leaseTerms: string[];
   tourHours: TourDayHours[];
   tourMinutes: number;
@@ -340,7 +342,9 @@ export function generateApartments(options: GenerateOptions): GeneratedApartment
       applicationFee: random.pick([35, 45, 50, 55, 65, 75, 85]),
       adminFee: random.pick([0, 100, 150, 200, 250, 300]),
       petRent,
-      parkingFee: amenityNames.includes("parking") ? (coveredParking ? random.pick([0, 35, 50, 75, 100, 150]) : random.pick([0, 0, 25])) : 0,
+      parkingOptions: amenityNames.includes("parking")
+        ? [{ kind: coveredParking ? "covered" : "surface", monthly: coveredParking ? random.pick([0, 35, 50, 75, 100, 150]) : random.pick([0, 0, 25]) }]
+        : [],
       leaseTerms,
       ...tourScheduleFor(slug),
       phone: `(${random.pick(AREA_CODES)}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { illustrationPath } from "../../core/illustrations/index.ts";
 import { readTimeMinutes } from "../../core/content/read-time.ts";
+import { PARKING_AMENITY } from "../../core/matching/amenity-keys.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, blogPosts, floorPlans, neighborhoods } from "../schema/index.ts";
 import { amenitySeeds } from "./data/amenities.ts";
@@ -59,6 +60,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   });
 
   const summary = await db.transaction(async (tx) => {
+    // Every plan's first rent is recorded as the demo data's (migration 0033's history trigger reads this).
+    await tx.execute(sql`SELECT set_config('app.rent_source', 'seed', true)`);
     const neighborhoodRows = await tx
       .insert(neighborhoods)
       .values(
@@ -98,7 +101,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       for (const planBatch of chunks(plans, BATCH * 4)) await tx.insert(floorPlans).values(planBatch);
       floorPlanCount += plans.length;
       const links = batch.flatMap((a) =>
-        a.amenityNames.map((name) => ({ apartmentId: idBySlug.get(a.slug) as number, amenityId: amenityIds.get(name) as number })),
+        // The Parking amenity's link is the database's to make, from the parking options (migration 0033).
+        a.amenityNames.filter((name) => name !== PARKING_AMENITY).map((name) => ({ apartmentId: idBySlug.get(a.slug) as number, amenityId: amenityIds.get(name) as number })),
       );
       for (const linkBatch of chunks(links, BATCH * 8)) await tx.insert(apartmentAmenities).values(linkBatch);
       options.log?.(`  ${inserted.length} apartments`);
@@ -164,7 +168,7 @@ function apartmentRow(a: GeneratedApartment, neighborhoodIds: Map<string, number
     applicationFee: a.applicationFee,
     adminFee: a.adminFee,
     petRent: a.petRent,
-    parkingFee: a.parkingFee,
+    parkingOptions: a.parkingOptions,
     leaseTerms: a.leaseTerms,
     tourHours: a.tourHours,
     tourMinutes: a.tourMinutes,

@@ -4,6 +4,8 @@ import type { FormCheck } from "../form.ts";
 import { DEFAULT_TOUR_HOURS, DEFAULT_TOUR_MINUTES, parseTourHoursLines, tourHoursLine, TOUR_MINUTES_MAX, TOUR_MINUTES_MIN } from "../../tours/tour-hours.ts";
 import type { FieldSpec, ResourceSpec } from "../resource.ts";
 import { STALE_AFTER_DAYS as VERIFIED_STALE_DAYS } from "../../matching/freshness.ts";
+import { SPECIAL_AMOUNT_MAX, SPECIAL_MONTHS_FREE_MAX, SPECIAL_TEXT_MAX } from "../../catalogue/specials.ts";
+import { parseParkingLines } from "../../reference/parking.ts";
 import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../pets/pet-policy-limits.ts";
 
 /** Availability older than this is stale: search ranks the community lower and says so (core/matching/freshness.ts). */
@@ -15,6 +17,7 @@ const YES_NO = [
 ] as const;
 
 const PETS_GROUP = "Pets, fees and parking";
+const SPECIAL_GROUP = "Move-in special";
 
 const count = (n: number) => `${n} ${n === 1 ? "community" : "communities"}`;
 
@@ -95,9 +98,20 @@ export const apartmentsResource: ResourceSpec = {
     { name: "petFee", label: "Pet fee (one-time, per pet)", kind: "money", group: PETS_GROUP, max: 10_000, help: "Blank: not known; 0: none." },
     { name: "petDeposit", label: "Pet deposit (per pet)", kind: "money", group: PETS_GROUP, max: 10_000, help: "Refundable. Blank: not known; 0: none." },
     { name: "petRent", label: "Pet rent (monthly, per pet)", kind: "money", group: PETS_GROUP, max: 10_000 },
-    { name: "parkingFee", label: "Parking (monthly)", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    {
+      name: "parkingOptions",
+      label: "Parking",
+      kind: "lines",
+      group: "Pets, fees and parking",
+      help: "One kind per line with its monthly cost, e.g. “Garage $75” or “Surface lot included”. Blank: no parking. The Parking amenity and the quoted fee follow from these.",
+    },
     { name: "applicationFee", label: "Application fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
     { name: "adminFee", label: "Admin fee", kind: "money", group: "Pets, fees and parking", max: 10_000 },
+    { name: "specialText", label: "Move-in special", kind: "text", group: SPECIAL_GROUP, wide: true, help: "As renters read it: “1 month free on 12-month leases”. Shown on the site only between its dates." },
+    { name: "specialAmount", label: "Special: dollars off", kind: "money", group: SPECIAL_GROUP, min: 1, max: SPECIAL_AMOUNT_MAX, help: "Once, off the move-in cost. Blank when not a sum." },
+    { name: "specialMonthsFree", label: "Special: months free", kind: "decimal", group: SPECIAL_GROUP, min: 0.5, max: SPECIAL_MONTHS_FREE_MAX, step: 0.5, help: "Blank when not months." },
+    { name: "specialStartsOn", label: "Special starts", kind: "date", group: SPECIAL_GROUP, help: "Blank: running now." },
+    { name: "specialEndsOn", label: "Special ends", kind: "date", group: SPECIAL_GROUP, help: "The last day it is offered; it leaves the site by itself after." },
     {
       name: "tourHours",
       label: "Tour hours",
@@ -173,6 +187,12 @@ export const apartmentChecks: FormCheck[] = [
     const parsed = parseTourHoursLines(values.tourHours as string[]);
     return parsed.ok ? null : { field: "tourHours", message: parsed.message };
   },
+  (values) => {
+    if (!Array.isArray(values.parkingOptions)) return null;
+    const parsed = parseParkingLines(values.parkingOptions as string[]);
+    return parsed.ok ? null : { field: "parkingOptions", message: parsed.message };
+  },
+  ...specialChecks(),
   (values) =>
     typeof values.postalCode === "string" && !/^\d{5}$/.test(values.postalCode) ? { field: "postalCode", message: "ZIP code must be five digits." } : null,
   (values) =>
@@ -180,3 +200,31 @@ export const apartmentChecks: FormCheck[] = [
       ? { field: "phone", message: "Leasing phone needs at least 10 digits." }
       : null,
 ];
+
+/** A special is words with an end date; a sum or months, not both; an end not before its start. */
+function specialChecks(): FormCheck[] {
+  const has = (value: unknown) => value !== null && value !== undefined && value !== "";
+  return [
+    (values) =>
+      typeof values.specialText === "string" && values.specialText.length > SPECIAL_TEXT_MAX
+        ? { field: "specialText", message: `A special must be at most ${SPECIAL_TEXT_MAX} characters.` }
+        : null,
+    (values) => {
+      if (has(values.specialText)) return has(values.specialEndsOn) ? null : { field: "specialEndsOn", message: "A special needs the last day it is offered." };
+      const stray = (["specialAmount", "specialMonthsFree", "specialStartsOn", "specialEndsOn"] as const).find((name) => has(values[name]));
+      return stray ? { field: "specialText", message: "Describe the special in words, or clear its other fields." } : null;
+    },
+    (values) =>
+      has(values.specialAmount) && has(values.specialMonthsFree)
+        ? { field: "specialMonthsFree", message: "A special is dollars off or months free, not both: clear one." }
+        : null,
+    (values) =>
+      has(values.specialMonthsFree) && typeof values.specialMonthsFree === "number" && !Number.isInteger(values.specialMonthsFree * 2)
+        ? { field: "specialMonthsFree", message: "Months free go in halves: 0.5, 1, 1.5, …" }
+        : null,
+    (values) =>
+      typeof values.specialStartsOn === "string" && typeof values.specialEndsOn === "string" && values.specialStartsOn > values.specialEndsOn
+        ? { field: "specialEndsOn", message: "A special cannot end before it starts." }
+        : null,
+  ];
+}

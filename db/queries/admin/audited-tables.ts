@@ -159,7 +159,8 @@ export const auditedTables = {
     table: apartments,
     label: (row) => row.title,
     // Kept by the floor-plan trigger (the derived_* columns: migrations 0001 and 0016) and the generated search column.
-    ignore: [...derivedFields(apartments), "descriptionSearch"],
+    // parking_fee follows parking_options (migration 0033), which the diff shows.
+    ignore: [...derivedFields(apartments), "descriptionSearch", "parkingFee"],
     // The amenities are edited on the community's page: a change to them is a change to the community.
     // (Typed parameters, so that TypeScript infers the related fields before it reads `label`.)
     related: async (tx: Tx, id: number) => {

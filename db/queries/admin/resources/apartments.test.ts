@@ -466,7 +466,7 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
     }
   });
 
-  it("offers the neighborhoods (select and filter) and every amenity as choices", async () => {
+  it("offers the neighborhoods (select and filter) and every amenity but Parking (which follows the parking options) as choices", async () => {
     const options = await apartmentsStore.options!(db);
     expect(options.neighborhoodId).toEqual(options.neighborhood);
     expect(options.neighborhoodId).toContainEqual({
@@ -474,6 +474,7 @@ describe.each(testDatabaseKinds)("the communities store on %s", (kind) => {
       label: expect.any(String),
     });
     const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(amenities);
-    expect(options.amenities).toHaveLength(total!.n);
+    expect(options.amenities).toHaveLength(total!.n - 1);
+    expect(options.amenities!.map((option) => option.label)).not.toContain("Parking");
   });
 });

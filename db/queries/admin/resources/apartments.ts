@@ -24,6 +24,8 @@ import type { Tx } from "../audited-tables.ts";
 import type { ResourceStore } from "../resource-store.ts";
 import { neighborhoodOptions } from "./neighborhoods.ts";
 import { rowIdOfText } from "../../../../core/row-id.ts";
+import { PARKING_AMENITY } from "../../../../core/matching/amenity-keys.ts";
+import { parkingFromJson, parkingLine, parseParkingLines, type ParkingOption } from "../../../../core/reference/parking.ts";
 
 // The outer id written out with its table: drizzle leaves columns unqualified in a one-table select, where a bare
 // "id" inside the subquery would be the plan's own.
@@ -51,7 +53,13 @@ type Values = {
   petFee: number | null;
   petDeposit: number | null;
   petRent: number | null;
-  parkingFee: number | null;
+  /** The form's lines ("Garage $75"); the checks refused any that do not read. Absent: the column keeps its options. */
+  parkingOptions?: string[];
+  specialText: string | null;
+  specialAmount: number | null;
+  specialMonthsFree: number | null;
+  specialStartsOn: string | null;
+  specialEndsOn: string | null;
   applicationFee: number | null;
   adminFee: number | null;
   leaseTerms: string[];
@@ -88,12 +96,24 @@ function columnsOf(v: Values) {
     petFee: v.petFee,
     petDeposit: v.petDeposit,
     petRent: v.petRent ?? 0,
-    parkingFee: v.parkingFee ?? 0,
+    // parking_fee and the Parking amenity follow from these (migration 0033's triggers).
+    ...(v.parkingOptions === undefined ? {} : { parkingOptions: parkingColumn(v.parkingOptions) }),
+    specialText: v.specialText || null,
+    specialAmount: v.specialText ? v.specialAmount : null,
+    specialMonthsFree: v.specialText ? v.specialMonthsFree : null,
+    specialStartsOn: v.specialText ? v.specialStartsOn : null,
+    specialEndsOn: v.specialText ? v.specialEndsOn : null,
     applicationFee: v.applicationFee ?? 0,
     adminFee: v.adminFee ?? 0,
     leaseTerms: v.leaseTerms,
     ...tourColumns(v),
   };
+}
+
+function parkingColumn(lines: readonly string[]): ParkingOption[] {
+  const parsed = parseParkingLines(lines);
+  if (!parsed.ok) throw new AdminWriteRefusal(parsed.message, "parkingOptions");
+  return parsed.options;
 }
 
 /** The tour hours as stored; the form's check already refused lines that do not read as hours. */
@@ -151,12 +171,18 @@ async function replacePlans(tx: Tx, apartmentId: number, plans: readonly FloorPl
   if (added.length) await tx.insert(floorPlans).values(added);
 }
 
-/** The amenity links become the form's, notes included. */
+/**
+ * The amenity links become the form's, notes included: all but Parking's, which the database keeps in step with
+ * the parking options (migration 0033), so a form that still ticks or unticks it changes nothing there.
+ */
 async function replaceAmenityLinks(tx: Tx, apartmentId: number, links: readonly AmenityLink[]) {
-  await tx.delete(apartmentAmenities).where(eq(apartmentAmenities.apartmentId, apartmentId));
-  if (links.length)
+  const parking = sql`(SELECT ${amenities.id} FROM ${amenities} WHERE ${amenities.name} = ${PARKING_AMENITY})`;
+  await tx.delete(apartmentAmenities).where(and(eq(apartmentAmenities.apartmentId, apartmentId), sql`${apartmentAmenities.amenityId} IS DISTINCT FROM ${parking}`));
+  const [parkingRow] = await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, PARKING_AMENITY));
+  const kept = links.filter((link) => link.id !== parkingRow?.id);
+  if (kept.length)
     await tx.insert(apartmentAmenities).values(
-      links.map((link) => ({
+      kept.map((link) => ({
         apartmentId,
         amenityId: link.id,
         note: link.note,
@@ -248,10 +274,12 @@ export const apartmentsStore: ResourceStore = {
   async options(db) {
     const [hoods, amenityRows] = await Promise.all([
       neighborhoodOptions(db),
-      db.select({ id: amenities.id, displayName: amenities.displayName }).from(amenities),
+      db.select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName }).from(amenities),
     ]);
     // Sorted here, not in SQL: the two databases' collations order "EV Charging" and "Elevator" differently.
+    // Parking is not ticked: it follows the community's parking options.
     const amenityOptions = amenityRows
+      .filter((row) => row.name !== PARKING_AMENITY)
       .map((row) => ({ value: String(row.id), label: row.displayName }))
       .sort((a, b) => a.label.localeCompare(b.label, "en-US", { sensitivity: "base" }));
     return {
@@ -284,7 +312,7 @@ export const apartmentsStore: ResourceStore = {
       version: row.version,
       label: row.title,
       slug: row.slug,
-      values: { ...row, tourHours: tourHoursFromJson(row.tourHours).map(tourHoursLine) },
+      values: { ...row, tourHours: tourHoursFromJson(row.tourHours).map(tourHoursLine), parkingOptions: parkingFromJson(row.parkingOptions).map(parkingLine) },
       extra: {
         plans: plans.map((plan) => ({ id: plan.id, ...planColumns(plan) })),
         amenityLinks: links.sort((a, b) => a.id - b.id),

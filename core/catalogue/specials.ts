@@ -1,0 +1,81 @@
+/**
+ * A community's move-in special (issue 29): its words, what it is worth (dollars off once, or months free, or
+ * neither when the words say it all: "No application fee"), and the dates it runs. A special is shown, matched
+ * and copied only while Houston's today is within its dates: an expired one leaves every surface by itself,
+ * with no job to remove it.
+ */
+import { formatDollars } from "../format/ranges.ts";
+
+export interface Special {
+  text: string;
+  /** Dollars off, once; null when not a sum. */
+  amount: number | null;
+  /** Months of rent free; null when not months. */
+  monthsFree: number | null;
+  /** YYYY-MM-DD, Houston calendar days, both included; no start: running already. */
+  startsOn: string | null;
+  endsOn: string;
+}
+
+/** The most words a special may have: a card's line, not a page. */
+export const SPECIAL_TEXT_MAX = 200;
+export const SPECIAL_MONTHS_FREE_MAX = 12;
+export const SPECIAL_AMOUNT_MAX = 100_000;
+
+/** The columns of a community as stored (apartments.special_*). */
+export interface SpecialColumns {
+  specialText: string | null;
+  specialAmount: number | null;
+  specialMonthsFree: number | null;
+  specialStartsOn: string | null;
+  specialEndsOn: string | null;
+}
+
+/** The special the columns hold, whatever its dates; null when none. */
+export function specialOf(columns: SpecialColumns): Special | null {
+  if (columns.specialText === null || columns.specialEndsOn === null) return null;
+  return {
+    text: columns.specialText,
+    amount: columns.specialAmount,
+    monthsFree: columns.specialMonthsFree,
+    startsOn: columns.specialStartsOn,
+    endsOn: columns.specialEndsOn,
+  };
+}
+
+/** True while `today` (YYYY-MM-DD, Houston) is within the special's dates, both days included. */
+export function specialRunsOn(special: Special, today: string): boolean {
+  return (special.startsOn === null || special.startsOn <= today) && today <= special.endsOn;
+}
+
+/** The special to show today, or null (none, not started, or over). */
+export function currentSpecial(columns: SpecialColumns, today: string): Special | null {
+  const special = specialOf(columns);
+  return special && specialRunsOn(special, today) ? special : null;
+}
+
+/** What it is worth, in words: "$500 off" or "1 month free" or "6 weeks free"; null when the text says it all. */
+export function specialValue(special: Pick<Special, "amount" | "monthsFree">): string | null {
+  if (special.amount !== null) return `${formatDollars(special.amount)} off`;
+  if (special.monthsFree !== null) {
+    if (special.monthsFree === 0.5) return "2 weeks free";
+    const months = Number.isInteger(special.monthsFree) ? String(special.monthsFree) : special.monthsFree.toFixed(1);
+    return `${months} ${special.monthsFree === 1 ? "month" : "months"} free`;
+  }
+  return null;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Dec 31, 2026" for a YYYY-MM-DD day. */
+function dayText(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month! - 1]} ${date}, ${year}`;
+}
+
+/** The special as one line, with its end: "1 month free on 12-month leases (through Dec 31, 2026)". */
+export function specialLine(special: Special): string {
+  const value = specialValue(special);
+  const words = value && !special.text.toLowerCase().includes(value.toLowerCase()) ? `${special.text} (${value})` : special.text;
+  return `${words}, through ${dayText(special.endsOn)}`;
+}
