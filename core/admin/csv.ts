@@ -39,8 +39,13 @@ export function csvCell(value: CsvCell): string {
   return neutralised || NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One line of CSV with its line end: for writing a file a row at a time. */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }
 
 /**

@@ -31,6 +31,9 @@ import { parkingFromJson, parkingLine, parseParkingLines, type ParkingOption } f
 // "id" inside the subquery would be the plan's own.
 const planCount = sql<number>`(select count(*) from ${floorPlans} where ${floorPlans.apartmentId} = ${apartments}.${sql.identifier("id")})`.mapWith(Number);
 
+/** The community's form values without its plans and amenity links (what the catalogue import writes too). */
+export type CommunityValues = Omit<Values, "plans" | "amenityLinks">;
+
 type Values = {
   title: string;
   slug: string;
@@ -71,7 +74,7 @@ type Values = {
 };
 
 /** The community's own columns; city and state stay Houston, TX (their defaults). A fee left blank is none. */
-function columnsOf(v: Values) {
+export function communityColumns(v: CommunityValues) {
   return {
     title: v.title,
     slug: v.slug || slugify(v.title),
@@ -117,7 +120,7 @@ function parkingColumn(lines: readonly string[]): ParkingOption[] {
 }
 
 /** The tour hours as stored; the form's check already refused lines that do not read as hours. */
-function tourColumns(v: Values) {
+function tourColumns(v: CommunityValues) {
   const columns: { tourHours?: TourDayHours[]; tourMinutes?: number } = {};
   if (v.tourHours !== undefined) {
     const parsed = parseTourHoursLines(v.tourHours);
@@ -337,7 +340,7 @@ export const apartmentsStore: ResourceStore = {
       actor,
       resource: "apartments",
       apply: async (tx) => {
-        const columns = columnsOf(v);
+        const columns = communityColumns(v);
         const [row] = await tx
           .insert(apartments)
           .values({
@@ -363,7 +366,7 @@ export const apartmentsStore: ResourceStore = {
       recordId: id,
       expectedVersion,
       apply: async (tx) => {
-        await tx.update(apartments).set(columnsOf(v)).where(eq(apartments.id, id));
+        await tx.update(apartments).set(communityColumns(v)).where(eq(apartments.id, id));
         await replacePlans(tx, id, v.plans);
         await replaceAmenityLinks(tx, id, v.amenityLinks);
         await refuseIfShownWithoutPlans(tx, id);

@@ -1,0 +1,454 @@
+/**
+ * What an import would do, decided before anything is written (issue 29, decision 039): every row of the file
+ * read with the admin forms' own rules (core/admin/resources/apartments.ts: the community's fields and checks,
+ * the floor plan's fields), then compared with the catalogue as it is. The plan lists the records to create and
+ * to change (field by field, before and after, as cells), counts the unchanged ones, and gives every rejected
+ * row its reason and cell. Applying it (db/queries/catalogue/apply-import.ts) writes exactly this, under the
+ * versions read here.
+ *
+ * Identity: a community by its slug column, else by its name; a floor plan by its name within its community
+ * (names are unique per community, as the admin form requires). A catalogue import creates what it does not
+ * find and never deletes (a plan missing from the file stays); a price sheet only updates plans it finds.
+ */
+import { slugify, parseFields, parseResourceForm, type FieldValue, type FormReader, type FormValues } from "../admin/form.ts";
+import type { FieldSpec } from "../admin/resource.ts";
+import { apartmentChecks, apartmentsResource, floorPlanFields } from "../admin/resources/apartments.ts";
+import { publishedWithoutPlans } from "../admin/community-form.ts";
+import { AMENITY_NOTE_MAX } from "../admin/community-form-names.ts";
+import { PARKING_AMENITY } from "../matching/amenity-keys.ts";
+import { cellContext, cellText, formTextOfCell, isoDateOfCell, listItems, LIST_SEPARATOR, type NeighborhoodRef } from "./cells.ts";
+import { COLUMNS_BY_KEY, isPriceSheet, type LayoutColumn, type MappedHeader } from "./layout.ts";
+import type { SheetCell, SheetRow } from "./read-sheet.ts";
+
+export interface SnapshotPlan {
+  id: number;
+  version: number;
+  /** The plan's form values: name, beds, baths, sqft, rent, unitsAvailable, availableFrom. */
+  values: FormValues;
+}
+
+export interface SnapshotCommunity {
+  id: number;
+  version: number;
+  slug: string;
+  title: string;
+  /** Every field of the community's form, as the admin's edit page reads them. */
+  values: FormValues;
+  /** Amenity links (Parking's left out: it follows the parking options). */
+  amenities: { id: number; note: string | null }[];
+  /** Availability checked, as a Houston calendar day. */
+  verifiedOn: string;
+  plans: SnapshotPlan[];
+}
+
+export interface CatalogueSnapshot {
+  neighborhoods: (NeighborhoodRef & { latitude: number; longitude: number })[];
+  amenities: { id: number; name: string; displayName: string }[];
+  communities: SnapshotCommunity[];
+}
+
+export interface FieldChange {
+  column: string;
+  before: string;
+  after: string;
+}
+
+export interface CommunityChange {
+  action: "create" | "update";
+  id: number | null;
+  version: number | null;
+  slug: string;
+  title: string;
+  /** The community's whole form, merged: the file's columns over the record's values. */
+  values: FormValues;
+  /** Set when the file's Amenities column changed them. */
+  amenities: { id: number; note: string | null }[] | null;
+  /** The Houston day availability was checked, when the import sets it. */
+  verifiedOn: string | null;
+  /** Placed at its neighborhood's centre: the file gave no coordinates. */
+  locationApproximate: boolean;
+  changes: FieldChange[];
+  lines: number[];
+}
+
+export interface PlanChange {
+  action: "create" | "update";
+  id: number | null;
+  version: number | null;
+  /** The community's slug (its id may not exist yet). */
+  community: string;
+  values: FormValues;
+  changes: FieldChange[];
+  line: number;
+}
+
+export interface RejectedRow {
+  line: number;
+  /** The cell: "D7" (column letter and line), or null when the whole row is at fault. */
+  cell: string | null;
+  column: string | null;
+  reason: string;
+}
+
+export interface ImportPlan {
+  kind: "catalogue" | "price-sheet";
+  /** The layout keys the file fills. */
+  columns: string[];
+  notices: string[];
+  communities: CommunityChange[];
+  plans: PlanChange[];
+  unchanged: { communities: number; plans: number };
+  rejected: RejectedRow[];
+  /** Names the file uses that the catalogue does not have: offered for creation, never created silently. */
+  unknown: { neighborhoods: string[]; amenities: string[] };
+  rows: number;
+}
+
+export interface PlanOptions {
+  /** Houston's calendar day: a price sheet stamps it as availability checked. */
+  today: string;
+}
+
+/** "A", "B", ... "AA": the spreadsheet's letter for a 0-based column. */
+export function columnLetter(index: number): string {
+  let letter = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letter = String.fromCharCode(65 + ((n - 1) % 26)) + letter;
+  return letter;
+}
+
+const COMMUNITY_FIELDS = new Map(apartmentsResource.fields.map((field) => [field.name, field]));
+const PLAN_FIELDS = new Map(floorPlanFields.map((field) => [field.name, field]));
+
+/** A form value as the text its input holds (the record's values fill the columns a file leaves out). */
+function formTextOfValue(field: FieldSpec, value: FieldValue | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (field.kind === "checkbox") return value ? "on" : "";
+  if (Array.isArray(value)) return (value as string[]).join("\n");
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+function reader(values: Map<string, string>): FormReader {
+  return {
+    get: (name) => values.get(name) ?? null,
+    getAll: (name) => (values.get(name) ?? "").split("\n").filter(Boolean),
+  };
+}
+
+interface RowCells {
+  line: number;
+  /** Layout key -> cell text, for the columns the file has. */
+  cells: Map<string, string>;
+}
+
+interface CommunityGroup {
+  key: string;
+  existing: SnapshotCommunity | null;
+  first: RowCells;
+  /** The community columns' text of the first row, to hold the other rows to it. */
+  signature: string;
+  rows: RowCells[];
+}
+
+const AMENITIES_KEY = "amenities";
+
+/** The file's rows read and compared with the catalogue: the preview, and what Apply writes. */
+export async function planImport(headers: readonly MappedHeader[], rows: AsyncIterable<SheetRow> | Iterable<SheetRow>, snapshot: CatalogueSnapshot, options: PlanOptions, notices: string[] = []): Promise<ImportPlan> {
+  const mapped = headers.filter((h): h is MappedHeader & { key: string } => Boolean(h.key));
+  const keys = mapped.map((h) => h.key);
+  const kind = isPriceSheet(keys) ? "price-sheet" : "catalogue";
+  const present = new Set(keys);
+  const letterOf = new Map(mapped.map((h) => [h.key, columnLetter(h.index)]));
+  // The columns every row of a community must agree on (its identity grouped them already: a name's case may differ).
+  const communityKeys = keys.filter((key) => COLUMNS_BY_KEY.get(key)!.scope === "community" && key !== "community_slug" && key !== "community");
+  const context = cellContext(snapshot.neighborhoods);
+  const bySlug = new Map(snapshot.communities.map((c) => [c.slug, c]));
+  const byTitle = new Map<string, SnapshotCommunity[]>();
+  for (const c of snapshot.communities) byTitle.set(c.title.toLowerCase(), [...(byTitle.get(c.title.toLowerCase()) ?? []), c]);
+
+  const plan: ImportPlan = { kind, columns: keys, notices, communities: [], plans: [], unchanged: { communities: 0, plans: 0 }, rejected: [], unknown: { neighborhoods: [], amenities: [] }, rows: 0 };
+  const unknownNeighborhoods = new Set<string>();
+  const unknownAmenities = new Set<string>();
+  const rejectedLines = new Set<number>();
+  const reject = (line: number, key: string | null, reason: string) =>
+    rejectedLines.add(line) &&
+    plan.rejected.push({ line, cell: key && letterOf.has(key) ? `${letterOf.get(key)}${line}` : null, column: key ? (COLUMNS_BY_KEY.get(key)?.header ?? key) : null, reason });
+
+  // 1. Rows, grouped by community; a row whose cells cannot be read at all is rejected here.
+  const groups = new Map<string, CommunityGroup>();
+  for await (const row of rows as AsyncIterable<SheetRow>) {
+    plan.rows++;
+    const cells = new Map<string, string>();
+    let formula: { key: string; text: string } | null = null;
+    for (const h of mapped) {
+      const cell: SheetCell = row.cells[h.index] ?? "";
+      if (typeof cell !== "string") formula ??= { key: h.key, text: cell.formula };
+      else cells.set(h.key, cell);
+    }
+    if (formula) {
+      reject(row.line, formula.key, `The cell holds a formula (${formula.text.slice(0, 40)}); formulas are not imported. Paste the value instead.`);
+      continue;
+    }
+    const slugCell = cells.get("community_slug")?.trim() ?? "";
+    const nameCell = cells.get("community")?.trim() ?? "";
+    let existing: SnapshotCommunity | null = null;
+    let key: string;
+    if (slugCell) {
+      existing = bySlug.get(slugCell) ?? null;
+      key = slugCell;
+    } else if (nameCell) {
+      const found = byTitle.get(nameCell.toLowerCase()) ?? [];
+      if (found.length > 1) {
+        reject(row.line, "community", `${found.length} communities are named “${nameCell}”: add a “Community slug” column to say which.`);
+        continue;
+      }
+      existing = found[0] ?? null;
+      key = existing?.slug ?? slugify(nameCell);
+    } else {
+      reject(row.line, present.has("community_slug") ? "community_slug" : "community", "The row names no community.");
+      continue;
+    }
+    if (!existing && kind === "price-sheet") {
+      reject(row.line, slugCell ? "community_slug" : "community", `“${slugCell || nameCell}” is not in the catalogue: a price sheet updates existing communities only.`);
+      continue;
+    }
+    const signature = communityKeys.map((k) => cells.get(k)?.trim() ?? "").join("\u0000");
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { key, existing, first: { line: row.line, cells }, signature, rows: [{ line: row.line, cells }] });
+      continue;
+    }
+    if (group.signature !== signature) {
+      const differs = communityKeys.find((k) => (cells.get(k)?.trim() ?? "") !== (group.first.cells.get(k)?.trim() ?? "")) ?? null;
+      reject(row.line, differs, `The community's columns differ from its row ${group.first.line}${differs ? ` (${COLUMNS_BY_KEY.get(differs)!.header})` : ""}: every row of a community must agree.`);
+      continue;
+    }
+    group.rows.push({ line: row.line, cells });
+  }
+
+  // 2. Each community, then its plans.
+  for (const group of groups.values()) planCommunity(group);
+  plan.rejected.sort((a, b) => a.line - b.line);
+  plan.unknown = { neighborhoods: [...unknownNeighborhoods].sort(), amenities: [...unknownAmenities].sort() };
+  return plan;
+
+  /** Rejects the community's rows (those not rejected already, each once). */
+  function rejectAll(group: CommunityGroup, key: string | null, reason: string) {
+    for (const row of group.rows) if (!rejectedLines.has(row.line)) reject(row.line, key, reason);
+  }
+
+  function planCommunity(group: CommunityGroup) {
+    const { existing, first } = group;
+    const lines = group.rows.map((r) => r.line);
+    let values: FormValues;
+    let locationApproximate = false;
+    if (kind === "price-sheet") values = existing!.values;
+    else {
+      const inputs = new Map<string, string>();
+      for (const field of apartmentsResource.fields) {
+        const column = columnOfField(field.name);
+        if (column && present.has(column.key)) {
+          const read = formTextOfCell(column, first.cells.get(column.key) ?? "", field.kind, context);
+          if (!read.ok) {
+            if (column.key === "neighborhood") unknownNeighborhoods.add((first.cells.get(column.key) ?? "").trim());
+            return rejectAll(group, column.key, read.message);
+          }
+          inputs.set(field.name, read.text);
+        } else inputs.set(field.name, existing ? formTextOfValue(field, existing.values[field.name]) : (field.defaultValue ?? ""));
+      }
+      if (!existing && inputs.get("slug") === "") inputs.set("slug", group.key);
+      // No coordinates for a new community: its neighborhood's centre, marked approximate wherever distance shows.
+      if (!existing && (inputs.get("latitude") === "" || inputs.get("longitude") === "")) {
+        const hood = snapshot.neighborhoods.find((n) => String(n.id) === inputs.get("neighborhoodId"));
+        if (hood) {
+          inputs.set("latitude", String(hood.latitude));
+          inputs.set("longitude", String(hood.longitude));
+          locationApproximate = true;
+        }
+      }
+      const parsed = parseResourceForm(apartmentsResource.fields, apartmentChecks, reader(inputs));
+      if (!parsed.ok) {
+        const [field, message] = Object.entries(parsed.errors)[0]!;
+        return rejectAll(group, columnOfField(field)?.key ?? null, message);
+      }
+      values = parsed.values;
+    }
+
+    // Amenities: by key or name, a note in parentheses; Parking follows the Parking column.
+    let amenities: { id: number; note: string | null }[] | null = null;
+    if (kind === "catalogue" && present.has(AMENITIES_KEY)) {
+      const read = readAmenities(first.cells.get(AMENITIES_KEY) ?? "");
+      if (!read.ok) {
+        for (const name of read.unknown) unknownAmenities.add(name);
+        return rejectAll(group, AMENITIES_KEY, read.message);
+      }
+      amenities = read.links;
+    }
+
+    // Plans.
+    const planChanges: PlanChange[] = [];
+    const seen = new Map<string, number>();
+    let plansUnchanged = 0;
+    for (const row of group.rows) {
+      const name = row.cells.get("plan")?.trim() ?? "";
+      const planCells = [...row.cells.keys()].filter((k) => COLUMNS_BY_KEY.get(k)!.scope === "plan" && (row.cells.get(k)?.trim() ?? "") !== "");
+      if (!name) {
+        if (planCells.length > 0) reject(row.line, "plan", "The row has floor-plan cells but no floor plan name.");
+        continue;
+      }
+      const lower = name.toLowerCase();
+      if (seen.has(lower)) {
+        reject(row.line, "plan", `Floor plan “${name}” of this community is listed twice (also row ${seen.get(lower)}); the first row counts.`);
+        continue;
+      }
+      seen.set(lower, row.line);
+      const current = existing?.plans.find((p) => String(p.values.name).toLowerCase() === lower) ?? null;
+      if (!current && kind === "price-sheet") {
+        reject(row.line, "plan", `“${existing!.title}” has no floor plan “${name}”: a price sheet updates existing plans only (add it in the admin or with the full layout).`);
+        continue;
+      }
+      const inputs = new Map<string, string>();
+      for (const field of floorPlanFields) {
+        const column = columnOfField(field.name, "plan");
+        inputs.set(field.name, column && present.has(column.key) ? formTextOfPlanCell(column, row.cells.get(column.key) ?? "", field) : current ? formTextOfValue(field, current.values[field.name]) : "");
+      }
+      // The name as the catalogue has it (the file may differ in case only).
+      if (current) inputs.set("name", String(current.values.name));
+      const parsed = parseFields(floorPlanFields, reader(inputs));
+      if (!parsed.ok) {
+        const [field, message] = Object.entries(parsed.errors)[0]!;
+        reject(row.line, columnOfField(field, "plan")?.key ?? null, message);
+        continue;
+      }
+      const changes = current ? diff(floorPlanFields, current.values, parsed.values, "plan") : [];
+      if (current && changes.length === 0) {
+        plansUnchanged++;
+        continue;
+      }
+      planChanges.push({ action: current ? "update" : "create", id: current?.id ?? null, version: current?.version ?? null, community: group.key, values: parsed.values, changes, line: row.line });
+    }
+    if (!existing && planChanges.length === 0 && kind === "catalogue") {
+      const problem = publishedWithoutPlans(values.published === true, 0, String(values.title));
+      if (problem) return rejectAll(group, "published", problem);
+    }
+
+    const changes = existing && kind === "catalogue" ? diff(apartmentsResource.fields, existing.values, values, "community") : [];
+    if (existing && amenities) {
+      const before = amenityText(existing.amenities);
+      const after = amenityText(amenities);
+      if (before !== after) changes.push({ column: COLUMNS_BY_KEY.get(AMENITIES_KEY)!.header, before, after });
+      else amenities = null;
+    }
+    let verifiedOn: string | null = null;
+    const checkedCell = first.cells.get("availability_checked")?.trim();
+    if (kind === "price-sheet") verifiedOn = options.today;
+    else if (checkedCell) verifiedOn = isoDateOfCell(checkedCell);
+    if (verifiedOn !== null && !/^\d{4}-\d{2}-\d{2}$/.test(verifiedOn)) return rejectAll(group, "availability_checked", "Availability checked must be a date (YYYY-MM-DD).");
+    if (existing && verifiedOn !== null) {
+      if (verifiedOn !== existing.verifiedOn) changes.push({ column: "Availability checked", before: existing.verifiedOn, after: verifiedOn });
+      else verifiedOn = null;
+    }
+
+    plan.plans.push(...planChanges);
+    plan.unchanged.plans += plansUnchanged;
+    if (existing && changes.length === 0 && planChanges.length === 0) {
+      plan.unchanged.communities++;
+      return;
+    }
+    plan.communities.push({
+      action: existing ? "update" : "create",
+      id: existing?.id ?? null,
+      version: existing?.version ?? null,
+      slug: existing?.slug ?? String(values.slug || group.key),
+      title: String(values.title),
+      values,
+      amenities: existing ? amenities : (amenities ?? []),
+      verifiedOn: existing ? verifiedOn : (verifiedOn ?? options.today),
+      locationApproximate,
+      changes,
+      lines,
+    });
+  }
+
+  function formTextOfPlanCell(column: LayoutColumn, cell: string, field: FieldSpec): string {
+    const read = formTextOfCell(column, cell, field.kind, context);
+    return read.ok ? read.text : cell;
+  }
+
+  /** The fields whose columns the file has, where the cell text of the value changed. */
+  function diff(fields: readonly FieldSpec[], before: FormValues, after: FormValues, scope: "community" | "plan"): FieldChange[] {
+    const changes: FieldChange[] = [];
+    for (const field of fields) {
+      const column = columnOfField(field.name, scope);
+      if (!column || !present.has(column.key)) continue;
+      const was = cellText(column, before[field.name], context);
+      const now = cellText(column, after[field.name], context);
+      if (was !== now) changes.push({ column: column.header, before: was, after: now });
+    }
+    return changes;
+  }
+
+  function readAmenities(cell: string): { ok: true; links: { id: number; note: string | null }[] } | { ok: false; message: string; unknown: string[] } {
+    const links: { id: number; note: string | null }[] = [];
+    const unknown: string[] = [];
+    for (const item of listItems(cell)) {
+      const match = /^(.*?)\s*(?:\((.*)\))?$/.exec(item)!;
+      const name = match[1]!.trim();
+      const note = match[2]?.trim() || null;
+      const amenity = snapshot.amenities.find((a) => a.name === name.toLowerCase() || a.displayName.toLowerCase() === name.toLowerCase());
+      if (!amenity) {
+        unknown.push(name);
+        continue;
+      }
+      if (amenity.name === PARKING_AMENITY) continue;
+      if (note && note.length > AMENITY_NOTE_MAX) return { ok: false, message: `The note of ${amenity.displayName} must be at most ${AMENITY_NOTE_MAX} characters.`, unknown: [] };
+      if (!links.some((l) => l.id === amenity.id)) links.push({ id: amenity.id, note });
+    }
+    if (unknown.length) return { ok: false, message: `Unknown ${unknown.length === 1 ? "amenity" : "amenities"}: ${unknown.map((n) => `“${n}”`).join(", ")}.`, unknown };
+    return { ok: true, links };
+  }
+
+  function amenityText(links: readonly { id: number; note: string | null }[]): string {
+    return amenityCell(links, snapshot.amenities);
+  }
+}
+
+/** The Amenities cell for a community's links: keys in name order, notes in parentheses. */
+export function amenityCell(links: readonly { id: number; note: string | null }[], amenities: readonly { id: number; name: string }[]): string {
+  const names = new Map(amenities.map((a) => [a.id, a.name]));
+  return links
+    .flatMap((link) => {
+      const name = names.get(link.id);
+      return name && name !== PARKING_AMENITY ? [link.note ? `${name} (${link.note})` : name] : [];
+    })
+    .sort()
+    .join(LIST_SEPARATOR);
+}
+
+const COLUMN_OF_FIELD = {
+  community: new Map([...COLUMNS_BY_KEY.values()].filter((c) => c.field && c.scope === "community").map((c) => [c.field!, c])),
+  plan: new Map([...COLUMNS_BY_KEY.values()].filter((c) => c.field && c.scope === "plan").map((c) => [c.field!, c])),
+};
+
+function columnOfField(fieldName: string, scope: "community" | "plan" = "community"): LayoutColumn | undefined {
+  return COLUMN_OF_FIELD[scope].get(fieldName);
+}
+
+/** The form field a layout column is read with. */
+export function fieldOfColumn(column: LayoutColumn): FieldSpec | undefined {
+  return column.field ? (column.scope === "plan" ? PLAN_FIELDS : COMMUNITY_FIELDS).get(column.field) : undefined;
+}
+
+/** The counts a preview leads with and an import keeps. */
+export function planCounts(plan: ImportPlan): Record<string, number> {
+  return {
+    rows: plan.rows,
+    newCommunities: plan.communities.filter((c) => c.action === "create").length,
+    changedCommunities: plan.communities.filter((c) => c.action === "update").length,
+    unchangedCommunities: plan.unchanged.communities,
+    newPlans: plan.plans.filter((p) => p.action === "create").length,
+    changedPlans: plan.plans.filter((p) => p.action === "update").length,
+    unchangedPlans: plan.unchanged.plans,
+    rejectedRows: plan.rejected.length,
+  };
+}

@@ -1,0 +1,361 @@
+/**
+ * Writing a previewed import (core/catalogue/import-plan.ts), and undoing it (decision 039).
+ *
+ * Apply: one transaction, all or nothing. Every record the preview read is locked and its version compared
+ * with the preview's: a community or plan changed since (in the admin, or by another import) is a conflict,
+ * named, and nothing is written. Then the creates and changes, each record's version moved on, one audit entry
+ * per record tied by the import's batch id, and the record's before-image kept for undo. Rents written here are
+ * recorded in the rent history with the import as their source (the history trigger reads app.rent_source).
+ *
+ * Undo: while every record the import wrote is still at the version it left, the import is reversed in one
+ * transaction: created records deleted, changed ones restored, each with its audit entry.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { summarizeAuditEntry } from "../../../core/admin/audit-summary.ts";
+import type { FieldChange, ImportPlan } from "../../../core/catalogue/import-plan.ts";
+import { planCounts } from "../../../core/catalogue/import-plan.ts";
+import { illustrationPath } from "../../../core/illustrations/index.ts";
+import { fromHoustonLocalInput } from "../../../core/format/dates.ts";
+import { PARKING_AMENITY } from "../../../core/matching/amenity-keys.ts";
+import type { Database } from "../../client-types.ts";
+import { amenities, apartmentAmenities, apartments, auditLog, catalogueImportRecords, catalogueImports, floorPlans } from "../../schema/index.ts";
+import type { Tx } from "../admin/audited-tables.ts";
+import { communityColumns, type CommunityValues } from "../admin/resources/apartments.ts";
+import { communityFormColumns } from "./snapshot.ts";
+
+/** Who runs the import: an administrator, or the command line (no account). */
+export interface ImportActor {
+  id: number | null;
+  username: string;
+}
+
+export interface ImportConflict {
+  record: string;
+  reason: string;
+}
+
+export type ApplyResult = { ok: true; importId: number; counts: Record<string, number> } | { ok: false; conflicts: ImportConflict[] };
+
+const BATCH = 500;
+
+function chunks<T>(items: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The noon of a Houston day: availability checked that day, whatever the server's zone. */
+function houstonNoon(day: string): Date {
+  return fromHoustonLocalInput(`${day}T12:00`) ?? new Date(`${day}T18:00:00Z`);
+}
+
+/** Stores a previewed plan for the admin's Apply (an import row in "preview"); returns its id. */
+export async function savePreview(db: Database, options: { plan: ImportPlan; source: string; fileName: string; actor: ImportActor }): Promise<number> {
+  const [row] = await db
+    .insert(catalogueImports)
+    .values({
+      kind: options.plan.kind,
+      source: options.source,
+      fileName: options.fileName,
+      actorId: options.actor.id,
+      actorUsername: options.actor.username,
+      counts: planCounts(options.plan),
+      plan: options.plan,
+    })
+    .returning({ id: catalogueImports.id });
+  return row!.id;
+}
+
+class Conflicts extends Error {
+  constructor(readonly conflicts: ImportConflict[]) {
+    super("conflicts");
+  }
+}
+
+/**
+ * Applies a plan. `importId` is the preview's row (the admin) or null (the command line, which records the import
+ * as it applies it).
+ */
+export async function applyImport(db: Database, options: { plan: ImportPlan; importId: number | null; source: string; fileName: string; actor: ImportActor }): Promise<ApplyResult> {
+  const { plan, actor } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      let importId = options.importId;
+      if (importId === null) {
+        const [row] = await tx
+          .insert(catalogueImports)
+          .values({ kind: plan.kind, source: options.source, fileName: options.fileName, actorId: actor.id, actorUsername: actor.username, counts: planCounts(plan) })
+          .returning({ id: catalogueImports.id });
+        importId = row!.id;
+      } else {
+        const [row] = await tx.select({ status: catalogueImports.status }).from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
+        if (row?.status !== "preview") throw new Conflicts([{ record: `Import #${importId}`, reason: row ? `It is already ${row.status}.` : "It no longer exists." }]);
+      }
+      await tx.execute(sql`SELECT set_config('app.rent_source', ${plan.kind === "price-sheet" ? "price-sheet" : "import"}, true), set_config('app.import_id', ${String(importId)}, true)`);
+      await checkVersions(tx, plan);
+      await writePlan(tx, plan, importId, actor, options.fileName);
+      await tx.update(catalogueImports).set({ status: "applied", appliedAt: sql`now()`, plan: null }).where(eq(catalogueImports.id, importId));
+      return { ok: true as const, importId, counts: planCounts(plan) };
+    });
+  } catch (error) {
+    if (error instanceof Conflicts) return { ok: false, conflicts: error.conflicts };
+    throw error;
+  }
+}
+
+/** Locks every record the plan read and refuses when one moved on since the preview. */
+async function checkVersions(tx: Tx, plan: ImportPlan) {
+  const conflicts: ImportConflict[] = [];
+  const communityIds = plan.communities.flatMap((c) => (c.id === null ? [] : [c.id])).sort((a, b) => a - b);
+  for (const ids of chunks(communityIds, 5_000)) {
+    const rows = await tx.select({ id: apartments.id, version: apartments.version }).from(apartments).where(inArray(apartments.id, ids)).orderBy(apartments.id).for("no key update");
+    const now = new Map(rows.map((r) => [r.id, r.version]));
+    for (const c of plan.communities) {
+      if (c.id === null || !ids.includes(c.id)) continue;
+      const version = now.get(c.id);
+      if (version === undefined) conflicts.push({ record: c.title, reason: "It was deleted after the preview." });
+      else if (version !== c.version) conflicts.push({ record: c.title, reason: "It was changed after the preview (in the admin or by another import)." });
+    }
+  }
+  const planIds = plan.plans.flatMap((p) => (p.id === null ? [] : [p.id])).sort((a, b) => a - b);
+  const planVersions = new Map(plan.plans.flatMap((p) => (p.id === null ? [] : [[p.id, p] as const])));
+  for (const ids of chunks(planIds, 5_000)) {
+    const rows = await tx.select({ id: floorPlans.id, version: floorPlans.version }).from(floorPlans).where(inArray(floorPlans.id, ids)).orderBy(floorPlans.id).for("no key update");
+    const now = new Map(rows.map((r) => [r.id, r.version]));
+    for (const id of ids) {
+      const p = planVersions.get(id)!;
+      const version = now.get(id);
+      if (version !== p.version) conflicts.push({ record: `Floor plan “${String(p.values.name)}” of ${p.community}`, reason: version === undefined ? "It was deleted after the preview." : "It was changed after the preview." });
+    }
+  }
+  const newSlugs = plan.communities.filter((c) => c.action === "create").map((c) => c.slug);
+  for (const slugs of chunks(newSlugs, 5_000)) {
+    const taken = await tx.select({ slug: apartments.slug }).from(apartments).where(inArray(apartments.slug, slugs));
+    for (const { slug } of taken) conflicts.push({ record: slug, reason: "A community with this slug was created after the preview." });
+  }
+  if (conflicts.length) throw new Conflicts(conflicts);
+}
+
+type AuditRow = typeof auditLog.$inferInsert;
+type RecordRow = typeof catalogueImportRecords.$inferInsert;
+
+function changeRecord(changes: readonly FieldChange[], side: "before" | "after"): Record<string, string> {
+  return Object.fromEntries(changes.map((c) => [c.column, c[side]]));
+}
+
+async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: ImportActor, fileName: string) {
+  const batchId = `import:${importId}`;
+  const bulk = { action: `Import #${importId} (${fileName})`, count: plan.communities.length + plan.plans.length };
+  const audit: AuditRow[] = [];
+  const records: RecordRow[] = [];
+  const entry = (resource: "apartments" | "floor-plans", action: "create" | "update", recordId: number, version: number, label: string, changes: readonly FieldChange[]) => {
+    audit.push({
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action,
+      resource,
+      recordId: String(recordId),
+      recordVersion: version,
+      batchId,
+      summary: summarizeAuditEntry({ action, resource, label, fields: changes.map((c) => c.column), bulk }),
+      before: action === "create" ? null : changeRecord(changes, "before"),
+      after: changeRecord(changes, "after"),
+    });
+  };
+  const [parking] = await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, PARKING_AMENITY));
+
+  // Communities: the new ones in batches, the changed ones one statement each with their before-image kept.
+  const idBySlug = new Map<string, number>();
+  for (const c of plan.communities) if (c.id !== null) idBySlug.set(c.slug, c.id);
+  for (const batch of chunks(plan.communities.filter((c) => c.action === "create"))) {
+    const rows = batch.map((c) => {
+      const columns = communityColumns(c.values as unknown as CommunityValues);
+      return { change: c, columns: { ...columns, imageUrl: illustrationPath("apartment", columns.slug), verifiedAt: houstonNoon(c.verifiedOn!), locationApproximate: c.locationApproximate } };
+    });
+    const bySlug = new Map(rows.map((r) => [r.columns.slug, r.change]));
+    const inserted = await tx
+      .insert(apartments)
+      .values(rows.map((r) => r.columns))
+      .returning({ id: apartments.id, slug: apartments.slug, version: apartments.version });
+    const links: (typeof apartmentAmenities.$inferInsert)[] = [];
+    for (const row of inserted) {
+      const c = bySlug.get(row.slug)!;
+      idBySlug.set(c.slug, row.id);
+      entry("apartments", "create", row.id, row.version, c.title, [{ column: "Community", before: "", after: c.title }]);
+      records.push({ importId, resource: "apartments", recordId: row.id, action: "create", versionAfter: row.version, before: null });
+      for (const link of c.amenities ?? []) if (link.id !== parking?.id) links.push({ apartmentId: row.id, amenityId: link.id, note: link.note });
+    }
+    for (const linkBatch of chunks(links, BATCH * 4)) await tx.insert(apartmentAmenities).values(linkBatch);
+  }
+  const updates = plan.communities.filter((c) => c.action === "update");
+  const beforeRows = new Map<number, Record<string, unknown>>();
+  for (const ids of chunks(updates.map((c) => c.id!), 5_000)) {
+    const rows = await tx.select().from(apartments).where(inArray(apartments.id, ids));
+    const linkRows = await tx.select().from(apartmentAmenities).where(inArray(apartmentAmenities.apartmentId, ids));
+    for (const row of rows) {
+      const { descriptionSearch: _search, ...kept } = row;
+      beforeRows.set(row.id, { ...kept, amenityLinks: linkRows.filter((l) => l.apartmentId === row.id && l.amenityId !== parking?.id).map((l) => ({ id: l.amenityId, note: l.note })) });
+    }
+  }
+  for (const c of updates) {
+    const set: Partial<typeof apartments.$inferInsert> = plan.kind === "catalogue" ? communityColumns(c.values as unknown as CommunityValues) : {};
+    if (c.verifiedOn) set.verifiedAt = houstonNoon(c.verifiedOn);
+    const [row] = await tx
+      .update(apartments)
+      .set({ ...set, version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(apartments.id, c.id!))
+      .returning({ version: apartments.version });
+    if (c.amenities) {
+      await tx.delete(apartmentAmenities).where(and(eq(apartmentAmenities.apartmentId, c.id!), sql`${apartmentAmenities.amenityId} IS DISTINCT FROM ${parking?.id ?? null}`));
+      const links = c.amenities.filter((l) => l.id !== parking?.id);
+      if (links.length) await tx.insert(apartmentAmenities).values(links.map((l) => ({ apartmentId: c.id!, amenityId: l.id, note: l.note })));
+    }
+    const changes = c.changes.length ? c.changes : [{ column: "Floor plans", before: "", after: "changed" }];
+    entry("apartments", "update", c.id!, row!.version, c.title, changes);
+    records.push({ importId, resource: "apartments", recordId: c.id!, action: "update", versionAfter: row!.version, before: beforeRows.get(c.id!) ?? null });
+  }
+
+  // Plans: new ones in batches, changed ones one statement each.
+  for (const batch of chunks(plan.plans.filter((p) => p.action === "create"), BATCH * 4)) {
+    const inserted = await tx
+      .insert(floorPlans)
+      .values(batch.map((p) => ({ ...planColumns(p.values), apartmentId: idBySlug.get(p.community)! })))
+      .returning({ id: floorPlans.id, version: floorPlans.version, name: floorPlans.name });
+    for (const row of inserted) {
+      entry("floor-plans", "create", row.id, row.version, row.name, []);
+      records.push({ importId, resource: "floor-plans", recordId: row.id, action: "create", versionAfter: row.version, before: null });
+    }
+  }
+  const planUpdates = plan.plans.filter((p) => p.action === "update");
+  const planBefore = new Map<number, Record<string, unknown>>();
+  for (const ids of chunks(planUpdates.map((p) => p.id!), 5_000)) {
+    for (const row of await tx.select().from(floorPlans).where(inArray(floorPlans.id, ids))) planBefore.set(row.id, row);
+  }
+  for (const p of planUpdates) {
+    const columns = plan.kind === "price-sheet" ? pick(planColumns(p.values), ["rent", "availableFrom", "unitsAvailable"]) : planColumns(p.values);
+    const [row] = await tx
+      .update(floorPlans)
+      .set({ ...columns, version: sql`${floorPlans.version} + 1` })
+      .where(eq(floorPlans.id, p.id!))
+      .returning({ version: floorPlans.version, name: floorPlans.name });
+    entry("floor-plans", "update", p.id!, row!.version, row!.name, p.changes);
+    records.push({ importId, resource: "floor-plans", recordId: p.id!, action: "update", versionAfter: row!.version, before: planBefore.get(p.id!) ?? null });
+  }
+  for (const batch of chunks(audit, 1_000)) await tx.insert(auditLog).values(batch);
+  for (const batch of chunks(records, 2_000)) await tx.insert(catalogueImportRecords).values(batch);
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+}
+
+function planColumns(values: Record<string, unknown>) {
+  return {
+    name: String(values.name),
+    beds: Number(values.beds),
+    baths: Number(values.baths),
+    sqft: Number(values.sqft),
+    rent: Number(values.rent),
+    unitsAvailable: Number(values.unitsAvailable),
+    availableFrom: String(values.availableFrom),
+  };
+}
+
+export type UndoResult = { ok: true } | { ok: false; reason: string; records?: string[] };
+
+/** Reverses an applied import while nothing it wrote has changed since. */
+export async function undoImport(db: Database, importId: number, actor: ImportActor): Promise<UndoResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [imported] = await tx.select().from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
+      if (!imported) return { ok: false as const, reason: "There is no such import." };
+      if (imported.status !== "applied") return { ok: false as const, reason: `Import #${importId} is ${imported.status}: only an applied import can be undone.` };
+      await tx.execute(sql`SELECT set_config('app.rent_source', ${imported.kind === "price-sheet" ? "price-sheet" : "import"}, true), set_config('app.import_id', ${String(importId)}, true)`);
+      const records = await tx.select().from(catalogueImportRecords).where(eq(catalogueImportRecords.importId, importId));
+      const communityRecords = records.filter((r) => r.resource === "apartments");
+      const planRecords = records.filter((r) => r.resource === "floor-plans");
+      const moved: string[] = [];
+      for (const ids of chunks(communityRecords.map((r) => r.recordId).sort((a, b) => a - b), 5_000)) {
+        const rows = await tx.select({ id: apartments.id, version: apartments.version, title: apartments.title }).from(apartments).where(inArray(apartments.id, ids)).orderBy(apartments.id).for("update");
+        const now = new Map(rows.map((r) => [r.id, r]));
+        for (const r of communityRecords) if (ids.includes(r.recordId) && now.get(r.recordId)?.version !== r.versionAfter) moved.push(now.get(r.recordId)?.title ?? `community #${r.recordId} (deleted)`);
+      }
+      for (const ids of chunks(planRecords.map((r) => r.recordId).sort((a, b) => a - b), 5_000)) {
+        const rows = await tx.select({ id: floorPlans.id, version: floorPlans.version, name: floorPlans.name }).from(floorPlans).where(inArray(floorPlans.id, ids)).orderBy(floorPlans.id).for("update");
+        const now = new Map(rows.map((r) => [r.id, r]));
+        for (const r of planRecords) if (ids.includes(r.recordId) && now.get(r.recordId)?.version !== r.versionAfter) moved.push(`floor plan ${now.get(r.recordId)?.name ?? `#${r.recordId} (deleted)`}`);
+      }
+      if (moved.length) throw new UndoRefused(moved);
+
+      const batchId = `undo-import:${importId}`;
+      const bulk = { action: `Undo of import #${importId}`, count: records.length };
+      const audit: AuditRow[] = [];
+      const note = (resource: "apartments" | "floor-plans", action: "update" | "delete", recordId: number, version: number, label: string) =>
+        audit.push({ actorId: actor.id, actorUsername: actor.username, action, resource, recordId: String(recordId), recordVersion: version, batchId, summary: summarizeAuditEntry({ action, resource, label, fields: [], bulk }), before: null, after: null });
+
+      for (const r of planRecords) {
+        if (r.action === "create") {
+          const [gone] = await tx.delete(floorPlans).where(eq(floorPlans.id, r.recordId)).returning({ name: floorPlans.name, version: floorPlans.version });
+          if (gone) note("floor-plans", "delete", r.recordId, gone.version, gone.name);
+          continue;
+        }
+        const before = r.before as Record<string, unknown>;
+        const [row] = await tx
+          .update(floorPlans)
+          .set({ ...planColumns(before), version: sql`${floorPlans.version} + 1` })
+          .where(eq(floorPlans.id, r.recordId))
+          .returning({ version: floorPlans.version, name: floorPlans.name });
+        note("floor-plans", "update", r.recordId, row!.version, row!.name);
+      }
+      const [parking] = await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, PARKING_AMENITY));
+      for (const r of communityRecords) {
+        if (r.action === "create") {
+          const [gone] = await tx.delete(apartments).where(eq(apartments.id, r.recordId)).returning({ title: apartments.title, version: apartments.version });
+          if (gone) note("apartments", "delete", r.recordId, gone.version, gone.title);
+          continue;
+        }
+        const before = r.before as Record<string, unknown> & { amenityLinks: { id: number; note: string | null }[] };
+        const { amenityLinks, verifiedAt } = before;
+        // The columns the import writes (the form's and the location flag); derived ones follow by trigger.
+        const columns = Object.fromEntries(RESTORED_COLUMNS.map((key) => [key, before[key]]));
+        const [row] = await tx
+          .update(apartments)
+          .set({ ...(columns as Partial<typeof apartments.$inferInsert>), verifiedAt: new Date(String(verifiedAt)), version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(apartments.id, r.recordId))
+          .returning({ version: apartments.version, title: apartments.title });
+        await tx.delete(apartmentAmenities).where(and(eq(apartmentAmenities.apartmentId, r.recordId), sql`${apartmentAmenities.amenityId} IS DISTINCT FROM ${parking?.id ?? null}`));
+        const links = amenityLinks.filter((l) => l.id !== parking?.id);
+        if (links.length) await tx.insert(apartmentAmenities).values(links.map((l) => ({ apartmentId: r.recordId, amenityId: l.id, note: l.note })));
+        note("apartments", "update", r.recordId, row!.version, row!.title);
+      }
+      for (const batch of chunks(audit, 1_000)) await tx.insert(auditLog).values(batch);
+      await tx.update(catalogueImports).set({ status: "undone", undoneAt: sql`now()` }).where(eq(catalogueImports.id, importId));
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (error instanceof UndoRefused) return { ok: false, reason: "Some records changed after the import, so it can no longer be undone as a whole.", records: error.records };
+    throw error;
+  }
+}
+
+const RESTORED_COLUMNS = Object.keys(communityFormColumns).filter((key) => !["id", "version", "verifiedAt"].includes(key));
+
+class UndoRefused extends Error {
+  constructor(readonly records: string[]) {
+    super("undo refused");
+  }
+}
+
+export type DiscardResult = { ok: true } | { ok: false; reason: string };
+
+/** Drops a preview the admin decided against: its plan is let go, the row stays in the list as discarded. */
+export async function discardImport(db: Database, importId: number): Promise<DiscardResult> {
+  const [row] = await db
+    .update(catalogueImports)
+    .set({ status: "discarded", plan: null })
+    .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.status, "preview")))
+    .returning({ id: catalogueImports.id });
+  if (row) return { ok: true };
+  const [existing] = await db.select({ status: catalogueImports.status }).from(catalogueImports).where(eq(catalogueImports.id, importId));
+  return { ok: false, reason: existing ? `Import #${importId} is ${existing.status}: only a preview can be discarded.` : "There is no such import." };
+}
