@@ -81,7 +81,19 @@ function numberRule(field: FieldSpec, kind: "integer" | "decimal" | "money") {
   return z.string().transform((value) => value || null).pipe(number.nullable());
 }
 
+/** Each field's rule, built once per declaration (a catalogue import parses thousands of rows with the same fields). */
+const RULES = new WeakMap<FieldSpec, z.ZodType<FieldValue, string>>();
+
 function ruleFor(field: FieldSpec): z.ZodType<FieldValue, string> {
+  let rule = RULES.get(field);
+  if (!rule) {
+    rule = buildRule(field);
+    RULES.set(field, rule);
+  }
+  return rule;
+}
+
+function buildRule(field: FieldSpec): z.ZodType<FieldValue, string> {
   const label = field.label;
   switch (field.kind) {
     case "text":

@@ -197,8 +197,12 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
       beforeRows.set(row.id, { ...kept, amenityLinks: linkRows.filter((l) => l.apartmentId === row.id && l.amenityId !== parking?.id).map((l) => ({ id: l.amenityId, note: l.note })) });
     }
   }
-  for (const c of updates) {
-    const set: Partial<typeof apartments.$inferInsert> = plan.kind === "catalogue" ? communityColumns(c.values as unknown as CommunityValues) : {};
+  // A community whose own fields changed is written one statement each; one whose plans alone changed (or only its
+  // availability stamp: a price sheet) moves its version in one statement per batch.
+  const rewritten = updates.filter((c) => plan.kind === "catalogue" && c.changes.length > 0);
+  const stamped = updates.filter((c) => !(plan.kind === "catalogue" && c.changes.length > 0));
+  for (const c of rewritten) {
+    const set: Partial<typeof apartments.$inferInsert> = communityColumns(c.values as unknown as CommunityValues);
     if (c.verifiedOn) set.verifiedAt = houstonNoon(c.verifiedOn);
     const [row] = await tx
       .update(apartments)
@@ -210,12 +214,28 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
       const links = c.amenities.filter((l) => l.id !== parking?.id);
       if (links.length) await tx.insert(apartmentAmenities).values(links.map((l) => ({ apartmentId: c.id!, amenityId: l.id, note: l.note })));
     }
-    const changes = c.changes.length ? c.changes : [{ column: "Floor plans", before: "", after: "changed" }];
-    entry("apartments", "update", c.id!, row!.version, c.title, changes);
+    entry("apartments", "update", c.id!, row!.version, c.title, c.changes);
     records.push({ importId, resource: "apartments", recordId: c.id!, action: "update", versionAfter: row!.version, before: beforeRows.get(c.id!) ?? null });
   }
+  const byStamp = new Map<string | null, typeof stamped>();
+  for (const c of stamped) byStamp.set(c.verifiedOn, [...(byStamp.get(c.verifiedOn) ?? []), c]);
+  for (const [day, group] of byStamp) {
+    for (const batch of chunks(group, 5_000)) {
+      const byId = new Map(batch.map((c) => [c.id!, c]));
+      const rows = await tx
+        .update(apartments)
+        .set({ ...(day ? { verifiedAt: houstonNoon(day) } : {}), version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
+        .where(inArray(apartments.id, [...byId.keys()]))
+        .returning({ id: apartments.id, version: apartments.version });
+      for (const row of rows) {
+        const c = byId.get(row.id)!;
+        entry("apartments", "update", row.id, row.version, c.title, c.changes.length ? c.changes : [{ column: "Floor plans", before: "", after: "changed" }]);
+        records.push({ importId, resource: "apartments", recordId: row.id, action: "update", versionAfter: row.version, before: beforeRows.get(row.id) ?? null });
+      }
+    }
+  }
 
-  // Plans: new ones in batches, changed ones one statement each.
+  // Plans: new ones in batches.
   for (const batch of chunks(plan.plans.filter((p) => p.action === "create"), BATCH * 4)) {
     const inserted = await tx
       .insert(floorPlans)
@@ -231,22 +251,23 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
   for (const ids of chunks(planUpdates.map((p) => p.id!), 5_000)) {
     for (const row of await tx.select().from(floorPlans).where(inArray(floorPlans.id, ids))) planBefore.set(row.id, row);
   }
-  for (const p of planUpdates) {
-    const columns = plan.kind === "price-sheet" ? pick(planColumns(p.values), ["rent", "availableFrom", "unitsAvailable"]) : planColumns(p.values);
-    const [row] = await tx
-      .update(floorPlans)
-      .set({ ...columns, version: sql`${floorPlans.version} + 1` })
-      .where(eq(floorPlans.id, p.id!))
-      .returning({ version: floorPlans.version, name: floorPlans.name });
-    entry("floor-plans", "update", p.id!, row!.version, row!.name, p.changes);
-    records.push({ importId, resource: "floor-plans", recordId: p.id!, action: "update", versionAfter: row!.version, before: planBefore.get(p.id!) ?? null });
+  // Changed plans, a batch per statement: the merged values (a price sheet's absent columns are the plan's own).
+  for (const batch of chunks(planUpdates, 2_000)) {
+    const byId = new Map(batch.map((p) => [p.id!, p]));
+    const values = JSON.stringify(batch.map((p) => ({ id: p.id, ...planColumns(p.values) })));
+    const result = await tx.execute(sql`
+      UPDATE floor_plans AS f SET name = v."name", beds = v.beds, baths = v.baths, sqft = v.sqft, rent = v.rent,
+        units_available = v."unitsAvailable", available_from = v."availableFrom", version = f.version + 1
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(id integer, "name" text, beds smallint, baths numeric, sqft integer, rent integer, "unitsAvailable" integer, "availableFrom" date)
+      WHERE f.id = v.id
+      RETURNING f.id, f.version, f.name`);
+    for (const row of (result as unknown as { rows: { id: number; version: number; name: string }[] }).rows) {
+      entry("floor-plans", "update", row.id, row.version, row.name, byId.get(row.id)!.changes);
+      records.push({ importId, resource: "floor-plans", recordId: row.id, action: "update", versionAfter: row.version, before: planBefore.get(row.id) ?? null });
+    }
   }
   for (const batch of chunks(audit, 1_000)) await tx.insert(auditLog).values(batch);
   for (const batch of chunks(records, 2_000)) await tx.insert(catalogueImportRecords).values(batch);
-}
-
-function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 }
 
 function planColumns(values: Record<string, unknown>) {
