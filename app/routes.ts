@@ -136,6 +136,11 @@ export default [
       route("admin/invoices/:id", "routes/admin/resource-edit.tsx", { id: "admin-invoice" }),
       route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts", { id: "admin-invoice-pdf" }),
       route("admin/invoices.csv", "routes/admin/resource-csv.ts", { id: "admin-invoices-csv" }),
+      // Catalogue import (issue 29, decision 039): the upload page, an import's preview and result, the catalogue to start from.
+      route("admin/import", "routes/admin/catalogue-import.tsx", { id: "admin-import" }),
+      route("admin/import/:id", "routes/admin/catalogue-import-preview.tsx", { id: "admin-import-preview" }),
+      route("admin/import/catalogue.csv", "routes/admin/catalogue-export.ts", { id: "admin-import-catalogue-csv" }),
+      route("admin/import/catalogue.xlsx", "routes/admin/catalogue-export.ts", { id: "admin-import-catalogue-xlsx" }),
       // Read-only: every message queued to send (decision 028).
       route("admin/outbox", "routes/admin/resource-list.tsx", { id: "admin-outbox" }),
       route("admin/outbox.csv", "routes/admin/resource-csv.ts", { id: "admin-outbox-csv" }),

@@ -29,6 +29,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** A page form, posted as application/x-www-form-urlencoded (instead of `body`). */
   form?: Record<string, string>;
+  /** A form with files, posted as multipart/form-data (instead of `body` and `form`). */
+  multipart?: FormData;
 }
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
@@ -42,7 +44,11 @@ export async function callRoute(handler: Handler | undefined, options: CallOptio
   const viewer: Viewer = { user: null, sessionId: null, guestId: null, ...options.viewer };
   context.set(viewerContext, viewer);
   const init: RequestInit = { method: options.method ?? "GET" };
-  if (options.form !== undefined) {
+  if (options.multipart !== undefined) {
+    // The Request sets the multipart Content-Type with its boundary.
+    init.body = options.multipart;
+    init.headers = { Origin: "http://localhost" };
+  } else if (options.form !== undefined) {
     init.body = new URLSearchParams(options.form).toString();
     init.headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" };
   } else if (options.body !== undefined) {

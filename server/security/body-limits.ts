@@ -6,6 +6,7 @@
  * uploads) add a row above the defaults.
  */
 
+import { CATALOGUE_UPLOAD_MAX_BYTES } from "../../core/catalogue/upload-limit.ts";
 import { PHOTO_LIMITS } from "../../core/photos/limits.ts";
 
 export const JSON_TYPE = "application/json";
@@ -34,6 +35,9 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   // The photo manager's upload, posted by a form or by its fetcher (".data"): its files at their largest and the
   // form's few fields. The streaming parser in the route enforces the per-file and file-count limits.
   { mediaType: MULTIPART_TYPE, path: /^\/admin\/photos\/upload(\.data)?$/, bytes: PHOTO_LIMITS.maxFilesPerUpload * PHOTO_LIMITS.maxFileBytes + MB },
+  // The catalogue import's upload (issue 29): one spreadsheet within its limit and the form's few fields; the route's
+  // parser refuses a larger file with a message that names the limit and the command line.
+  { mediaType: MULTIPART_TYPE, path: /^\/admin\/import(\.data)?$/, bytes: CATALOGUE_UPLOAD_MAX_BYTES + MB },
   // Page forms: text fields only.
   { mediaType: URLENCODED_TYPE, bytes: 64 * KB },
   { mediaType: MULTIPART_TYPE, bytes: 64 * KB },

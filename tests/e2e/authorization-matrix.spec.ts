@@ -444,6 +444,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   "admin-invoice-pdf": { params: () => ({ id: "2147483647" }), asks: [get({ ...adminPage, admin: 404 })] },
   "admin-invoices-csv": { asks: [get(adminPage)] },
+  // Catalogue import (issue 29): the upload refuses a form without a file, an import that does not exist is a 404 (its
+  // page and its actions alike); the catalogue's exports.
+  "admin-import": { asks: [get(adminPage), { method: "POST", form: () => ({ source: "matrix" }), expect: { ...adminPage, admin: 400 } }] },
+  "admin-import-preview": {
+    params: () => ({ id: "2147483647" }),
+    asks: [get({ ...adminPage, admin: 404 }), { method: "POST", form: () => ({ intent: "discard" }), expect: { ...adminPage, admin: 404 } }],
+  },
+  "admin-import-catalogue-csv": { asks: [get(adminPage)] },
+  "admin-import-catalogue-xlsx": { asks: [get(adminPage)] },
   // Read-only: the outbox list refuses a bulk action (it has none); it lists the owner's verification e-mail (address and subject).
   "admin-outbox": {
     asks: [get(adminPage, { adminReadsOwner: true }), { method: "POST", form: () => ({ bulk: "delete" }), expect: { ...adminPage, admin: 400 }, adminReadsOwner: true }],

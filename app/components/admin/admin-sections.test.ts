@@ -10,6 +10,7 @@ describe("ADMIN_NAV", () => {
       "Neighborhoods",
       "Apartments",
       "Amenities",
+      "Import",
       "Blog posts",
       "Clients",
       "Client inquiries",
