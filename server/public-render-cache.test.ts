@@ -162,6 +162,35 @@ describe("kept public renders", () => {
     expect(world.renders).toBe(2);
   });
 
+  it("renders again at Houston's midnight, however young the kept render: what a page shows by the day (a special) changes then", async () => {
+    const { world, get } = await start();
+    // 11:59:58 PM on June 30 in Houston (CDT, UTC-5), then 12:00:00 AM on July 1: 2 seconds, well within the time to live.
+    world.now = Date.parse("2026-07-01T04:59:58Z");
+    await get("/apartments/heron-flats");
+    world.now += 1000;
+    await get("/apartments/heron-flats");
+    expect(world.renders).toBe(1);
+    world.now += 1000;
+    await get("/apartments/heron-flats");
+    expect(world.renders).toBe(2);
+    await get("/apartments/heron-flats");
+    expect(world.renders).toBe(2);
+  });
+
+  it("does not keep a render that began before Houston's midnight and ended after it", async () => {
+    const { world, get } = await start();
+    world.now = Date.parse("2026-07-01T04:59:59.500Z");
+    world.duringRender = () => {
+      world.now += 1000;
+      world.duringRender = undefined;
+    };
+    await get("/");
+    await get("/");
+    expect(world.renders).toBe(2);
+    await get("/");
+    expect(world.renders).toBe(2);
+  });
+
   it("keeps nothing personal, and keeps crawlers' renders apart from people's", async () => {
     const { world, get } = await start();
     await get("/account?personal=1");

@@ -22,7 +22,12 @@
  *   db/catalogue-revision-feed.ts). While the feed cannot vouch for the
  *   revision, nothing is kept or served;
  * - it is younger than RENDER_TTL_MS, for what changes with the clock alone (a
- *   post scheduled for a time, "available now").
+ *   post scheduled for a time, "available now");
+ * - it was rendered on the same Houston calendar day. What a page shows by the
+ *   day (a move-in special runs through its last day, then leaves every page)
+ *   changes at Houston's midnight whether or not the catalogue moved, so a render
+ *   from before midnight is never served after it, however young, and one that
+ *   began before midnight and ended after is not kept.
  *
  * The compressed forms are made once per entry, on first demand, instead of
  * once per response by the compression middleware.
@@ -31,6 +36,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import { houstonCalendarDate } from "../core/format/dates.ts";
 import { matchesIfNoneMatch, notModifiedHeaders } from "./http-cache.ts";
 import { replaceCspNonce } from "./security/headers.ts";
 
@@ -66,6 +72,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|x
 interface Entry {
   key: string;
   revision: number;
+  /** Houston's calendar day when its render began (YYYY-MM-DD). */
+  day: string;
   /** The viewer's fields the render read. */
   reads: ReadonlySet<ViewerField>;
   storedAt: number;
@@ -82,6 +90,8 @@ interface Entry {
 export interface RenderTicket {
   key: string;
   revision: number;
+  /** Houston's calendar day when the render began. */
+  day: string;
   /** The viewer's fields this request's cookies give a value of their own. */
   identity: readonly ViewerField[];
 }
@@ -92,6 +102,8 @@ export interface PublicRenderCacheOptions {
   ttlMs?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Houston's calendar day at an instant (default core/format/dates.ts houstonCalendarDate); tests give their own. */
+  dayOf?: (instant: number) => string;
 }
 
 export interface PublicRenderCache {
@@ -108,9 +120,16 @@ export interface PublicRenderCache {
   size(): { entries: number; bytes: number };
 }
 
-export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBytes = RENDER_CACHE_MAX_BYTES, now = Date.now }: PublicRenderCacheOptions): PublicRenderCache {
+export function createPublicRenderCache({
+  revision,
+  ttlMs = RENDER_TTL_MS,
+  maxBytes = RENDER_CACHE_MAX_BYTES,
+  now = Date.now,
+  dayOf = (instant) => houstonCalendarDate(new Date(instant)),
+}: PublicRenderCacheOptions): PublicRenderCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  const today = () => dayOf(now());
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -138,7 +157,7 @@ export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBy
   const fresh = (key: string): Entry | null => {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.revision !== revision() || now() - entry.storedAt >= ttlMs) {
+    if (entry.revision !== revision() || now() - entry.storedAt >= ttlMs || entry.day !== today()) {
       drop(key, entry);
       return null;
     }
@@ -203,13 +222,13 @@ export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBy
     ticket(req) {
       const lookup = lookupOf(req);
       const current = revision();
-      return lookup === null || current === undefined ? null : { ...lookup, revision: current };
+      return lookup === null || current === undefined ? null : { ...lookup, revision: current, day: today() };
     },
 
     keep(ticket, content, nonce, reads) {
       const etag = content.headers.get("etag");
-      // A render during which the catalogue moved may hold either state: not kept.
-      if (!etag || content.body.length > MAX_ENTRY_BYTES || ticket.revision !== revision()) return;
+      // A render during which the catalogue moved, or Houston's day changed, may hold either state: not kept.
+      if (!etag || content.body.length > MAX_ENTRY_BYTES || ticket.revision !== revision() || ticket.day !== today()) return;
       const read = reads ?? EVERY_FIELD;
       // A render that saw this visitor's own identity is not another visitor's (it would not be public anyway).
       if (!sameFor(read, ticket.identity)) return;
@@ -217,6 +236,7 @@ export function createPublicRenderCache({ revision, ttlMs = RENDER_TTL_MS, maxBy
       const entry: Entry = {
         key: ticket.key,
         revision: ticket.revision,
+        day: ticket.day,
         reads: new Set(read),
         storedAt: now(),
         headers,

@@ -4,9 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { neighborhoods } from "../../db/schema/index.ts";
+import { apartments, neighborhoods } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
-import { perCatalogueRevision, readCatalogueCounts, readFeaturedNeighborhoodCards, readNeighborhoods } from "./revision-cache.server.ts";
+import { perCatalogueRevision, readCatalogueCounts, readFeaturedApartmentCards, readFeaturedNeighborhoodCards, readNeighborhoods } from "./revision-cache.server.ts";
 
 describe.each(testDatabaseKinds)("catalogue reads per revision on %s", (kind) => {
   let database: TestDatabase;
@@ -51,6 +51,23 @@ describe.each(testDatabaseKinds)("catalogue reads per revision on %s", (kind) =>
     expect(Object.isFrozen(list[0])).toBe(true);
     expect(() => (list[0] as { name: string }).name = "x").toThrow(TypeError);
     expect((await readCatalogueCounts(database.db)).neighborhoods).toBe(list.length);
+  });
+
+  it("keeps the featured community cards per Houston day too: a special that ended leaves them the next day, the catalogue unchanged", async () => {
+    const { db } = database;
+    const [first] = await readFeaturedApartmentCards(db, "2026-07-15");
+    expect(first).toBeDefined();
+    await db
+      .update(apartments)
+      .set({ specialText: "1 month free", specialAmount: null, specialMonthsFree: 1, specialStartsOn: null, specialEndsOn: "2026-07-15" })
+      .where(eq(apartments.id, first!.id));
+    // The write moved the revision: read again for that day, then kept.
+    const lastDay = await readFeaturedApartmentCards(db, "2026-07-15");
+    expect(lastDay.find((card) => card.id === first!.id)?.special?.text).toBe("1 month free");
+    expect(await readFeaturedApartmentCards(db, "2026-07-15")).toBe(lastDay);
+    // The next day, with no write in between: the same catalogue revision, without the ended special.
+    const nextDay = await readFeaturedApartmentCards(db, "2026-07-16");
+    expect(nextDay.find((card) => card.id === first!.id)?.special).toBeNull();
   });
 
   it("does not keep a failed load", async () => {

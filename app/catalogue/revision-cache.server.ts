@@ -13,6 +13,7 @@
  * Blog posts are not cached here (a published post's writes do bump the
  * revision, migration 0019, for the kept public renders of server/public-render-cache.ts).
  */
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { CatalogueRevisionFeed } from "../../db/catalogue-revision-feed.ts";
 import type { Database } from "../../db/client-types.ts";
 import { countCatalogue, listAmenities, listFeaturedApartments, listNeighborhoods, type AmenitySummary, type NeighborhoodSummary } from "../../db/queries/catalog.ts";
@@ -83,9 +84,13 @@ export function readFeaturedNeighborhoodCards(db: Database) {
   });
 }
 
-/** The home page's community cards: six featured ones, with their cover photos. */
-export function readFeaturedApartmentCards(db: Database) {
-  return perCatalogueRevision(db, "featured-apartment-cards", async () => withCoverPhotos(db, "apartment", await listFeaturedApartments(db, 6)));
+/**
+ * The home page's community cards: six featured ones, with their cover photos. Kept per Houston day as well: a card
+ * shows the move-in special running that day, and one that has ended leaves the cards at midnight whether or not the
+ * catalogue moved.
+ */
+export function readFeaturedApartmentCards(db: Database, today = houstonCalendarDate(new Date())) {
+  return perCatalogueRevision(db, `featured-apartment-cards ${today}`, async () => withCoverPhotos(db, "apartment", await listFeaturedApartments(db, 6, today)));
 }
 
 export function readAmenities(db: Database): Promise<readonly AmenitySummary[]> {

@@ -16,6 +16,8 @@ import { EMPTY_PROFILE, hasMatchingCriteria, type PreferenceProfile } from "../.
 import { EMPTY_LISTING_FILTERS } from "../../core/search/listing-filters.ts";
 import type { Database } from "../../db/client-types.ts";
 import { getApartmentBySlug, type ApartmentDetail } from "../../db/queries/apartments.ts";
+import { latestRentChanges } from "../../db/queries/rent-history.ts";
+import type { RentChange } from "../../core/pricing/rent-history.ts";
 import { searchApartments } from "../../db/queries/search-apartments.ts";
 import { readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import { dbContext } from "../context.ts";
@@ -46,13 +48,15 @@ export interface ComparePage {
   matched: boolean;
 }
 
-function toComparedCommunity(a: ApartmentDetail): ComparedCommunity {
+function toComparedCommunity(a: ApartmentDetail, rentChanges: ReadonlyMap<number, RentChange>): ComparedCommunity {
   return {
     slug: a.slug,
     title: a.title,
     neighborhoodName: a.neighborhood.name,
     latitude: a.latitude,
     longitude: a.longitude,
+    locationApproximate: a.locationApproximate,
+    parking: a.parking,
     petsAllowed: a.petsAllowed,
     petPolicy: a.petPolicy,
     pets: a.pets,
@@ -61,7 +65,7 @@ function toComparedCommunity(a: ApartmentDetail): ComparedCommunity {
     applicationFee: a.applicationFee,
     adminFee: a.adminFee,
     verifiedAt: a.verifiedAt,
-    floorPlans: a.floorPlans,
+    floorPlans: a.floorPlans.map((plan) => ({ ...plan, rentChange: rentChanges.get(plan.id) ?? null })),
     amenities: a.apartmentAmenities,
   };
 }
@@ -122,9 +126,11 @@ export async function loadComparePage(context: Readonly<RouterContextProvider>, 
   const today = houstonCalendarDate(now);
   const matched = hasMatchingCriteria(profile);
   const matches = matched ? await matchesFor(db, profile, apartments, today) : undefined;
+  // Every compared plan's last change of rent, one query for all of them ("was $1,365 on Nov 20").
+  const rentChanges = await latestRentChanges(db, apartments.flatMap((a) => a.floorPlans));
 
   return {
-    comparison: buildComparison({ communities: apartments.map(toComparedCommunity), beds, today, now: freshnessInstant(now), destination, matches }),
+    comparison: buildComparison({ communities: apartments.map((a) => toComparedCommunity(a, rentChanges)), beds, today, now: freshnessInstant(now), destination, matches }),
     slugs: apartments.map((a) => a.slug),
     notFound,
     overLimit: query.overLimit,

@@ -103,6 +103,12 @@ describe("JSON-LD", () => {
     ]);
   });
 
+  it("claims no coordinates for a community placed at its ZIP code's center, keeping its address", () => {
+    const [complex] = apartmentJsonLd(ORIGIN, { ...apartment, locationApproximate: true });
+    expect(complex).not.toHaveProperty("geo");
+    expect(complex).toHaveProperty("address.postalCode", "77006");
+  });
+
   it("leaves offers out when a community has no floor plans", () => {
     const [complex] = apartmentJsonLd(ORIGIN, { ...apartment, floorPlans: [] });
     expect(complex).not.toHaveProperty("offers");

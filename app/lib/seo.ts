@@ -187,6 +187,8 @@ export interface ApartmentForJsonLd {
   postalCode: string;
   latitude: number;
   longitude: number;
+  /** The position is a ZIP code's or neighborhood's center: no coordinates are claimed for the building. */
+  locationApproximate?: boolean;
   phone: string;
   petsAllowed: boolean;
   unitsAvailable: number;
@@ -227,7 +229,8 @@ export function apartmentJsonLd(origin: string, apartment: ApartmentForJsonLd): 
       postalCode: apartment.postalCode,
       addressCountry: "US",
     },
-    geo: { "@type": "GeoCoordinates", latitude: apartment.latitude, longitude: apartment.longitude },
+    // A ZIP code's or neighborhood's center is not the building's position: the address stands alone then.
+    ...(apartment.locationApproximate ? {} : { geo: { "@type": "GeoCoordinates", latitude: apartment.latitude, longitude: apartment.longitude } }),
     containedInPlace: { "@type": "Place", name: `${apartment.neighborhood.name}, ${SITE_CITY}` },
     numberOfAvailableAccommodationUnits: { "@type": "QuantitativeValue", value: apartment.unitsAvailable },
     amenityFeature: apartment.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),

@@ -3,7 +3,7 @@
  * each page's view from core/map. Pages get plain data; d3-geo never reaches the browser.
  */
 import { nearestRailStation, railLinesLabel } from "../../core/commute/walk-to-rail.ts";
-import type { LatLng } from "../../core/geo/distance.ts";
+import type { Placed } from "../../core/geo/approximate-location.ts";
 import { houstonBaseMap } from "../../core/map/base-map.ts";
 import { communitiesMapView, communityMapView, type MapCommunity, type MapView } from "../../core/map/map-view.ts";
 import type { MercatorParams } from "../../core/map/mercator.ts";
@@ -46,7 +46,7 @@ export interface CommunityMap extends PageMap {
 }
 
 /** One community with its nearest METRORail station. */
-export function communityMap(community: LatLng & { title: string; neighborhoodId: number }, neighborhoods: readonly NeighborhoodSummary[]): CommunityMap | null {
+export function communityMap(community: Placed & { title: string; neighborhoodId: number }, neighborhoods: readonly NeighborhoodSummary[]): CommunityMap | null {
   const nearest = nearestRailStation(community);
   if (!nearest) return null;
   return {

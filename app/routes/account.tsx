@@ -10,6 +10,7 @@ import { fieldErrorsOf, summaryOf } from "../../core/validation.ts";
 import { findAccountListSummary } from "../../db/queries/client-options.ts";
 import { listSavedSearches } from "../../db/queries/saved-searches.ts";
 import { savedSearchAlertCount } from "../alerts/saved-search-alerts.server.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { SavedSearchList } from "../components/saved-searches/saved-search-list.tsx";
 import { appConfigContext } from "../request-context.ts";
 import { isEmailVerified, updateUserProfile } from "../../db/queries/users.ts";
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { username: user.username, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl, isAdmin: user.isAdmin },
     optionsList,
     savedSearches,
+    // The alerts' dates are worded against it; decided here so the server render and hydration agree.
+    today: houstonCalendarDate(new Date()),
     emailAlertsEnabled: context.get(appConfigContext).alerts?.emailEnabled ?? false,
     tours: tours.map(
       (tour): AccountTour => ({
@@ -203,7 +206,7 @@ function useSubmitting(intent: string): boolean {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, optionsList, tours, savedSearches, emailAlertsEnabled, emailVerified } = loaderData;
+  const { user, optionsList, tours, savedSearches, emailAlertsEnabled, emailVerified, today } = loaderData;
   const failure = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const profileFailure = failure(INTENTS.profile);
   const passwordFailure = failure(INTENTS.password);
@@ -271,7 +274,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 : "New communities, newly available plans and lower rents since you last opened each search, shown here and counted in the header."
             }
           >
-            <SavedSearchList searches={savedSearches} emailEnabled={emailAlertsEnabled} />
+            <SavedSearchList searches={savedSearches} emailEnabled={emailAlertsEnabled} today={today} />
           </SettingsSection>
         ) : null}
         <SettingsSection id="profile-heading" icon={UserRound} title="Profile" description="How you appear in the menu and to our locators.">

@@ -1,15 +1,22 @@
-import { BadgeCheck, BedDouble, Building2, CalendarClock, Check, Info, MapPin, PawPrint, Phone, Ruler } from "lucide-react";
+import { BadgeCheck, BedDouble, Building2, CalendarClock, Check, Info, MapPin, PawPrint, Phone, Ruler, Tag } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { data, Link } from "react-router";
+import type { ReactNode } from "react";
+import { specialThrough, specialValueUnsaid, type Special } from "../../core/catalogue/specials.ts";
 import { formatCalendarDate, formatLongDate, houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
 import { cardDescription } from "../../core/format/text.ts";
+import { approximateLocationNote } from "../../core/geo/approximate-location.ts";
+import { parkingSummary } from "../../core/reference/parking.ts";
 import { LEASE_LENGTH_LABELS, type LeaseLength } from "../../core/reference/lease-lengths.ts";
 import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { monthlyCostOfCheapestPlan, type MonthlyCost } from "../../core/pricing/monthly-cost.ts";
 import { ASSISTANCE_ANIMAL_NOTE, describePetCharges, describePetPolicy, type PetPolicy } from "../../core/pets/pet-policy.ts";
 import { getApartmentBySlug, listSimilarApartments, type FloorPlanRow } from "../../db/queries/apartments.ts";
-import { getNeighborhoodBySlug, listNearbyNeighborhoods } from "../../db/queries/neighborhoods.ts";
+import { listRentHistories } from "../../db/queries/rent-history.ts";
+import { planRentHistory, type PlanRentHistory } from "../../core/pricing/rent-history.ts";
+import { PlanRentHistories, PreviousRentNote } from "../components/rent-history.tsx";
+import { nearestPlaces } from "../../core/geo/distance.ts";
 import { listGallery, withCoverPhotos } from "../../db/queries/photos.ts";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { RequestInfoDialog, RequestInfoSection } from "../components/inquiry/request-info-dialog.tsx";
@@ -46,19 +53,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Apartment not found", { status: 404 });
   const db = context.get(dbContext);
-  const apartment = await getApartmentBySlug(db, parsed.data.slug);
+  // Decided on the server so the server render and hydration agree on "Now", and on which special runs: Houston's day.
+  const today = houstonCalendarDate(new Date());
+  const apartment = await getApartmentBySlug(db, parsed.data.slug, { today });
   if (!apartment) return throwMovedOrNotFound(db, request, "apartments", parsed.data.slug, "Apartment not found");
-  const neighborhood = await getNeighborhoodBySlug(db, apartment.neighborhood.slug);
-  const nearby = neighborhood ? await listNearbyNeighborhoods(db, neighborhood) : [];
+  // The neighborhoods around its own, from the list kept per catalogue revision.
+  const allNeighborhoods = await readNeighborhoods(db);
+  const home = allNeighborhoods.find((n) => n.id === apartment.neighborhood.id);
+  const nearby = home ? nearestPlaces(home, allNeighborhoods, 4) : [];
   const similar = await listSimilarApartments(db, {
     apartmentId: apartment.id,
     neighborhoodId: apartment.neighborhood.id,
     nearbyNeighborhoodIds: nearby.map((n) => n.id),
     minPrice: apartment.minPrice,
+    today,
   });
   const monthlyCost = monthlyCostOfCheapestPlan(apartment.floorPlans, apartment, { petsAllowed: apartment.petsAllowed });
-  // Decided on the server so the server render and hydration agree on "Now".
-  const today = houstonCalendarDate(new Date());
+  // Every plan's rent history in one query: its chart, its table and its last change (issue 29).
+  const histories = await listRentHistories(db, apartment.floorPlans.map((plan) => plan.id));
+  const rentHistories: Record<number, PlanRentHistory> = Object.fromEntries(
+    apartment.floorPlans.map((plan) => [plan.id, planRentHistory(histories.get(plan.id) ?? [], plan.rent, today)]),
+  );
   // The gallery (cover first) and the similar cards' covers: one query each.
   const [photos, similarCards, neighborhoods] = await Promise.all([
     listGallery(db, { kind: "apartment", id: apartment.id }),
@@ -66,8 +81,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     readNeighborhoods(db),
   ]);
   // Public and the same for every visitor: no session read here (decision 020); the commute destination is drawn in the browser.
-  const map = communityMap({ title: apartment.title, latitude: apartment.latitude, longitude: apartment.longitude, neighborhoodId: apartment.neighborhood.id }, neighborhoods);
-  return { apartment, today, monthlyCost, similar: similarCards, photos, map, petLines: petPolicyLines(apartment.pets) };
+  const map = communityMap(
+    { title: apartment.title, latitude: apartment.latitude, longitude: apartment.longitude, locationApproximate: apartment.locationApproximate, neighborhoodId: apartment.neighborhood.id },
+    neighborhoods,
+  );
+  // A community imported without coordinates sits at its ZIP code's (or neighborhood's) center: the page says so.
+  const locationNote = approximateLocationNote(apartment, apartment.neighborhood);
+  return { apartment, today, monthlyCost, similar: similarCards, photos, map, petLines: petPolicyLines(apartment.pets), rentHistories, locationNote };
 }
 
 /** The request-info form (dialog or plain form): stores a client inquiry about this apartment. */
@@ -118,15 +138,28 @@ function PetPolicySummary({ lines, text }: { lines: ReturnType<typeof petPolicyL
 const sectionHeadingClass = "text-xl font-bold tracking-tight text-ink-900 sm:text-2xl";
 
 export default function Apartment({ loaderData, actionData }: Route.ComponentProps) {
-  const { apartment, today, monthlyCost, similar, photos, map, petLines } = loaderData;
+  const { apartment, today, monthlyCost, similar, photos, map, petLines, rentHistories, locationNote } = loaderData;
   const pageUrl = `/apartments/${apartment.slug}`;
   const address = `${apartment.streetAddress}, ${apartment.city}, TX ${apartment.postalCode}`;
   const phoneHref = `tel:+1${apartment.phone.replace(/\D/g, "").slice(-10)}`;
-  const fees = [
+  const fees: { label: string; value: ReactNode }[] = [
     { label: "Application fee", value: feeText(apartment.applicationFee) },
     { label: "Admin fee", value: feeText(apartment.adminFee) },
     { label: "Pet rent", value: apartment.petsAllowed ? feeText(apartment.petRent, "/mo") : "No pets" },
-    { label: "Parking", value: feeText(apartment.parkingFee, "/mo") },
+    // Every kind with its cost ("Covered $50/mo", "Garage $75/mo"), one a line, from the options that are parking's one truth.
+    {
+      label: "Parking",
+      value:
+        apartment.parking.length > 0 ? (
+          <ul data-testid="parking-options">
+            {apartment.parking.map((option) => (
+              <li key={option.kind}>{parkingSummary([option])}</li>
+            ))}
+          </ul>
+        ) : (
+          "None listed"
+        ),
+    },
   ];
 
   return (
@@ -145,6 +178,11 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </span>
         </p>
+        {locationNote ? (
+          <p className="mt-1 pl-7 text-sm text-amber-900" data-testid="location-approximate-header">
+            {locationNote}
+          </p>
+        ) : null}
       </StaticIsland>
 
       {/* Source order image, summary, details: on phones the rent and phone come right after the photo;
@@ -168,6 +206,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                   From <span className="font-semibold text-ink-900">{formatDollars(monthlyCost.total)}/mo</span> with required fees
                 </p>
               ) : null}
+              {apartment.special ? <MoveInSpecial special={apartment.special} /> : null}
             </StaticIsland>
             <StaticIsland as="ul" className="space-y-2 text-sm text-slate-700">
               {apartment.bedRange ? (
@@ -263,6 +302,11 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                           <span className="text-sm font-normal text-slate-600">/mo</span>
                         </p>
                       </div>
+                      {rentHistories[plan.id]?.change ? (
+                        <p className="text-right">
+                          <PreviousRentNote change={rentHistories[plan.id]!.change!} today={today} />
+                        </p>
+                      ) : null}
                       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                         <dt className="text-slate-600">Beds</dt>
                         <dd className="text-right text-slate-900">{bedsText(plan.beds)}</dd>
@@ -299,7 +343,14 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                           <td className="px-4 py-3 text-slate-700">{bedsText(plan.beds)}</td>
                           <td className="px-4 py-3 text-slate-700">{plan.baths}</td>
                           <td className="px-4 py-3 text-right text-slate-700">{formatWholeNumber(plan.sqft)}</td>
-                          <td className="px-4 py-3 text-right font-semibold text-ink-900">{formatDollars(plan.rent)}</td>
+                          <td className="px-4 py-3 text-right font-semibold text-ink-900">
+                            {formatDollars(plan.rent)}
+                            {rentHistories[plan.id]?.change ? (
+                              <span className="block font-normal">
+                                <PreviousRentNote change={rentHistories[plan.id]!.change!} today={today} />
+                              </span>
+                            ) : null}
+                          </td>
                           <td className="px-4 py-3 text-right text-slate-700">{plan.unitsAvailable}</td>
                           <td className="px-4 py-3 text-slate-700">{availabilityText(plan, today)}</td>
                         </tr>
@@ -307,6 +358,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
                     </tbody>
                   </table>
                 </div>
+                <PlanRentHistories plans={apartment.floorPlans} histories={rentHistories} today={today} />
               </>
             )}
           </StaticIsland>
@@ -340,6 +392,7 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
               station={map.station.name}
               stationLines={map.stationLines}
               stationMiles={map.stationMiles}
+              locationNote={locationNote}
             />
           ) : null}
 
@@ -401,6 +454,24 @@ export default function Apartment({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The special running today, beside the rent: its words, what it is worth when the words do not say it, its last day. */
+function MoveInSpecial({ special }: { special: Special }) {
+  const value = specialValueUnsaid(special);
+  return (
+    <div className="mt-4 rounded-xl border border-teal-200 bg-teal-50 p-3.5" data-testid="move-in-special">
+      <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-bayou-700 uppercase">
+        <Tag aria-hidden="true" className="size-3.5 shrink-0" />
+        Move-in special
+      </p>
+      <p className="mt-1 font-semibold break-words text-ink-900">{special.text}</p>
+      <p className="mt-0.5 text-sm text-slate-700">
+        {value ? <span className="font-semibold text-ink-900">{value}, </span> : null}
+        {specialThrough(special)}
+      </p>
     </div>
   );
 }

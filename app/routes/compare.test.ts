@@ -66,6 +66,18 @@ describe.each(testDatabaseKinds)("/compare on %s", (kind) => {
     }
   });
 
+  it("shows each community's parking by kind, its Parking row from the same options, and an approximate drive marked", async () => {
+    await database.db.update(apartments).set({ parkingOptions: [{ kind: "covered", monthly: 50 }, { kind: "garage", monthly: 75 }], locationApproximate: true }).where(eq(apartments.slug, slugs[3]!));
+    await database.db.update(apartments).set({ parkingOptions: [] }).where(eq(apartments.slug, slugs[4]!));
+    const result = await page(`ids=${slugs[3]},${slugs[4]}&to=Texas%20Medical%20Center`);
+    const [placed, without] = result.comparison.columns;
+    expect(placed?.parking).toEqual(["Covered $50/mo", "Garage $75/mo"]);
+    expect(without?.parking).toEqual([]);
+    expect(result.comparison.amenityRows.find((row) => row.key === "parking")?.has).toEqual([true, false]);
+    expect(placed?.commute?.approximate).toBe(true);
+    expect(without?.commute?.approximate).toBe(false);
+  });
+
   it("says when a destination cannot be placed", async () => {
     const result = await page(`ids=${slugs[0]}&to=qqqq%20zzzz`);
     expect(result.destination).toBeNull();

@@ -6,15 +6,10 @@ import { SlugParamsSchema } from "../../core/reference/slug.ts";
 import { listApartmentCards } from "../../db/queries/catalog.ts";
 import { withCoverPhotos, withPostCoverPhotos } from "../../db/queries/photos.ts";
 import { formatBeds, formatDollars, formatWholeNumber } from "../../core/format/ranges.ts";
-import { typicalRent } from "../../core/search/typical-rent.ts";
 import { EMPTY_LISTING_FILTERS, listingsHref } from "../../core/search/listing-query.ts";
-import {
-  getNeighborhoodBySlug,
-  getRentByBedrooms,
-  listNearbyNeighborhoods,
-  listPostsAboutNeighborhood,
-  type RentByBedrooms,
-} from "../../db/queries/neighborhoods.ts";
+import type { RentByBedrooms } from "../../db/queries/catalog.ts";
+import { getNeighborhoodBySlug, listPostsAboutNeighborhood } from "../../db/queries/neighborhoods.ts";
+import { nearestPlaces } from "../../core/geo/distance.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
@@ -40,7 +35,7 @@ const POSTS_SHOWN = 3;
 export function meta(args: Route.MetaArgs) {
   const neighborhood = args.loaderData?.neighborhood;
   if (!neighborhood) return [{ title: pageTitle("Neighborhood not found") }];
-  const typical = typicalRent(args.loaderData.rentByBedrooms);
+  const typical = neighborhood.typicalRent;
   return seoMeta(args, {
     title: `${neighborhood.name} Apartments`,
     description: `Renting in ${neighborhood.name}, Houston: ${typical ? `${typical.label.toLowerCase()} ${typical.value} a month, ` : ""}what the area is like, and apartment communities you can lease today.`,
@@ -53,40 +48,37 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = SlugParamsSchema.safeParse(params);
   if (!parsed.success) throw data("Neighborhood not found", { status: 404 });
   const db = context.get(dbContext);
-  const [neighborhood, apartments] = await Promise.all([
+  const [neighborhood, apartments, allNeighborhoods] = await Promise.all([
     getNeighborhoodBySlug(db, parsed.data.slug),
     listApartmentCards(db, { neighborhoodSlug: parsed.data.slug, limit: APARTMENTS_SHOWN }),
+    readNeighborhoods(db),
   ]);
   if (!neighborhood) return throwMovedOrNotFound(db, request, "neighborhoods", parsed.data.slug, "Neighborhood not found");
-  const [rentByBedrooms, nearby, related] = await Promise.all([
-    getRentByBedrooms(db, neighborhood.id),
-    listNearbyNeighborhoods(db, neighborhood, NEARBY_SHOWN),
-    listPostsAboutNeighborhood(db, neighborhood, { limit: POSTS_SHOWN }),
-  ]);
+  // The nearest ones' cards from the kept list, whose typical rents are computed once per catalogue revision.
+  const nearby = nearestPlaces(neighborhood, allNeighborhoods, NEARBY_SHOWN);
+  const related = await listPostsAboutNeighborhood(db, neighborhood, { limit: POSTS_SHOWN });
   // Covers of the page and of its cards: one query per kind.
-  const [[withPhoto], apartmentCards, nearbyCards, relatedCards, located, allNeighborhoods] = await Promise.all([
+  const [[withPhoto], apartmentCards, nearbyCards, relatedCards, located] = await Promise.all([
     withCoverPhotos(db, "neighborhood", [neighborhood]),
     withCoverPhotos(db, "apartment", apartments.items),
     withCoverPhotos(db, "neighborhood", nearby),
     withPostCoverPhotos(db, related.posts),
     withLocations(db, apartments.items),
-    readNeighborhoods(db),
   ]);
   return {
     neighborhood: withPhoto!,
     apartments: { ...apartments, items: apartmentCards },
     // The communities this page lists, pinned (decision 024).
     map: located.length > 0 ? communitiesMap(located, allNeighborhoods) : null,
-    rentByBedrooms,
     nearby: nearbyCards,
     related: { ...related, posts: relatedCards },
   };
 }
 
 export default function Neighborhood({ loaderData }: Route.ComponentProps) {
-  const { neighborhood, apartments, rentByBedrooms, nearby, related, map } = loaderData;
-  // The headline figure comes from the rent table's own rows, and says what it is.
-  const typical = typicalRent(rentByBedrooms);
+  const { neighborhood, apartments, nearby, related, map } = loaderData;
+  // The headline figure comes from the rent table's own rows (as every card's does), and says what it is.
+  const { typicalRent: typical, rentByBedrooms } = neighborhood;
   const listingsUrl = `/listings?neighborhood=${encodeURIComponent(neighborhood.slug)}`;
 
   return (

@@ -15,11 +15,11 @@ describe("summarizeAuditEntry", () => {
   });
 
   it("names an update's fields, spelled for people, and counts past three", () => {
-    expect(summarizeAuditEntry({ action: "update", resource: "neighborhoods", label: "Montrose", fields: ["rentLow"] })).toBe(
-      "Updated neighborhood “Montrose”: rent low",
+    expect(summarizeAuditEntry({ action: "update", resource: "neighborhoods", label: "Montrose", fields: ["zipCodes"] })).toBe(
+      "Updated neighborhood “Montrose”: ZIP codes",
     );
-    expect(summarizeAuditEntry({ action: "update", resource: "neighborhoods", label: "Montrose", fields: ["name", "rentLow"] })).toBe(
-      "Updated neighborhood “Montrose”: name and rent low",
+    expect(summarizeAuditEntry({ action: "update", resource: "neighborhoods", label: "Montrose", fields: ["name", "zipCodes"] })).toBe(
+      "Updated neighborhood “Montrose”: name and ZIP codes",
     );
     expect(summarizeAuditEntry({ action: "update", resource: "amenities", label: "Pool", fields: ["displayName", "name", "synonyms"] })).toBe(
       "Updated amenity “Pool”: display name, name and synonyms",
@@ -66,7 +66,7 @@ describe("summarizeAuditEntry", () => {
 
 describe("spellField", () => {
   it("spells camel-case field names as words, with acronyms in capitals", () => {
-    expect(spellField("rentLow")).toBe("rent low");
+    expect(spellField("petRent")).toBe("pet rent");
     expect(spellField("imageUrl")).toBe("image URL");
     expect(spellField("neighborhoodId")).toBe("neighborhood ID");
     expect(spellField("readTimeMinutes")).toBe("read time minutes");

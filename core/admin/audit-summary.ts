@@ -20,7 +20,7 @@ export interface AuditSummaryInput {
   label: string;
   /** An update's changed fields, in the order they are to be named. */
   fields?: readonly string[];
-  /** How to say a field; fields without one are spelled from their name ("rentLow": "rent low"). */
+  /** How to say a field; fields without one are spelled from their name ("petRent": "pet rent"). */
   fieldLabels?: Readonly<Record<string, string>>;
   /** What an upload added ("3 photos", "a cover image"). */
   uploaded?: string;
@@ -58,7 +58,7 @@ export function summarizeAuditEntry(input: AuditSummaryInput): string {
   return line;
 }
 
-/** "rentLow" -> "rent low", "imageUrl" -> "image URL", "postalCode" -> "postal code". */
+/** "petRent" -> "pet rent", "imageUrl" -> "image URL", "postalCode" -> "postal code". */
 export function spellField(field: string): string {
   return field
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

@@ -3,11 +3,11 @@ import { changesOfEntry, diffFields, sameValue, splitChanges, toAuditRecord, toA
 
 describe("diffFields", () => {
   it("lists only the fields that changed, by field name, with both values", () => {
-    const before = { name: "Montrose", rentLow: 1200, rentHigh: 2400, featured: false, aliases: ["the montrose"] };
-    const after = { name: "Montrose", rentLow: 1250, rentHigh: 2400, featured: true, aliases: ["the montrose"] };
+    const before = { name: "Montrose", latitude: 29.74, longitude: -95.39, featured: false, aliases: ["the montrose"] };
+    const after = { name: "Montrose", latitude: 29.75, longitude: -95.39, featured: true, aliases: ["the montrose"] };
     expect(diffFields(before, after)).toEqual([
       { field: "featured", before: false, after: true },
-      { field: "rentLow", before: 1200, after: 1250 },
+      { field: "latitude", before: 29.74, after: 29.75 },
     ]);
   });
 
@@ -104,12 +104,12 @@ describe("stored changes", () => {
   it("splits an update's changes into before and after objects and reads them back in order", () => {
     const changes = [
       { field: "name", before: "Old", after: "New" },
-      { field: "rentLow", before: 1200, after: 1250 },
+      { field: "slug", before: "old", after: "new" },
     ];
     const stored = splitChanges(changes);
-    expect(stored).toEqual({ before: { name: "Old", rentLow: 1200 }, after: { name: "New", rentLow: 1250 } });
+    expect(stored).toEqual({ before: { name: "Old", slug: "old" }, after: { name: "New", slug: "new" } });
     // jsonb does not keep key order: reading back sorts by name again.
-    expect(changesOfEntry({ rentLow: 1200, name: "Old" }, { rentLow: 1250, name: "New" })).toEqual(changes);
+    expect(changesOfEntry({ slug: "old", name: "Old" }, { slug: "new", name: "New" })).toEqual(changes);
   });
 
   it("reads a create as every field from null, a delete as every field to null", () => {

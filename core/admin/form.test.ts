@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toRawValue } from "./form-raw.ts";
 import { parseFields, parseResourceForm, slugify } from "./form.ts";
-import { apartmentsResource } from "./resources/apartments.ts";
+import { apartmentsResource, floorPlanFields } from "./resources/apartments.ts";
 import { blogPostChecks, blogPostsResource } from "./resources/blog-posts.ts";
 import { neighborhoodChecks, neighborhoodsResource } from "./resources/neighborhoods.ts";
 import type { FieldSpec } from "./resource.ts";
@@ -19,15 +19,13 @@ const neighborhood = {
   highlights: "Near Memorial Park\n\n  Washington Ave bars  \nNear Memorial Park",
   aliases: "",
   zipCodes: "77007",
-  rentLow: "$1,200",
-  rentHigh: "2400",
   latitude: "29.77",
   longitude: "-95.41",
   featured: "on",
 };
 
 describe("admin forms, parsed by field kind", () => {
-  it("trims text, splits lines (no blanks, no repeats), reads money with $ and commas, and ticks", () => {
+  it("trims text, splits lines (no blanks, no repeats), and ticks", () => {
     const parsed = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form(neighborhood));
     expect(parsed).toMatchObject({
       ok: true,
@@ -37,8 +35,6 @@ describe("admin forms, parsed by field kind", () => {
         highlights: ["Near Memorial Park", "Washington Ave bars"],
         aliases: [],
         zipCodes: ["77007"],
-        rentLow: 1200,
-        rentHigh: 2400,
         latitude: 29.77,
         longitude: -95.41,
         featured: true,
@@ -50,22 +46,26 @@ describe("admin forms, parsed by field kind", () => {
     const parsed = parseResourceForm(
       neighborhoodsResource.fields,
       neighborhoodChecks,
-      form({ ...neighborhood, name: "", slug: "Bad Slug", rentLow: "cheap", latitude: "40.7", featured: "" }),
+      form({ ...neighborhood, name: "", slug: "Bad Slug", latitude: "40.7", featured: "" }),
     );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual({
       name: "Name is required.",
       slug: "Slug may hold lower-case letters, digits and single hyphens between them.",
-      rentLow: "Typical rent from must be a whole number.",
       latitude: "Latitude must be at most 30.5.",
     });
-    expect(parsed.raw).toMatchObject({ slug: "Bad Slug", rentLow: "cheap", latitude: "40.7", featured: "" });
+    expect(parsed.raw).toMatchObject({ slug: "Bad Slug", latitude: "40.7", featured: "" });
+  });
+
+  it("reads money with $ and commas, and names a sum that is not whole dollars", () => {
+    const rent = floorPlanFields.filter((f) => f.name === "rent");
+    expect(parseFields(rent, form({ rent: "$1,200" }))).toMatchObject({ ok: true, values: { rent: 1200 } });
+    expect(parseFields(rent, form({ rent: " 2400 " }))).toMatchObject({ ok: true, values: { rent: 2400 } });
+    expect(parseFields(rent, form({ rent: "cheap" }))).toMatchObject({ ok: false, errors: { rent: "Rent must be a whole number." }, raw: { rent: "cheap" } });
   });
 
   it("runs the declaration's cross-field checks once every field parsed", () => {
-    const parsed = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form({ ...neighborhood, rentLow: "3000", rentHigh: "2000" }));
-    expect(parsed).toMatchObject({ ok: false, errors: { rentHigh: "Typical rent to must be at least Typical rent from." } });
     const zip = parseResourceForm(neighborhoodsResource.fields, neighborhoodChecks, form({ ...neighborhood, zipCodes: "77007\n7700" }));
     expect(zip).toMatchObject({ ok: false, errors: { zipCodes: "Each ZIP code must be five digits." } });
   });

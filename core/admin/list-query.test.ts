@@ -47,7 +47,7 @@ describe("a list's state in the URL", () => {
   });
 
   it("shows the first column always, the chosen ones otherwise the declared defaults", () => {
-    expect(visibleColumns(spec, null).map((c) => c.key)).toEqual(["name", "communities", "rentLow", "rentHigh", "featured", "updatedAt"]);
+    expect(visibleColumns(spec, null).map((c) => c.key)).toEqual(["name", "communities", "featured", "updatedAt"]);
     expect(visibleColumns(spec, ["zipCodes"]).map((c) => c.key)).toEqual(["name", "zipCodes"]);
     expect(visibleColumns(spec, []).map((c) => c.key)).toEqual(["name"]);
   });

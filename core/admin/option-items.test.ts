@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PROFILE } from "../preferences/profile.ts";
 import { listOfTitles, shownItemValue, type ItemValues } from "./option-form-names.ts";
-import { catalogueQuery, catalogueSearchParams, parseOptionForm, plansThatFit } from "./option-items.ts";
+import { catalogueQuery, catalogueSearchParams, defaultItemSpecial, itemSpecialShown, parseOptionForm, plansThatFit } from "./option-items.ts";
 import { fixFieldsFirstMessage, optionOutcome, staleMessage } from "./option-outcome.ts";
 import { describeShare, SHARE_NEEDS_ITEMS, SHARE_NEEDS_RECIPIENT, shareAddress, shareBlocker, shareReach } from "./option-share.ts";
 
@@ -279,5 +279,28 @@ describe("the catalogue search in the URL", () => {
     const params = catalogueSearchParams(search, 3);
     expect(params).toBe("search=1&bedrooms=0&maxBudget=1500&neighborhood=2&neighborhood=8&amenity=6&pets=1&page=3");
     expect(catalogueQuery(new URLSearchParams(params), saved, PETS).search).toEqual({ ...search, page: 3 });
+  });
+});
+
+describe("an item's special and the community's move-in special", () => {
+  const special = { text: "Look and lease", amount: 500, monthsFree: null, startsOn: "2026-07-01", endsOn: "2026-07-31" };
+  const line = "Look and lease ($500 off), through Jul 31, 2026";
+
+  it("starts an added community's item with the line of its special on the days it runs, and with none otherwise", () => {
+    expect(defaultItemSpecial(special, "2026-07-01")).toBe(line);
+    expect(defaultItemSpecial(special, "2026-07-31")).toBe(line);
+    expect(defaultItemSpecial(special, "2026-06-30")).toBeNull();
+    expect(defaultItemSpecial(special, "2026-08-01")).toBeNull();
+    expect(defaultItemSpecial(null, "2026-07-15")).toBeNull();
+    // One line, as the item's field keeps it.
+    expect(defaultItemSpecial({ ...special, text: "Look  and\nlease" }, "2026-07-15")).toBe(line);
+  });
+
+  it("shows the copied line only while the special runs, and the locator's own words always", () => {
+    expect(itemSpecialShown(line, special, "2026-07-31")).toBe(line);
+    expect(itemSpecialShown(line, special, "2026-08-01")).toBeNull();
+    expect(itemSpecialShown("Ask for the admin fee off", special, "2026-08-01")).toBe("Ask for the admin fee off");
+    expect(itemSpecialShown("6 weeks free", null, "2026-08-01")).toBe("6 weeks free");
+    expect(itemSpecialShown(null, special, "2026-07-15")).toBeNull();
   });
 });

@@ -10,6 +10,7 @@
  * so the page shows each message beside its field and nothing typed is lost.
  */
 import { z } from "zod";
+import { specialLine, specialRunsOn, type Special } from "../catalogue/specials.ts";
 import { BUDGET_TOLERANCE } from "../matching/hard-limits.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
 import { PG_INTEGER_MAX, rowIdOfText, rowIdSchema } from "../row-id.ts";
@@ -315,4 +316,24 @@ export function catalogueSearchParams(search: CatalogueSearch, page: number): st
   if (search.pets) params.set("pets", "1");
   if (page > 1) params.set("page", String(page));
   return params.toString();
+}
+
+/**
+ * The special a community added to a list starts with (issue 29): the line of its move-in special running `today`
+ * (YYYY-MM-DD, Houston), as the item's field stores it; null when none runs. The locator edits or clears it like any
+ * word of theirs.
+ */
+export function defaultItemSpecial(community: Special | null, today: string): string | null {
+  if (community === null || !specialRunsOn(community, today)) return null;
+  const line = cleanSpecial(specialLine(community));
+  return line.length <= OPTION_LIMITS.special ? line : null;
+}
+
+/**
+ * What a client's list shows of an item's special: the locator's words, except the line copied from the community's
+ * own special (defaultItemSpecial), which leaves the list when that special ends, as it leaves every other page.
+ */
+export function itemSpecialShown(itemSpecial: string | null, community: Special | null, today: string): string | null {
+  if (itemSpecial === null || community === null || specialRunsOn(community, today)) return itemSpecial;
+  return itemSpecial === cleanSpecial(specialLine(community)) ? null : itemSpecial;
 }

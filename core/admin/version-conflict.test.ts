@@ -17,8 +17,8 @@ describe("decideVersion", () => {
   it("refuses a stale save and says what the other save changed: the value then and now", () => {
     const decision = decideVersion({
       expectedVersion: 3,
-      current: { version: 4, record: { name: "Montrose", rentLow: 1300, rentHigh: 2400 } },
-      saves: [save(4, "maria", at1, { rentLow: 1200 }, { rentLow: 1300 })],
+      current: { version: 4, record: { name: "Montrose", latitude: 29.73, longitude: -95.39 } },
+      saves: [save(4, "maria", at1, { latitude: 29.72 }, { latitude: 29.73 })],
     });
     expect(decision).toEqual({
       ok: false,
@@ -27,7 +27,7 @@ describe("decideVersion", () => {
         currentVersion: 4,
         deleted: false,
         saves: [{ version: 4, action: "update", username: "maria", at: at1 }],
-        fields: [{ field: "rentLow", then: 1200, now: 1300 }],
+        fields: [{ field: "latitude", then: 29.72, now: 29.73 }],
         complete: true,
       },
     });
@@ -36,13 +36,13 @@ describe("decideVersion", () => {
   it("takes each field's value then from the earliest save after the opened version, and now from the record", () => {
     const decision = decideVersion({
       expectedVersion: 2,
-      current: { version: 5, record: { name: "Upper Kirby", rentLow: 1500, featured: true } },
+      current: { version: 5, record: { name: "Upper Kirby", latitude: 29.75, featured: true } },
       // Given out of order; versions 2 and older are not the conflict's business.
       saves: [
-        save(5, "sam", at3, { rentLow: 1400 }, { rentLow: 1500 }),
-        save(3, "maria", at1, { name: "Kirby", rentLow: 1200 }, { name: "Upper Kirby", rentLow: 1300 }),
+        save(5, "sam", at3, { latitude: 29.74 }, { latitude: 29.75 }),
+        save(3, "maria", at1, { name: "Kirby", latitude: 29.72 }, { name: "Upper Kirby", latitude: 29.73 }),
         save(2, "old", new Date("2026-05-01T00:00:00Z"), { name: "K" }, { name: "Kirby" }),
-        save(4, "sam", at2, { featured: false, rentLow: 1300 }, { featured: true, rentLow: 1400 }),
+        save(4, "sam", at2, { featured: false, latitude: 29.73 }, { featured: true, latitude: 29.74 }),
       ],
     });
     expect(decision.ok).toBe(false);
@@ -54,8 +54,8 @@ describe("decideVersion", () => {
     ]);
     expect(decision.conflict.fields).toEqual([
       { field: "featured", then: false, now: true },
+      { field: "latitude", then: 29.72, now: 29.75 },
       { field: "name", then: "Kirby", now: "Upper Kirby" },
-      { field: "rentLow", then: 1200, now: 1500 },
     ]);
     expect(decision.conflict.complete).toBe(true);
   });

@@ -5,7 +5,7 @@ import type { SearchAlert } from "./detect-changes.ts";
 const drop: SearchAlert = { kind: "rent-drop", communityId: 1, slug: "the-ivy", title: "The Ivy", planId: 3, planName: "A1", beds: 1, rent: 1400, previousRent: 1550 };
 
 describe("composeAlertEmail", () => {
-  const input = { searchName: "Montrose 1 bed", origin: "https://site.test", searchPath: "/listings?beds=1", alerts: [drop], unsubscribeUrl: "https://site.test/alerts/unsubscribe?token=1.x" };
+  const input = { searchName: "Montrose 1 bed", origin: "https://site.test", searchPath: "/listings?beds=1", alerts: [drop], unsubscribeUrl: "https://site.test/alerts/unsubscribe?token=1.x", today: "2026-12-07" };
 
   it("names the search and the count, links each listing, the search and the unsubscribe page", () => {
     const email = composeAlertEmail(input);
@@ -23,6 +23,12 @@ describe("composeAlertEmail", () => {
     expect(html).toContain('<a href="https://site.test/listings?beds=1"');
     expect(html).toContain('<a href="https://site.test/alerts/unsubscribe?token=1.x"');
     expect(composeAlertEmail({ ...input, searchName: "<b>Mine</b> & co" }).html).toContain('"&lt;b&gt;Mine&lt;/b&gt; &amp; co"');
+  });
+
+  it("says the day the rent seen was recorded, when the history knows it", () => {
+    const dated = composeAlertEmail({ ...input, alerts: [{ ...drop, previousOn: "2026-11-20" }] });
+    expect(dated.text).toContain("The Ivy: 1 Bed A1: $1,400/mo, was $1,550 on Nov 20");
+    expect(dated.html).toContain("The Ivy: 1 Bed A1: $1,400/mo, was $1,550 on Nov 20</a>");
   });
 
   it("carries the one-click unsubscribe headers", () => {

@@ -18,19 +18,21 @@ export interface AlertEmailInput {
   searchPath: string;
   alerts: readonly SearchAlert[];
   unsubscribeUrl: string;
+  /** yyyy-mm-dd, Houston: the day the e-mail is written (a date within the year goes without its year). */
+  today: string;
 }
 
 /** At most this many alerts are written out; the rest are counted. */
 export const MAX_ALERTS_IN_EMAIL = 20;
 
-export function composeAlertEmail({ searchName, origin, searchPath, alerts, unsubscribeUrl }: AlertEmailInput): AlertEmail {
+export function composeAlertEmail({ searchName, origin, searchPath, alerts, unsubscribeUrl, today }: AlertEmailInput): AlertEmail {
   const count = alerts.length;
   const more: EmailBlock[] = count > MAX_ALERTS_IN_EMAIL ? [{ kind: "paragraph", text: `…and ${count - MAX_ALERTS_IN_EMAIL} more.` }] : [];
   return composeEmail({
     subject: `${count} new or cheaper for "${searchName}"`,
     blocks: [
       { kind: "paragraph", text: `Your saved search "${searchName}" has ${count} new or cheaper ${count === 1 ? "listing" : "listings"}:` },
-      { kind: "list", items: alerts.slice(0, MAX_ALERTS_IN_EMAIL).map((alert) => ({ text: `${alert.title}: ${describeAlert(alert)}`, href: `${origin}${alertHref(alert)}` })) },
+      { kind: "list", items: alerts.slice(0, MAX_ALERTS_IN_EMAIL).map((alert) => ({ text: `${alert.title}: ${describeAlert(alert, today)}`, href: `${origin}${alertHref(alert)}` })) },
       ...more,
       { kind: "button", label: "See the whole search", href: `${origin}${searchPath}` },
       { kind: "small", text: "You get this e-mail because you turned on e-mail alerts for this saved search." },

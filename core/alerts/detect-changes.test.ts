@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertKey, detectChanges, SearchSnapshotSchema, snapshotOf, type CurrentCommunity } from "./detect-changes.ts";
+import { alertKey, detectChanges, plansToLookUp, SearchSnapshotSchema, snapshotOf, type CurrentCommunity } from "./detect-changes.ts";
 
 const plan = (id: number, rent: number, available = true, beds = 1) => ({ id, name: `P${id}`, beds, rent, available });
 const community = (id: number, plans: CurrentCommunity["plans"], title = `Community ${id}`): CurrentCommunity => ({ id, slug: `c-${id}`, title, plans });
@@ -19,7 +19,27 @@ describe("detectChanges", () => {
 
   it("reports a rent lower than the one last seen for the same plan", () => {
     const alerts = detectChanges(seen, [community(1, [plan(10, 1400), plan(11, 1900, false)]), community(2, [plan(20, 1200)])]);
-    expect(alerts).toEqual([{ kind: "rent-drop", communityId: 1, slug: "c-1", title: "Community 1", planId: 10, planName: "P10", beds: 1, rent: 1400, previousRent: 1500 }]);
+    expect(alerts).toEqual([
+      { kind: "rent-drop", communityId: 1, slug: "c-1", title: "Community 1", planId: 10, planName: "P10", beds: 1, rent: 1400, previousRent: 1500, previousOn: null },
+    ]);
+  });
+
+  it("dates the rent seen by its history, only when the history agrees with what was seen", () => {
+    const now = [community(1, [plan(10, 1400), plan(11, 1900, false)]), community(2, [plan(20, 1200)])];
+    expect(detectChanges(seen, now, new Map([[10, { rent: 1500, on: "2026-11-20" }]]))).toMatchObject([{ kind: "rent-drop", previousRent: 1500, previousOn: "2026-11-20" }]);
+    expect(detectChanges(seen, now, new Map([[10, { rent: 1450, on: "2026-11-20" }]]))).toMatchObject([{ kind: "rent-drop", previousRent: 1500, previousOn: null }]);
+  });
+
+  it("reports as a drop a plan of a seen community that fits now because its rent came down since the renter looked", () => {
+    // Plan 12 cost 1800 when the renter looked (over a budget, so not seen); it is 1450 now and fits.
+    const now = [community(1, [plan(10, 1500), plan(11, 1900, false), plan(12, 1450)]), community(2, [plan(20, 1200)])];
+    expect(detectChanges(seen, now, new Map([[12, { rent: 1800, on: "2026-10-02" }]]))).toEqual([
+      { kind: "rent-drop", communityId: 1, slug: "c-1", title: "Community 1", planId: 12, planName: "P12", beds: 1, rent: 1450, previousRent: 1800, previousOn: "2026-10-02" },
+    ]);
+    // Without a history at that time (a plan added since), it is news as a plan now available.
+    expect(detectChanges(seen, now).map((a) => a.kind)).toEqual(["newly-available"]);
+    // A plan that was cheaper then is not a drop.
+    expect(detectChanges(seen, now, new Map([[12, { rent: 1400, on: "2026-10-02" }]])).map((a) => a.kind)).toEqual(["newly-available"]);
   });
 
   it("does not report a rent increase", () => {
@@ -71,6 +91,14 @@ describe("detectChanges", () => {
   it("sees nothing new once the current results become the snapshot", () => {
     const now = [community(1, [plan(10, 1000)]), community(5, [plan(50, 800)])];
     expect(detectChanges(snapshotOf(now), now)).toEqual([]);
+  });
+});
+
+describe("plansToLookUp", () => {
+  it("asks the history of seen communities' plans that are cheaper than seen or were not seen, nothing else", () => {
+    const seen = snapshotOf([community(1, [plan(10, 1500), plan(11, 1900)]), community(2, [plan(20, 1200)])]);
+    const now = [community(1, [plan(10, 1400), plan(11, 1950), plan(12, 1700)]), community(2, [plan(20, 1200)]), community(3, [plan(30, 900)])];
+    expect(plansToLookUp(seen, now)).toEqual([10, 12]);
   });
 });
 

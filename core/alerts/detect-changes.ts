@@ -6,6 +6,10 @@
  *
  * The "last seen" snapshot is per community the plans that fitted the search, each with its rent and whether it
  * had open units; it is taken when the search is saved and whenever the renter marks it seen (decision 027).
+ *
+ * The plans' rent histories (issue 29) add what the snapshot cannot know: the day the rent last seen was recorded
+ * ("was $1,365 on Nov 20"), and the rent then of a plan of a community already seen that did not fit the search then
+ * and fits it now because its rent came down (a drop, not a plan "now available").
  */
 import { z } from "zod";
 
@@ -43,7 +47,22 @@ interface AlertBase {
 export type SearchAlert =
   | (AlertBase & { kind: "new-community"; /** The lowest rent among its fitting plans, null when it has none listed. */ fromRent: number | null })
   | (AlertBase & { kind: "newly-available"; planId: number; planName: string; beds: number; rent: number })
-  | (AlertBase & { kind: "rent-drop"; planId: number; planName: string; beds: number; rent: number; previousRent: number });
+  | (AlertBase & {
+      kind: "rent-drop";
+      planId: number;
+      planName: string;
+      beds: number;
+      rent: number;
+      previousRent: number;
+      /** The day the previous rent was recorded (yyyy-mm-dd, Houston); null or absent (alerts stored before issue 29) when not known. */
+      previousOn?: string | null;
+    });
+
+/** A plan's rent when the renter last looked, from its history, and the day that rent was recorded. */
+export interface RentWhenSeen {
+  rent: number;
+  on: string;
+}
 
 const KIND_ORDER: Record<SearchAlert["kind"], number> = { "new-community": 0, "rent-drop": 1, "newly-available": 2 };
 
@@ -59,12 +78,30 @@ export function snapshotOf(current: readonly CurrentCommunity[]): SearchSnapshot
 }
 
 /**
- * The alerts of a search: `seen` is the snapshot of the renter's last look, `current` what the search returns now.
+ * The plans whose history can add to the alerts (rentsWhenSeen's plan ids): plans of communities already seen that are
+ * cheaper than seen, or were not among the plans seen.
+ */
+export function plansToLookUp(seen: SearchSnapshot, current: readonly CurrentCommunity[]): number[] {
+  const ids: number[] = [];
+  for (const community of current) {
+    const seenPlans = seen[String(community.id)];
+    if (!seenPlans) continue;
+    for (const plan of community.plans) {
+      const before = seenPlans[String(plan.id)];
+      if (!before || plan.rent < before.rent) ids.push(plan.id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The alerts of a search: `seen` is the snapshot of the renter's last look, `current` what the search returns now,
+ * `rentsWhenSeen` (optional) each plan's rent at that look according to its history (plansToLookUp's plans).
  * One alert per new community (not one per plan of it); per plan of a community already seen, a drop in rent wins over
  * "newly available" when both hold (the plan was seen, so its price is the news). Ordered: new communities, rent
  * drops, newly available plans; within a kind by community title, then plan id.
  */
-export function detectChanges(seen: SearchSnapshot, current: readonly CurrentCommunity[]): SearchAlert[] {
+export function detectChanges(seen: SearchSnapshot, current: readonly CurrentCommunity[], rentsWhenSeen: ReadonlyMap<number, RentWhenSeen> = new Map()): SearchAlert[] {
   const alerts: SearchAlert[] = [];
   for (const community of current) {
     const base = { communityId: community.id, slug: community.slug, title: community.title };
@@ -76,8 +113,11 @@ export function detectChanges(seen: SearchSnapshot, current: readonly CurrentCom
     }
     for (const plan of community.plans) {
       const before = seenPlans[String(plan.id)];
+      const then = rentsWhenSeen.get(plan.id);
       const planFacts = { planId: plan.id, planName: plan.name, beds: plan.beds, rent: plan.rent };
-      if (before && plan.rent < before.rent) alerts.push({ ...base, ...planFacts, kind: "rent-drop", previousRent: before.rent });
+      // The day is the history's only when it agrees with the rent the renter saw.
+      if (before && plan.rent < before.rent) alerts.push({ ...base, ...planFacts, kind: "rent-drop", previousRent: before.rent, previousOn: then?.rent === before.rent ? then.on : null });
+      else if (!before && then && plan.rent < then.rent) alerts.push({ ...base, ...planFacts, kind: "rent-drop", previousRent: then.rent, previousOn: then.on });
       else if (plan.available && !before?.available) alerts.push({ ...base, ...planFacts, kind: "newly-available" });
     }
   }

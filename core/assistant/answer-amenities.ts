@@ -6,6 +6,7 @@
  * Pet friendliness is the community's petsAllowed flag, as in matching.
  */
 import { formatDollars } from "../format/ranges.ts";
+import { parkingSpoken } from "../reference/parking.ts";
 import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { rankCommunities } from "../matching/rank-communities.ts";
 import type { MatchCommunity } from "../matching/types.ts";
@@ -22,10 +23,10 @@ export function hasAmenity(community: MatchCommunity, amenity: KnowledgeAmenity)
   return amenity.name === PETS_AMENITY ? community.petsAllowed : community.amenityIds.includes(amenity.id);
 }
 
-/** "Pets allowed ($25/month pet rent)", "Parking ($50/month)", "Pool". */
+/** "pets allowed ($25/month pet rent)", "parking (covered $50 a month and garage $75 a month)", "pool". */
 export function amenityDetail(community: MatchCommunity, amenity: KnowledgeAmenity): string {
   if (amenity.name === PETS_AMENITY) return community.petRent > 0 ? `pets allowed (${formatDollars(community.petRent)}/month pet rent)` : "pets allowed, no pet rent";
-  if (amenity.name === PARKING_AMENITY) return community.parkingFee > 0 ? `parking (${formatDollars(community.parkingFee)}/month)` : "parking included in the rent";
+  if (amenity.name === PARKING_AMENITY && community.parking.length > 0) return `parking (${parkingSpoken(community.parking)})`;
   return amenityNoun(amenity.displayName) ?? lowerDisplayName(amenity.displayName);
 }
 
@@ -179,6 +180,6 @@ export function answerParkingCost(context: AnswerContext, neighborhoods: readonl
   if (!LOWEST_PARKING_FEE.test(context.text)) return summary;
   // Asked for the lowest: the communities in order of their fee, parking in the rent first.
   const lowest = [...withParking].sort((a, b) => a.parkingFee - b.parkingFee || a.title.localeCompare(b.title, "en")).slice(0, 5);
-  const lines = lowest.map((c, i) => `${i + 1}. ${cardMarker("apartment", c.slug) ?? ""} ${c.title}: ${c.parkingFee > 0 ? `${formatDollars(c.parkingFee)} a month` : "included in the rent"}`.replace(/\s{2,}/g, " "));
+  const lines = lowest.map((c, i) => `${i + 1}. ${cardMarker("apartment", c.slug) ?? ""} ${c.title}: ${parkingSpoken(c.parking)}`.replace(/\s{2,}/g, " "));
   return `${summary}\nThe lowest parking fees ${where}:\n${lines.join("\n")}`;
 }

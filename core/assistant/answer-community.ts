@@ -4,6 +4,7 @@
  */
 import { formatBedRange, formatDollars, formatPriceRange, formatSqftRange, formatWholeNumber } from "../format/ranges.ts";
 import { formatCalendarDate } from "../format/dates.ts";
+import { specialLine, specialRunsOn } from "../catalogue/specials.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
 import { animalWelcome, describePetCharges, describePetPolicy, type RenterAnimal } from "../pets/pet-policy.ts";
 import { readAnimal } from "./query/read-query.ts";
@@ -12,6 +13,7 @@ import { PARKING_AMENITY, PETS_AMENITY } from "../matching/amenity-keys.ts";
 import { bathsLabel, bedsLabel, daysAgo, joinWords } from "../matching/wording.ts";
 import { dayNumber } from "../matching/calendar.ts";
 import { LEASE_LENGTH_LABELS, LEASE_LENGTHS, type LeaseLength } from "../reference/lease-lengths.ts";
+import { PARKING_KIND_ADJECTIVES, parkingKindsAsked, parkingSpoken } from "../reference/parking.ts";
 import type { AnswerContext } from "./answer-context.ts";
 import { hasAmenity } from "./answer-amenities.ts";
 import { SECURITY_DEPOSIT } from "./answer-no-data.ts";
@@ -105,6 +107,11 @@ export function leaseTermLabels(community: MatchCommunity): string[] {
     .map((term) => LEASE_LENGTH_LABELS[term as LeaseLength] ?? term);
 }
 
+/** The special a community runs on `today` (Houston's day, the knowledge's), as one line; null when none runs. */
+function runningSpecial(community: MatchCommunity, today: string): string | null {
+  return community.special && specialRunsOn(community.special, today) ? specialLine(community.special) : null;
+}
+
 function facts(community: MatchCommunity, lookups: Lookups): string {
   const plans = community.floorPlans;
   const neighborhood = lookups.neighborhoodById.get(community.neighborhoodId)?.name;
@@ -115,23 +122,25 @@ function facts(community: MatchCommunity, lookups: Lookups): string {
   const open = plans.filter((p) => p.unitsAvailable > 0).length;
   const amenities = community.amenityIds.map((id) => lookups.amenityById.get(id)?.displayName).filter((name): name is string => name !== undefined);
   const terms = leaseTermLabels(community);
+  const special = runningSpecial(community, lookups.knowledge.today);
   const sentences = [
     `${marker ? `${marker} ` : ""}${community.title}${neighborhood ? ` is in ${neighborhood}` : ""}.`,
     plans.length > 0
       ? `${formatBedRange(Math.min(...beds), Math.max(...beds))}, ${formatPriceRange(Math.min(...rents), Math.max(...rents))} a month, ${formatSqftRange(Math.min(...sizes), Math.max(...sizes))}; ${open} of ${plans.length} floor plans have a unit open.`
       : "It has no floor plans listed.",
     community.petsAllowed ? `Pets allowed${community.petRent > 0 ? ` (${formatDollars(community.petRent)}/month pet rent)` : ""}.` : "No pets.",
-    community.parkingFee > 0 ? `Parking ${formatDollars(community.parkingFee)}/month.` : "",
+    community.parking.length > 0 ? `Parking: ${parkingSpoken(community.parking)}.` : "",
     amenities.length > 0 ? `Amenities: ${amenities.join(", ")}.` : "",
     terms.length > 0 ? `Lease terms: ${joinWords(terms)}.` : "",
+    special ? `Move-in special: ${special}.` : "",
   ];
   return sentences.filter(Boolean).join(" ");
 }
 
-/** " ($40/month pet rent)", " (no pet rent)", " ($50/month)": what the yes costs. */
+/** " ($40/month pet rent)", " (no pet rent)", " (covered $50 a month and garage $75 a month)": what the yes costs. */
 function feeNote(community: MatchCommunity, amenity: KnowledgeAmenity): string {
   if (amenity.name === PETS_AMENITY) return community.petRent > 0 ? ` (${formatDollars(community.petRent)}/month pet rent)` : " (no pet rent)";
-  if (amenity.name === PARKING_AMENITY) return community.parkingFee > 0 ? ` (${formatDollars(community.parkingFee)}/month)` : " (included in the rent)";
+  if (amenity.name === PARKING_AMENITY && community.parking.length > 0) return ` (${parkingSpoken(community.parking)})`;
   return "";
 }
 
@@ -166,7 +175,6 @@ const UNKNOWN_FACTS: readonly [RegExp, string][] = [
   [SECURITY_DEPOSIT, "the security deposit"],
   [/\butilit(?:y|ies)\b/, "what utilities cost or include"],
   [/\b(?:application|admin(?:istration)?) fees?\b/, "the application and admin fees"],
-  [/\b(?:move[- ]in specials?|specials?|concessions?)\b/, "current move-in specials (the rents I quote are the listed rents, before any special)"],
   [/\b(?:income requirements?|credit (?:score|check)|background checks?)\b/, "the screening requirements"],
   [/\b(?:section 8|vouchers?)\b/, "whether it takes housing vouchers"],
 ];
@@ -187,13 +195,16 @@ const TOPICS = {
   // "When was that checked?", "how up to date is it": when its availability was last confirmed.
   checked: /\b(?:when (?:was|were|did|is) (?:(?:it|that|this|they|those|these|you|u|the \w+(?: one)?) )?(?:last )?(?:checked|updated|verified|confirmed)|last (?:checked|updated|verified)|how (?:up to date|current|fresh|recent) (?:is|are)|(?:checked|updated|verified) (?:when|how long ago|recently))\b/,
   amenities: /\b(?:what|which|list (?:of )?(?:the |its |their )?|any other|other|all (?:the |its |their )?) ?(?:amenities|perks|features)\b|\bamenities (?:does|do|at|of|are there|it has|they have)\b/,
+  special: /\b(?:move[- ]in (?:specials?|deals?|promos?|promotions?|incentives?)|specials?|concessions?|free rent|(?:months?|weeks?) free|promos?|promotions?)\b/,
   parking: /\b(?:how much|what) (?:is|does|do|for|are) (?:the |they charge for |it cost for )?parking\b|\bparking (?:fees?|costs?|prices?|rates?|charges?)\b|\bhow much (?:to|for) park\b/,
   unknown: new RegExp(UNKNOWN_FACTS.map(([cue]) => cue.source).join("|")),
 } as const;
 type Topic = keyof typeof TOPICS;
 
 function topicsAsked(text: string): Topic[] {
-  return (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(text));
+  // "A move-in special" asks no move-in date.
+  const rest = text.replace(new RegExp(TOPICS.special.source, "g"), " ");
+  return (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(topic === "special" ? text : rest));
 }
 
 /** What a community's listing does not hold, as asked: "the security deposit", "whether utilities are included". */
@@ -263,7 +274,15 @@ function topicAnswer(community: MatchCommunity, asked: readonly Topic[], context
       const names = community.amenityIds.map((id) => context.lookups.amenityById.get(id)?.displayName).filter((name): name is string => name !== undefined);
       heads.push(names.length > 0 ? `Amenities at ${community.title}: ${joinWords(names)}.` : `${community.title} lists no amenities.`);
     } else if (topic === "parking") {
-      heads.push(community.parkingFee > 0 ? `Parking at ${community.title} is ${formatDollars(community.parkingFee)} a month.` : `${community.title} lists no parking fee.`);
+      heads.push(community.parking.length > 0 ? `Parking at ${community.title}: ${parkingSpoken(community.parking)}.` : `${community.title} lists no parking.`);
+    } else if (topic === "special") {
+      // Only a special running today (Houston's day) is said; one that ended, or has not started, is none.
+      const special = runningSpecial(community, today);
+      heads.push(
+        special
+          ? `${community.title} has a move-in special: ${special}. The rents I quote are the listed rents, before the special.`
+          : `${community.title} has no move-in special running right now, so the listed rents are what you'd pay; the leasing office can say if one is coming.`,
+      );
     } else if (topic === "built") {
       heads.push(`${community.title} was built in ${community.yearBuilt}.`);
     } else if (topic === "contact") {
@@ -421,6 +440,8 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       const answers = asked.map((amenity) =>
         amenity.name === PETS_AMENITY
           ? petAnswer(community, readAnimal(context.text, [PETS_AMENITY])!, yes, no, context)
+          : amenity.name === PARKING_AMENITY && hasAmenity(community, amenity) && parkingKindsAsked(context.text).length > 0
+          ? parkingKindAnswer(community, parkingKindsAsked(context.text), yes, no)
           : hasAmenity(community, amenity)
           ? `${yes}${community.title} ${amenityPredicateSingular(amenity)}${feeNote(community, amenity)}.`
           : `${no}${community.title} doesn't ${amenityPredicate(amenity).replace(/^are /, "count as ")}.`,
@@ -429,6 +450,13 @@ export function answerCommunityQuestion(context: AnswerContext, communities: rea
       return `${marker ? `${marker} ` : ""}${answers.join(" ")}`;
     })
     .join("\n\n");
+}
+
+/** "Does it have covered parking?": yes with the options of the kinds asked and their costs, or no with what it does list. */
+function parkingKindAnswer(community: MatchCommunity, kinds: readonly string[], yes: string, no: string): string {
+  const words = joinWords(kinds.map((kind) => PARKING_KIND_ADJECTIVES[kind as keyof typeof PARKING_KIND_ADJECTIVES])).replace(/ and (?=[^,]*$)/, " or ");
+  const meeting = community.parking.filter((option) => kinds.includes(option.kind));
+  return meeting.length > 0 ? `${yes}${community.title} has ${words} parking (${parkingSpoken(meeting)}).` : `${no}${community.title} has no ${words} parking: it lists ${parkingSpoken(community.parking)}.`;
 }
 
 /** "2 units open", "1 unit open from Jul 1, 2026" or "no unit open right now". */

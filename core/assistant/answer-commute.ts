@@ -7,6 +7,7 @@
  */
 import { AVERAGE_DRIVE_SPEED_MPH, estimateDrive } from "../commute/estimate-drive.ts";
 import { resolveDestination } from "../commute/resolve-destination.ts";
+import { APPROXIMATE_LOCATION, isApproximate } from "../geo/approximate-location.ts";
 import type { Destination } from "../commute/types.ts";
 import type { MatchCommunity } from "../matching/types.ts";
 import { joinWords } from "../matching/wording.ts";
@@ -73,7 +74,9 @@ export function answerCommunityDrive(context: AnswerContext, community: MatchCom
   if (!destination) return `I couldn't find '${place}' on my map of Houston, so I can't estimate the drive from ${community.title}. Try a landmark, an employer or a neighborhood, such as 'Texas Medical Center' or 'Downtown'.`;
   const drive = estimateDrive(community, destination);
   const marker = cardMarker("apartment", community.slug);
-  return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${roadMiles(drive.roadMiles)}, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
+  // Placed at its ZIP code's or neighborhood's center: the drive is from there, and says so.
+  const approximate = isApproximate(community) ? ` (${APPROXIMATE_LOCATION})` : "";
+  return `${marker ? `${marker} ` : ""}From ${community.title} to ${destination.name}: about ${roadMiles(drive.roadMiles)}${approximate}, roughly ${minutesText(drive.minutes)} by car ${MODEL_NOTE}.`;
 }
 
 /** "3.4 road miles", "1 road mile". */

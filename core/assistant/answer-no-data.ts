@@ -1,8 +1,9 @@
 /**
  * Questions the catalogue cannot answer (flood risk, crime and safety,
- * schools; and what listings do not hold: deposits, utilities, specials):
+ * schools; and what listings do not hold: deposits, utilities, fees):
  * said plainly, with where a renter can check by name, never a summary of
- * something else and never a made-up figure.
+ * something else and never a made-up figure. (Move-in specials are held since
+ * issue 29: asking for them is a query's filter, filters.hasSpecial.)
  */
 import { joinWords } from "../matching/wording.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
@@ -45,7 +46,6 @@ export const DATA_GAPS: readonly DataGap[] = [
     topic: "schools",
     where: "the Texas Education Agency's school ratings (txschools.gov) and the school district's own school finder, such as Houston ISD's",
   },
-  { cue: /\b(?:move[- ]in specials?|specials|concessions?|free rent|months? free)\b/, what: "current move-in specials", topic: "specials", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: SECURITY_DEPOSIT, what: "security deposits", topic: "deposits", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: /\butilit(?:y|ies)\b/, what: "utility costs", topic: "utilities", where: ASK_THE_OFFICE, perCommunity: true },
   { cue: /\b(?:admin(?:istrative|istration)?|application|app|amenity|redecorating|(?:valet )?trash) fees?\b/, what: "application or admin fees", topic: "fees", where: ASK_THE_OFFICE, perCommunity: true },

@@ -37,7 +37,7 @@ const TERMS: Record<TermKey, { cue: RegExp; text: string }> = {
   },
   specials: {
     cue: /\b(?:weeks?|months?) free\b|\bconcessions?\b|\bmove[- ]in specials?\b|\bnet effective\b|\beffective rent\b/,
-    text: "A move-in special such as \"6 weeks free\" takes that much rent off the lease, usually from the first months' bills or spread over the lease. The net effective rent spreads the saving over every month: rent × (lease months − free months) ÷ lease months. Our listings don't record current specials, so the rents we quote are the listed rents; ask the community what special it has now.",
+    text: "A move-in special such as \"6 weeks free\" takes that much rent off the lease, usually from the first months' bills or spread over the lease. The net effective rent spreads the saving over every month: rent × (lease months − free months) ÷ lease months. The rents we quote are the listed rents, before any special; where a community has a special running, its card and page say so, and you can ask me which places have one.",
   },
   "drive-times": {
     cue: /\b(?:drive|driving|commute|commuting)(?: times?| estimates?| minutes?)?\b[^.?!]{0,40}\b(?:traffic|rush hour|real|accurate|include|estimated?|calculated?|work out|based on)\b|\btraffic\b|\b(?:calculate|estimate|figure|work out|compute)[sd]?\b[^.?!]{0,20}\b(?:drive|driving|commute)/,

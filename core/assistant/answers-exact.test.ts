@@ -91,9 +91,12 @@ describe("answers to exactly what was asked", () => {
   });
 
   it("answers a question about a fee with the fact, and a yes-or-no question with yes or no", () => {
-    const community = k.communities.find((c) => c.parkingFee > 0)!;
-    const fee = `$${community.parkingFee}/month`;
-    expect(ask(`what does ${community.title} charge for parking?`).responseMessage).toMatch(new RegExp(`\\] ${community.title} has parking \\(\\${fee}\\)\\.$`));
+    // Named by its kinds and their costs: "covered $50 a month and garage $100 a month".
+    const community = k.communities.find((c) => c.parking.length > 1 && c.parkingFee > 0)!;
+    const fee = community.parking.map((o) => `${o.kind === "surface" ? "surface lot" : o.kind} $${o.monthly} a month`).join(" and ");
+    const charge = ask(`what does ${community.title} charge for parking?`).responseMessage;
+    const fact = `] ${community.title} has parking (${fee}).`;
+    expect(charge.slice(-fact.length)).toBe(fact);
     expect(ask(`does ${community.title} have parking?`).responseMessage).toContain(`Yes, ${community.title} has parking (${fee}).`);
   });
 
@@ -174,9 +177,8 @@ describe("answers to exactly what was asked", () => {
     expect(ask("pet friendly 1 bed in montrose").responseMessage).toMatch(/; pets allowed/);
   });
 
-  it("says it has no specials, deposits or utility costs instead of answering with rents", () => {
+  it("says it has no deposits or utility costs instead of answering with rents", () => {
     for (const [question, what] of [
-      ["any move-in specials right now?", "current move-in specials"],
       ["how much are deposits usually?", "security deposits"],
       ["are utilities included in rent in montrose?", "utility costs for Montrose"],
     ] as const) {

@@ -183,7 +183,10 @@ describe("two picks weighed in one message, and an all-in month", () => {
       const rent = Math.min(...one.floorPlans.filter((p) => p.beds === 1).map((p) => p.rent));
       const total = rent + one.parkingFee;
       withFee += Number(one.parkingFee > 0);
-      if (one.parkingFee > 0) expect(month!.responseMessage, n.name).toContain(`$${rent.toLocaleString("en-US")} rent + $${one.parkingFee.toLocaleString("en-US")} parking = $${total.toLocaleString("en-US")} a month`);
+      // The cheapest way to park there, named by its kind ("$50 covered parking").
+      const kind = one.parking.find((option) => option.monthly === one.parkingFee)?.kind;
+      const parking = kind === "surface" ? "surface-lot parking" : `${kind} parking`;
+      if (one.parkingFee > 0) expect(month!.responseMessage, n.name).toContain(`$${rent.toLocaleString("en-US")} rent + $${one.parkingFee.toLocaleString("en-US")} ${parking} = $${total.toLocaleString("en-US")} a month`);
       expect(year!.responseMessage, n.name).toContain(`$${(total * 12).toLocaleString("en-US")} a year`);
     }
     expect(withFee).toBeGreaterThan(0);

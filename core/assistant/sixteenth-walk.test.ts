@@ -117,7 +117,8 @@ describe("facts of the one a superlative picks", () => {
   it("'how much is the parking at the cheapest 1 bed' gives that community's parking fee", () => {
     const [reply] = replayChat(k, [`how much is the parking at the cheapest 1 bed in ${LISTED[0]!.name}`]);
     const one = COMMUNITIES.find((c) => c.slug === reply!.apartmentDetailsSuggested[0])!;
-    expect(reply!.responseMessage).toContain(one.parkingFee > 0 ? `Parking at ${one.title} is $${one.parkingFee.toLocaleString("en-US")} a month.` : `${one.title} lists no parking fee.`);
+    const said = one.parking.map((o) => `${o.kind === "surface" ? "surface lot" : o.kind} ${o.monthly > 0 ? `$${o.monthly.toLocaleString("en-US")} a month` : "included in the rent"}`).join(" and ");
+    expect(reply!.responseMessage).toContain(one.parking.length > 0 ? `Parking at ${one.title}: ${said}.` : `${one.title} lists no parking.`);
   });
 });
 

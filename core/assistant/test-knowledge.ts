@@ -7,8 +7,10 @@
  */
 import { basicPetPolicy } from "../pets/pet-policy.ts";
 import { TODAY } from "../matching/test-fixtures.ts";
+import type { Special } from "../catalogue/specials.ts";
 import type { MatchCommunity, MatchPlan } from "../matching/types.ts";
 import { createRandom } from "../random.ts";
+import { normalizeParking, parkingFeeOf, type ParkingKind, type ParkingOption } from "../reference/parking.ts";
 import type { AssistantKnowledge, KnowledgeAmenity, KnowledgeNeighborhood } from "./knowledge.ts";
 import { testVocabulary } from "./understanding/vocabulary.fixture.ts";
 
@@ -72,13 +74,14 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
     const amenityIds = AMENITIES.filter((a) => a.name !== "pets" && random.chance(a.name === "ac" ? 0.95 : 0.5)).map((a) => a.id);
     const petsAllowed = random.chance(0.7);
     const petRent = random.pick([0, 25, 40]);
-    communities.push({
+    const generated: MatchCommunity = {
       id: i + 1,
       slug: title.toLowerCase().replace(/ /g, "-"),
       title,
       neighborhoodId: neighborhoodIdOf(slug),
       latitude: place.latitude + random.float(-0.01, 0.01),
       longitude: place.longitude + random.float(-0.01, 0.01),
+      locationApproximate: false,
       petsAllowed,
       petRent,
       // Not drawn from the random stream (every other generated fact stays as it was): dogs up to 25-100 lb, 1-3 pets, a
@@ -86,16 +89,62 @@ export function generateCommunities(seed = 2026, count = 60): MatchCommunity[] {
       petPolicy: petsAllowed
         ? { ...basicPetPolicy(true, petRent), maxPets: 1 + (i % 3), dogWeightLimitLb: [25, 50, 75, 100, null][i % 5] ?? null, cats: i % 7 !== 0, petFee: [null, 150, 250, 0, 400, 300][i % 6] ?? null, petDeposit: [null, 200, 0, 300][i % 4] ?? null }
         : basicPetPolicy(false, 0),
+      parking: [],
       parkingFee: random.pick([0, 50, 100]),
       leaseTerms: TERMS.filter(() => random.chance(0.6)).concat("12-month").filter((t, k, all) => all.indexOf(t) === k),
+      special: specialAt(i),
       verifiedAt: `2026-05-${String(random.int(10, 31)).padStart(2, "0")}T12:00:00.000Z`,
       // Not drawn from the random stream, so adding it left every other generated fact as it was.
       yearBuilt: 1962 + ((i * 37 + seed) % 64),
       amenityIds,
       floorPlans: plans,
-    });
+    };
+    communities.push(withAgreeingParking(generated, i));
   }
   return communities;
+}
+
+/** What the test catalogue's specials are worth: months free, a sum, half a month, or words alone. */
+const SPECIAL_KINDS: readonly Pick<Special, "text" | "amount" | "monthsFree">[] = [
+  { text: "1 month free on 12-month leases", amount: null, monthsFree: 1 },
+  { text: "Look and lease", amount: 500, monthsFree: null },
+  { text: "2 weeks free on a 13-month lease", amount: null, monthsFree: 0.5 },
+  { text: "No application fee", amount: null, monthsFree: null },
+];
+
+/** Their dates around TODAY (2026-06-01): every boundary of a special's days, and one ended, one not started. */
+const SPECIAL_DATES: readonly Pick<Special, "startsOn" | "endsOn">[] = [
+  { startsOn: null, endsOn: "2026-06-30" },
+  { startsOn: "2026-06-01", endsOn: "2026-07-15" }, // its first day is today
+  { startsOn: "2026-05-15", endsOn: "2026-06-01" }, // its last day is today
+  { startsOn: "2026-05-01", endsOn: "2026-05-31" }, // ended yesterday
+  { startsOn: "2026-06-02", endsOn: "2026-06-30" }, // starts tomorrow
+  { startsOn: "2026-05-01", endsOn: "2026-08-31" },
+];
+
+/**
+ * The move-in special of the community at index `i`: 14 of the 60 have one, in 9 neighborhoods, 8 running on TODAY.
+ * By the index alone, not drawn from the random stream, so every other generated fact stays as it was.
+ */
+function specialAt(i: number): Special | null {
+  if (i % 7 !== 2 && i % 11 !== 4) return null;
+  return { ...SPECIAL_KINDS[i % SPECIAL_KINDS.length]!, ...SPECIAL_DATES[i % SPECIAL_DATES.length]! };
+}
+
+const PARKING_KIND_CYCLE: readonly ParkingKind[] = ["surface", "covered", "garage"];
+
+/**
+ * Parking as the database keeps it (migration 0033): options only where the Parking amenity is listed, the fee their
+ * cheapest (the drawn fee), and none elsewhere. Every fourth such community offers a garage at $50 more besides. Not
+ * drawn from the random stream, so every other generated fact stays as it was.
+ */
+function withAgreeingParking(community: MatchCommunity, i: number): MatchCommunity {
+  if (!community.amenityIds.includes(amenityIdOf("parking"))) return { ...community, parking: [], parkingFee: 0 };
+  const kind = PARKING_KIND_CYCLE[i % PARKING_KIND_CYCLE.length]!;
+  const options: ParkingOption[] = [{ kind, monthly: community.parkingFee }];
+  if (i % 4 === 1 && kind !== "garage") options.push({ kind: "garage", monthly: community.parkingFee + 50 });
+  const parking = normalizeParking(options);
+  return { ...community, parking, parkingFee: parkingFeeOf(parking) };
 }
 
 export const COMMUNITIES: readonly MatchCommunity[] = generateCommunities();

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_PROFILE } from "../preferences/profile.ts";
 import { asksToSaveLastQuery } from "./save-last-query.ts";
 import { replayChat } from "./test-chat.ts";
-import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS } from "./test-knowledge.ts";
+import { AMENITIES, COMMUNITIES, knowledge, NEIGHBORHOODS, TODAY } from "./test-knowledge.ts";
 
 const k = knowledge();
 const LISTED = NEIGHBORHOODS.filter((n) => COMMUNITIES.some((c) => c.neighborhoodId === n.id));
@@ -123,9 +123,13 @@ describe("batch 3: floors, hypothetical drops, a community's charges, that area"
     expect(checked).toBeGreaterThan(1);
   });
 
-  it("a special asked of the one just named says specials are not recorded and the rent is the listed one", () => {
-    const [, reply] = replayChat(k, [`cheapest 2 bed in ${LISTED[0]!.name}`, "is that price with the special or without"]);
-    expect(reply!.responseMessage).toMatch(/listed rents, before any special/);
+  it("a special asked of the one just named says the special it runs today, or none, and that the rent is the listed one", () => {
+    const [cheapest, reply] = replayChat(k, [`cheapest 2 bed in ${LISTED[0]!.name}`, "is that price with the special or without"]);
+    const named = COMMUNITIES.find((c) => c.slug === cheapest!.apartmentDetailsSuggested[0])!;
+    const special = named.special;
+    const runs = special !== null && (special.startsOn === null || special.startsOn <= TODAY) && TODAY <= special.endsOn;
+    expect(reply!.responseMessage).toContain(runs ? `${named.title} has a move-in special: ${special!.text}` : `${named.title} has no move-in special running right now`);
+    expect(reply!.responseMessage).toMatch(/listed rents/);
   });
 
   it("'that area' after the neighborhood an answer named first is that neighborhood", () => {

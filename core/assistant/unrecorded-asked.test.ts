@@ -16,7 +16,8 @@ const ask = (message: string) => respond({ message, channel: "assistant", profil
 /** Question forms of the attributes the eleventh walk asked about, each with where the place goes. */
 const ASKED: Record<string, readonly ((place: string) => string)[]> = {
   "ratings and reviews": [(p) => `whats the highest rated place in ${p}`, (p) => `which has the best reviews in ${p}?`],
-  "covered or garage parking": [(p) => `which places in ${p} have covered parking?`, (p) => `any with garage parking in ${p}`],
+  // (Covered, garage, reserved and surface parking are recorded: parking-and-location.test.ts.)
+  "gated or shaded parking": [(p) => `which places in ${p} have gated parking?`, (p) => `any with shaded parking in ${p}`],
   "internet speeds and providers": [(p) => `how fast is the internet in ${p}?`, (p) => `which ones in ${p} have fiber internet`],
   "door widths and accessible fixtures": [(p) => `are the doorways wide enough in ${p} apartments?`, (p) => `any places in ${p} with roll-in showers?`],
   "bike lanes and trails nearby": [(p) => `is there a bike lane near the places in ${p}?`],

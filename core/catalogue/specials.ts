@@ -4,6 +4,7 @@
  * and copied only while Houston's today is within its dates: an expired one leaves every surface by itself,
  * with no job to remove it.
  */
+import { formatCalendarDate } from "../format/dates.ts";
 import { formatDollars } from "../format/ranges.ts";
 
 export interface Special {
@@ -54,7 +55,7 @@ export function currentSpecial(columns: SpecialColumns, today: string): Special 
   return special && specialRunsOn(special, today) ? special : null;
 }
 
-/** What it is worth, in words: "$500 off" or "1 month free" or "6 weeks free"; null when the text says it all. */
+/** What it is worth, in words: "$500 off", "1 month free", "1.5 months free", "2 weeks free" (half a month); null when the text says it all. */
 export function specialValue(special: Pick<Special, "amount" | "monthsFree">): string | null {
   if (special.amount !== null) return `${formatDollars(special.amount)} off`;
   if (special.monthsFree !== null) {
@@ -65,17 +66,24 @@ export function specialValue(special: Pick<Special, "amount" | "monthsFree">): s
   return null;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Dec 31, 2026" for a YYYY-MM-DD day. */
-function dayText(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month! - 1]} ${date}, ${year}`;
+/** What it is worth when its words do not already say it ("$500 off" for "Look and lease"; null for "1 month free on ..."). */
+export function specialValueUnsaid(special: Pick<Special, "text" | "amount" | "monthsFree">): string | null {
+  const value = specialValue(special);
+  return value && !special.text.toLowerCase().includes(value.toLowerCase()) ? value : null;
 }
 
-/** The special as one line, with its end: "1 month free on 12-month leases (through Dec 31, 2026)". */
+/** The words with what they are worth when the words do not say it: "Look and lease ($500 off)", "1 month free on 12-month leases". */
+export function specialSummary(special: Special): string {
+  const value = specialValueUnsaid(special);
+  return value ? `${special.text} (${value})` : special.text;
+}
+
+/** "through Dec 31, 2026": the last day it is offered. */
+export function specialThrough(special: Pick<Special, "endsOn">): string {
+  return `through ${formatCalendarDate(special.endsOn)}`;
+}
+
+/** The special as one line, with its end: "1 month free on 12-month leases, through Dec 31, 2026". */
 export function specialLine(special: Special): string {
-  const value = specialValue(special);
-  const words = value && !special.text.toLowerCase().includes(value.toLowerCase()) ? `${special.text} (${value})` : special.text;
-  return `${words}, through ${dayText(special.endsOn)}`;
+  return `${specialSummary(special)}, ${specialThrough(special)}`;
 }

@@ -5,6 +5,7 @@
  * trips (airports, NASA) come out somewhat pessimistic, short grid trips about
  * right.
  */
+import { isApproximate, type Placed } from "../geo/approximate-location.ts";
 import { haversineMiles, type LatLng } from "../geo/distance.ts";
 import { nearestRailWalk } from "./walk-to-rail.ts";
 import type { CommuteEstimate, Destination, DriveEstimate } from "./types.ts";
@@ -28,13 +29,14 @@ export function estimateDrive(from: LatLng, to: LatLng): DriveEstimate {
   };
 }
 
-/** The commute from a home to a destination: the drive, and the walk to rail when there is one. */
-export function estimateCommute(home: LatLng, destination: Destination): CommuteEstimate {
+/** The commute from a home to a destination: the drive, and the walk to rail when there is one (approximate from an approximate home). */
+export function estimateCommute(home: Placed, destination: Destination): CommuteEstimate {
   const drive = estimateDrive(home, destination);
   return {
     destination: { id: destination.id, name: destination.name },
     miles: Math.round(drive.roadMiles * 10) / 10,
     driveMinutes: drive.minutes,
     railWalk: nearestRailWalk(home),
+    approximate: isApproximate(home),
   };
 }

@@ -38,6 +38,8 @@ export interface RailWalk {
   /** Walking distance (straight line times the walking detour factor), 0.1 mi precision. */
   miles: number;
   minutes: number;
+  /** Measured from a home whose position is approximate (core/geo/approximate-location.ts). */
+  approximate: boolean;
 }
 
 export interface CommuteEstimate {
@@ -47,4 +49,6 @@ export interface CommuteEstimate {
   driveMinutes: number;
   /** The walk from the home to the nearest METRORail station, when it is walkable. */
   railWalk: RailWalk | null;
+  /** Measured from a home whose position is approximate (core/geo/approximate-location.ts): the figures say so. */
+  approximate: boolean;
 }

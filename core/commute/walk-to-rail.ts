@@ -2,6 +2,7 @@
  * The walk from a home to the nearest METRORail station, offered only when it
  * is a walk people actually make (about 15 minutes or less).
  */
+import { APPROXIMATE_LOCATION, isApproximate, type Placed } from "../geo/approximate-location.ts";
 import { haversineMiles, type LatLng } from "../geo/distance.ts";
 import { METRORAIL_STATIONS } from "./metro-rail-stations.ts";
 import type { RailStation, RailWalk } from "./types.ts";
@@ -23,7 +24,7 @@ export function nearestRailStation(home: LatLng, stations: readonly RailStation[
 }
 
 /** The nearest station within walking distance of `home`, or null. Ties keep the list order. */
-export function nearestRailWalk(home: LatLng, stations: readonly RailStation[] = METRORAIL_STATIONS): RailWalk | null {
+export function nearestRailWalk(home: Placed, stations: readonly RailStation[] = METRORAIL_STATIONS): RailWalk | null {
   const nearest = nearestRailStation(home, stations);
   if (!nearest) return null;
   const walkMiles = nearest.miles * WALK_DETOUR_FACTOR;
@@ -32,6 +33,7 @@ export function nearestRailWalk(home: LatLng, stations: readonly RailStation[] =
     station: nearest.station,
     miles: Math.round(walkMiles * 10) / 10,
     minutes: Math.max(1, Math.round((walkMiles / WALKING_SPEED_MPH) * 60)),
+    approximate: isApproximate(home),
   };
 }
 
@@ -42,7 +44,9 @@ export function railLinesLabel(station: RailStation): string {
   return `${lines.slice(0, -1).join(", ")} and ${lines.at(-1)} Lines`;
 }
 
-/** "6 min walk to the TMC Transit Center METRORail station (Red Line)". */
+/** "6 min walk to the TMC Transit Center METRORail station (Red Line)"; "About 6 min walk ... (Red Line; approximate location)" from an approximate home. */
 export function describeRailWalk(walk: RailWalk): string {
-  return `${walk.minutes} min walk to the ${walk.station.name} METRORail station (${railLinesLabel(walk.station)})`;
+  return walk.approximate
+    ? `About ${walk.minutes} min walk to the ${walk.station.name} METRORail station (${railLinesLabel(walk.station)}; ${APPROXIMATE_LOCATION})`
+    : `${walk.minutes} min walk to the ${walk.station.name} METRORail station (${railLinesLabel(walk.station)})`;
 }

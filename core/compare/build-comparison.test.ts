@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOUSTON_DESTINATIONS } from "../commute/destinations.ts";
 import { NO_PETS } from "../pets/pet-policy.ts";
+import { parkingFeeOf } from "../reference/parking.ts";
 import { amenityRows, bestOf, buildComparison, plansShown, rentPerSquareFoot, type ComparedCommunity, type ComparedPlan } from "./build-comparison.ts";
 
 const TODAY = "2026-06-01";
@@ -11,24 +12,28 @@ function plan(overrides: Partial<ComparedPlan> = {}): ComparedPlan {
   return { name: "A1", beds: 1, baths: 1, sqft: 700, rent: 1400, unitsAvailable: 2, availableFrom: TODAY, ...overrides };
 }
 
+/** A community whose parking fee is its options' cheapest, as the database keeps it: a surface lot at `parkingFee` unless `parking` says. */
 function community(overrides: Partial<ComparedCommunity> = {}): ComparedCommunity {
+  const parking = overrides.parking ?? [{ kind: "surface" as const, monthly: overrides.parkingFee ?? 50 }];
   return {
     slug: "heronwood-flats",
     title: "Heronwood Flats",
     neighborhoodName: "Montrose",
     latitude: 29.7447,
     longitude: -95.3908,
+    locationApproximate: false,
     petsAllowed: true,
     petPolicy: "Cats and dogs welcome.",
     pets: { dogs: true, cats: true, maxPets: 2, dogWeightLimitLb: 50, breedRestrictions: false, petFee: 300, petDeposit: null, petRent: 25 },
     petRent: 25,
-    parkingFee: 50,
     applicationFee: 75,
     adminFee: 150,
     verifiedAt: "2026-05-30T12:00:00.000Z",
     floorPlans: [plan()],
     amenities: [],
     ...overrides,
+    parking,
+    parkingFee: parkingFeeOf(parking),
   };
 }
 
@@ -99,7 +104,7 @@ describe("amenityRows", () => {
   const ev = { name: "ev-charging", displayName: "EV charging" };
 
   it("marks an amenity that not all communities have, and lists those differences first", () => {
-    const rows = amenityRows([community({ amenities: [pool, gym] }), community({ slug: "b", amenities: [gym, ev] })]);
+    const rows = amenityRows([community({ amenities: [pool, gym], parking: [] }), community({ slug: "b", amenities: [gym, ev], parking: [] })]);
     expect(rows).toEqual([
       { key: "ev-charging", displayName: "EV charging", has: [false, true], differs: true },
       { key: "pool", displayName: "Pool", has: [true, false], differs: true },
@@ -107,8 +112,18 @@ describe("amenityRows", () => {
     ]);
   });
 
-  it("has no rows when none of them lists an amenity", () => {
-    expect(amenityRows([community(), community({ slug: "b" })])).toEqual([]);
+  it("has no rows when none of them lists an amenity or parking", () => {
+    expect(amenityRows([community({ parking: [] }), community({ slug: "b", parking: [] })])).toEqual([]);
+  });
+
+  it("reads the Parking row from the parking options, the one truth, whatever amenity links came along", () => {
+    const parkingAmenity = { name: "parking", displayName: "Parking" };
+    // A stale link without options, and options without a link: the options decide both.
+    const rows = amenityRows([community({ parking: [], amenities: [parkingAmenity, pool] }), community({ slug: "b", parking: [{ kind: "garage", monthly: 75 }], amenities: [pool] })]);
+    expect(rows).toEqual([
+      { key: "parking", displayName: "Parking", has: [false, true], differs: true },
+      { key: "pool", displayName: "Pool", has: [true, true], differs: false },
+    ]);
   });
 });
 
@@ -149,7 +164,17 @@ describe("buildComparison", () => {
       breedRestrictions: false,
       policy: "Cats and dogs welcome.",
     });
-    expect(column?.parkingFee).toBe(50);
+    expect(column?.parking).toEqual(["Surface lot $50/mo"]);
+  });
+
+  it("shows every kind of parking with its cost, and says so when there is none; the Parking row agrees", () => {
+    const two = community({ parking: [{ kind: "garage", monthly: 75 }, { kind: "covered", monthly: 50 }] });
+    const free = community({ slug: "free", parking: [{ kind: "surface", monthly: 0 }] });
+    const none = community({ slug: "none", parking: [] });
+    const comparison = buildComparison(input([two, free, none]));
+    expect(comparison.columns.map((c) => c.parking)).toEqual([["Covered $50/mo", "Garage $75/mo"], ["Surface lot included"], []]);
+    expect(comparison.columns.map((c) => c.mandatoryMonthly)).toEqual([[{ label: "Parking", amount: 50 }], [], []]);
+    expect(comparison.amenityRows.find((row) => row.key === "parking")?.has).toEqual([true, true, false]);
   });
 
   it("notes availability checked long ago", () => {
@@ -165,6 +190,23 @@ describe("buildComparison", () => {
     expect(columns[1]?.commute?.destination.name).toBe(TMC.name);
     expect(columns[1]!.commute!.driveMinutes).toBeLessThan(columns[0]!.commute!.driveMinutes);
     expect(columns.map((c) => c.best.drive)).toEqual([false, true]);
+  });
+
+  it("marks the drive and the walk from a community placed at its ZIP code's center as approximate", () => {
+    const placed = community({ slug: "placed", latitude: TMC.latitude + 0.005, longitude: TMC.longitude, locationApproximate: true });
+    const own = community({ slug: "own", latitude: TMC.latitude + 0.005, longitude: TMC.longitude });
+    const [approximate, exact] = buildComparison({ ...input([placed, own]), destination: TMC }).columns;
+    expect(approximate?.commute).toMatchObject({ approximate: true, railWalk: { approximate: true } });
+    expect(exact?.commute).toMatchObject({ approximate: false, railWalk: { approximate: false } });
+    expect(approximate!.commute!.driveMinutes).toBe(exact!.commute!.driveMinutes);
+  });
+
+  it("carries each plan's latest change of rent to its line, and none for a plan without one", () => {
+    const change = { rent: 1299, changedOn: "2026-05-20", previousRent: 1365, previousOn: "2026-04-02", direction: "down" as const };
+    const comparison = buildComparison(input([community({ floorPlans: [plan({ rent: 1299, rentChange: change }), plan({ name: "B1", beds: 2, rent: 1900 })] })]));
+    expect(comparison.columns[0]!.plans.map((line) => line.rentChange)).toEqual([change, null]);
+    expect(comparison.columns[0]!.headline?.rentChange).toEqual(change);
+    expect(comparison.today).toBe(TODAY);
   });
 
   it("has no commute without a destination and no match without preferences", () => {

@@ -9,17 +9,25 @@
  * - the headline plan: the cheapest of those, whose figures fill the summary rows;
  * - "best" marks: the lowest monthly total, the lowest rent per square foot, the largest size and the shortest
  *   drive, each only when at least two communities have the figure (one alone is not a comparison); ties all win;
- * - amenities: every amenity any of them has, those that only some have first (marked as a difference).
+ * - amenities: every amenity any of them has, those that only some have first (marked as a difference); the Parking
+ *   row is read from the parking options, as the parking row is, so the two can never disagree (issue 29);
+ * - distances from a community placed at its ZIP code's or neighborhood's center are marked approximate.
  */
 import { estimateCommute } from "../commute/estimate-drive.ts";
 import type { CommuteEstimate, Destination } from "../commute/types.ts";
 import { staleAvailabilityNote } from "../matching/freshness.ts";
+import { PARKING_AMENITY } from "../matching/amenity-keys.ts";
 import type { MatchPlan } from "../matching/types.ts";
 import { describePetCharges, describePetPolicy, type PetPolicy } from "../pets/pet-policy.ts";
 import { monthlyCostOfCheapestPlan, type CommunityFees, type MonthlyCostLine } from "../pricing/monthly-cost.ts";
+import type { RentChange } from "../pricing/rent-history.ts";
+import { normalizeParking, parkingSummary, type ParkingOption } from "../reference/parking.ts";
 
-/** A floor plan as the matching engine has it (0 beds = studio, availableFrom yyyy-mm-dd). */
-export type ComparedPlan = MatchPlan;
+/**
+ * A floor plan as the matching engine has it (0 beds = studio, availableFrom yyyy-mm-dd), with its latest change of
+ * rent from its history when it has one (core/pricing/rent-history.ts).
+ */
+export type ComparedPlan = MatchPlan & { rentChange?: RentChange | null };
 
 export interface ComparedCommunity extends CommunityFees {
   slug: string;
@@ -27,6 +35,10 @@ export interface ComparedCommunity extends CommunityFees {
   neighborhoodName: string;
   latitude: number;
   longitude: number;
+  /** The position is its ZIP code's or neighborhood's center: its drive and walk are approximate. */
+  locationApproximate: boolean;
+  /** The kinds of parking with their monthly costs: the parking row and the Parking amenity row both read these. */
+  parking: readonly ParkingOption[];
   petsAllowed: boolean;
   /** The community's own words; `pets` the same policy as data. */
   petPolicy: string;
@@ -62,6 +74,8 @@ export interface PlanLine extends ComparedPlan {
   /** Rent per square foot in dollars, to the cent; null for a plan without a size. */
   rentPerSqft: number | null;
   availableNow: boolean;
+  /** The plan's latest change of rent ("was $1,365 on Nov 20"); null when it has had one rent since first recorded. */
+  rentChange: RentChange | null;
 }
 
 export interface ComparedColumn {
@@ -84,7 +98,9 @@ export interface ComparedColumn {
    * what a pet costs (null without pets), `policy` the community's own words.
    */
   pets: { allowed: boolean; monthlyRent: number | null; summary: string; charges: string | null; breedRestrictions: boolean; policy: string };
-  parkingFee: number;
+  /** Each kind of parking with its cost ("Covered $50/mo", "Garage $75/mo", "Surface lot included"); empty: none listed. */
+  parking: string[];
+  /** The commute, `approximate` when measured from a ZIP code's or neighborhood's center. */
   commute: CommuteEstimate | null;
   match: CompareMatch | null;
   best: { monthlyTotal: boolean; rentPerSqft: boolean; sqft: boolean; drive: boolean };
@@ -103,6 +119,8 @@ export interface Comparison {
   columns: ComparedColumn[];
   amenityRows: AmenityRow[];
   beds: number | null;
+  /** The input's today (yyyy-mm-dd, Houston), which the dates are worded against. */
+  today: string;
 }
 
 /** Rent per square foot, to the cent; null without a size. */
@@ -117,6 +135,7 @@ function planLine(plan: ComparedPlan, community: ComparedCommunity, today: strin
     monthlyTotal: cost?.total ?? plan.rent,
     rentPerSqft: rentPerSquareFoot(plan.rent, plan.sqft),
     availableNow: plan.availableFrom <= today,
+    rentChange: plan.rentChange ?? null,
   };
 }
 
@@ -166,17 +185,25 @@ function column(community: ComparedCommunity, input: ComparisonInput): Omit<Comp
       breedRestrictions: community.pets.breedRestrictions,
       policy: community.petPolicy,
     },
-    parkingFee: community.parkingFee,
+    parking: normalizeParking(community.parking).map((option) => parkingSummary([option])),
     commute: input.destination ? estimateCommute(community, input.destination) : null,
     match: input.matches?.get(community.slug) ?? null,
   };
 }
 
+/** A community's amenities as compared: Parking exactly when it lists parking options, the rest as listed. */
+function comparedAmenities(community: ComparedCommunity): readonly { name: string; displayName: string }[] {
+  const others = community.amenities.filter((amenity) => amenity.name !== PARKING_AMENITY);
+  if (community.parking.length === 0) return others;
+  return [...others, community.amenities.find((amenity) => amenity.name === PARKING_AMENITY) ?? { name: PARKING_AMENITY, displayName: "Parking" }];
+}
+
 export function amenityRows(communities: readonly ComparedCommunity[]): AmenityRow[] {
   const names = new Map<string, string>();
-  for (const community of communities) for (const amenity of community.amenities) names.set(amenity.name, amenity.displayName);
+  const compared = communities.map(comparedAmenities);
+  for (const amenities of compared) for (const amenity of amenities) names.set(amenity.name, amenity.displayName);
   const rows = [...names].map(([key, displayName]): AmenityRow => {
-    const has = communities.map((community) => community.amenities.some((amenity) => amenity.name === key));
+    const has = compared.map((amenities) => amenities.some((amenity) => amenity.name === key));
     return { key, displayName, has, differs: has.some((value) => !value) };
   });
   // Differences first (what decides between them), then what they all share; alphabetical within each.
@@ -193,5 +220,6 @@ export function buildComparison(input: ComparisonInput): Comparison {
     columns: columns.map((c, i) => ({ ...c, best: { monthlyTotal: !!total[i], rentPerSqft: !!perSqft[i], sqft: !!size[i], drive: !!drive[i] } })),
     amenityRows: amenityRows(input.communities),
     beds: input.beds,
+    today: input.today,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatLongDate, fromHoustonLocalInput, houstonCalendarDate, isCalendarDate, toHoustonLocalInput } from "./dates.ts";
+import { formatCalendarDate, formatLongDate, formatRecentCalendarDate, fromHoustonLocalInput, houstonCalendarDate, isCalendarDate, toHoustonLocalInput } from "./dates.ts";
 
 describe("isCalendarDate", () => {
   it("takes a real day written yyyy-mm-dd, a leap day included, and nothing else", () => {
@@ -52,5 +52,15 @@ describe("Houston datetime-local values", () => {
     for (const value of ["", "2026-02-30T10:00", "2026-12-01 09:30", "2026-12-01T24:00", "2026-12-01T09:60", "tomorrow"]) {
       expect(fromHoustonLocalInput(value)).toBeNull();
     }
+  });
+});
+
+describe("formatRecentCalendarDate", () => {
+  it("leaves the year out within the twelve months up to today, and writes it otherwise", () => {
+    expect(formatRecentCalendarDate("2026-11-20", "2026-12-07")).toBe("Nov 20");
+    expect(formatRecentCalendarDate("2025-12-08", "2026-12-07")).toBe("Dec 8");
+    expect(formatRecentCalendarDate("2025-12-07", "2026-12-07")).toBe("Dec 7, 2025");
+    expect(formatRecentCalendarDate("2024-11-20", "2026-12-07")).toBe("Nov 20, 2024");
+    expect(formatRecentCalendarDate("2027-01-02", "2026-12-07")).toBe("Jan 2, 2027");
   });
 });

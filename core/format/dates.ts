@@ -22,6 +22,7 @@ function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): (date:
 
 const longDate = lazyFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: HOUSTON_TIME_ZONE });
 const shortCalendarDate = lazyFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const monthDay = lazyFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const isoCalendarDate = lazyFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HOUSTON_TIME_ZONE });
 
 const houstonDateTime = lazyFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: HOUSTON_TIME_ZONE });
@@ -42,6 +43,17 @@ export function formatLongDate(iso: string): string {
 /** A calendar date (yyyy-mm-dd, no zone) as "Jul 1, 2025", never shifted by a time zone. */
 export function formatCalendarDate(isoDate: string): string {
   return shortCalendarDate(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/**
+ * A calendar date (yyyy-mm-dd) as "Nov 20" when it falls in the twelve months up to `today` (or later in today's year),
+ * where a reader takes "Nov 20" for the last Nov 20; otherwise with its year, "Nov 20, 2025".
+ */
+export function formatRecentCalendarDate(isoDate: string, today: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const thisYear = Number(today.slice(0, 4));
+  const recent = year === thisYear || (year === thisYear - 1 && isoDate.slice(5, 10) > today.slice(5, 10));
+  return recent ? monthDay(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : formatCalendarDate(isoDate);
 }
 
 /** The Houston calendar date of an instant, as yyyy-mm-dd (comparable with floor-plan dates). */

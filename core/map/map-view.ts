@@ -2,6 +2,7 @@
  * What a page's map shows, computed on the server from our coordinates: the window, the pins (clustered where
  * they would overlap), the neighborhood names and any markers. Plain data, drawn by app/components/map/.
  */
+import { APPROXIMATE_LOCATION, isApproximate, type Placed } from "../geo/approximate-location.ts";
 import type { LatLng } from "../geo/distance.ts";
 import type { RailStation } from "../commute/types.ts";
 import { clusterPins } from "./cluster-pins.ts";
@@ -19,6 +20,8 @@ export interface MapPin extends MapPoint {
   keys: string[];
   /** 1 for a community's own pin. */
   count: number;
+  /** Some community it stands for is placed at its ZIP code's or neighborhood's center: drawn with a dashed area. */
+  approximate: boolean;
 }
 
 export type { MapMarker, MapMarkerKind };
@@ -32,7 +35,7 @@ export interface MapView {
   connector: [MapPoint, MapPoint] | null;
 }
 
-export interface MapCommunity extends LatLng {
+export interface MapCommunity extends Placed {
   id: number;
   slug: string;
   title: string;
@@ -59,8 +62,9 @@ function neighborhoodLabels(neighborhoods: readonly MapNeighborhood[], frame: Ma
 }
 
 
-export function communityPinLabel(community: Pick<MapCommunity, "title" | "priceRange">): string {
-  return `${community.title}, ${community.priceRange ? `${community.priceRange} a month` : "call for pricing"}`;
+export function communityPinLabel(community: Pick<MapCommunity, "title" | "priceRange" | "locationApproximate">): string {
+  const where = community.locationApproximate ? ` (${APPROXIMATE_LOCATION})` : "";
+  return `${community.title}${where}, ${community.priceRange ? `${community.priceRange} a month` : "call for pricing"}`;
 }
 
 function joinNames(names: readonly string[]): string {
@@ -84,15 +88,16 @@ export function communitiesMapView(options: {
     const members = group.members.map((m) => m.community);
     const first = members[0]!;
     if (members.length === 1) {
-      return { x: group.x, y: group.y, href: `/apartments/${first.slug}`, label: communityPinLabel(first), keys: [String(first.id)], count: 1 };
+      return { x: group.x, y: group.y, href: `/apartments/${first.slug}`, label: communityPinLabel(first), keys: [String(first.id)], count: 1, approximate: isApproximate(first) };
     }
     return {
       x: group.x,
       y: group.y,
       href: options.clusterHref(first),
-      label: `${members.length} communities close together: ${joinNames(members.map((m) => m.title))}`,
+      label: `${members.length} communities close together: ${joinNames(members.map((m) => `${m.title}${isApproximate(m) ? ` (${APPROXIMATE_LOCATION})` : ""}`))}`,
       keys: members.map((m) => String(m.id)),
       count: members.length,
+      approximate: members.some(isApproximate),
     };
   });
   return { frame, pins, labels: neighborhoodLabels(options.neighborhoods, frame), markers: [], connector: null };
@@ -100,7 +105,7 @@ export function communitiesMapView(options: {
 
 /** One community and its nearest METRORail station, joined by a dashed line. */
 export function communityMapView(options: {
-  community: LatLng & { title: string };
+  community: Placed & { title: string };
   station: RailStation;
   neighborhoods: readonly MapNeighborhood[];
 }): MapView {
@@ -108,9 +113,10 @@ export function communityMapView(options: {
   const station = projectLatLng(options.station);
   const frame = frameFor([home, station]);
   // The station's lines and distance are in the sentence above the map; on it, the name is enough.
+  const approximate = isApproximate(options.community);
   const markers = placeMarkers(frame, [
-    { ...home, kind: "home", label: options.community.title },
+    { ...home, kind: "home", label: approximate ? `${options.community.title} (approximate)` : options.community.title },
     { ...station, kind: "station", label: options.station.name },
-  ]);
+  ]).map((marker) => (marker.kind === "home" && approximate ? { ...marker, approximate } : marker));
   return { frame, pins: [], labels: neighborhoodLabels(options.neighborhoods, frame, markers), markers, connector: [home, station] };
 }

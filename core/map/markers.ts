@@ -14,6 +14,8 @@ export interface MapMarker extends MapPoint {
   label: string;
   /** Where its name goes: chosen by placeMarkers to stay inside the window and clear of the other markers. */
   labelSide: MarkerLabelSide;
+  /** The point is a ZIP code's or neighborhood's center, not the place's own: drawn with a dashed area around it. */
+  approximate?: boolean;
 }
 
 /** A bold character of the marker font is about this wide for its height (a little wider than a name's). */

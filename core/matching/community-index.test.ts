@@ -1,7 +1,7 @@
 /** The columnar copy holds each community's facts at its position, and each plan's within its community's range. */
 import { describe, expect, it } from "vitest";
 import { dayNumber } from "./calendar.ts";
-import { buildCommunityIndex, communityIndexFor } from "./community-index.ts";
+import { buildCommunityIndex, communityIndexFor, specialRunsAt } from "./community-index.ts";
 import { community, neighborhoodId, plan } from "./test-fixtures.ts";
 
 const communities = [
@@ -51,5 +51,18 @@ describe("buildCommunityIndex", () => {
   it("is built once per communities array", () => {
     expect(communityIndexFor(communities)).toBe(communityIndexFor(communities));
     expect(communityIndexFor([...communities])).not.toBe(communityIndexFor(communities));
+  });
+
+  it("keeps each special's days, and runs it on a day from its first to its last: none before, none without one", () => {
+    const on = (startsOn: string | null, endsOn: string) => ({ text: "1 month free", amount: null, monthsFree: 1, startsOn, endsOn });
+    const index = buildCommunityIndex([
+      community({ id: 1, special: on("2026-06-01", "2026-06-30") }),
+      community({ id: 2, special: on(null, "2026-06-30") }),
+      community({ id: 3, special: null }),
+    ]);
+    const runs = (at: number, day: string) => specialRunsAt(index, at, dayNumber(day));
+    expect(["2026-05-31", "2026-06-01", "2026-06-30", "2026-07-01"].map((day) => runs(0, day))).toEqual([false, true, true, false]);
+    expect(["2000-01-01", "2026-06-30", "2026-07-01"].map((day) => runs(1, day))).toEqual([true, true, false]);
+    expect(["2026-06-15"].map((day) => runs(2, day))).toEqual([false]);
   });
 });

@@ -9,6 +9,7 @@
  * communities as immutable (the types say readonly): a new catalogue revision
  * must come as a new array.
  */
+import { PARKING_KINDS, type ParkingKind } from "../reference/parking.ts";
 import { dayNumber } from "./calendar.ts";
 import type { MatchCommunity } from "./types.ts";
 
@@ -20,8 +21,16 @@ export interface CommunityIndex {
   petsAllowed: Uint8Array;
   yearBuilt: Float64Array;
   parkingFee: Float64Array;
+  /** The parking kinds offered, as bits: bit k for PARKING_KINDS[k] (core/reference/parking.ts). */
+  parkingKinds: Uint8Array;
   /** Day number of verifiedAt (NaN when it isn't a date). */
   verifiedDay: Float64Array;
+  /**
+   * The move-in special's first and last day as day numbers: -Infinity for a special with no start, NaN for a community
+   * without one (every comparison with NaN is false). Its dates, not whether it runs: that is decided on the day asked.
+   */
+  specialStartDay: Float64Array;
+  specialEndDay: Float64Array;
   /** Dense slot of the community's neighborhood id in neighborhoodIds. */
   neighborhoodSlot: Int32Array;
   neighborhoodIds: number[];
@@ -82,7 +91,10 @@ export function buildCommunityIndex(communities: readonly MatchCommunity[]): Com
     petsAllowed: new Uint8Array(count),
     yearBuilt: new Float64Array(count),
     parkingFee: new Float64Array(count),
+    parkingKinds: new Uint8Array(count),
     verifiedDay: new Float64Array(count),
+    specialStartDay: new Float64Array(count),
+    specialEndDay: new Float64Array(count),
     neighborhoodSlot: new Int32Array(count),
     neighborhoodIds: [],
     amenityWords,
@@ -110,7 +122,11 @@ export function buildCommunityIndex(communities: readonly MatchCommunity[]): Com
     index.petsAllowed[i] = community.petsAllowed ? 1 : 0;
     index.yearBuilt[i] = community.yearBuilt;
     index.parkingFee[i] = community.parkingFee;
+    index.parkingKinds[i] = parkingKindBits(community.parking.map((option) => option.kind));
     index.verifiedDay[i] = dayNumber(community.verifiedAt);
+    const special = community.special;
+    index.specialStartDay[i] = special === null ? NaN : special.startsOn === null ? -Infinity : dayNumber(special.startsOn);
+    index.specialEndDay[i] = special === null ? NaN : dayNumber(special.endsOn);
     index.neighborhoodSlot[i] = neighborhoods.slotOf(community.neighborhoodId);
     for (const id of community.amenityIds) {
       const slot = amenities.slotOf(id);
@@ -137,7 +153,17 @@ export function buildCommunityIndex(communities: readonly MatchCommunity[]): Com
   return index;
 }
 
+/** Parking kinds as the index's bits: bit k for PARKING_KINDS[k]. */
+export function parkingKindBits(kinds: readonly ParkingKind[]): number {
+  return kinds.reduce((bits, kind) => bits | (1 << PARKING_KINDS.indexOf(kind)), 0);
+}
+
 const cache = new WeakMap<readonly MatchCommunity[], CommunityIndex>();
+
+/** Community `at`'s special runs on day `day` (a day number: dayNumber of Houston's YYYY-MM-DD), both ends included. */
+export function specialRunsAt(index: CommunityIndex, at: number, day: number): boolean {
+  return index.specialStartDay[at]! <= day && day <= index.specialEndDay[at]!;
+}
 
 /** The index of a communities array, built on first use and kept while the array lives. */
 export function communityIndexFor(communities: readonly MatchCommunity[]): CommunityIndex {

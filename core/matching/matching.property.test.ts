@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NEIGHBORHOODS } from "../commute/test-neighborhoods.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
 import { OFFERED_LEASE_TERMS } from "../reference/lease-lengths.ts";
+import { parkingFeeOf } from "../reference/parking.ts";
 import { matchBand } from "./bands.ts";
 import { rankCommunities, rankCommunitiesWithTotal } from "./rank-communities.ts";
 import { explainExclusion, scoreCommunity } from "./score-community.ts";
@@ -17,6 +18,7 @@ import { AMENITIES, REFERENCE, TODAY, amenityId, profile } from "./test-fixtures
 import type { MatchCommunity, MatchPlan } from "./types.ts";
 
 const PETS = amenityId("pets");
+const PARKING = amenityId("parking");
 
 function dateAfterToday(days: number): string {
   const date = new Date(`${TODAY}T00:00:00Z`);
@@ -49,15 +51,24 @@ const communityArb = (id: number): fc.Arbitrary<MatchCommunity> =>
       amenityIds: fc.subarray(AMENITIES.map((a) => a.id).filter((a) => a !== PETS)),
       floorPlans: fc.array(planArb, { minLength: 0, maxLength: 5 }),
     })
-    .map((c) => ({
-      ...c,
-      id,
-      petPolicy: basicPetPolicy(c.petsAllowed, c.petRent),
-      slug: `community-${id}`,
-      title: `Community ${id}`,
-      // Pets in the amenity list exactly when pets are allowed, as in the catalogue.
-      amenityIds: c.petsAllowed ? [...c.amenityIds, PETS] : c.amenityIds,
-    }));
+    .map((c) => {
+      // Parking options exactly when the Parking amenity is listed, the fee their cheapest, as in the catalogue.
+      const parking = c.amenityIds.includes(PARKING) ? [{ kind: "surface" as const, monthly: c.parkingFee }] : [];
+      return {
+        ...c,
+        id,
+        petPolicy: basicPetPolicy(c.petsAllowed, c.petRent),
+        slug: `community-${id}`,
+        title: `Community ${id}`,
+        locationApproximate: false,
+        parking,
+        parkingFee: parkingFeeOf(parking),
+        // The engine never reads a special: none is drawn.
+        special: null,
+        // Pets in the amenity list exactly when pets are allowed, as in the catalogue.
+        amenityIds: c.petsAllowed ? [...c.amenityIds, PETS] : c.amenityIds,
+      };
+    });
 
 const communitiesArb = fc.integer({ min: 0, max: 25 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => communityArb(i + 1))));
 

@@ -12,9 +12,10 @@ import { commuteScore } from "../commute/commute-score.ts";
 import { driveMinutesForStraightMiles } from "../commute/estimate-drive.ts";
 import { haversineMiles } from "../geo/distance.ts";
 import type { PreferenceProfile } from "../preferences/profile.ts";
-import { PETS_AMENITY } from "./amenity-keys.ts";
+import { parkingKindsMeeting } from "../reference/parking.ts";
+import { PARKING_AMENITY, PETS_AMENITY } from "./amenity-keys.ts";
 import { matchBand, matchPercentage } from "./bands.ts";
-import { buildCommunityIndex, type CommunityIndex } from "./community-index.ts";
+import { buildCommunityIndex, parkingKindBits, type CommunityIndex } from "./community-index.ts";
 import { exclusionFor, planNumbersPass } from "./hard-limits.ts";
 import { prepareMatchContext, type MatchContext } from "./match-context.ts";
 import { explainAmenities } from "./rules/amenities.ts";
@@ -35,8 +36,10 @@ export interface IndexBinding {
   index: CommunityIndex;
   /** Neighborhood score by neighborhood slot. */
   fitBySlot: Float64Array;
-  /** Bits of the wished amenities (pets excluded) over the index's amenity slots. */
+  /** Bits of the wished amenities (pets, and parking of a named kind, excluded) over the index's amenity slots. */
   wishedBits: Uint32Array;
+  /** Parking wished of a kind ("must be covered"): the kinds that meet it as parkingKinds bits; 0 when none is named. */
+  parkingKindMask: number;
   /** Months between each lease-term slot and the lease wanted (Infinity when unreadable). */
   leaseDifferenceBySlot: Float64Array;
   /** Reused for haversine: the community's position. */
@@ -50,8 +53,15 @@ export function bindToIndex(context: MatchContext, index: CommunityIndex): Index
     index.neighborhoodIds.forEach((id, slot) => (fitBySlot[slot] = fits.get(id)?.score ?? 0));
   }
   const wishedBits = new Uint32Array(index.amenityWords);
+  let parkingKindMask = 0;
   for (const wish of context.wishes) {
     if (wish.key === PETS_AMENITY) continue;
+    // Parking of a named kind is had when one of its kinds is offered (rules/amenities.ts), not by the amenity alone.
+    const kinds = wish.key === PARKING_AMENITY && wish.requirement ? parkingKindsMeeting(wish.requirement) : null;
+    if (kinds) {
+      parkingKindMask = parkingKindBits(kinds);
+      continue;
+    }
     const slot = index.amenityIds.indexOf(wish.id);
     if (slot >= 0) wishedBits[slot >>> 5] = (wishedBits[slot >>> 5] as number) | (1 << (slot & 31));
   }
@@ -60,7 +70,7 @@ export function bindToIndex(context: MatchContext, index: CommunityIndex): Index
     const months = wanted === null ? null : termMonths(term);
     return months === null || wanted === null ? Infinity : Math.abs(months - wanted);
   });
-  return { index, fitBySlot, wishedBits, leaseDifferenceBySlot, point: { latitude: 0, longitude: 0 } };
+  return { index, fitBySlot, wishedBits, parkingKindMask, leaseDifferenceBySlot, point: { latitude: 0, longitude: 0 } };
 }
 
 function bitCount(word: number): number {
@@ -86,6 +96,7 @@ function communityPoints(context: MatchContext, binding: IndexBinding, i: number
   }
   if (weights.amenityEach > 0) {
     let had = context.petsWished && index.petsAllowed[i] === 1 ? 1 : 0;
+    if (binding.parkingKindMask !== 0 && ((index.parkingKinds[i] as number) & binding.parkingKindMask) !== 0) had++;
     const words = index.amenityWords;
     for (let w = 0; w < words; w++) had += bitCount((index.amenityBits[i * words + w] as number) & (binding.wishedBits[w] as number));
     points += weights.amenityEach * had;

@@ -5,6 +5,7 @@
 import { basicPetPolicy } from "../pets/pet-policy.ts";
 import { TEST_NEIGHBORHOODS } from "../commute/test-neighborhoods.ts";
 import { EMPTY_PROFILE, type PreferenceProfile } from "../preferences/profile.ts";
+import { parkingFeeOf } from "../reference/parking.ts";
 import type { MatchAmenity, MatchCommunity, MatchPlan, MatchReference } from "./types.ts";
 
 export const TODAY = "2026-06-01";
@@ -37,9 +38,15 @@ export function plan(overrides: Partial<MatchPlan> = {}): MatchPlan {
 
 const montrose = TEST_NEIGHBORHOODS.find((n) => n.slug === "montrose")!;
 
+/**
+ * A community as the catalogue has it, parking agreeing as the database keeps it: given `parking`, the fee is its
+ * cheapest; else a surface lot at `parkingFee` when the Parking amenity is listed, and none when it is not.
+ */
 export function community(overrides: Partial<MatchCommunity> = {}): MatchCommunity {
   const petsAllowed = overrides.petsAllowed ?? true;
   const petRent = overrides.petRent ?? 25;
+  const amenityIds = overrides.amenityIds ?? [1, 2, 3, 6];
+  const parking = overrides.parking ?? (amenityIds.includes(amenityId("parking")) ? [{ kind: "surface" as const, monthly: overrides.parkingFee ?? 0 }] : []);
   return {
     id: 1,
     slug: "heronwood-flats",
@@ -47,16 +54,19 @@ export function community(overrides: Partial<MatchCommunity> = {}): MatchCommuni
     neighborhoodId: montrose.id,
     latitude: montrose.latitude,
     longitude: montrose.longitude,
+    locationApproximate: false,
     petsAllowed,
     petRent,
     petPolicy: basicPetPolicy(petsAllowed, petRent),
-    parkingFee: 0,
     leaseTerms: ["6-month", "12-month"],
+    special: null,
     verifiedAt: `${TODAY}T09:00:00.000Z`,
     yearBuilt: 2012,
-    amenityIds: [1, 2, 3, 6],
     floorPlans: [plan()],
     ...overrides,
+    amenityIds,
+    parking,
+    parkingFee: parkingFeeOf(parking),
   };
 }
 

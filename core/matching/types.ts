@@ -2,8 +2,10 @@
  * What the matching engine takes in (communities as plain data, the reference
  * lists, "today") and what it gives back (an explained match per community).
  */
+import type { Special } from "../catalogue/specials.ts";
 import type { CommuteEstimate } from "../commute/types.ts";
 import type { PetPolicy } from "../pets/pet-policy.ts";
+import type { ParkingOption } from "../reference/parking.ts";
 import type { MatchRating, RecommendationLevel } from "./bands.ts";
 
 export interface MatchPlan {
@@ -25,12 +27,22 @@ export interface MatchCommunity {
   neighborhoodId: number;
   latitude: number;
   longitude: number;
+  /** The position is its ZIP code's or neighborhood's center, not its own: distances from it say so. */
+  locationApproximate: boolean;
   petsAllowed: boolean;
   petRent: number;
   /** The pet policy as data (kinds, weight limit, count, fees); petsAllowed and petRent agree with it. */
   petPolicy: PetPolicy;
+  /** The kinds of parking offered with their monthly costs: the one truth about parking (core/reference/parking.ts). */
+  parking: readonly ParkingOption[];
+  /** The cheapest option's monthly cost, 0 when free or none: parkingFeeOf(parking), as the database derives it. */
   parkingFee: number;
   leaseTerms: readonly string[];
+  /**
+   * The move-in special on record, whatever its dates (core/catalogue/specials.ts). Whether it runs is decided against
+   * the day a question is answered (specialRunsOn), never when the catalogue was loaded: a snapshot may live past midnight.
+   */
+  special: Special | null;
   /** ISO date or timestamp; only the calendar date counts. */
   verifiedAt: string;
   /** The year the community was built. */

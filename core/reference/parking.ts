@@ -14,6 +14,14 @@ export const PARKING_KIND_LABELS: Record<ParkingKind, string> = {
   reserved: "Reserved space",
 };
 
+/** The kind before the word "parking" in a sentence: "covered parking", "surface-lot parking". */
+export const PARKING_KIND_ADJECTIVES: Record<ParkingKind, string> = {
+  surface: "surface-lot",
+  covered: "covered",
+  garage: "garage",
+  reserved: "reserved",
+};
+
 /** The most a month of parking may cost, in whole dollars (the admin form's and the import's bound). */
 export const PARKING_MONTHLY_MAX = 10_000;
 
@@ -37,11 +45,66 @@ export function parkingFeeOf(options: readonly ParkingOption[]): number {
   return options.length ? Math.min(...options.map((option) => option.monthly)) : 0;
 }
 
-/** "Covered $50/mo; Garage $75/mo" or "Surface lot included": the options as one line. */
+/** "Covered $50/mo · Garage $75/mo" or "Surface lot included": the options as one line ("" when there are none). */
 export function parkingSummary(options: readonly ParkingOption[]): string {
   return normalizeParking(options)
     .map((option) => `${PARKING_KIND_LABELS[option.kind]} ${option.monthly > 0 ? `$${option.monthly.toLocaleString("en-US")}/mo` : "included"}`)
-    .join("; ");
+    .join(" · ");
+}
+
+/** The cheapest way to park (the first kind among equals), whose cost is the parking fee; null without parking. */
+export function cheapestParking(options: readonly ParkingOption[]): ParkingOption | null {
+  return normalizeParking(options).reduce<ParkingOption | null>((best, option) => (best === null || option.monthly < best.monthly ? option : best), null);
+}
+
+/** "covered $50 a month and garage $75 a month" or "surface lot included in the rent": the options inside a sentence ("" when none). */
+export function parkingSpoken(options: readonly ParkingOption[]): string {
+  const said = normalizeParking(options).map(
+    (option) => `${PARKING_KIND_LABELS[option.kind].toLowerCase()} ${option.monthly > 0 ? `$${option.monthly.toLocaleString("en-US")} a month` : "included in the rent"}`,
+  );
+  return said.length <= 1 ? (said[0] ?? "") : `${said.slice(0, -1).join(", ")} and ${said.at(-1)}`;
+}
+
+/**
+ * The kinds that meet a renter's note on parking ("must be covered", "garage", "assigned spot"): a garage is covered
+ * too. Null when the note names no kind the catalogue records ("gated", "two cars"): then it is for the community to say.
+ */
+export function parkingKindsMeeting(note: string): ParkingKind[] | null {
+  const text = note.toLowerCase();
+  const kinds = new Set<ParkingKind>();
+  if (/\bgarages?\b|\bunderground\b|\bparking (?:deck|structure)s?\b/.test(text)) kinds.add("garage");
+  if (/\bcovered\b|\bcarports?\b|\bunder cover\b/.test(text)) for (const kind of ["covered", "garage"] as const) kinds.add(kind);
+  if (/\breserved\b|\bassigned\b|\bdedicated\b|\bown (?:spot|space)\b/.test(text)) kinds.add("reserved");
+  if (/\bsurface\b|\bopen lot\b|\buncovered\b/.test(text)) kinds.add("surface");
+  return kinds.size > 0 ? PARKING_KINDS.filter((kind) => kinds.has(kind)) : null;
+}
+
+/**
+ * A kind of parking asked for ("covered parking", "a parking garage", "an attached garage", "reserved parking", "an
+ * assigned spot", "surface lot", "a carport"): the words that name it, read into the kinds that meet it by the matching
+ * engine's own rule (parkingKindsMeeting: "covered" is covered or garage, a carport is covered,
+ * underground parking or a parking deck is a garage). "Gated", "shaded" or "secure" parking names no kind the catalogue
+ * records: those stay unrecorded (core/assistant/query/unrecorded-attributes.ts). A.L.I.'s query reads these words into
+ * filters.parkingKinds (read-query.ts); text in lower case. "Is parking covered in the rent" is its cost, not its kind.
+ */
+export const PARKING_KIND_WANTED = new RegExp(
+  // Each word opens a group ("\\b(?:carports?)"): the reader takes the words of its source as words it knows, for spelling slips.
+  [
+    String.raw`\b(?:(?:covered|garage|reserved|assigned|dedicated|underground|surface(?: lot)?|uncovered|open lot)(?: or (?:covered|garage|reserved|assigned|surface|underground))?) (?:parking|spots?|spaces?)\b`,
+    String.raw`\b(?:parking) (?:garages?|decks?|structures?)\b`,
+    String.raw`\b(?:parking) (?:is |be |thats |that is )?(?:covered|in a garage|reserved|assigned|underground)\b(?! (?:by|in|with) (?:the |my )?rent\b)`,
+    String.raw`\b(?:carports?)\b`,
+    String.raw`\b(?:under cover)\b`,
+    String.raw`\b(?:open|surface) lots?\b`,
+    String.raw`\b(?:garages?)\b(?! sales?\b)`,
+  ].join("|"),
+  "g",
+);
+
+/** The parking kinds that meet the kind asked for, in PARKING_KINDS's order; empty when no kind is asked. */
+export function parkingKindsAsked(text: string): ParkingKind[] {
+  const said = text.toLowerCase().match(PARKING_KIND_WANTED);
+  return said ? (parkingKindsMeeting(said.join(" ")) ?? []) : [];
 }
 
 /** One option as the admin form's line: "Covered $50" or "Surface lot included". */

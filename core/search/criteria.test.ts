@@ -101,13 +101,17 @@ describe("listingsHrefFor", () => {
     // No community takes a pet and none: /listings would keep the pet and drop pet-free.
     ["petFree", criteria({ petFree: true, animal: { kind: "any", weightLb: null, count: 1, assistance: false } })],
     ["petFree", criteria({ petFree: true, animal: { kind: "dog", weightLb: 30, count: 1, assistance: false } })],
+    // A move-in special is A.L.I.'s filter alone.
+    ["hasSpecial", criteria({ hasSpecial: true })],
+    // So is a kind of parking.
+    ["parkingKinds", criteria({ parkingKinds: ["covered", "garage"] })],
   ] as const)("reports %s that /listings cannot express, and gives no link", (criterion, given) => {
     expect(criteriaToListingSearch(given).notExpressible).toEqual([criterion]);
     expect(listingsHrefFor(given)).toBeNull();
   });
 
   it("documents why for every criterion /listings never takes, and only for those", () => {
-    for (const criterion of ["excludeNeighborhoods", "communities", "sqft", "withoutAmenities", "commuteMinutes", "unknown", "animal"]) {
+    for (const criterion of ["excludeNeighborhoods", "communities", "sqft", "withoutAmenities", "commuteMinutes", "unknown", "animal", "hasSpecial", "parkingKinds"]) {
       expect(NOT_ON_LISTINGS).toHaveProperty(criterion);
     }
     for (const criterion of ["petFree", "maxParkingFee", "leaseTerms"]) expect(NOT_ON_LISTINGS).not.toHaveProperty(criterion);
@@ -218,6 +222,9 @@ describe("round trip", () => {
       // A subarray keeps OFFERED_LEASE_TERMS's order, which is the canonical one.
       leaseTerms: fc.subarray([...OFFERED_LEASE_TERMS]),
       petFree: fc.boolean(),
+      // Not on /listings (NOT_ON_LISTINGS): never set in a link.
+      hasSpecial: fc.constant(false),
+      parkingKinds: fc.constant([]),
       availableBy: fc.option(day, { nil: null }),
       yearBuilt: fc.option(range(fc.integer({ min: 1800, max: 2100 })), { nil: null }),
       commuteMinutes: fc.constant(null),

@@ -23,6 +23,11 @@
  *   (listing-filters.ts), so a conversion reports it there.
  * - animal: `animalWelcome` (core/pets/pet-policy.ts). An assistance animal is welcome everywhere (it is not a pet),
  *   so it narrows nothing; any pet is `pets=1` (dogs or cats taken); a dog of N lb is `dogLb=N`.
+ * - hasSpecial: the community's move-in special runs on the day of the search (core/catalogue/specials.ts
+ *   specialRunsOn, Houston's calendar day, both ends included). /listings has no such filter (NOT_ON_LISTINGS).
+ * - parkingKinds: the community offers parking of one of these kinds (its parking options, core/reference/parking.ts);
+ *   the kinds are those that meet the request ("covered parking": covered or garage). /listings has no such filter
+ *   (NOT_ON_LISTINGS).
  *
  * What /listings cannot say is listed in NOT_ON_LISTINGS; a conversion reports each one it meets, never drops it.
  */
@@ -30,6 +35,7 @@ import { z } from "zod";
 import { isCalendarDate } from "../format/dates.ts";
 import { PET_KINDS } from "../pets/pet-policy.ts";
 import { OFFERED_LEASE_TERMS } from "../reference/lease-lengths.ts";
+import { PARKING_KINDS } from "../reference/parking.ts";
 import { BUDGET_RANGES } from "../reference/budget-ranges.ts";
 import { SLUG_PATTERN } from "../reference/slug-pattern.ts";
 import type { KnownValues } from "./listing-filters.ts";
@@ -92,8 +98,12 @@ export const CriteriaFiltersSchema = z.object({
   leaseTerms: z.array(z.enum(OFFERED_LEASE_TERMS)).default([]),
   /** Parking listed at a monthly fee of at most this many dollars ("free parking", "no parking fee": 0). */
   maxParkingFee: z.number().int().min(0).max(MAX_PARKING_FEE_FILTER).nullable().default(null),
+  /** Parking of one of these kinds offered ("covered parking": covered or garage; "a garage": garage); empty: any or none. */
+  parkingKinds: z.array(z.enum(PARKING_KINDS)).default([]),
   /** Only communities that take no pets at all (a renter with allergies: "a pet-free building", "that don't allow pets"). */
   petFree: z.boolean().default(false),
+  /** Only communities with a move-in special running today ("any move-in specials in Midtown?", "cheapest with a special"). */
+  hasSpecial: z.boolean().default(false),
   /** A fitting plan has a unit open on or before this date. */
   availableBy: IsoDate.nullable(),
   yearBuilt: RangeSchema.nullable(),
@@ -125,8 +135,10 @@ export const EMPTY_CRITERIA_FILTERS: CriteriaFilters = {
   withoutAmenities: [],
   animal: null,
   maxParkingFee: null,
+  parkingKinds: [],
   leaseTerms: [],
   petFree: false,
+  hasSpecial: false,
   availableBy: null,
   yearBuilt: null,
   commuteMinutes: null,
@@ -151,6 +163,8 @@ export const NOT_ON_LISTINGS = {
   commuteMinutes: "/listings has no commute destination",
   unknown: "no listing records it, so no search can filter by it",
   animal: "/listings asks for any pet or a dog's weight: not a cat, a dog of unknown weight or more than one pet",
+  hasSpecial: "/listings has no filter by move-in special (its cards show the specials running)",
+  parkingKinds: "/listings has no filter by kind of parking (its cards show each community's parking options)",
 } as const satisfies Partial<Record<Criterion, string>>;
 
 /** The /listings search (page 1, the default order, no text) of criteria, and the criteria it could not express. */
@@ -236,6 +250,8 @@ export function criteriaToListingSearch(criteria: SearchCriteria, known: KnownVa
     unless("yearBuilt", years ? { builtFrom: min, builtTo: max } : null);
   }
   if (filters.commuteMinutes !== null) notExpressible.push("commuteMinutes");
+  if (filters.hasSpecial) notExpressible.push("hasSpecial");
+  if (filters.parkingKinds.length > 0) notExpressible.push("parkingKinds");
   if (filters.unknown.length > 0) notExpressible.push("unknown");
   return { filters: out, notExpressible };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typicalRent, type RentRow } from "./typical-rent.ts";
+import { planRentRange, typicalRent, type RentRow } from "./typical-rent.ts";
 
 const row = (beds: number, minRent: number, medianRent: number, maxRent: number, plans = 3): RentRow => ({ beds, plans, minRent, medianRent, maxRent });
 
@@ -17,6 +17,12 @@ describe("typicalRent", () => {
   it("is nothing without plans", () => {
     expect(typicalRent([])).toBeNull();
     expect(typicalRent([row(1, 1000, 1000, 1000, 0)])).toBeNull();
+  });
+
+  it("gives the range of every plan the table shows, whatever the headline", () => {
+    const rows = [row(0, 900, 1000, 1100), row(1, 1150, 1420, 1900), row(3, 2400, 2600, 3200, 0)];
+    expect(planRentRange(rows)).toEqual({ min: 900, max: 1900 });
+    expect(planRentRange([])).toBeNull();
   });
 
   it("never falls outside the table's own figures", () => {

@@ -23,11 +23,16 @@ export interface TypicalRent {
 
 /** The headline for the table's rows; null when the neighborhood has no plans listed. */
 export function typicalRent(rows: readonly RentRow[]): TypicalRent | null {
-  const withPlans = rows.filter((row) => row.plans > 0);
-  const oneBed = withPlans.find((row) => row.beds === 1);
+  const oneBed = rows.find((row) => row.beds === 1 && row.plans > 0);
   if (oneBed) return { label: "Median 1-bedroom rent", value: formatDollars(oneBed.medianRent) };
+  const range = planRentRange(rows);
+  if (!range) return null;
+  return { label: "Rents range", value: range.min === range.max ? formatDollars(range.min) : `${formatDollars(range.min)} – ${formatDollars(range.max)}` };
+}
+
+/** The lowest and highest rent of every plan the table shows (the API's `priceRange`); null without plans. */
+export function planRentRange(rows: readonly RentRow[]): { min: number; max: number } | null {
+  const withPlans = rows.filter((row) => row.plans > 0);
   if (withPlans.length === 0) return null;
-  const min = Math.min(...withPlans.map((row) => row.minRent));
-  const max = Math.max(...withPlans.map((row) => row.maxRent));
-  return { label: "Rents range", value: min === max ? formatDollars(min) : `${formatDollars(min)} – ${formatDollars(max)}` };
+  return { min: Math.min(...withPlans.map((row) => row.minRent)), max: Math.max(...withPlans.map((row) => row.maxRent)) };
 }

@@ -15,6 +15,8 @@ export interface DueEmailSearch {
   name: string;
   query: string;
   seen: SearchSnapshot;
+  /** When the renter last looked (the snapshot's time). */
+  seenAt: Date;
   emailedKeys: string[];
   userId: number;
   email: string;
@@ -37,14 +39,15 @@ export async function claimDueEmailSearches(db: Database, intervalMinutes: numbe
       LIMIT ${limit}
       FOR UPDATE OF due SKIP LOCKED
     )
-    RETURNING s.id, s.name, s.query, s.seen, s.emailed_keys, s.user_id, u.email
+    RETURNING s.id, s.name, s.query, s.seen, s.seen_at, s.emailed_keys, s.user_id, u.email
   `);
-  const rows = (result as unknown as { rows: { id: number; name: string; query: string; seen: SearchSnapshot | string; emailed_keys: string[]; user_id: number; email: string }[] }).rows;
+  const rows = (result as unknown as { rows: { id: number; name: string; query: string; seen: SearchSnapshot | string; seen_at: Date | string; emailed_keys: string[]; user_id: number; email: string }[] }).rows;
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
     query: row.query,
     seen: typeof row.seen === "string" ? (JSON.parse(row.seen) as SearchSnapshot) : row.seen,
+    seenAt: new Date(row.seen_at),
     emailedKeys: row.emailed_keys,
     userId: Number(row.user_id),
     email: row.email,

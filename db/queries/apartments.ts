@@ -2,8 +2,11 @@
  * Reads of a single apartment community for its detail page.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { currentSpecial, type Special } from "../../core/catalogue/specials.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatBedRange, formatPriceRange, formatSqftRange } from "../../core/format/ranges.ts";
 import type { PetPolicy } from "../../core/pets/pet-policy.ts";
+import { parkingFromJson, type ParkingOption } from "../../core/reference/parking.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type AmenitySummary, type ApartmentCard } from "./catalog.ts";
@@ -35,7 +38,9 @@ export interface ApartmentDetail {
   postalCode: string;
   latitude: number;
   longitude: number;
-  neighborhood: { id: number; name: string; slug: string };
+  /** The position is its ZIP code's or neighborhood's center (an import without coordinates): distances from it say so. */
+  locationApproximate: boolean;
+  neighborhood: { id: number; name: string; slug: string; latitude: number; longitude: number };
   yearBuilt: number;
   petsAllowed: boolean;
   /** The community's own words; `pets` holds the same policy as data (decision 031). */
@@ -44,8 +49,13 @@ export interface ApartmentDetail {
   applicationFee: number;
   adminFee: number;
   petRent: number;
+  /** The cheapest parking option's monthly cost (0: free or none), derived from `parking` by the database. */
   parkingFee: number;
+  /** The kinds of parking offered with their monthly costs, in the kinds' order; empty: no parking. */
+  parking: ParkingOption[];
   leaseTerms: string[];
+  /** The move-in special running on the day read (Houston's calendar day); null when none runs that day. */
+  special: Special | null;
   phone: string;
   /** ISO timestamp. */
   verifiedAt: string;
@@ -73,12 +83,15 @@ export interface CommunityAmenity extends AmenitySummary {
   note: string | null;
 }
 
-/** The listed community with its neighborhood, floor plans (by beds, then rent) and amenities; null when the slug is unknown or hidden. */
-export async function getApartmentBySlug(db: Database, slug: string): Promise<ApartmentDetail | null> {
+/**
+ * The listed community with its neighborhood, floor plans (by beds, then rent) and amenities; null when the slug is unknown or hidden.
+ * `today` (YYYY-MM-DD, Houston; default: now's) decides whether its special is current.
+ */
+export async function getApartmentBySlug(db: Database, slug: string, options: { today?: string } = {}): Promise<ApartmentDetail | null> {
   const [row] = await db
     .select({
       apartment: apartments,
-      neighborhood: { id: neighborhoods.id, name: neighborhoods.name, slug: neighborhoods.slug },
+      neighborhood: { id: neighborhoods.id, name: neighborhoods.name, slug: neighborhoods.slug, latitude: neighborhoods.latitude, longitude: neighborhoods.longitude },
     })
     .from(apartments)
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
@@ -118,6 +131,7 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     postalCode: a.postalCode,
     latitude: a.latitude,
     longitude: a.longitude,
+    locationApproximate: a.locationApproximate,
     neighborhood: row.neighborhood,
     yearBuilt: a.yearBuilt,
     petsAllowed: a.petsAllowed,
@@ -127,7 +141,9 @@ export async function getApartmentBySlug(db: Database, slug: string): Promise<Ap
     adminFee: a.adminFee,
     petRent: a.petRent,
     parkingFee: a.parkingFee,
+    parking: parkingFromJson(a.parkingOptions),
     leaseTerms: a.leaseTerms,
+    special: currentSpecial(a, options.today ?? houstonCalendarDate(new Date())),
     phone: a.phone,
     verifiedAt: a.verifiedAt.toISOString(),
     priceRange: formatPriceRange(a.minPrice, a.maxPrice),
@@ -163,9 +179,10 @@ const OTHER_NEIGHBORHOOD_PENALTY = 0.15;
  */
 export async function listSimilarApartments(
   db: Database,
-  options: { apartmentId: number; neighborhoodId: number; nearbyNeighborhoodIds: number[]; minPrice: number | null; limit?: number },
+  options: { apartmentId: number; neighborhoodId: number; nearbyNeighborhoodIds: number[]; minPrice: number | null; limit?: number; today?: string },
 ): Promise<ApartmentCard[]> {
   const limit = options.limit ?? 4;
+  const toCard = (row: Parameters<typeof toApartmentCard>[0]) => toApartmentCard(row, options.today ?? houstonCalendarDate(new Date()));
   if (options.minPrice === null) return [];
   const target = options.minPrice;
   const low = Math.floor(target * (1 - SIMILAR_PRICE_TOLERANCE));
@@ -189,7 +206,7 @@ export async function listSimilarApartments(
       asc(apartments.id),
     )
     .limit(limit);
-  if (nearby.length >= limit) return nearby.map(toApartmentCard);
+  if (nearby.length >= limit) return nearby.map(toCard);
 
   const seen = [options.apartmentId, ...nearby.map((row) => row.id as number)];
   const elsewhere = await db
@@ -199,7 +216,7 @@ export async function listSimilarApartments(
     .where(and(listedApartments(), isNotNull(apartments.minPrice), sql`${apartments.id} not in (${sql.join(seen.map((id) => sql`${id}`), sql`, `)})`))
     .orderBy(priceGap, asc(apartments.id))
     .limit(limit - nearby.length);
-  return [...nearby, ...elsewhere].map(toApartmentCard);
+  return [...nearby, ...elsewhere].map(toCard);
 }
 
 /** The full apartment of spec section 3, as GET /api/apartments/{slug} answers it. */
@@ -229,6 +246,8 @@ export interface ApartmentRecord {
   fees: { applicationFee: number; adminFee: number; petRent: number; parkingFee: number };
   petPolicy: string;
   leaseTerms: string[];
+  /** The move-in special running today (Houston), or null. */
+  special: Special | null;
   verifiedAt: string;
 }
 
@@ -258,6 +277,7 @@ export function toApartmentRecord(a: ApartmentDetail): ApartmentRecord {
     fees: { applicationFee: a.applicationFee, adminFee: a.adminFee, petRent: a.petRent, parkingFee: a.parkingFee },
     petPolicy: a.petPolicy,
     leaseTerms: a.leaseTerms,
+    special: a.special,
     verifiedAt: a.verifiedAt,
   };
 }

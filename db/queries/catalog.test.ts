@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds)("catalogue on %s", (kind) => {
     const heights = list.find((n) => n.slug === "heights");
     expect(heights).toMatchObject({ name: "The Heights", featured: true });
     expect(heights?.priceRange).toMatch(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/);
+    expect(heights?.typicalRent).toEqual({ label: "Median 1-bedroom rent", value: expect.stringMatching(/^\$\d{1,3}(,\d{3})*$/) });
     expect(heights?.highlights.length).toBeGreaterThanOrEqual(3);
     expect(heights?.imageUrl).toBe("/images/neighborhood/heights.svg");
     expect(list.find((n) => n.slug === "uptown")?.aliases).toContain("galleria");
@@ -96,10 +97,10 @@ describe.each(testDatabaseKinds)("catalogue on %s", (kind) => {
       db.insert(floorPlans).values({ apartmentId: anyApartment!.id, name: "X", beds: 1, baths: 1.25, sqft: 600, rent: 900, availableFrom: "2026-01-01" }),
     ).rejects.toThrow();
     await expect(
-      db.insert(neighborhoods).values({ slug: "montrose", name: "Dup", description: "d", imageUrl: "/x.svg", rentLow: 1, rentHigh: 2, latitude: 29, longitude: -95 }),
+      db.insert(neighborhoods).values({ slug: "montrose", name: "Dup", description: "d", imageUrl: "/x.svg", latitude: 29, longitude: -95 }),
     ).rejects.toThrow();
     await expect(
-      db.insert(neighborhoods).values({ slug: "Bad Slug", name: "Bad", description: "d", imageUrl: "/x.svg", rentLow: 1, rentHigh: 2, latitude: 29, longitude: -95 }),
+      db.insert(neighborhoods).values({ slug: "Bad Slug", name: "Bad", description: "d", imageUrl: "/x.svg", latitude: 29, longitude: -95 }),
     ).rejects.toThrow();
   });
 

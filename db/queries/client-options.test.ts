@@ -3,7 +3,7 @@
  * it, what the client sees of it, the view and the reactions with everything
  * they write, and the shared-list notice.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestList, communitiesWithPlans } from "../../tests/client-option-lists.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
@@ -85,6 +85,33 @@ describe.each(testDatabaseKinds)("client options on %s", (kind) => {
     // The locator's pick of plans is all the client sees of the second community.
     expect(second!.plans.map((plan) => plan.id)).toEqual([communities[1]!.planIds[0]]);
     expect(list!.changedAt >= T_SHARED.toISOString()).toBe(true);
+  });
+
+  it("shows a special copied from the community's own only while that special runs; the locator's own words always", async () => {
+    const client = await createTestUser(database.db);
+    const [a, b] = communities;
+    // The reads below are on 2026-06-05: A's special ended the day before, B's runs through that day.
+    const ended = { specialText: "Look and lease", specialAmount: 500, specialMonthsFree: null, specialStartsOn: null, specialEndsOn: "2026-06-04" };
+    const running = { ...ended, specialText: "1 month free", specialAmount: null, specialMonthsFree: 1, specialEndsOn: "2026-06-05" };
+    await database.db.update(apartments).set(ended).where(eq(apartments.id, a!.id));
+    await database.db.update(apartments).set(running).where(eq(apartments.id, b!.id));
+    const listId = await createTestList(database.db, {
+      userId: client.id,
+      sharedAt: T_SHARED,
+      items: [
+        // As the apartment manager copied them when the locator added them (defaultItemSpecial).
+        { apartmentId: a!.id, addedAt: T_ADDED, special: "Look and lease ($500 off), through Jun 4, 2026" },
+        { apartmentId: b!.id, addedAt: T_ADDED, special: "1 month free, through Jun 5, 2026" },
+      ],
+    });
+    const specials = async () => (await read(listId, { ...client, isAdmin: false }))!.items.map((item) => item.special);
+    expect(await specials()).toEqual([null, "1 month free, through Jun 5, 2026"]);
+    // Words the locator typed are theirs, whatever the community's special does.
+    await database.db.update(clientOptionApartments).set({ special: "Look and lease: ask for it, they may extend it" }).where(and(eq(clientOptionApartments.clientOptionId, listId), eq(clientOptionApartments.apartmentId, a!.id)));
+    expect(await specials()).toEqual(["Look and lease: ask for it, they may extend it", "1 month free, through Jun 5, 2026"]);
+    const none = { specialText: null, specialAmount: null, specialMonthsFree: null, specialStartsOn: null, specialEndsOn: null };
+    await database.db.update(apartments).set(none).where(eq(apartments.id, a!.id));
+    await database.db.update(apartments).set(none).where(eq(apartments.id, b!.id));
   });
 
   it("shows the notes on the client's timeline marked for them, never the staff-only ones", async () => {

@@ -14,10 +14,13 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import { describeReaction, isItemShared, optionListState, type OptionReaction } from "../../core/admin/client-options.ts";
 import { linkHolderName } from "../../core/admin/list-link.ts";
+import { itemSpecialShown } from "../../core/admin/option-items.ts";
+import { specialOf } from "../../core/catalogue/specials.ts";
 import { scoreCommunity, explainExclusion } from "../../core/matching/score-community.ts";
 import type { MatchCommunity, MatchReference } from "../../core/matching/types.ts";
 import type { PhotoRef } from "../../core/photos/urls.ts";
 import { monthlyCostOfCheapestPlan, type MonthlyCostLine } from "../../core/pricing/monthly-cost.ts";
+import { parkingFromJson } from "../../core/reference/parking.ts";
 import type { Database } from "../client-types.ts";
 import {
   apartmentAmenities,
@@ -180,12 +183,19 @@ export async function readClientOptionList(
       neighborhoodName: neighborhoods.name,
       latitude: apartments.latitude,
       longitude: apartments.longitude,
+      locationApproximate: apartments.locationApproximate,
       petsAllowed: apartments.petsAllowed,
       ...petPolicyColumns,
       parkingFee: apartments.parkingFee,
+      parkingOptions: apartments.parkingOptions,
       applicationFee: apartments.applicationFee,
       adminFee: apartments.adminFee,
       leaseTerms: apartments.leaseTerms,
+      specialText: apartments.specialText,
+      specialAmount: apartments.specialAmount,
+      specialMonthsFree: apartments.specialMonthsFree,
+      specialStartsOn: apartments.specialStartsOn,
+      specialEndsOn: apartments.specialEndsOn,
       verifiedAt: apartments.verifiedAt,
       yearBuilt: apartments.yearBuilt,
     })
@@ -236,11 +246,14 @@ export async function readClientOptionList(
       neighborhoodId: row.neighborhoodId,
       latitude: row.latitude,
       longitude: row.longitude,
+      locationApproximate: row.locationApproximate,
       petsAllowed: row.petsAllowed,
       petRent: row.petRent,
       petPolicy: petPolicyOf(row),
+      parking: parkingFromJson(row.parkingOptions),
       parkingFee: row.parkingFee,
       leaseTerms: row.leaseTerms,
+      special: specialOf(row),
       verifiedAt: iso(row.verifiedAt),
       yearBuilt: row.yearBuilt,
       amenityIds: amenityRows.filter((a) => a.apartmentId === row.apartmentId).map((a) => a.amenityId),
@@ -258,7 +271,8 @@ export async function readClientOptionList(
       plans: withTotals(shown),
       monthlyFees: monthlyCostOfCheapestPlan(own, fees, { petsAllowed: row.petsAllowed })?.mandatoryMonthly ?? [],
       note: row.note,
-      special: row.special,
+      // A special copied from the community's own leaves the list when that special ends.
+      special: itemSpecialShown(row.special, specialOf(row), options.today),
       rebate: row.rebate,
       reaction: row.reaction === "interested" || row.reaction === "not-for-me" ? row.reaction : null,
       reactionReason: row.reactionReason,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import type { Database } from "../client-types.ts";
 import { apartments, favorites, neighborhoods } from "../schema/index.ts";
 import { apartmentCardColumns, listedApartments, toApartmentCard, type ApartmentCard } from "./catalog.ts";
@@ -18,7 +19,8 @@ export async function listFavoriteIds(db: Database, userId: number): Promise<num
   return rows.map((r) => r.id);
 }
 
-export async function listFavoriteCards(db: Database, userId: number): Promise<ApartmentCard[]> {
+/** `today` (YYYY-MM-DD, Houston) decides which specials the cards show. */
+export async function listFavoriteCards(db: Database, userId: number, today = houstonCalendarDate(new Date())): Promise<ApartmentCard[]> {
   const rows = await db
     .select(apartmentCardColumns)
     .from(favorites)
@@ -26,7 +28,7 @@ export async function listFavoriteCards(db: Database, userId: number): Promise<A
     .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
     .where(and(eq(favorites.userId, userId), listedApartments()))
     .orderBy(asc(favorites.createdAt), asc(favorites.apartmentId));
-  return rows.map(toApartmentCard);
+  return rows.map((row) => toApartmentCard(row, today));
 }
 
 /** Whether a listed community has this id (a hidden one does not exist for renters). */

@@ -1,8 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { apartments } from "../schema/index.ts";
-import { loadMatchCatalogue } from "./match-catalogue.ts";
+import { loadMatchCatalogue, loadSuggestionApartments } from "./match-catalogue.ts";
 import { petPolicyColumns, petPolicyOf } from "./pet-policy-columns.ts";
 
 describe.each(testDatabaseKinds)("the catalogue snapshot on %s", (kind) => {
@@ -27,5 +27,20 @@ describe.each(testDatabaseKinds)("the catalogue snapshot on %s", (kind) => {
     // Not the stand-in of older data (cats and dogs, nothing known): the demo data's limits and kinds arrive.
     expect(catalogue.communities.some((c) => c.petPolicy.dogWeightLimitLb !== null)).toBe(true);
     expect(catalogue.communities.some((c) => c.petsAllowed && !c.petPolicy.dogs)).toBe(true);
+  });
+
+  it("carries the parking options (the fee their cheapest) and whether the position is approximate, for A.L.I. and the suggestion cards", async () => {
+    const [first, second] = await database.db.select({ id: apartments.id }).from(apartments).orderBy(asc(apartments.id)).limit(2);
+    await database.db
+      .update(apartments)
+      .set({ parkingOptions: [{ kind: "garage", monthly: 95 }, { kind: "covered", monthly: 60 }], locationApproximate: true })
+      .where(eq(apartments.id, first!.id));
+    const catalogue = await loadMatchCatalogue(database.db);
+    const placed = catalogue.communities.find((c) => c.id === first!.id)!;
+    expect(placed).toMatchObject({ locationApproximate: true, parkingFee: 60, parking: [{ kind: "covered", monthly: 60 }, { kind: "garage", monthly: 95 }] });
+    expect(catalogue.communities.find((c) => c.id === second!.id)?.locationApproximate).toBe(false);
+    for (const community of catalogue.communities) expect(community.parkingFee).toBe(community.parking.length ? Math.min(...community.parking.map((o) => o.monthly)) : 0);
+    const cards = await loadSuggestionApartments(database.db, [first!.id, second!.id]);
+    expect(cards.map((card) => card.locationApproximate)).toEqual([true, false]);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The catalogue as the matching engine and the assistant read it: every
- * listed community with its floor plans, amenity ids and pet policy, plus the neighborhoods (with
+ * listed community with its floor plans, amenity ids, pet policy and move-in special, plus the neighborhoods (with
  * their descriptions) and amenities (with their synonyms). Loading it is the expensive
  * part of a suggestion (tens of thousands of rows at benchmark scale), so it is
  * read whole once and kept until catalogue_revision moves (see
  * app/matching/catalogue-cache.server.ts).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { specialOf } from "../../core/catalogue/specials.ts";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
 import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
+import { parkingFromJson } from "../../core/reference/parking.ts";
 import type { Database } from "../client-types.ts";
 import { amenities, apartmentAmenities, apartments, catalogueRevision, neighborhoods } from "../schema/index.ts";
 import { listedApartments } from "./catalog.ts";
@@ -62,6 +64,9 @@ type CommunityTuple = [
   yearBuilt: number,
   plans: PlanTuple[],
   amenityIds: number[],
+  parkingOptions: unknown,
+  locationApproximate: boolean,
+  special: [text: string | null, amount: number | null, monthsFree: number | string | null, startsOn: string | null, endsOn: string | null],
 ];
 
 /**
@@ -77,7 +82,9 @@ const catalogueDocument = sql`
     (SELECT coalesce(json_agg(json_build_array(f.name, f.beds, f.baths, f.sqft, f.rent, f.units_available, f.available_from) ORDER BY f.id), '[]'::json)
        FROM floor_plans f WHERE f.apartment_id = a.id),
     (SELECT coalesce(json_agg(aa.amenity_id ORDER BY aa.amenity_id), '[]'::json)
-       FROM apartment_amenities aa WHERE aa.apartment_id = a.id)
+       FROM apartment_amenities aa WHERE aa.apartment_id = a.id),
+    a.parking_options, a.location_approximate,
+    json_build_array(a.special_text, a.special_amount, a.special_months_free, a.special_starts_on, a.special_ends_on)
   ) ORDER BY a.id), '[]'::json)::text AS doc
   FROM apartments a
   WHERE a.id IN (SELECT ${apartments.id} FROM ${apartments} WHERE ${listedApartments()})`;
@@ -107,18 +114,22 @@ export async function loadMatchCatalogue(db: Database): Promise<MatchCatalogue> 
   const rows = (document as unknown as { rows: { doc: string }[] }).rows;
   const tuples = JSON.parse(rows[0]?.doc ?? "[]") as CommunityTuple[];
   const communities: MatchCommunity[] = tuples.map(
-    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, [dogs, cats, maxPets, dogWeightLimitLb, breedRestrictions, petFee, petDeposit], parkingFee, leaseTerms, verifiedAt, yearBuilt, plans, amenityIds]) => ({
+    ([id, slug, title, neighborhoodId, latitude, longitude, petsAllowed, petRent, [dogs, cats, maxPets, dogWeightLimitLb, breedRestrictions, petFee, petDeposit], parkingFee, leaseTerms, verifiedAt, yearBuilt, plans, amenityIds, parkingOptions, locationApproximate, [specialText, specialAmount, specialMonthsFree, specialStartsOn, specialEndsOn]]) => ({
       id,
       slug,
       title,
       neighborhoodId,
       latitude,
       longitude,
+      locationApproximate,
       petsAllowed,
       petRent,
       petPolicy: { dogs, cats, maxPets, dogWeightLimitLb, breedRestrictions, petFee, petDeposit, petRent },
+      parking: parkingFromJson(parkingOptions),
       parkingFee,
       leaseTerms: leaseTerms ?? [],
+      // Kept whatever its dates: the assistant decides whether it runs on the day it answers (the snapshot may live past midnight).
+      special: specialOf({ specialText, specialAmount, specialMonthsFree: specialMonthsFree === null ? null : Number(specialMonthsFree), specialStartsOn, specialEndsOn }),
       verifiedAt: new Date(verifiedAt).toISOString(),
       yearBuilt,
       amenityIds,
@@ -152,6 +163,8 @@ export interface SuggestionApartment {
   /** The community's position, for the suggestion card's transit estimate. */
   latitude: number;
   longitude: number;
+  /** The position is a ZIP code's or neighborhood's center: the card's distances say so. */
+  locationApproximate: boolean;
   priceRange: string | null;
   bedRange: string | null;
   unitsAvailable: number;
@@ -180,6 +193,7 @@ export async function loadSuggestionApartments(db: Database, ids: readonly numbe
         streetAddress: apartments.streetAddress,
         latitude: apartments.latitude,
         longitude: apartments.longitude,
+        locationApproximate: apartments.locationApproximate,
         unitsAvailable: apartments.unitsAvailable,
         earliestAvailable: apartments.earliestAvailable,
         neighborhoodId: neighborhoods.id,

@@ -1,60 +1,39 @@
 /**
  * Reads of a single neighborhood for its public page: the neighborhood, rent by
- * bedroom count from its floor plans, its nearest neighbors, and posts about it.
+ * bedroom count from its floor plans, and posts about it. Its nearest neighbors
+ * come from the kept list of all of them (core/geo/distance.ts nearestPlaces).
  */
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { nearestPlaces } from "../../core/geo/distance.ts";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../client-types.ts";
-import { apartments, blogPosts, floorPlans, neighborhoods } from "../schema/index.ts";
+import { blogPosts, neighborhoods } from "../schema/index.ts";
 import { toBlogPostCard } from "./blog.ts";
-import { isPublished, listedApartments, listNeighborhoods, listPublishedPosts, toNeighborhoodSummary, type BlogPostCard, type NeighborhoodSummary } from "./catalog.ts";
+import {
+  isPublished,
+  listPublishedPosts,
+  rentByBedrooms,
+  toNeighborhoodSummary,
+  type BlogPostCard,
+  type NeighborhoodSummary,
+  type RentByBedrooms,
+} from "./catalog.ts";
 
-/** A neighborhood as its page shows it; null when no neighborhood has this slug. */
-export async function getNeighborhoodBySlug(db: Database, slug: string): Promise<NeighborhoodSummary | null> {
-  const [row] = await db.select().from(neighborhoods).where(eq(neighborhoods.slug, slug)).limit(1);
-  return row ? toNeighborhoodSummary(row) : null;
-}
+/** A neighborhood as its page shows it: its summary (as every card has it) and the rent table its typical rent comes from. */
+export type NeighborhoodPage = NeighborhoodSummary & { rentByBedrooms: RentByBedrooms[] };
 
-/** Bedroom groups of the rent table: 0 = studio, 3 = three or more. */
-export type BedroomGroup = 0 | 1 | 2 | 3;
-
-export interface RentByBedrooms {
-  beds: BedroomGroup;
-  /** How many floor plans the figures come from. */
-  plans: number;
-  minRent: number;
-  maxRent: number;
-  /** Median of the plans' rents, rounded to whole dollars. */
-  medianRent: number;
+/** A neighborhood as its page shows it; null when no neighborhood has this slug. Its row and its rents are read at once. */
+export async function getNeighborhoodBySlug(db: Database, slug: string): Promise<NeighborhoodPage | null> {
+  const [[row], rents] = await Promise.all([
+    db.select().from(neighborhoods).where(eq(neighborhoods.slug, slug)).limit(1),
+    rentByBedrooms(db, eq(neighborhoods.slug, slug)),
+  ]);
+  if (!row) return null;
+  const rows = rents.get(row.id) ?? [];
+  return { ...toNeighborhoodSummary(row, rows), rentByBedrooms: rows };
 }
 
 /** Rent per bedroom group over every floor plan of the neighborhood's listed communities; groups without plans are left out. */
 export async function getRentByBedrooms(db: Database, neighborhoodId: number): Promise<RentByBedrooms[]> {
-  const group = sql<number>`least(${floorPlans.beds}, 3)`;
-  const rows = await db
-    .select({
-      beds: group,
-      plans: sql<number>`count(*)::int`,
-      minRent: sql<number>`min(${floorPlans.rent})::int`,
-      maxRent: sql<number>`max(${floorPlans.rent})::int`,
-      medianRent: sql<number>`round(percentile_cont(0.5) within group (order by ${floorPlans.rent}))::int`,
-    })
-    .from(floorPlans)
-    .innerJoin(apartments, eq(apartments.id, floorPlans.apartmentId))
-    .where(and(eq(apartments.neighborhoodId, neighborhoodId), listedApartments()))
-    .groupBy(group)
-    .orderBy(group);
-  return rows.map((r) => ({ ...r, beds: Number(r.beds) as BedroomGroup }));
-}
-
-export type NearbyNeighborhood = NeighborhoodSummary & { distanceMiles: number };
-
-/**
- * The `count` neighborhoods whose centroids are closest to this one's, nearest
- * first. Computed in TypeScript: the city has a few dozen neighborhoods.
- */
-export async function listNearbyNeighborhoods(db: Database, origin: NeighborhoodSummary, count = 4): Promise<NearbyNeighborhood[]> {
-  return nearestPlaces(origin, await listNeighborhoods(db), count);
+  return (await rentByBedrooms(db, eq(neighborhoods.id, neighborhoodId))).get(neighborhoodId) ?? [];
 }
 
 /** `%term%` for ILIKE, with the pattern characters in the term taken literally. */

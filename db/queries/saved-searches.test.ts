@@ -7,7 +7,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/database.ts";
 import { createTestUser } from "../../tests/route-harness.ts";
-import { outbox, apartments, floorPlans, neighborhoods, savedSearches } from "../schema/index.ts";
+import { describeAlert } from "../../core/alerts/alert-wording.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
+import { outbox, apartments, floorPlanRentHistory, floorPlans, neighborhoods, savedSearches } from "../schema/index.ts";
 import { readCatalogueRevision } from "./match-catalogue.ts";
 import {
   countSavedSearchAlerts,
@@ -76,6 +78,64 @@ describe.each(testDatabaseKinds)("saved searches on %s", (kind) => {
     expect(await markSavedSearchSeen(database.db, user.id, saved.id, await revision())).toBe(query);
     expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(0);
     await setRent(plan.rent);
+  });
+
+  /** The Houston day the plan's current rent was recorded, as its history says. */
+  async function dayOfCurrentRent(planId: number): Promise<string> {
+    const [row] = await database.db
+      .select({ recordedAt: floorPlanRentHistory.recordedAt })
+      .from(floorPlanRentHistory)
+      .where(eq(floorPlanRentHistory.floorPlanId, planId))
+      .orderBy(sql`${floorPlanRentHistory.recordedAt} desc, ${floorPlanRentHistory.id} desc`)
+      .limit(1);
+    return houstonCalendarDate(row!.recordedAt);
+  }
+
+  it("dates a drop by the rent history: the day the rent the renter saw was recorded", async () => {
+    const user = await createTestUser(database.db);
+    const seenOn = await dayOfCurrentRent(plan.id);
+    const saved = await saveSearch(database.db, { userId: user.id, name: "Dated", query, emailAlerts: false, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+    await setRent(plan.rent - 66);
+    expect(await countSavedSearchAlerts(database.db, user.id, await revision())).toBe(1);
+    const [alert] = (await listSavedSearches(database.db, user.id))[0]!.alerts;
+    expect(alert).toMatchObject({ kind: "rent-drop", planId: plan.id, rent: plan.rent - 66, previousRent: plan.rent, previousOn: seenOn });
+    const today = houstonCalendarDate(new Date());
+    const dollars = (n: number) => n.toLocaleString("en-US");
+    expect(describeAlert(alert!, today)).toMatch(new RegExp(`: \\$${dollars(plan.rent - 66)}/mo, was \\$${dollars(plan.rent)} on [A-Z][a-z]{2} \\d{1,2}$`));
+    await setRent(plan.rent);
+  });
+
+  it("reports a plan that came into a budget search by a drop in its rent as a drop, with the rent it had when the renter looked", async () => {
+    const db = database.db;
+    // A listed community with two plans of different rents: the search's budget takes the cheaper only.
+    const [pair] = await db
+      .select({ slug: neighborhoods.slug, apartmentId: apartments.id, low: sql<number>`min(${floorPlans.rent})`.mapWith(Number), high: sql<number>`max(${floorPlans.rent})`.mapWith(Number) })
+      .from(floorPlans)
+      .innerJoin(apartments, eq(apartments.id, floorPlans.apartmentId))
+      .innerJoin(neighborhoods, eq(neighborhoods.id, apartments.neighborhoodId))
+      .where(sql`${apartments.published}`)
+      .groupBy(neighborhoods.slug, apartments.id)
+      .having(sql`min(${floorPlans.rent}) < max(${floorPlans.rent})`)
+      .orderBy(asc(apartments.id))
+      .limit(1);
+    const [dear] = await db
+      .select({ id: floorPlans.id, beds: floorPlans.beds })
+      .from(floorPlans)
+      .where(sql`${floorPlans.apartmentId} = ${pair!.apartmentId} AND ${floorPlans.rent} = ${pair!.high}`)
+      .orderBy(asc(floorPlans.id))
+      .limit(1);
+    const budgetQuery = `neighborhood=${pair!.slug}&maxPrice=${pair!.low}`;
+    const user = await createTestUser(db);
+    const seenOn = await dayOfCurrentRent(dear!.id);
+    const saved = await saveSearch(db, { userId: user.id, name: "Budget", query: budgetQuery, emailAlerts: false, revision: await revision() });
+    if (!saved.ok) throw new Error("not saved");
+
+    await db.update(floorPlans).set({ rent: pair!.low }).where(eq(floorPlans.id, dear!.id));
+    await countSavedSearchAlerts(db, user.id, await revision());
+    const alerts = (await listSavedSearches(db, user.id))[0]!.alerts.filter((alert) => "planId" in alert && alert.planId === dear!.id);
+    expect(alerts).toEqual([expect.objectContaining({ kind: "rent-drop", rent: pair!.low, previousRent: pair!.high, previousOn: seenOn })]);
+    await db.update(floorPlans).set({ rent: pair!.high }).where(eq(floorPlans.id, dear!.id));
   });
 
   it("reads the stored count without running the search while the revision has not moved", async () => {

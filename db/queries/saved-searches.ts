@@ -4,11 +4,13 @@
  * checked (refreshSavedSearchAlerts), never per page view; the header then reads one indexed sum.
  */
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import { detectChanges, SearchSnapshotSchema, snapshotOf, type SearchAlert, type SearchSnapshot } from "../../core/alerts/detect-changes.ts";
+import { detectChanges, plansToLookUp, SearchSnapshotSchema, snapshotOf, type RentWhenSeen, type SearchAlert, type SearchSnapshot } from "../../core/alerts/detect-changes.ts";
+import { rentAt } from "../../core/pricing/rent-history.ts";
 import { MAX_SAVED_SEARCHES } from "../../core/alerts/saved-search.ts";
 import { parseListingFilters } from "../../core/search/listing-filters.ts";
 import type { Database } from "../client-types.ts";
 import { outbox, savedSearches } from "../schema/index.ts";
+import { listRentHistories } from "./rent-history.ts";
 import { watchedMatches } from "./search-apartments.ts";
 
 export interface SavedSearchSummary {
@@ -120,7 +122,7 @@ export async function refreshSavedSearchAlerts(db: Database, userId: number, rev
     .from(savedSearches)
     .where(and(eq(savedSearches.userId, userId), lt(savedSearches.checkedRevision, revision)));
   for (const search of stale) {
-    const alerts = await alertsOf(db, search.query, search.seen);
+    const alerts = await alertsOf(db, search.query, search.seen, search.seenAt);
     await db
       .update(savedSearches)
       .set({ alerts, alertCount: alerts.length, checkedRevision: revision })
@@ -128,11 +130,22 @@ export async function refreshSavedSearchAlerts(db: Database, userId: number, rev
   }
 }
 
-/** The alerts of a saved query against a stored snapshot. */
-export async function alertsOf(db: Database, query: string, seen: SearchSnapshot): Promise<SearchAlert[]> {
+/**
+ * The alerts of a saved query against a stored snapshot taken at `seenAt`. The rent histories of the plans that may
+ * have come down (one query) date the rent the renter saw and show a drop that brought a plan into the search.
+ */
+export async function alertsOf(db: Database, query: string, seen: SearchSnapshot, seenAt: Date): Promise<SearchAlert[]> {
   // Stored by this code, but read back from the database: a snapshot that no longer parses counts as empty, not as a crash.
   const parsed = SearchSnapshotSchema.safeParse(seen);
-  return detectChanges(parsed.success ? parsed.data : {}, await runSavedQuery(db, query));
+  const snapshot = parsed.success ? parsed.data : {};
+  const current = await runSavedQuery(db, query);
+  const histories = await listRentHistories(db, plansToLookUp(snapshot, current));
+  const rentsWhenSeen = new Map<number, RentWhenSeen>();
+  for (const [planId, history] of histories) {
+    const then = rentAt(history, seenAt);
+    if (then) rentsWhenSeen.set(planId, then);
+  }
+  return detectChanges(snapshot, current, rentsWhenSeen);
 }
 
 /**

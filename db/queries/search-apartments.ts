@@ -27,6 +27,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CurrentCommunity } from "../../core/alerts/detect-changes.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { PARKING_AMENITY } from "../../core/matching/amenity-keys.ts";
 import { staleAsOf } from "../../core/matching/freshness.ts";
 import {
@@ -70,8 +71,8 @@ const listingCardColumns = { ...apartmentCardColumns, verifiedAt: apartments.ver
 
 type ListingCardRow = Parameters<typeof toApartmentCard>[0] & { verifiedAt: Date | null } & { [K in keyof PetPolicyRow]: PetPolicyRow[K] | null };
 
-function toListingCard(row: ListingCardRow, withPets: boolean): ListingCard {
-  const card: ListingCard = { ...toApartmentCard(row), verifiedAt: (row.verifiedAt as Date).toISOString() };
+function toListingCard(row: ListingCardRow, withPets: boolean, today: string): ListingCard {
+  const card: ListingCard = { ...toApartmentCard(row, today), verifiedAt: (row.verifiedAt as Date).toISOString() };
   if (withPets) {
     // Every column is there: the card's row is a community's (the nulls of the type come from outer joins).
     const policy = petPolicyOf(row as PetPolicyRow);
@@ -704,7 +705,9 @@ export async function searchApartments(
       : await pageByFilters(db, where, keys, pageSize, offset, countCap, options.fewMatches);
   const totalCapped = counted > countCap;
   const fitting = searchNarrowsPlans(filters) ? fittingPlanCondition(filters) : null;
-  const items = rows.map((row) => toListingCard(row, asksAboutPets(filters)));
+  // The specials shown are those running on Houston's day of `now`.
+  const today = houstonCalendarDate(options.now ?? new Date());
+  const items = rows.map((row) => toListingCard(row, asksAboutPets(filters), today));
   if (fitting) {
     const plans = await fittingPlansOf(db, items.map((item) => item.id), fitting);
     for (const item of items) item.fittingPlans = plans.get(item.id) ?? [];

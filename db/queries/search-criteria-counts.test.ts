@@ -83,6 +83,9 @@ function criteriaArbitrary(neighborhoodSlugs: string[], amenityKeys: string[]): 
       maxParkingFee: optional(parkingFee, 3),
       leaseTerms: optional(leaseTerms, 3).map((terms) => terms ?? []),
       petFree: optional(fc.constant(true), 4).map((petFree) => petFree ?? false),
+      // Not on /listings (NOT_ON_LISTINGS): A.L.I.'s alone.
+      hasSpecial: fc.constant(false),
+      parkingKinds: fc.constant([]),
       availableBy: optional(isoDay),
       yearBuilt: optional(range(year)),
       commuteMinutes: fc.constant(null),

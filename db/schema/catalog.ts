@@ -50,9 +50,6 @@ export const neighborhoods = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
-    /** Typical monthly rent across the area, in whole dollars; shown as the card's price range. */
-    rentLow: integer("rent_low").notNull(),
-    rentHigh: integer("rent_high").notNull(),
     highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
     /** What renters type for this place: "Galleria", "TMC", "EaDo", common typos. */
     aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
@@ -68,7 +65,6 @@ export const neighborhoods = pgTable(
     uniqueIndex("neighborhoods_slug_key").on(t.slug),
     index("neighborhoods_featured_idx").on(t.featured),
     check("neighborhoods_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("neighborhoods_rent_range", sql`${t.rentLow} >= 0 AND ${t.rentHigh} >= ${t.rentLow}`),
     check("neighborhoods_latitude", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("neighborhoods_longitude", sql`${t.longitude} BETWEEN -180 AND 180`),
     check("neighborhoods_zip_codes", sql`array_to_string(${t.zipCodes}, ',') ~ '^([0-9]{5}(,[0-9]{5})*)?$'`),

@@ -73,3 +73,37 @@ describe("generateApartments", () => {
     expect(allowing.some((a) => a.pets.dogs && a.pets.dogWeightLimitLb === null)).toBe(true);
   });
 });
+
+describe("generateApartments: move-in specials (demo data)", () => {
+  const reference = "2026-11-22";
+  const apartments = generateApartments({ ...base, referenceDate: reference, count: 320 });
+  const runs = (s: { startsOn: string | null; endsOn: string }) => (s.startsOn === null || s.startsOn <= reference) && reference <= s.endsOn;
+
+  it("gives a handful of communities a special, mostly running on the reference date, a few just ended or not yet started", () => {
+    const specials = apartments.flatMap((a) => (a.special ? [a.special] : []));
+    expect(specials).toHaveLength(20);
+    expect(specials.filter(runs).length).toBeGreaterThanOrEqual(15);
+    expect(specials.some((s) => s.endsOn < reference)).toBe(true);
+    expect(specials.some((s) => s.startsOn !== null && s.startsOn > reference)).toBe(true);
+    // A featured community (the home page's cards) has one running.
+    expect(apartments.some((a) => a.featured && a.special && runs(a.special))).toBe(true);
+  });
+
+  it("writes specials the catalogue's checks accept: words with an end, a sum or months but not both, a start before the end", () => {
+    for (const { special } of apartments) {
+      if (!special) continue;
+      expect(special.text.length).toBeGreaterThan(0);
+      expect(special.text.length).toBeLessThanOrEqual(200);
+      expect(special.amount === null || special.monthsFree === null).toBe(true);
+      if (special.monthsFree !== null) expect(Number.isInteger(special.monthsFree * 2) && special.monthsFree >= 0.5 && special.monthsFree <= 12).toBe(true);
+      if (special.amount !== null) expect(special.amount).toBeGreaterThan(0);
+      if (special.startsOn !== null) expect(special.startsOn <= special.endsOn).toBe(true);
+    }
+  });
+
+  it("dates the specials from the reference date: the same communities and words on another day, still running then", () => {
+    const later = generateApartments({ ...base, referenceDate: "2027-03-01", count: 320 });
+    expect(later.map((a) => a.special?.text ?? null)).toEqual(apartments.map((a) => a.special?.text ?? null));
+    expect(later.find((a) => a.special)!.special!.endsOn > "2027-03-01").toBe(true);
+  });
+});

@@ -6,6 +6,7 @@
  *
  * Framework-free: takes reference data in, returns plain rows out.
  */
+import type { Special } from "../../core/catalogue/specials.ts";
 import type { ParkingOption } from "../../core/reference/parking.ts";
 import { NO_PETS, type PetPolicy } from "../../core/pets/pet-policy.ts";
 import { createRandom, type Random } from "../../core/random.ts";
@@ -44,6 +45,8 @@ export interface GeneratedApartment {
   petRent: number;
   /** The Parking amenity and the parking fee follow from these (migration 0033). */
   parkingOptions: ParkingOption[];
+  /** A move-in special (demo data like the rest), its dates around the reference date; null for most communities. */
+  special: Special | null;
   leaseTerms: string[];
   tourHours: TourDayHours[];
   tourMinutes: number;
@@ -291,6 +294,32 @@ function tourScheduleFor(slug: string): { tourHours: TourDayHours[]; tourMinutes
   return { tourHours: [...weekdays, saturday, ...(sunday ? [{ ...sunday }] : [])], tourMinutes: random.pick([30, 30, 45]) };
 }
 
+/** The demo specials: words, and what each is worth (dollars off once, or months free, or neither). */
+const SPECIALS: readonly Pick<Special, "text" | "amount" | "monthsFree">[] = [
+  { text: "1 month free on 12-month leases", amount: null, monthsFree: 1 },
+  { text: "$500 off your first month", amount: 500, monthsFree: null },
+  { text: "2 weeks free on a 13-month lease", amount: null, monthsFree: 0.5 },
+  { text: "Look and lease: apply within 48 hours of your tour", amount: 300, monthsFree: null },
+  { text: "No application or admin fee this month", amount: null, monthsFree: null },
+  { text: "2 months free on 15-month leases", amount: null, monthsFree: 2 },
+];
+
+/**
+ * Every sixteenth community has a move-in special (the fourth of every sixteen, so a featured one on the home page),
+ * running around the reference date; one in eight of those has just ended and one in eight starts soon, as a real
+ * catalogue holds them (they show only while they run). Which words and dates come from a stream of the community's
+ * own (its slug), so adding specials changed none of the other generated data.
+ */
+function specialFor(slug: string, index: number, referenceDate: string): Special | null {
+  if (index % 16 !== 3) return null;
+  const own = createRandom(`special:${slug}`);
+  const kind = own.pick(SPECIALS);
+  const phase = Math.floor(index / 16) % 8;
+  if (phase === 6) return { ...kind, startsOn: addDays(referenceDate, -own.int(30, 45)), endsOn: addDays(referenceDate, -own.int(1, 10)) };
+  if (phase === 7) return { ...kind, startsOn: addDays(referenceDate, own.int(5, 15)), endsOn: addDays(referenceDate, own.int(30, 60)) };
+  return { ...kind, startsOn: own.chance(0.5) ? null : addDays(referenceDate, -own.int(0, 20)), endsOn: addDays(referenceDate, own.int(14, 75)) };
+}
+
 export function generateApartments(options: GenerateOptions): GeneratedApartment[] {
   const random = createRandom(options.seed);
   const amenityLabels = new Map(options.amenities.map((a) => [a.name, a.displayName]));
@@ -345,6 +374,7 @@ export function generateApartments(options: GenerateOptions): GeneratedApartment
       parkingOptions: amenityNames.includes("parking")
         ? [{ kind: coveredParking ? "covered" : "surface", monthly: coveredParking ? random.pick([0, 35, 50, 75, 100, 150]) : random.pick([0, 0, 25]) }]
         : [],
+      special: specialFor(slug, index, options.referenceDate),
       leaseTerms,
       ...tourScheduleFor(slug),
       phone: `(${random.pick(AREA_CODES)}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,

@@ -40,10 +40,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-function roundTo50(value: number) {
-  return Math.round(value / 50) * 50;
-}
-
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(neighborhoods);
   return (row?.n ?? 0) === 0;
@@ -70,9 +66,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           name: n.name,
           description: n.description,
           imageUrl: illustrationPath("neighborhood", n.slug),
-          // From a small studio in older stock to a roomy two-bedroom in new construction.
-          rentLow: roundTo50(n.oneBedroomRent * 0.75),
-          rentHigh: roundTo50(n.oneBedroomRent * 1.6),
           highlights: n.highlights,
           aliases: n.aliases,
           featured: n.featured,
@@ -169,6 +162,11 @@ function apartmentRow(a: GeneratedApartment, neighborhoodIds: Map<string, number
     adminFee: a.adminFee,
     petRent: a.petRent,
     parkingOptions: a.parkingOptions,
+    specialText: a.special?.text ?? null,
+    specialAmount: a.special?.amount ?? null,
+    specialMonthsFree: a.special?.monthsFree ?? null,
+    specialStartsOn: a.special?.startsOn ?? null,
+    specialEndsOn: a.special?.endsOn ?? null,
     leaseTerms: a.leaseTerms,
     tourHours: a.tourHours,
     tourMinutes: a.tourMinutes,

@@ -6,6 +6,7 @@
  */
 import { alertKey } from "../../core/alerts/detect-changes.ts";
 import { composeAlertEmail } from "../../core/alerts/alert-email.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { savedSearchHref } from "../../core/alerts/saved-search.ts";
 import { signUnsubscribeToken, unsubscribeUrl } from "../../core/alerts/unsubscribe-token.ts";
 import type { Database } from "../../db/client-types.ts";
@@ -26,7 +27,7 @@ export async function queueAlertEmails(db: Database, { origin, secret, intervalM
   for (;;) {
     const due = await claimDueEmailSearches(db, intervalMinutes, BATCH);
     for (const search of due) {
-      const alerts = await alertsOf(db, search.query, search.seen);
+      const alerts = await alertsOf(db, search.query, search.seen, search.seenAt);
       const sent = new Set(search.emailedKeys);
       const fresh = alerts.filter((alert) => !sent.has(alertKey(alert)));
       if (fresh.length === 0) continue;
@@ -36,6 +37,7 @@ export async function queueAlertEmails(db: Database, { origin, secret, intervalM
         searchPath: savedSearchHref(search.query),
         alerts: fresh,
         unsubscribeUrl: unsubscribeUrl(origin, signUnsubscribeToken(search.id, secret)),
+        today: houstonCalendarDate(new Date()),
       });
       // Keys of alerts still standing, so an alert that went away and comes back is news again.
       const keys = alerts.map(alertKey);

@@ -18,8 +18,6 @@ async function fillNeighborhood(page: Page, name: string) {
   await field(page, "Description *").fill(`${name} is a quiet grid of bungalows and new townhomes.`);
   await field(page, "Highlights").fill("Tree-lined streets\nNear the bayou trail");
   await field(page, "ZIP codes").fill("77007");
-  await field(page, "Typical rent from *").fill("1,150");
-  await field(page, "Typical rent to *").fill("$2,300");
   await field(page, "Latitude *").fill("29.78");
   await field(page, "Longitude *").fill("-95.42");
 }
@@ -40,24 +38,28 @@ test("an admin creates a neighborhood: errors beside the fields keep what was ty
   await page.getByRole("link", { name: "New neighborhood" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New neighborhood" })).toBeVisible();
   await fillNeighborhood(page, name);
-  await field(page, "Typical rent to *").fill("900");
+  // There is no rent to type: a neighborhood's typical rent is computed from its communities' plans.
+  await expect(page.getByLabel(/typical rent/i)).toHaveCount(0);
+  await field(page, "ZIP codes").fill("77007\n7700");
   await page.getByRole("button", { name: "Save", exact: true }).click();
 
-  // The cross-field rule is named beside its field; what was typed is still there.
+  // The declaration's check is named beside its field; what was typed is still there.
   await expect(page.getByRole("alert").first()).toContainText("Nothing was saved");
-  const rentTo = field(page, "Typical rent to *");
-  await expect(rentTo).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Typical rent to must be at least Typical rent from.")).toBeVisible();
+  const zipCodes = field(page, "ZIP codes");
+  await expect(zipCodes).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Each ZIP code must be five digits.")).toBeVisible();
   await expect(field(page, "Name *")).toHaveValue(name);
   await expect(field(page, "Highlights")).toHaveValue("Tree-lined streets\nNear the bayou trail");
   await expectNoAxeViolations(page);
 
-  await rentTo.fill("2300");
+  await zipCodes.fill("77007");
   await page.getByRole("button", { name: "Save and view" }).click();
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   await expect(page).toHaveURL(`/neighborhoods/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Near the bayou trail").first()).toBeVisible();
+  // No communities, no plans: no typical rent (not "$0").
+  await expect(page.getByTestId("typical-rent")).toHaveCount(0);
 
   // Back in the list, found by its ZIP code and name; then renamed.
   await page.goto(`/admin/neighborhoods?q=${encodeURIComponent(name)}`);
@@ -165,6 +167,12 @@ test("an admin adds a community with two floor plans and a photo to a new neighb
   await expect(page.getByText(`Updated community “${title}”`)).toBeVisible();
   const api = await (await page.request.get(`/api/apartments/${slug}`)).json();
   expect(api).toMatchObject({ minPrice: 1350, maxPrice: 1795, priceRange: "$1,350 - $1,795" });
+
+  // The new neighborhood's typical rent is computed from these plans (its one 1-bedroom), the same on its page and its card.
+  await page.goto(`/neighborhoods/${hoodSlug}`);
+  await expect(page.getByTestId("typical-rent")).toHaveText("Median 1-bedroom rent $1,350/mo");
+  await page.goto("/neighborhoods");
+  await expect(page.getByRole("article").filter({ has: page.getByRole("link", { name: hood, exact: true }) })).toContainText("Median 1-bedroom rent $1,350/mo");
   void isMobile;
 });
 
@@ -179,21 +187,21 @@ test("a save of an older version is refused with what the other admin changed, a
   // The second admin opens the same record, and the first saves before they do.
   const other = await adminBrowser(browser, baseURL);
   await other.goto(editPath);
-  await field(page, "Typical rent from *").fill("1400");
+  await field(page, "Latitude *").fill("29.79");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(`Updated neighborhood “${name}”: rent low`)).toBeVisible();
+  await expect(page.getByText(`Updated neighborhood “${name}”: latitude`)).toBeVisible();
 
   await field(other, "Description *").fill("A stale description.");
   await other.getByRole("button", { name: "Save", exact: true }).click();
   const conflict = other.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" });
   await expect(conflict).toBeVisible();
-  await expect(conflict.getByRole("row", { name: /Typical rent from 1150 1400/ })).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /Latitude 29.78 29.79/ })).toBeVisible();
   await expect(field(other, "Description *")).toHaveValue("A stale description.");
   await expectNoAxeViolations(other);
 
   await page.reload();
   await expect(field(page, "Description *")).not.toHaveValue("A stale description.");
-  await expect(field(page, "Typical rent from *")).toHaveValue("1400");
+  await expect(field(page, "Latitude *")).toHaveValue("29.79");
   await other.context().close();
 });
 

@@ -59,6 +59,11 @@ test("a neighborhood's headline rent is the median 1-bedroom rent of its own tab
   await oneBed.getByRole("link", { name: "1 Bed" }).click();
   await expect(page).toHaveURL(/\/listings\?neighborhood=montrose&beds=1&sort=price-asc$/);
   await expect(page.getByTestId("fitting-plans").first()).toContainText(/Beds? from \$/);
+
+  // Montrose's card on /neighborhoods says the same figure, in the same words (issue 29).
+  await page.goto("/neighborhoods");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Montrose", exact: true }) });
+  await expect(card).toContainText(`Median 1-bedroom rent ${median!.trim()}/mo`);
 });
 
 test("a suggestion card shows the street address and a transit estimate computed from the data", async ({ page, baseURL }) => {

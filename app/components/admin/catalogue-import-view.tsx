@@ -58,7 +58,7 @@ export function countsText(counts: Record<string, number>): string {
 export function ImportList({ imports }: { imports: ImportRow[] }) {
   if (!imports.length) return <p className="mt-2 text-sm text-slate-700">No import yet.</p>;
   return (
-    <div className={`mt-2 ${tableBox}`}>
+    <div className={`mt-2 ${tableBox}`} tabIndex={0} role="group" aria-label={"Recent imports, newest first, scrolls sideways"}>
       <table className={tableClass}>
         <caption className="sr-only">Recent imports, newest first</caption>
         <thead className={headClass}>
@@ -165,7 +165,7 @@ export function MappingStep({ upload, fileName, source, headers, problems }: Map
         <input type="hidden" name="intent" value="map" />
         <input type="hidden" name="upload" value={upload} />
         <input type="hidden" name="source" value={source} />
-        <div className={`max-w-3xl ${tableBox}`}>
+        <div className={`max-w-3xl ${tableBox}`} tabIndex={0} role="group" aria-label={"The file's columns and the catalogue columns they fill, scrolls sideways"}>
           <table className={tableClass}>
             <caption className="sr-only">The file's columns and the catalogue columns they fill</caption>
             <thead className={headClass}>
@@ -271,7 +271,7 @@ export function PreviewGroups({ view }: { view: PreviewView }) {
       <Group id="group-new" title="New" count={`${n(view.totals.newCommunities)} communities, ${n(view.totals.newPlans)} floor plans`}>
         {newCount === 0 ? <p className="mt-1 text-sm text-slate-700">Nothing new.</p> : null}
         {view.newCommunities.length ? (
-          <div className={`mt-2 ${tableBox}`}>
+          <div className={`mt-2 ${tableBox}`} tabIndex={0} role="group" aria-label={"New communities, scrolls sideways"}>
             <table className={tableClass} data-testid="new-communities">
               <caption className="sr-only">New communities</caption>
               <thead className={headClass}>
@@ -308,7 +308,7 @@ export function PreviewGroups({ view }: { view: PreviewView }) {
         ) : null}
         <More count={view.more.newCommunities} what="new communities" />
         {view.newPlans.length ? (
-          <div className={`mt-2 ${tableBox}`}>
+          <div className={`mt-2 ${tableBox}`} tabIndex={0} role="group" aria-label={"New floor plans, scrolls sideways"}>
             <table className={tableClass} data-testid="new-plans">
               <caption className="sr-only">New floor plans</caption>
               <thead className={headClass}>
@@ -344,7 +344,7 @@ export function PreviewGroups({ view }: { view: PreviewView }) {
       <Group id="group-changed" title="Changed" count={`${n(view.totals.changedCommunities)} communities, ${n(view.totals.changedPlans)} floor plans`}>
         {changedCount === 0 ? <p className="mt-1 text-sm text-slate-700">Nothing changed.</p> : null}
         {view.changed.length ? (
-          <div className={`mt-2 ${tableBox}`}>
+          <div className={`mt-2 ${tableBox}`} tabIndex={0} role="group" aria-label={"Changed records, field by field, scrolls sideways"}>
             <table className={tableClass} data-testid="changed-records">
               <caption className="sr-only">Changed records, field by field</caption>
               <thead className={headClass}>
@@ -407,7 +407,7 @@ export function PreviewGroups({ view }: { view: PreviewView }) {
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-700">These rows are not imported. Correct them in the file and import it again (the rows already imported show as unchanged).</p>
-            <div className={`mt-2 ${tableBox}`}>
+            <div className={`mt-2 ${tableBox}`} tabIndex={0} role="group" aria-label={"Rejected rows, scrolls sideways"}>
               <table className={tableClass} data-testid="rejected-rows">
                 <caption className="sr-only">Rejected rows</caption>
                 <thead className={headClass}>

@@ -10,6 +10,9 @@
  * A dense table from the md breakpoint; below it each row is a card of two
  * columns with its labels shown (the same markup: only the layout and the
  * labels' visibility change).
+ *
+ * A stored plan's row also opens its rent history (issue 29): every rent
+ * recorded, when and by what (an admin's save, an import, a price sheet).
  */
 import { Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -18,6 +21,9 @@ import { PLANS_ERROR_KEY, planInputName } from "../../../core/admin/community-fo
 import type { FloorPlanRow } from "../../../core/admin/community-form.ts";
 import { toRawValue } from "../../../core/admin/form-raw.ts";
 import { FLOOR_PLANS_MAX, floorPlanFields } from "../../../core/admin/resources/apartments.ts";
+import { formatHoustonDateTime } from "../../../core/format/dates.ts";
+import { formatDollars } from "../../../core/format/ranges.ts";
+import { RENT_SOURCE_LABELS, type RentRecord } from "../../../core/pricing/rent-history.ts";
 import type { FieldSpec } from "../../../core/admin/resource.ts";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
@@ -43,6 +49,8 @@ export interface FloorPlansEditorProps {
   errors: Record<string, string>;
   /** Told when a row is added (the page's "unsaved changes"). */
   onChange?: () => void;
+  /** Each stored plan's recorded rents, oldest first, by plan id (EditRecord.extra.rentHistories). */
+  rentHistories?: Readonly<Record<string, readonly RentRecord[]>>;
 }
 
 const ROW_PATTERN = /^plans\.(\d+)\./;
@@ -85,7 +93,7 @@ const COLUMN_CLASS: Record<string, string> = {
   availableFrom: "md:w-[15%]",
 };
 
-export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProps) {
+export function FloorPlansEditor({ raw, errors, onChange, rentHistories = {} }: FloorPlansEditorProps) {
   const baseId = useId();
   const stored = rowsIn(raw);
   // One blank row at the end for a new plan, unless the rows sent back already end with one.
@@ -138,11 +146,14 @@ export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProp
             <th scope="col" className="px-1 pb-1 font-medium md:w-[6%]">
               Remove
             </th>
+            <th scope="col" className="px-1 pb-1 font-medium md:w-[9%]">
+              Rent history
+            </th>
           </tr>
         </thead>
         <tbody className="max-md:block max-md:space-y-3">
           {Array.from({ length: rows }, (_, index) => (
-            <PlanRow key={rowSignature(raw, index)} index={index} raw={raw} errors={errors} baseId={baseId} />
+            <PlanRow key={rowSignature(raw, index)} index={index} raw={raw} errors={errors} baseId={baseId} rentHistories={rentHistories} />
           ))}
         </tbody>
       </table>
@@ -169,7 +180,19 @@ export function FloorPlansEditor({ raw, errors, onChange }: FloorPlansEditorProp
   );
 }
 
-function PlanRow({ index, raw, errors, baseId }: { index: number; raw: Record<string, string>; errors: Record<string, string>; baseId: string }) {
+function PlanRow({
+  index,
+  raw,
+  errors,
+  baseId,
+  rentHistories,
+}: {
+  index: number;
+  raw: Record<string, string>;
+  errors: Record<string, string>;
+  baseId: string;
+  rentHistories: Readonly<Record<string, readonly RentRecord[]>>;
+}) {
   const id = raw[planInputName(index, "id")] ?? "";
   const plan = raw[planInputName(index, "name")]?.trim();
   // How a screen reader names the row's inputs: "Rent, plan A1" or "Rent, new plan".
@@ -196,6 +219,9 @@ function PlanRow({ index, raw, errors, baseId }: { index: number; raw: Record<st
             Remove <span className="sr-only">{rowName}</span>
           </span>
         </label>
+      </td>
+      <td className="max-md:col-span-2 md:relative md:px-1 md:py-1.5">
+        {id && rentHistories[id]?.length ? <RentHistoryList records={rentHistories[id]} rowName={rowName} /> : null}
       </td>
     </tr>
   );
@@ -228,5 +254,45 @@ function PlanCell({ field, index, raw, error, rowName, baseId }: { field: FieldS
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A plan's recorded rents, newest first, in a disclosure: a panel over the table from md, in the card below it. */
+function RentHistoryList({ records, rowName }: { records: readonly RentRecord[]; rowName: string }) {
+  const first = records[0]!;
+  return (
+    <details className="text-xs">
+      <summary className="inline-flex cursor-pointer items-center rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 md:min-h-8">
+        <span className="md:sr-only">Rent history:&nbsp;</span>
+        {records.length === 1 ? "1 price" : `${records.length} prices`}
+        <span className="sr-only">, {rowName}</span>
+      </summary>
+      <div className="mt-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg md:absolute md:top-full md:right-0 md:z-20 md:w-80">
+        <table className="w-full text-left">
+          <caption className="sr-only">Rent history of {rowName}, newest first</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="pb-1 font-medium">Recorded</th>
+              <th scope="col" className="pb-1 text-right font-medium">Rent</th>
+              <th scope="col" className="pb-1 pl-2 font-medium">Source</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {[...records].reverse().map((record, i) => (
+              <tr key={`${record.recordedAt}-${i}`}>
+                <td className="py-1 pr-2 text-slate-700">
+                  <time dateTime={record.recordedAt}>{formatHoustonDateTime(record.recordedAt)}</time>
+                </td>
+                <td className="py-1 text-right font-semibold text-ink-900 tabular-nums">{formatDollars(record.rent)}</td>
+                <td className="py-1 pl-2 text-slate-700">{RENT_SOURCE_LABELS[record.source] ?? record.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-1 text-slate-600">
+          History starts <time dateTime={first.recordedAt}>{formatHoustonDateTime(first.recordedAt)}</time>; nothing before it is known.
+        </p>
+      </div>
+    </details>
   );
 }

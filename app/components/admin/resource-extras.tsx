@@ -17,6 +17,7 @@ import type { EditRecord } from "../../../db/queries/admin/resource-store.ts";
 import { ArticleBody } from "../article-body.tsx";
 import { Button } from "../ui/button.tsx";
 import { AmenityLinksEditor, amenityLinkRawValues } from "./amenity-links-editor.tsx";
+import type { RentRecord } from "../../../core/pricing/rent-history.ts";
 import { FloorPlansEditor, floorPlanRawValues, type StoredFloorPlan } from "./floor-plans-editor.tsx";
 import { ClientOptionsPanel } from "./client-options-panel.tsx";
 import { ClientWorkspace } from "./client-workspace.tsx";
@@ -122,11 +123,12 @@ export function EditExtras(props: EditExtrasProps) {
     const extra = props.record?.extra ?? {};
     const plans = (extra.plans ?? []) as StoredFloorPlan[];
     const links = (extra.amenityLinks ?? []) as { id: number; note: string | null }[];
+    const rentHistories = (extra.rentHistories ?? {}) as Record<string, RentRecord[]>;
     // After a refused save, what was typed (the plans' and amenities' inputs are in the same raw map).
     const raw = props.raw;
     return (
       <>
-        <FloorPlansEditor raw={raw ?? floorPlanRawValues(plans)} errors={props.errors} onChange={props.onChange} />
+        <FloorPlansEditor raw={raw ?? floorPlanRawValues(plans)} errors={props.errors} onChange={props.onChange} rentHistories={rentHistories} />
         <AmenityLinksEditor options={props.options.amenities ?? []} raw={raw ?? amenityLinkRawValues(links)} errors={props.errors} />
       </>
     );

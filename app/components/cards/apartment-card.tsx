@@ -1,5 +1,6 @@
-import { BedDouble, Clock, MapPin, Ruler } from "lucide-react";
+import { BedDouble, Clock, MapPin, Ruler, Tag } from "lucide-react";
 import { Link } from "react-router";
+import { specialLine, specialSummary } from "../../../core/catalogue/specials.ts";
 import { cardDescription } from "../../../core/format/text.ts";
 import { staleAvailabilityNote } from "../../../core/matching/freshness.ts";
 import { formatFittingPlanGroup, type FittingPlanGroup } from "../../../core/search/fitting-plans.ts";
@@ -91,6 +92,20 @@ function ApartmentCardBody({ apartment, staleNote }: { apartment: CardApartment;
           )}
         </p>
       )}
+      {/* Only a special running on the day the card was read reaches it (db/queries/catalog.ts); one line, the whole of it on
+          hover. The text's column may shrink to nothing (minmax(0, 1fr)), so a long special is cut, never widens the card. */}
+      {apartment.special ? (
+        <p
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-1.5 rounded-lg bg-teal-50 px-2.5 py-1.5 text-sm text-ink-900 ring-1 ring-teal-200"
+          title={specialLine(apartment.special)}
+          data-testid="card-special"
+        >
+          <Tag aria-hidden="true" className="size-4 text-bayou-700" />
+          <span className="truncate">
+            <span className="font-semibold text-bayou-700">Special:</span> {specialSummary(apartment.special)}
+          </span>
+        </p>
+      ) : null}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {apartment.bedRange ? (
           <li className="flex items-center gap-1.5">

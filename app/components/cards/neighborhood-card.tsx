@@ -5,7 +5,7 @@ import type { NeighborhoodSummary } from "../../../db/queries/catalog.ts";
 import { StaticIsland } from "../static-island.tsx";
 import { CardImage, cardShellClass, stretchedLinkClass } from "./card-image.tsx";
 
-type NeighborhoodCardData = Pick<NeighborhoodSummary, "slug" | "name" | "description" | "imageUrl" | "priceRange" | "highlights"> & { photo?: PhotoRef | null };
+type NeighborhoodCardData = Pick<NeighborhoodSummary, "slug" | "name" | "description" | "imageUrl" | "typicalRent" | "highlights"> & { photo?: PhotoRef | null };
 
 export function NeighborhoodCard({ neighborhood, compact = false }: { neighborhood: NeighborhoodCardData; compact?: boolean }) {
   const highlights = neighborhood.highlights.slice(0, compact ? 2 : 3);
@@ -19,9 +19,13 @@ export function NeighborhoodCard({ neighborhood, compact = false }: { neighborho
               {neighborhood.name}
             </Link>
           </h3>
-          {neighborhood.priceRange ? (
+          {/* Computed from its communities' plans by the page's rule (core/search/typical-rent.ts), and saying which figure it is. */}
+          {neighborhood.typicalRent ? (
             <p className="mt-0.5 text-sm text-slate-600">
-              Typical rent <span className="font-semibold text-slate-800">{neighborhood.priceRange}</span>/mo
+              {neighborhood.typicalRent.label}{" "}
+              <span className="whitespace-nowrap">
+                <span className="font-semibold text-slate-800">{neighborhood.typicalRent.value}</span>/mo
+              </span>
             </p>
           ) : null}
         </div>

@@ -92,6 +92,16 @@ function fittingPrice(data: CardData, fit: PlanFit | null): string | null {
   return first ? `${formatFittingPlanGroup(first)}/mo` : null;
 }
 
+/** "Median 1-bedroom rent $1,450/mo", as the neighborhood's page and cards say it; else the spec's range of its plans. */
+function neighborhoodRent(data: CardData): string | null {
+  const typical = data.typicalRent as CardData | null | undefined;
+  const label = text(typical?.label);
+  const value = text(typical?.value);
+  if (label && value) return `${label} ${value}/mo`;
+  const range = text(data.priceRange);
+  return range ? `Rents range ${range}/mo` : null;
+}
+
 /** What a card shows; without data (spec section 8) the slug's words, a 'View {name}' link and the defaults. */
 function cardView(kind: CardKind, slug: string, data: CardData | null, fit: PlanFit | null): CardView {
   const source = SOURCES[kind];
@@ -115,12 +125,11 @@ function cardView(kind: CardKind, slug: string, data: CardData | null, fit: Plan
       };
     }
     case "neighborhood": {
-      const rent = text(data.priceRange);
       return {
         ...base,
         linkText: text(data.name) ?? name,
         meta: source.noun,
-        price: rent ? `Typical rent ${rent}/mo` : null,
+        price: neighborhoodRent(data),
         body: cardDescription(text(data.description)),
       };
     }

@@ -4,6 +4,7 @@ import type { ComparedColumn, Comparison, PlanLine } from "../../../core/compare
 import { describeRailWalk } from "../../../core/commute/walk-to-rail.ts";
 import { formatCalendarDate, formatLongDate } from "../../../core/format/dates.ts";
 import { formatBaths, formatBeds, formatDollars, formatWholeNumber } from "../../../core/format/ranges.ts";
+import { PreviousRentNote } from "../rent-history.tsx";
 
 /**
  * The comparison as one table: a column per community, a row per question. On a phone it scrolls sideways
@@ -21,12 +22,27 @@ export function CompareTable({
   destinationName: string | null;
   matched: boolean;
 }) {
-  const { columns, amenityRows, beds } = comparison;
+  const { columns, amenityRows, beds, today } = comparison;
   const plansLabel = beds === null ? "Cheapest plan per bedroom count" : `${formatBeds(beds)} plans`;
   const rows: { label: ReactNode; cell: (column: ComparedColumn) => ReactNode; highlight?: boolean }[] = [
     ...(matched ? [{ label: "Your match", cell: (c: ComparedColumn) => <MatchCell column={c} /> }] : []),
-    { label: plansLabel, cell: (c: ComparedColumn) => <PlansCell plans={c.plans} beds={beds} /> },
-    { label: "Rent from", cell: (c: ComparedColumn) => (c.headline ? <strong className="text-base text-ink-900">{formatDollars(c.headline.rent)}/mo</strong> : <Missing />) },
+    { label: plansLabel, cell: (c: ComparedColumn) => <PlansCell plans={c.plans} beds={beds} today={today} /> },
+    {
+      label: "Rent from",
+      cell: (c: ComparedColumn) =>
+        c.headline ? (
+          <>
+            <strong className="text-base text-ink-900">{formatDollars(c.headline.rent)}/mo</strong>
+            {c.headline.rentChange ? (
+              <p>
+                <PreviousRentNote change={c.headline.rentChange} today={today} />
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <Missing />
+        ),
+    },
     {
       label: "Monthly total with required fees",
       cell: (c: ComparedColumn) =>
@@ -92,7 +108,19 @@ export function CompareTable({
         </>
       ),
     },
-    { label: "Parking", cell: (c: ComparedColumn) => (c.parkingFee > 0 ? `${formatDollars(c.parkingFee)}/mo` : "No fee") },
+    {
+      label: "Parking",
+      cell: (c: ComparedColumn) =>
+        c.parking.length > 0 ? (
+          <ul>
+            {c.parking.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-slate-600">None listed</span>
+        ),
+    },
     {
       label: "One-time fees",
       cell: (c: ComparedColumn) =>
@@ -104,9 +132,13 @@ export function CompareTable({
             label: `Drive to ${destinationName}`,
             cell: (c: ComparedColumn) =>
               c.commute ? (
-                <Figure best={c.best.drive} bestLabel="Shortest">
-                  {c.commute.driveMinutes} min <span className="font-normal text-slate-600">({c.commute.miles} mi)</span>
-                </Figure>
+                <>
+                  <Figure best={c.best.drive} bestLabel="Shortest">
+                    {c.commute.approximate ? "About " : ""}
+                    {c.commute.driveMinutes} min <span className="font-normal text-slate-600">({c.commute.miles} mi)</span>
+                  </Figure>
+                  {c.commute.approximate ? <ApproximateNote /> : null}
+                </>
               ) : (
                 <Missing />
               ),
@@ -190,6 +222,11 @@ function stickyCellClass(background: string): string {
   return `sticky left-0 z-10 w-24 max-w-24 min-w-24 border-r border-slate-200 px-2 py-3 text-xs font-semibold text-slate-700 sm:w-44 sm:max-w-44 sm:min-w-44 sm:px-3 sm:text-sm ${background}`;
 }
 
+/** Under a figure measured from a ZIP code's or neighborhood's center, not the community's own position. */
+function ApproximateNote() {
+  return <p className="text-xs text-amber-800">Approximate location</p>;
+}
+
 function Missing() {
   return <span className="text-slate-600">No plan with this bedroom count</span>;
 }
@@ -204,7 +241,7 @@ function Figure({ best, bestLabel, children }: { best: boolean; bestLabel: strin
   );
 }
 
-function PlansCell({ plans, beds }: { plans: PlanLine[]; beds: number | null }) {
+function PlansCell({ plans, beds, today }: { plans: PlanLine[]; beds: number | null; today: string }) {
   if (plans.length === 0) return <Missing />;
   return (
     <ul className="space-y-2">
@@ -214,6 +251,11 @@ function PlansCell({ plans, beds }: { plans: PlanLine[]; beds: number | null }) 
             {plan.name}
             {beds === null ? ` · ${formatBeds(plan.beds)}` : ""} · {formatDollars(plan.rent)}
           </p>
+          {plan.rentChange ? (
+            <p>
+              <PreviousRentNote change={plan.rentChange} today={today} />
+            </p>
+          ) : null}
           <p className="text-xs text-slate-600">
             {formatBaths(plan.baths)} · {formatWholeNumber(plan.sqft)} sq ft · {formatDollars(plan.monthlyTotal)}/mo with fees ·{" "}
             {plan.availableNow ? "now" : formatCalendarDate(plan.availableFrom)}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { withDestination } from "../../../core/map/destination.ts";
 import type { MapView } from "../../../core/map/map-view.ts";
 import type { MercatorParams } from "../../../core/map/mercator.ts";
+import { approximately } from "../../../core/geo/approximate-location.ts";
 import { haversineMiles } from "../../../core/geo/distance.ts";
 import { SchematicMap } from "./schematic-map.tsx";
 
@@ -25,6 +26,7 @@ export function ApartmentLocation({
   station,
   stationLines,
   stationMiles,
+  locationNote,
 }: {
   title: string;
   home: { latitude: number; longitude: number };
@@ -35,7 +37,10 @@ export function ApartmentLocation({
   /** "Red Line", "Green and Purple Lines". */
   stationLines: string;
   stationMiles: number;
+  /** "Location approximate: placed at its ZIP code's center (77006)...", or null when the position is the community's own. */
+  locationNote: string | null;
 }) {
+  const approximate = locationNote !== null;
   const [destination, setDestination] = useState<CommuteDestination | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -56,12 +61,17 @@ export function ApartmentLocation({
       </h2>
       <p className="mt-4 text-slate-700" data-testid="nearest-station">
         Nearest METRORail station: <strong className="font-semibold text-ink-900">{station}</strong> ({stationLines}),{" "}
-        {stationMiles} mi from {title} in a straight line.
+        {approximately(`${stationMiles} mi`, approximate)} from {title} in a straight line.
       </p>
+      {locationNote ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="location-approximate">
+          {locationNote} The map shows the area around that point.
+        </p>
+      ) : null}
       {destination ? (
         <p className="mt-2 text-slate-700" data-testid="commute-destination">
           Your commute destination, <strong className="font-semibold text-ink-900">{destination.name}</strong>, is{" "}
-          {Math.round(haversineMiles(home, destination) * 10) / 10} mi away in a straight line; it is marked on the map.
+          {approximately(`${Math.round(haversineMiles(home, destination) * 10) / 10} mi`, approximate)} away in a straight line; it is marked on the map.
         </p>
       ) : null}
       <SchematicMap view={shown} base={base} title={`Map of ${title} and the nearest METRORail station`} className="mt-4 max-w-xl" />

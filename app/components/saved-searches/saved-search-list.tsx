@@ -9,7 +9,8 @@ import { Button } from "../ui/button.tsx";
 const ACTION = "/saved-searches";
 
 /** /account's saved searches: each with its alerts since the last visit, linking to the listing, and its controls. */
-export function SavedSearchList({ searches, emailEnabled }: { searches: SavedSearchSummary[]; emailEnabled: boolean }) {
+/** `today` (yyyy-mm-dd, Houston) words the alerts' dates. */
+export function SavedSearchList({ searches, emailEnabled, today }: { searches: SavedSearchSummary[]; emailEnabled: boolean; today: string }) {
   if (searches.length === 0) {
     return (
       <p className="text-sm text-slate-600">
@@ -22,7 +23,7 @@ export function SavedSearchList({ searches, emailEnabled }: { searches: SavedSea
     <ul className="grid gap-4">
       {searches.map((search) => (
         <li key={search.id}>
-          <SavedSearchItem search={search} emailEnabled={emailEnabled} />
+          <SavedSearchItem search={search} emailEnabled={emailEnabled} today={today} />
         </li>
       ))}
     </ul>
@@ -38,7 +39,7 @@ function Intent({ intent, id }: { intent: string; id: number }) {
   );
 }
 
-function SavedSearchItem({ search, emailEnabled }: { search: SavedSearchSummary; emailEnabled: boolean }) {
+function SavedSearchItem({ search, emailEnabled, today }: { search: SavedSearchSummary; emailEnabled: boolean; today: string }) {
   const headingId = `saved-search-${search.id}`;
   const count = search.alerts.length;
   return (
@@ -70,7 +71,7 @@ function SavedSearchItem({ search, emailEnabled }: { search: SavedSearchSummary;
                 <Link to={alertHref(alert)} className="font-medium text-brand-800 underline underline-offset-2">
                   {alert.title}
                 </Link>
-                <span className="text-slate-700"> · {describeAlert(alert)}</span>
+                <span className="text-slate-700"> · {describeAlert(alert, today)}</span>
               </li>
             ))}
           </ul>

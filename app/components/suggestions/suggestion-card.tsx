@@ -1,6 +1,7 @@
 import { ArrowRight, Check, MapPin, Sparkles, TriangleAlert } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { APPROXIMATE_LOCATION } from "../../../core/geo/approximate-location.ts";
 import { responsiveImage } from "../../../core/photos/urls.ts";
 import { Button } from "../ui/button.tsx";
 import type { SuggestionCardView } from "./suggestion-view.ts";
@@ -110,7 +111,8 @@ export function SuggestionCard({ suggestion: s, headingRef, tour, feedback }: Su
               <Fact label="Transit estimate">
                 <span data-testid="transit-estimate">{s.transit.score}/100</span>
                 <span className="block text-xs font-normal text-slate-600">
-                  {s.transit.miles.toFixed(1)} mi walk to {s.transit.station} (METRORail)
+                  {s.transit.approximate ? "About " : ""}
+                  {s.transit.miles.toFixed(1)} mi walk to {s.transit.station} (METRORail{s.transit.approximate ? `, ${APPROXIMATE_LOCATION}` : ""})
                 </span>
               </Fact>
             ) : null}

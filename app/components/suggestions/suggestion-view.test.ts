@@ -43,7 +43,7 @@ describe("the suggestion card view (spec section 3)", () => {
   it("estimates transit from the community's position, so two places differ", () => {
     const byRail = toSuggestionCardView({ apartment: { id: 1, slug: "a", title: "A", latitude: 29.7584, longitude: -95.3635 } }, today);
     const farOut = toSuggestionCardView({ apartment: { id: 2, slug: "b", title: "B", latitude: 29.7858, longitude: -95.8245 } }, today);
-    expect(byRail.transit).toEqual({ score: 100, station: "Central Station", miles: 0 });
+    expect(byRail.transit).toEqual({ score: 100, station: "Central Station", miles: 0, approximate: false });
     expect(farOut.transit?.score).toBe(0);
   });
 
@@ -72,7 +72,7 @@ describe("the suggestion card view (spec section 3)", () => {
         detailedAnalysis: "  Fits.  ",
         keyStrengths: ["$1,640 for the 2-bed plan"],
         potentialConcerns: ["no in-unit washer/dryer"],
-        commute: { destination: { id: "texas-medical-center", name: "Texas Medical Center" }, miles: 6.24, driveMinutes: 14, railWalk: null },
+        commute: { destination: { id: "texas-medical-center", name: "Texas Medical Center" }, miles: 6.24, driveMinutes: 14, railWalk: null, approximate: false },
       },
       today,
     );
@@ -84,6 +84,20 @@ describe("the suggestion card view (spec section 3)", () => {
       neighborhoodName: "Montrose",
       commute: "About 14 min drive to Texas Medical Center (6.2 mi)",
     });
+  });
+
+  it("marks the distances of a community placed at its ZIP code's center as approximate", () => {
+    const railWalk = { station: { name: "Wheeler Station", latitude: 29.735, longitude: -95.38, lines: ["Red" as const] }, miles: 0.4, minutes: 8, approximate: true };
+    const commute = { destination: { id: "texas-medical-center", name: "Texas Medical Center" }, miles: 6.24, driveMinutes: 14, railWalk, approximate: true };
+    const apartment = { id: 4, slug: "z", title: "Z", latitude: 29.7407, longitude: -95.3806, locationApproximate: true };
+    const view = toSuggestionCardView({ apartment, commute }, today);
+    expect(view.commute).toBe("About 14 min drive to Texas Medical Center (6.2 mi, approximate location)");
+    expect(view.railWalk).toBe("About 8 min walk to Wheeler Station (METRORail, approximate location)");
+    expect(view.transit).toMatchObject({ approximate: true });
+    const exact = toSuggestionCardView({ apartment: { ...apartment, locationApproximate: false }, commute: { ...commute, approximate: false, railWalk: { ...railWalk, approximate: false } } }, today);
+    expect(exact.commute).toBe("About 14 min drive to Texas Medical Center (6.2 mi)");
+    expect(exact.railWalk).toBe("8 min walk to Wheeler Station (METRORail)");
+    expect(exact.transit).toMatchObject({ approximate: false });
   });
 
   it("says when a plan only opens later, instead of 'Available Now'", () => {

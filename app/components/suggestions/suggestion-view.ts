@@ -13,6 +13,7 @@
  */
 import type { CommuteEstimate } from "../../../core/commute/types.ts";
 import { formatCalendarDate } from "../../../core/format/dates.ts";
+import { APPROXIMATE_LOCATION } from "../../../core/geo/approximate-location.ts";
 import { formatDollars } from "../../../core/format/ranges.ts";
 import { illustrationPath } from "../../../core/illustrations/paths.ts";
 import { transitEstimate } from "../../../core/matching/transit-estimate.ts";
@@ -45,6 +46,8 @@ export interface SuggestionInput {
     streetAddress?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+    /** The position is a ZIP code's or neighborhood's center: the card's distances say so. */
+    locationApproximate?: boolean | null;
     apartmentAmenities?: readonly { displayName: string }[] | null;
     neighborhood?: { name: string; slug: string } | null;
     neighborhoodName?: string | null;
@@ -80,8 +83,11 @@ export interface SuggestionCardView {
   availability: string;
   /** The facts as the card prints them: "$1,640", "1,010 sq ft", "2 beds", "1.5 baths". Formatted here, on the server. */
   text: { price: string; sqft: string; beds: string; baths: string };
-  /** Estimated from the walk to METRORail (0..100), with the nearest station; null when the position is unknown. */
-  transit: { score: number; station: string; miles: number } | null;
+  /**
+   * Estimated from the walk to METRORail (0..100), with the nearest station; null when the position is unknown.
+   * `approximate`: measured from a ZIP code's or neighborhood's center, not the community's own position.
+   */
+  transit: { score: number; station: string; miles: number; approximate: boolean } | null;
   amenities: string[];
   matchPercentage: number;
   matchRating: string;
@@ -89,9 +95,9 @@ export interface SuggestionCardView {
   detailedAnalysis: string | null;
   keyStrengths: string[];
   potentialConcerns: string[];
-  /** "About 14 min drive to Texas Medical Center (6.2 mi)". */
+  /** "About 14 min drive to Texas Medical Center (6.2 mi)", "(6.2 mi, approximate location)" from an approximate position. */
   commute: string | null;
-  /** "8 min walk to Wheeler Station (METRORail)". */
+  /** "8 min walk to Wheeler Station (METRORail)", "About 8 min walk to Wheeler Station (METRORail, approximate location)". */
   railWalk: string | null;
 }
 
@@ -132,6 +138,8 @@ export function toSuggestionCardView(result: SuggestionInput, today: string): Su
   const position =
     typeof apartment.latitude === "number" && typeof apartment.longitude === "number" ? { latitude: apartment.latitude, longitude: apartment.longitude } : null;
   const transit = transitEstimate(position);
+  const approximate = apartment.locationApproximate === true || result.commute?.approximate === true;
+  const approximateNote = approximate ? `, ${APPROXIMATE_LOCATION}` : "";
   return {
     apartmentId: apartment.id,
     slug: apartment.slug,
@@ -152,7 +160,7 @@ export function toSuggestionCardView(result: SuggestionInput, today: string): Su
       beds: beds === 0 ? "Studio" : countText(beds, "bed", "beds"),
       baths: countText(baths, "bath", "baths"),
     },
-    transit: transit ? { score: transit.score, station: transit.nearest.name, miles: transit.nearest.miles } : null,
+    transit: transit ? { score: transit.score, station: transit.nearest.name, miles: transit.nearest.miles, approximate } : null,
     amenities: (apartment.apartmentAmenities ?? []).map((a) => a.displayName),
     matchPercentage: Math.min(100, Math.max(0, Math.round(percentage))),
     matchRating: result.matchRating?.trim() || CARD_DEFAULTS.matchRating,
@@ -161,10 +169,10 @@ export function toSuggestionCardView(result: SuggestionInput, today: string): Su
     keyStrengths: [...(result.keyStrengths ?? [])],
     potentialConcerns: [...(result.potentialConcerns ?? [])],
     commute: result.commute
-      ? `About ${result.commute.driveMinutes} min drive to ${result.commute.destination.name} (${result.commute.miles.toFixed(1)} mi)`
+      ? `About ${result.commute.driveMinutes} min drive to ${result.commute.destination.name} (${result.commute.miles.toFixed(1)} mi${approximateNote})`
       : null,
     railWalk: result.commute?.railWalk
-      ? `${result.commute.railWalk.minutes} min walk to ${result.commute.railWalk.station.name} (METRORail)`
+      ? `${approximate ? "About " : ""}${result.commute.railWalk.minutes} min walk to ${result.commute.railWalk.station.name} (METRORail${approximateNote})`
       : null,
   };
 }

@@ -1,4 +1,7 @@
-/** The neighborhoods section: what renters browse by and A.L.I. resolves places to. */
+/**
+ * The neighborhoods section: what renters browse by and A.L.I. resolves places to. A neighborhood's typical rent
+ * is not typed here: it is computed from its communities' floor plans (core/search/typical-rent.ts).
+ */
 import type { FormCheck } from "../form.ts";
 import type { ResourceSpec } from "../resource.ts";
 
@@ -17,8 +20,6 @@ export const neighborhoodsResource: ResourceSpec = {
     { key: "name", label: "Name", kind: "text", sortable: true },
     { key: "slug", label: "Slug", kind: "text", sortable: true, shown: false },
     { key: "communities", label: "Communities", kind: "number", sortable: true, align: "end" },
-    { key: "rentLow", label: "Typical rent from", kind: "money", sortable: true, align: "end" },
-    { key: "rentHigh", label: "Typical rent to", kind: "money", sortable: true, align: "end" },
     { key: "zipCodes", label: "ZIP codes", kind: "tags", shown: false },
     { key: "featured", label: "Featured", kind: "boolean", sortable: true },
     { key: "updatedAt", label: "Last change", kind: "datetime", sortable: true },
@@ -40,21 +41,15 @@ export const neighborhoodsResource: ResourceSpec = {
     { name: "highlights", label: "Highlights", kind: "lines", help: "One per line, shown as the page's bullet points.", wide: true },
     { name: "aliases", label: "Aliases", kind: "lines", help: "What renters type for this place, one per line: nicknames, landmarks, common misspellings." },
     { name: "zipCodes", label: "ZIP codes", kind: "lines", help: "Five-digit ZIP codes it covers, one per line." },
-    { name: "rentLow", label: "Typical rent from", kind: "money", required: true, group: "Rent and place", max: 100_000 },
-    { name: "rentHigh", label: "Typical rent to", kind: "money", required: true, group: "Rent and place", max: 100_000 },
-    { name: "latitude", label: "Latitude", kind: "decimal", required: true, group: "Rent and place", min: 29, max: 30.5, help: "Its center; the commute model measures from here." },
-    { name: "longitude", label: "Longitude", kind: "decimal", required: true, group: "Rent and place", min: -96.2, max: -94.7 },
-    { name: "featured", label: "Featured on the home page", kind: "checkbox", group: "Rent and place" },
+    { name: "latitude", label: "Latitude", kind: "decimal", required: true, group: "Place", min: 29, max: 30.5, help: "Its center; the commute model measures from here." },
+    { name: "longitude", label: "Longitude", kind: "decimal", required: true, group: "Place", min: -96.2, max: -94.7 },
+    { name: "featured", label: "Featured on the home page", kind: "checkbox", group: "Place" },
   ],
   publicPath: (record) => `/neighborhoods/${record.slug}`,
   creatable: true,
 };
 
 export const neighborhoodChecks: FormCheck[] = [
-  (values) =>
-    typeof values.rentLow === "number" && typeof values.rentHigh === "number" && values.rentHigh < values.rentLow
-      ? { field: "rentHigh", message: "Typical rent to must be at least Typical rent from." }
-      : null,
   (values) =>
     Array.isArray(values.zipCodes) && values.zipCodes.some((zip) => !/^\d{5}$/.test(zip))
       ? { field: "zipCodes", message: "Each ZIP code must be five digits." }

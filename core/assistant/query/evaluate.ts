@@ -7,7 +7,7 @@ import { estimateDrive } from "../../commute/estimate-drive.ts";
 import { resolveDestination } from "../../commute/resolve-destination.ts";
 import { nearestRailWalk } from "../../commute/walk-to-rail.ts";
 import type { Destination } from "../../commute/types.ts";
-import { communityIndexFor, type CommunityIndex } from "../../matching/community-index.ts";
+import { communityIndexFor, parkingKindBits, specialRunsAt, type CommunityIndex } from "../../matching/community-index.ts";
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome, petCharges, type RenterAnimal } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
@@ -53,6 +53,9 @@ export interface Evaluation {
   excluded: readonly number[];
   /** The parking amenity's slot (-1 when the catalogue has none), for a parking fee limit. */
   parking: number;
+  /** The parking kinds asked for as the index's bits (0: any kind), and each community's cheapest option of those kinds (NaN: none). */
+  parkingKindMask: number;
+  kindFee: Float64Array | null;
   impossible: boolean;
   /** The scope, once per query: a flag per neighborhood slot to keep to (null: any) and to leave out; the named communities' positions (null: any). */
   inNeighborhoods: Uint8Array | null;
@@ -72,6 +75,7 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     return id === undefined ? -1 : columns.amenityIds.indexOf(id);
   };
   const required = query.filters.amenities.map(slotOfAmenity);
+  const parkingKindMask = parkingKindBits(query.filters.parkingKinds);
   return {
     lookups,
     columns,
@@ -79,6 +83,8 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     required: required.filter((slot) => slot >= 0),
     excluded: query.filters.withoutAmenities.map(slotOfAmenity).filter((slot) => slot >= 0),
     parking: slotOfAmenity(PARKING_AMENITY),
+    parkingKindMask,
+    kindFee: parkingKindMask === 0 ? null : kindFees(lookups.knowledge.communities, query.filters.parkingKinds),
     // An amenity the catalogue does not have, or no community lists: nothing qualifies by it.
     impossible: required.some((slot) => slot < 0),
     ...scopeOf(query, lookups, columns),
@@ -87,6 +93,18 @@ function evaluationOf(query: Query, lookups: Lookups): Evaluation {
     availableByNumber: query.filters.availableBy === null ? NaN : dayNumber(query.filters.availableBy),
   };
 }
+
+/** Each community's cheapest parking option of the kinds asked (NaN when it offers none of them): its parking fee for this query. */
+function kindFees(communities: readonly MatchCommunity[], kinds: readonly string[]): Float64Array {
+  const fees = new Float64Array(communities.length).fill(NaN);
+  communities.forEach((community, at) => {
+    for (const option of community.parking) if (kinds.includes(option.kind) && !(fees[at]! <= option.monthly)) fees[at] = option.monthly;
+  });
+  return fees;
+}
+
+/** Community `at`'s monthly parking fee for the query: its cheapest option, or of the kinds asked when the filters name some. */
+const parkingFeeAt = (at: number, evaluation: Evaluation) => (evaluation.kindFee ? evaluation.kindFee[at]! : evaluation.columns.parkingFee[at]!);
 
 function scopeOf(query: Query, lookups: Lookups, columns: CommunityIndex): Pick<Evaluation, "inNeighborhoods" | "outNeighborhoods" | "inCommunities"> {
   // A slug the catalogue does not have flags no slot: nothing qualifies by it, as before.
@@ -147,7 +165,11 @@ function communityQualifies(at: number, query: Query, evaluation: Evaluation): b
   if (filters.animal && !animalWelcome(community.petPolicy, filters.animal).welcome) return false;
   if (filters.petFree && (community.petPolicy.dogs || community.petPolicy.cats)) return false;
   if (filters.leaseTerms.length > 0 && !community.leaseTerms.some((term) => (filters.leaseTerms as readonly string[]).includes(term))) return false;
-  if (filters.maxParkingFee !== null && (evaluation.parking < 0 || !hasAmenity(columns, at, evaluation.parking) || columns.parkingFee[at]! > filters.maxParkingFee)) return false;
+  // Parking of a kind asked ("covered parking": covered or garage): the community offers one of the kinds.
+  if (evaluation.parkingKindMask !== 0 && (columns.parkingKinds[at]! & evaluation.parkingKindMask) === 0) return false;
+  if (filters.maxParkingFee !== null && (evaluation.parking < 0 || !hasAmenity(columns, at, evaluation.parking) || !(parkingFeeAt(at, evaluation) <= filters.maxParkingFee))) return false;
+  // A special runs on the day asked (knowledge.today, Houston's), never as of when the catalogue was loaded.
+  if (filters.hasSpecial && !specialRunsAt(columns, at, evaluation.todayNumber)) return false;
   if (filters.commuteMinutes !== null && destination) {
     const minutes = driveMinutes(community, destination);
     if (minutes === null || minutes > filters.commuteMinutes) return false;
@@ -164,7 +186,7 @@ function planValue(p: number, at: number, measure: Measure, evaluation: Evaluati
     case "rent":
       return columns.planRent[p]!;
     case "monthly-total":
-      return columns.planRent[p]! + columns.parkingFee[at]!;
+      return columns.planRent[p]! + parkingFeeAt(at, evaluation);
     case "size":
       return columns.planSqft[p]! > 0 ? columns.planSqft[p]! : null;
     case "price-per-sqft":
@@ -242,7 +264,7 @@ function valueOnly(at: number, eligible: Eligible, measure: Measure, direction: 
   }
   if (measure === "year-built") return evaluation.columns.yearBuilt[at]!;
   if (measure === "open-units") return unitsOpenAt(at, eligible, evaluation.columns);
-  if (measure === "parking-fee") return evaluation.parking >= 0 && hasAmenity(evaluation.columns, at, evaluation.parking) ? evaluation.columns.parkingFee[at]! : null;
+  if (measure === "parking-fee") return evaluation.parking >= 0 && hasAmenity(evaluation.columns, at, evaluation.parking) && !Number.isNaN(parkingFeeAt(at, evaluation)) ? parkingFeeAt(at, evaluation) : null;
   const community = evaluation.lookups.knowledge.communities[at]!;
   if (measure === "pet-rent" || measure === "pet-fees") return petValue(community, measure, evaluation.animal);
   if (measure === "drive-minutes") return driveMinutes(community, evaluation.destination);

@@ -8,6 +8,7 @@
 import type { MatchCommunity, MatchPlan } from "../../matching/types.ts";
 import { animalWelcome, describePetPolicy, petCharges, type RenterAnimal } from "../../pets/pet-policy.ts";
 import { formatDollars } from "../../format/ranges.ts";
+import { cheapestParking, PARKING_KIND_ADJECTIVES } from "../../reference/parking.ts";
 import { bedsLabel } from "../../matching/wording.ts";
 import { cardMarker } from "../markers.ts";
 import type { Lookups } from "../knowledge.ts";
@@ -58,7 +59,11 @@ interface Worked {
 function work(asked: CostAsked, { community, plan }: CostTarget, animal: RenterAnimal | null, parking: boolean): Worked {
   const name = `${cardMarker("apartment", community.slug)} ${community.title}`;
   const what = `the ${plan.name} (${bedsLabel(plan.beds)}, ${formatDollars(plan.rent)} a month)`;
-  const parkingFee = parking && community.parkingFee > 0 ? community.parkingFee : 0;
+  // Counted as the cheapest way to park there, named by its kind ("$50 covered parking").
+  const cheapest = parking ? cheapestParking(community.parking) : null;
+  const parkingFee = cheapest?.monthly ?? 0;
+  const parkingLabel = cheapest ? `${PARKING_KIND_ADJECTIVES[cheapest.kind]} parking` : "parking";
+  const noParkingFee = cheapest ? `; its ${PARKING_KIND_ADJECTIVES[cheapest.kind]} parking is included in the rent` : "; it lists no parking";
   const welcome = animal ? animalWelcome(community.petPolicy, animal) : null;
   const charges = animal && welcome?.welcome ? petCharges(community.petPolicy, animal) : { monthly: 0, oneTime: 0, deposit: 0 };
   const kind = animal?.kind === "any" || animal?.alsoCat ? "pet" : (animal?.kind ?? "pet");
@@ -66,7 +71,7 @@ function work(asked: CostAsked, { community, plan }: CostTarget, animal: RenterA
   const refused = animal && welcome && !welcome.welcome ? ` Note: its pet policy (${describePetPolicy(community.petPolicy).toLowerCase()}) does not take your ${kind}${animal.count === 1 ? "" : "s"}.` : "";
   if (asked === "move-in") {
     const parts: [string, number][] = [["first month's rent", plan.rent]];
-    if (parkingFee > 0) parts.push(["first month's parking", parkingFee]);
+    if (parkingFee > 0) parts.push([`first month's ${parkingLabel}`, parkingFee]);
     if (charges.oneTime > 0) parts.push([`pet fee for ${pets}`, charges.oneTime]);
     if (charges.deposit > 0) parts.push([`pet deposit for ${pets}`, charges.deposit]);
     if (charges.monthly > 0) parts.push(["first month's pet rent", charges.monthly]);
@@ -75,11 +80,11 @@ function work(asked: CostAsked, { community, plan }: CostTarget, animal: RenterA
     return { total, text: `To move into ${name}, ${what}: ${sum}.${refused}` };
   }
   const monthly: [string, number][] = [["rent", plan.rent]];
-  if (parkingFee > 0) monthly.push(["parking", parkingFee]);
+  if (parkingFee > 0) monthly.push([parkingLabel, parkingFee]);
   if (charges.monthly > 0) monthly.push(["pet rent", charges.monthly]);
   const perMonth = monthly.reduce((sum, [, n]) => sum + n, 0);
   if (asked === "monthly") {
-    const sum = monthly.length > 1 ? `${monthly.map(([label, n]) => `${formatDollars(n)} ${label}`).join(" + ")} = ${formatDollars(perMonth)} a month` : `${formatDollars(perMonth)} a month in rent${parking ? "; it lists no parking fee" : ""}`;
+    const sum = monthly.length > 1 ? `${monthly.map(([label, n]) => `${formatDollars(n)} ${label}`).join(" + ")} = ${formatDollars(perMonth)} a month` : `${formatDollars(perMonth)} a month in rent${parking ? noParkingFee : ""}`;
     return { total: perMonth, text: `All in at ${name}, ${what}: ${sum}.${refused}` };
   }
   const oneTime = charges.oneTime;

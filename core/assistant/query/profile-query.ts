@@ -29,8 +29,8 @@ export function profileQuery(profile: PreferenceProfile, lookups: Lookups): Quer
 
 /**
  * Whether a saved profile can hold the query's criteria: a neighborhood ruled out, an amenity ruled out, a year built,
- * a drive limit, a size, a pet-free building, or an animal more particular than "pets welcome" (a kind, a weight, several
- * pets, an assistance animal) cannot be.
+ * a drive limit, a size, a pet-free building, a move-in special, a kind of parking, or an animal more particular than "pets welcome" (a kind, a
+ * weight, several pets, an assistance animal) cannot be.
  * A request with such criteria is answered as the query it is, never as the profile's looser search.
  */
 export function profileHolds(query: Query): boolean {
@@ -47,7 +47,11 @@ export function profileHolds(query: Query): boolean {
     filters.sqft === null &&
     filters.commuteMinutes === null &&
     !filters.petFree &&
+    // A special runs for weeks: a wish for one is asked of today's catalogue, never saved.
+    !filters.hasSpecial &&
     filters.maxParkingFee === null &&
+    // The profile keeps parking as a wish with its note; the question's kinds are answered as asked.
+    filters.parkingKinds.length === 0 &&
     filters.leaseTerms.length === 0 &&
     (animal === null || (animal.kind === "any" && animal.weightLb === null && !animal.assistance && animal.count === 1))
   );

@@ -12,7 +12,8 @@ import { COMMON_WORDS } from "../understanding/common-words.ts";
 import { findSqftCeiling } from "../understanding/extract-size.ts";
 import { NOT_A_STUDIO } from "../understanding/extract-rooms.ts";
 import type { PreferenceProfile } from "../../preferences/profile.ts";
-import { PETS_AMENITY } from "../../matching/amenity-keys.ts";
+import { PARKING_AMENITY, PETS_AMENITY } from "../../matching/amenity-keys.ts";
+import { PARKING_KIND_WANTED, parkingKindsAsked } from "../../reference/parking.ts";
 import { directionOf, evaluateQuery } from "./evaluate.ts";
 import { OFFERED_LEASE_TERMS, type OfferedLeaseTerm } from "../../reference/lease-lengths.ts";
 import { communitiesNamed, withoutCommunityTitles } from "../answer-community.ts";
@@ -63,7 +64,7 @@ export function readerKnownWords(): ReadonlySet<string> {
   readerWords ??= new Set([
     ...CUE_WORDS,
     ...COMMON_WORDS,
-    ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern), EXCLUDING, NEGATORS, UNITS]),
+    ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, DOG_WORDS, CAT_WORDS, PETS_GENERAL, SPECIAL_WANTED, PARKING_KIND_WANTED, ...UNRECORDED_ATTRIBUTES.map((u) => u.pattern), EXCLUDING, NEGATORS, UNITS]),
   ]);
   return readerWords;
 }
@@ -140,7 +141,8 @@ const PET_WORDS_LEFT = /\b(?:pets?|pet friendly|pet-friendly|animals?)\b/;
 /** A pet's one-time charges: "pet deposit", "pet fees", "one-time pet fee". */
 const PET_FEES = String.raw`(?:(?:one[- ]time |upfront |up front )?pet (?:deposits?|fees?|fee and deposit|deposit and fee|charges? up front)|(?:one[- ]time|upfront|up front) pet (?:costs?|charges?))`;
 /** Parking's price: "parking fee", "parking", "parking rates". */
-const PARKING_PRICE = String.raw`(?:monthly )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
+/** Parking's price, of a kind or not ("the cheapest covered parking": the fee of the kinds asked, filters.parkingKinds). */
+const PARKING_PRICE = String.raw`(?:monthly )?(?:(?:covered|garage|reserved|assigned|surface(?: lot)?|underground)(?: or (?:covered|garage|reserved|assigned|surface|underground))? )?parking(?: (?:fees?|costs?|prices?|rates?|charges?))?`;
 const MEASURE_CUES: readonly MeasureCue[] = [
   // "Which place takes the biggest dogs", "highest weight limit": the dog weight a policy allows, before any size.
   { measure: "dog-weight", direction: "desc", form: "superlative", cue: /\b(?:biggest|largest|heaviest|giant)\s+(?:dogs?|breeds?|pups?|pets?)\b|\b(?:highest|most lenient|biggest|largest|loosest|most generous|most relaxed)\s+(?:dog\s+|pet\s+)?weight (?:limits?|restrictions?)\b/ },
@@ -219,7 +221,7 @@ const LIST_CUE_WORDS = /\bwhat(?:s| is| are)? (?:there )?within\b|^(?:(?:ok|okay
 const LIST_CUE = new RegExp(`${WHERE_CAN_LIVE.source}|${LIST_CUE_WORDS.source}`);
 /** "How much is a 2 bed in Midtown?", "typical rent": figures about a place (its rent statistics), not a list; lease terms, fees and
  * deposits are topics of their own (answer-process.ts, answer-no-data.ts). */
-const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bspecials?\b|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
+const ASKS_FIGURES = /\bleases?\b|\bmonth[- ]to[- ]month\b|\bdeposits?\b|\butilit|\bfees?\b|\bhow much\b|\b(?:typical|average|median|usual|going) (?:rent|rents|price|prices|cost)\b|\bwhat (?:do|does|would|will) .{0,30}\b(?:cost|run|go for|rent for)\b|\busually (?:rent|cost|go|run)\b/;
 /** The places are what is ranked: "which areas are cheapest", "where is it cheapest to live". */
 const ABOUT_PLACES = /\bby (?:area|neighborhood|neighbourhood)\b|\b(?<!\b(?:its|their) )(?:areas?|neighborhoods?|neighbourhoods?|parts? of (?:town|houston|the city)|sides? of town|zip ?codes?|where (?:is|are|should|can|would|to|do|does))\b/;
 /** A plural answer: "the 3 cheapest", "cheapest places", "top 5". */
@@ -291,6 +293,14 @@ const FREE_PARKING = /\b(?:free|no[- ]fee|no[- ]cost|\$0) parking\b|\bparking (?
 const PARKING_FEE_UNDER =
   /\bparking (?:fees? |costs? |that costs? |runs? |is |for |at )?(?:under|below|less than|at most|max(?:imum)?|no more than|not more than|for less than|up to) \$?(\d{1,3})\b(?: (?:a|per) (?:month|mo)\b)?|\bparking (?:fees? |costs? |for |at |of )?\$?(\d{1,3}) (?:(?:a|per) (?:month|mo) |\/mo )?or (?:less|under|below)\b|\$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo)| \/mo)? or (?:less|under|below) (?:(?:a|per) month )?(?:for|on) parking\b|\b(?:under|below|less than|at most|no more than|max) \$?(\d{1,3})(?: bucks| dollars)?(?: (?:a|per) (?:month|mo))? (?:for|on) parking\b/;
 
+/**
+ * A move-in special asked for ("any move-in specials in Midtown?", "which ones have a special?", "offering a month free",
+ * "concessions"): the filter of communities with a special running today. A special said with numbers and a lease ("6 weeks
+ * free on a 12 month lease") is worked out by the terms topic first (read-topic.ts); "anything special about it" is no special.
+ */
+export const SPECIAL_WANTED =
+  /\b(?:(?:move[- ]in |current |running |rent )?specials|concessions?|move[- ]in (?:deals?|promos?|promotions?|incentives?)|free rent|(?:a|one|two|three|six|eight|\d+(?:\.\d+)?) (?:months?|weeks?) (?:of )?free|months? free|weeks? free|(?:move[- ]in|current|running|any|a|an|the|that|with|w\/) special(?! (?:about|needs?|reasons?|occasions?|requests?|place|spot)\b))\b/;
+
 /** The most parking may cost a month, as the renter bounds it ("free parking": 0, "parking under $50": 50); null when not said. */
 function parkingFeeBound(text: string): number | null {
   if (FREE_PARKING.test(text)) return 0;
@@ -346,7 +356,8 @@ const MEASURE_NOUNS: readonly MeasureCue[] = [
   { measure: "count", direction: "desc", form: "comparative", cue: /\b(?:inventory|selection|supply|number of (?:listings|apartments|options|places|communities|units))\b/ },
   { measure: "size", direction: "desc", form: "comparative", cue: /\b(?:size|sizes|square footage|square feet|sq ?ft|footage|space|how big)\b/ },
   { measure: "year-built", direction: "desc", form: "comparative", cue: /\b(?:year built|age|how old|how new)\b|\bwhen (?:were|was|are|is)\b[^.?!]{0,160}\bbuilt\b/ },
-  { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in|availability|available|how soon|open(?:s|ing)? up)\b/ },
+  // ("A move-in special" is a special, not a move-in date.)
+  { measure: "move-in", direction: "asc", form: "comparative", cue: /\b(?:move[- ]in(?! (?:specials?|deals?|promos?|promotions?|incentives?)\b)|availability|available|how soon|open(?:s|ing)? up)\b/ },
   { measure: "rail-minutes", direction: "asc", form: "comparative", cue: /\b(?:walk(?:ing)? to (?:the )?(?:rail|train|metro ?rail|light rail|station)|rail (?:commute|access|walk)|to the (?:rail|train|station))\b/ },
   { measure: "drive-minutes", direction: "asc", form: "comparative", cue: /\b(?:drive|commute|driving)\b/ },
   { measure: "monthly-total", direction: "asc", form: "comparative", cue: /\b(?:rent plus parking|parking plus rent|plus parking|all[- ]in|monthly total|total monthly|with parking|w\/ ?parking|parking included|including parking|incl\.? parking|once parking is added)\b/ },
@@ -770,7 +781,7 @@ function unrecordedIn(text: string, lookups: Lookups): { unknown: { label: strin
   const listed = unrecordedAttributesIn(text, recorded);
   const asked = featureAsked(text, lookups);
   const unknown = asked && !listed.some((u) => u.words.includes(asked) || asked.includes(u.words)) ? [...listed, { label: asked, words: asked, qualifies: false }] : listed;
-  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records; "covered parking" is parking, of a kind not recorded.
+  // "A rooftop spa" is a spa, not the rooftop deck the catalogue records; "gated parking" is parking, of a kind not recorded.
   const inUnknown = new Set(phrases.filter((a) => unknown.some((u) => !u.qualifies && new RegExp(String.raw`\b${escape(a.phrase)}\b`).test(u.words))).map((a) => a.key));
   return { unknown, inUnknown };
 }
@@ -806,8 +817,9 @@ function featureAsked(text: string, lookups: Lookups): string | null {
   const stem = (word: string) => word.replace(/(?:es|s)$/, "");
   // An amenity, a place, a pet or a number is a criterion the reader takes (or a slip of one); a phrase of everyday words only is no feature.
   if (words.some((word) => known.has(word) || known.has(stem(word)) || DOG_WORDS.test(word) || CAT_WORDS.test(word) || /\d/.test(word))) return null;
-  // A lease length is a term the catalogue records (readLeaseTerms), not a feature ("with a month-to-month lease").
-  if (readLeaseTerms(phrase).length > 0 || /\bleases?\b/.test(phrase)) return null;
+  // A lease length is a term the catalogue records (readLeaseTerms), not a feature ("with a month-to-month lease"); so is a move-in special.
+  // So is a kind of parking ("do any have carports?").
+  if (readLeaseTerms(phrase).length > 0 || /\bleases?\b/.test(phrase) || SPECIAL_WANTED.test(`a ${phrase}`) || parkingKindsAsked(phrase).length > 0) return null;
   everydayWords ??= new Set([...CUE_WORDS, ...COMMON_WORDS, ...wordsOfPatterns([...MEASURE_CUES.map((m) => m.cue), ...MEASURE_NOUNS.map((m) => m.cue), COUNT_CUE, RANK_CUE, LIST_CUE, AVERAGED, TOUR_CUE, MOVE_CUE, PETS_GENERAL])]);
   const everyday = everydayWords;
   if (words.every((word) => everyday.has(word) || everyday.has(stem(word)))) return null;
@@ -857,8 +869,10 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
     // "The lowest pet rent", "pet deposit": a charge asked about, not an animal of the renter's.
     animal: PET_FREE.test(text) ? null : readAnimal(text.replace(PET_CHARGE_WORDS, " "), mentionedAmenities.filter((key) => !without.has(key) && !(key === PETS_AMENITY && !PET_WORDS_LEFT.test(text.replace(PET_CHARGE_WORDS, " "))))),
     petFree: PET_FREE.test(text),
+    hasSpecial: SPECIAL_WANTED.test(text),
     leaseTerms: SHORTEST_LEASE.test(text) ? shortestTermOffered(input.understanding.mentioned.neighborhoods, lookups) : readLeaseTerms(text, input.understanding.set.leaseLength),
     maxParkingFee: parkingFeeBound(text),
+    parkingKinds: parkingKindsAsked(text),
     // "Available right now", "move in immediately": a unit open today.
     availableBy: dateIsMoveIn ? (facts.moveInDate ?? null) : AVAILABLE_NOW.test(text) ? input.today : null,
     yearBuilt: readYearBuilt(text, input.today),
@@ -867,7 +881,7 @@ function readFilters(text: string, input: ReadQueryInput, tourWish: boolean): { 
   };
   const stated =
     Number(filters.beds !== null) + Number(filters.minBaths !== null) + Number(filters.rent !== null) + Number(filters.sqft !== null) + filters.amenities.length + filters.withoutAmenities.length +
-    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.maxParkingFee !== null) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
+    Number(filters.animal !== null) + Number(filters.petFree) + Number(filters.hasSpecial) + Number(filters.maxParkingFee !== null) + Number(filters.parkingKinds.length > 0) + Number(filters.leaseTerms.length > 0) + Number(filters.availableBy !== null) + Number(filters.yearBuilt !== null) + Number(filters.commuteMinutes !== null) + filters.unknown.length;
   // What the renter takes off ("take pool off my list", "I don't need parking anymore"): the understanding's removals
   // (what remember.ts takes off the profile) leave the revised question too, beside the reader's own drop words.
   const dropped = new Set([...droppedAmenities(text, lookups), ...[...removed].filter((key) => !filters.withoutAmenities.includes(key))]);
@@ -991,7 +1005,11 @@ function revise(previous: Query, next: { filters: Filters; scope: Scope; replace
     animal: now.petFree || dropped.has("animal") ? null : now.animal && old.animal && now.animal.kind === old.animal.kind && now.animal.weightLb === null ? { ...now.animal, weightLb: old.animal.weightLb } : (now.animal ?? old.animal),
     // A pet-free building asked for replaces an animal said before, and an animal said now ends it.
     petFree: now.petFree || (old.petFree && now.animal === null),
+    // "Which of those have a special?": kept by every later revision of the question.
+    hasSpecial: now.hasSpecial || old.hasSpecial,
     maxParkingFee: now.maxParkingFee ?? old.maxParkingFee,
+    // "Which of those have covered parking?": kept, replaced by another kind said, and gone with parking itself ("no parking needed").
+    parkingKinds: dropped.has(PARKING_AMENITY) || now.withoutAmenities.includes(PARKING_AMENITY) ? [] : now.parkingKinds.length > 0 ? now.parkingKinds : old.parkingKinds,
     leaseTerms: now.leaseTerms.length > 0 ? now.leaseTerms : old.leaseTerms,
     availableBy: now.availableBy ?? old.availableBy,
     yearBuilt: now.yearBuilt ?? old.yearBuilt,
@@ -1485,6 +1503,10 @@ export function readQuery(input: ReadQueryInput): QueryReading {
   } else if ((stated > 0 || places.named.length > 0 || places.excluded.length > 0) && (LIST_CUE.test(text) || ((stated >= 2 || (stated >= 1 && places.named.length > 0 && !profileHolds(baseQuery({ filters: ownFilters, scope: ownScope })))) && /\?\s*$/.test(input.message) && !AVERAGED.test(text) && !/\b(?:rates?|going|cost|costs|price|prices|how much|run|runs)\b/.test(withoutParkingFee(text)))) && (!ASKS_FIGURES.test(withoutParkingFee(text)) || (ownFilters.leaseTerms.length > 0 && (/\b(?:which|show|list)\b/.test(text) || !ASKS_FIGURES.test(withoutLeaseWords(text))))) && !RENT_FIGURES_ASKED.test(text) && named.length === 0) {
     operation = "list";
   }
+
+  // "Move-in specials", "montrose w/ special": a special asked for with no other question is the list of those running; "does
+  // X have a special?" (a community named) and "is that with the special?" (the one just shown) are that community's fact.
+  if (operation === null && ownFilters.hasSpecial && named.length === 0 && !ONE_POINTED.test(text)) operation = "list";
 
   // "Which neighborhoods have 3 bedrooms under 2200?": every neighborhood where one fits, most first (no median asked).
   if ((operation === "list" || operation === null) && subject === "neighborhood" && !cue && places.named.length === 0 && /\b(?:which|what) (?:areas?|neighborhoods?|neighbourhoods?|parts of (?:town|houston|the city)) (?:have|has|got|offer|offers|allow|allows|take|takes|are there with|with|(?:would|could|can|will|might) (?:i|we) (?:get|find|afford|rent|land)|(?:do|does) (?:i|we) (?:get|find))\b/.test(text)) {

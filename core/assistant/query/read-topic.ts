@@ -40,8 +40,8 @@ const SUPERLATIVE_REPLY = /^(?:None of our listings record [^.]*\. )?The (?:chea
 
 /** Criteria a search states besides a lease term (bedrooms, a budget, an amenity, a pet...): the term is then one filter of a search. */
 function otherCriteriaThanTerms(filters: Query["filters"]): boolean {
-  const { beds, minBaths, rent, sqft, amenities, animal, availableBy, yearBuilt, maxParkingFee, petFree } = filters;
-  return [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, maxParkingFee].some((value) => value !== null) || amenities.length > 0 || petFree;
+  const { beds, minBaths, rent, sqft, amenities, animal, availableBy, yearBuilt, maxParkingFee, petFree, hasSpecial, parkingKinds } = filters;
+  return [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, maxParkingFee].some((value) => value !== null) || amenities.length > 0 || petFree || hasSpecial || parkingKinds.length > 0;
 }
 
 /** A question about the lease terms on offer ("a lease shorter than 12 months", "month to month", "what lease terms"). */
@@ -133,7 +133,7 @@ function topicOrComputed(context: AnswerContext, reading: QueryReading | null): 
   // "What does admin fee mean, is that monthly?", "are the drive times with traffic?": what the term means (answer-terms.ts).
   const terms = named.length === 0 ? readTerms(context.text) : null;
   if (terms) return baseQuery({ operation: "explain", topics: [terms] });
-  // A named community's deposit or specials: its own facts say the listing does not hold them (answer-community.ts).
+  // A named community's deposit or fees: its own facts say the listing does not hold them (answer-community.ts).
   const gaps = dataGapsAsked(context).filter((gap) => !(gap.perCommunity && named.length > 0));
   // "Is Gulfton safe?": what we lack, then that we list nothing there.
   const outsideToo = gaps.length > 0 && named.length === 0 ? outsidePlaceAsked(context) : null;

@@ -18,7 +18,10 @@ describe("two communities compared with no measure named", () => {
       const feet = c.floorPlans.map((p) => p.sqft);
       const size = Math.min(...feet) === Math.max(...feet) ? `${Math.min(...feet).toLocaleString("en-US")} sq ft` : `${Math.min(...feet).toLocaleString("en-US")}-${Math.max(...feet).toLocaleString("en-US")} sq ft`;
       expect(text).toContain(`${size} at ${c.title}`);
-      const parking = c.amenityIds.includes(amenityIdOf("parking")) ? (c.parkingFee > 0 ? `$${c.parkingFee}/month` : "included") : "none listed";
+      // Parking by kind and cost, exactly when the Parking amenity is listed: one truth, never "none" beside a fee.
+      expect(c.parking.length > 0).toBe(c.amenityIds.includes(amenityIdOf("parking")));
+      const parking = c.parking.length > 0 ? c.parking.map((o) => `${o.kind === "surface" ? "surface lot" : o.kind} ${o.monthly > 0 ? `$${o.monthly} a month` : "included in the rent"}`).join(" and ") : "none listed";
+      expect(text).toContain(`Parking: `);
       expect(text).toContain(`${parking} at ${c.title}`);
     }
     const onlyA = k.amenities.filter((m) => a.amenityIds.includes(m.id) && !b.amenityIds.includes(m.id));

@@ -3,13 +3,13 @@
  * after the verdict on rent, the facts a renter weighs next, side by side: size, year built, pets, parking, lease
  * terms and the amenities only one of them has. Every figure is the listing's own.
  */
-import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
+import { formatWholeNumber } from "../../format/ranges.ts";
 import { joinWords } from "../../matching/wording.ts";
 import type { MatchCommunity } from "../../matching/types.ts";
 import { describePetCharges, describePetPolicy } from "../../pets/pet-policy.ts";
 import { leaseTermLabels } from "../answer-community.ts";
 import type { Lookups } from "../knowledge.ts";
-import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
+import { parkingSpoken } from "../../reference/parking.ts";
 
 function sizes(community: MatchCommunity): string {
   const feet = community.floorPlans.map((plan) => plan.sqft).filter((sqft): sqft is number => sqft !== null && sqft > 0);
@@ -33,7 +33,6 @@ function terms(community: MatchCommunity): string {
 export function sideBySide(slugs: readonly string[], lookups: Lookups): string {
   const sides = slugs.map((slug) => lookups.catalogue.bySlug.get(slug)).filter((c): c is MatchCommunity => c !== undefined);
   if (sides.length < 2) return "";
-  const parkingId = lookups.amenityByKey.get(PARKING_AMENITY)?.id;
   const each = (fact: (c: MatchCommunity) => string) => sides.map((c) => `${fact(c)} at ${c.title}`).join("; ");
   // In the catalogue's amenity order.
   const only = sides
@@ -46,7 +45,7 @@ export function sideBySide(slugs: readonly string[], lookups: Lookups): string {
     `Size: ${each(sizes)}.`,
     `Built: ${each((c) => `${c.yearBuilt}`)}.`,
     `Pets: ${each(pets)}.`,
-    `Parking: ${each((c) => (!c.amenityIds.includes(parkingId ?? -1) ? "none listed" : c.parkingFee > 0 ? `${formatDollars(c.parkingFee)}/month` : "included"))}.`,
+    `Parking: ${each((c) => (c.parking.length === 0 ? "none listed" : parkingSpoken(c.parking)))}.`,
     `Lease terms: ${each(terms)}.`,
     only.length > 0 ? `Amenities: ${only.join("; ")}.` : "Amenities: the same.",
   ];

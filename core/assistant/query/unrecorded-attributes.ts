@@ -35,8 +35,10 @@ export const UNRECORDED_ATTRIBUTES: readonly { label: string; pattern: RegExp; q
   { label: "building types (townhome, duplex, high-rise)", pattern: /\b(?:town ?homes?|town ?houses?|duplex(?:es)?|triplex(?:es)?|single[- ]family(?: homes?| houses?)?|high[- ]rises?|mid[- ]rises?|garden[- ]style)\b/ },
   { label: "water pressure and plumbing", pattern: /\bwater pressure\b|\bplumbing\b|\bhot water\b/ },
   { label: "bike storage", pattern: /\bbike (?:storage|rooms?|racks?)\b/ },
-  // A kind of an amenity the catalogue records: parking is kept as asked, and the kind is named as not recorded.
-  { label: "covered or garage parking", qualifies: true, pattern: /\b(?:covered|garage|gated|reserved|assigned|underground|shaded) parking\b|\bparking (?:is |be )?(?:covered|in a garage|shaded|reserved|assigned)\b|\bcarports?\b|\bparking garages?\b|\b(?:w\/|with|has|have|a|an attached|attached|private) (?:a )?garages?\b/ },
+  // A kind of an amenity the catalogue records: parking is kept as asked, and the kind is named as not recorded. The kinds the
+  // catalogue does record (covered, garage, reserved, surface; a carport is covered, underground parking a garage) are the
+  // query's filters.parkingKinds (core/reference/parking.ts parkingKindsAsked); whether a lot is gated or shaded no listing says.
+  { label: "gated or shaded parking", qualifies: true, pattern: /\b(?:gated|shaded|secured?) parking\b|\bparking (?:is |be )?(?:gated|shaded|secured?)\b/ },
   { label: "internet speeds and providers", asked: true, pattern: /\b(?:internet|wi-?fi|broadband)(?: speeds?| providers?| service)?\b(?=[^.?!]{0,30}\b(?:fast|speed|slow|provider|fiber|mbps|gig)\b)|\b(?:fast|fiber|gigabit|speed of the) (?:internet|wi-?fi)\b|\b(?:internet|wi-?fi) speeds?\b|\binternet providers?\b|\bhow (?:fast|good|reliable) is (?:the )?(?:internet|wi-?fi)\b/ },
   { label: "door widths and accessible fixtures", asked: true, pattern: /\bdoor ?ways?\b|\bdoor widths?\b|\bwide(?:r)? doors?\b|\broll[- ]in showers?\b|\bgrab bars?\b|\blowered counters?\b/ },
   { label: "storage unit sizes", asked: true, pattern: /\b(?:how big|size|sizes|dimensions) (?:are |is |of )?(?:the )?storage(?: units?| spaces?| lockers?| rooms?)?\b|\bstorage (?:unit|space|locker|room)s? (?:sizes?|dimensions)\b/ },

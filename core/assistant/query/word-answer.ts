@@ -3,6 +3,7 @@
  * criteria described once from the query's filters and scope. Everything quoted comes from the answer;
  * nothing here decides which community wins (evaluate.ts does).
  */
+import { specialLine } from "../../catalogue/specials.ts";
 import { formatCalendarDate } from "../../format/dates.ts";
 import { monthlyIncomeOf } from "./budget-periods.ts";
 import { formatDollars, formatWholeNumber } from "../../format/ranges.ts";
@@ -11,6 +12,8 @@ import { bathsLabel, bedsLabel, joinWords } from "../../matching/wording.ts";
 import { describePetPolicy } from "../../pets/pet-policy.ts";
 import { PARKING_AMENITY } from "../../matching/amenity-keys.ts";
 import { LEASE_LENGTH_LABELS } from "../../reference/lease-lengths.ts";
+import { cheapestParking, PARKING_KIND_ADJECTIVES, PARKING_KIND_LABELS, parkingSpoken, type ParkingKind, type ParkingOption } from "../../reference/parking.ts";
+import { approximately } from "../../geo/approximate-location.ts";
 import { amenityNoun } from "../amenity-words.ts";
 import type { Lookups } from "../knowledge.ts";
 import { cardMarker } from "../markers.ts";
@@ -135,7 +138,7 @@ const COMPARATIVE: Record<Measure, { asc: string; desc: string }> = {
 
 
 /** The value in its unit: "$1,234", "1,050 sq ft", "$1.85 per sq ft", "built in 2019", "12 min", "an 8-minute walk", "available now". */
-export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups; pets?: number }): string {
+export function formatValue(measure: Measure, value: number | null, item: AnswerItem, context: { today: string; destination: string | null; lookups: Lookups; pets?: number; parkingKinds?: readonly ParkingKind[] }): string {
   if (value === null) return NOT_VALUED[measure] ?? "not listed";
   switch (measure) {
     case "rent":
@@ -150,12 +153,14 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
       return `built in ${value}`;
     case "move-in":
       return value === 0 ? "available now" : `available from ${formatCalendarDate(item.plan?.availableFrom ?? context.today)}`;
-    case "drive-minutes":
-      return `${value} min drive${context.destination ? ` to ${context.destination}` : ""}`;
+    case "drive-minutes": {
+      const drive = `${value} min drive${context.destination ? ` to ${context.destination}` : ""}`;
+      return approximately(drive, context.lookups.catalogue.bySlug.get(item.slug)?.locationApproximate === true);
+    }
     case "rail-minutes": {
       const community = context.lookups.catalogue.bySlug.get(item.slug);
       const walk = community ? nearestRailWalk(community) : null;
-      return `${articleFor(value)} ${value}-minute walk${walk ? ` to ${walk.station.name}` : ""}`;
+      return approximately(`${articleFor(value)} ${value}-minute walk${walk ? ` to ${walk.station.name}` : ""}`, walk?.approximate === true);
     }
     case "count":
       return `${formatWholeNumber(value)} communit${value === 1 ? "y" : "ies"}`;
@@ -165,13 +170,37 @@ export function formatValue(measure: Measure, value: number | null, item: Answer
       return value === 0 ? "no pet rent" : `${formatDollars(value)}/month pet rent${forPets(context.pets)}`;
     case "pet-fees":
       return value === 0 ? "no pet fee or deposit" : `${formatDollars(value)} up front (pet fee and deposit${forPets(context.pets)})`;
-    case "parking-fee":
-      return value === 0 ? "free parking" : `${formatDollars(value)}/month parking`;
+    case "parking-fee": {
+      const fee = value === 0 ? "free parking" : `${formatDollars(value)}/month parking`;
+      // Parking of the kinds asked: the fee is of those kinds, and the note names those only.
+      const options = context.lookups.catalogue.bySlug.get(item.slug)?.parking ?? [];
+      return `${fee}${parkingKindsNote(context.parkingKinds?.length ? options.filter((option) => context.parkingKinds!.includes(option.kind)) : options)}`;
+    }
     case "amenity-count":
       return `${formatWholeNumber(value)} amenit${value === 1 ? "y" : "ies"}`;
     case "dog-weight":
       return value >= NO_WEIGHT_LIMIT_LB ? "no weight limit" : `dogs up to ${formatWholeNumber(value)} lb`;
   }
+}
+
+/** " (covered; also garage $100 a month)": the kind the parking fee is for, and any other way to park there. */
+function parkingKindsNote(options: readonly ParkingOption[]): string {
+  const cheapest = cheapestParking(options);
+  if (!cheapest) return "";
+  const others = options.filter((option) => option.kind !== cheapest.kind);
+  return ` (${PARKING_KIND_LABELS[cheapest.kind].toLowerCase()}${others.length > 0 ? `; also ${parkingSpoken(others)}` : ""})`;
+}
+
+/** "covered or garage", "surface-lot": the kinds of parking asked for, as words before "parking". */
+const parkingKindWords = (kinds: readonly ParkingKind[]) => joinWords(kinds.map((kind) => PARKING_KIND_ADJECTIVES[kind])).replace(/ and (?=[^,]*$)/, " or ");
+
+/** "; parking: covered $50 a month and garage $100 a month": a community's parking of the kinds asked for, each with its cost. */
+function parkingKindNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): string {
+  const kinds = answer.query.filters.parkingKinds;
+  // (The parking fee measured says its kind already.)
+  if (kinds.length === 0 || answer.subject !== "community" || answer.measure === "parking-fee") return "";
+  const options = (lookups.catalogue.bySlug.get(item.slug)?.parking ?? []).filter((option) => kinds.includes(option.kind));
+  return options.length > 0 ? `; parking: ${parkingSpoken(options)}` : "";
 }
 
 /** " for your 2 pets": a pet charge that is for several animals says so. */
@@ -235,7 +264,8 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
   const amenity = (key: string) => lookups.amenityByKey.get(key);
   // "With free parking" says the parking too; "the cheapest parking" is among places with parking, said once, by the measure.
   // "The cheapest parking" is among places with parking: said once, by the measure.
-  const withs = f.amenities.filter((key) => (f.maxParkingFee === null && query.measure !== "parking-fee") || key !== PARKING_AMENITY).map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
+  // "With covered or garage parking" says the parking too.
+  const withs = f.amenities.filter((key) => (f.maxParkingFee === null && f.parkingKinds.length === 0 && query.measure !== "parking-fee") || key !== PARKING_AMENITY).map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const withouts = f.withoutAmenities.map((key) => amenity(key)).filter((a) => a !== undefined).map((a) => amenityNoun(a.displayName) ?? a.displayName.toLowerCase());
   const parts = [
     withs.length ? `with ${joinWords(withs)}` : null,
@@ -243,7 +273,11 @@ export function criteriaText(query: Query, lookups: Lookups): { plans: string; w
     rangeText(f.rent, formatDollars, { under: "at most", over: "from" }),
     f.sqft && f.sqft.min !== null && f.sqft.max !== null ? `of ${formatWholeNumber(f.sqft.min)}-${formatWholeNumber(f.sqft.max)} sq ft` : rangeText(f.sqft, (n) => `${formatWholeNumber(n)} sq ft`, { under: "at most", over: "at least" }),
     f.leaseTerms.length === 0 ? null : `offering ${/^(?:8|11|18)/.test(f.leaseTerms[0]!) ? "an" : "a"} ${joinWords(f.leaseTerms.map((term) => LEASE_LENGTH_LABELS[term].replace(/^(\d+) months$/, "$1-month").toLowerCase())).replace(/ and (?=[^,]*$)/, " or ")} lease`,
-    f.maxParkingFee === null ? null : f.maxParkingFee === 0 ? "with free parking" : `with parking at most ${formatDollars(f.maxParkingFee)} a month`,
+    f.parkingKinds.length === 0
+      ? null
+      : `with ${parkingKindWords(f.parkingKinds)} parking${f.maxParkingFee === null ? "" : f.maxParkingFee === 0 ? " included in the rent" : ` at most ${formatDollars(f.maxParkingFee)} a month`}`,
+    f.maxParkingFee === null || f.parkingKinds.length > 0 ? null : f.maxParkingFee === 0 ? "with free parking" : `with parking at most ${formatDollars(f.maxParkingFee)} a month`,
+    f.hasSpecial ? "with a move-in special" : null,
     // "Which takes the biggest dogs" measures dogs taken: "taking dogs" is not said again.
     query.measure === "dog-weight" && f.animal?.kind === "dog" && f.animal.weightLb === null && f.animal.count === 1 && !f.animal.restrictedBreed ? null : animalText(f),
     f.yearBuilt ? (f.yearBuilt.min !== null && f.yearBuilt.max !== null ? `built ${f.yearBuilt.min}-${f.yearBuilt.max}` : f.yearBuilt.min !== null ? `built in ${f.yearBuilt.min} or later` : `built in ${f.yearBuilt.max} or earlier`) : null,
@@ -308,11 +342,19 @@ function petNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): strin
   return community ? `; ${describePetPolicy(community.petPolicy).toLowerCase()}${breeds}` : "";
 }
 
+/** "; special: 1 month free on 12-month leases, through Jun 30, 2026": each community's special, when the question asked for one. */
+function specialNote(answer: QueryAnswer, item: AnswerItem, lookups: Lookups): string {
+  if (!answer.query.filters.hasSpecial || answer.subject !== "community") return "";
+  // The evaluator kept only communities whose special runs today: the one on record is that one.
+  const special = lookups.catalogue.bySlug.get(item.slug)?.special;
+  return special ? `; special: ${specialLine(special)}` : "";
+}
+
 function line(answer: QueryAnswer, item: AnswerItem, index: number, context: Parameters<typeof formatValue>[3]): string {
   const name = titleOf(answer, item.slug, context.lookups);
   const value = formatValue(answer.measure, item.value, item, context);
   const over = answer.subject === "neighborhood" && !SUMMED_MEASURES.has(answer.measure) && item.communities !== undefined ? ` (${STATISTIC_OF[answer.query.statistic]} of ${formatWholeNumber(item.communities)} communit${item.communities === 1 ? "y" : "ies"})` : "";
-  return `${answer.query.offset + index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}`;
+  return `${answer.query.offset + index + 1}. ${marker(answer, item.slug)}${name}: ${value}${over}${planNote(item, answer.measure)}${petNote(answer, item, context.lookups)}${specialNote(answer, item, context.lookups)}${parkingKindNote(answer, item, context.lookups)}`;
 }
 
 const PLAN_MEASURES: ReadonlySet<Measure> = new Set(["rent", "monthly-total", "size", "price-per-sqft", "move-in"]);
@@ -360,6 +402,10 @@ function none(answer: QueryAnswer, criteria: ReturnType<typeof criteriaText>, lo
   }
   const among = answer.query.scope.communities.length;
   const one = among === 1 ? lookups.catalogue.bySlug.get(answer.query.scope.communities[0]!) : undefined;
+  // A special asked for alone: none runs today (one that ended or has not started is no special).
+  if (answer.query.filters.hasSpecial && answer.subject === "community" && criteriaCount(answer.query.filters) === 1 && !criteria.plans) {
+    return one ? `${cardMarker("apartment", one.slug)} ${one.title} has no move-in special running right now.` : `No community ${criteria.where} has a move-in special running right now.`;
+  }
   const what =
     answer.subject === "neighborhood"
       ? "No neighborhood has enough listings"
@@ -447,7 +493,7 @@ const LACKS: Record<Measure, string> = {
 /** How many criteria the filters set (a range counts once; what no listing records never filters). */
 function criteriaCount(filters: Filters): number {
   const { amenities, withoutAmenities, beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes } = filters;
-  return amenities.length + withoutAmenities.length + Number(filters.petFree) + Number(filters.leaseTerms.length > 0) + Number(filters.maxParkingFee !== null) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
+  return amenities.length + withoutAmenities.length + Number(filters.petFree) + Number(filters.hasSpecial) + Number(filters.leaseTerms.length > 0) + Number(filters.maxParkingFee !== null && filters.parkingKinds.length === 0) + Number(filters.parkingKinds.length > 0) + [beds, minBaths, rent, sqft, animal, availableBy, yearBuilt, commuteMinutes].filter((value) => value !== null).length;
 }
 
 /** What a reply says before its answer: the attributes no listing records, how a weekly or yearly budget became a monthly one. */
@@ -459,7 +505,7 @@ export function wordAnswer(answer: QueryAnswer, lookups: Lookups): string {
   const query = answer.query;
   const criteria = criteriaText(query, lookups);
   const destination = destinationOf(query, lookups);
-  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null, pets: query.filters.animal && !query.filters.animal.assistance ? query.filters.animal.count : 1 };
+  const context = { today: lookups.knowledge.today, destination: destination?.name ?? query.destination, lookups, placed: destination !== null, pets: query.filters.animal && !query.filters.animal.assistance ? query.filters.animal.count : 1, parkingKinds: query.filters.parkingKinds };
   const lead = `${unknownNote(answer.unknown)}${budgetNote(query.filters)}`;
   const animal = query.filters.animal;
   const limited =
@@ -514,7 +560,7 @@ function wordBody(answer: QueryAnswer, lookups: Lookups, criteria: ReturnType<ty
       }
       const noun = subjectNoun(answer, criteria.plans, false);
       const winnerIs = answer.subject === "neighborhood" ? `neighborhood ${scopeWords} ${atPosition(areaSuperlative(answer.measure, dir, criteria.plans, context.destination, answer.query.statistic), position)}` : `${atPosition(SUPERLATIVE[answer.measure][dir](noun), position)}${answer.measure === "drive-minutes" && context.destination ? ` to ${context.destination}` : ""} ${scopeWords}`;
-      const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}${whereItIs(answer, winner.slug, lookups)}.`;
+      const head = `The ${winnerIs} is ${marker(answer, winner.slug)}${titleOf(answer, winner.slug, lookups)}: ${formatValue(answer.measure, winner.value, winner, context)}${planNote(winner, answer.measure)}${petNote(answer, winner, lookups)}${whereItIs(answer, winner.slug, lookups)}${specialNote(answer, winner, lookups)}${parkingKindNote(answer, winner, lookups)}.`;
       const before = ahead.length > 0 ? ` Ahead of it: ${ahead.map((item) => `${titleOf(answer, item.slug, lookups)}, ${formatValue(answer.measure, item.value, item, context)}`).join("; ")}.` : "";
       // Several with the winner's figure: all of them named as tied, never one of equals as the only one.
       const tied = answer.tied && answer.tied.length > 0 ? ` Tied with it (${formatValue(answer.measure, winner.value, winner, context).replace(/ \(.*$/, "")}): ${joinWords([...answer.tied.map((slug) => `${marker(answer, slug)}${titleOf(answer, slug, lookups)}`), ...(answer.tiedMore ? ["more"] : [])])}.` : "";

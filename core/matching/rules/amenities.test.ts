@@ -19,11 +19,31 @@ describe("amenity rules", () => {
     expect(result?.potentialConcerns).toEqual(expect.arrayContaining(["Not furnished", "No EV charging"]));
   });
 
-  it("carries the renter's note into the text as something to check", () => {
-    const result = scoreCommunity(profile({ amenities: [wish("parking", "must be covered")] }), community({ amenityIds: [6], parkingFee: 50 }), REFERENCE);
-    expect(result?.potentialConcerns).toContain("Parking: you noted 'must be covered', check with the community");
-    expect(result?.keyStrengths).toContain("Parking ($50/month), as you asked");
+  it("carries a note the listing can't check into the text as something to ask", () => {
+    const result = scoreCommunity(profile({ amenities: [wish("parking", "gated")] }), community({ amenityIds: [6], parkingFee: 50 }), REFERENCE);
+    expect(result?.potentialConcerns).toContain("Parking: you noted 'gated', check with the community");
+    expect(result?.keyStrengths).toContain("Parking (surface lot $50 a month), as you asked");
     expect(ruleOf(result, "amenity:parking").score).toBe(1);
+  });
+
+  it("checks a parking note that names a kind against the kinds listed: a garage is covered too", () => {
+    const both = community({ amenityIds: [6], parking: [{ kind: "covered", monthly: 50 }, { kind: "garage", monthly: 75 }] });
+    const covered = scoreCommunity(profile({ amenities: [wish("parking", "must be covered")] }), both, REFERENCE);
+    expect(ruleOf(covered, "amenity:parking")).toMatchObject({ score: 1, detail: "Covered parking ($50 a month) and garage parking ($75 a month), as you asked" });
+    expect(covered?.potentialConcerns).toEqual([]);
+    const garageOnly = community({ amenityIds: [6], parking: [{ kind: "garage", monthly: 90 }] });
+    expect(ruleOf(scoreCommunity(profile({ amenities: [wish("parking", "covered")] }), garageOnly, REFERENCE), "amenity:parking")).toMatchObject({
+      score: 1,
+      detail: "Garage parking ($90 a month), as you asked",
+    });
+
+    const surface = community({ amenityIds: [6], parking: [{ kind: "surface", monthly: 0 }] });
+    const uncovered = scoreCommunity(profile({ amenities: [wish("parking", "must be covered")] }), surface, REFERENCE);
+    expect(ruleOf(uncovered, "amenity:parking")).toMatchObject({ score: 0, detail: "No covered or garage parking (it lists surface lot included in the rent)" });
+    expect(uncovered?.potentialConcerns).toContain("No covered or garage parking (it lists surface lot included in the rent)");
+    // The ranking's numbers (the columnar index) agree with the words: the kind decides, not the amenity alone.
+    expect(uncovered!.matchPercentage).toBeLessThan(covered!.matchPercentage);
+    expect(scoreCommunity(profile({ amenities: [wish("parking", "garage")] }), community({ amenityIds: [], parking: [] }), REFERENCE)?.potentialConcerns).toContain("No garage parking");
   });
 
   it("judges pets by petsAllowed and names the pet rent", () => {

@@ -21,6 +21,17 @@ describe("commute rule", () => {
     expect(result?.keyStrengths).toContain(rule.detail);
   });
 
+  it("says the drive and the walk from a community placed at its ZIP code's center are approximate", () => {
+    const placed = community({ latitude: 29.7252, longitude: -95.3893, locationApproximate: true });
+    const result = scoreCommunity(profile({ commuteTo: "the med center" }), placed, REFERENCE);
+    const expected = estimateCommute(placed, tmc);
+    expect(expected.approximate).toBe(true);
+    expect(ruleOf(result, "commute").detail).toBe(`About ${expected.driveMinutes} min drive to Texas Medical Center (${expected.miles.toFixed(1)} mi, approximate location)`);
+    expect(result?.keyStrengths.some((s) => /^About \d+ min walk to the Museum District METRORail station \(Red Line; approximate location\)$/.test(s))).toBe(true);
+    // The same point, placed exactly: the same figures, said plainly.
+    expect(ruleOf(scoreCommunity(profile({ commuteTo: "the med center" }), museumDistrict, REFERENCE), "commute").score).toBe(ruleOf(result, "commute").score);
+  });
+
   it("adds the walk to a nearby METRORail station as a strength", () => {
     const result = scoreCommunity(profile({ commuteTo: "TMC" }), museumDistrict, REFERENCE);
     expect(result?.keyStrengths.some((s) => /^\d+ min walk to the Museum District METRORail station \(Red Line\)$/.test(s))).toBe(true);

@@ -4,6 +4,7 @@
  * placed is reported and not scored, never guessed.
  */
 import { commuteScore } from "../../commute/commute-score.ts";
+import { APPROXIMATE_LOCATION } from "../../geo/approximate-location.ts";
 import { estimateCommute } from "../../commute/estimate-drive.ts";
 import { describeRailWalk } from "../../commute/walk-to-rail.ts";
 import type { CommuteEstimate } from "../../commute/types.ts";
@@ -28,7 +29,7 @@ export function explainCommute(context: MatchContext, community: MatchCommunity,
     return notScored("commute", `Couldn't place '${preference.text}' on the map, so commute isn't scored`);
   }
   const score = commuteScore(commute.driveMinutes);
-  const detail = `About ${commute.driveMinutes} min drive to ${commute.destination.name} (${formatMiles(commute.miles)})`;
+  const detail = `About ${commute.driveMinutes} min drive to ${commute.destination.name} (${formatMiles(commute.miles)}${commute.approximate ? `, ${APPROXIMATE_LOCATION}` : ""})`;
   const verdict = commute.driveMinutes <= SHORT_COMMUTE_MINUTES ? "strength" : commute.driveMinutes > LONG_COMMUTE_MINUTES ? "concern" : "neutral";
   const result = evaluation("commute", context.weights.commute, score, detail, verdict);
   // The rail walk is told, not scored: whether the line goes the renter's way is theirs to judge.

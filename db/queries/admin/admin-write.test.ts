@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       apply: async (tx) => {
         const [row] = await tx
           .insert(neighborhoods)
-          .values({ slug, name, description: "Quiet streets.", imageUrl: `/images/neighborhoods/${slug}.svg`, rentLow: 1200, rentHigh: 2400, latitude: 29.75, longitude: -95.4, aliases: ["th"] })
+          .values({ slug, name, description: "Quiet streets.", imageUrl: `/images/neighborhoods/${slug}.svg`, latitude: 29.75, longitude: -95.4, aliases: ["th"] })
           .returning({ id: neighborhoods.id });
         return row!.id;
       },
@@ -51,7 +51,8 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     return result.recordId;
   }
 
-  function setRent(id: number, expectedVersion: number, rentLow: number, actor = maria) {
+  /** An edit of one field (where the neighborhood's center is), through the write path. */
+  function setLatitude(id: number, expectedVersion: number, latitude: number, actor = maria) {
     return adminWrite(db, {
       action: "update",
       actor,
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       recordId: id,
       expectedVersion,
       apply: async (tx) => {
-        await tx.update(neighborhoods).set({ rentLow }).where(eq(neighborhoods.id, id));
+        await tx.update(neighborhoods).set({ latitude }).where(eq(neighborhoods.id, id));
       },
     });
   }
@@ -84,13 +85,13 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       recordId: id,
       expectedVersion: 1,
       apply: async (tx, current) => {
-        expect(current).toMatchObject({ id, version: 1, name: "Rice Village", rentLow: 1200 });
-        await tx.update(neighborhoods).set({ rentLow: 1350, featured: true, description: "Quiet streets." }).where(eq(neighborhoods.id, id));
+        expect(current).toMatchObject({ id, version: 1, name: "Rice Village", latitude: 29.75 });
+        await tx.update(neighborhoods).set({ latitude: 29.8, featured: true, description: "Quiet streets." }).where(eq(neighborhoods.id, id));
       },
     });
 
     expect(result).toEqual({ ok: true, recordId: id, version: 2, entryId: expect.any(Number) });
-    expect(await neighborhood(id)).toMatchObject({ version: 2, rentLow: 1350, featured: true });
+    expect(await neighborhood(id)).toMatchObject({ version: 2, latitude: 29.8, featured: true });
     const [, entry] = await entriesOf("neighborhoods", id);
     expect(entry).toMatchObject({
       id: result.ok ? result.entryId : -1,
@@ -99,10 +100,10 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       action: "update",
       recordVersion: 2,
       batchId: null,
-      summary: "Updated neighborhood “Rice Village”: featured and rent low",
+      summary: "Updated neighborhood “Rice Village”: featured and latitude",
       // Only what changed: the description was written with the same text.
-      before: { featured: false, rentLow: 1200 },
-      after: { featured: true, rentLow: 1350 },
+      before: { featured: false, latitude: 29.75 },
+      after: { featured: true, latitude: 29.8 },
     });
     // The catalogue's caches see the write (migration 0007's triggers).
     expect(await readCatalogueRevision(db)).toBeGreaterThan(revision);
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
 
   it("refuses a stale save with what the other save changed (then and now) and changes nothing", async () => {
     const id = await createNeighborhood("Museum Park");
-    expect(await setRent(id, 1, 1500, sam)).toMatchObject({ ok: true, version: 2 });
+    expect(await setLatitude(id, 1, 29.76, sam)).toMatchObject({ ok: true, version: 2 });
 
     let applied = false;
     const stale = await adminWrite(db, {
@@ -134,17 +135,17 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
         currentVersion: 2,
         deleted: false,
         saves: [{ version: 2, action: "update", username: "sam.k", at: expect.any(Date) }],
-        fields: [{ field: "rentLow", then: 1200, now: 1500 }],
+        fields: [{ field: "latitude", then: 29.75, now: 29.76 }],
         complete: true,
       },
     });
-    expect(await neighborhood(id)).toMatchObject({ version: 2, name: "Museum Park", rentLow: 1500 });
+    expect(await neighborhood(id)).toMatchObject({ version: 2, name: "Museum Park", latitude: 29.76 });
     expect((await entriesOf("neighborhoods", id)).map((e) => e.action)).toEqual(["create", "update"]);
   });
 
   it("a change without an expected version (null) applies to whatever version the record has, still adding one", async () => {
     const id = await createNeighborhood("Eastwood");
-    expect(await setRent(id, 1, 1500, sam)).toMatchObject({ ok: true, version: 2 });
+    expect(await setLatitude(id, 1, 29.76, sam)).toMatchObject({ ok: true, version: 2 });
     const result = await adminWrite(db, {
       action: "update",
       actor: maria,
@@ -156,7 +157,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       },
     });
     expect(result).toMatchObject({ ok: true, version: 3 });
-    expect(await neighborhood(id)).toMatchObject({ version: 3, featured: true, rentLow: 1500 });
+    expect(await neighborhood(id)).toMatchObject({ version: 3, featured: true, latitude: 29.76 });
     // A record that does not exist is still not found.
     const missing = await adminWrite(db, { action: "update", actor: maria, resource: "neighborhoods", recordId: 987654, expectedVersion: null, apply: async () => {} });
     expect(missing).toEqual({ ok: false, reason: "not-found" });
@@ -164,9 +165,9 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
 
   it("of concurrent saves of the same version, exactly one wins; the others get the conflict", async () => {
     const id = await createNeighborhood("Race Street");
-    const rents = [1300, 1400, 1500, 1600];
+    const latitudes = [29.71, 29.72, 29.73, 29.74];
     const results = await Promise.all(
-      rents.map((rentLow, i) =>
+      latitudes.map((latitude, i) =>
         adminWrite(db, {
           action: "update",
           actor: i % 2 ? sam : maria,
@@ -176,7 +177,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
           apply: async (tx) => {
             // Holds the row long enough for the other saves to arrive and wait for it.
             await new Promise((resolve) => setTimeout(resolve, 50));
-            await tx.update(neighborhoods).set({ rentLow }).where(eq(neighborhoods.id, id));
+            await tx.update(neighborhoods).set({ latitude }).where(eq(neighborhoods.id, id));
           },
         }),
       ),
@@ -184,8 +185,8 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     const winners = results.filter((r) => r.ok);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "conflict")).toHaveLength(3);
-    const winner = rents[results.findIndex((r) => r.ok)];
-    expect(await neighborhood(id)).toMatchObject({ version: 2, rentLow: winner });
+    const winner = latitudes[results.findIndex((r) => r.ok)];
+    expect(await neighborhood(id)).toMatchObject({ version: 2, latitude: winner });
     expect(await entriesOf("neighborhoods", id)).toHaveLength(2);
   });
 
@@ -199,12 +200,12 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
         recordId: id,
         expectedVersion: 1,
         apply: async (tx) => {
-          await tx.update(neighborhoods).set({ rentLow: 999 }).where(eq(neighborhoods.id, id));
+          await tx.update(neighborhoods).set({ latitude: 29.9 }).where(eq(neighborhoods.id, id));
           throw new Error("disk on fire");
         },
       }),
     ).rejects.toThrow("disk on fire");
-    expect(await neighborhood(id)).toMatchObject({ version: 1, rentLow: 1200 });
+    expect(await neighborhood(id)).toMatchObject({ version: 1, latitude: 29.75 });
     expect((await entriesOf("neighborhoods", id)).map((e) => e.action)).toEqual(["create"]);
   });
 
@@ -213,11 +214,11 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     await db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`));
     await db.execute(sql.raw(`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`));
     try {
-      await expect(setRent(id, 1, 1800)).rejects.toThrow();
+      await expect(setLatitude(id, 1, 29.8)).rejects.toThrow();
     } finally {
       await db.execute(sql.raw(`drop trigger refuse_audit on audit_log`));
     }
-    expect(await neighborhood(id)).toMatchObject({ version: 1, rentLow: 1200 });
+    expect(await neighborhood(id)).toMatchObject({ version: 1, latitude: 29.75 });
   });
 
   it("a refusal from apply comes back as a result, with nothing saved", async () => {
@@ -240,7 +241,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
 
   it("a row the database refuses by a named constraint comes back as a result, with nothing saved or logged", async () => {
     const id = await createNeighborhood("Upside Down");
-    expect(await setRent(id, 1, 5000)).toEqual({ ok: false, reason: "constraint", kind: "check", constraint: "neighborhoods_rent_range" });
+    expect(await setLatitude(id, 1, 95)).toEqual({ ok: false, reason: "constraint", kind: "check", constraint: "neighborhoods_latitude" });
 
     const [taken] = await db.select({ slug: neighborhoods.slug }).from(neighborhoods).where(eq(neighborhoods.id, id));
     const entriesBefore = (await db.select({ n: count() }).from(auditLog))[0]!.n;
@@ -251,7 +252,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       apply: async (tx) => {
         const [row] = await tx
           .insert(neighborhoods)
-          .values({ slug: taken!.slug, name: "Copy", description: "d", imageUrl: "/x.svg", rentLow: 1, rentHigh: 2, latitude: 29.7, longitude: -95.4 })
+          .values({ slug: taken!.slug, name: "Copy", description: "d", imageUrl: "/x.svg", latitude: 29.7, longitude: -95.4 })
           .returning({ id: neighborhoods.id });
         return row!.id;
       },
@@ -273,13 +274,13 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     });
     expect(deleted).toMatchObject({ ok: false, reason: "constraint", kind: "foreign-key" });
     expect(await neighborhood(hood!.id)).toBeDefined();
-    expect(await neighborhood(id)).toMatchObject({ version: 1, rentLow: 1200 });
+    expect(await neighborhood(id)).toMatchObject({ version: 1, latitude: 29.75 });
     expect((await db.select({ n: count() }).from(auditLog))[0]!.n).toBe(entriesBefore);
   });
 
   it("a save that changes nothing writes no entry and keeps the version", async () => {
     const id = await createNeighborhood("Same Old");
-    expect(await setRent(id, 1, 1200)).toEqual({ ok: true, recordId: id, version: 1, entryId: null });
+    expect(await setLatitude(id, 1, 29.75)).toEqual({ ok: true, recordId: id, version: 1, entryId: null });
     expect(await neighborhood(id)).toMatchObject({ version: 1 });
     expect(await entriesOf("neighborhoods", id)).toHaveLength(1);
   });
@@ -299,15 +300,13 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       name: "Short Lived",
       // Edited with the neighborhood on its page (audited-tables.ts): none yet.
       photos: [],
-      rentHigh: 2400,
-      rentLow: 1200,
       zipCodes: [],
       slug: expect.stringMatching(/^test-hood-\d+$/),
     };
     // No id, version or timestamps: the entry's own columns say those.
     expect(created!.after).toEqual(whole);
 
-    expect(await setRent(id, 1, 1250)).toMatchObject({ ok: true, version: 2 });
+    expect(await setLatitude(id, 1, 29.8)).toMatchObject({ ok: true, version: 2 });
     const deleted = await adminWrite(db, {
       action: "delete",
       actor: maria,
@@ -326,17 +325,17 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
       ["update", 2],
       ["delete", 2],
     ]);
-    expect(entries[2]).toMatchObject({ summary: "Deleted neighborhood “Short Lived”", before: { ...whole, rentLow: 1250 }, after: null });
+    expect(entries[2]).toMatchObject({ summary: "Deleted neighborhood “Short Lived”", before: { ...whole, latitude: 29.8 }, after: null });
 
     // Someone still editing the deleted record is told who deleted it.
-    const late = await setRent(id, 2, 1300, sam);
+    const late = await setLatitude(id, 2, 29.9, sam);
     expect(late).toEqual({
       ok: false,
       reason: "conflict",
       conflict: expect.objectContaining({ deleted: true, currentVersion: null, saves: [{ version: 2, action: "delete", username: "maria", at: expect.any(Date) }] }),
     });
     // A record that never existed is simply not found.
-    expect(await setRent(2_000_000_000, 1, 1300)).toEqual({ ok: false, reason: "not-found" });
+    expect(await setLatitude(2_000_000_000, 1, 29.9)).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("a bulk action writes one entry per record, tied by a batch id, all in one transaction", async () => {
@@ -362,7 +361,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
     expect(first!.summary).toBe("Updated neighborhood “Bulk One”: featured (bulk “Feature” on 3 neighborhoods)");
 
     // One stale record refuses the whole action, naming it; the others' entries are rolled back with it.
-    expect(await setRent(ids[1]!, 2, 1999, sam)).toMatchObject({ ok: true, version: 3 });
+    expect(await setLatitude(ids[1]!, 2, 29.9, sam)).toMatchObject({ ok: true, version: 3 });
     const stale = await adminBulkWrite(db, {
       actor: maria,
       resource: "neighborhoods",
@@ -373,7 +372,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
         await tx.update(neighborhoods).set({ featured: false }).where(eq(neighborhoods.id, current.id));
       },
     });
-    expect(stale).toMatchObject({ ok: false, reason: "conflict", recordId: ids[1], conflict: { fields: [{ field: "rentLow", then: 1200, now: 1999 }] } });
+    expect(stale).toMatchObject({ ok: false, reason: "conflict", recordId: ids[1], conflict: { fields: [{ field: "latitude", then: 29.75, now: 29.9 }] } });
     expect((await neighborhood(ids[0]!))!.featured).toBe(true);
     expect(await entriesOf("neighborhoods", ids[0]!)).toHaveLength(2);
 
@@ -511,7 +510,7 @@ describe.each(testDatabaseKinds)("admin writes on %s", (kind) => {
   it("keeps a deleted administrator's entries, named by the username they had", async () => {
     const gone = await admin("leaving.admin");
     const id = await createNeighborhood("Left Behind", gone);
-    expect(await setRent(id, 1, 1400, gone)).toMatchObject({ ok: true });
+    expect(await setLatitude(id, 1, 29.8, gone)).toMatchObject({ ok: true });
     expect(await deleteUser(db, gone.id)).toBe(true);
     const entries = await entriesOf("neighborhoods", id);
     expect(entries.map((e) => [e.actorId, e.actorUsername])).toEqual([

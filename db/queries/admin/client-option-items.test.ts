@@ -139,6 +139,35 @@ describe.each(testDatabaseKinds)("the apartment manager's store on %s", (kind) =
     expect((await readOptionList(db, id))!.items[0]).toMatchObject({ note: null, special: null, rebate: null, planIds: [] });
   });
 
+  it("starts an added community's special as the line of its move-in special running that day, which the locator then changes or clears", async () => {
+    const [withOne, ended, upcoming] = communities.slice(16, 19);
+    const special = (text: string, startsOn: string | null, endsOn: string, more: { specialAmount?: number; specialMonthsFree?: number } = {}) => ({
+      specialText: text,
+      specialAmount: more.specialAmount ?? null,
+      specialMonthsFree: more.specialMonthsFree ?? null,
+      specialStartsOn: startsOn,
+      specialEndsOn: endsOn,
+    });
+    await db.update(apartments).set(special("Look and lease", null, "2026-07-31", { specialAmount: 500 })).where(eq(apartments.id, withOne!.id));
+    await db.update(apartments).set(special("1 month free", "2026-06-01", "2026-07-14", { specialMonthsFree: 1 })).where(eq(apartments.id, ended!.id));
+    await db.update(apartments).set(special("No application fee", "2026-07-16", "2026-08-31")).where(eq(apartments.id, upcoming!.id));
+    const id = await list();
+    const today = "2026-07-15";
+    let v = 1;
+    for (const community of [withOne, ended, upcoming]) v = ((await addOptionItem(db, maria, id, v, community!.id, { today })) as { version: number }).version;
+    const specials = async () => Object.fromEntries((await readOptionList(db, id))!.items.map((item) => [item.apartmentId, item.special]));
+    // Its words, what it is worth when they do not say it, its last day; none for one that ended or has not started.
+    expect(await specials()).toEqual({ [withOne!.id]: "Look and lease ($500 off), through Jul 31, 2026", [ended!.id]: null, [upcoming!.id]: null });
+
+    // What the locator types is theirs: kept, and never replaced by the community's special.
+    expect(await updateOptionItem(db, maria, id, v, { apartmentId: withOne!.id, special: "Look and lease, and I asked for the admin fee off" })).toMatchObject({ ok: true });
+    expect(await updateOptionItem(db, maria, id, await version(id), { apartmentId: upcoming!.id, special: "Ask about August" })).toMatchObject({ ok: true });
+    // A card saved again, or another community added, leaves a cleared special cleared.
+    expect(await updateOptionItem(db, maria, id, await version(id), { apartmentId: ended!.id, special: null })).toMatchObject({ ok: true });
+    await submitOptionForm(db, maria, id, await version(id), { action: { intent: "add", apartmentId: communities[19]!.id }, changes: [{ apartmentId: ended!.id, note: "Nice pool" }], today });
+    expect(await specials()).toMatchObject({ [withOne!.id]: "Look and lease, and I asked for the admin fee off", [ended!.id]: null, [upcoming!.id]: "Ask about August" });
+  });
+
   /** The list's audit entries after version `v`. */
   const entriesAfter = (id: number, v: number) =>
     db

@@ -16,7 +16,9 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { OPTION_LIMITS, optionListState, type OptionListState, type OptionReaction, isOptionReaction } from "../../../core/admin/client-options.ts";
 import { itemInputName, shownItemValue } from "../../../core/admin/option-form-names.ts";
-import { plansThatFit, type OptionAction, type OptionItemChange } from "../../../core/admin/option-items.ts";
+import { defaultItemSpecial, plansThatFit, type OptionAction, type OptionItemChange } from "../../../core/admin/option-items.ts";
+import { specialOf } from "../../../core/catalogue/specials.ts";
+import { houstonCalendarDate } from "../../../core/format/dates.ts";
 import { describeShare, shareAddress, shareBlocker } from "../../../core/admin/option-share.ts";
 import { SITE_NAME } from "../../../core/reference/site.ts";
 import type { Database } from "../../client-types.ts";
@@ -211,10 +213,23 @@ async function writeItemChanges(tx: Tx, listId: number, changes: readonly Option
 
 /**
  * Adds a publicly listed community at the end of the list, with the plans that
- * fit the client's saved bedrooms and budget chosen.
+ * fit the client's saved bedrooms and budget chosen, and as its special the
+ * community's move-in special running `today` (Houston), which the locator may
+ * then change or clear.
  */
-async function addItem(tx: Tx, listId: number, current: ListRow, apartmentId: number): Promise<void> {
-  const [community] = await tx.select({ id: apartments.id, title: apartments.title }).from(apartments).where(and(eq(apartments.id, apartmentId), listedApartments()));
+async function addItem(tx: Tx, listId: number, current: ListRow, apartmentId: number, today: string): Promise<void> {
+  const [community] = await tx
+    .select({
+      id: apartments.id,
+      title: apartments.title,
+      specialText: apartments.specialText,
+      specialAmount: apartments.specialAmount,
+      specialMonthsFree: apartments.specialMonthsFree,
+      specialStartsOn: apartments.specialStartsOn,
+      specialEndsOn: apartments.specialEndsOn,
+    })
+    .from(apartments)
+    .where(and(eq(apartments.id, apartmentId), listedApartments()));
   if (!community) throw new AdminWriteRefusal("That community does not exist or is hidden from the public site.", "apartmentId");
   const order = await itemOrder(tx, listId);
   if (order.includes(apartmentId)) throw new AdminWriteRefusal(`${community.title} is already on the list.`, "apartmentId");
@@ -226,7 +241,13 @@ async function addItem(tx: Tx, listId: number, current: ListRow, apartmentId: nu
   const [saved] = current.userId === null ? [] : await tx.select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget }).from(preferences).where(eq(preferences.userId, current.userId));
   const profile = saved ?? { bedrooms: null, maxBudget: null };
   await writeOrder(tx, listId, order);
-  await tx.insert(clientOptionApartments).values({ clientOptionId: listId, apartmentId, position: order.length, planIds: plansThatFit(plans, profile) });
+  await tx.insert(clientOptionApartments).values({
+    clientOptionId: listId,
+    apartmentId,
+    position: order.length,
+    planIds: plansThatFit(plans, profile),
+    special: defaultItemSpecial(specialOf(community), today),
+  });
 }
 
 async function removeItem(tx: Tx, listId: number, apartmentId: number): Promise<void> {
@@ -283,6 +304,8 @@ const NO_LIST_MAIL_ENV: ListMailEnv = { origin: null, company: SITE_NAME };
 export interface OptionSubmit {
   action: OptionAction;
   changes: readonly OptionItemChange[];
+  /** Houston's calendar day (YYYY-MM-DD) an added community's special is judged on; default: now's. */
+  today?: string;
 }
 
 /** adminWrite's result; on success also the titles of the communities whose typed changes were written. */
@@ -317,7 +340,7 @@ export async function submitOptionForm(
         case "save":
           return;
         case "add":
-          return addItem(tx, listId, current, action.apartmentId);
+          return addItem(tx, listId, current, action.apartmentId, submit.today ?? houstonCalendarDate(new Date()));
         case "remove":
           return removeItem(tx, listId, action.apartmentId);
         case "up":
@@ -333,8 +356,8 @@ export async function submitOptionForm(
 
 // One action alone, nothing typed with it.
 
-export function addOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number): Promise<OptionWriteResult> {
-  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "add", apartmentId }, changes: [] });
+export function addOptionItem(db: Database, actor: AdminActor, listId: number, expectedVersion: number, apartmentId: number, options: { today?: string } = {}): Promise<OptionWriteResult> {
+  return submitOptionForm(db, actor, listId, expectedVersion, { action: { intent: "add", apartmentId }, changes: [], today: options.today });
 }
 
 /** The locator's words on one item: note, plans (the community's own), special, rebate. */

@@ -21,13 +21,16 @@ function community(c: Partial<MatchCommunity> & Pick<MatchCommunity, "id" | "slu
     longitude: DOWNTOWN.longitude - 0.3,
     petsAllowed: false,
     petRent: 0,
+    locationApproximate: false,
     petPolicy: NO_PETS,
     parkingFee: 0,
     leaseTerms: ["12-month"],
+    special: null,
     verifiedAt: TODAY,
     yearBuilt: 2000,
     amenityIds: [],
     ...c,
+    parking: c.parkingFee ? [{ kind: "surface", monthly: c.parkingFee }] : [],
   };
 }
 
@@ -266,6 +269,49 @@ describe("the evaluation's oracle, by hand", () => {
     expect(items(q({ operation: "min", measure: "drive-minutes", destination: "downtown" }))[0]).toEqual(["aster", 1]);
     // Unknown attributes never filter.
     expect(expectedAnswer(q({ operation: "count", measure: "count" }, { unknown: ["hardwood floors"] }), CATALOGUE).total).toBe(4);
+  });
+
+  it("keeps for a move-in special only the communities whose special runs on the catalogue's today, both ends included", () => {
+    const on = (startsOn: string | null, endsOn: string) => ({ text: "1 month free", amount: null, monthsFree: 1, startsOn, endsOn });
+    const specials: Record<string, ReturnType<typeof on> | null> = {
+      aster: on(null, TODAY), // its last day
+      birch: on(TODAY, "2026-07-01"), // its first day
+      cedar: on("2026-05-01", "2026-05-31"), // ended yesterday
+      dahlia: on("2026-06-02", "2026-06-30"), // starts tomorrow
+    };
+    const withSpecials: Catalogue = { ...CATALOGUE, communities: CATALOGUE.communities.map((c) => ({ ...c, special: specials[c.slug] ?? null })) };
+    const slugs = (query: Query) => expectedAnswer(query, withSpecials).items.map((i) => i.slug);
+    expect(slugs(q({ operation: "list" }, { hasSpecial: true }))).toEqual(["aster", "birch"]);
+    expect(slugs(q({ operation: "list" }, { hasSpecial: false }))).toEqual(["cedar", "aster", "birch", "dahlia"]);
+    // The next day: Aster's has ended, Dahlia's has begun.
+    expect(expectedAnswer(q({ operation: "list" }, { hasSpecial: true }), { ...withSpecials, today: "2026-06-02" }).items.map((i) => i.slug)).toEqual(["birch", "dahlia"]);
+  });
+
+  it("keeps for a kind of parking the communities offering one of the kinds, its fee that kind's cheapest", () => {
+    // Aster: a surface lot at $0 and a garage at $80; Birch: covered at $40; Cedar: none; Dahlia: a surface lot at $25.
+    const options: Record<string, { kind: "surface" | "covered" | "garage" | "reserved"; monthly: number }[]> = {
+      aster: [{ kind: "surface", monthly: 0 }, { kind: "garage", monthly: 80 }],
+      birch: [{ kind: "covered", monthly: 40 }],
+      dahlia: [{ kind: "surface", monthly: 25 }],
+    };
+    const parked: Catalogue = {
+      ...CATALOGUE,
+      amenities: [...CATALOGUE.amenities, { id: 3, name: "parking" }],
+      communities: CATALOGUE.communities.map((c) => {
+        const parking = options[c.slug] ?? [];
+        return { ...c, parking, parkingFee: parking.length ? Math.min(...parking.map((o) => o.monthly)) : 0, amenityIds: parking.length ? [...c.amenityIds, 3] : c.amenityIds };
+      }),
+    };
+    const slugs = (query: Query) => expectedAnswer(query, parked).items.map((i) => i.slug);
+    expect(slugs(q({ operation: "list" }, { parkingKinds: ["covered", "garage"] }))).toEqual(["aster", "birch"]);
+    expect(slugs(q({ operation: "list" }, { parkingKinds: ["surface"] }))).toEqual(["aster", "dahlia"]);
+    expect(slugs(q({ operation: "list" }, { parkingKinds: ["reserved"] }))).toEqual([]);
+    // Aster's garage costs $80 though its surface lot is free.
+    expect(expectedAnswer(q({ operation: "rank", measure: "parking-fee", direction: "asc" }, { parkingKinds: ["covered", "garage"] }), parked).items.map((i) => [i.slug, i.value])).toEqual([
+      ["birch", 40],
+      ["aster", 80],
+    ]);
+    expect(expectedAnswer(q({ operation: "list" }, { parkingKinds: ["garage"], maxParkingFee: 50 }), parked).total).toBe(0);
   });
 });
 

@@ -101,15 +101,24 @@ function fittingPlans(community: MatchCommunity, ctx: Context): MatchPlan[] | nu
     if (id !== undefined && community.amenityIds.includes(id)) return null;
   }
   if (filters.animal !== null && !animalWelcome(community.petPolicy, filters.animal).welcome) return null;
-  // Parking at a fee of at most the limit: the parking amenity listed, and its monthly fee.
+  // Parking of a kind asked: one of the community's parking options is of one of those kinds.
+  const kinds: readonly string[] = filters.parkingKinds ?? [];
+  if (kinds.length > 0 && !community.parking.some((option) => kinds.includes(option.kind))) return null;
+  // Parking at a fee of at most the limit: the parking amenity listed, and its monthly fee (of the kinds asked, when asked).
   if (typeof filters.maxParkingFee === "number") {
     const parking = ctx.amenityIds.get("parking");
-    if (parking === undefined || !community.amenityIds.includes(parking) || community.parkingFee > filters.maxParkingFee) return null;
+    if (parking === undefined || !community.amenityIds.includes(parking) || parkingFeeFor(community, kinds) > filters.maxParkingFee) return null;
   }
   // Lease terms: one of them offered.
   if (filters.leaseTerms !== undefined && filters.leaseTerms.length > 0 && !community.leaseTerms.some((term) => (filters.leaseTerms as readonly string[]).includes(term))) return null;
   // Pet-free: a policy that takes neither dogs nor cats.
   if (filters.petFree === true && (community.petPolicy.dogs || community.petPolicy.cats)) return null;
+  // A move-in special running on the catalogue's today: no start or one on or before it, an end on or after it.
+  if (filters.hasSpecial === true) {
+    const special = community.special;
+    const today = ctx.catalogue.today;
+    if (special === null || (special.startsOn !== null && special.startsOn > today) || special.endsOn < today) return null;
+  }
   if (filters.yearBuilt !== null && !inRange(community.yearBuilt, filters.yearBuilt)) return null;
   if (filters.commuteMinutes !== null) {
     if (ctx.destination === null) return null;
@@ -119,13 +128,19 @@ function fittingPlans(community: MatchCommunity, ctx: Context): MatchPlan[] | nu
   return plans.length > 0 ? plans : null;
 }
 
+/** The monthly parking fee: the community's own (its cheapest option), or with kinds asked the cheapest option of those kinds (Infinity: none). */
+function parkingFeeFor(community: MatchCommunity, kinds: readonly string[]): number {
+  if (kinds.length === 0) return community.parkingFee;
+  return Math.min(...community.parking.filter((option) => kinds.includes(option.kind)).map((option) => option.monthly));
+}
+
 /** A plan's value for a plan measure; null when it has none (a plan with no size, no open unit). */
-function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: string): number | null {
+function planValue(plan: MatchPlan, community: MatchCommunity, measure: Measure, today: string, kinds: readonly string[]): number | null {
   switch (measure) {
     case "rent":
       return plan.rent;
     case "monthly-total":
-      return plan.rent + community.parkingFee;
+      return plan.rent + parkingFeeFor(community, kinds);
     case "size":
       return plan.sqft > 0 ? plan.sqft : null;
     case "price-per-sqft":
@@ -176,13 +191,13 @@ function communityValue(community: MatchCommunity, plans: readonly MatchPlan[], 
     case "parking-fee": {
       // The monthly fee of a community listing parking; none listed: no value.
       const parking = ctx.amenityIds.get("parking");
-      return parking !== undefined && community.amenityIds.includes(parking) ? community.parkingFee : null;
+      return parking !== undefined && community.amenityIds.includes(parking) ? parkingFeeFor(community, ctx.query.filters.parkingKinds ?? []) : null;
     }
     default: {
       let best: number | null = null;
       // The first listed plan keeps an equal value: only a strictly better one replaces it.
       for (const plan of plans) {
-        const value = planValue(plan, community, measure, ctx.catalogue.today);
+        const value = planValue(plan, community, measure, ctx.catalogue.today, ctx.query.filters.parkingKinds ?? []);
         if (value !== null && (best === null || better(value, best, direction))) best = value;
       }
       return best;
@@ -397,7 +412,6 @@ const WHERE_TO_CHECK: Record<string, TopicFact> = {
   "flood risk": { what: "FEMA's flood maps", pattern: /\bFEMA\b/ },
   "crime and safety": { what: "the police's crime statistics", pattern: /\bpolice\b|\bHPD\b|\bsheriff/i },
   schools: { what: "the Texas Education Agency's ratings", pattern: /Texas Education Agency|txschools/i },
-  specials: { what: "the leasing office", pattern: /leasing office/i },
   deposits: { what: "the leasing office", pattern: /leasing office/i },
   utilities: { what: "the leasing office", pattern: /leasing office/i },
 };

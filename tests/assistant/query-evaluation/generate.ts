@@ -8,7 +8,7 @@
  * natural, lower case, one word misspelt, terse. Multi-turn scripts revise the previous turn's query.
  *
  * The `explain` and `no-data` operations are generated too (TOPIC_TEMPLATES), one template per topic kind a
- * renter asks: each data gap (flood risk, crime and safety, schools, specials, deposits, utilities) citywide and
+ * renter asks: each data gap (flood risk, crime and safety, schools, deposits, utilities) citywide and
  * in a neighborhood, suburbs and cities we do not cover, coverage, parking costs and lease terms citywide and per
  * neighborhood, a named community's facts, its plans for a bedroom count and its drive to a landmark, a
  * neighborhood's description, the typical rent of a bedroom count in a neighborhood and citywide, and the service
@@ -401,6 +401,18 @@ export const PARTS: readonly Part[] = [
   { key: "parking-50", group: "parking-fee", apply: withFilters({ maxParkingFee: 50 }), post: ["with parking at most $50 a month", "where parking costs no more than $50"], terse: ["parking max $50"] },
   { key: "lease-6", group: "lease", apply: withFilters({ leaseTerms: ["6-month"] }), post: ["with a 6-month lease", "that offer{s} 6 month leases"], terse: ["6 month lease"] },
   { key: "month-to-month", group: "lease", apply: withFilters({ leaseTerms: ["month-to-month"] }), post: ["with a month-to-month lease", "that {are} month to month"], terse: ["month to month"] },
+  // A move-in special running today (added with the special templates at the end of TEMPLATES, the only ones to draw it).
+  {
+    key: "special",
+    group: "special",
+    apply: withFilters({ hasSpecial: true }),
+    post: ["with a move-in special", "that {have} a special running", "offering a move-in special", "with a current special"],
+    terse: ["w/ special", "move-in special", "specials"],
+  },
+  // A kind of parking (the parking-kind templates at the end of TEMPLATES, the only ones to draw it): the kinds that meet it.
+  { key: "covered-parking", group: "parking-kind", apply: withFilters({ parkingKinds: ["covered", "garage"] }), post: ["with covered parking", "that {have} covered parking", "with a carport"], terse: ["covered parking"] },
+  { key: "garage-parking", group: "parking-kind", apply: withFilters({ parkingKinds: ["garage"] }), post: ["with garage parking", "that {have} a parking garage", "with an attached garage"], terse: ["w/ garage"] },
+  { key: "surface-parking", group: "parking-kind", apply: withFilters({ parkingKinds: ["surface"] }), post: ["with surface lot parking", "with an open lot for parking"], terse: ["surface parking"] },
   ...UNKNOWN_ATTRIBUTES.map((u): Part => ({ key: `unknown-${u.key.replace(/ /g, "-").toLowerCase()}`, group: "unknown", apply: addUnknown(u.key), post: u.posts, terse: [u.terse] })),
 ];
 
@@ -699,6 +711,8 @@ interface Template {
   cases?: number;
   /** At least this many filters in every case (default 0: the cases rotate through one, two and none). */
   minFilters?: number;
+  /** Groups every case takes a part of, besides those drawn from `groups` (a move-in special, for the special templates). */
+  always?: string[];
   /** The head nouns without a bedroom count (default: apartments, places, units, communities). */
   generic?: Generic;
 }
@@ -715,6 +729,8 @@ const COMMUNITY_SCOPES: ScopeKind[] = ["city", "one", "two", "except", "one"];
  */
 const AREA_SCOPES: ScopeKind[] = ["city", "except", "city", "except"];
 const AREA_RANK_SCOPES: ScopeKind[] = ["city", "except", "among", "city"];
+/** Criteria drawn beside a move-in special (the special templates take one in every case: `always`). */
+const SPECIAL_GROUPS = ["beds", "rent", "amenity", "animal", "year"];
 /** Criteria a comparison is usually qualified by. */
 const COMPARE_GROUPS = ["beds", "rent", "sqft", "amenity", "animal", "unknown"];
 
@@ -2191,6 +2207,85 @@ const TEMPLATES: readonly Template[] = [
     ],
     terse: q((p) => `highest avg rent area ${p.terseBare}${p.scopeTerse ? ` ${p.scopeTerse}` : ""}?`),
   },
+  // ----- move-in specials (issue 29): the communities whose special runs today, with the usual criteria beside them
+  {
+    id: "list-rent-special",
+    heldOut: false,
+    operation: "list",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: COMMUNITY_SCOPES,
+    groups: SPECIAL_GROUPS,
+    always: ["special"],
+    cases: 9,
+    frames: [q((p) => `Do you have any ${p.many}?`), r((p) => `Show me ${p.many}`), q((p) => `Are there any ${p.many}?`), q((p) => `which ${p.many} do you have?`)],
+    terse: r((p) => p.terse),
+  },
+  {
+    id: "min-rent-special",
+    heldOut: false,
+    operation: "min",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: COMMUNITY_SCOPES,
+    groups: SPECIAL_GROUPS,
+    always: ["special"],
+    cases: 9,
+    frames: [q((p) => `What's the cheapest ${p.one}?`), q((p) => `Which ${p.one} has the lowest rent?`), r((p) => `Find me the least expensive ${p.one}`)],
+    terse: q((p) => `cheapest ${p.terse}?`),
+  },
+  {
+    id: "count-special",
+    heldOut: true,
+    operation: "count",
+    measure: "count",
+    subject: "community",
+    direction: "desc",
+    scopes: COMMUNITY_SCOPES,
+    groups: SPECIAL_GROUPS,
+    always: ["special"],
+    cases: 9,
+    frames: [q((p) => `How many ${p.many} are there?`), q((p) => `How many ${p.many} do you have right now?`), q((p) => `Number of ${p.many}?`)],
+    terse: q((p) => `how many ${p.terse}?`),
+  },
+  // The wordings of the retired topic template no-data-specials (asked when specials were data we lacked), now a list.
+  {
+    id: "list-special-asked",
+    heldOut: true,
+    operation: "list",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: ["city", "one", "one"],
+    groups: [],
+    always: ["special"],
+    cases: 6,
+    minFilters: 0,
+    frames: [
+      q((p) => `Are there any move-in specials${p.scope ? ` ${p.scope}` : ""}?`),
+      q((p) => `Which apartments${p.scope ? ` ${p.scope}` : ""} are offering a month free right now?`),
+      q((p) => `What concessions are communities${p.scope ? ` ${p.scope}` : ""} giving these days?`),
+    ],
+    terse: q((p) => `move-in specials${p.scopeTerse ? ` ${p.scopeTerse}` : ""}?`),
+  },
+  // ----- a kind of parking (parking as data): "which communities in Midtown have covered parking", with the usual criteria beside it
+  {
+    id: "list-parking-kind",
+    heldOut: false,
+    operation: "list",
+    measure: "rent",
+    subject: "community",
+    direction: "asc",
+    scopes: ["one", "one", "city", "one"],
+    groups: SPECIAL_GROUPS,
+    always: ["parking-kind"],
+    cases: 9,
+    generic: { many: ["communities", "apartments", "places"], one: ["community", "apartment", "place"] },
+    frames: [q((p) => `Which ${p.many} are there?`), q((p) => `Are there any ${p.many}?`), r((p) => `Show me ${p.many}`)],
+    terse: r((p) => p.terse),
+  },
 ];
 
 /** Named communities compared: the same slugs in every catalogue generateCommunities builds (titles depend on the index only). */
@@ -2262,7 +2357,8 @@ function casesOf(template: Template, index: number, cursor: Cursor): EvaluationC
     const scope = scopeChoice(scopeKind, random);
     // Rotate how many filters: one, two, none (or one for comparisons, which read badly with two).
     const wanted = Math.max(template.minFilters ?? 0, template.compare ? (j % 3 === 2 ? 0 : 1) : [1, 2, 0][j % 3]!);
-    const parts = pickParts(template.groups, wanted, random, cursor);
+    const always = template.always ? pickParts(template.always, template.always.length, random, cursor) : [];
+    const parts = [...pickParts(template.groups, wanted, random, cursor), ...always];
     let query = baseQuery({
       operation: template.operation,
       measure: template.measure,
@@ -2378,7 +2474,7 @@ interface TopicTemplate {
 }
 
 /** The gaps no listing holds, by the topic a `data-gap` names them (core/assistant/answer-no-data.ts, written here apart). */
-const GAPS = { flood: "flood risk", crime: "crime and safety", schools: "schools", specials: "specials", deposits: "deposits", utilities: "utilities" } as const;
+const GAPS = { flood: "flood risk", crime: "crime and safety", schools: "schools", deposits: "deposits", utilities: "utilities" } as const;
 
 /** Neighborhoods a topic question is scoped to, in turn (Memorial has no communities: its figures must say none). */
 const TOPIC_PLACES = ["montrose", "heights", "midtown", "east-downtown", "rice-village", "downtown", "medical-center", "uptown", "third-ward", "katy", "memorial"];
@@ -2472,15 +2568,16 @@ const TOPIC_TEMPLATES: readonly TopicTemplate[] = [
     terse: q((p) => `schools${p.placeTerse ? ` ${p.placeTerse}` : ""} any good?`),
   },
   {
+    // Retired (issue 29): move-in specials are held, so asking for them is a list with filters.hasSpecial (its wordings are
+    // the computed template list-special-asked). Kept here with no case so the templates after it keep their rotation.
     id: "no-data-specials",
     heldOut: true,
-    choose: gap(GAPS.specials),
-    frames: [
-      q((p) => `Are there any move-in specials${p.in}?`),
-      q((p) => `Which apartments${p.in} are offering a month free right now?`),
-      q((p) => `What concessions are communities${p.in} giving these days?`),
-    ],
-    terse: q((p) => `move-in specials${p.placeTerse ? ` ${p.placeTerse}` : ""}?`),
+    cases: 0,
+    choose: () => {
+      throw new Error("no-data-specials is retired");
+    },
+    frames: [],
+    terse: q(() => null),
   },
   {
     id: "no-data-deposits",

@@ -163,6 +163,8 @@ function CatalogueRow({ result, added, full, actionData }: { result: CatalogueRe
         <p className="text-sm text-slate-700">
           Best plan: {plan.name}, {formatBeds(plan.beds)} / {formatBaths(plan.baths)}, {formatDollars(plan.rent)} a month
         </p>
+        {/* What adding it copies to the item's special. */}
+        {result.special ? <p className="text-sm text-bayou-700">Special: {result.special}</p> : null}
         {result.keyStrengths.length || result.potentialConcerns.length ? (
           <ul className="mt-1 space-y-0.5 text-sm">
             {result.keyStrengths.slice(0, 2).map((text) => (

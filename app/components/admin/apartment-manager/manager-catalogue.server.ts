@@ -5,6 +5,7 @@
  * 20 a page, with the choices the search form offers.
  */
 import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueSearchParams, type CatalogueSearch } from "../../../../core/admin/option-items.ts";
+import { defaultItemSpecial } from "../../../../core/admin/option-items.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import { PETS_AMENITY } from "../../../../core/matching/amenity-keys.ts";
 import { rankCommunitiesWithTotal } from "../../../../core/matching/rank-communities.ts";
@@ -23,6 +24,8 @@ export interface CatalogueResult {
   keyStrengths: string[];
   potentialConcerns: string[];
   plan: { name: string; beds: number; baths: number; rent: number };
+  /** The community's move-in special running today, as adding it copies it to the item; null when none runs. */
+  special: string | null;
 }
 
 export interface ManagerCatalogue {
@@ -72,6 +75,7 @@ export async function searchManagerCatalogue(db: Database, userId: number | null
         keyStrengths: result.keyStrengths,
         potentialConcerns: result.potentialConcerns,
         plan: { name: result.plan.name, beds: result.plan.beds, baths: result.plan.baths, rent: result.plan.rent },
+        special: defaultItemSpecial(community?.special ?? null, reference.today),
       };
     }),
     total,

@@ -17,6 +17,7 @@ import { daysSinceChecked, isStaleAge, staleAsOf } from "../../../../core/matchi
 import { DOG_WEIGHT_LIMIT_MAX, DOG_WEIGHT_LIMIT_MIN, MAX_PETS_MAX, MAX_PETS_MIN } from "../../../../core/pets/pet-policy-limits.ts";
 import { houstonCalendarDate } from "../../../../core/format/dates.ts";
 import { listCommunityTerms } from "../community-terms.ts";
+import { listRentHistories } from "../../rent-history.ts";
 import type { Database } from "../../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal, type AdminActor, type AdminWriteResult } from "../admin-write.ts";
@@ -310,6 +311,8 @@ export const apartmentsStore: ResourceStore = {
       // The Commission section: every dated set of the locator terms, newest first.
       listCommunityTerms(db, id),
     ]);
+    // Each plan's every recorded rent, with its day and source (issue 29): the editor shows it under the plan.
+    const rentHistories = await listRentHistories(db, plans.map((plan) => plan.id));
     return {
       id: row.id,
       version: row.version,
@@ -318,6 +321,7 @@ export const apartmentsStore: ResourceStore = {
       values: { ...row, tourHours: tourHoursFromJson(row.tourHours).map(tourHoursLine), parkingOptions: parkingFromJson(row.parkingOptions).map(parkingLine) },
       extra: {
         plans: plans.map((plan) => ({ id: plan.id, ...planColumns(plan) })),
+        rentHistories: Object.fromEntries(plans.map((plan) => [plan.id, rentHistories.get(plan.id) ?? []])),
         amenityLinks: links.sort((a, b) => a.id - b.id),
         verifiedAt: row.verifiedAt.toISOString(),
         // The same rule search ranks by, decided here so the page does not need the clock of the browser.

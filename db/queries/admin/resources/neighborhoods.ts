@@ -17,8 +17,6 @@ type Values = {
   highlights: string[];
   aliases: string[];
   zipCodes: string[];
-  rentLow: number;
-  rentHigh: number;
   latitude: number;
   longitude: number;
   featured: boolean;
@@ -34,8 +32,6 @@ function columnsOf(values: FormValues) {
     highlights: v.highlights,
     aliases: v.aliases,
     zipCodes: v.zipCodes,
-    rentLow: v.rentLow,
-    rentHigh: v.rentHigh,
     latitude: v.latitude,
     longitude: v.longitude,
     featured: v.featured,
@@ -67,8 +63,6 @@ export const neighborhoodsStore: ResourceStore = {
       name: neighborhoods.name,
       slug: neighborhoods.slug,
       communities,
-      rentLow: neighborhoods.rentLow,
-      rentHigh: neighborhoods.rentHigh,
       zipCodes: neighborhoods.zipCodes,
       featured: neighborhoods.featured,
       updatedAt: neighborhoods.updatedAt,
@@ -149,7 +143,6 @@ export const neighborhoodsStore: ResourceStore = {
   },
   constraints: {
     neighborhoods_slug_key: { field: "slug", message: "Another neighborhood has this slug. Choose another." },
-    neighborhoods_rent_range: { field: "rentHigh", message: "Typical rent to must be at least Typical rent from." },
     neighborhoods_zip_codes: { field: "zipCodes", message: "Each ZIP code must be five digits." },
     neighborhoods_slug_format: { field: "slug", message: "Slug needs letters or digits: type one, or a name that has some." },
     apartments_neighborhood_id_neighborhoods_id_fk: { field: "_form", message: "This neighborhood still has communities." },

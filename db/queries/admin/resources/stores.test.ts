@@ -21,8 +21,6 @@ const newHood = {
   highlights: ["Near Memorial Park"],
   aliases: ["rice mil"],
   zipCodes: ["77007"],
-  rentLow: 1200,
-  rentHigh: 2400,
   latitude: 29.77,
   longitude: -95.41,
   featured: false,
@@ -108,7 +106,7 @@ describe.each(testDatabaseKinds)("admin resource stores on %s", (kind) => {
     expect(redirect?.recordId).toBe(created.recordId);
 
     // A stale save is refused with what changed; a taken slug names the field.
-    const stale = await neighborhoodsStore.update(db, maria, created.recordId, 1, { ...newHood, rentLow: 900 });
+    const stale = await neighborhoodsStore.update(db, maria, created.recordId, 1, { ...newHood, latitude: 29.78 });
     expect(stale).toMatchObject({ ok: false, reason: "conflict", conflict: { fields: [{ field: "slug", then: "rice-military", now: "rice-military-houston" }] } });
     const taken = await neighborhoodsStore.update(db, maria, created.recordId, 2, { ...newHood, slug: "montrose" });
     expect(taken).toMatchObject({ ok: false, reason: "constraint", constraint: "neighborhoods_slug_key" });
