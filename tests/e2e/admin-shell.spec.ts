@@ -14,6 +14,7 @@ const SECTIONS = [
   ["Neighborhoods", "/admin/neighborhoods"],
   ["Apartments", "/admin/apartments"],
   ["Amenities", "/admin/amenities"],
+  ["Import", "/admin/import"],
   ["Blog posts", "/admin/blog-posts"],
   ["Clients", "/admin/clients"],
   ["Client inquiries", "/admin/client-inquiries"],
