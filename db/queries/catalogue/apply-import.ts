@@ -22,6 +22,7 @@ import { amenities, apartmentAmenities, apartments, auditLog, catalogueImportRec
 import type { Tx } from "../admin/audited-tables.ts";
 import { communityColumns, type CommunityValues } from "../admin/resources/apartments.ts";
 import { communityFormColumns } from "./snapshot.ts";
+import { recordRentChangesAs } from "../rent-history.ts";
 
 /** Who runs the import: an administrator, or the command line (no account). */
 export interface ImportActor {
@@ -91,7 +92,7 @@ export async function applyImport(db: Database, options: { plan: ImportPlan; imp
         const [row] = await tx.select({ status: catalogueImports.status }).from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
         if (row?.status !== "preview") throw new Conflicts([{ record: `Import #${importId}`, reason: row ? `It is already ${row.status}.` : "It no longer exists." }]);
       }
-      await tx.execute(sql`SELECT set_config('app.rent_source', ${plan.kind === "price-sheet" ? "price-sheet" : "import"}, true), set_config('app.import_id', ${String(importId)}, true)`);
+      await recordRentChangesAs(tx, plan.kind === "price-sheet" ? "price-sheet" : "import", importId);
       await checkVersions(tx, plan);
       await writePlan(tx, plan, importId, actor, options.fileName);
       await tx.update(catalogueImports).set({ status: "applied", appliedAt: sql`now()`, plan: null }).where(eq(catalogueImports.id, importId));
@@ -291,7 +292,7 @@ export async function undoImport(db: Database, importId: number, actor: ImportAc
       const [imported] = await tx.select().from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
       if (!imported) return { ok: false as const, reason: "There is no such import." };
       if (imported.status !== "applied") return { ok: false as const, reason: `Import #${importId} is ${imported.status}: only an applied import can be undone.` };
-      await tx.execute(sql`SELECT set_config('app.rent_source', ${imported.kind === "price-sheet" ? "price-sheet" : "import"}, true), set_config('app.import_id', ${String(importId)}, true)`);
+      await recordRentChangesAs(tx, imported.kind === "price-sheet" ? "price-sheet" : "import", importId);
       const records = await tx.select().from(catalogueImportRecords).where(eq(catalogueImportRecords.importId, importId));
       const communityRecords = records.filter((r) => r.resource === "apartments");
       const planRecords = records.filter((r) => r.resource === "floor-plans");

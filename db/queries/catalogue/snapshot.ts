@@ -11,6 +11,7 @@ import { parkingFromJson, parkingLine } from "../../../core/reference/parking.ts
 import { tourHoursFromJson, tourHoursLine } from "../../../core/tours/tour-hours.ts";
 import type { Database } from "../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, floorPlans, neighborhoods } from "../../schema/index.ts";
+import { petPolicyColumns } from "../pet-policy-columns.ts";
 
 /** The columns the community's form edits, read as the edit page reads them. */
 export const communityFormColumns = {
@@ -30,14 +31,7 @@ export const communityFormColumns = {
   longitude: apartments.longitude,
   yearBuilt: apartments.yearBuilt,
   petPolicy: apartments.petPolicy,
-  dogsAllowed: apartments.dogsAllowed,
-  catsAllowed: apartments.catsAllowed,
-  maxPets: apartments.maxPets,
-  dogWeightLimitLb: apartments.dogWeightLimitLb,
-  breedRestrictions: apartments.breedRestrictions,
-  petFee: apartments.petFee,
-  petDeposit: apartments.petDeposit,
-  petRent: apartments.petRent,
+  ...petPolicyColumns,
   parkingOptions: apartments.parkingOptions,
   applicationFee: apartments.applicationFee,
   adminFee: apartments.adminFee,
