@@ -39,6 +39,30 @@ describe("catalogue revision feed on the embedded database", () => {
       await feed.close();
     }
   });
+
+  it("moves once per transaction, however many statements wrote the catalogue, and again after a rolled-back savepoint", async () => {
+    const before = await readCatalogueRevision(database.db);
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) await tx.execute(sql`update neighborhoods set name = name where id = (select min(id) from neighborhoods)`);
+      await tx.execute(sql`update amenities set name = name where id = (select min(id) from amenities)`);
+    });
+    expect(await readCatalogueRevision(database.db)).toBe(before + 1);
+    // The savepoint's move is rolled back with its flag: the outer transaction's later write still moves it.
+    await database.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`update amenities set name = name where id = (select min(id) from amenities)`);
+          throw new Error("roll back the savepoint");
+        })
+        .catch(() => {});
+      await tx.execute(sql`update neighborhoods set name = name where id = (select min(id) from neighborhoods)`);
+    });
+    expect(await readCatalogueRevision(database.db)).toBe(before + 2);
+    // Statements outside a transaction are each their own.
+    await database.db.execute(sql`update amenities set name = name where id = (select min(id) from amenities)`);
+    await database.db.execute(sql`update amenities set name = name where id = (select min(id) from amenities)`);
+    expect(await readCatalogueRevision(database.db)).toBe(before + 4);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue revision feed on PostgreSQL", () => {

@@ -37,28 +37,30 @@ describe.each(testDatabaseKinds)("parking options as the one truth on %s", (kind
     await database?.dispose();
   });
 
-  /** A community inserted as a plain row, as an import or a script would write it. */
-  async function insertCommunity(parkingOptions: ParkingOption[], extra: { parkingFee?: number } = {}): Promise<number> {
+  /** A community's row as an import or a script would write it. */
+  function communityRow(parkingOptions: ParkingOption[], extra: { parkingFee?: number } = {}) {
     const n = ++made;
-    const [row] = await db
-      .insert(apartments)
-      .values({
-        slug: `parking-test-${n}`,
-        title: `Parking Test ${n}`,
-        neighborhoodId,
-        imageUrl: "/images/apartment/placeholder.svg",
-        streetAddress: `${n} Garage Way`,
-        postalCode: "77006",
-        latitude: 29.745,
-        longitude: -95.39,
-        yearBuilt: 2010,
-        petPolicy: "No pets.",
-        phone: "(713) 555-0100",
-        verifiedAt: new Date("2026-05-30T12:00:00Z"),
-        parkingOptions,
-        ...extra,
-      })
-      .returning({ id: apartments.id });
+    return {
+      slug: `parking-test-${n}`,
+      title: `Parking Test ${n}`,
+      neighborhoodId,
+      imageUrl: "/images/apartment/placeholder.svg",
+      streetAddress: `${n} Garage Way`,
+      postalCode: "77006",
+      latitude: 29.745,
+      longitude: -95.39,
+      yearBuilt: 2010,
+      petPolicy: "No pets.",
+      phone: "(713) 555-0100",
+      verifiedAt: new Date("2026-05-30T12:00:00Z"),
+      parkingOptions,
+      ...extra,
+    };
+  }
+
+  /** A community inserted as a plain row. */
+  async function insertCommunity(parkingOptions: ParkingOption[], extra: { parkingFee?: number } = {}): Promise<number> {
+    const [row] = await db.insert(apartments).values(communityRow(parkingOptions, extra)).returning({ id: apartments.id });
     return row!.id;
   }
 
@@ -92,6 +94,20 @@ describe.each(testDatabaseKinds)("parking options as the one truth on %s", (kind
     // A fee written beside no options is not the truth: it is derived again, as 0.
     const none = await insertCommunity([], { parkingFee: 90 });
     expect(await parkingOf(none)).toMatchObject({ fee: 0, options: [], linked: false });
+  });
+
+  it("one statement inserting many communities links exactly those with options (the import's path)", async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => communityRow(i % 2 === 0 ? [{ kind: "garage", monthly: 60 + i }] : []));
+    const inserted = await db.insert(apartments).values(rows).returning({ id: apartments.id });
+    const seen = await Promise.all(inserted.map((r) => parkingOf(r.id)));
+    expect(seen.map((s) => [s.linked, s.fee])).toEqual([
+      [true, 60],
+      [false, 0],
+      [true, 62],
+      [false, 0],
+      [true, 64],
+      [false, 0],
+    ]);
   });
 
   it("updating the options moves the fee and adds or removes the link; clearing them removes both", async () => {

@@ -23,6 +23,7 @@ import type { Tx } from "../admin/audited-tables.ts";
 import { communityColumns, type CommunityValues } from "../admin/resources/apartments.ts";
 import { communityFormColumns } from "./snapshot.ts";
 import { recordRentChangesAs } from "../rent-history.ts";
+import { insertJsonRows } from "../json-insert.ts";
 
 /** Who runs the import: an administrator, or the command line (no account). */
 export interface ImportActor {
@@ -147,8 +148,13 @@ function changeRecord(changes: readonly FieldChange[], side: "before" | "after")
 async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: ImportActor, fileName: string) {
   const batchId = `import:${importId}`;
   const bulk = { action: `Import #${importId} (${fileName})`, count: plan.communities.length + plan.plans.length };
+  // Audit entries and undo records are written as each batch goes, never held for the whole import.
   const audit: AuditRow[] = [];
   const records: RecordRow[] = [];
+  const flush = async () => {
+    for (const batch of chunks(audit.splice(0), 2_000)) await insertJsonRows(tx, auditLog, batch);
+    for (const batch of chunks(records.splice(0), 2_000)) await insertJsonRows(tx, catalogueImportRecords, batch);
+  };
   const entry = (resource: "apartments" | "floor-plans", action: "create" | "update", recordId: number, version: number, label: string, changes: readonly FieldChange[]) => {
     audit.push({
       actorId: actor.id,
@@ -165,7 +171,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
   };
   const [parking] = await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, PARKING_AMENITY));
 
-  // Communities: the new ones in batches, the changed ones one statement each with their before-image kept.
+  // Communities: the new ones in batches.
   const idBySlug = new Map<string, number>();
   for (const c of plan.communities) if (c.id !== null) idBySlug.set(c.slug, c.id);
   for (const batch of chunks(plan.communities.filter((c) => c.action === "create"))) {
@@ -174,10 +180,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
       return { change: c, columns: { ...columns, imageUrl: illustrationPath("apartment", columns.slug), verifiedAt: houstonNoon(c.verifiedOn!), locationApproximate: c.locationApproximate } };
     });
     const bySlug = new Map(rows.map((r) => [r.columns.slug, r.change]));
-    const inserted = await tx
-      .insert(apartments)
-      .values(rows.map((r) => r.columns))
-      .returning({ id: apartments.id, slug: apartments.slug, version: apartments.version });
+    const inserted = await insertJsonRows(tx, apartments, rows.map((r) => r.columns), ["id", "slug", "version"]);
     const links: (typeof apartmentAmenities.$inferInsert)[] = [];
     for (const row of inserted) {
       const c = bySlug.get(row.slug)!;
@@ -186,75 +189,72 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
       records.push({ importId, resource: "apartments", recordId: row.id, action: "create", versionAfter: row.version, before: null });
       for (const link of c.amenities ?? []) if (link.id !== parking?.id) links.push({ apartmentId: row.id, amenityId: link.id, note: link.note });
     }
-    for (const linkBatch of chunks(links, BATCH * 4)) await tx.insert(apartmentAmenities).values(linkBatch);
+    for (const linkBatch of chunks(links, BATCH * 4)) await insertJsonRows(tx, apartmentAmenities, linkBatch);
+    await flush();
   }
-  const updates = plan.communities.filter((c) => c.action === "update");
-  const beforeRows = new Map<number, Record<string, unknown>>();
-  for (const ids of chunks(updates.map((c) => c.id!), 5_000)) {
+
+  // Changed communities, a batch at a time with their before-images kept for undo. One whose own fields changed is
+  // written one statement each; one whose plans alone changed (or only its availability stamp: a price sheet)
+  // moves its version in one statement per batch and stamp.
+  for (const batch of chunks(plan.communities.filter((c) => c.action === "update"), 2_000)) {
+    const ids = batch.map((c) => c.id!);
+    const beforeRows = new Map<number, Record<string, unknown>>();
     const rows = await tx.select().from(apartments).where(inArray(apartments.id, ids));
     const linkRows = await tx.select().from(apartmentAmenities).where(inArray(apartmentAmenities.apartmentId, ids));
     for (const row of rows) {
       const { descriptionSearch: _search, ...kept } = row;
       beforeRows.set(row.id, { ...kept, amenityLinks: linkRows.filter((l) => l.apartmentId === row.id && l.amenityId !== parking?.id).map((l) => ({ id: l.amenityId, note: l.note })) });
     }
-  }
-  // A community whose own fields changed is written one statement each; one whose plans alone changed (or only its
-  // availability stamp: a price sheet) moves its version in one statement per batch.
-  const rewritten = updates.filter((c) => plan.kind === "catalogue" && c.changes.length > 0);
-  const stamped = updates.filter((c) => !(plan.kind === "catalogue" && c.changes.length > 0));
-  for (const c of rewritten) {
-    const set: Partial<typeof apartments.$inferInsert> = communityColumns(c.values as unknown as CommunityValues);
-    if (c.verifiedOn) set.verifiedAt = houstonNoon(c.verifiedOn);
-    const [row] = await tx
-      .update(apartments)
-      .set({ ...set, version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(apartments.id, c.id!))
-      .returning({ version: apartments.version });
-    if (c.amenities) {
-      await tx.delete(apartmentAmenities).where(and(eq(apartmentAmenities.apartmentId, c.id!), sql`${apartmentAmenities.amenityId} IS DISTINCT FROM ${parking?.id ?? null}`));
-      const links = c.amenities.filter((l) => l.id !== parking?.id);
-      if (links.length) await tx.insert(apartmentAmenities).values(links.map((l) => ({ apartmentId: c.id!, amenityId: l.id, note: l.note })));
+    const rewritten = batch.filter((c) => plan.kind === "catalogue" && c.changes.length > 0);
+    const stamped = batch.filter((c) => !(plan.kind === "catalogue" && c.changes.length > 0));
+    for (const c of rewritten) {
+      const set: Partial<typeof apartments.$inferInsert> = communityColumns(c.values as unknown as CommunityValues);
+      if (c.verifiedOn) set.verifiedAt = houstonNoon(c.verifiedOn);
+      const [row] = await tx
+        .update(apartments)
+        .set({ ...set, version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(apartments.id, c.id!))
+        .returning({ version: apartments.version });
+      if (c.amenities) {
+        await tx.delete(apartmentAmenities).where(and(eq(apartmentAmenities.apartmentId, c.id!), sql`${apartmentAmenities.amenityId} IS DISTINCT FROM ${parking?.id ?? null}`));
+        const links = c.amenities.filter((l) => l.id !== parking?.id);
+        if (links.length) await tx.insert(apartmentAmenities).values(links.map((l) => ({ apartmentId: c.id!, amenityId: l.id, note: l.note })));
+      }
+      entry("apartments", "update", c.id!, row!.version, c.title, c.changes);
+      records.push({ importId, resource: "apartments", recordId: c.id!, action: "update", versionAfter: row!.version, before: beforeRows.get(c.id!) ?? null });
     }
-    entry("apartments", "update", c.id!, row!.version, c.title, c.changes);
-    records.push({ importId, resource: "apartments", recordId: c.id!, action: "update", versionAfter: row!.version, before: beforeRows.get(c.id!) ?? null });
-  }
-  const byStamp = new Map<string | null, typeof stamped>();
-  for (const c of stamped) byStamp.set(c.verifiedOn, [...(byStamp.get(c.verifiedOn) ?? []), c]);
-  for (const [day, group] of byStamp) {
-    for (const batch of chunks(group, 5_000)) {
-      const byId = new Map(batch.map((c) => [c.id!, c]));
-      const rows = await tx
+    const byStamp = new Map<string | null, typeof stamped>();
+    for (const c of stamped) byStamp.set(c.verifiedOn, [...(byStamp.get(c.verifiedOn) ?? []), c]);
+    for (const [day, group] of byStamp) {
+      const byId = new Map(group.map((c) => [c.id!, c]));
+      const updated = await tx
         .update(apartments)
         .set({ ...(day ? { verifiedAt: houstonNoon(day) } : {}), version: sql`${apartments.version} + 1`, updatedAt: sql`now()` })
         .where(inArray(apartments.id, [...byId.keys()]))
         .returning({ id: apartments.id, version: apartments.version });
-      for (const row of rows) {
+      for (const row of updated) {
         const c = byId.get(row.id)!;
         entry("apartments", "update", row.id, row.version, c.title, c.changes.length ? c.changes : [{ column: "Floor plans", before: "", after: "changed" }]);
         records.push({ importId, resource: "apartments", recordId: row.id, action: "update", versionAfter: row.version, before: beforeRows.get(row.id) ?? null });
       }
     }
+    await flush();
   }
 
   // Plans: new ones in batches.
   for (const batch of chunks(plan.plans.filter((p) => p.action === "create"), BATCH * 4)) {
-    const inserted = await tx
-      .insert(floorPlans)
-      .values(batch.map((p) => ({ ...planColumns(p.values), apartmentId: idBySlug.get(p.community)! })))
-      .returning({ id: floorPlans.id, version: floorPlans.version, name: floorPlans.name });
+    const inserted = await insertJsonRows(tx, floorPlans, batch.map((p) => ({ ...planColumns(p.values), apartmentId: idBySlug.get(p.community)! })), ["id", "version", "name"]);
     for (const row of inserted) {
       entry("floor-plans", "create", row.id, row.version, row.name, []);
       records.push({ importId, resource: "floor-plans", recordId: row.id, action: "create", versionAfter: row.version, before: null });
     }
-  }
-  const planUpdates = plan.plans.filter((p) => p.action === "update");
-  const planBefore = new Map<number, Record<string, unknown>>();
-  for (const ids of chunks(planUpdates.map((p) => p.id!), 5_000)) {
-    for (const row of await tx.select().from(floorPlans).where(inArray(floorPlans.id, ids))) planBefore.set(row.id, row);
+    await flush();
   }
   // Changed plans, a batch per statement: the merged values (a price sheet's absent columns are the plan's own).
-  for (const batch of chunks(planUpdates, 2_000)) {
+  for (const batch of chunks(plan.plans.filter((p) => p.action === "update"), 2_000)) {
     const byId = new Map(batch.map((p) => [p.id!, p]));
+    const planBefore = new Map<number, Record<string, unknown>>();
+    for (const row of await tx.select().from(floorPlans).where(inArray(floorPlans.id, [...byId.keys()]))) planBefore.set(row.id, row);
     const values = JSON.stringify(batch.map((p) => ({ id: p.id, ...planColumns(p.values) })));
     const result = await tx.execute(sql`
       UPDATE floor_plans AS f SET name = v."name", beds = v.beds, baths = v.baths, sqft = v.sqft, rent = v.rent,
@@ -266,9 +266,8 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
       entry("floor-plans", "update", row.id, row.version, row.name, byId.get(row.id)!.changes);
       records.push({ importId, resource: "floor-plans", recordId: row.id, action: "update", versionAfter: row.version, before: planBefore.get(row.id) ?? null });
     }
+    await flush();
   }
-  for (const batch of chunks(audit, 1_000)) await tx.insert(auditLog).values(batch);
-  for (const batch of chunks(records, 2_000)) await tx.insert(catalogueImportRecords).values(batch);
 }
 
 function planColumns(values: Record<string, unknown>) {
