@@ -22,7 +22,7 @@
  * the form checks first but two admins can still race to.
  *
  * Caches: the catalogue tables' triggers (migration 0007) move
- * catalogue_revision on every statement that writes neighborhoods, amenities,
+ * catalogue_revision once in every transaction that writes neighborhoods, amenities,
  * communities, their plans or amenity links, this path's version bump
  * included, so every process's catalogue snapshot reloads on its next read.
  * Blog posts are read from the database on every request and have no cache.
