@@ -13,3 +13,20 @@ export function toRawValue(field: FieldSpec, value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return String(value);
 }
+
+/** The longest text a "new" page takes from its address. */
+const PREFILL_MAX = 200;
+
+/**
+ * A "new" page's text fields filled from its address (/admin/neighborhoods/new?name=Gulfton: the import's offer
+ * to create a name a file uses). Only text fields, trimmed and cut to a length; anything else in the address is
+ * ignored, and the form's own checks still judge the save.
+ */
+export function prefillFromQuery(fields: readonly FieldSpec[], query: URLSearchParams): Record<string, string> {
+  const prefill: Record<string, string> = {};
+  for (const field of fields) {
+    const value = field.kind === "text" ? query.get(field.name)?.trim() : undefined;
+    if (value) prefill[field.name] = value.slice(0, PREFILL_MAX);
+  }
+  return prefill;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toRawValue } from "./form-raw.ts";
+import { prefillFromQuery, toRawValue } from "./form-raw.ts";
 import { parseFields, parseResourceForm, slugify } from "./form.ts";
 import { apartmentsResource, floorPlanFields } from "./resources/apartments.ts";
 import { blogPostChecks, blogPostsResource } from "./resources/blog-posts.ts";
@@ -107,6 +107,16 @@ describe("admin forms, parsed by field kind", () => {
       ok: false,
       errors: { status: "Choose one of the status options." },
     });
+  });
+
+  it("fills a new record's text fields from its address, and nothing else", () => {
+    const query = new URLSearchParams({ name: "  Atlantis Heights  ", latitude: "29.7", featured: "on", unknown: "x", slug: "atlantis" });
+    const kinds = new Map(neighborhoodsResource.fields.map((f) => [f.name, f.kind]));
+    expect(kinds.get("name")).toBe("text");
+    expect(kinds.get("latitude")).not.toBe("text");
+    expect(prefillFromQuery(neighborhoodsResource.fields, query)).toEqual({ name: "Atlantis Heights" });
+    expect(prefillFromQuery(neighborhoodsResource.fields, new URLSearchParams({ name: "x".repeat(300) })).name).toHaveLength(200);
+    expect(prefillFromQuery(neighborhoodsResource.fields, new URLSearchParams({ name: "   " }))).toEqual({});
   });
 
   it("shows stored values in their inputs, and a new record's defaults", () => {

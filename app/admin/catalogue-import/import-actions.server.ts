@@ -12,13 +12,17 @@ import { CATALOGUE_UPLOAD_MAX_BYTES, CATALOGUE_UPLOAD_TOO_LARGE } from "../../..
 import { rowIdSchema } from "../../../core/row-id.ts";
 import type { Database } from "../../../db/client-types.ts";
 import { applyImport, discardImport, savePreview, undoImport, type ImportActor, type ImportConflict } from "../../../db/queries/catalogue/apply-import.ts";
-import { findImport } from "../../../db/queries/catalogue/list-imports.ts";
+import { findImport, type ImportRecord } from "../../../db/queries/catalogue/list-imports.ts";
+import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
+import { parseResourceForm } from "../../../core/admin/form.ts";
+import { amenitiesStore } from "../../../db/queries/admin/resources/amenities.ts";
+import type { AdminActor } from "../../../db/queries/admin/admin-write.ts";
 import { previewImport, rememberMapping } from "../../../db/queries/catalogue/preview-import.ts";
 import { requireAdminPage } from "../../auth/guards.server.ts";
 import { dbContext } from "../../context.ts";
 import { readForm, readUploadForm } from "../../http/form.server.ts";
 import { setFlash } from "../../lib/flash.server.ts";
-import { IGNORE_COLUMN, IMPORT_FILE_FIELD, IMPORT_PATH } from "./import-form.ts";
+import { CREATE_AMENITIES_INTENT, IGNORE_COLUMN, IMPORT_FILE_FIELD, IMPORT_PATH, UPLOAD_PARAM } from "./import-form.ts";
 import { dropUpload, keepUpload, keptUpload } from "./kept-uploads.server.ts";
 
 
@@ -50,7 +54,7 @@ const MappingSchema = z.object({
 
 const refused = (status: number, message: string, source = "manual") => data<UploadStep>({ step: "refused", message, source }, { status });
 
-function actorOf(context: Context, request: Request): ImportActor {
+function actorOf(context: Context, request: Request): AdminActor {
   const { user } = requireAdminPage(context, request);
   return { id: user.id, username: user.username };
 }
@@ -147,6 +151,13 @@ async function preview(
   // A mapping the admin chose is remembered for the source: its next file maps itself.
   if (Object.keys(override).length) await rememberMapping(db, upload.source, result.headers);
   const importId = await savePreview(db, { plan: result.plan, source: upload.source, fileName: upload.fileName, actor });
+  // Names the catalogue lacks are offered for creation on the preview: the file is kept so that, once they exist,
+  // the preview is made again without choosing it again (the key rides in the page's address; admins only).
+  const { neighborhoods, amenities } = result.plan.unknown;
+  if (neighborhoods.length || amenities.length) {
+    const key = keptKey ?? (await keepUpload(upload));
+    return redirect(`${IMPORT_PATH}/${importId}?${UPLOAD_PARAM}=${key}`, { status: 303 });
+  }
   if (keptKey) await dropUpload(keptKey);
   return redirect(`${IMPORT_PATH}/${importId}`, { status: 303 });
 }
@@ -160,14 +171,17 @@ function isProblem(header: MappedHeader, all: readonly MappedHeader[]): boolean 
 /** What the import's page shows after a post that was refused. */
 export type ImportPageResult = { conflicts: ImportConflict[] } | { undo: { reason: string; records: string[] } } | { message: string };
 
-const IntentSchema = z.object({ intent: z.enum(["apply", "discard", "undo"], { error: "Say what to do with the import: apply, discard or undo." }) });
+const IntentSchema = z.object({
+  intent: z.enum(["apply", "discard", "undo", CREATE_AMENITIES_INTENT], { error: "Say what to do with the import: apply, discard, undo or create its amenities." }),
+});
 
 /** POST /admin/import/:id: Apply, Discard or Undo. */
 export async function importRecordAction({ request, context, params }: { request: Request; context: Context; params: { id?: string } }) {
   const actor = actorOf(context, request);
   const id = rowIdSchema("The import id").safeParse(params.id);
   if (!id.success) throw data("There is no such import.", { status: 404 });
-  const parsed = IntentSchema.safeParse({ intent: (await readForm(request)).get("intent") ?? undefined });
+  const form = await readForm(request);
+  const parsed = IntentSchema.safeParse({ intent: form.get("intent") ?? undefined });
   if (!parsed.success) return data<ImportPageResult>({ message: parsed.error.issues[0]!.message }, { status: 400 });
   const db = context.get(dbContext);
   const record = await findImport(db, id.data);
@@ -180,6 +194,7 @@ export async function importRecordAction({ request, context, params }: { request
     if (!result.ok) return data<ImportPageResult>({ conflicts: result.conflicts }, { status: 409 });
     return redirect(here, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: `Applied import #${id.data}` }) } });
   }
+  if (parsed.data.intent === CREATE_AMENITIES_INTENT) return createAmenitiesAndPreview(db, request, record, actor, form.get(UPLOAD_PARAM));
   if (parsed.data.intent === "discard") {
     const result = await discardImport(db, id.data);
     if (!result.ok) return data<ImportPageResult>({ message: result.reason }, { status: 409 });
@@ -188,4 +203,34 @@ export async function importRecordAction({ request, context, params }: { request
   const result = await undoImport(db, id.data, actor);
   if (!result.ok) return data<ImportPageResult>({ undo: { reason: result.reason, records: result.records ?? [] } }, { status: 409 });
   return redirect(here, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: `Undid import #${id.data}`, description: "The records it wrote are as they were before it." }) } });
+}
+
+/**
+ * The preview's offer: the amenities the file names and the catalogue lacks, created as the admin's Amenities form
+ * would (each audited, the key made from the name), then the kept file previewed again in place of this preview.
+ * The names come from the stored preview, never from the form. Neighborhoods are not made here: a neighborhood needs
+ * its centre, description and photo, which a file does not give (the page links to its form, the name filled in).
+ */
+async function createAmenitiesAndPreview(db: Database, request: Request, record: ImportRecord, actor: AdminActor, uploadKey: FormDataEntryValue | null) {
+  const names = record.status === "preview" ? (record.plan?.unknown.amenities ?? []) : [];
+  if (!names.length) return data<ImportPageResult>({ message: `Import #${record.id} has no unknown amenities to create.` }, { status: 409 });
+  const created: string[] = [];
+  const refusals: string[] = [];
+  for (const name of names) {
+    const values = new Map([["displayName", name]]);
+    const parsed = parseResourceForm(amenitiesResource.fields, [], { get: (field) => values.get(field) ?? "", getAll: () => [] });
+    const result = parsed.ok ? await amenitiesStore.create(db, actor, parsed.values) : null;
+    if (result?.ok) created.push(name);
+    else refusals.push(`“${name}”: ${parsed.ok ? "an amenity with the same key exists (it may be spelled differently in the file)" : Object.values(parsed.errors)[0]}`);
+  }
+  if (refusals.length) return data<ImportPageResult>({ message: `Created ${created.length} of ${names.length} amenities. Not created: ${refusals.join("; ")}.` }, { status: 409 });
+  const done = `Created ${created.length === 1 ? "the amenity" : `${created.length} amenities`}: ${created.join(", ")}`;
+  const kept = typeof uploadKey === "string" ? await keptUpload(uploadKey) : null;
+  await discardImport(db, record.id);
+  const again = kept ? await preview(db, request, kept, sheetFormatOf(kept.fileName), actor, {}, uploadKey as string) : null;
+  if (again instanceof Response) {
+    again.headers.append("Set-Cookie", setFlash(request, { title: done, description: `The file was previewed again in place of #${record.id}.` }));
+    return again;
+  }
+  return redirect(IMPORT_PATH, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: done, description: `Preview #${record.id} was set aside: upload the file again to preview it with them.` }) } });
 }

@@ -7,7 +7,7 @@ import { Check, Trash2, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LAYOUT } from "../../../core/catalogue/layout.ts";
-import { IGNORE_COLUMN } from "../../admin/catalogue-import/import-form.ts";
+import { CREATE_AMENITIES_INTENT, IGNORE_COLUMN, UPLOAD_PARAM } from "../../admin/catalogue-import/import-form.ts";
 import type { PreviewView } from "../../../core/catalogue/import-view.ts";
 import { formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { Button } from "../ui/button.tsx";
@@ -236,8 +236,46 @@ function More({ count, what }: { count: number; what: string }) {
   );
 }
 
+/**
+ * Names the file uses that the catalogue lacks, offered for creation and never created silently: the amenities in
+ * one step (then the kept file is previewed again), each neighborhood through its form with the name filled in (a
+ * neighborhood needs a centre, a description and a photo that a file does not give).
+ */
+function UnknownNames({ unknown, upload }: { unknown: PreviewView["unknown"]; upload: string | null }) {
+  const amenities = unknown.amenities;
+  return (
+    <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-ink-900" data-testid="import-unknown">
+      <p className="font-semibold">Names the catalogue does not have</p>
+      <p className="mt-1 text-slate-700">Their rows are rejected below: an import never creates them silently. Create them here, and the file is previewed again with them.</p>
+      {amenities.length ? (
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+          <span>Amenities: {amenities.join(", ")}</span>
+          {upload ? <input type="hidden" name={UPLOAD_PARAM} value={upload} /> : null}
+          <Button type="submit" name="intent" value={CREATE_AMENITIES_INTENT} size="sm" variant="outline">
+            Create {amenities.length === 1 ? "this amenity" : `these ${amenities.length} amenities`}
+          </Button>
+        </Form>
+      ) : null}
+      {unknown.neighborhoods.length ? (
+        <div className="mt-2">
+          <p>Neighborhoods (each needs its centre, description and photo: its form opens with the name filled in; then upload the file again):</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {unknown.neighborhoods.map((name) => (
+              <li key={name}>
+                <Link to={`/admin/neighborhoods/new?${new URLSearchParams({ name })}`} className="text-brand-700 underline">
+                  Create “{name}”
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** The preview's groups: notices, unknown names, then new, changed, unchanged and rejected. */
-export function PreviewGroups({ view }: { view: PreviewView }) {
+export function PreviewGroups({ view, upload }: { view: PreviewView; upload: string | null }) {
   const newCount = view.totals.newCommunities + view.totals.newPlans;
   const changedCount = view.totals.changedCommunities + view.totals.changedPlans;
   return (
@@ -249,24 +287,7 @@ export function PreviewGroups({ view }: { view: PreviewView }) {
           ))}
         </div>
       ) : null}
-      {view.unknown.neighborhoods.length || view.unknown.amenities.length ? (
-        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-ink-900" data-testid="import-unknown">
-          <p className="font-semibold">Names the catalogue does not have</p>
-          {view.unknown.neighborhoods.length ? <p>Neighborhoods: {view.unknown.neighborhoods.join(", ")}</p> : null}
-          {view.unknown.amenities.length ? <p>Amenities: {view.unknown.amenities.join(", ")}</p> : null}
-          <p className="mt-1 text-slate-700">
-            An import never creates them silently: their rows are rejected below. Create them in the admin (
-            <Link to="/admin/neighborhoods" className="text-brand-700 underline">
-              Neighborhoods
-            </Link>
-            ,{" "}
-            <Link to="/admin/amenities" className="text-brand-700 underline">
-              Amenities
-            </Link>
-            ), then import the file again.
-          </p>
-        </div>
-      ) : null}
+      {view.unknown.neighborhoods.length || view.unknown.amenities.length ? <UnknownNames unknown={view.unknown} upload={upload} /> : null}
 
       <Group id="group-new" title="New" count={`${n(view.totals.newCommunities)} communities, ${n(view.totals.newPlans)} floor plans`}>
         {newCount === 0 ? <p className="mt-1 text-sm text-slate-700">Nothing new.</p> : null}

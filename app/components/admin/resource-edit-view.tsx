@@ -32,11 +32,13 @@ export interface ResourceEditProps {
   history: AuditPage | null;
   /** The record's photos and whose they are; null where the resource has none. */
   photos: { owner: PhotoOwner; list: Photo[] } | null;
+  /** A "new" page's text fields filled from its address (core/admin/form-raw.ts prefillFromQuery). */
+  prefill?: Record<string, string>;
   actionData: EditActionData | null;
 }
 
 
-export function ResourceEditView({ resource: resourceKey, record, options, history, photos, actionData }: ResourceEditProps) {
+export function ResourceEditView({ resource: resourceKey, record, options, history, photos, prefill, actionData }: ResourceEditProps) {
   const spec = resourceSpec(resourceKey);
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -48,7 +50,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
   // After a refused save, the form shows what was typed; otherwise the stored record.
   // What was typed comes back after a refused save; a refused record action (the Commission form) brings back its own
   // fields only, so the main form's fields keep their stored values beside them.
-  const raw: Record<string, string> = { ...storedRaw(spec.fields, record), ...(actionData?.raw ?? {}) };
+  const raw: Record<string, string> = { ...storedRaw(spec.fields, record), ...(record ? {} : (prefill ?? {})), ...(actionData?.raw ?? {}) };
   const errors = actionData?.errors ?? {};
   const conflict = actionData?.conflict ?? null;
   // Saving again after a conflict means: mine over theirs, knowingly. The form then carries the version it was told about.

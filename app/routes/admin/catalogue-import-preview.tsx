@@ -9,6 +9,9 @@ import { rowIdSchema } from "../../../core/row-id.ts";
 import { formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { findImport } from "../../../db/queries/catalogue/list-imports.ts";
 import { importRecordAction } from "../../admin/catalogue-import/import-actions.server.ts";
+import { UPLOAD_PARAM } from "../../admin/catalogue-import/import-form.ts";
+
+const UPLOAD_KEY = /^[0-9a-f]{32}$/;
 import { requireAdminPage } from "../../auth/guards.server.ts";
 import { ApplyDiscardForm, IMPORT_KIND_LABELS, PreviewGroups, StatusBadge, UndoForm } from "../../components/admin/catalogue-import-view.tsx";
 import { dbContext } from "../../context.ts";
@@ -19,7 +22,7 @@ export function meta({ params }: Route.MetaArgs) {
   return pageMeta(`Import #${params.id} (admin)`, "A catalogue import's preview and result.");
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const id = rowIdSchema("The import id").safeParse(params.id);
   if (!id.success) throw data("There is no such import.", { status: 404 });
@@ -33,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     undoneAt: undoneAt?.toISOString() ?? null,
     // The page gets the plan cut to what it shows, never a huge file's whole change set.
     view: record.status === "preview" && plan ? previewView(plan) : null,
+    // The kept file's key (from the address the upload redirected to), for the offer to create missing names.
+    upload: UPLOAD_KEY.test(url.searchParams.get(UPLOAD_PARAM) ?? "") ? url.searchParams.get(UPLOAD_PARAM) : null,
   };
 }
 
@@ -116,7 +121,7 @@ export default function CatalogueImportPreview({ loaderData: record, actionData 
       {record.status === "preview" && record.view ? (
         <>
           <ApplyDiscardForm nothingToWrite={writes === 0} />
-          <PreviewGroups view={record.view} />
+          <PreviewGroups view={record.view} upload={record.upload} />
           {writes > 0 ? <ApplyDiscardForm nothingToWrite={false} /> : null}
         </>
       ) : null}

@@ -10,7 +10,7 @@ import { toCsv } from "../../../core/admin/csv.ts";
 import { CATALOGUE_UPLOAD_MAX_BYTES } from "../../../core/catalogue/upload-limit.ts";
 import type { PreviewView } from "../../../core/catalogue/import-view.ts";
 import type { PublicUser } from "../../../db/queries/users.ts";
-import { apartments, floorPlans, users } from "../../../db/schema/index.ts";
+import { amenities, apartments, floorPlans, neighborhoods, users } from "../../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import { callRoute, createTestUser } from "../../../tests/route-harness.ts";
 import * as exportRoute from "./catalogue-export.ts";
@@ -188,6 +188,51 @@ describe.each(testDatabaseKinds)("/admin/import on %s", (kind) => {
     const ignored = await callRoute(importRoute.action, { ...as(admin), method: "POST", path: "/admin/import", form: { intent: "map", upload: String(ignoring.body.upload), "map.2": "ignore" } });
     expect(ignored.status).toBe(303);
     expect((await page(importIdOf(ignored))).view).toMatchObject({ changed: [], rejected: [] });
+  });
+
+  it("offers the amenities a file lacks for creation, creates them on request, and previews the kept file again", async () => {
+    const [first, second] = await database.db.select().from(apartments).orderBy(asc(apartments.id)).limit(2);
+    const name = `Rooftop Cinema ${kind}`;
+    const [hood] = await database.db.select({ name: neighborhoods.name }).from(neighborhoods).where(eq(neighborhoods.id, first!.neighborhoodId));
+    const sheet = toCsv(
+      ["Community slug", "Amenities", "Neighborhood"],
+      [
+        [first!.slug, `pool; ${name}`, hood!.name],
+        [second!.slug, "pool", "Atlantis Heights"],
+      ],
+    );
+    const uploaded = await upload(admin, csvFile(sheet), `names ${kind}`);
+    const location = uploaded.headers.get("location") ?? "";
+    const match = /^\/admin\/import\/(\d+)\?upload=([0-9a-f]{32})$/.exec(location);
+    expect(match, location).not.toBeNull();
+    const [, firstId, key] = match!;
+    const shown = (await answer(await callRoute(previewRoute.loader, { ...as(admin), path: location, params: { id: firstId! } }))).body;
+    expect(shown).toMatchObject({ upload: key, view: { unknown: { amenities: [name], neighborhoods: ["Atlantis Heights"] } } });
+    // Never created silently: the preview alone made nothing.
+    expect(await database.db.select().from(amenities).where(eq(amenities.displayName, name))).toEqual([]);
+    // A renter cannot take the offer.
+    const refused = await callRoute(previewRoute.action, { ...as(renter), method: "POST", path: `/admin/import/${firstId}`, params: { id: firstId! }, form: { intent: "create-amenities", upload: key! } });
+    expect(refused.headers.get("location")).toBe("/");
+
+    const created = await callRoute(previewRoute.action, { ...as(admin), method: "POST", path: `/admin/import/${firstId}`, params: { id: firstId! }, form: { intent: "create-amenities", upload: key! } });
+    expect(created.status).toBe(303);
+    const [made] = await database.db.select().from(amenities).where(eq(amenities.displayName, name));
+    expect(made).toMatchObject({ displayName: name, name: `rooftop-cinema-${kind}` });
+    // The old preview is set aside; the new one (the neighborhood is still unknown, so the file stays kept) sees the amenity.
+    expect(await page(Number(firstId))).toMatchObject({ status: "discarded" });
+    const again = /^\/admin\/import\/(\d+)\?upload=([0-9a-f]{32})$/.exec(created.headers.get("location") ?? "");
+    expect(again).not.toBeNull();
+    const view = (await page(Number(again![1]))).view as PreviewView;
+    expect(view.unknown).toEqual({ amenities: [], neighborhoods: ["Atlantis Heights"] });
+    expect(view.changed.find((record) => record.label === first!.title)?.changes).toEqual([expect.objectContaining({ column: "Amenities", after: expect.stringContaining(`rooftop-cinema-${kind}`) })]);
+
+    // Asked again where nothing is unknown: refused with a reason; without a kept file: the upload page, to choose it again.
+    expect((await answer(await post(Number(again![1]), "create-amenities"))).status).toBe(409);
+    const second2 = await upload(admin, csvFile(toCsv(["Community slug", "Amenities"], [[first!.slug, `pool; Sky Lounge ${kind}`]])), `names ${kind}`);
+    const secondId = /^\/admin\/import\/(\d+)/.exec(second2.headers.get("location") ?? "")![1]!;
+    const withoutFile = await post(Number(secondId), "create-amenities");
+    expect(withoutFile.headers.get("location")).toBe("/admin/import");
+    expect(await database.db.select({ id: amenities.id }).from(amenities).where(eq(amenities.displayName, `Sky Lounge ${kind}`))).toHaveLength(1);
   });
 
   it("exports the catalogue as CSV and as Excel, as attachments", async () => {

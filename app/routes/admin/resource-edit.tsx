@@ -9,6 +9,7 @@
 import { data, redirect } from "react-router";
 import { ExpectedVersionSchema } from "../../../core/admin/expected-version.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
+import { prefillFromQuery } from "../../../core/admin/form-raw.ts";
 import { listRecordHistory } from "../../../db/queries/admin/audit-log.ts";
 import { listPhotos } from "../../../db/queries/photos.ts";
 import { issuerOf } from "../../../db/queries/invoices.ts";
@@ -43,7 +44,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const { options } = await resolvedSpec(resource, db);
   if (id === "new") {
     if (!resource.spec.creatable) throw data(NOT_FOUND, { status: 404 });
-    return { resource: resource.spec.key, record: null, options, history: null, photos: null };
+    return { resource: resource.spec.key, record: null, options, history: null, photos: null, prefill: prefillFromQuery(resource.spec.fields, url.searchParams) };
   }
   const record = await resource.store.read(db, id);
   if (!record) throw data(`This ${resource.spec.singular} does not exist (any more).`, { status: 404 });
@@ -53,7 +54,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
     listRecordHistory(db, { resource: resource.store.resource, recordId: id }, cursor.success ? { after: cursor.data } : {}),
     resource.photoOwner ? listPhotos(db, { kind: resource.photoOwner, id }) : null,
   ]);
-  return { resource: resource.spec.key, record, options, history, photos: resource.photoOwner ? { owner: { kind: resource.photoOwner, id }, list: photos ?? [] } : null };
+  return { resource: resource.spec.key, record, options, history, photos: resource.photoOwner ? { owner: { kind: resource.photoOwner, id }, list: photos ?? [] } : null, prefill: {} };
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {

@@ -42,7 +42,10 @@ export async function recentImports(db: Database, limit = 30): Promise<ImportSum
 }
 
 /** One import, with its preview's plan while it is a preview (null once applied, undone or discarded). */
-export async function findImport(db: Database, id: number): Promise<(ImportSummary & { plan: ImportPlan | null }) | null> {
+/** An import with its stored plan (a preview's; let go once applied or discarded). */
+export type ImportRecord = ImportSummary & { plan: ImportPlan | null };
+
+export async function findImport(db: Database, id: number): Promise<ImportRecord | null> {
   const [row] = await db
     .select({ ...summaryColumns, plan: catalogueImports.plan })
     .from(catalogueImports)
