@@ -100,3 +100,32 @@ test("a spreadsheet creates a community, a price sheet with three changed rents 
   await expect(saved.getByText(/A1: \$1,430\/mo, was \$1,480 on [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("names a file uses and the catalogue lacks are offered for creation: the amenity in one step, the file previewed again", async ({ page, baseURL }, testInfo) => {
+  await signInAsAdmin(page, baseURL);
+  const title = uniqueName("Offer Court").replace(/-/g, " ");
+  const amenity = uniqueName("Rooftop Cinema").replace(/-/g, " ");
+  const hood = uniqueName("Atlantis Heights").replace(/-/g, " ");
+  const header = ["Community", "Neighborhood", "Street address", "ZIP code", "Leasing phone", "Latitude", "Longitude", "Year built", "Pet policy", "Amenities", "Floor plan", "Bedrooms", "Bathrooms", "Square feet", "Rent", "Available from", "Units available"];
+  const csv = toCsv(header, [
+    [title, "midtown", "2400 Bagby St", "77006", "(713) 555-0178", 29.7455, -95.3801, 2016, "No pets.", `pool; ${amenity}`, "A1", 1, 1, 700, 1400, "2027-01-05", 1],
+    [`${title} Annex`, hood, "2402 Bagby St", "77006", "(713) 555-0179", 29.7456, -95.3802, 2016, "No pets.", "pool", "A1", 1, 1, 700, 1400, "2027-01-05", 1],
+  ]);
+  await upload(page, "names.csv", csv, "E2E names");
+  const offer = page.getByTestId("import-unknown");
+  await expect(offer).toContainText(amenity);
+  await expect(offer.getByRole("link", { name: `Create “${hood}”` })).toHaveAttribute("href", `/admin/neighborhoods/new?${new URLSearchParams({ name: hood })}`);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath("import-offer.png"), fullPage: true });
+
+  await offer.getByRole("button", { name: "Create this amenity" }).click();
+  await expect(page.getByText(`Created the amenity: ${amenity}`).first()).toBeVisible();
+  await expect(page.getByTestId("import-unknown")).not.toContainText(amenity);
+  await expect(page.getByTestId("import-unknown")).toContainText(hood);
+  await expect(page.getByTestId("new-communities")).toContainText(title);
+
+  // The neighborhood's form opens with the name filled in.
+  await page.getByTestId("import-unknown").getByRole("link", { name: `Create “${hood}”` }).click();
+  await expect(page.getByRole("textbox", { name: "Name *" })).toHaveValue(hood);
+});
