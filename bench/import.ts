@@ -10,7 +10,7 @@ import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { once } from "node:events";
 import { csvLine } from "../core/admin/csv.ts";
 import { communityRows, EXPORT_HEADER, typedCells } from "../core/catalogue/export-rows.ts";
-import type { SnapshotCommunity } from "../core/catalogue/import-plan.ts";
+import { snapshotCommunities, type SnapshotCommunity } from "../core/catalogue/import-plan.ts";
 import { csvRows, detectEncoding } from "../core/catalogue/read-sheet.ts";
 import { tourHoursLine } from "../core/tours/tour-hours.ts";
 import { parkingLine } from "../core/reference/parking.ts";
@@ -118,7 +118,7 @@ try {
   const sheet = createWriteStream(SHEET);
   sheet.write(csvLine(["Community slug", "Floor plan", "Rent", "Available from", "Units available"]));
   let written = 0;
-  for (const c of after.communities) {
+  for await (const c of snapshotCommunities(after)) {
     for (const plan of c.plans) {
       if (written >= 1_000) break;
       sheet.write(csvLine([c.slug, String(plan.values.name), Number(plan.values.rent) - 25, "2027-01-15", 3]));

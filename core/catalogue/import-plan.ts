@@ -41,10 +41,40 @@ export interface SnapshotCommunity {
   plans: SnapshotPlan[];
 }
 
+/** A community by its identity: what the file's rows are matched with before any record is read whole. */
+export interface CommunityRef {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/**
+ * The catalogue as an import reads it: every community by identity, and the whole records (form values, amenity
+ * links, plans) loaded a batch at a time for the communities a file names, so that neither the import nor the
+ * export holds the whole catalogue's records at once.
+ */
 export interface CatalogueSnapshot {
   neighborhoods: (NeighborhoodRef & { latitude: number; longitude: number })[];
   amenities: { id: number; name: string; displayName: string }[];
-  communities: SnapshotCommunity[];
+  /** Every community, in slug order. */
+  communities: CommunityRef[];
+  /** The whole records of these communities, in any order (one deleted since is left out). */
+  load(ids: readonly number[]): Promise<SnapshotCommunity[]>;
+}
+
+/** How many communities' records are read at a time. */
+export const SNAPSHOT_BATCH = 500;
+
+/** Every community's whole record, in the snapshot's (slug) order, read a batch at a time. */
+export async function* snapshotCommunities(snapshot: CatalogueSnapshot): AsyncGenerator<SnapshotCommunity> {
+  for (let i = 0; i < snapshot.communities.length; i += SNAPSHOT_BATCH) {
+    const refs = snapshot.communities.slice(i, i + SNAPSHOT_BATCH);
+    const records = new Map((await snapshot.load(refs.map((r) => r.id))).map((r) => [r.id, r]));
+    for (const ref of refs) {
+      const record = records.get(ref.id);
+      if (record) yield record;
+    }
+  }
 }
 
 export interface FieldChange {
@@ -143,7 +173,7 @@ interface RowCells {
 
 interface CommunityGroup {
   key: string;
-  existing: SnapshotCommunity | null;
+  existing: CommunityRef | null;
   first: RowCells;
   /** The community columns' text of the first row, to hold the other rows to it. */
   signature: string;
@@ -163,7 +193,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
   const communityKeys = keys.filter((key) => COLUMNS_BY_KEY.get(key)!.scope === "community" && key !== "community_slug" && key !== "community");
   const context = cellContext(snapshot.neighborhoods);
   const bySlug = new Map(snapshot.communities.map((c) => [c.slug, c]));
-  const byTitle = new Map<string, SnapshotCommunity[]>();
+  const byTitle = new Map<string, CommunityRef[]>();
   for (const c of snapshot.communities) byTitle.set(c.title.toLowerCase(), [...(byTitle.get(c.title.toLowerCase()) ?? []), c]);
 
   const plan: ImportPlan = { kind, columns: keys, notices, communities: [], plans: [], unchanged: { communities: 0, plans: 0 }, rejected: [], unknown: { neighborhoods: [], amenities: [] }, rows: 0 };
@@ -191,7 +221,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
     }
     const slugCell = cells.get("community_slug")?.trim() ?? "";
     const nameCell = cells.get("community")?.trim() ?? "";
-    let existing: SnapshotCommunity | null = null;
+    let existing: CommunityRef | null = null;
     let key: string;
     if (slugCell) {
       existing = bySlug.get(slugCell) ?? null;
@@ -223,11 +253,25 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
       reject(row.line, differs, `The community's columns differ from its row ${group.first.line}${differs ? ` (${COLUMNS_BY_KEY.get(differs)!.header})` : ""}: every row of a community must agree.`);
       continue;
     }
-    group.rows.push({ line: row.line, cells });
+    // The community's columns are its first row's (checked equal above): a later row keeps its plan's cells only.
+    group.rows.push({ line: row.line, cells: new Map([...cells].filter(([k]) => COLUMNS_BY_KEY.get(k)!.scope === "plan")) });
   }
 
-  // 2. Each community, then its plans.
-  for (const group of groups.values()) planCommunity(group);
+  // 2. Each community, then its plans: the records a batch of groups matched are read whole, planned, and let go.
+  const pending: (CommunityGroup | null)[] = [...groups.values()];
+  groups.clear();
+  for (let i = 0; i < pending.length; i += SNAPSHOT_BATCH) {
+    const batch = pending.slice(i, i + SNAPSHOT_BATCH) as CommunityGroup[];
+    const ids = batch.flatMap((group) => (group.existing ? [group.existing.id] : []));
+    const records = new Map((ids.length ? await snapshot.load(ids) : []).map((record) => [record.id, record]));
+    for (let j = 0; j < batch.length; j++) {
+      const group = batch[j]!;
+      const record = group.existing ? (records.get(group.existing.id) ?? null) : null;
+      if (group.existing && !record) rejectAll(group, null, `“${group.existing.title}” was deleted while the file was read.`);
+      else planCommunity(group, record);
+      pending[i + j] = null;
+    }
+  }
   plan.rejected.sort((a, b) => a.line - b.line);
   plan.unknown = { neighborhoods: [...unknownNeighborhoods].sort(), amenities: [...unknownAmenities].sort() };
   return plan;
@@ -237,8 +281,8 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
     for (const row of group.rows) if (!rejectedLines.has(row.line)) reject(row.line, key, reason);
   }
 
-  function planCommunity(group: CommunityGroup) {
-    const { existing, first } = group;
+  function planCommunity(group: CommunityGroup, existing: SnapshotCommunity | null) {
+    const { first } = group;
     const lines = group.rows.map((r) => r.line);
     let values: FormValues;
     let locationApproximate = false;

@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import { csvLine } from "../../../core/admin/csv.ts";
 import { communityRows, EXPORT_HEADER, typedCells } from "../../../core/catalogue/export-rows.ts";
 import { LAYOUT } from "../../../core/catalogue/layout.ts";
+import { snapshotCommunities } from "../../../core/catalogue/import-plan.ts";
 import type { Database } from "../../client-types.ts";
 import { loadCatalogueSnapshot } from "./snapshot.ts";
 
@@ -16,7 +17,7 @@ import { loadCatalogueSnapshot } from "./snapshot.ts";
 export async function* catalogueCsv(db: Database): AsyncGenerator<string> {
   const snapshot = await loadCatalogueSnapshot(db);
   yield csvLine(EXPORT_HEADER);
-  for (const community of snapshot.communities) for (const row of communityRows(community, snapshot)) yield csvLine(typedCells(row));
+  for await (const community of snapshotCommunities(snapshot)) for (const row of communityRows(community, snapshot)) yield csvLine(typedCells(row));
 }
 
 /** Writes the catalogue as an .xlsx to `output`; returns the number of rows written (header not counted). */
@@ -28,7 +29,7 @@ export async function writeCatalogueXlsx(db: Database, output: Writable): Promis
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let rows = 0;
-  for (const community of snapshot.communities) {
+  for await (const community of snapshotCommunities(snapshot)) {
     for (const cells of communityRows(community, snapshot)) {
       sheet.addRow(typedCells(cells)).commit();
       rows++;

@@ -1,8 +1,9 @@
 /**
  * The catalogue as the import compares with it and the export writes it (core/catalogue/import-plan.ts
- * CatalogueSnapshot): every community with its form values, amenity links and plans, read in four queries.
+ * CatalogueSnapshot): every community by identity in one query, and the whole records (form values, amenity links,
+ * plans) of a batch of them in three more when the import or the export asks.
  */
-import { asc } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { FormValues } from "../../../core/admin/form.ts";
 import type { CatalogueSnapshot, SnapshotCommunity } from "../../../core/catalogue/import-plan.ts";
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
@@ -52,34 +53,34 @@ export function communityFormValues(row: Record<keyof typeof communityFormColumn
   return { ...(rest as FormValues), tourHours: tourHoursFromJson(tourHours).map(tourHoursLine), parkingOptions: parkingFromJson(parkingOptions).map(parkingLine) };
 }
 
+/** The catalogue by identity, with its records read on demand (core/catalogue/import-plan.ts CatalogueSnapshot). */
 export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
-  const [hoods, amenityRows, communityRows, planRows, links] = await Promise.all([
+  const [hoods, amenityRows, communities] = await Promise.all([
     db.select({ id: neighborhoods.id, slug: neighborhoods.slug, name: neighborhoods.name, latitude: neighborhoods.latitude, longitude: neighborhoods.longitude }).from(neighborhoods),
     db.select({ id: amenities.id, name: amenities.name, displayName: amenities.displayName }).from(amenities),
-    db.select(communityFormColumns).from(apartments).orderBy(asc(apartments.slug)),
-    db.select().from(floorPlans).orderBy(asc(floorPlans.apartmentId), asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
-    db.select().from(apartmentAmenities).orderBy(asc(apartmentAmenities.apartmentId), asc(apartmentAmenities.amenityId)),
+    db.select({ id: apartments.id, slug: apartments.slug, title: apartments.title }).from(apartments).orderBy(asc(apartments.slug)),
   ]);
   const parkingId = amenityRows.find((a) => a.name === PARKING_AMENITY)?.id;
+  return { neighborhoods: hoods, amenities: amenityRows, communities, load: (ids) => loadCommunities(db, ids, parkingId) };
+}
+
+/** The whole records of some communities: their form values, amenity links (Parking's left out) and plans. */
+async function loadCommunities(db: Database, ids: readonly number[], parkingId: number | undefined): Promise<SnapshotCommunity[]> {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  const [communityRows, planRows, links] = await Promise.all([
+    db.select(communityFormColumns).from(apartments).where(inArray(apartments.id, list)),
+    db.select().from(floorPlans).where(inArray(floorPlans.apartmentId, list)).orderBy(asc(floorPlans.apartmentId), asc(floorPlans.beds), asc(floorPlans.rent), asc(floorPlans.id)),
+    db.select().from(apartmentAmenities).where(inArray(apartmentAmenities.apartmentId, list)).orderBy(asc(apartmentAmenities.apartmentId), asc(apartmentAmenities.amenityId)),
+  ]);
   const byId = new Map<number, SnapshotCommunity>();
-  const communities = communityRows.map((row) => {
-    const community: SnapshotCommunity = {
-      id: row.id,
-      version: row.version,
-      slug: row.slug,
-      title: row.title,
-      values: communityFormValues(row),
-      amenities: [],
-      verifiedOn: houstonCalendarDate(row.verifiedAt),
-      plans: [],
-    };
-    byId.set(row.id, community);
-    return community;
-  });
+  for (const row of communityRows) {
+    byId.set(row.id, { id: row.id, version: row.version, slug: row.slug, title: row.title, values: communityFormValues(row), amenities: [], verifiedOn: houstonCalendarDate(row.verifiedAt), plans: [] });
+  }
   for (const plan of planRows) {
     const { id, version, apartmentId, ...values } = plan;
     byId.get(apartmentId)?.plans.push({ id, version, values });
   }
   for (const link of links) if (link.amenityId !== parkingId) byId.get(link.apartmentId)?.amenities.push({ id: link.amenityId, note: link.note });
-  return { neighborhoods: hoods, amenities: amenityRows, communities };
+  return [...byId.values()];
 }
