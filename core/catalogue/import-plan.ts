@@ -16,6 +16,7 @@ import { apartmentChecks, apartmentsResource, floorPlanFields } from "../admin/r
 import { publishedWithoutPlans } from "../admin/community-form.ts";
 import { AMENITY_NOTE_MAX } from "../admin/community-form-names.ts";
 import { PARKING_AMENITY } from "../matching/amenity-keys.ts";
+import { placeWithoutCoordinates, type ZipCentres } from "../geo/approximate-location.ts";
 import { cellContext, cellText, formTextOfCell, isoDateOfCell, listItems, LIST_SEPARATOR, type NeighborhoodRef } from "./cells.ts";
 import { COLUMNS_BY_KEY, isPriceSheet, type LayoutColumn, type MappedHeader } from "./layout.ts";
 import type { SheetCell, SheetRow } from "./read-sheet.ts";
@@ -95,8 +96,9 @@ export interface CommunityChange {
   amenities: { id: number; note: string | null }[] | null;
   /** The Houston day availability was checked, when the import sets it. */
   verifiedOn: string | null;
-  /** Placed at its neighborhood's centre: the file gave no coordinates. */
+  /** Placed approximately (the file gave no coordinates): at its ZIP code's centre, else its neighborhood's. */
   locationApproximate: boolean;
+  placedAt: "zip" | "neighborhood" | null;
   changes: FieldChange[];
   lines: number[];
 }
@@ -137,6 +139,8 @@ export interface ImportPlan {
 export interface PlanOptions {
   /** Houston's calendar day: a price sheet stamps it as availability checked. */
   today: string;
+  /** ZIP codes' centres, to place a new community the file gives no coordinates (else its neighborhood's centre). */
+  zipCentre?: ZipCentres;
 }
 
 /** "A", "B", ... "AA": the spreadsheet's letter for a 0-based column. */
@@ -285,7 +289,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
     const { first } = group;
     const lines = group.rows.map((r) => r.line);
     let values: FormValues;
-    let locationApproximate = false;
+    let placedAt: CommunityChange["placedAt"] = null;
     if (kind === "price-sheet") values = existing!.values;
     else {
       const inputs = new Map<string, string>();
@@ -301,13 +305,15 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
         } else inputs.set(field.name, existing ? formTextOfValue(field, existing.values[field.name]) : (field.defaultValue ?? ""));
       }
       if (!existing && inputs.get("slug") === "") inputs.set("slug", group.key);
-      // No coordinates for a new community: its neighborhood's centre, marked approximate wherever distance shows.
+      // No coordinates for a new community: its ZIP code's centre, else its neighborhood's, marked approximate
+      // wherever distance shows.
       if (!existing && (inputs.get("latitude") === "" || inputs.get("longitude") === "")) {
         const hood = snapshot.neighborhoods.find((n) => String(n.id) === inputs.get("neighborhoodId"));
         if (hood) {
-          inputs.set("latitude", String(hood.latitude));
-          inputs.set("longitude", String(hood.longitude));
-          locationApproximate = true;
+          const place = placeWithoutCoordinates(inputs.get("postalCode") ?? "", hood, options.zipCentre);
+          inputs.set("latitude", String(place.latitude));
+          inputs.set("longitude", String(place.longitude));
+          placedAt = place.at;
         }
       }
       const parsed = parseResourceForm(apartmentsResource.fields, apartmentChecks, reader(inputs));
@@ -408,7 +414,8 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
       values,
       amenities: existing ? amenities : (amenities ?? []),
       verifiedOn: existing ? verifiedOn : (verifiedOn ?? options.today),
-      locationApproximate,
+      locationApproximate: placedAt !== null,
+      placedAt,
       changes,
       lines,
     });

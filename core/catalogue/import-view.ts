@@ -40,7 +40,7 @@ export interface PreviewView {
   kind: ImportPlan["kind"];
   rows: number;
   notices: string[];
-  newCommunities: { title: string; slug: string; lines: number[]; locationApproximate: boolean; plans: number }[];
+  newCommunities: { title: string; slug: string; lines: number[]; placedAt: "zip" | "neighborhood" | null; plans: number }[];
   newPlans: NewPlan[];
   changed: ChangedRecord[];
   unchanged: ImportPlan["unchanged"];
@@ -80,7 +80,7 @@ export function previewView(plan: ImportPlan, limits: ViewLimits = PREVIEW_LIMIT
     kind: plan.kind,
     rows: plan.rows,
     notices: plan.notices,
-    newCommunities: created.slice(0, limits.created).map((c) => ({ title: c.title, slug: c.slug, lines: c.lines, locationApproximate: c.locationApproximate, plans: planCountOf.get(c.slug) ?? 0 })),
+    newCommunities: created.slice(0, limits.created).map((c) => ({ title: c.title, slug: c.slug, lines: c.lines, placedAt: c.placedAt ?? (c.locationApproximate ? "neighborhood" : null), plans: planCountOf.get(c.slug) ?? 0 })),
     newPlans: createdPlans.slice(0, limits.created).map((p) => ({
       community: titleOf.get(p.community) ?? p.community,
       name: text(p.values.name),

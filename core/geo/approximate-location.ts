@@ -3,7 +3,7 @@
  * (issue 29), and flagged `locationApproximate`. Every distance, drive time and pin drawn from such a position is
  * approximate too, and says so in the same words everywhere.
  */
-import type { LatLng } from "./distance.ts";
+import { haversineMiles, type LatLng } from "./distance.ts";
 
 /** A position that may be approximate: a community's (a neighborhood's center or a landmark never is). */
 export interface Placed extends LatLng {
@@ -41,4 +41,21 @@ export function approximateLocationNote(
   return atNeighborhood
     ? `Location approximate: placed at the center of ${neighborhood.name}, as its address could not be placed more exactly.`
     : `Location approximate: placed at its ZIP code's center (${community.postalCode}), as its address could not be placed more exactly.`;
+}
+
+/** A ZIP code's centre, by the code: null when the dataset does not know it. */
+export type ZipCentres = (zip: string) => LatLng | null;
+
+/** A ZIP centre further than this from the community's neighborhood is not believed (a mistyped ZIP code). */
+export const ZIP_CENTRE_MAX_MILES = 12;
+
+/**
+ * Where a community the file gives no coordinates is placed: its ZIP code's centre when the dataset knows the code
+ * and the centre lies near its neighborhood, else the neighborhood's centre. Either way the position is approximate.
+ */
+export function placeWithoutCoordinates(postalCode: string, neighborhood: LatLng, zipCentre: ZipCentres | undefined): LatLng & { at: "zip" | "neighborhood" } {
+  const zip = /^\d{5}/.exec(postalCode.trim())?.[0];
+  const centre = zip && zipCentre ? zipCentre(zip) : null;
+  if (centre && haversineMiles(centre, neighborhood) <= ZIP_CENTRE_MAX_MILES) return { latitude: centre.latitude, longitude: centre.longitude, at: "zip" };
+  return { latitude: neighborhood.latitude, longitude: neighborhood.longitude, at: "neighborhood" };
 }

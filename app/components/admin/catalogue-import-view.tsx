@@ -316,7 +316,7 @@ export function PreviewGroups({ view, upload }: { view: PreviewView; upload: str
                   <tr key={c.slug}>
                     <td className={td}>
                       {c.title}
-                      {c.locationApproximate ? <span className="block text-xs text-slate-600">Placed at its neighborhood's centre (no coordinates)</span> : null}
+                      {c.placedAt ? <span className="block text-xs text-slate-600">No coordinates: placed at its {c.placedAt === "zip" ? "ZIP code's" : "neighborhood's"} centre</span> : null}
                     </td>
                     <td className={td}>{c.slug}</td>
                     <td className={`${td} tabular-nums`}>{c.plans}</td>

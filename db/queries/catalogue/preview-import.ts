@@ -11,6 +11,7 @@ import type { SheetRow } from "../../../core/catalogue/read-sheet.ts";
 import type { Database } from "../../client-types.ts";
 import { catalogueImportMappings } from "../../schema/index.ts";
 import { loadCatalogueSnapshot } from "./snapshot.ts";
+import { loadZipCentres } from "./zip-centres.ts";
 
 export type PreviewResult =
   | { ok: true; plan: ImportPlan; headers: MappedHeader[] }
@@ -51,6 +52,6 @@ export async function previewImport(
   if (problems.length) return { ok: false, kind: "mapping", headers, problems };
   const snapshot = await loadCatalogueSnapshot(db);
   const rest: AsyncIterable<SheetRow> = { [Symbol.asyncIterator]: () => iterator };
-  const plan = await planImport(headers, rest, snapshot, { today: houstonCalendarDate(options.now ?? new Date()) }, options.notices ?? []);
+  const plan = await planImport(headers, rest, snapshot, { today: houstonCalendarDate(options.now ?? new Date()), zipCentre: await loadZipCentres() }, options.notices ?? []);
   return { ok: true, plan, headers };
 }
