@@ -43,4 +43,16 @@ describe.each(testDatabaseKinds)("the catalogue snapshot on %s", (kind) => {
     const cards = await loadSuggestionApartments(database.db, [first!.id, second!.id]);
     expect(cards.map((card) => card.locationApproximate)).toEqual([true, false]);
   });
+
+  it("gives the suggestion cards the move-in special running on the day asked, and none outside its dates", async () => {
+    const [, , third] = await database.db.select({ id: apartments.id }).from(apartments).orderBy(asc(apartments.id)).limit(3);
+    await database.db
+      .update(apartments)
+      .set({ specialText: "Look and lease", specialAmount: 300, specialMonthsFree: null, specialStartsOn: "2026-12-01", specialEndsOn: "2026-12-31" })
+      .where(eq(apartments.id, third!.id));
+    const on = async (day: string) => (await loadSuggestionApartments(database.db, [third!.id], day))[0]!.special;
+    expect(await on("2026-12-31")).toEqual({ text: "Look and lease", amount: 300, monthsFree: null, startsOn: "2026-12-01", endsOn: "2026-12-31" });
+    expect(await on("2027-01-01")).toBeNull();
+    expect(await on("2026-11-30")).toBeNull();
+  });
 });

@@ -7,7 +7,8 @@
  * app/matching/catalogue-cache.server.ts).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { specialOf } from "../../core/catalogue/specials.ts";
+import { currentSpecial, specialOf, type Special } from "../../core/catalogue/specials.ts";
+import { houstonCalendarDate } from "../../core/format/dates.ts";
 import { formatBedRange, formatPriceRange } from "../../core/format/ranges.ts";
 import type { Vocabulary } from "../../core/assistant/understanding/index.ts";
 import type { MatchCommunity } from "../../core/matching/types.ts";
@@ -167,6 +168,8 @@ export interface SuggestionApartment {
   locationApproximate: boolean;
   priceRange: string | null;
   bedRange: string | null;
+  /** The move-in special running on `today` (Houston), or null. */
+  special: Special | null;
   unitsAvailable: number;
   earliestAvailable: string | null;
   apartmentAmenities: { id: number; name: string; displayName: string }[];
@@ -175,7 +178,7 @@ export interface SuggestionApartment {
 }
 
 /** Card details for the ranked communities, in the order of `ids`. */
-export async function loadSuggestionApartments(db: Database, ids: readonly number[]): Promise<SuggestionApartment[]> {
+export async function loadSuggestionApartments(db: Database, ids: readonly number[], today = houstonCalendarDate(new Date())): Promise<SuggestionApartment[]> {
   if (ids.length === 0) return [];
   const [rows, amenityRows] = await Promise.all([
     db
@@ -196,6 +199,11 @@ export async function loadSuggestionApartments(db: Database, ids: readonly numbe
         locationApproximate: apartments.locationApproximate,
         unitsAvailable: apartments.unitsAvailable,
         earliestAvailable: apartments.earliestAvailable,
+        specialText: apartments.specialText,
+        specialAmount: apartments.specialAmount,
+        specialMonthsFree: apartments.specialMonthsFree,
+        specialStartsOn: apartments.specialStartsOn,
+        specialEndsOn: apartments.specialEndsOn,
         neighborhoodId: neighborhoods.id,
         neighborhoodSlug: neighborhoods.slug,
         neighborhoodName: neighborhoods.name,
@@ -214,10 +222,11 @@ export async function loadSuggestionApartments(db: Database, ids: readonly numbe
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { neighborhoodId, neighborhoodSlug, neighborhoodName, ...rest } = row;
+    const { neighborhoodId, neighborhoodSlug, neighborhoodName, specialText, specialAmount, specialMonthsFree, specialStartsOn, specialEndsOn, ...rest } = row;
     return [
       {
         ...rest,
+        special: currentSpecial({ specialText, specialAmount, specialMonthsFree, specialStartsOn, specialEndsOn }, today),
         priceRange: formatPriceRange(row.minPrice, row.maxPrice),
         bedRange: formatBedRange(row.minBeds, row.maxBeds),
         apartmentAmenities: amenityRows.filter((a) => a.apartmentId === id).map(({ id: amenityId, name, displayName }) => ({ id: amenityId, name, displayName })),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CardKind } from "../../../core/assistant/markers.ts";
+import { specialSummary } from "../../../core/catalogue/specials.ts";
 import type { ChatCards as ChatCardSlugs } from "../../../core/chat/chat-message.ts";
 import { CARD_KINDS } from "../../../core/chat/message-display.ts";
 import { blogExcerpt, cardDescription, NO_DESCRIPTION } from "../../../core/format/text.ts";
@@ -74,6 +75,17 @@ interface CardView {
   meta: string;
   price: string | null;
   body: string;
+  /** An apartment's move-in special running today, in place of its description's line. */
+  special: string | null;
+}
+
+/** The special of /api/apartments/{slug} (only one running today is there), as the listing card words it. */
+function specialOfData(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const s = value as Record<string, unknown>;
+  if (typeof s.text !== "string" || typeof s.endsOn !== "string") return null;
+  const number = (v: unknown) => (typeof v === "number" ? v : null);
+  return specialSummary({ text: s.text, amount: number(s.amount), monthsFree: number(s.monthsFree), startsOn: typeof s.startsOn === "string" ? s.startsOn : null, endsOn: s.endsOn });
 }
 
 function isPlan(value: unknown): value is PlanFacts {
@@ -103,13 +115,13 @@ function neighborhoodRent(data: CardData): string | null {
 }
 
 /** What a card shows; without data (spec section 8) the slug's words, a 'View {name}' link and the defaults. */
-function cardView(kind: CardKind, slug: string, data: CardData | null, fit: PlanFit | null): CardView {
+export function cardView(kind: CardKind, slug: string, data: CardData | null, fit: PlanFit | null): CardView {
   const source = SOURCES[kind];
   const name = titleFromSlug(slug);
   const fallbackImage = isValidSlug(slug) ? illustrationPath(kind, slug) : null;
   const base = { href: source.page(slug), image: text(data?.imageUrl) ?? fallbackImage };
   if (!data) {
-    return { ...base, linkText: `View ${name}`, meta: source.noun, price: kind === "apartment" ? CONTACT_FOR_PRICING : null, body: NO_DESCRIPTION };
+    return { ...base, linkText: `View ${name}`, meta: source.noun, price: kind === "apartment" ? CONTACT_FOR_PRICING : null, body: NO_DESCRIPTION, special: null };
   }
   switch (kind) {
     case "apartment": {
@@ -122,6 +134,7 @@ function cardView(kind: CardKind, slug: string, data: CardData | null, fit: Plan
         meta: [where, text(data.bedRange)].filter(Boolean).join(" · ") || source.noun,
         price: fittingPrice(data, fit) ?? (price ? `${price}/mo` : CONTACT_FOR_PRICING),
         body: cardDescription(text(data.description)),
+        special: specialOfData(data.special),
       };
     }
     case "neighborhood": {
@@ -131,6 +144,7 @@ function cardView(kind: CardKind, slug: string, data: CardData | null, fit: Plan
         meta: source.noun,
         price: neighborhoodRent(data),
         body: cardDescription(text(data.description)),
+        special: null,
       };
     }
     case "blog": {
@@ -141,6 +155,7 @@ function cardView(kind: CardKind, slug: string, data: CardData | null, fit: Plan
         meta: [source.noun, minutes].filter(Boolean).join(" · "),
         price: null,
         body: blogExcerpt(text(data.excerpt), text(data.content) ?? "") || NO_DESCRIPTION,
+        special: null,
       };
     }
   }
@@ -195,7 +210,13 @@ function ChatCard({ kind, slug, planFit }: { kind: CardKind; slug: string; planF
         </p>
         {view.price ? <p className="truncate text-sm font-semibold text-ink-900">{view.price}</p> : null}
         {/* An apartment card gives one line of its description to its "Book a tour" and "Compare" controls. */}
-        <p className={`${kind === "apartment" ? "line-clamp-1" : "line-clamp-2"} text-xs leading-4 break-words text-slate-600`}>{view.body}</p>
+        {view.special ? (
+          <p className="line-clamp-1 text-xs leading-4 break-words text-slate-700" title={view.special} data-testid="chat-card-special">
+            <span className="font-semibold text-bayou-700">Special:</span> {view.special}
+          </p>
+        ) : (
+          <p className={`${kind === "apartment" ? "line-clamp-1" : "line-clamp-2"} text-xs leading-4 break-words text-slate-600`}>{view.body}</p>
+        )}
         {kind === "apartment" && isValidSlug(slug) ? (
           <div className="flex flex-wrap items-center gap-x-3 text-xs leading-4">
             {/* Above the card's stretched link, so it is a link of its own. */}

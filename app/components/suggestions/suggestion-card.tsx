@@ -92,6 +92,11 @@ export function SuggestionCard({ suggestion: s, headingRef, tour, feedback }: Su
               <span className="font-medium text-slate-600">per month</span>
             </p>
             {s.planName ? <p className="mt-0.5 text-sm text-slate-600">For the {s.planName} floor plan, the best fit for you</p> : null}
+            {s.special ? (
+              <p className="mt-2 text-sm break-words text-slate-700" data-testid="suggestion-special">
+                <span className="font-semibold text-bayou-700">Move-in special:</span> {s.special}
+              </p>
+            ) : null}
           </div>
 
           <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">

@@ -106,4 +106,14 @@ describe("the suggestion card view (spec section 3)", () => {
     expect(availabilityText("2026-07-01", today)).toBe("Available from Jul 1, 2026");
     expect(availabilityText(null, today)).toBe("Available Now");
   });
+
+  it("shows a move-in special only while today is within its dates, both days included", () => {
+    const special = { text: "Look and lease", amount: 500, monthsFree: null, startsOn: "2026-06-01", endsOn: "2026-06-30" };
+    const card = (day: string) => toSuggestionCardView({ apartment: { id: 7, slug: "bayou-lofts", title: "Bayou Lofts", special } }, day).special;
+    expect(card("2026-06-01")).toBe("Look and lease ($500 off), through Jun 30, 2026");
+    expect(card("2026-06-30")).toBe("Look and lease ($500 off), through Jun 30, 2026");
+    expect(card("2026-05-31")).toBeNull();
+    expect(card("2026-07-01")).toBeNull();
+    expect(toSuggestionCardView({ apartment: { id: 7, slug: "bayou-lofts", title: "Bayou Lofts" } }, today).special).toBeNull();
+  });
 });

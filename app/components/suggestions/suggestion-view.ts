@@ -15,6 +15,7 @@ import type { CommuteEstimate } from "../../../core/commute/types.ts";
 import { formatCalendarDate } from "../../../core/format/dates.ts";
 import { APPROXIMATE_LOCATION } from "../../../core/geo/approximate-location.ts";
 import { formatDollars } from "../../../core/format/ranges.ts";
+import { specialLine, specialRunsOn, type Special } from "../../../core/catalogue/specials.ts";
 import { illustrationPath } from "../../../core/illustrations/paths.ts";
 import { transitEstimate } from "../../../core/matching/transit-estimate.ts";
 import type { PhotoRef } from "../../../core/photos/urls.ts";
@@ -51,6 +52,8 @@ export interface SuggestionInput {
     apartmentAmenities?: readonly { displayName: string }[] | null;
     neighborhood?: { name: string; slug: string } | null;
     neighborhoodName?: string | null;
+    /** The move-in special, when one runs (shown only while `today` is within its dates). */
+    special?: Special | null;
   };
   plan?: { name: string; beds: number; baths: number; sqft: number; rent: number; availableFrom: string } | null;
   matchPercentage?: number | null;
@@ -99,6 +102,8 @@ export interface SuggestionCardView {
   commute: string | null;
   /** "8 min walk to Wheeler Station (METRORail)", "About 8 min walk to Wheeler Station (METRORail, approximate location)". */
   railWalk: string | null;
+  /** "Look and lease ($500 off), through Dec 31, 2026": the move-in special running today, else null. */
+  special: string | null;
 }
 
 const firstNumber = (...values: (number | null | undefined)[]) => values.find((v): v is number => typeof v === "number" && Number.isFinite(v));
@@ -174,5 +179,6 @@ export function toSuggestionCardView(result: SuggestionInput, today: string): Su
     railWalk: result.commute?.railWalk
       ? `${approximate ? "About " : ""}${result.commute.railWalk.minutes} min walk to ${result.commute.railWalk.station.name} (METRORail${approximateNote})`
       : null,
+    special: apartment.special && specialRunsOn(apartment.special, today) ? specialLine(apartment.special) : null,
   };
 }
