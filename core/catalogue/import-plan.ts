@@ -287,6 +287,14 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
 
   function planCommunity(group: CommunityGroup, existing: SnapshotCommunity | null) {
     const { first } = group;
+    // Every name the row uses that the catalogue lacks is listed (and offered for creation), whichever of its
+    // cells rejects the row first.
+    if (kind === "catalogue") {
+      const hood = first.cells.get("neighborhood")?.trim() ?? "";
+      if (hood && !context.neighborhoodByName.has(hood.toLowerCase())) unknownNeighborhoods.add(hood);
+      const read = present.has(AMENITIES_KEY) ? readAmenities(first.cells.get(AMENITIES_KEY) ?? "") : null;
+      if (read && !read.ok) for (const name of read.unknown) unknownAmenities.add(name);
+    }
     const lines = group.rows.map((r) => r.line);
     let values: FormValues;
     let placedAt: CommunityChange["placedAt"] = null;
@@ -297,10 +305,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
         const column = columnOfField(field.name);
         if (column && present.has(column.key)) {
           const read = formTextOfCell(column, first.cells.get(column.key) ?? "", field.kind, context);
-          if (!read.ok) {
-            if (column.key === "neighborhood") unknownNeighborhoods.add((first.cells.get(column.key) ?? "").trim());
-            return rejectAll(group, column.key, read.message);
-          }
+          if (!read.ok) return rejectAll(group, column.key, read.message);
           inputs.set(field.name, read.text);
         } else inputs.set(field.name, existing ? formTextOfValue(field, existing.values[field.name]) : (field.defaultValue ?? ""));
       }
@@ -328,10 +333,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
     let amenities: { id: number; note: string | null }[] | null = null;
     if (kind === "catalogue" && present.has(AMENITIES_KEY)) {
       const read = readAmenities(first.cells.get(AMENITIES_KEY) ?? "");
-      if (!read.ok) {
-        for (const name of read.unknown) unknownAmenities.add(name);
-        return rejectAll(group, AMENITIES_KEY, read.message);
-      }
+      if (!read.ok) return rejectAll(group, AMENITIES_KEY, read.message);
       amenities = read.links;
     }
 

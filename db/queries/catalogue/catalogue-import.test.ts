@@ -222,6 +222,10 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
         expect.objectContaining({ line: 6, cell: "M6", reason: "Rent must be at least 100." }),
       ]);
       expect(plan.unknown).toEqual({ neighborhoods: ["Atlantis"], amenities: ["infinity spa"] });
+      // A row with two unknown names is rejected for the first, and both are listed for creation.
+      const both = await preview(db, [header, ["Twice Unknown", "Atlantis", ...good.slice(2, 7), "pool; sky deck", ...good.slice(8)]].map((r) => r.map((c) => (c.includes(",") || c.includes(";") ? `"${c}"` : c)).join(",")).join("\r\n"));
+      expect(both.unknown).toEqual({ neighborhoods: ["Atlantis"], amenities: ["sky deck"] });
+      expect(both.rejected).toEqual([expect.objectContaining({ line: 2, cell: "B2" })]);
       const applied = await applyImport(db, { plan, importId: null, source: "test", fileName: "new.csv", actor: admin });
       expect(applied.ok).toBe(true);
       const [created] = await db.select().from(apartments).where(eq(apartments.title, "Bayou Test Lofts"));
