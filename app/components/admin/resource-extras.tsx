@@ -44,15 +44,22 @@ export function RecordPanels({
   if (resource === "user-profiles") return <UserProfilePanel record={record} />;
   if (resource === "neighborhoods") {
     const n = Number(record.extra?.communities ?? 0);
+    const typical = record.extra?.typicalRent as { label: string; value: string } | null | undefined;
     return (
-      <p className="mt-3 text-sm text-slate-600">
-        {n} {n === 1 ? "community" : "communities"} in this neighborhood.{" "}
-        {n > 0 ? (
-          <Link to={`/admin/apartments?neighborhood=${record.id}`} className="font-medium text-brand-700 hover:underline">
-            See them
-          </Link>
-        ) : null}
-      </p>
+      <div className="mt-3 text-sm text-slate-600">
+        <p>
+          {n} {n === 1 ? "community" : "communities"} in this neighborhood.{" "}
+          {n > 0 ? (
+            <Link to={`/admin/apartments?neighborhood=${record.id}`} className="font-medium text-brand-700 hover:underline">
+              See them
+            </Link>
+          ) : null}
+        </p>
+        <p data-testid="neighborhood-typical-rent">
+          Typical rent, as the site shows it: {typical ? `${typical.label} ${typical.value}` : "none yet (no listed plans)"}. Computed from its listed
+          communities' floor plans, never typed.
+        </p>
+      </div>
     );
   }
   return null;

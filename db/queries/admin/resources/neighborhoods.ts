@@ -1,6 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { slugify, type FormValues } from "../../../../core/admin/form.ts";
 import { illustrationPath } from "../../../../core/illustrations/index.ts";
+import { typicalRent } from "../../../../core/search/typical-rent.ts";
+import { rentByBedrooms } from "../../catalog.ts";
 import type { Database } from "../../../client-types.ts";
 import { apartments, neighborhoods } from "../../../schema/index.ts";
 import { adminBulkWrite, adminWrite, AdminWriteRefusal } from "../admin-write.ts";
@@ -81,8 +83,9 @@ export const neighborhoodsStore: ResourceStore = {
   async read(db, id) {
     const [row] = await db.select().from(neighborhoods).where(eq(neighborhoods.id, id));
     if (!row) return null;
-    const [used] = await db.select({ n: count() }).from(apartments).where(eq(apartments.neighborhoodId, id));
-    return { id: row.id, version: row.version, label: row.name, slug: row.slug, values: row, extra: { communities: used?.n ?? 0 } };
+    const [[used], rents] = await Promise.all([db.select({ n: count() }).from(apartments).where(eq(apartments.neighborhoodId, id)), rentByBedrooms(db, eq(neighborhoods.id, id))]);
+    // The typical rent the public pages show, computed from the listed communities' plans (never typed).
+    return { id: row.id, version: row.version, label: row.name, slug: row.slug, values: row, extra: { communities: used?.n ?? 0, typicalRent: typicalRent(rents.get(id) ?? []) } };
   },
   create(db, actor, values) {
     return adminWrite(db, {

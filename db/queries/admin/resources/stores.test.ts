@@ -8,6 +8,7 @@ import { neighborhoodsResource } from "../../../../core/admin/resources/neighbor
 import type { Database } from "../../../client-types.ts";
 import { amenities, apartmentAmenities, apartments, auditLog, blogPosts, neighborhoods, slugRedirects } from "../../../schema/index.ts";
 import { insertUser } from "../../users.ts";
+import { listNeighborhoods } from "../../catalog.ts";
 import type { AdminActor } from "../admin-write.ts";
 import { likePattern, listRecords } from "../list-records.ts";
 import { amenitiesStore } from "./amenities.ts";
@@ -93,12 +94,21 @@ describe.each(testDatabaseKinds)("admin resource stores on %s", (kind) => {
     expect((await list(neighborhoodsResource, neighborhoodsStore, "q=%25")).total).toBe(0);
   });
 
+  it("shows each seeded neighborhood's typical rent as the public pages compute it", async () => {
+    const summaries = await listNeighborhoods(db);
+    expect(summaries.some((n) => n.typicalRent !== null)).toBe(true);
+    for (const summary of summaries) {
+      const record = await neighborhoodsStore.read(db, summary.id);
+      expect(record?.extra?.typicalRent, summary.slug).toEqual(summary.typicalRent);
+    }
+  });
+
   it("creates a neighborhood with its slug made from the name, and a renamed slug leaves a redirect", async () => {
     const created = await neighborhoodsStore.create(db, maria, newHood);
     expect(created).toMatchObject({ ok: true, version: 1 });
     if (!created.ok) return;
     const record = await neighborhoodsStore.read(db, created.recordId);
-    expect(record).toMatchObject({ slug: "rice-military", label: "Rice Military", values: { zipCodes: ["77007"] } });
+    expect(record).toMatchObject({ slug: "rice-military", label: "Rice Military", values: { zipCodes: ["77007"] }, extra: { communities: 0, typicalRent: null } });
 
     const renamed = await neighborhoodsStore.update(db, maria, created.recordId, 1, { ...newHood, slug: "rice-military-houston" });
     expect(renamed).toMatchObject({ ok: true, version: 2 });
