@@ -5,6 +5,7 @@
  * hours (the DST changes) gets the slots its clock shows, and a start the clock skips does not exist.
  */
 import { WEEKDAYS, type TourHours, type Weekday } from "./tour-hours.ts";
+import { addDays } from "../format/dates.ts";
 
 export const HOUSTON_TIME_ZONE = "America/Chicago";
 export const BOOKING_DAYS = 14;
@@ -82,11 +83,6 @@ export function zonedInstant(date: string, minutes: number, timeZone: string = H
     if (Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes) === wall) return new Date(instant);
   }
   return null;
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** The weekday of a calendar date (yyyy-mm-dd). */

@@ -13,6 +13,7 @@ import { createRandom, type Random } from "../../core/random.ts";
 import { OFFERED_LEASE_TERMS } from "../../core/reference/lease-lengths.ts";
 import type { TourDayHours } from "../../core/tours/tour-hours.ts";
 import type { AmenitySeed, NeighborhoodSeed } from "./types.ts";
+import { addDays } from "../../core/format/dates.ts";
 
 export interface GeneratedFloorPlan {
   name: string;
@@ -155,12 +156,6 @@ export function slugify(text: string): string {
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function roundTo(value: number, step: number): number {
