@@ -17,6 +17,7 @@ import { readForm } from "../http/form.server.ts";
 import { setFlash } from "../lib/flash.server.ts";
 import { pageMeta } from "../lib/site.ts";
 import { chooseSlot, freeSlotsOf, requireTourAccess, SLOT_TAKEN_MESSAGE, tourPath } from "../tours/tours.server.ts";
+import { appConfigContext } from "../request-context.ts";
 import type { Route } from "./+types/tour";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -83,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   if (parsed.data.intent === "cancel") {
     if (booking.endsAt <= new Date()) return refused("cancel", 409, "This tour is over; there is nothing to cancel.");
-    const result = await cancelTour(db, booking.id);
+    const result = await cancelTour(db, booking.id, { company: context.get(appConfigContext).texasBroker.name ?? undefined });
     if (!result.ok) return refused("cancel", 409, "This tour was already cancelled.");
     return redirect(back, {
       headers: { "Set-Cookie": setFlash(request, { title: "Tour cancelled", description: `${booking.apartmentTitle}, ${formatTourStart(booking.startsAt)}. The time is free for others again.` }) },
@@ -97,7 +98,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!community) return refused("move", 409, "This tour can no longer be moved (it was cancelled, is over, or the community is no longer listed).");
   const choice = await chooseSlot(context, community, { startsAt: move.data.slot, mode: booking.mode as TourMode }, now, booking.id);
   if (!choice.ok) return refused("move", choice.status, choice.message, choice.status === 409 ? {} : { slot: choice.message });
-  const result = await moveTour(db, booking.id, { startsAt: new Date(choice.slot.startsAt), endsAt: new Date(choice.slot.endsAt) }, { now });
+  const result = await moveTour(db, booking.id, { startsAt: new Date(choice.slot.startsAt), endsAt: new Date(choice.slot.endsAt) }, { now, company: context.get(appConfigContext).texasBroker.name ?? undefined });
   if (!result.ok) return result.reason === "taken" ? refused("move", 409, SLOT_TAKEN_MESSAGE) : refused("move", 409, "This tour was cancelled meanwhile.");
   return redirect(back, {
     headers: { "Set-Cookie": setFlash(request, { title: "Tour moved", description: `${community.title}, now ${formatTourStart(choice.slot.startsAt)} (Houston time).` }) },

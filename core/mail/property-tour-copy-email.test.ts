@@ -47,4 +47,19 @@ describe("composePropertyTourCopyEmail", () => {
     expect(email.html).toContain("Ana &lt;b&gt; Díaz&lt;/b&gt;");
     expect(email.html).not.toContain("<b>");
   });
+
+  it("tells of a moved tour with its new time and the old one, and of a cancelled one without asking anything", () => {
+    const moved = composePropertyTourCopyEmail({ ...input, mode: "virtual", change: { kind: "moved", from: new Date("2026-11-26T20:00:00Z") } });
+    expect(moved.subject).toBe("Tour moved: Ana Díaz at The Ivy, now Fri, Nov 27, 9:30 AM (was Thu, Nov 26, 2:00 PM)");
+    expect(moved.text).toContain("Ana Díaz (a referral of Bayou Locating LLC) moved their tour of The Ivy: it is now Friday, November 27, 9:30 AM to 10:15 AM (Houston time), no longer Thu, Nov 26, 2:00 PM.");
+    expect(moved.text).toContain("Please reply to this e-mail with the video call's link");
+    expect(moved.text).toContain("Please keep Bayou Locating LLC as the referral source");
+
+    const cancelled = composePropertyTourCopyEmail({ ...input, mode: "virtual", change: { kind: "cancelled" } });
+    expect(cancelled.subject).toBe("Tour cancelled: Ana Díaz at The Ivy, Fri, Nov 27, 9:30 AM");
+    expect(cancelled.text).toContain("cancelled their tour of The Ivy of Fri, Nov 27, 9:30 AM: the time is free again, and nothing is needed from you.");
+    expect(cancelled.text).not.toContain("video call's link");
+    expect(cancelled.text).not.toContain("Please keep");
+    for (const email of [moved, cancelled]) expect(email.text).not.toMatch(/@|tel:|https?:|\/tours\/|token/);
+  });
 });

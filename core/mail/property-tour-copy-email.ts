@@ -22,20 +22,35 @@ export interface PropertyTourCopyEmailInput {
   mode: TourMode;
   /** The brokerage the renter is a referral of. */
   company: string;
+  /** The renter moved the tour (from its old start) or cancelled it; absent: a new booking. */
+  change?: { kind: "moved"; from: Date } | { kind: "cancelled" };
 }
 
 export function composePropertyTourCopyEmail(input: PropertyTourCopyEmailInput): ComposedEmail {
   const renter = oneLine(input.renterName);
   const company = oneLine(input.company);
   const community = oneLine(input.community);
+  const hello = input.contactName ? `Hello ${oneLine(input.contactName)}, ` : "Hello, ";
+  const change = input.change;
+  const start = formatTourStart(input.startsAt);
+  const subject =
+    change?.kind === "moved"
+      ? `Tour moved: ${renter} at ${community}, now ${start} (was ${formatTourStart(change.from)})`
+      : change?.kind === "cancelled"
+        ? `Tour cancelled: ${renter} at ${community}, ${start}`
+        : `Tour booked: ${renter} at ${community}, ${start} (a referral of ${company})`;
+  const heading = change?.kind === "moved" ? `A tour of ${community} moved` : change?.kind === "cancelled" ? `A tour of ${community} cancelled` : `A tour of ${community}, a referral of ${company}`;
+  const opening =
+    change?.kind === "moved"
+      ? `${hello}${renter} (a referral of ${company}) moved their tour of ${community}: it is now ${tourWhen(input.startsAt, input.endsAt)}, no longer ${formatTourStart(change.from)}.`
+      : change?.kind === "cancelled"
+        ? `${hello}${renter} (a referral of ${company}) cancelled their tour of ${community} of ${start}: the time is free again, and nothing is needed from you.`
+        : `${hello}${renter} booked a tour of ${community} through ${company}: they are a referral of ${company}.`;
   return composeEmail({
-    subject: `Tour booked: ${renter} at ${community}, ${formatTourStart(input.startsAt)} (a referral of ${company})`,
+    subject,
     blocks: [
-      { kind: "heading", text: `A tour of ${community}, a referral of ${company}` },
-      {
-        kind: "paragraph",
-        text: `${input.contactName ? `Hello ${oneLine(input.contactName)}, ` : "Hello, "}${renter} booked a tour of ${community} through ${company}: they are a referral of ${company}.`,
-      },
+      { kind: "heading", text: heading },
+      { kind: "paragraph", text: opening },
       {
         kind: "details",
         rows: [
@@ -46,10 +61,12 @@ export function composePropertyTourCopyEmail(input: PropertyTourCopyEmailInput):
           { label: "Referred by", value: company },
         ],
       },
-      ...(input.mode === "virtual"
+      ...(input.mode === "virtual" && change?.kind !== "cancelled"
         ? [{ kind: "paragraph" as const, text: `Please reply to this e-mail with the video call's link before the tour; ${company} passes it on to ${renter}.` }]
         : []),
-      { kind: "paragraph", text: `Please keep ${company} as the referral source on ${renter}'s guest card. To ask about the tour, reply to this e-mail.` },
+      ...(change?.kind === "cancelled"
+        ? []
+        : [{ kind: "paragraph" as const, text: `Please keep ${company} as the referral source on ${renter}'s guest card. To ask about the tour, reply to this e-mail.` }]),
       { kind: "small", text: `You get this e-mail because you are ${community}'s leasing contact for locator referrals in ${company}'s records.` },
     ],
   });

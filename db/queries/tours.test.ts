@@ -142,8 +142,9 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
       if (!result.ok) throw new Error("booking failed");
       const [row] = await db.select({ clientId: clientInquiries.clientId }).from(tourBookings).innerJoin(clientInquiries, eq(clientInquiries.id, tourBookings.inquiryId)).where(eq(tourBookings.id, result.id));
       const mail = await db.select().from(outbox).where(eq(outbox.clientId, row!.clientId)).orderBy(asc(outbox.id));
-      return { clientId: row!.clientId, mail: mail.filter((message) => message.kind === "tour-confirmation") };
+      return { id: result.id, clientId: row!.clientId, mail: mail.filter((message) => message.kind === "tour-confirmation") };
     };
+    const mailOf = async (clientId: number) => (await db.select().from(outbox).where(eq(outbox.clientId, clientId)).orderBy(asc(outbox.id))).filter((m) => m.kind === "tour-confirmation");
 
     const guest = await book(withContact, "guestwithcopy");
     expect(guest.mail.map((message) => message.toAddress)).toEqual(["guestwithcopy@example.com", "leasing@property.example"]);
@@ -160,5 +161,20 @@ describe.each(testDatabaseKinds)("tour bookings on %s", (kind) => {
 
     const early = await book(notYet, "guestnocopy");
     expect(early.mail.map((message) => message.toAddress)).toEqual(["guestnocopy@example.com"]);
+
+    // The renter moves the tour, then cancels it: the property hears of each, still without the renter's link.
+    const later = { startsAt: new Date("2026-11-30T19:00:00Z"), endsAt: new Date("2026-11-30T19:45:00Z") };
+    expect(await moveTour(db, guest.id, later, { now, company: "Bayou Locating LLC" })).toEqual({ ok: true, id: guest.id });
+    expect(await cancelTour(db, guest.id, { now, company: "Bayou Locating LLC" })).toEqual({ ok: true, id: guest.id });
+    const [, , moved, cancelled, ...more] = await mailOf(guest.clientId);
+    expect(more).toEqual([]);
+    expect(moved).toMatchObject({ toAddress: "leasing@property.example", subject: `Tour moved: guestwithcopy at ${withContact!.title}, now Mon, Nov 30, 1:00 PM (was Mon, Nov 30, 10:00 AM)` });
+    expect(cancelled).toMatchObject({ toAddress: "leasing@property.example", subject: `Tour cancelled: guestwithcopy at ${withContact!.title}, Mon, Nov 30, 1:00 PM` });
+    for (const body of [moved!.textBody, cancelled!.textBody]) expect(body).not.toMatch(/token|secret_Token|\/tours\/|guestwithcopy@example\.com/);
+    // A second cancel writes nothing, and tells nobody; a community without a leasing contact hears of nothing.
+    expect(await cancelTour(db, guest.id, { now })).toMatchObject({ ok: false });
+    expect(await mailOf(guest.clientId)).toHaveLength(4);
+    expect(await cancelTour(db, early.id, { now })).toEqual({ ok: true, id: early.id });
+    expect((await mailOf(early.clientId)).map((message) => message.toAddress)).toEqual(["guestnocopy@example.com"]);
   });
 });

@@ -261,7 +261,7 @@ async function noteOnInquiry(tx: Tx, inquiryId: number | null, actor: string, bo
 }
 
 /** Cancels a booked tour (its slot is free again at once); not-found when it is not booked any more. */
-export async function cancelTour(db: Database, id: number, options: { now?: Date } = {}): Promise<TourWriteResult> {
+export async function cancelTour(db: Database, id: number, options: { now?: Date; company?: string } = {}): Promise<TourWriteResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -271,12 +271,14 @@ export async function cancelTour(db: Database, id: number, options: { now?: Date
       .returning({ inquiryId: tourBookings.inquiryId, name: tourBookings.name, startsAt: tourBookings.startsAt });
     if (!row) return { ok: false as const, reason: "not-found" as const };
     await noteOnInquiry(tx, row.inquiryId, row.name, `Cancelled the tour of ${formatTourStart(row.startsAt)}.`, now);
+    // The property that had its copy of the booking learns the time is free again.
+    await queuePropertyTourCopyEmail(tx, { bookingId: id, company: options.company ?? SITE_NAME, today: houstonCalendarDate(now), change: { kind: "cancelled" } });
     return { ok: true as const, id };
   });
 }
 
 /** Moves a booked tour to another slot that overlaps no other booked tour of the community. */
-export async function moveTour(db: Database, id: number, slot: { startsAt: Date; endsAt: Date }, options: { now?: Date } = {}): Promise<TourWriteResult> {
+export async function moveTour(db: Database, id: number, slot: { startsAt: Date; endsAt: Date }, options: { now?: Date; company?: string } = {}): Promise<TourWriteResult> {
   const now = options.now ?? new Date();
   return slotWrite(() =>
     db.transaction(async (tx) => {
@@ -294,6 +296,7 @@ export async function moveTour(db: Database, id: number, slot: { startsAt: Date;
         .where(eq(tourBookings.id, id))
         .returning({ inquiryId: tourBookings.inquiryId, name: tourBookings.name });
       await noteOnInquiry(tx, row!.inquiryId, row!.name, `Moved the tour from ${formatTourStart(before.startsAt)} to ${formatTourStart(slot.startsAt)}.`, now);
+      await queuePropertyTourCopyEmail(tx, { bookingId: id, company: options.company ?? SITE_NAME, today: houstonCalendarDate(now), change: { kind: "moved", from: before.startsAt } });
       return { ok: true as const, id };
     }),
   );

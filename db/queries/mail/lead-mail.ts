@@ -9,7 +9,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { InquirySource } from "../../../core/inquiries/inquiry-schema.ts";
 import { composeNewLeadEmail } from "../../../core/mail/new-lead-email.ts";
-import { composePropertyTourCopyEmail } from "../../../core/mail/property-tour-copy-email.ts";
+import { composePropertyTourCopyEmail, type PropertyTourCopyEmailInput } from "../../../core/mail/property-tour-copy-email.ts";
 import { composeTourConfirmationEmail } from "../../../core/mail/tour-confirmation-email.ts";
 import type { TourMode } from "../../../core/tours/tour-format.ts";
 import type { Database } from "../../client-types.ts";
@@ -140,15 +140,17 @@ export async function queueTourConfirmationEmail(
  * Queues the property's copy of booking `bookingId` to the leasing contact e-mail of the community's locator terms in
  * effect on `today` (a Houston calendar date): the renter's name, the time, in person or virtual, and that they are a
  * referral of `company`; never the renter's address, phone or manage link (core/mail/property-tour-copy-email.ts).
- * Returns 1, or 0 when the booking is cancelled or no terms in effect name a leasing contact e-mail; throws for a
+ * `change`: the renter moved the tour (from its old start) or cancelled it, and the copy says so. Returns 1, or 0 when
+ * the booking is not in the state the copy tells of or no terms in effect name a leasing contact e-mail; throws for a
  * booking that does not exist.
  */
 export async function queuePropertyTourCopyEmail(
   db: Database | Tx,
-  { bookingId, company, today }: { bookingId: number; company: string; today: string },
+  { bookingId, company, today, change }: { bookingId: number; company: string; today: string; change?: PropertyTourCopyEmailInput["change"] },
 ): Promise<number> {
   const booking = await tourBookingForMail(db, bookingId);
-  if (booking.status !== "booked") return 0;
+  // A cancelled tour is told of once, as cancelled; any other copy is of a tour still booked.
+  if (booking.status !== (change?.kind === "cancelled" ? "cancelled" : "booked")) return 0;
   const terms = await communityTermsOn(db, booking.apartmentId, today);
   if (!terms?.leasingContactEmail) return 0;
   const email = composePropertyTourCopyEmail({
@@ -160,6 +162,7 @@ export async function queuePropertyTourCopyEmail(
     // The column's CHECK holds the modes TOUR_MODES lists.
     mode: booking.mode as TourMode,
     company,
+    change,
   });
   // Owned like the renter's confirmation: deleting the account or the client deletes it while unsent.
   await enqueueEmail(db, { kind: "tour-confirmation", userId: booking.userId, clientId: booking.clientId, toAddress: terms.leasingContactEmail }, email);
