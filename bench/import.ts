@@ -91,23 +91,26 @@ try {
     console.log(`  ${plans.toLocaleString("en-US")} floor plans`);
   });
 
+  const actor = { id: null, username: "bench" };
+
   async function importFile(file: string, label: string) {
     const notices: string[] = [];
     const result = await timed(`${label}: preview`, async () => {
       const encoding = await detectEncoding(createReadStream(file));
-      return previewImport(database.db, { rows: csvRows(createReadStream(file), encoding), source: "bench", notices });
+      return previewImport(database.db, { rows: csvRows(createReadStream(file), encoding), source: "bench", fileName: file, actor, notices });
     });
     if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result).slice(0, 500)}`);
     const p = result.plan;
-    console.log(`  ${p.communities.length.toLocaleString("en-US")} communities and ${p.plans.length.toLocaleString("en-US")} plans to write, ${p.rejected.length} rejected rows`);
-    // With node --expose-gc: what the preview keeps (the plan Apply writes), apart from garbage not yet collected.
+    const { totals } = p;
+    console.log(`  ${(totals.newCommunities + totals.changedCommunities).toLocaleString("en-US")} communities and ${(totals.newPlans + totals.changedPlans).toLocaleString("en-US")} plans to write, ${p.rejected.length} rejected rows`);
+    // With node --expose-gc: what the process holds between preview and apply (the changes wait in the database).
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc) {
       gc();
-      console.log(`  the plan held: heap ${mb(process.memoryUsage().heapUsed)} after a full collection`);
+      console.log(`  held between preview and apply: heap ${mb(process.memoryUsage().heapUsed)} after a full collection`);
     }
     if (p.rejected.length) console.log(`  first rejected: ${JSON.stringify(p.rejected.slice(0, 3))}`);
-    const applied = await timed(`${label}: apply`, () => applyImport(database.db, { plan: p, importId: null, source: "bench", fileName: file, actor: { id: null, username: "bench" } }));
+    const applied = await timed(`${label}: apply`, () => applyImport(database.db, { importId: result.importId, actor }));
     if (!applied.ok) throw new Error(`apply refused: ${JSON.stringify(applied.conflicts.slice(0, 3))}`);
   }
 

@@ -9,6 +9,10 @@
  * Identity: a community by its slug column, else by its name; a floor plan by its name within its community
  * (names are unique per community, as the admin form requires). A catalogue import creates what it does not
  * find and never deletes (a plan missing from the file stays); a price sheet only updates plans it finds.
+ *
+ * The changes go to a sink a batch at a time as they are planned (each community before its plans), never held
+ * for the whole file: the database keeps them for Apply (db/queries/catalogue/preview-import.ts). The plan itself
+ * is the summary: counts, rejected rows, unknown names and notices.
  */
 import { slugify, parseFields, parseResourceForm, type FieldValue, type FormReader, type FormValues } from "../admin/form.ts";
 import type { FieldSpec } from "../admin/resource.ts";
@@ -101,14 +105,18 @@ export interface CommunityChange {
   placedAt: "zip" | "neighborhood" | null;
   changes: FieldChange[];
   lines: number[];
+  /** How many of its floor plans the import creates. */
+  newPlans: number;
 }
 
 export interface PlanChange {
   action: "create" | "update";
   id: number | null;
   version: number | null;
-  /** The community's slug (its id may not exist yet). */
+  /** The community's slug, and its id when it exists already (a new community's is known once it is written). */
   community: string;
+  communityId: number | null;
+  communityTitle: string;
   values: FormValues;
   changes: FieldChange[];
   line: number;
@@ -122,13 +130,20 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** One record to create or change, as the sink receives it. */
+export type PlannedChange = { resource: "community"; change: CommunityChange } | { resource: "plan"; change: PlanChange };
+
+/** Receives the plan's changes a batch at a time, in order (a community, then its plans). */
+export type ChangeSink = (changes: PlannedChange[]) => Promise<void>;
+
+/** What an import does, in summary: its changes went to the sink. */
 export interface ImportPlan {
   kind: "catalogue" | "price-sheet";
   /** The layout keys the file fills. */
   columns: string[];
   notices: string[];
-  communities: CommunityChange[];
-  plans: PlanChange[];
+  /** The records the sink received, by kind. */
+  totals: { newCommunities: number; changedCommunities: number; newPlans: number; changedPlans: number };
   unchanged: { communities: number; plans: number };
   rejected: RejectedRow[];
   /** Names the file uses that the catalogue does not have: offered for creation, never created silently. */
@@ -186,11 +201,26 @@ interface CommunityGroup {
 
 const AMENITIES_KEY = "amenities";
 
-/** The file's rows read and compared with the catalogue: the preview, and what Apply writes. */
-export async function planImport(headers: readonly MappedHeader[], rows: AsyncIterable<SheetRow> | Iterable<SheetRow>, snapshot: CatalogueSnapshot, options: PlanOptions, notices: string[] = []): Promise<ImportPlan> {
+/** The kind of import a file's mapped header makes: a price sheet when it fills the price sheet's columns only. */
+export function importKind(headers: readonly MappedHeader[]): ImportPlan["kind"] {
+  return isPriceSheet(headers.flatMap((h) => (h.key ? [h.key] : []))) ? "price-sheet" : "catalogue";
+}
+
+/**
+ * The file's rows read and compared with the catalogue: the preview, and what Apply writes. The changes go to
+ * `sink` a batch of communities at a time; the returned plan is the summary.
+ */
+export async function planImport(
+  headers: readonly MappedHeader[],
+  rows: AsyncIterable<SheetRow> | Iterable<SheetRow>,
+  snapshot: CatalogueSnapshot,
+  options: PlanOptions,
+  sink: ChangeSink,
+  notices: string[] = [],
+): Promise<ImportPlan> {
   const mapped = headers.filter((h): h is MappedHeader & { key: string } => Boolean(h.key));
   const keys = mapped.map((h) => h.key);
-  const kind = isPriceSheet(keys) ? "price-sheet" : "catalogue";
+  const kind = importKind(headers);
   const present = new Set(keys);
   const letterOf = new Map(mapped.map((h) => [h.key, columnLetter(h.index)]));
   // The columns every row of a community must agree on (its identity grouped them already: a name's case may differ).
@@ -200,7 +230,18 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
   const byTitle = new Map<string, CommunityRef[]>();
   for (const c of snapshot.communities) byTitle.set(c.title.toLowerCase(), [...(byTitle.get(c.title.toLowerCase()) ?? []), c]);
 
-  const plan: ImportPlan = { kind, columns: keys, notices, communities: [], plans: [], unchanged: { communities: 0, plans: 0 }, rejected: [], unknown: { neighborhoods: [], amenities: [] }, rows: 0 };
+  const plan: ImportPlan = {
+    kind,
+    columns: keys,
+    notices,
+    totals: { newCommunities: 0, changedCommunities: 0, newPlans: 0, changedPlans: 0 },
+    unchanged: { communities: 0, plans: 0 },
+    rejected: [],
+    unknown: { neighborhoods: [], amenities: [] },
+    rows: 0,
+  };
+  /** The batch's changes, handed to the sink before the next batch is planned. */
+  let planned: PlannedChange[] = [];
   const unknownNeighborhoods = new Set<string>();
   const unknownAmenities = new Set<string>();
   const rejectedLines = new Set<number>();
@@ -275,6 +316,8 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
       else planCommunity(group, record);
       pending[i + j] = null;
     }
+    if (planned.length) await sink(planned);
+    planned = [];
   }
   plan.rejected.sort((a, b) => a.line - b.line);
   plan.unknown = { neighborhoods: [...unknownNeighborhoods].sort(), amenities: [...unknownAmenities].sort() };
@@ -377,7 +420,7 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
         plansUnchanged++;
         continue;
       }
-      planChanges.push({ action: current ? "update" : "create", id: current?.id ?? null, version: current?.version ?? null, community: group.key, values: parsed.values, changes, line: row.line });
+      planChanges.push({ action: current ? "update" : "create", id: current?.id ?? null, version: current?.version ?? null, community: group.key, communityId: existing?.id ?? null, communityTitle: "", values: parsed.values, changes, line: row.line });
     }
     if (!existing && planChanges.length === 0 && kind === "catalogue") {
       const problem = publishedWithoutPlans(values.published === true, 0, String(values.title));
@@ -401,13 +444,13 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
       else verifiedOn = null;
     }
 
-    plan.plans.push(...planChanges);
     plan.unchanged.plans += plansUnchanged;
     if (existing && changes.length === 0 && planChanges.length === 0) {
       plan.unchanged.communities++;
       return;
     }
-    plan.communities.push({
+    const newPlans = planChanges.filter((p) => p.action === "create").length;
+    const community: CommunityChange = {
       action: existing ? "update" : "create",
       id: existing?.id ?? null,
       version: existing?.version ?? null,
@@ -420,7 +463,14 @@ export async function planImport(headers: readonly MappedHeader[], rows: AsyncIt
       placedAt,
       changes,
       lines,
-    });
+      newPlans,
+    };
+    if (existing) plan.totals.changedCommunities++;
+    else plan.totals.newCommunities++;
+    plan.totals.newPlans += newPlans;
+    plan.totals.changedPlans += planChanges.length - newPlans;
+    planned.push({ resource: "community", change: community });
+    for (const change of planChanges) planned.push({ resource: "plan", change: { ...change, community: community.slug, communityTitle: community.title } });
   }
 
   function formTextOfPlanCell(column: LayoutColumn, cell: string, field: FieldSpec): string {
@@ -496,11 +546,11 @@ export function fieldOfColumn(column: LayoutColumn): FieldSpec | undefined {
 export function planCounts(plan: ImportPlan): Record<string, number> {
   return {
     rows: plan.rows,
-    newCommunities: plan.communities.filter((c) => c.action === "create").length,
-    changedCommunities: plan.communities.filter((c) => c.action === "update").length,
+    newCommunities: plan.totals.newCommunities,
+    changedCommunities: plan.totals.changedCommunities,
     unchangedCommunities: plan.unchanged.communities,
-    newPlans: plan.plans.filter((p) => p.action === "create").length,
-    changedPlans: plan.plans.filter((p) => p.action === "update").length,
+    newPlans: plan.totals.newPlans,
+    changedPlans: plan.totals.changedPlans,
     unchangedPlans: plan.unchanged.plans,
     rejectedRows: plan.rejected.length,
   };

@@ -1,9 +1,10 @@
 /**
  * An import's preview as the admin's page shows it (issue 29): the plan's records in four groups (new, changed,
  * unchanged, rejected), each list cut at a limit with the number left out, so a preview of a huge file stays a
- * page a browser renders (the command line is for those). Pure: the page's loader sends this, never the whole plan.
+ * page a browser renders (the command line is for those). Pure: built from the plan's summary and the first
+ * records of each group; the page's loader sends this, never the whole change set.
  */
-import type { FieldChange, ImportPlan } from "./import-plan.ts";
+import type { CommunityChange, FieldChange, ImportPlan, PlanChange, PlannedChange } from "./import-plan.ts";
 
 export interface ViewLimits {
   /** Changed records (communities and plans) shown, field by field. */
@@ -53,36 +54,35 @@ export interface PreviewView {
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-export function previewView(plan: ImportPlan, limits: ViewLimits = PREVIEW_LIMITS): PreviewView {
-  const titleOf = new Map(plan.communities.map((c) => [c.slug, c.title]));
-  const created = plan.communities.filter((c) => c.action === "create");
-  const createdPlans = plan.plans.filter((p) => p.action === "create");
-  const planCountOf = new Map<string, number>();
-  for (const p of createdPlans) planCountOf.set(p.community, (planCountOf.get(p.community) ?? 0) + 1);
-  // Each changed community, then its changed plans: a community's rows read together.
-  const changedPlansOf = new Map<string, ChangedRecord[]>();
-  for (const p of plan.plans) {
-    if (p.action !== "update") continue;
-    const record: ChangedRecord = { kind: "plan", label: `${titleOf.get(p.community) ?? p.community} · ${text(p.values.name)}`, lines: [p.line], changes: p.changes };
-    changedPlansOf.set(p.community, [...(changedPlansOf.get(p.community) ?? []), record]);
-  }
-  const changed: ChangedRecord[] = [];
-  for (const c of plan.communities) {
-    if (c.action !== "update") continue;
-    if (c.changes.length) changed.push({ kind: "community", label: c.title, lines: c.lines, changes: c.changes });
-    changed.push(...(changedPlansOf.get(c.slug) ?? []));
-    changedPlansOf.delete(c.slug);
-  }
-  for (const rest of changedPlansOf.values()) changed.push(...rest);
-  const changedCommunities = plan.communities.filter((c) => c.action === "update").length;
+/**
+ * The first records of each group, in the plan's order, as the database hands them to the page
+ * (db/queries/catalogue/preview-import.ts previewSample): never the whole change set.
+ */
+export interface PreviewSample {
+  newCommunities: CommunityChange[];
+  newPlans: PlanChange[];
+  /** Changed records: a community whose own fields changed, and changed plans, in the plan's order (a community before its plans). */
+  changed: PlannedChange[];
+  /** How many changed records there are in all (a community whose plans alone changed is not one). */
+  changedTotal: number;
+}
 
+export function previewView(plan: ImportPlan, sample: PreviewSample, limits: ViewLimits = PREVIEW_LIMITS): PreviewView {
+  const created = sample.newCommunities.slice(0, limits.created);
+  const createdPlans = sample.newPlans.slice(0, limits.created);
+  const changed = sample.changed.slice(0, limits.changed).map(({ resource, change }): ChangedRecord =>
+    resource === "community"
+      ? { kind: "community", label: change.title, lines: change.lines, changes: change.changes }
+      : { kind: "plan", label: `${change.communityTitle || change.community} · ${text(change.values.name)}`, lines: [change.line], changes: change.changes },
+  );
+  const { totals } = plan;
   return {
     kind: plan.kind,
     rows: plan.rows,
     notices: plan.notices,
-    newCommunities: created.slice(0, limits.created).map((c) => ({ title: c.title, slug: c.slug, lines: c.lines, placedAt: c.placedAt ?? (c.locationApproximate ? "neighborhood" : null), plans: planCountOf.get(c.slug) ?? 0 })),
-    newPlans: createdPlans.slice(0, limits.created).map((p) => ({
-      community: titleOf.get(p.community) ?? p.community,
+    newCommunities: created.map((c) => ({ title: c.title, slug: c.slug, lines: c.lines, placedAt: c.placedAt ?? (c.locationApproximate ? "neighborhood" : null), plans: c.newPlans })),
+    newPlans: createdPlans.map((p) => ({
+      community: p.communityTitle || p.community,
       name: text(p.values.name),
       line: p.line,
       beds: text(p.values.beds),
@@ -92,16 +92,16 @@ export function previewView(plan: ImportPlan, limits: ViewLimits = PREVIEW_LIMIT
       availableFrom: text(p.values.availableFrom),
       unitsAvailable: text(p.values.unitsAvailable),
     })),
-    changed: changed.slice(0, limits.changed),
+    changed,
     unchanged: plan.unchanged,
     rejected: plan.rejected.slice(0, limits.rejected),
     unknown: plan.unknown,
     more: {
-      newCommunities: Math.max(0, created.length - limits.created),
-      newPlans: Math.max(0, createdPlans.length - limits.created),
-      changed: Math.max(0, changed.length - limits.changed),
+      newCommunities: Math.max(0, totals.newCommunities - created.length),
+      newPlans: Math.max(0, totals.newPlans - createdPlans.length),
+      changed: Math.max(0, sample.changedTotal - changed.length),
       rejected: Math.max(0, plan.rejected.length - limits.rejected),
     },
-    totals: { newCommunities: created.length, newPlans: createdPlans.length, changedCommunities, changedPlans: plan.plans.length - createdPlans.length },
+    totals: { newCommunities: totals.newCommunities, newPlans: totals.newPlans, changedCommunities: totals.changedCommunities, changedPlans: totals.changedPlans },
   };
 }

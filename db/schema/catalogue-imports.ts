@@ -24,7 +24,10 @@ export const catalogueImports = pgTable(
     actorUsername: text("actor_username").notNull(),
     /** The preview's counts: new, changed, unchanged, rejected, per record kind. */
     counts: jsonb("counts").$type<Record<string, number>>().notNull(),
-    /** The preview's change set, kept until it is applied or discarded (core/catalogue/plan.ts). */
+    /**
+     * The preview's summary (core/catalogue/import-plan.ts ImportPlan: counts, rejected rows, unknown names,
+     * notices), kept until it is applied or discarded; its changes are rows of catalogue_import_changes.
+     */
     plan: jsonb("plan"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
@@ -56,6 +59,32 @@ export const catalogueImportRecords = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.resource, t.recordId] }),
     check("catalogue_import_records_action", sql`${t.action} IN ('create', 'update')`),
+  ],
+);
+
+/**
+ * A preview's changes, one row per community or floor plan to create or change, in the order they were planned (a
+ * community before its plans): written as the file is planned and read back a batch at a time by Apply, so neither
+ * holds a huge file's change set in memory. Deleted once the import is applied or discarded.
+ */
+export const catalogueImportChanges = pgTable(
+  "catalogue_import_changes",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    /** "apartments" or "floor-plans". */
+    resource: text("resource").notNull(),
+    action: text("action").notNull(),
+    /** The CommunityChange or PlanChange (core/catalogue/import-plan.ts). */
+    change: jsonb("change").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.seq] }),
+    index("catalogue_import_changes_kind_idx").on(t.importId, t.resource, t.action, t.seq),
+    check("catalogue_import_changes_resource", sql`${t.resource} IN ('apartments', 'floor-plans')`),
+    check("catalogue_import_changes_action", sql`${t.action} IN ('create', 'update')`),
   ],
 );
 

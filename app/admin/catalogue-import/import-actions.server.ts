@@ -11,7 +11,7 @@ import { rowsOfBytes, SheetError, sheetFormatOf } from "../../../core/catalogue/
 import { CATALOGUE_UPLOAD_MAX_BYTES, CATALOGUE_UPLOAD_TOO_LARGE } from "../../../core/catalogue/upload-limit.ts";
 import { rowIdSchema } from "../../../core/row-id.ts";
 import type { Database } from "../../../db/client-types.ts";
-import { applyImport, discardImport, savePreview, undoImport, type ImportActor, type ImportConflict } from "../../../db/queries/catalogue/apply-import.ts";
+import { applyImport, discardImport, undoImport, type ImportActor, type ImportConflict } from "../../../db/queries/catalogue/apply-import.ts";
 import { findImport, type ImportRecord } from "../../../db/queries/catalogue/list-imports.ts";
 import { amenitiesResource } from "../../../core/admin/resources/amenities.ts";
 import { parseResourceForm } from "../../../core/admin/form.ts";
@@ -131,7 +131,7 @@ async function preview(
   const notices: string[] = [];
   let result;
   try {
-    result = await previewImport(db, { rows: rowsOfBytes(upload.bytes, format, notices), source: upload.source, notices, override });
+    result = await previewImport(db, { rows: rowsOfBytes(upload.bytes, format, notices), source: upload.source, fileName: upload.fileName, actor, notices, override });
   } catch (error) {
     if (error instanceof SheetError) return refused(422, error.message, upload.source);
     throw error;
@@ -150,7 +150,7 @@ async function preview(
   }
   // A mapping the admin chose is remembered for the source: its next file maps itself.
   if (Object.keys(override).length) await rememberMapping(db, upload.source, result.headers);
-  const importId = await savePreview(db, { plan: result.plan, source: upload.source, fileName: upload.fileName, actor });
+  const { importId } = result;
   // Names the catalogue lacks are offered for creation on the preview: the file is kept so that, once they exist,
   // the preview is made again without choosing it again (the key rides in the page's address; admins only).
   const { neighborhoods, amenities } = result.plan.unknown;
@@ -189,8 +189,8 @@ export async function importRecordAction({ request, context, params }: { request
   const here = `${IMPORT_PATH}/${id.data}`;
 
   if (parsed.data.intent === "apply") {
-    if (record.status !== "preview" || !record.plan) return data<ImportPageResult>({ message: `Import #${id.data} is ${record.status}: only a preview can be applied.` }, { status: 409 });
-    const result = await applyImport(db, { plan: record.plan, importId: id.data, source: record.source, fileName: record.fileName, actor });
+    if (record.status !== "preview") return data<ImportPageResult>({ message: `Import #${id.data} is ${record.status}: only a preview can be applied.` }, { status: 409 });
+    const result = await applyImport(db, { importId: id.data, actor });
     if (!result.ok) return data<ImportPageResult>({ conflicts: result.conflicts }, { status: 409 });
     return redirect(here, { status: 303, headers: { "Set-Cookie": setFlash(request, { title: `Applied import #${id.data}` }) } });
   }

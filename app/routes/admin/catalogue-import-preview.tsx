@@ -4,10 +4,11 @@
  * Discard. Once applied: what was written, and Undo while nothing it wrote changed since.
  */
 import { data, Link } from "react-router";
-import { previewView } from "../../../core/catalogue/import-view.ts";
+import { PREVIEW_LIMITS, previewView } from "../../../core/catalogue/import-view.ts";
 import { rowIdSchema } from "../../../core/row-id.ts";
 import { formatHoustonDateTime } from "../../../core/format/dates.ts";
 import { findImport } from "../../../db/queries/catalogue/list-imports.ts";
+import { previewSample } from "../../../db/queries/catalogue/import-changes.ts";
 import { importRecordAction } from "../../admin/catalogue-import/import-actions.server.ts";
 import { UPLOAD_PARAM } from "../../admin/catalogue-import/import-form.ts";
 
@@ -26,7 +27,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   requireAdminPage(context, request);
   const id = rowIdSchema("The import id").safeParse(params.id);
   if (!id.success) throw data("There is no such import.", { status: 404 });
-  const record = await findImport(context.get(dbContext), id.data);
+  const db = context.get(dbContext);
+  const record = await findImport(db, id.data);
   if (!record) throw data("There is no such import.", { status: 404 });
   const { plan, createdAt, appliedAt, undoneAt, ...rest } = record;
   return {
@@ -35,7 +37,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     appliedAt: appliedAt?.toISOString() ?? null,
     undoneAt: undoneAt?.toISOString() ?? null,
     // The page gets the plan cut to what it shows, never a huge file's whole change set.
-    view: record.status === "preview" && plan ? previewView(plan) : null,
+    view: record.status === "preview" && plan ? previewView(plan, await previewSample(db, record.id, PREVIEW_LIMITS)) : null,
     // The kept file's key (from the address the upload redirected to), for the offer to create missing names.
     upload: UPLOAD_KEY.test(url.searchParams.get(UPLOAD_PARAM) ?? "") ? url.searchParams.get(UPLOAD_PARAM) : null,
   };

@@ -13,7 +13,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { summarizeAuditEntry } from "../../../core/admin/audit-summary.ts";
 import type { FieldChange, ImportPlan } from "../../../core/catalogue/import-plan.ts";
-import { planCounts } from "../../../core/catalogue/import-plan.ts";
 import { illustrationPath } from "../../../core/illustrations/index.ts";
 import { fromHoustonLocalInput } from "../../../core/format/dates.ts";
 import { PARKING_AMENITY } from "../../../core/matching/amenity-keys.ts";
@@ -24,6 +23,7 @@ import { communityColumns, type CommunityValues } from "../admin/resources/apart
 import { communityFormColumns } from "./snapshot.ts";
 import { recordRentChangesAs } from "../rent-history.ts";
 import { insertJsonRows } from "../json-insert.ts";
+import { deleteImportChanges, importChanges } from "./import-changes.ts";
 
 /** Who runs the import: an administrator, or the command line (no account). */
 export interface ImportActor {
@@ -51,23 +51,6 @@ function houstonNoon(day: string): Date {
   return fromHoustonLocalInput(`${day}T12:00`) ?? new Date(`${day}T18:00:00Z`);
 }
 
-/** Stores a previewed plan for the admin's Apply (an import row in "preview"); returns its id. */
-export async function savePreview(db: Database, options: { plan: ImportPlan; source: string; fileName: string; actor: ImportActor }): Promise<number> {
-  const [row] = await db
-    .insert(catalogueImports)
-    .values({
-      kind: options.plan.kind,
-      source: options.source,
-      fileName: options.fileName,
-      actorId: options.actor.id,
-      actorUsername: options.actor.username,
-      counts: planCounts(options.plan),
-      plan: options.plan,
-    })
-    .returning({ id: catalogueImports.id });
-  return row!.id;
-}
-
 class Conflicts extends Error {
   constructor(readonly conflicts: ImportConflict[]) {
     super("conflicts");
@@ -75,29 +58,23 @@ class Conflicts extends Error {
 }
 
 /**
- * Applies a plan. `importId` is the preview's row (the admin) or null (the command line, which records the import
- * as it applies it).
+ * Applies a previewed import (the admin's, or the command line's right after its preview): its changes read back a
+ * batch at a time from the preview's rows, written in one transaction.
  */
-export async function applyImport(db: Database, options: { plan: ImportPlan; importId: number | null; source: string; fileName: string; actor: ImportActor }): Promise<ApplyResult> {
-  const { plan, actor } = options;
+export async function applyImport(db: Database, options: { importId: number; actor: ImportActor }): Promise<ApplyResult> {
+  const { importId, actor } = options;
   try {
     return await db.transaction(async (tx) => {
-      let importId = options.importId;
-      if (importId === null) {
-        const [row] = await tx
-          .insert(catalogueImports)
-          .values({ kind: plan.kind, source: options.source, fileName: options.fileName, actorId: actor.id, actorUsername: actor.username, counts: planCounts(plan) })
-          .returning({ id: catalogueImports.id });
-        importId = row!.id;
-      } else {
-        const [row] = await tx.select({ status: catalogueImports.status }).from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
-        if (row?.status !== "preview") throw new Conflicts([{ record: `Import #${importId}`, reason: row ? `It is already ${row.status}.` : "It no longer exists." }]);
-      }
-      await recordRentChangesAs(tx, plan.kind === "price-sheet" ? "price-sheet" : "import", importId);
-      await checkVersions(tx, plan);
-      await writePlan(tx, plan, importId, actor, options.fileName);
+      const [row] = await tx.select().from(catalogueImports).where(eq(catalogueImports.id, importId)).for("update");
+      if (row?.status !== "preview") throw new Conflicts([{ record: `Import #${importId}`, reason: row ? `It is already ${row.status}.` : "It no longer exists." }]);
+      if (!row.plan) throw new Conflicts([{ record: `Import #${importId}`, reason: "Its preview is still being made." }]);
+      const kind = row.kind as "catalogue" | "price-sheet";
+      await recordRentChangesAs(tx, kind === "price-sheet" ? "price-sheet" : "import", importId);
+      await checkVersions(tx, importId);
+      await writePlan(tx, importId, actor, row.fileName, { kind, totals: (row.plan as ImportPlan).totals });
+      await deleteImportChanges(tx, importId);
       await tx.update(catalogueImports).set({ status: "applied", appliedAt: sql`now()`, plan: null }).where(eq(catalogueImports.id, importId));
-      return { ok: true as const, importId, counts: planCounts(plan) };
+      return { ok: true as const, importId, counts: row.counts };
     });
   } catch (error) {
     if (error instanceof Conflicts) return { ok: false, conflicts: error.conflicts };
@@ -105,36 +82,29 @@ export async function applyImport(db: Database, options: { plan: ImportPlan; imp
   }
 }
 
-/** Locks every record the plan read and refuses when one moved on since the preview. */
-async function checkVersions(tx: Tx, plan: ImportPlan) {
+/**
+ * Locks every record the preview read (in id order, one statement per table) and refuses when one moved on since
+ * the preview, or when a slug it would create was taken since.
+ */
+async function checkVersions(tx: Tx, importId: number) {
+  const rowsOf = (result: unknown) => (result as { rows: { record: string; deleted: boolean }[] }).rows;
+  const changes = (resource: string, action: string) => sql`SELECT change FROM catalogue_import_changes WHERE import_id = ${importId} AND resource = ${resource} AND action = ${action}`;
+  await tx.execute(sql`SELECT a.id FROM apartments a JOIN (${changes("apartments", "update")}) c ON a.id = (c.change->>'id')::int ORDER BY a.id FOR NO KEY UPDATE OF a`);
+  await tx.execute(sql`SELECT f.id FROM floor_plans f JOIN (${changes("floor-plans", "update")}) c ON f.id = (c.change->>'id')::int ORDER BY f.id FOR NO KEY UPDATE OF f`);
   const conflicts: ImportConflict[] = [];
-  const communityIds = plan.communities.flatMap((c) => (c.id === null ? [] : [c.id])).sort((a, b) => a - b);
-  for (const ids of chunks(communityIds, 5_000)) {
-    const rows = await tx.select({ id: apartments.id, version: apartments.version }).from(apartments).where(inArray(apartments.id, ids)).orderBy(apartments.id).for("no key update");
-    const now = new Map(rows.map((r) => [r.id, r.version]));
-    for (const c of plan.communities) {
-      if (c.id === null || !ids.includes(c.id)) continue;
-      const version = now.get(c.id);
-      if (version === undefined) conflicts.push({ record: c.title, reason: "It was deleted after the preview." });
-      else if (version !== c.version) conflicts.push({ record: c.title, reason: "It was changed after the preview (in the admin or by another import)." });
-    }
-  }
-  const planIds = plan.plans.flatMap((p) => (p.id === null ? [] : [p.id])).sort((a, b) => a - b);
-  const planVersions = new Map(plan.plans.flatMap((p) => (p.id === null ? [] : [[p.id, p] as const])));
-  for (const ids of chunks(planIds, 5_000)) {
-    const rows = await tx.select({ id: floorPlans.id, version: floorPlans.version }).from(floorPlans).where(inArray(floorPlans.id, ids)).orderBy(floorPlans.id).for("no key update");
-    const now = new Map(rows.map((r) => [r.id, r.version]));
-    for (const id of ids) {
-      const p = planVersions.get(id)!;
-      const version = now.get(id);
-      if (version !== p.version) conflicts.push({ record: `Floor plan “${String(p.values.name)}” of ${p.community}`, reason: version === undefined ? "It was deleted after the preview." : "It was changed after the preview." });
-    }
-  }
-  const newSlugs = plan.communities.filter((c) => c.action === "create").map((c) => c.slug);
-  for (const slugs of chunks(newSlugs, 5_000)) {
-    const taken = await tx.select({ slug: apartments.slug }).from(apartments).where(inArray(apartments.slug, slugs));
-    for (const { slug } of taken) conflicts.push({ record: slug, reason: "A community with this slug was created after the preview." });
-  }
+  const communities = await tx.execute(sql`
+    SELECT c.change->>'title' AS record, a.id IS NULL AS deleted
+    FROM (${changes("apartments", "update")}) c LEFT JOIN apartments a ON a.id = (c.change->>'id')::int
+    WHERE a.id IS NULL OR a.version <> (c.change->>'version')::int`);
+  for (const { record, deleted } of rowsOf(communities)) conflicts.push({ record, reason: deleted ? "It was deleted after the preview." : "It was changed after the preview (in the admin or by another import)." });
+  const plans = await tx.execute(sql`
+    SELECT 'Floor plan “' || (c.change->'values'->>'name') || '” of ' || (c.change->>'community') AS record, f.id IS NULL AS deleted
+    FROM (${changes("floor-plans", "update")}) c LEFT JOIN floor_plans f ON f.id = (c.change->>'id')::int
+    WHERE f.id IS NULL OR f.version <> (c.change->>'version')::int`);
+  for (const { record, deleted } of rowsOf(plans)) conflicts.push({ record, reason: deleted ? "It was deleted after the preview." : "It was changed after the preview." });
+  const taken = await tx.execute(sql`
+    SELECT a.slug AS record, false AS deleted FROM (${changes("apartments", "create")}) c JOIN apartments a ON a.slug = c.change->>'slug'`);
+  for (const { record } of rowsOf(taken)) conflicts.push({ record, reason: "A community with this slug was created after the preview." });
   if (conflicts.length) throw new Conflicts(conflicts);
 }
 
@@ -145,9 +115,10 @@ function changeRecord(changes: readonly FieldChange[], side: "before" | "after")
   return Object.fromEntries(changes.map((c) => [c.column, c[side]]));
 }
 
-async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: ImportActor, fileName: string) {
+async function writePlan(tx: Tx, importId: number, actor: ImportActor, fileName: string, plan: Pick<ImportPlan, "kind" | "totals">) {
+  const { totals } = plan;
   const batchId = `import:${importId}`;
-  const bulk = { action: `Import #${importId} (${fileName})`, count: plan.communities.length + plan.plans.length };
+  const bulk = { action: `Import #${importId} (${fileName})`, count: totals.newCommunities + totals.changedCommunities + totals.newPlans + totals.changedPlans };
   // Audit entries and undo records are written as each batch goes, never held for the whole import.
   const audit: AuditRow[] = [];
   const records: RecordRow[] = [];
@@ -171,10 +142,9 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
   };
   const [parking] = await tx.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, PARKING_AMENITY));
 
-  // Communities: the new ones in batches.
+  // Communities: the new ones in batches (their ids kept for their plans).
   const idBySlug = new Map<string, number>();
-  for (const c of plan.communities) if (c.id !== null) idBySlug.set(c.slug, c.id);
-  for (const batch of chunks(plan.communities.filter((c) => c.action === "create"))) {
+  for await (const batch of importChanges(tx, importId, "community", "create", BATCH)) {
     const rows = batch.map((c) => {
       const columns = communityColumns(c.values as unknown as CommunityValues);
       return { change: c, columns: { ...columns, imageUrl: illustrationPath("apartment", columns.slug), verifiedAt: houstonNoon(c.verifiedOn!), locationApproximate: c.locationApproximate } };
@@ -196,7 +166,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
   // Changed communities, a batch at a time with their before-images kept for undo. One whose own fields changed is
   // written one statement each; one whose plans alone changed (or only its availability stamp: a price sheet)
   // moves its version in one statement per batch and stamp.
-  for (const batch of chunks(plan.communities.filter((c) => c.action === "update"), 2_000)) {
+  for await (const batch of importChanges(tx, importId, "community", "update")) {
     const ids = batch.map((c) => c.id!);
     const beforeRows = new Map<number, Record<string, unknown>>();
     const rows = await tx.select().from(apartments).where(inArray(apartments.id, ids));
@@ -242,8 +212,8 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
   }
 
   // Plans: new ones in batches.
-  for (const batch of chunks(plan.plans.filter((p) => p.action === "create"), BATCH * 4)) {
-    const inserted = await insertJsonRows(tx, floorPlans, batch.map((p) => ({ ...planColumns(p.values), apartmentId: idBySlug.get(p.community)! })), ["id", "version", "name"]);
+  for await (const batch of importChanges(tx, importId, "plan", "create")) {
+    const inserted = await insertJsonRows(tx, floorPlans, batch.map((p) => ({ ...planColumns(p.values), apartmentId: p.communityId ?? idBySlug.get(p.community)! })), ["id", "version", "name"]);
     for (const row of inserted) {
       entry("floor-plans", "create", row.id, row.version, row.name, []);
       records.push({ importId, resource: "floor-plans", recordId: row.id, action: "create", versionAfter: row.version, before: null });
@@ -251,7 +221,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, actor: Impo
     await flush();
   }
   // Changed plans, a batch per statement: the merged values (a price sheet's absent columns are the plan's own).
-  for (const batch of chunks(plan.plans.filter((p) => p.action === "update"), 2_000)) {
+  for await (const batch of importChanges(tx, importId, "plan", "update")) {
     const byId = new Map(batch.map((p) => [p.id!, p]));
     const planBefore = new Map<number, Record<string, unknown>>();
     for (const row of await tx.select().from(floorPlans).where(inArray(floorPlans.id, [...byId.keys()]))) planBefore.set(row.id, row);
@@ -376,7 +346,10 @@ export async function discardImport(db: Database, importId: number): Promise<Dis
     .set({ status: "discarded", plan: null })
     .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.status, "preview")))
     .returning({ id: catalogueImports.id });
-  if (row) return { ok: true };
+  if (row) {
+    await deleteImportChanges(db, importId);
+    return { ok: true };
+  }
   const [existing] = await db.select({ status: catalogueImports.status }).from(catalogueImports).where(eq(catalogueImports.id, importId));
   return { ok: false, reason: existing ? `Import #${importId} is ${existing.status}: only a preview can be discarded.` : "There is no such import." };
 }

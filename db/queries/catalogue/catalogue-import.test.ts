@@ -13,11 +13,13 @@ import { rowsOfBytes, SheetError, type SheetRow } from "../../../core/catalogue/
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/database.ts";
 import type { Database } from "../../client-types.ts";
-import { apartments, auditLog, floorPlanRentHistory, floorPlans } from "../../schema/index.ts";
+import { apartments, auditLog, catalogueImportChanges, catalogueImports, floorPlanRentHistory, floorPlans } from "../../schema/index.ts";
 import type { AdminActor } from "../admin/admin-write.ts";
 import { markVerifiedToday } from "../admin/resources/apartments.ts";
 import { insertUser } from "../users.ts";
-import { applyImport, savePreview, undoImport } from "./apply-import.ts";
+import type { CommunityChange, PlanChange } from "../../../core/catalogue/import-plan.ts";
+import { applyImport, discardImport, undoImport, type ImportActor } from "./apply-import.ts";
+import { importChanges, previewSample } from "./import-changes.ts";
 import { catalogueCsv, writeCatalogueXlsx } from "./export-catalogue.ts";
 import { previewImport } from "./preview-import.ts";
 
@@ -35,12 +37,26 @@ async function xlsxBytes(db: Database): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+const cli: ImportActor = { id: null, username: "command line" };
+
+/** Every change a stored preview holds, in the plan's order. */
+async function changesOf(db: Database, importId: number) {
+  const communities: CommunityChange[] = [];
+  const plans: PlanChange[] = [];
+  for (const action of ["create", "update"] as const) {
+    for await (const batch of importChanges(db, importId, "community", action, 7)) communities.push(...batch);
+    for await (const batch of importChanges(db, importId, "plan", action, 7)) plans.push(...batch);
+  }
+  return { communities, plans };
+}
+
+/** A stored preview: its summary, its id, and its changes read back from the database. */
 async function preview(db: Database, bytes: Buffer | string, format: "csv" | "xlsx" = "csv", source = "test") {
   const notices: string[] = [];
   const rows: AsyncIterable<SheetRow> = rowsOfBytes(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, format, notices);
-  const result = await previewImport(db, { rows, source, notices });
+  const result = await previewImport(db, { rows, source, fileName: `file.${format}`, actor: cli, notices });
   if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result)}`);
-  return result.plan;
+  return { ...result.plan, importId: result.importId, ...(await changesOf(db, result.importId)) };
 }
 
 describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => {
@@ -99,8 +115,8 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
     expect(plan.plans[0]).toMatchObject({ action: "update", id: target.id, changes: [{ column: "Rent", before: String(target.rent), after: String(target.rent - 66) }] });
     expect(plan.communities.map((c) => c.id)).toEqual([community.id]);
 
-    const importId = await savePreview(db, { plan, source: "test", fileName: "catalogue.csv", actor: admin });
-    const applied = await applyImport(db, { plan, importId, source: "test", fileName: "catalogue.csv", actor: admin });
+    const { importId } = plan;
+    const applied = await applyImport(db, { importId, actor: admin });
     expect(applied.ok).toBe(true);
     const [after] = await db.select().from(floorPlans).where(eq(floorPlans.id, target.id));
     expect(after!.rent).toBe(target.rent - 66);
@@ -111,7 +127,9 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
     expect(entries.map((e) => `${e.resource}:${e.recordId}`).sort()).toEqual([`apartments:${community.id}`, `floor-plans:${target.id}`].sort());
 
     // Applying twice is refused: it is no longer a preview.
-    expect(await applyImport(db, { plan, importId, source: "test", fileName: "catalogue.csv", actor: admin })).toMatchObject({ ok: false });
+    expect(await applyImport(db, { importId, actor: admin })).toMatchObject({ ok: false });
+    // Applied: its changes were let go.
+    expect(await changesOf(db, importId)).toEqual({ communities: [], plans: [] });
 
     expect(await undoImport(db, importId, admin)).toEqual({ ok: true });
     const [undone] = await db.select().from(floorPlans).where(eq(floorPlans.id, target.id));
@@ -119,6 +137,52 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
     expect(await undoImport(db, importId, admin)).toMatchObject({ ok: false });
     // And the catalogue is the export again.
     expect((await preview(db, csv)).plans).toEqual([]);
+  });
+
+  it("keeps a preview's changes as rows in the plan's order, pages them for the preview, and lets them go on discard", async () => {
+    const { community, plans } = await communityWithPlans();
+    const csv = await collect(catalogueCsv(db));
+    const [header, ...rows] = parseCsv(csv);
+    const at = (name: string) => header!.indexOf(name);
+    const [a, b] = plans;
+    // The community's description and two of its plans' rents change: the community, then its plans.
+    const edited = rows.map((cells) => {
+      if (cells[at("Community slug")] !== community.slug) return cells;
+      const out = cells.map((cell, i) => (i === at("Description") ? "Rewritten by the test." : cell));
+      if (cells[at("Floor plan")] === a!.name) out[at("Rent")] = String(a!.rent + 11);
+      if (cells[at("Floor plan")] === b!.name) out[at("Rent")] = String(b!.rent + 12);
+      return out;
+    });
+    const plan = await preview(db, toCsv(header!, edited));
+    expect(plan.totals).toEqual({ newCommunities: 0, changedCommunities: 1, newPlans: 0, changedPlans: 2 });
+    const all = await previewSample(db, plan.importId, { changed: 10, created: 10, rejected: 10 });
+    const [first, ...rest] = all.changed;
+    expect(first).toMatchObject({ resource: "community", change: { title: community.title, changes: [{ column: "Description", after: "Rewritten by the test." }] } });
+    expect(rest.map((c) => c.resource)).toEqual(["plan", "plan"]);
+    expect(rest.map((c) => (c.resource === "plan" ? [c.change.communityTitle, c.change.id] : null)).sort()).toEqual([[community.title, a!.id], [community.title, b!.id]].sort());
+    expect(all.changedTotal).toBe(3);
+    const cut = await previewSample(db, plan.importId, { changed: 2, created: 0, rejected: 0 });
+    expect(cut.changed).toEqual(all.changed.slice(0, 2));
+    expect(cut.changedTotal).toBe(3);
+
+    expect(await discardImport(db, plan.importId)).toEqual({ ok: true });
+    expect(await changesOf(db, plan.importId)).toEqual({ communities: [], plans: [] });
+    expect(await applyImport(db, { importId: plan.importId, actor: admin })).toMatchObject({ ok: false, conflicts: [{ reason: "It is already discarded." }] });
+    const [unchanged] = await db.select().from(floorPlans).where(eq(floorPlans.id, a!.id));
+    expect(unchanged!.rent).toBe(a!.rent);
+  });
+
+  it("leaves no preview behind when the file breaks part-way", async () => {
+    const before = await db.select({ id: catalogueImports.id }).from(catalogueImports);
+    const changesBefore = (await db.select({ id: catalogueImportChanges.importId }).from(catalogueImportChanges)).length;
+    async function* broken(): AsyncGenerator<SheetRow> {
+      yield { line: 1, cells: ["Community", "Floor plan", "Rent"] };
+      yield { line: 2, cells: ["Somewhere New", "A1", "1400"] };
+      throw new SheetError("Row 3 has an unclosed quote.");
+    }
+    await expect(previewImport(db, { rows: broken(), source: "test", fileName: "broken.csv", actor: cli })).rejects.toThrow(SheetError);
+    expect(await db.select({ id: catalogueImports.id }).from(catalogueImports)).toEqual(before);
+    expect(await db.select({ id: catalogueImportChanges.importId }).from(catalogueImportChanges)).toHaveLength(changesBefore);
   });
 
   describe("a weekly price sheet", () => {
@@ -157,7 +221,7 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
       const stamp = plan.communities.find((x) => x.id === community.id)!;
       if (houstonCalendarDate(community.verifiedAt) !== today) expect(stamp.changes).toEqual([{ column: "Availability checked", before: houstonCalendarDate(community.verifiedAt), after: today }]);
 
-      const applied = await applyImport(db, { plan, importId: null, source: "cli", fileName: "sheet.csv", actor: { id: null, username: "command line" } });
+      const applied = await applyImport(db, { importId: plan.importId, actor: cli });
       expect(applied.ok).toBe(true);
       const now = await db.select().from(floorPlans).where(eq(floorPlans.apartmentId, community.id));
       const byId = new Map(now.map((p) => [p.id, p]));
@@ -178,9 +242,8 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
     it("refuses to apply when a listed record changed in the admin after the preview, and writes nothing", async () => {
       const [a] = plans;
       const plan = await preview(db, sheet([[community.title, a!.name, a!.rent + 10, a!.availableFrom, a!.unitsAvailable]]));
-      const importId = await savePreview(db, { plan, source: "test", fileName: "sheet.csv", actor: admin });
       expect((await markVerifiedToday(db, admin, community.id)).ok).toBe(true);
-      const result = await applyImport(db, { plan, importId, source: "test", fileName: "sheet.csv", actor: admin });
+      const result = await applyImport(db, { importId: plan.importId, actor: admin });
       expect(result).toEqual({ ok: false, conflicts: [{ record: community.title, reason: expect.stringContaining("changed after the preview") }] });
       const [still] = await db.select().from(floorPlans).where(eq(floorPlans.id, a!.id));
       expect(still!.rent).toBe(a!.rent);
@@ -189,7 +252,7 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
     it("cannot be undone once a record it wrote changed", async () => {
       const [a] = plans;
       const plan = await preview(db, sheet([[community.title, a!.name, a!.rent + 7, a!.availableFrom, a!.unitsAvailable]]));
-      const applied = await applyImport(db, { plan, importId: null, source: "test", fileName: "sheet.csv", actor: admin });
+      const applied = await applyImport(db, { importId: plan.importId, actor: admin });
       if (!applied.ok) throw new Error("not applied");
       expect((await markVerifiedToday(db, admin, community.id)).ok).toBe(true);
       const undo = await undoImport(db, applied.importId, admin);
@@ -226,7 +289,7 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
       const both = await preview(db, [header, ["Twice Unknown", "Atlantis", ...good.slice(2, 7), "pool; sky deck", ...good.slice(8)]].map((r) => r.map((c) => (c.includes(",") || c.includes(";") ? `"${c}"` : c)).join(",")).join("\r\n"));
       expect(both.unknown).toEqual({ neighborhoods: ["Atlantis"], amenities: ["sky deck"] });
       expect(both.rejected).toEqual([expect.objectContaining({ line: 2, cell: "B2" })]);
-      const applied = await applyImport(db, { plan, importId: null, source: "test", fileName: "new.csv", actor: admin });
+      const applied = await applyImport(db, { importId: plan.importId, actor: admin });
       expect(applied.ok).toBe(true);
       const [created] = await db.select().from(apartments).where(eq(apartments.title, "Bayou Test Lofts"));
       expect(created).toMatchObject({ locationApproximate: true, minPrice: 1400 });
@@ -237,16 +300,16 @@ describe.each(testDatabaseKinds)("catalogue import and export on %s", (kind) => 
       const text = `Community,Description\r\n${community.title},Caf\u00e9 on site\r\n`;
       const notices: string[] = [];
       const latin = Buffer.from(text, "latin1");
-      const result = await previewImport(db, { rows: rowsOfBytes(latin, "csv", notices), source: "test", notices });
-      expect(result.ok && result.plan.communities[0]!.changes).toEqual([{ column: "Description", before: community.description ?? "", after: "Café on site" }]);
+      const result = await previewImport(db, { rows: rowsOfBytes(latin, "csv", notices), source: "test", fileName: "latin.csv", actor: cli, notices });
+      expect(result.ok && (await changesOf(db, result.importId)).communities[0]!.changes).toEqual([{ column: "Description", before: community.description ?? "", after: "Café on site" }]);
       expect(notices[0]).toContain("Windows-1252");
       const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]);
-      const withBom = await previewImport(db, { rows: rowsOfBytes(bom, "csv", []), source: "test" });
+      const withBom = await previewImport(db, { rows: rowsOfBytes(bom, "csv", []), source: "test", fileName: "bom.csv", actor: cli });
       expect(withBom.ok && withBom.plan.rejected).toEqual([]);
     });
 
     it("asks for a mapping when headers are unknown, and refuses a zip bomb before unpacking it", async () => {
-      const result = await previewImport(db, { rows: rowsOfBytes(Buffer.from("Community,Flux capacitor\r\nX,1\r\n"), "csv", []), source: "test" });
+      const result = await previewImport(db, { rows: rowsOfBytes(Buffer.from("Community,Flux capacitor\r\nX,1\r\n"), "csv", []), source: "test", fileName: "flux.csv", actor: cli });
       expect(result).toMatchObject({ ok: false, kind: "mapping", problems: [{ kind: "unmapped", headers: ["Flux capacitor"] }] });
       const zip = new JSZip();
       zip.file("xl/worksheets/sheet1.xml", Buffer.alloc(50 * 1024 * 1024, 0x20));

@@ -1,20 +1,23 @@
 /**
  * From a file's rows to an import's preview, the one path of the admin's upload and the command line: the header
  * mapped (the source's remembered mapping, then the layout's names), then every row planned against the
- * catalogue as it is now (core/catalogue/import-plan.ts).
+ * catalogue as it is now (core/catalogue/import-plan.ts). The preview is stored as it is made: an import row in
+ * "preview" holding the plan's summary, its changes streamed into catalogue_import_changes for Apply.
  */
 import { eq, sql } from "drizzle-orm";
 import { houstonCalendarDate } from "../../../core/format/dates.ts";
-import { planImport, type ImportPlan } from "../../../core/catalogue/import-plan.ts";
+import { importKind, planCounts, planImport, type ImportPlan } from "../../../core/catalogue/import-plan.ts";
 import { mapHeaders, mappingProblems, normalizeHeader, type HeaderMapping, type MappedHeader, type MappingProblem } from "../../../core/catalogue/layout.ts";
 import type { SheetRow } from "../../../core/catalogue/read-sheet.ts";
 import type { Database } from "../../client-types.ts";
-import { catalogueImportMappings } from "../../schema/index.ts";
+import { catalogueImportMappings, catalogueImports } from "../../schema/index.ts";
+import type { ImportActor } from "./apply-import.ts";
+import { changeSink } from "./import-changes.ts";
 import { loadCatalogueSnapshot } from "./snapshot.ts";
 import { loadZipCentres } from "./zip-centres.ts";
 
 export type PreviewResult =
-  | { ok: true; plan: ImportPlan; headers: MappedHeader[] }
+  | { ok: true; importId: number; plan: ImportPlan; headers: MappedHeader[] }
   /** The header needs the mapping step: unknown columns, a column twice, or none naming the community. */
   | { ok: false; kind: "mapping"; headers: MappedHeader[]; problems: MappingProblem[] }
   | { ok: false; kind: "empty" };
@@ -35,12 +38,13 @@ export async function rememberMapping(db: Database, source: string, headers: rea
 }
 
 /**
- * Reads the rows (the first is the header) and plans the import. `override` maps headers the admin chose in the
- * mapping step (normalised header -> layout key, "" to ignore), over the remembered mapping.
+ * Reads the rows (the first is the header), plans the import and stores it as a preview. `override` maps headers
+ * the admin chose in the mapping step (normalised header -> layout key, "" to ignore), over the remembered mapping.
+ * A file that fails part-way (a broken row in a CSV) leaves no preview behind.
  */
 export async function previewImport(
   db: Database,
-  options: { rows: AsyncIterable<SheetRow>; source: string; notices?: string[]; override?: HeaderMapping; now?: Date },
+  options: { rows: AsyncIterable<SheetRow>; source: string; fileName: string; actor: ImportActor; notices?: string[]; override?: HeaderMapping; now?: Date },
 ): Promise<PreviewResult> {
   const iterator = options.rows[Symbol.asyncIterator]();
   const first = await iterator.next();
@@ -52,6 +56,17 @@ export async function previewImport(
   if (problems.length) return { ok: false, kind: "mapping", headers, problems };
   const snapshot = await loadCatalogueSnapshot(db);
   const rest: AsyncIterable<SheetRow> = { [Symbol.asyncIterator]: () => iterator };
-  const plan = await planImport(headers, rest, snapshot, { today: houstonCalendarDate(options.now ?? new Date()), zipCentre: await loadZipCentres() }, options.notices ?? []);
-  return { ok: true, plan, headers };
+  const [row] = await db
+    .insert(catalogueImports)
+    .values({ kind: importKind(headers), source: options.source, fileName: options.fileName, actorId: options.actor.id, actorUsername: options.actor.username, counts: {} })
+    .returning({ id: catalogueImports.id });
+  const importId = row!.id;
+  try {
+    const plan = await planImport(headers, rest, snapshot, { today: houstonCalendarDate(options.now ?? new Date()), zipCentre: await loadZipCentres() }, changeSink(db, importId), options.notices ?? []);
+    await db.update(catalogueImports).set({ counts: planCounts(plan), plan }).where(eq(catalogueImports.id, importId));
+    return { ok: true, importId, plan, headers };
+  } catch (error) {
+    await db.delete(catalogueImports).where(eq(catalogueImports.id, importId));
+    throw error;
+  }
 }
