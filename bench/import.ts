@@ -22,7 +22,11 @@ import { amenitySeeds } from "../db/seed/data/amenities.ts";
 import { neighborhoodSeeds } from "../db/seed/data/neighborhoods.ts";
 import { generateApartments } from "../db/seed/generate-apartments.ts";
 import { seedDatabase } from "../db/seed/load.ts";
+import { boundHeapGrowth } from "../server/heap.ts";
 import { createThrowawayPostgres } from "../tests/throwaway-postgres.ts";
+
+// As the command line runs (scripts/cli.ts).
+boundHeapGrowth();
 
 const COUNT = Number(process.argv[2] ?? 50_000);
 const FILE = `/tmp/bench-import-${COUNT}x4.csv`;

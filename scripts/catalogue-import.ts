@@ -50,7 +50,7 @@ function report(plan: ImportPlan, sample: PreviewSample) {
   console.log(`Communities: ${counts.newCommunities} new, ${counts.changedCommunities} changed, ${counts.unchangedCommunities} unchanged`);
   console.log(`Floor plans: ${counts.newPlans} new, ${counts.changedPlans} changed, ${counts.unchangedPlans} unchanged`);
   for (const { resource, change } of sample.changed) {
-    const name = resource === "community" ? change.title : `${change.community} / ${String(change.values.name)}`;
+    const name = resource === "community" ? change.title : `${change.communityTitle} / ${String(change.values.name)}`;
     console.log(`  changed ${name}: ${change.changes.map((c) => `${c.column} ${c.before || "(blank)"} -> ${c.after || "(blank)"}`).join("; ")}`);
   }
   if (sample.changedTotal > sample.changed.length) console.log(`  … and ${sample.changedTotal - sample.changed.length} more changed records`);

@@ -6,6 +6,10 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "../server/data-dir-lock.ts";
 import { openDatabaseFromEnv } from "../server/database.ts";
 import { EnvError, parseEnv, type Env } from "../server/env.ts";
+import { boundHeapGrowth } from "../server/heap.ts";
+
+// The scripts work through whole catalogues: their heap is bounded as the server's is.
+boundHeapGrowth();
 
 export function exitWith(message: string): never {
   console.error(message);

@@ -13,7 +13,6 @@ import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import v8 from "node:v8";
 import type { RequestHandler } from "express";
 import type * as serverBundle from "./app.ts";
 import type { AppDependencies } from "./app.ts";
@@ -23,6 +22,7 @@ import { SERVER_BUILD } from "./ensure-build.ts";
 import { EnvError, parseEnv, smtpSettingsOf, type Env } from "./env.ts";
 import { startMailWorker } from "./mail/start-mail.ts";
 import { createHttpApp } from "./http-app.ts";
+import { boundHeapGrowth } from "./heap.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { holdsParentsLock, isNewEmbeddedDatabase, PREPARE_DATABASE_FLAG, prepareInChildProcess } from "./first-run.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -37,13 +37,7 @@ import { houstonCalendarDate } from "../core/format/dates.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/**
- * Memory (decision 021): V8 lets the JavaScript heap grow to up to four times what survived the last full
- * collection before it collects again; under traffic a server that keeps about 40 MB alive then holds
- * 150-170 MB, nearly all of it garbage of finished requests. Two times is the bound V8 itself uses on
- * memory-constrained devices. V8 reads this flag whenever it sets the next limit, so it applies from here on.
- */
-v8.setFlagsFromString("--heap-growing-percent=100");
+boundHeapGrowth();
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message: string): never {

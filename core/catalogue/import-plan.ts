@@ -190,13 +190,23 @@ interface RowCells {
   cells: Map<string, string>;
 }
 
+/**
+ * A row held until its community is planned: its cells packed into one string (a huge file's rows cost little more
+ * than their text), read back by `unpack`.
+ */
+interface PackedRow {
+  line: number;
+  text: string;
+}
+
+/** Joins a packed row's cells: a character no cell may hold (PostgreSQL text cannot hold it either). */
+const PACK = "\u0000";
+
 interface CommunityGroup {
   key: string;
   existing: CommunityRef | null;
-  first: RowCells;
-  /** The community columns' text of the first row, to hold the other rows to it. */
-  signature: string;
-  rows: RowCells[];
+  /** The community's first row, whole; the other rows keep their plan cells only. */
+  rows: PackedRow[];
 }
 
 const AMENITIES_KEY = "amenities";
@@ -255,13 +265,21 @@ export async function planImport(
     plan.rows++;
     const cells = new Map<string, string>();
     let formula: { key: string; text: string } | null = null;
+    let nul: string | null = null;
     for (const h of mapped) {
       const cell: SheetCell = row.cells[h.index] ?? "";
       if (typeof cell !== "string") formula ??= { key: h.key, text: cell.formula };
-      else cells.set(h.key, cell);
+      else {
+        if (cell.includes(PACK)) nul ??= h.key;
+        cells.set(h.key, cell);
+      }
     }
     if (formula) {
       reject(row.line, formula.key, `The cell holds a formula (${formula.text.slice(0, 40)}); formulas are not imported. Paste the value instead.`);
+      continue;
+    }
+    if (nul) {
+      reject(row.line, nul, "The cell holds a NUL character (code 0), which text cannot hold: remove it.");
       continue;
     }
     const slugCell = cells.get("community_slug")?.trim() ?? "";
@@ -287,19 +305,19 @@ export async function planImport(
       reject(row.line, slugCell ? "community_slug" : "community", `“${slugCell || nameCell}” is not in the catalogue: a price sheet updates existing communities only.`);
       continue;
     }
-    const signature = communityKeys.map((k) => cells.get(k)?.trim() ?? "").join("\u0000");
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, { key, existing, first: { line: row.line, cells }, signature, rows: [{ line: row.line, cells }] });
+      groups.set(key, { key, existing, rows: [{ line: row.line, text: pack(cells, false) }] });
       continue;
     }
-    if (group.signature !== signature) {
-      const differs = communityKeys.find((k) => (cells.get(k)?.trim() ?? "") !== (group.first.cells.get(k)?.trim() ?? "")) ?? null;
-      reject(row.line, differs, `The community's columns differ from its row ${group.first.line}${differs ? ` (${COLUMNS_BY_KEY.get(differs)!.header})` : ""}: every row of a community must agree.`);
+    const first = unpack(group.rows[0]!);
+    const differs = communityKeys.find((k) => (cells.get(k)?.trim() ?? "") !== (first.cells.get(k)?.trim() ?? ""));
+    if (differs !== undefined) {
+      reject(row.line, differs, `The community's columns differ from its row ${first.line} (${COLUMNS_BY_KEY.get(differs)!.header}): every row of a community must agree.`);
       continue;
     }
     // The community's columns are its first row's (checked equal above): a later row keeps its plan's cells only.
-    group.rows.push({ line: row.line, cells: new Map([...cells].filter(([k]) => COLUMNS_BY_KEY.get(k)!.scope === "plan")) });
+    group.rows.push({ line: row.line, text: pack(cells, true) });
   }
 
   // 2. Each community, then its plans: the records a batch of groups matched are read whole, planned, and let go.
@@ -323,13 +341,24 @@ export async function planImport(
   plan.unknown = { neighborhoods: [...unknownNeighborhoods].sort(), amenities: [...unknownAmenities].sort() };
   return plan;
 
+  /** A row's cells as one string, in the mapped columns' order; `planOnly` leaves the community's cells out. */
+  function pack(cells: Map<string, string>, planOnly: boolean): string {
+    return mapped.map((h) => (planOnly && COLUMNS_BY_KEY.get(h.key)!.scope !== "plan" ? "" : (cells.get(h.key) ?? ""))).join(PACK);
+  }
+
+  function unpack(row: PackedRow): RowCells {
+    const texts = row.text.split(PACK);
+    return { line: row.line, cells: new Map(mapped.map((h, i) => [h.key, texts[i] ?? ""])) };
+  }
+
   /** Rejects the community's rows (those not rejected already, each once). */
   function rejectAll(group: CommunityGroup, key: string | null, reason: string) {
     for (const row of group.rows) if (!rejectedLines.has(row.line)) reject(row.line, key, reason);
   }
 
   function planCommunity(group: CommunityGroup, existing: SnapshotCommunity | null) {
-    const { first } = group;
+    const rows = group.rows.map(unpack);
+    const first = rows[0]!;
     // Every name the row uses that the catalogue lacks is listed (and offered for creation), whichever of its
     // cells rejects the row first.
     if (kind === "catalogue") {
@@ -384,7 +413,7 @@ export async function planImport(
     const planChanges: PlanChange[] = [];
     const seen = new Map<string, number>();
     let plansUnchanged = 0;
-    for (const row of group.rows) {
+    for (const row of rows) {
       const name = row.cells.get("plan")?.trim() ?? "";
       const planCells = [...row.cells.keys()].filter((k) => COLUMNS_BY_KEY.get(k)!.scope === "plan" && (row.cells.get(k)?.trim() ?? "") !== "");
       if (!name) {
