@@ -6,6 +6,7 @@
  * issue 29: asking for them is a query's filter, filters.hasSpecial.)
  */
 import { joinWords } from "../matching/wording.ts";
+import { PLACE_LABELS } from "../fair-housing/vocabulary.ts";
 import { questionScope, type AnswerContext } from "./answer-context.ts";
 
 export interface DataGap {
@@ -24,6 +25,9 @@ export interface DataGap {
 // A deposit said beside a pet ("the deposit and monthly pet rent there") is the pet deposit, which listings hold.
 export const SECURITY_DEPOSIT = /\bsecurity deposits?\b|(?<!\b(?:pets?|dogs?|cats?|animals?)\b[^.?!]{0,40})\bdeposits?\b(?! or both)(?![^.?!]{0,40}\b(?:pets?|dogs?|cats?|animals?)\b)/;
 
+/** Where crime is counted, the same for every area (the safety answer of core/fair-housing names it too). */
+export const CRIME_STATISTICS = "the Houston Police Department's crime statistics (houstontx.gov/police) and, outside the city limits, the Harris County Sheriff's Office crime reports";
+
 const ASK_THE_OFFICE = "each community's leasing office; a locator can ask for you (use 'Request info' on an apartment's page)";
 
 export const DATA_GAPS: readonly DataGap[] = [
@@ -35,10 +39,11 @@ export const DATA_GAPS: readonly DataGap[] = [
       "the FEMA Flood Map Service Center (msc.fema.gov) shows the flood zone of an address, and the Harris County Flood Control District's flood education mapping tool shows floodplains and past flooding; also ask the leasing office whether the building has flooded",
   },
   {
-    cue: /\b(?:safe|safer|safest|safety|unsafe|crime|crimes|criminal|dangerous|sketchy|break ?ins?|burglar(?:y|ies)|theft|shootings?)\b/,
+    // A label for a place ("the ghetto", "is Gulfton bad") is answered the same way: no label, the same public numbers.
+    cue: new RegExp(`\\b(?:safe|safer|safest|safety|unsafe|crime|crimes|criminal|dangerous|sketchy|break ?ins?|burglar(?:y|ies)|theft|shootings?)\\b|${PLACE_LABELS.source}`),
     what: "crime or safety statistics",
     topic: "crime and safety",
-    where: "the Houston Police Department's crime statistics (houstontx.gov/police) and, outside the city limits, the Harris County Sheriff's Office crime reports",
+    where: CRIME_STATISTICS,
   },
   {
     cue: /\b(?:schools?|school district|isd|hisd|elementary|middle school|high school|school ratings?)\b/,

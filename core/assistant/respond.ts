@@ -21,6 +21,8 @@ import { normaliseText, type AnswerContext, type HistoryMessage } from "./answer
 import { communitiesNamed, factsOfPick, unlistedCommunitiesNamed, withoutCommunityTitles } from "./answer-community.ts";
 import { answerHandOff } from "./answer-hand-off.ts";
 import { dataGapsAsked } from "./answer-no-data.ts";
+import { leavesSomething, readFairHousing, type FairHousingReading } from "../fair-housing/steering.ts";
+import { rentsToMeAnswer, steeringStatement } from "../fair-housing/statement.ts";
 import { withoutLandmarkNames } from "./landmark-names.ts";
 import { lookupsFor, type AssistantKnowledge, type Lookups } from "./knowledge.ts";
 import { asksOrStates, speaksAsTheRenter, speaksInFirstPerson } from "./asks-or-states.ts";
@@ -167,6 +169,26 @@ export function recentMessages(messages: readonly HistoryMessage[]): HistoryMess
 }
 
 function replyTo(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
+  // Fair housing first (core/fair-housing, decision 040): a criterion on who lives somewhere is set aside and said so,
+  // and the rest of the message is answered as if it were all of it. (A label for a place, "is Gulfton bad", is the
+  // crime question: answer-no-data.ts.)
+  const fair = readFairHousing(turn.message);
+  if (fair.rentsToMe || fair.setAside.length > 0) return fairHousingReply(turn, knowledge, fair);
+  return replyToLawful(turn, knowledge);
+}
+
+function fairHousingReply(turn: AssistantTurn, knowledge: AssistantKnowledge, fair: FairHousingReading): AssistantReply {
+  const state = turn.state ?? stateFromHistory(turn.history ?? []) ?? EMPTY_STATE;
+  if (fair.rentsToMe) return commandReply(rentsToMeAnswer(fair.rentsToMe), turn.profile, state);
+  const answersRest = leavesSomething(fair.rest);
+  const lead = steeringStatement(fair.setAside, answersRest);
+  if (!answersRest) return commandReply(lead, turn.profile, state);
+  const rest = replyToLawful({ ...turn, message: fair.rest }, knowledge);
+  // Results never say they hold "everything you asked for" when part of it was set aside.
+  return { ...rest, responseMessage: `${lead}\n\n${rest.responseMessage.replaceAll("with everything you asked for", "with the rest of what you asked for")}` };
+}
+
+function replyToLawful(turn: AssistantTurn, knowledge: AssistantKnowledge): AssistantReply {
   const lookups = lookupsFor(knowledge);
   // "Forget everything about me, starting over": every preference cleared (start-over.ts), the conversation's query too.
   if (turn.channel !== "profile-build" && asksToStartOver(turn.message)) return startOver(turn);
