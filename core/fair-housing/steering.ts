@@ -9,7 +9,7 @@
  *
  * Pure: the message in, the parts set aside and the rest out. The rest keeps the message's own characters.
  */
-import { CODED_WORDING, GROUP_WORDS, PEOPLE_OR_PLACE, PROTECTED_CLASSES, type ProtectedClass } from "./vocabulary.ts";
+import { CODED_WORDING, GROUP_WORDS, INSTITUTION_WORDS, PEOPLE_OR_PLACE, PROTECTED_CLASSES, type ProtectedClass } from "./vocabulary.ts";
 
 export interface SetAside {
   /** The class the part names or codes; null when coded wording stands for several. */
@@ -54,7 +54,7 @@ const DEGREE = "mostly|predominantly|majority|mainly|largely|heavily|primarily|o
 const OWN_BEFORE = /(?:\b(?:my|our|mine)\s+(?:\S+\s+){0,2}|\b(?:i|we|ive|weve)\s+(?:have|got|ve got|am raising|are raising|raise|am expecting|are expecting)\s+(?:\S+\s+){0,2}|\b(?:im|i am|were|we are|as an?|being|i identify as|me and my)\s+(?:an?\s+)?(?:\S+\s+)?)$/;
 
 /** A group word that names a place people go, not people ("a Catholic church", "the Jewish Community Center"). */
-const INSTITUTION_AFTER = /^\s+(?:community\s+)?(?:church|churches|mosque|mosques|masjid|synagogue|synagogues|temple|temples|gurdwara|cathedral|center|centre|school|schools|university|college|hospital|society|institute|food|restaurant|restaurants|grocery|market|cuisine|holiday|holidays)\b/;
+const INSTITUTION_AFTER = new RegExp(`^\\s+(?:community\\s+)?(?:${INSTITUTION_WORDS})\\b`);
 
 /** A familial word about others only in a frame about a place's people ("no kids", "lots of kids", "kids around"). */
 const FAMILIAL_FRAME_BEFORE = /\b(?:no|without|avoid|avoiding|away from|not|fewer|less|lots of|full of|many|too many|bunch of|overrun (?:by|with)|free of|surrounded by|hate|dont like|cant stand|annoying|noisy|loud|screaming|crying)\s+(?:\S+\s+)?$/;

@@ -86,6 +86,10 @@ export const PEOPLE_OR_PLACE = [
   "demographic", "demographics", "makeup", "make up", "renters", "households", "couples", "guys", "girls", "kids", "children",
 ];
 
+/** Words after a group word that make it a place people go, not people ("a Catholic church", "Jewish Community Center"). */
+export const INSTITUTION_WORDS =
+  "church|churches|mosque|mosques|masjid|synagogue|synagogues|temple|temples|gurdwara|cathedral|center|centre|school|schools|university|college|hospital|society|institute|food|restaurant|restaurants|grocery|groceries|market|cuisine|holiday|holidays";
+
 /**
  * Wording that stands for a class without naming it: steering by other words. Each with the class it codes (or
  * none when it codes several) and why it is a risk.
@@ -114,5 +118,11 @@ export const CODED_WORDING: readonly CodedWording[] = [
  * as the crime question, with the public statistics named the same way for every area (core/assistant/
  * answer-no-data.ts), and the checker flags them in what we publish.
  */
-export const PLACE_LABELS =
-  /\b(?:ghetto|ghettos|the hood|barrios?|(?:bad|rough|sketchy|shady|seedy|dangerous|unsafe|scary|dodgy|undesirable) (?:area|areas|part|parts|side|neighbou?rhoods?|places?|blocks?|streets?)|(?:safe|safer|safest|good|better|nicer|decent|upscale|respectable|desirable) (?:area|areas|part of town|parts of town|side of town|neighbou?rhoods?)|high[- ]crime|low[- ]crime|crime[- ]free|crime[- ]ridden)\b|\b(?:is|are|isnt|how|hows)\s+(?:\S+\s+){1,3}?(?:really\s+|very\s+|that\s+|too\s+)?(?:bad|rough|sketchy|shady|dangerous|unsafe|ghetto|hood|seedy|dodgy)\b(?!\s+(?:idea|deal|lease|price|rent|traffic|commute|parking|fee|fees))/;
+export const PLACE_LABEL_WORDS =
+  /\b(?:ghetto|ghettos|the hood|barrios?|(?:bad|rough|sketchy|shady|seedy|dangerous|unsafe|scary|dodgy|undesirable) (?:area|areas|parts? of (?:town|the city)|side of town|neighbou?rhoods?|places? to live|blocks?|streets?)|(?:safe|safer|safest|good|better|nicer|decent|upscale|respectable|desirable) (?:area|areas|part of town|parts of town|side of town|neighbou?rhoods?)|high[- ]crime|low[- ]crime|crime[- ]free|crime[- ]ridden)\b/;
+
+/** "Is Gulfton bad?", "how sketchy is Alief": a place asked to be labelled (a question; not used on published prose). */
+const PLACE_LABEL_ASKED =
+  /\b(?:is|are|isnt|how|hows)\s+(?:\S+\s+){1,3}?(?:really\s+|very\s+|that\s+|too\s+)?(?:bad|rough|sketchy|shady|dangerous|unsafe|ghetto|hood|seedy|dodgy)\b(?!\s+(?:idea|deal|lease|price|rent|traffic|commute|parking|fee|fees))/;
+
+export const PLACE_LABELS = new RegExp(`${PLACE_LABEL_WORDS.source}|${PLACE_LABEL_ASKED.source}`);

@@ -99,7 +99,7 @@ Montrose doesn't have one "type" of apartment, and that's the first thing to und
 
 **A central location.** Downtown, the Galleria, the Museum District, Rice University and the Texas Medical Center are all a short drive away. Buffalo Bayou Park's trails are a quick bike ride north.
 
-**A neighborhood with its own identity.** Montrose has long been an arts district and the heart of Houston's LGBTQ+ community, and that history shows in its bars, shops, murals and events. People who move here tend to stay.
+**A neighborhood with its own identity.** Montrose has long been an arts district with an independent streak, and that history shows in its bars, shops, murals and events. People who move here tend to stay.
 
 ## The trade-offs
 
@@ -809,7 +809,7 @@ West along I-10, Katy pairs a small historic downtown with large master-planned 
 
 ## Sugar Land
 
-Southwest along US-59/I-69 in Fort Bend County, which is often cited as one of the most diverse counties in the country, Sugar Land is polished and carefully planned, with a busy Town Square, strong schools and Constellation Field, home of the Sugar Land Space Cowboys.
+Southwest along US-59/I-69 in Fort Bend County, Sugar Land is polished and carefully planned, with a busy Town Square, strong schools and Constellation Field, home of the Sugar Land Space Cowboys.
 
 - **Good for:** families and people working in the southwest suburbs, Westchase or the Galleria area.
 - **Commute:** I-69 toward the Loop is a well-known bottleneck. Fort Bend County runs commuter buses to major job centers.

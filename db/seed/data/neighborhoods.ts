@@ -340,7 +340,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "westchase",
     name: "Westchase",
     description:
-      "Westchase is a business district just west of Beltway 8 with a large supply of 1980s and 1990s garden complexes, which keeps rents among the lowest in west Houston. It is diverse and close to the restaurants of Chinatown along Bellaire Boulevard. Daily life here is car-dependent, and quality varies widely from one complex to the next, so touring first matters.",
+      "Westchase is a business district just west of Beltway 8 with a large supply of 1980s and 1990s garden complexes, which keeps rents among the lowest in west Houston. It is close to the restaurants and groceries of Chinatown along Bellaire Boulevard. Daily life here is car-dependent, and quality varies widely from one complex to the next, so touring first matters.",
     highlights: [
       "Some of the lowest rents in west Houston",
       "Quick access to Beltway 8 and Westpark Tollway",
@@ -362,7 +362,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "bellaire",
     name: "Bellaire",
     description:
-      "Bellaire is a small independent city surrounded by Houston, made up mostly of single-family homes, so apartments and duplexes are concentrated near Bellaire Boulevard and the loop. Families come for the quiet streets and parks and the short drive to the Galleria and Medical Center. Supply is limited, and parts of town have flooded during major storms.",
+      "Bellaire is a small independent city surrounded by Houston, made up mostly of single-family homes, so apartments and duplexes are concentrated near Bellaire Boulevard and the loop. Quiet residential streets and neighborhood parks are the draw, with a short drive to the Galleria and Medical Center. Supply is limited, and parts of town have flooded during major storms.",
     highlights: [
       "Quiet small-city setting",
       "Short drive to the Galleria and Medical Center",
@@ -384,7 +384,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "third-ward",
     name: "Third Ward",
     description:
-      "Third Ward is a historic center of Black Houston, home to Emancipation Park, Texas Southern University and the University of Houston. Rentals include older homes and duplexes, student complexes near the campuses and a wave of new townhomes. The Purple Line reaches downtown quickly, while rising prices and rapid redevelopment are reshaping the neighborhood.",
+      "Third Ward is one of Houston's original wards, home to Emancipation Park, Texas Southern University and the University of Houston. Rentals include older homes and duplexes, student complexes near the campuses and a wave of new townhomes. The Purple Line reaches downtown quickly, while rising prices and rapid redevelopment are reshaping the neighborhood.",
     highlights: [
       "Historic Emancipation Park",
       "Near UH and Texas Southern University",
@@ -516,7 +516,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "the-woodlands",
     name: "The Woodlands",
     description:
-      "The Woodlands is a master-planned community about thirty miles north of downtown, laid out under a thick pine canopy with miles of trails. Apartments are mostly newer garden and mid-rise communities near Market Street, the Waterway and the major corporate campuses. It feels polished and safe, but rents are above the metro median and a downtown commute on I-45 can be brutal.",
+      "The Woodlands is a master-planned community about thirty miles north of downtown, laid out under a thick pine canopy with miles of trails. Apartments are mostly newer garden and mid-rise communities near Market Street, the Waterway and the major corporate campuses. It is polished and carefully maintained, but rents are above the metro median and a downtown commute on I-45 can be brutal.",
     highlights: [
       "Walk the Woodlands Waterway",
       "Market Street shopping and dining",
@@ -538,7 +538,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "katy",
     name: "Katy",
     description:
-      "Katy is a fast-growing suburb on the far west side, prized by families for Katy ISD schools and newer master-planned communities. Most apartments are garden-style complexes built since the 1990s near I-10 and the Grand Parkway, with shopping at Katy Mills and LaCenterra. Expect a long drive to central Houston, and check flood maps since some low areas took water during Harvey.",
+      "Katy is a fast-growing suburb on the far west side, served by Katy ISD and built largely as newer master-planned communities. Most apartments are garden-style complexes built since the 1990s near I-10 and the Grand Parkway, with shopping at Katy Mills and LaCenterra. Expect a long drive to central Houston, and check flood maps since some low areas took water during Harvey.",
     highlights: [
       "Katy ISD schools",
       "Shopping at Katy Mills and LaCenterra",
@@ -560,7 +560,7 @@ export const neighborhoodSeeds: NeighborhoodSeed[] = [
     slug: "sugar-land",
     name: "Sugar Land",
     description:
-      "Sugar Land is a diverse, well-run Fort Bend County suburb with strong schools and plenty of parks. Apartments include 1980s and 1990s complexes around First Colony and newer luxury buildings near Sugar Land Town Square and the old Imperial Sugar site. Commuters rely on US-59 and the Westpark Tollway, and the drive into the city can stretch past an hour at peak times.",
+      "Sugar Land is a well-run Fort Bend County suburb with highly rated public schools and plenty of parks. Apartments include 1980s and 1990s complexes around First Colony and newer luxury buildings near Sugar Land Town Square and the old Imperial Sugar site. Commuters rely on US-59 and the Westpark Tollway, and the drive into the city can stretch past an hour at peak times.",
     highlights: [
       "Sugar Land Town Square",
       "Fort Bend ISD schools",
