@@ -26,6 +26,8 @@ export interface AuditSummaryInput {
   uploaded?: string;
   /** The bulk action this write was one record of. */
   bulk?: { action: string; count: number };
+  /** Wording the fair-housing checker flagged and the admin confirmed before saving (core/fair-housing). */
+  confirmedWording?: readonly string[];
 }
 
 export function summarizeAuditEntry(input: AuditSummaryInput): string {
@@ -55,6 +57,7 @@ export function summarizeAuditEntry(input: AuditSummaryInput): string {
     const noun = input.bulk.count === 1 ? names.singular : names.plural;
     line += ` (bulk ${quote(input.bulk.action)} on ${input.bulk.count} ${noun})`;
   }
+  if (input.confirmedWording?.length) line += `; fair-housing wording confirmed: ${input.confirmedWording.map(quote).join(", ")}`;
   return line;
 }
 

@@ -86,6 +86,11 @@ export interface FieldSpec {
   wide?: boolean;
   /** What a new record's input starts with, as the input's text ("on" for a ticked checkbox). */
   defaultValue?: string;
+  /**
+   * A text the public or a client reads: checked for fair-housing wording before it is saved (core/fair-housing/
+   * wording-check.ts); a flag is shown and confirmed, never a silent block.
+   */
+  published?: boolean;
 }
 
 export interface SortOrder {

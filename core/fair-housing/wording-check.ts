@@ -59,3 +59,34 @@ export function checkWording(text: string): WordingFlag[] {
   for (const match of text.matchAll(SAFETY_LABEL)) add(match, null, "A label for a place's safety, which often stands in for who lives there: give facts, or the public crime statistics.");
   return flags.sort((a, b) => a.index - b.index);
 }
+
+/** A form field's flags, for the admin's page. */
+export interface FieldWording {
+  field: string;
+  label: string;
+  flags: WordingFlag[];
+}
+
+/** The flags of a form's published fields (FieldSpec.published), in the form's order. */
+export function wordingOfFields(fields: readonly { name: string; label: string; published?: boolean }[], values: Readonly<Record<string, unknown>>): FieldWording[] {
+  return fields.flatMap((field) => {
+    if (!field.published) return [];
+    const value = values[field.name];
+    const text = Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+    const flags = checkWording(text);
+    return flags.length ? [{ field: field.name, label: field.label, flags }] : [];
+  });
+}
+
+/** The flagged words, each once: what a confirmation names, and what it must match to count. */
+export function confirmedPhrases(wording: readonly FieldWording[]): string[] {
+  return [...new Set(wording.flatMap((w) => w.flags.map((f) => f.phrase.toLowerCase())))].sort();
+}
+
+/** The confirmation's token: the flagged words joined. A save that flags other words asks again. */
+export function wordingFingerprint(wording: readonly FieldWording[]): string {
+  return confirmedPhrases(wording).join("|");
+}
+
+/** The form field that carries the admin's confirmation (its value: the fingerprint of the words confirmed). */
+export const CONFIRM_WORDING_FIELD = "confirmWording";

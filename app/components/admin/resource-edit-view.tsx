@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { toRawValue } from "../../../core/admin/form-raw.ts";
 import type { FieldSpec, FilterOption, ResourceSpec } from "../../../core/admin/resource.ts";
+import { CONFIRM_WORDING_FIELD, type FieldWording } from "../../../core/fair-housing/wording-check.ts";
 import { spellField } from "../../../core/admin/audit-summary.ts";
 import { formatLongDate } from "../../../core/format/dates.ts";
 import type { AuditPage } from "../../../db/queries/admin/audit-log.ts";
@@ -23,6 +24,8 @@ export interface EditActionData {
   errors: Record<string, string>;
   raw: Record<string, string>;
   conflict: SerializedConflict | null;
+  /** Fair-housing wording to confirm before the save goes through (decision 040). */
+  wording?: { fields: FieldWording[]; fingerprint: string } | null;
 }
 
 export interface ResourceEditProps {
@@ -105,6 +108,7 @@ export function ResourceEditView({ resource: resourceKey, record, options, histo
           aria-describedby={actionData?.message ? `${formId}-message` : undefined}
         >
           {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+          {actionData?.wording ? <WordingPanel wording={actionData.wording} /> : null}
           {groups.map(([group, fields]) => (
             <fieldset key={group ?? "main"} className="rounded-lg border border-slate-200 bg-white p-4">
               <legend className="px-1 text-sm font-semibold text-slate-700">{group ?? "Details"}</legend>
@@ -400,6 +404,36 @@ function HistoryList({ history }: { history: AuditPage }) {
           Older entries
         </Link>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * The fair-housing checker's flags (decision 040), inside the form: each flagged phrase with its field, why and the
+ * rule, and the confirmation that lets the same words be saved. Changing the words and saving checks them again.
+ */
+function WordingPanel({ wording }: { wording: { fields: FieldWording[]; fingerprint: string } }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="wording-flags">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        Check the wording: describe the place, not who lives there
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {wording.fields.flatMap((field) =>
+          field.flags.map((flag, i) => (
+            <li key={`${field.field}-${i}`}>
+              <span className="font-medium">{field.label}:</span> “{flag.phrase}”. {flag.reason}
+            </li>
+          )),
+        )}
+      </ul>
+      <p className="mt-2 text-amber-900">Rule: {wording.fields[0]?.flags[0]?.rule}.</p>
+      <label className="mt-3 flex items-start gap-2 font-medium">
+        <input type="checkbox" name={CONFIRM_WORDING_FIELD} value={wording.fingerprint} className="mt-0.5 size-4" />
+        <span>I have checked this wording and it describes the place, not the people: save it as it is.</span>
+      </label>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { ExpectedVersionSchema } from "../../../core/admin/expected-version.ts";
 import { RowIdSchema } from "../../../core/row-id.ts";
 import { prefillFromQuery } from "../../../core/admin/form-raw.ts";
+import { CONFIRM_WORDING_FIELD, confirmedPhrases, wordingFingerprint, wordingOfFields } from "../../../core/fair-housing/wording-check.ts";
 import { listRecordHistory } from "../../../db/queries/admin/audit-log.ts";
 import { listPhotos } from "../../../db/queries/photos.ts";
 import { issuerOf } from "../../../db/queries/invoices.ts";
@@ -111,8 +112,25 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     );
   }
 
+  // Fair-housing wording (decision 040): flagged words in a published field are shown with their reasons and saved
+  // only once the admin confirms those very words; the audit entry names them.
+  const wording = wordingOfFields(spec.fields, parsed.values);
+  if (wording.length > 0 && form.get(CONFIRM_WORDING_FIELD) !== wordingFingerprint(wording)) {
+    const count = confirmedPhrases(wording).length;
+    return data<EditActionData>(
+      {
+        message: `Nothing was saved yet: ${count === 1 ? "one phrase" : `${count} phrases`} may describe who lives there rather than the place. Check the wording below, change it or confirm it.`,
+        errors: {},
+        raw: parsed.raw,
+        conflict: null,
+        wording: { fields: wording, fingerprint: wordingFingerprint(wording) },
+      },
+      { status: 422 },
+    );
+  }
+  const summary = wording.length > 0 ? { confirmedWording: confirmedPhrases(wording) } : undefined;
   const result: AdminWriteResult =
-    id === "new" ? await store.create(db, actor, parsed.values) : await store.update(db, actor, id, version!, parsed.values);
+    id === "new" ? await store.create(db, actor, parsed.values, summary) : await store.update(db, actor, id, version!, parsed.values, summary);
   if (!result.ok) return fail(describeFailure(result, store, spec.singular), parsed.raw);
 
   const saved = await store.read(db, result.recordId);

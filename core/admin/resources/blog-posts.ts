@@ -38,11 +38,11 @@ export const blogPostsResource: ResourceSpec = {
     { key: "delete", label: "Delete", destructive: true, confirm: (n) => `Delete ${count(n)}? This cannot be undone.` },
   ],
   fields: [
-    { name: "title", label: "Title", kind: "text", required: true, wide: true },
+    { name: "title", label: "Title", kind: "text", required: true, wide: true, published: true },
     { name: "slug", label: "Slug", kind: "slug", help: "The address: /blog/{slug}. Left blank, it is made from the title." },
     { name: "author", label: "Author", kind: "text", required: true },
-    { name: "excerpt", label: "Excerpt", kind: "textarea", help: "One or two sentences for cards; left blank, cards use the start of the post.", wide: true },
-    { name: "content", label: "Post", kind: "markdown", required: true, help: "Markdown. Raw HTML is not rendered.", wide: true },
+    { name: "excerpt", label: "Excerpt", kind: "textarea", help: "One or two sentences for cards; left blank, cards use the start of the post.", wide: true, published: true },
+    { name: "content", label: "Post", kind: "markdown", required: true, help: "Markdown. Raw HTML is not rendered.", wide: true, published: true },
     { name: "tags", label: "Tags", kind: "lines", help: "One per line; a tag that names a neighborhood shows the post on its page." },
     {
       name: "status",

@@ -56,6 +56,7 @@ export const clientOptionsResource: ResourceSpec = {
       label: "A word to the client",
       kind: "textarea",
       wide: true,
+      published: true,
       help: `Shown at the top of their list (at most ${OPTION_LIMITS.message.toLocaleString("en-US")} characters).`,
     },
     {

@@ -37,8 +37,8 @@ export const neighborhoodsResource: ResourceSpec = {
   fields: [
     { name: "name", label: "Name", kind: "text", required: true },
     { name: "slug", label: "Slug", kind: "slug", help: "The address: /neighborhoods/{slug}. Left blank, it is made from the name. A changed slug keeps the old address working." },
-    { name: "description", label: "Description", kind: "textarea", required: true, wide: true },
-    { name: "highlights", label: "Highlights", kind: "lines", help: "One per line, shown as the page's bullet points.", wide: true },
+    { name: "description", label: "Description", kind: "textarea", required: true, wide: true, published: true },
+    { name: "highlights", label: "Highlights", kind: "lines", help: "One per line, shown as the page's bullet points.", wide: true, published: true },
     { name: "aliases", label: "Aliases", kind: "lines", help: "What renters type for this place, one per line: nicknames, landmarks, common misspellings." },
     { name: "zipCodes", label: "ZIP codes", kind: "lines", help: "Five-digit ZIP codes it covers, one per line." },
     { name: "latitude", label: "Latitude", kind: "decimal", required: true, group: "Place", min: 29, max: 30.5, help: "Its center; the commute model measures from here." },

@@ -52,7 +52,7 @@ export interface AdminActor {
 export type WriteActor = AdminActor | { id: null; username: string };
 
 /** What the summary line needs beyond the record: labels for the update's fields, what an upload added. */
-export type SummaryDetails = Pick<AuditSummaryInput, "fieldLabels" | "uploaded">;
+export type SummaryDetails = Pick<AuditSummaryInput, "fieldLabels" | "uploaded" | "confirmedWording">;
 
 export type AdminCreate<K extends AdminResource> = {
   action: "create";

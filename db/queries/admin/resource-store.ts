@@ -7,7 +7,7 @@ import type { FilterOption } from "../../../core/admin/resource.ts";
 import type { FormValues } from "../../../core/admin/form.ts";
 import type { ListedResource } from "../../../core/admin/resource-names.ts";
 import type { Database } from "../../client-types.ts";
-import type { AdminActor, AdminBulkResult, AdminWriteResult } from "./admin-write.ts";
+import type { AdminActor, AdminBulkResult, AdminWriteResult, SummaryDetails } from "./admin-write.ts";
 import type { ListSource } from "./list-records.ts";
 
 export interface EditRecord {
@@ -32,8 +32,9 @@ export interface ResourceStore {
   read(db: Database, id: number): Promise<EditRecord | null>;
   /** Choices of selects and filters that come from the database, by field or filter key. */
   options?(db: Database): Promise<Record<string, FilterOption[]>>;
-  create(db: Database, actor: AdminActor, values: FormValues): Promise<AdminWriteResult>;
-  update(db: Database, actor: AdminActor, id: number, expectedVersion: number, values: FormValues): Promise<AdminWriteResult>;
+  /** `summary`: what the audit entry's line adds (the fair-housing wording the admin confirmed). */
+  create(db: Database, actor: AdminActor, values: FormValues, summary?: SummaryDetails): Promise<AdminWriteResult>;
+  update(db: Database, actor: AdminActor, id: number, expectedVersion: number, values: FormValues, summary?: SummaryDetails): Promise<AdminWriteResult>;
   remove(db: Database, actor: AdminActor, id: number, expectedVersion: number): Promise<AdminWriteResult>;
   /** The list's bulk actions by key (the declaration names them). */
   bulk: Record<string, (db: Database, actor: AdminActor, records: { recordId: number; expectedVersion: number | null }[]) => Promise<AdminBulkResult>>;

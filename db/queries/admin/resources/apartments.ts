@@ -337,11 +337,12 @@ export const apartmentsStore: ResourceStore = {
       },
     };
   },
-  create(db, actor, values) {
+  create(db, actor, values, summary) {
     const v = values as unknown as Values;
     return adminWrite(db, {
       action: "create",
       actor,
+      summary,
       resource: "apartments",
       apply: async (tx) => {
         const columns = communityColumns(v);
@@ -361,11 +362,12 @@ export const apartmentsStore: ResourceStore = {
       },
     });
   },
-  update(db, actor, id, expectedVersion, values) {
+  update(db, actor, id, expectedVersion, values, summary) {
     const v = values as unknown as Values;
     return adminWrite(db, {
       action: "update",
       actor,
+      summary,
       resource: "apartments",
       recordId: id,
       expectedVersion,

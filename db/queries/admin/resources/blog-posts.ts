@@ -79,10 +79,11 @@ export const blogPostsStore: ResourceStore = {
       extra: { status: state, publishedAt: row.publishedAt?.toISOString() ?? null, readTimeMinutes: row.readTimeMinutes },
     };
   },
-  create(db, actor, values) {
+  create(db, actor, values, summary) {
     return adminWrite(db, {
       action: "create",
       actor,
+      summary,
       resource: "blog-posts",
       apply: async (tx) => {
         const columns = columnsOf(values, null);
@@ -94,13 +95,14 @@ export const blogPostsStore: ResourceStore = {
       },
     });
   },
-  async update(db, actor, id, expectedVersion, values) {
+  async update(db, actor, id, expectedVersion, values, summary) {
     // Publishing is its own event in the history; everything else is an update.
     const before = await currentPublishedAt(db, id);
     const publishes = values.status === "published" && (before === null || (before !== undefined && before.getTime() > Date.now()));
     return adminWrite(db, {
       action: publishes ? "publish" : "update",
       actor,
+      summary,
       resource: "blog-posts",
       recordId: id,
       expectedVersion,

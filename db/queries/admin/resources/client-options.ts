@@ -145,10 +145,11 @@ export const clientOptionsStore: ResourceStore = {
       },
     };
   },
-  create(db, actor, values) {
+  create(db, actor, values, summary) {
     return adminWrite(db, {
       action: "create",
       actor,
+      summary,
       resource: "client-options",
       apply: async (tx) => {
         const columns = columnsOf(values);
@@ -167,10 +168,11 @@ export const clientOptionsStore: ResourceStore = {
       },
     });
   },
-  update(db, actor, id, expectedVersion, values) {
+  update(db, actor, id, expectedVersion, values, summary) {
     return adminWrite(db, {
       action: "update",
       actor,
+      summary,
       resource: "client-options",
       recordId: id,
       expectedVersion,

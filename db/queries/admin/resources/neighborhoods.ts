@@ -87,10 +87,11 @@ export const neighborhoodsStore: ResourceStore = {
     // The typical rent the public pages show, computed from the listed communities' plans (never typed).
     return { id: row.id, version: row.version, label: row.name, slug: row.slug, values: row, extra: { communities: used?.n ?? 0, typicalRent: typicalRent(rents.get(id) ?? []) } };
   },
-  create(db, actor, values) {
+  create(db, actor, values, summary) {
     return adminWrite(db, {
       action: "create",
       actor,
+      summary,
       resource: "neighborhoods",
       apply: async (tx) => {
         const columns = columnsOf(values);
@@ -102,10 +103,11 @@ export const neighborhoodsStore: ResourceStore = {
       },
     });
   },
-  update(db, actor, id, expectedVersion, values) {
+  update(db, actor, id, expectedVersion, values, summary) {
     return adminWrite(db, {
       action: "update",
       actor,
+      summary,
       resource: "neighborhoods",
       recordId: id,
       expectedVersion,
