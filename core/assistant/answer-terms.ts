@@ -93,6 +93,13 @@ function freeMonthsOf(special: Pick<Special, "count" | "unit">): number {
   return special.unit === "weeks" ? (special.count * 7 * 12) / 365 : special.count;
 }
 
+/**
+ * "I have a service dog", said alone: the renter tells us of an assistance animal, which is no pet; the answer says
+ * what that means for pet charges (said beside criteria, the search answers and its cards say it).
+ */
+const ASSISTANCE_ANIMAL_STATED =
+  /^(?:(?:hi|hey|hello|fyi|also|and|ok|so|just so you know)[\s,!.]+)*(?:i|we|im|i am|were|we are)\s+(?:have|own|got|ve got|need|live with|travel with|with|use|a|an)\s+(?:a |an |my |our |one |two )?(?:service|emotional support|support|assistance|therapy|guide|seeing eye) (?:dogs?|animals?|cats?)(?:\s+(?:owner|handler|user))?[\s.!]*$/;
+
 /** The terms topic a message asks, or null: the terms it names, and a special said with numbers. */
 export function readTerms(text: string): Extract<Topic, { kind: "terms" }> | null {
   const special = specialSaid(text);
@@ -101,6 +108,7 @@ export function readTerms(text: string): Extract<Topic, { kind: "terms" }> | nul
   const asksSpecial = special !== null && /\b(?:what|whats|how much|how|mean|means|average|avg|effective|monthly|math)\b|\?/.test(text);
   // "How up to date is this info?" asks what our freshness figure means without the words of a meaning asked.
   const freshness = /\bhow (?:up to date|current|fresh|recent|accurate|old|reliable) (?:is|are)\b|\bwhen (?:was|were|is|are) (?:this|the|your|these) (?:info|information|data|listings?)\b/.test(text) && named.includes("availability");
+  if (ASSISTANCE_ANIMAL_STATED.test(text)) return { kind: "terms", terms: ["assistance-animals"], special };
   if (!(MEANING_ASKED.test(text) && named.length > 0) && !asksSpecial && !freshness) return null;
   // A pet deposit is not a security deposit.
   const terms = named.filter((key) => !(key === "security-deposit" && named.includes("pet-fees")));

@@ -129,3 +129,16 @@ describe("a label for a place is the crime question, the same for every area", (
     expect(reply.responseMessage).not.toMatch(/\b(?:is|are) (?:safe|unsafe|bad|dangerous)\b/);
   });
 });
+
+describe("an assistance animal is no pet", () => {
+  it.each(["I have a service dog", "we have an emotional support cat.", "I'm a guide dog handler", "just so you know, I have a therapy dog"])("“%s” is told no pet charge applies", (message) => {
+    const reply = ask(message);
+    expect(reply.responseMessage).toMatch(/^No pet charges apply to a service or emotional support animal/);
+    expect(reply.responseMessage).not.toContain(NOT_BY_WHO_LIVES_THERE);
+  });
+
+  it("a search with one says the animal pays no pet fee", () => {
+    const reply = ask("I have a service dog, 1 bed in Midtown under 1800, what's the monthly total?");
+    expect(reply.responseMessage).toContain("never a pet fee: it is not a pet");
+  });
+});
