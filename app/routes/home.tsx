@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { listPublishedPosts } from "../../db/queries/catalog.ts";
 import { readCatalogueCounts, readFeaturedApartmentCards, readFeaturedNeighborhoodCards } from "../catalogue/revision-cache.server.ts";
 import { EmbeddedChatInput } from "../components/chat/embedded-chat-input.tsx";
+import { SeveralCommunitiesNotice } from "../components/legal/advertising-notice.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
@@ -181,6 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <SeveralCommunitiesNotice communities={apartments} className="mt-6" />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { listingsHref, toSearchParams, withPage } from "../../core/search/listin
 import { pageCountOf } from "../../core/search/pagination.ts";
 import { readAmenities, readNeighborhoods } from "../catalogue/revision-cache.server.ts";
 import { searchApartments } from "../../db/queries/search-apartments.ts";
+import { SeveralCommunitiesNotice } from "../components/legal/advertising-notice.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { ActiveFilterChips } from "../components/listings/active-filter-chips.tsx";
 import { ListingFiltersForm } from "../components/listings/listing-filters-form.tsx";
@@ -124,6 +125,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <p role="status" className="sr-only">
             {searching ? "Searching…" : `${count} found`}
           </p>
+
+          <SeveralCommunitiesNotice communities={result.items} className="mb-3" />
 
           <ActiveFilterChips filters={filters} active={active} />
 

@@ -12,6 +12,7 @@ import { getNeighborhoodBySlug, listPostsAboutNeighborhood } from "../../db/quer
 import { nearestPlaces } from "../../core/geo/distance.ts";
 import { BlogPostCard } from "../components/cards/blog-post-card.tsx";
 import { NeighborhoodCard } from "../components/cards/neighborhood-card.tsx";
+import { SeveralCommunitiesNotice } from "../components/legal/advertising-notice.tsx";
 import { ApartmentCard } from "../components/cards/apartment-card.tsx";
 import { HALF_PAGE_SIZES, PageImage } from "../components/page-photo.tsx";
 import { pageContainerClass } from "../components/section-heading.tsx";
@@ -161,6 +162,7 @@ export default function Neighborhood({ loaderData }: Route.ComponentProps) {
                 <SchematicMap view={map.view} base={map.base} title={`Map of the apartments in ${neighborhood.name} listed on this page`} />
               </StaticIsland>
             ) : null}
+            <SeveralCommunitiesNotice communities={apartments.items} className="lg:col-span-2" />
           </MapLinkedRegion>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

@@ -131,6 +131,8 @@ export interface ApartmentCard {
   neighborhoodId: number;
   neighborhoodName: string;
   priceRange: string | null;
+  /** The lowest listed rent (the low end of priceRange): what a page of several communities advertises as "$X or more". */
+  minRent: number | null;
   bedRange: string | null;
   sqftRange: string | null;
   description: string | null;
@@ -173,6 +175,7 @@ export function toApartmentCard(row: ApartmentCardRow, today: string): Apartment
     neighborhoodId: row.neighborhoodId as number,
     neighborhoodName: row.neighborhoodName as string,
     priceRange: formatPriceRange(row.minPrice, row.maxPrice),
+    minRent: row.minPrice ?? null,
     bedRange: formatBedRange(row.minBeds, row.maxBeds),
     sqftRange: formatSqftRange(row.minSqft, row.maxSqft),
     description: row.description,

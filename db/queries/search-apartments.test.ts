@@ -131,10 +131,10 @@ describe.each(testDatabaseKinds)("searchApartments on %s", (kind) => {
     expect(past).toMatchObject({ items: [], total: communities.length, page: 99 });
   });
 
-  it("answers cards of the spec, with when availability was last checked and the move-in special running (null: none)", async () => {
+  it("answers cards of the spec, with when availability was last checked, the move-in special running (null: none) and the lowest rent a page advertises", async () => {
     const { items } = await searchApartments(database.db, parseListingFilters("neighborhood=montrose"), { pageSize: 1 });
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ["id", "slug", "title", "neighborhoodId", "neighborhoodName", "priceRange", "bedRange", "sqftRange", "description", "imageUrl", "verifiedAt", "special"].sort(),
+      ["id", "slug", "title", "neighborhoodId", "neighborhoodName", "priceRange", "minRent", "bedRange", "sqftRange", "description", "imageUrl", "verifiedAt", "special"].sort(),
     );
     expect(new Date(items[0]!.verifiedAt).toISOString()).toBe(items[0]!.verifiedAt);
     expect(items[0]?.neighborhoodName).toBe("Montrose");

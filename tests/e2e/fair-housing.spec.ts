@@ -66,3 +66,19 @@ test("an admin publishing flagged wording sees each flag with its rule, confirms
   await expect(page.getByText(`Created neighborhood “${name}”; fair-housing wording confirmed: “diverse”, “perfect for singles”`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a page of several communities carries the Texas advertising wording, with the lowest rent it shows", async ({ page }) => {
+  await page.goto("/listings");
+  const notice = page.getByTestId("advertising-notice");
+  await expect(notice).toHaveText(/^Rent is \$[\d,]+ or more: each community's lowest listed rent is shown, and not every unit is available at it\. Not all units have the advertised features\.$/);
+  // "$X or more" is the lowest of the rents the cards on the page advertise ("$1,150 – $2,100/mo").
+  const prices = await page.locator("#results-list p.text-lg").allInnerTexts();
+  const lows = prices.flatMap((text) => (/^\$([\d,]+)/.exec(text.trim()) ? [Number(/^\$([\d,]+)/.exec(text.trim())![1]!.replace(/,/g, ""))] : []));
+  expect(lows.length).toBeGreaterThan(1);
+  const advertised = Number(/\$([\d,]+)/.exec((await notice.innerText()) ?? "")![1]!.replace(/,/g, ""));
+  expect(advertised).toBe(Math.min(...lows));
+  await expectNoAxeViolations(page);
+
+  await page.goto("/");
+  await expect(page.getByTestId("advertising-notice")).toContainText("Not all units have the advertised features.");
+});
